@@ -1,0 +1,15 @@
+import { HardHat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+        <HardHat className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className={inverted ? 'text-white' : 'text-navy'}>{t('brand')}</span>
+    </Link>
+  );
+}

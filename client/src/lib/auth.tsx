@@ -1,0 +1,113 @@
+import * as React from 'react';
+import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
+import type { UserType } from '@core/shared/options';
+import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
+import { queryClient } from './query-client';
+
+export type Profile = SessionResponse['profile'];
+
+interface AuthContextValue {
+  user: User | null;
+  profile: Profile;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isWorker: boolean;
+  isEmployer: boolean;
+  login(input: LoginRequest): Promise<AuthResponse>;
+  register(input: RegisterRequest): Promise<AuthResponse>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+export function dashboardPathFor(userType: UserType | undefined): string {
+  return userType === 'worker' ? '/worker-dashboard' : '/employer-dashboard';
+}
+
+/** The user type saved at sign-in, read after the dialog closes to pick the dashboard. */
+export function readStoredUserType(): UserType | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null)?.userType;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeSession(token: string | null, user: User | null) {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  if (user) localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+}
+
+function clearStoredSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_DATA_KEY);
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const [user, setUser] = React.useState<User | null>(null);
+  const [profile, setProfile] = React.useState<Profile>(null);
+  const [isLoading, setIsLoading] = React.useState(() => Boolean(localStorage.getItem(TOKEN_KEY)));
+
+  const signOutLocally = React.useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+    setProfile(null);
+    queryClient.clear();
+  }, []);
+
+  const refreshUser = React.useCallback(async () => {
+    try {
+      const session = await apiJson<SessionResponse>('GET', '/api/auth/me');
+      setUser(session.user);
+      setProfile(session.profile);
+      storeSession(null, session.user);
+    } catch (error) {
+      console.error('Session check failed', error);
+      signOutLocally();
+    }
+  }, [signOutLocally]);
+
+  React.useEffect(() => {
+    if (!localStorage.getItem(TOKEN_KEY)) return;
+    void refreshUser().finally(() => setIsLoading(false));
+  }, [refreshUser]);
+
+  const startSession = React.useCallback((session: AuthResponse) => {
+    storeSession(session.token, session.user);
+    setUser(session.user);
+    setProfile(session.profile);
+    return session;
+  }, []);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({
+      user,
+      profile,
+      isLoading,
+      isAuthenticated: user !== null,
+      isWorker: user?.userType === 'worker',
+      isEmployer: user?.userType === 'employer',
+      login: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input)),
+      register: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', input)),
+      logout: async () => {
+        try {
+          await apiRequest('POST', '/api/auth/logout');
+        } catch (error) {
+          console.error('Logout request failed', error);
+        }
+        signOutLocally();
+      },
+      refreshUser,
+    }),
+    [user, profile, isLoading, startSession, signOutLocally, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = React.useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../shared/options';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  userTypeRequired: 'Please choose whether you are a worker or an employer',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  notSignedIn: 'Please sign in to continue',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const emailField = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+const passwordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, 'Name must be at most 100 characters')
+  .optional()
+  .transform((name) => (name ? name : undefined));
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = loginRequestSchema.extend({
+  userType: z.enum(USER_TYPES, { error: AUTH_MESSAGES.userTypeRequired }),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  userType: z.enum(USER_TYPES),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The profile's own shape belongs to the worker-profile and employer-profile domains. */
+export const sessionResponseSchema = z.object({
+  user: userSchema,
+  profile: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const authResponseSchema = sessionResponseSchema.extend({ token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(userType: 'Worker' | 'Employer') {
+  const { context, page } = await newPage(browser);
+  await page.goto('/?signup=true');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+  await dialog.getByRole('button', { name: new RegExp(`I'm an? ${userType}`) }).click();
+  await dialog.getByText(`Signing up as ${userType}`).waitFor();
+  await dialog.getByLabel('First name (optional)').fill('Riley');
+  await dialog.getByLabel('Email').fill(uniqueEmail(userType.toLowerCase()));
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByText('Password must be at least 8 characters').waitFor();
+  await dialog.getByLabel('Password').fill('a-good-password');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  return { context, page };
+}
+
+describe('sign up', () => {
+  it('takes a new worker to the worker dashboard', async () => {
+    const { context, page } = await signUp('Worker');
+    await page.waitForURL('**/worker-dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData')!).userType)).toBe('worker');
+    await context.close();
+  });
+
+  it('takes a new employer to the employer dashboard', async () => {
+    const { context, page } = await signUp('Employer');
+    await page.waitForURL('**/employer-dashboard');
+    await page.getByText('Welcome to CrewBridge!').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs the demo worker in, shows Dashboard in the header, and logs out', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await loginAsWorker(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/worker-dashboard');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/worker-dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('worker@crewbridge.example.com');
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email or password', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('route guards', () => {
+  it('sends signed-out visitors home', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/worker-dashboard', '/employer-dashboard', '/resumeservice']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    await context.close();
+  });
+
+  it('sends a worker to the worker dashboard from employer pages', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page);
+    await page.goto('/employer-dashboard');
+    await page.waitForURL('**/worker-dashboard');
+    await context.close();
+  });
+
+  it('sends an employer to the employer dashboard from worker pages', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page);
+    for (const path of ['/worker-dashboard', '/resumeservice']) {
+      await page.goto(path);
+      await page.waitForURL('**/employer-dashboard');
+    }
+    await context.close();
+  });
+
+  it('shows 404 Page Not Found for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded/start-embedded';
+
+export type Database = NodePgDatabase;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  /** The connection string the pool uses (the embedded socket's, when embedded). */
+  url: string;
+  isEmbedded: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite under `dataDir`.
+ * Either way the rest of the server sees the same `pg` pool and Drizzle instance.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
+  const url = options.databaseUrl ?? embedded!.url;
+  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
+  const db = drizzle(pool);
+  return {
+    db,
+    pool,
+    url,
+    isEmbedded: embedded !== null,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

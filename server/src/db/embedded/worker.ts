@@ -1,0 +1,22 @@
+// Runs PGlite on its own thread: its WebAssembly would otherwise block the API's event loop.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir } = workerData as { dataDir: string };
+
+const db = await PGlite.create(dataDir);
+// One connection: PGlite is single-session, so the API's pool is kept at one client too.
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+server.addEventListener('listening', (event) => {
+  const { port } = (event as CustomEvent<{ port: number }>).detail;
+  parentPort?.postMessage({ type: 'listening', port });
+});
+await server.start();
+
+parentPort?.on('message', async (message: { type: string }) => {
+  if (message.type !== 'stop') return;
+  await server.stop();
+  await db.close();
+  parentPort?.postMessage({ type: 'stopped' });
+});

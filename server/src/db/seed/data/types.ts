@@ -1,0 +1,52 @@
+import type { ExperienceLevel, Industry, JobType } from '@core/shared/options';
+
+export interface SeedJob {
+  title: string;
+  description: string;
+  industry: Industry;
+  /** "City, ST" from core/shared/cities.ts CITY_LABELS. */
+  location: string;
+  jobType: Exclude<JobType, 'internship'>;
+  experienceLevel: ExperienceLevel;
+  /** Annual pay in whole US dollars. */
+  salaryMin: number;
+  salaryMax: number;
+  requirements: string[];
+  skills: string[];
+  postedDaysAgo: number;
+}
+
+export interface SeedEmployer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  location: string;
+  profile: {
+    companyName: string;
+    industry: Industry;
+    companySize: '1-10' | '11-50' | '51-200' | '201-1000' | '1000+';
+    website: string;
+    description: string;
+    linkedinUrl: string;
+    contactEmail: string;
+    phoneNumber: string;
+    headquarters: string;
+    foundedYear: number;
+    companyBenefits: string[];
+    hiringPriorities: string[];
+  };
+  jobs: SeedJob[];
+}
+
+export interface SeedTrainingProgram {
+  title: string;
+  description: string;
+  level: 'Beginner' | 'Intermediate' | 'Advanced';
+  duration: string;
+  category: string;
+  features: string[];
+  instructorName: string;
+  studentsTrained: number;
+  graduatesPlaced: number;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function register(payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+}
+function login(payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+}
+function me(headers: Record<string, string>) {
+  return ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+}
+
+describe('register', () => {
+  it.each(['worker', 'employer'] as const)('creates a %s with an empty profile and a session', async (userType) => {
+    const response = await register({
+      email: `  New.${userType}@Example.com `,
+      password: 'longenough',
+      userType,
+      firstName: 'Ana',
+      lastName: '',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({ email: `new.${userType}@example.com`, userType, firstName: 'Ana', lastName: null });
+    expect(body.profile.userId).toBe(body.user.id);
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(response.headers['set-cookie']).toMatch(/token=.+HttpOnly/i);
+    expect(response.body).not.toMatch(/password|scrypt/i);
+
+    const current = await me(bearer(body.token));
+    expect(current.statusCode).toBe(200);
+    expect(current.json().user.id).toBe(body.user.id);
+    expect(current.json().profile).toHaveProperty(userType === 'worker' ? 'primaryTrade' : 'companyName');
+  });
+
+  it.each([
+    [{ password: 'longenough', userType: 'worker' }, AUTH_MESSAGES.emailRequired],
+    [{ email: '', password: 'longenough', userType: 'worker' }, AUTH_MESSAGES.emailRequired],
+    [{ email: 'not-an-email', password: 'longenough', userType: 'worker' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'a@b.example.com', userType: 'worker' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'a@b.example.com', password: '', userType: 'worker' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'a@b.example.com', password: 'short', userType: 'worker' }, AUTH_MESSAGES.passwordTooShort],
+    [{ email: 'a@b.example.com', password: 'longenough' }, AUTH_MESSAGES.userTypeRequired],
+    [{ email: 'a@b.example.com', password: 'longenough', userType: 'admin' }, AUTH_MESSAGES.userTypeRequired],
+  ])('rejects %j with 400', async (payload, message) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a taken e-mail with 409 whatever its case', async () => {
+    const { user } = await registerUser(ctx.app, 'worker');
+    const response = await register({ email: user.email.toUpperCase(), password: 'longenough', userType: 'employer' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password, by bearer and by cookie', async () => {
+    const { user, password } = await registerUser(ctx.app, 'employer');
+    const response = await login({ email: user.email, password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.id).toBe(user.id);
+    expect(body.profile.userId).toBe(user.id);
+    expect(response.body).not.toMatch(/passwordHash|scrypt/);
+
+    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { token: body.token } });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { user } = await registerUser(ctx.app, 'worker');
+    const wrongPassword = await login({ email: user.email, password: 'wrong password' });
+    const unknownEmail = await login({ email: 'nobody@example.com', password: 'wrong password' });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    }
+  });
+
+  it('validates its input', async () => {
+    const response = await login({ email: 'bad', password: 'longenough' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailInvalid });
+  });
+});
+
+describe('me and logout', () => {
+  it('refuses a missing or unknown token', async () => {
+    expect((await me({})).statusCode).toBe(401);
+    const response = await me(bearer('not-a-real-token'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('revokes the token on logout and clears the cookie', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/token=;/);
+    expect((await me(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);
+    expect((await me(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const { rows } = await ctx.database.db.execute<{ token_hash: string }>(
+      sql`select token_hash from sessions where user_id = ${user.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toContain(token);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers and JSON 404s for unknown API routes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/not found/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/auth/login');
+  });
+});

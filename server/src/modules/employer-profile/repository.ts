@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { EmployerProfile } from '@core/employer-profile/schemas';
+import type { Executor } from '../../db/client';
+import { employerProfiles } from '../../db/schema/employer-profile';
+
+type EmployerProfileRow = typeof employerProfiles.$inferSelect;
+
+export function toEmployerProfileDto(row: EmployerProfileRow): EmployerProfile {
+  const { updatedAt: _updatedAt, ...profile } = row;
+  return profile;
+}
+
+export async function findEmployerProfile(db: Executor, userId: string) {
+  const [row] = await db.select().from(employerProfiles).where(eq(employerProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function insertEmptyEmployerProfile(db: Executor, userId: string) {
+  const [row] = await db.insert(employerProfiles).values({ userId }).returning();
+  return row!;
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { WorkerProfile } from '@core/worker-profile/schemas';
+import type { Executor } from '../../db/client';
+import { workerProfiles } from '../../db/schema/worker-profile';
+
+type WorkerProfileRow = typeof workerProfiles.$inferSelect;
+
+export function toWorkerProfileDto(row: WorkerProfileRow): WorkerProfile {
+  const { updatedAt: _updatedAt, ...profile } = row;
+  return profile;
+}
+
+export async function findWorkerProfile(db: Executor, userId: string) {
+  const [row] = await db.select().from(workerProfiles).where(eq(workerProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function insertEmptyWorkerProfile(db: Executor, userId: string) {
+  const [row] = await db.insert(workerProfiles).values({ userId }).returning();
+  return row!;
+}

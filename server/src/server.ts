@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.pgliteDir });
+  await migrateDatabase(database.db);
+  await seedIfEmpty(database.db);
+
+  const app = await buildApp({ env, database });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `CrewBridge is running on http://localhost:${env.PORT} (${database.isEmbedded ? 'embedded PGlite' : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

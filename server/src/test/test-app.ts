@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { RegisterRequest } from '@core/auth/schemas';
+import { buildApp, type App } from '../app';
+import { loadEnv, type Env } from '../config/env';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir: 'memory://' });
+  await migrateDatabase(database.db);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway?.drop();
+    },
+  };
+}
+
+async function createThrowawayDatabase(adminUrl: string) {
+  const name = `crewbridge_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a user through the API and returns its token and ids. */
+export async function registerUser(
+  app: App,
+  userType: 'worker' | 'employer',
+  overrides: Partial<RegisterRequest> = {},
+) {
+  userCounter += 1;
+  const payload = {
+    email: `${userType}${userCounter}-${randomUUID().slice(0, 8)}@test.example.com`,
+    password: 'correct horse battery',
+    userType,
+    firstName: 'Test',
+    lastName: userType === 'worker' ? 'Worker' : 'Employer',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const body = response.json() as { token: string; user: { id: string; email: string } };
+  return { token: body.token, user: body.user, password: payload.password };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
