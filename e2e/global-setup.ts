@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-const PORT = Number(process.env.E2E_PORT ?? 5055);
 
 /** Starts the built app on a fresh embedded database with demo data, once for the whole suite. */
 export default async function setup(project: TestProject) {
+  const PORT = Number(process.env.E2E_PORT ?? (await findFreePort()));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' },
@@ -22,6 +23,17 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitForReady(baseUrl: string, server: ChildProcess) {

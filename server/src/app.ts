@@ -9,8 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
+import { moduleRoutes } from './modules/routes';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { dbPlugin } from './plugins/db';
@@ -50,8 +49,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(docsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
+  for (const routes of moduleRoutes) await app.register(routes);
 
   await app.register(clientPlugin);
   return app;

@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+// Placeholder until its issue lands; the dashboards already render it in their tab.
+export function WorkerApplicationsTab() {
+  return <ComingSoon title="My Applications" />;
+}

@@ -1,0 +1,25 @@
+import type { EmployerProfile } from './schemas';
+
+/** The seven company fields that must be non-blank (002 section 4). */
+export const EMPLOYER_REQUIRED_FIELDS = [
+  { key: 'companyName', label: 'Company Name' },
+  { key: 'industry', label: 'Industry' },
+  { key: 'companySize', label: 'Company Size' },
+  { key: 'contactEmail', label: 'Contact Email' },
+  { key: 'phoneNumber', label: 'Phone Number' },
+  { key: 'headquarters', label: 'Headquarters' },
+  { key: 'description', label: 'Company Description' },
+] as const;
+
+export function getEmployerProfileCompleteness(profile: Partial<EmployerProfile> | null | undefined) {
+  const missing = EMPLOYER_REQUIRED_FIELDS.filter((field) => {
+    const value = profile?.[field.key];
+    return typeof value !== 'string' || value.trim().length === 0;
+  }).map((field) => field.label);
+  const filled = EMPLOYER_REQUIRED_FIELDS.length - missing.length;
+  return {
+    percent: Math.round((filled / EMPLOYER_REQUIRED_FIELDS.length) * 100),
+    missing,
+    isComplete: missing.length === 0,
+  };
+}

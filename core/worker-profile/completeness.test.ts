@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from './completeness';
+
+const complete = {
+  primaryTrade: 'welder',
+  yearsExperience: '3-5',
+  visaStatus: 'us-citizen',
+  availability: 'immediately',
+  preferredIndustries: ['energy'],
+  bio: 'Pipe welder',
+  phone: '(555) 555-0100',
+  location: 'Houston, TX',
+  resumeUrl: '/objects/resumes/abc',
+};
+
+describe('worker profile completeness', () => {
+  it('is complete with all nine fields', () => {
+    expect(getWorkerProfileCompleteness(complete)).toEqual({ percent: 100, missing: [], isComplete: true });
+  });
+
+  it('counts blanks and empty lists as missing, in the spec order', () => {
+    const result = getWorkerProfileCompleteness({ ...complete, bio: '   ', preferredIndustries: [], resumeUrl: null });
+    expect(result.missing).toEqual(['Preferred Industries', 'Professional Bio', 'Resume Upload']);
+    expect(result.percent).toBe(67);
+    expect(result.isComplete).toBe(false);
+    expect(incompleteWorkerProfileMessage(result.missing)).toBe(
+      'Please complete all required fields before accessing other sections. Missing: Preferred Industries, Professional Bio, Resume Upload',
+    );
+  });
+
+  it('is 0% when nothing is filled', () => {
+    expect(getWorkerProfileCompleteness({}).percent).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import type { User } from '../auth/schemas';
+import type { WorkerProfile } from './schemas';
+
+/** The nine fields a worker must fill before jobs, applications, saved and messages open (001 section 5). */
+export const WORKER_REQUIRED_FIELDS = [
+  { key: 'primaryTrade', label: 'Primary Trade' },
+  { key: 'yearsExperience', label: 'Years of Experience' },
+  { key: 'visaStatus', label: 'Work Authorization' },
+  { key: 'availability', label: 'Availability' },
+  { key: 'preferredIndustries', label: 'Preferred Industries' },
+  { key: 'bio', label: 'Professional Bio' },
+  { key: 'phone', label: 'Phone Number' },
+  { key: 'location', label: 'Location' },
+  { key: 'resumeUrl', label: 'Resume Upload' },
+] as const;
+
+type CompletenessInput = Pick<User, 'phone' | 'location'> &
+  Pick<WorkerProfile, 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredIndustries' | 'bio' | 'resumeUrl'>;
+
+function isFilled(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === 'string' ? value.trim().length > 0 : value !== null && value !== undefined;
+}
+
+export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) {
+  const missing = WORKER_REQUIRED_FIELDS.filter((field) => !isFilled(input[field.key])).map((field) => field.label);
+  const filled = WORKER_REQUIRED_FIELDS.length - missing.length;
+  return {
+    percent: Math.round((filled / WORKER_REQUIRED_FIELDS.length) * 100),
+    missing,
+    isComplete: missing.length === 0,
+  };
+}
+
+export function incompleteWorkerProfileMessage(missing: readonly string[]): string {
+  return `Please complete all required fields before accessing other sections. Missing: ${missing.join(', ')}`;
+}

@@ -1,0 +1,53 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { jobs } from './jobs';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null once the employer deletes the job; the snapshot columns keep the card readable.
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name'),
+    jobLocation: text('job_location'),
+    status: text('status', { enum: ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    coverLetter: text('cover_letter'),
+    expectedSalary: integer('expected_salary'),
+    availability: text('availability'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('applications_job_worker_unique').on(table.jobId, table.workerId),
+    index('applications_worker_id_idx').on(table.workerId),
+    index('applications_employer_id_idx').on(table.employerId),
+  ],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['video', 'in-person', 'phone'] }).notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    location: text('location'),
+    meetingLink: text('meeting_link'),
+    meetingPlatform: text('meeting_platform'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interviews_application_id_idx').on(table.applicationId)],
+);

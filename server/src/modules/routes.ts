@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { applicationsRoutes } from './applications/routes';
+import { careerRoutes } from './career/routes';
+import { contactRoutes } from './contact/routes';
+import { employerProfileRoutes } from './employer-profile/routes';
+import { estimatorRoutes } from './estimator/routes';
+import { interviewsRoutes } from './interviews/routes';
+import { jobsRoutes } from './jobs/routes';
+import { messagingRoutes } from './messaging/routes';
+import { paymentsRoutes } from './payments/routes';
+import { resumesRoutes } from './resumes/routes';
+import { savedJobsRoutes } from './saved-jobs/routes';
+import { subscriptionsRoutes } from './subscriptions/routes';
+import { trainingRoutes } from './training/routes';
+import { uploadsRoutes } from './uploads/routes';
+import { workerProfileRoutes } from './worker-profile/routes';
+import { healthRoutes } from './health/routes';
+
+/** Every domain's routes, registered by buildApp in this order. */
+export const moduleRoutes: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  applicationsRoutes,
+  careerRoutes,
+  contactRoutes,
+  employerProfileRoutes,
+  estimatorRoutes,
+  interviewsRoutes,
+  jobsRoutes,
+  messagingRoutes,
+  paymentsRoutes,
+  resumesRoutes,
+  savedJobsRoutes,
+  subscriptionsRoutes,
+  trainingRoutes,
+  uploadsRoutes,
+  workerProfileRoutes,
+];
