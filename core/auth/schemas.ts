@@ -66,7 +66,11 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const authResponseSchema = sessionResponseSchema.extend({ token: z.string() });
+export const authResponseSchema = sessionResponseSchema.extend({
+  token: z.string(),
+  /** True when this sign-in reactivated a deactivated account. */
+  reactivated: z.boolean().optional(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from './completeness';
+import { getWorkerChecklist, getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from './completeness';
 
 const complete = {
   primaryTrade: 'welder',
@@ -30,5 +30,16 @@ describe('worker profile completeness', () => {
 
   it('is 0% when nothing is filled', () => {
     expect(getWorkerProfileCompleteness({}).percent).toBe(0);
+  });
+});
+
+describe('worker checklist', () => {
+  it('groups the nine fields into Basic Info, Work Experience and Resume Upload', () => {
+    expect(getWorkerChecklist(['Professional Bio', 'Resume Upload'])).toEqual([
+      { id: 'basicInfo', isDone: false },
+      { id: 'workExperience', isDone: true },
+      { id: 'resumeUpload', isDone: false },
+    ]);
+    expect(getWorkerChecklist([]).every((item) => item.isDone)).toBe(true);
   });
 });

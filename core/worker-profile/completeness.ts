@@ -35,3 +35,18 @@ export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) 
 export function incompleteWorkerProfileMessage(missing: readonly string[]): string {
   return `Please complete all required fields before accessing other sections. Missing: ${missing.join(', ')}`;
 }
+
+/** The sidebar checklist of 001 section 2: the nine required fields in three groups. */
+export const WORKER_CHECKLIST = [
+  { id: 'basicInfo', fields: ['phone', 'location', 'bio'] },
+  { id: 'workExperience', fields: ['primaryTrade', 'yearsExperience', 'visaStatus', 'availability', 'preferredIndustries'] },
+  { id: 'resumeUpload', fields: ['resumeUrl'] },
+] as const satisfies ReadonlyArray<{ id: string; fields: ReadonlyArray<(typeof WORKER_REQUIRED_FIELDS)[number]['key']> }>;
+
+export function getWorkerChecklist(missing: readonly string[]) {
+  const labelOf = (key: string) => WORKER_REQUIRED_FIELDS.find((field) => field.key === key)!.label;
+  return WORKER_CHECKLIST.map((item) => ({
+    id: item.id,
+    isDone: item.fields.every((key) => !missing.includes(labelOf(key))),
+  }));
+}

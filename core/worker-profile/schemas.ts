@@ -1,4 +1,28 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../auth/schemas';
+import { INDUSTRIES, TRADES } from '../shared/options';
+import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from './options';
+
+export const WORKER_PROFILE_MESSAGES = {
+  tradeInvalid: 'Please choose a trade from the list',
+  experienceInvalid: 'Please choose your years of experience from the list',
+  visaInvalid: 'Please choose a work authorization from the list',
+  availabilityInvalid: 'Please choose your availability from the list',
+  industryInvalid: 'Please choose industries from the list',
+  contactMethodInvalid: 'Please choose a contact method from the list',
+  hourlyRateInvalid: 'Hourly rate must be a whole number',
+  hourlyRateRange: 'Hourly rate must be between 0 and 1000',
+  bioTooLong: 'Bio must be at most 2000 characters',
+  urlInvalid: 'Please enter a valid web address',
+  chipTooLong: 'Skills and certifications must be at most 100 characters each',
+  tooManyChips: 'Add at most 50 skills and 50 certifications',
+  fileInvalid: 'Please upload the file again',
+  phoneInvalid: 'Please enter a valid phone number',
+  nameTooLong: 'Name must be at most 100 characters',
+  locationTooLong: 'Location must be at most 200 characters',
+  notYourProfile: 'You can only view or change your own profile',
+  profileNotFound: 'Profile not found',
+} as const;
 
 export const workerProfileSchema = z.object({
   userId: z.string(),
@@ -18,3 +42,141 @@ export const workerProfileSchema = z.object({
   preferredContactMethod: z.string().nullable(),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
+
+export const workerProfileCompletenessSchema = z.object({
+  percent: z.number().int(),
+  missing: z.array(z.string()),
+  isComplete: z.boolean(),
+});
+
+/** GET/PUT /api/worker-profile/{userId}: the profile plus its completeness (001 section 5). */
+export const workerProfileResponseSchema = workerProfileSchema.extend({
+  completeness: workerProfileCompletenessSchema,
+});
+export type WorkerProfileResponse = z.infer<typeof workerProfileResponseSchema>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An enum field where '' means "not chosen" (null); any other unknown value is refused. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable());
+}
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable());
+
+/** Accepts "linkedin.com/in/x" as well as a full address; stores it with its scheme. */
+const optionalUrl = z.preprocess(
+  (value) => {
+    const text = blankToNull(value);
+    if (typeof text !== 'string') return text;
+    const trimmed = text.trim();
+    return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  },
+  z
+    .string()
+    .max(500, WORKER_PROFILE_MESSAGES.urlInvalid)
+    .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) && new URL(url).hostname.includes('.'), {
+      message: WORKER_PROFILE_MESSAGES.urlInvalid,
+    })
+    .nullable(),
+);
+
+/** A stored upload: /objects/<path>, as the upload call answers. */
+const optionalObjectPath = z.preprocess(
+  blankToNull,
+  z.string().regex(/^\/objects\/[\w-]+\/[\w-]+$/, WORKER_PROFILE_MESSAGES.fileInvalid).nullable(),
+);
+
+/** 001 section 5: hourlyRate is parsed as an integer and empty becomes null. */
+const hourlyRateField = z.preprocess(
+  (value) => {
+    const text = blankToNull(value);
+    if (typeof text === 'string' && /^\s*\d+\s*$/.test(text)) return Number(text);
+    return text;
+  },
+  z
+    .number({ error: WORKER_PROFILE_MESSAGES.hourlyRateInvalid })
+    .int(WORKER_PROFILE_MESSAGES.hourlyRateInvalid)
+    .min(0, WORKER_PROFILE_MESSAGES.hourlyRateRange)
+    .max(1000, WORKER_PROFILE_MESSAGES.hourlyRateRange)
+    .nullable(),
+);
+
+/** Skills and certifications: blanks and case-insensitive duplicates are dropped. */
+const chipList = z
+  .array(z.string().max(100, WORKER_PROFILE_MESSAGES.chipTooLong))
+  .max(50, WORKER_PROFILE_MESSAGES.tooManyChips)
+  .transform((items) => {
+    const seen = new Set<string>();
+    return items
+      .map((item) => item.trim())
+      .filter((item) => {
+        const key = item.toLowerCase();
+        if (!item || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  });
+
+export const workerProfileFields = {
+  primaryTrade: optionalChoice(TRADES, WORKER_PROFILE_MESSAGES.tradeInvalid),
+  yearsExperience: optionalChoice(EXPERIENCE_OPTIONS, WORKER_PROFILE_MESSAGES.experienceInvalid),
+  visaStatus: optionalChoice(WORK_AUTHORIZATIONS, WORKER_PROFILE_MESSAGES.visaInvalid),
+  availability: optionalChoice(AVAILABILITY_OPTIONS, WORKER_PROFILE_MESSAGES.availabilityInvalid),
+  preferredIndustries: z
+    .array(z.enum(INDUSTRIES, { error: WORKER_PROFILE_MESSAGES.industryInvalid }), {
+      error: WORKER_PROFILE_MESSAGES.industryInvalid,
+    })
+    .transform((items) => [...new Set(items)]),
+  preferredContactMethod: optionalChoice(CONTACT_METHODS, WORKER_PROFILE_MESSAGES.contactMethodInvalid),
+  hourlyRate: hourlyRateField,
+  willingToTravel: z.boolean(),
+  bio: optionalText(2000, WORKER_PROFILE_MESSAGES.bioTooLong),
+  linkedinUrl: optionalUrl,
+  portfolioUrl: optionalUrl,
+  resumeUrl: optionalObjectPath,
+  skills: chipList,
+  certifications: chipList,
+};
+
+/** PUT /api/worker-profile/{userId}: any subset of the profile fields. */
+export const updateWorkerProfileRequestSchema = z.object(workerProfileFields).partial();
+export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileRequestSchema>;
+
+const phoneField = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(30, WORKER_PROFILE_MESSAGES.phoneInvalid)
+    .refine((phone) => /^\+?[\d\s().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 7, {
+      message: WORKER_PROFILE_MESSAGES.phoneInvalid,
+    })
+    .nullable(),
+);
+
+export const userFields = {
+  firstName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
+  lastName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+    .transform((email) => email.toLowerCase()),
+  phone: phoneField,
+  location: optionalText(200, WORKER_PROFILE_MESSAGES.locationTooLong),
+  avatarUrl: optionalObjectPath,
+};
+
+/** PUT /api/users/{userId}: any subset of the user's own fields (001 section 3). */
+export const updateUserRequestSchema = z.object(userFields).partial();
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** The profile tab's form: the user fields and the profile fields, validated by the same rules. */
+export const workerProfileFormSchema = z.object({ ...userFields, ...workerProfileFields });
+export type WorkerProfileFormInput = z.input<typeof workerProfileFormSchema>;
+export type WorkerProfileFormValues = z.output<typeof workerProfileFormSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string() });

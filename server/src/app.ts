@@ -15,6 +15,7 @@ import { clientPlugin } from './plugins/client';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
 
 export interface BuildAppOptions {
   env: Env;
@@ -48,6 +49,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  await app.register(realtimePlugin);
 
   for (const routes of moduleRoutes) await app.register(routes);
 

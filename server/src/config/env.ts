@@ -13,6 +13,22 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  RESUME_AI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  RESUME_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RESUME_AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+  // Payments: without Stripe keys the built-in test-mode card provider is used.
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  UPLOAD_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string };
@@ -25,6 +41,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
       .join('; ');
     throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
+  const s3Settings = [S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new Error(
+      'Invalid environment configuration: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, pgliteDir: path.join(dataDir, 'pglite') };

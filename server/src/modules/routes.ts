@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
@@ -21,6 +22,7 @@ import { healthRoutes } from './health/routes';
 export const moduleRoutes: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
+  accountRoutes,
   applicationsRoutes,
   careerRoutes,
   contactRoutes,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createInProcessEventBus, type EventBus } from '../lib/event-bus';
+import { createPgEventBus } from '../lib/pg-event-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,10 @@ export const dbPlugin = fp(
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     app.decorate('env', opts.env);
-    const events = createInProcessEventBus();
+    // One embedded server needs no fan-out; instances sharing PostgreSQL meet through LISTEN/NOTIFY.
+    const events = opts.database.isEmbedded
+      ? createInProcessEventBus()
+      : await createPgEventBus({ connectionString: opts.database.url, pool: opts.database.pool, log: app.log });
     app.decorate('events', events);
     app.addHook('onClose', () => events.close());
   },

@@ -33,6 +33,38 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
+/**
+ * Several app instances on ONE throwaway PostgreSQL database (TEST_DATABASE_URL required), the
+ * way instances behind a load balancer share one database: for cross-instance delivery tests.
+ */
+export async function createTestAppsSharingDatabase(
+  count: number,
+  envOverrides: Record<string, string> = {},
+): Promise<{ apps: App[]; close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('createTestAppsSharingDatabase needs TEST_DATABASE_URL');
+  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  const databases: DatabaseHandle[] = [];
+  const apps: App[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'memory://' });
+    if (i === 0) await migrateDatabase(database.db);
+    databases.push(database);
+    const app = await buildApp({ env, database, logger: false });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await throwaway.drop();
+    },
+  };
+}
+
 async function createThrowawayDatabase(adminUrl: string) {
   const name = `crewbridge_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,23 +1,194 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { Lock, UserRoundPen } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatTrade } from '@core/shared/options';
+import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { WorkerApplicationsTab } from '@/features/applications/components/worker-applications-tab';
+import { JobSearchTab } from '@/features/jobs/components/job-search-tab';
+import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
+import { WorkerServicesTab } from '@/features/payments/components/worker-services-tab';
+import { SavedJobsTab } from '@/features/saved-jobs/components/saved-jobs-tab';
+import { WorkerBillingTab } from '@/features/subscriptions/components/worker-billing-tab';
+import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
+import { WorkerProfileSidebar } from '@/features/worker-profile/components/worker-profile-sidebar';
+import { WorkerProfileTab } from '@/features/worker-profile/components/worker-profile-tab';
+import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+
+const WORKER_TABS = ['jobs', 'applications', 'services', 'billing', 'saved', 'messages', 'profile'] as const;
+type WorkerTab = (typeof WORKER_TABS)[number];
+/** 001 section 2: these open only once the profile is complete. */
+const LOCKED_UNTIL_COMPLETE: readonly WorkerTab[] = ['jobs', 'applications', 'saved', 'messages'];
+
+function isWorkerTab(value: string | null): value is WorkerTab {
+  return WORKER_TABS.includes(value as WorkerTab);
+}
+
+const TAB_CONTENT: Record<Exclude<WorkerTab, 'profile'>, () => React.ReactNode> = {
+  jobs: () => <JobSearchTab />,
+  applications: () => <WorkerApplicationsTab />,
+  services: () => <WorkerServicesTab />,
+  billing: () => <WorkerBillingTab />,
+  saved: () => <SavedJobsTab />,
+  messages: () => <MessagingPanel />,
+};
 
 export function WorkerDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('worker-profile');
   const { user } = useAuth();
+  const profileQuery = useWorkerProfile(user?.id);
+  const profile = profileQuery.data;
+  const isComplete = profile?.completeness.isComplete ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  // Both are fixed when the profile first loads, so completing it does not yank the worker away.
+  const [selectedTab, setSelectedTab] = React.useState<WorkerTab | null>(null);
+  const [isEditingProfile, setIsEditingProfile] = React.useState<boolean | null>(null);
+
+  React.useEffect(() => {
+    if (!profile) return;
+    setSelectedTab((current) => current ?? (isWorkerTab(requestedTab) ? requestedTab : isComplete ? 'jobs' : 'profile'));
+    setIsEditingProfile((current) => current ?? !isComplete);
+  }, [profile, isComplete, requestedTab]);
+
+  React.useEffect(() => {
+    if (isWorkerTab(requestedTab)) setSelectedTab(requestedTab);
+  }, [requestedTab]);
+
+  const selectTab = (tab: WorkerTab) => {
+    setSelectedTab(tab);
+    setSearchParams({ tab }, { replace: true });
+  };
+
+  const isLocked = (tab: WorkerTab) => !isComplete && LOCKED_UNTIL_COMPLETE.includes(tab);
+  // A locked tab asked for by URL shows the profile; messages shows its own prompt instead.
+  const activeTab: WorkerTab =
+    selectedTab && (!isLocked(selectedTab) || selectedTab === 'messages') ? selectedTab : 'profile';
+
+  const openMessages = () => {
+    if (!isComplete) {
+      toast({
+        title: t('dashboard.completeProfileRequiredTitle'),
+        description: t('dashboard.completeProfileRequiredDescription'),
+        variant: 'destructive',
+      });
+    }
+    selectTab('messages');
+  };
+
+  const editProfile = () => {
+    setIsEditingProfile(true);
+    selectTab('profile');
+  };
+
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader avatarUrl={user?.avatarUrl} name={name} />
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <section className="rounded-lg bg-navy p-6 text-white">
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
+        <section className="rounded-lg bg-navy p-5 text-white sm:p-6">
           <h1 className="text-2xl font-bold">
-            {user?.firstName ? t('dashboard.workerWelcome', { name: user.firstName }) : t('dashboard.workerFallback')}
+            {user?.firstName ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.welcomeNoName')}
           </h1>
-          <p className="mt-2 text-slate-300">{t('dashboard.workerFallback')}</p>
+          <p className="mt-1 text-slate-200">
+            {profile?.primaryTrade
+              ? t('dashboard.tradeProfessional', { trade: formatTrade(profile.primaryTrade) })
+              : t('dashboard.fallback')}
+          </p>
+          {profile && (
+            <p className="mt-3 text-sm font-medium text-slate-200">
+              {t('dashboard.percentComplete', { percent: profile.completeness.percent })}
+            </p>
+          )}
         </section>
-        <p className="mt-6 text-muted-foreground">{t('dashboard.comingSoon')}</p>
+
+        {profileQuery.isError && (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-white p-4 text-destructive">
+            {t('dashboard.loadError')}
+          </p>
+        )}
+
+        {profileQuery.isPending && (
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]" aria-busy="true">
+            <div className="h-80 animate-pulse rounded-lg bg-slate-200" />
+            <div className="h-80 animate-pulse rounded-lg bg-slate-200" />
+          </div>
+        )}
+
+        {user && profile && (
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
+            <aside className="lg:sticky lg:top-20">
+              <WorkerProfileSidebar user={user} profile={profile} onEditProfile={editProfile} onOpenMessages={openMessages} />
+            </aside>
+
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+              {!isComplete && (
+                <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  {incompleteWorkerProfileMessage(profile.completeness.missing)}
+                </p>
+              )}
+              <TabsPrimitive.Root value={activeTab} onValueChange={(value) => isWorkerTab(value) && selectTab(value)}>
+                <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+                  <TabsPrimitive.List
+                    aria-label={t('dashboard.tabsLabel')}
+                    className="inline-flex w-max min-w-full gap-1 rounded-lg bg-white p-1 shadow-sm"
+                  >
+                    {WORKER_TABS.map((tab) => (
+                      <TabsPrimitive.Trigger
+                        key={tab}
+                        value={tab}
+                        disabled={isLocked(tab)}
+                        className={cn(
+                          'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors',
+                          'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                          'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
+                        )}
+                      >
+                        {isLocked(tab) && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}
+                        {t(`dashboard.tabs.${tab}`)}
+                        {isLocked(tab) && <span className="sr-only">({t('dashboard.locked')})</span>}
+                      </TabsPrimitive.Trigger>
+                    ))}
+                  </TabsPrimitive.List>
+                </div>
+
+                {(Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>).map((tab) => (
+                  <TabsPrimitive.Content key={tab} value={tab} className="mt-4 focus-visible:outline-none">
+                    {isLocked(tab) ? <CompleteProfileFirst onGoToProfile={editProfile} /> : TAB_CONTENT[tab]()}
+                  </TabsPrimitive.Content>
+                ))}
+                <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
+                  <WorkerProfileTab isEditing={isEditingProfile ?? !isComplete} onEditingChange={setIsEditingProfile} />
+                </TabsPrimitive.Content>
+              </TabsPrimitive.Root>
+            </div>
+          </div>
+        )}
       </main>
     </div>
+  );
+}
+
+function CompleteProfileFirst({ onGoToProfile }: { onGoToProfile(): void }) {
+  const { t } = useTranslation('worker-profile');
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <UserRoundPen className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">{t('dashboard.completeProfileFirst')}</h2>
+        <p className="text-sm text-muted-foreground">{t('dashboard.completeProfileFirstDescription')}</p>
+        <Button type="button" onClick={onGoToProfile}>
+          {t('dashboard.goToProfile')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -45,9 +45,27 @@ export const interviews = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     location: text('location'),
     meetingLink: text('meeting_link'),
-    meetingPlatform: text('meeting_platform'),
+    meetingPlatform: text('meeting_platform', { enum: ['zoom', 'teams', 'meet', 'other'] }),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('interviews_application_id_idx').on(table.applicationId)],
+);
+
+/** E-mails waiting for the mail sender (an employer contacting a candidate by e-mail). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toEmail: text('to_email').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_status_created_at_idx').on(table.status, table.createdAt)],
 );

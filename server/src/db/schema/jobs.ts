@@ -1,5 +1,32 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { US_CITIES } from '@core/shared/cities';
 import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * Geocodes the city part of "City, ST" against the shared city list inside the database, so
+ * every insert path (API, seed, benchmark) stores coordinates without extra work.
+ */
+function cityCoordinate(axis: 'lat' | 'lng'): SQL {
+  const branches = US_CITIES.map(
+    (city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`,
+  ).join(' ');
+  return sql.raw(`CASE lower(btrim(split_part("location", ',', 1))) ${branches} END`);
+}
 
 export const jobs = pgTable(
   'jobs',
@@ -13,16 +40,32 @@ export const jobs = pgTable(
     industry: text('industry').notNull(),
     location: text('location').notNull(),
     jobType: text('job_type').notNull(),
-    experienceLevel: text('experience_level').notNull(),
+    experienceLevel: text('experience_level'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     requirements: text('requirements').array().notNull().default([]),
     skills: text('skills').array().notNull().default([]),
+    /** Openings behind this post; bulk posts from an estimate carry the role's head count. */
+    positions: integer('positions').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by the payments module when a boosted post is bought; boosted jobs rank first until then. */
+    boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    lat: doublePrecision('lat').generatedAlwaysAs(cityCoordinate('lat')),
+    lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
+    /** The pay used by the minimum-pay filter and the pay sort. */
+    payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+    ),
   },
   (table) => [
     index('jobs_employer_id_idx').on(table.employerId),
-    index('jobs_active_posted_at_idx').on(table.isActive, table.postedAt),
+    index('jobs_active_posted_at_id_idx').on(table.postedAt, table.id).where(sql`"is_active"`),
+    index('jobs_active_pay_rank_idx').on(table.payRank, table.postedAt, table.id).where(sql`"is_active"`),
+    index('jobs_boosted_until_idx').on(table.boostedUntil).where(sql`"boosted_until" is not null`),
+    index('jobs_industry_idx').on(table.industry),
+    index('jobs_lat_lng_idx').on(table.lat, table.lng),
+    index('jobs_search_vector_idx').using('gin', table.searchVector),
   ],
 );

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { loadEnv } from '../../config/env';
 import type { Database, Transaction } from '../client';
 import { hashPassword } from '../../lib/password';
+import { createStorage } from '../../lib/storage';
+import { buildTextPdf } from '../../modules/uploads/text-pdf';
 import { users } from '../schema/auth';
 import { employerProfiles } from '../schema/employer-profile';
 import { jobs } from '../schema/jobs';
 import { trainingPrograms } from '../schema/training';
+import { uploads } from '../schema/uploads';
 import { workerProfiles } from '../schema/worker-profile';
 import { SEED_EMPLOYERS } from './data/employers';
 import { SEED_TRAINING_PROGRAMS } from './data/training-programs';
@@ -73,20 +78,44 @@ async function insertDemoData(tx: Transaction): Promise<void> {
       location: 'Houston, TX',
     })
     .returning({ id: users.id });
+  const resumeUrl = await storeDemoResume(tx, worker!.id);
   await tx.insert(workerProfiles).values({
     userId: worker!.id,
     primaryTrade: 'electrician',
-    yearsExperience: '5-10',
-    visaStatus: 'us-citizen',
+    yearsExperience: '6',
+    visaStatus: 'citizen',
     willingToTravel: true,
     skills: ['Conduit bending', 'NEC code', 'Blueprint reading', 'Motor controls'],
     certifications: ['OSHA 30', 'Texas Journeyman Electrician License'],
     bio: 'Journeyman electrician with eight years on commercial and industrial sites around Houston, from tilt-wall warehouses to refinery shutdowns. Comfortable leading a small crew and reading one-lines.',
-    availability: 'immediately',
+    availability: 'immediate',
+    resumeUrl,
     preferredIndustries: ['construction', 'energy', 'datacenter'],
     hourlyRate: 42,
     preferredContactMethod: 'phone',
   });
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
+}
+
+/** The demo worker's resume: a real PDF in the configured storage, so their profile is complete. */
+async function storeDemoResume(tx: Transaction, ownerId: string): Promise<string> {
+  const objectPath = `resumes/${randomUUID()}`;
+  const resume = buildTextPdf([
+    'Marcus Rivera - Journeyman Electrician',
+    'Houston, TX  |  (555) 555-0142  |  worker@crewbridge.example.com',
+    '',
+    'Experience: 8 years on commercial and industrial sites, refinery shutdowns, crew lead.',
+    'Skills: conduit bending, NEC code, blueprint reading, motor controls.',
+    'Certifications: OSHA 30, Texas Journeyman Electrician License.',
+  ]);
+  await createStorage(loadEnv()).put(objectPath, resume, 'application/pdf');
+  await tx.insert(uploads).values({
+    ownerId,
+    objectPath,
+    fileType: 'resume',
+    mimeType: 'application/pdf',
+    sizeBytes: resume.length,
+  });
+  return `/objects/${objectPath}`;
 }

@@ -1,4 +1,122 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  applicationIdParamsSchema,
+  contactCandidateRequestSchema,
+  contactCandidateResponseSchema,
+  createApplicationRequestSchema,
+  employerApplicationSchema,
+  resumeResponseSchema,
+  updateApplicationRequestSchema,
+  updateApplicationStatusRequestSchema,
+  workerApplicationSchema,
+  workerIdParamsSchema,
+} from '@core/applications/schemas';
+import { messageResponseSchema } from '@core/auth/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import * as service from './service';
 
-// Filled by the applications issue.
-export const applicationsRoutes: FastifyPluginAsyncZod = async () => {};
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['applications'];
+
+  app.post(
+    '/api/applications',
+    {
+      preHandler: requireAuth('worker'),
+      schema: { tags, body: createApplicationRequestSchema, response: { 201: workerApplicationSchema } },
+    },
+    async (request, reply) => {
+      const application = await service.applyToJob(app.db, currentUser(request).id, request.body);
+      return reply.status(201).send(application);
+    },
+  );
+
+  app.get(
+    '/api/worker/:userId/applications',
+    {
+      preHandler: requireAuth('worker'),
+      schema: { tags, params: workerIdParamsSchema, response: { 200: z.array(workerApplicationSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.userId !== user.id) throw new AppError(403, APPLICATION_MESSAGES.notYourApplications);
+      return service.listWorkerApplications(app.db, user.id);
+    },
+  );
+
+  app.put(
+    '/api/applications/:id',
+    {
+      preHandler: requireAuth('worker'),
+      schema: {
+        tags,
+        params: applicationIdParamsSchema,
+        body: updateApplicationRequestSchema,
+        response: { 200: workerApplicationSchema },
+      },
+    },
+    async (request) => service.updateWorkerApplication(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/applications/:id',
+    {
+      preHandler: requireAuth('worker'),
+      schema: { tags, params: applicationIdParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await service.deleteWorkerApplication(app.db, currentUser(request).id, request.params.id);
+      return { message: APPLICATION_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/employer/applications',
+    {
+      preHandler: requireAuth('employer'),
+      schema: { tags, response: { 200: z.array(employerApplicationSchema) } },
+    },
+    async (request) => service.listEmployerApplications(app.db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/applications/:id/status',
+    {
+      preHandler: requireAuth('employer'),
+      schema: {
+        tags,
+        params: applicationIdParamsSchema,
+        body: updateApplicationStatusRequestSchema,
+        response: { 200: employerApplicationSchema },
+      },
+    },
+    async (request) =>
+      service.updateApplicationStatus(app.db, app.events, currentUser(request).id, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/api/applications/:id/resume',
+    {
+      preHandler: requireAuth('employer'),
+      schema: { tags, params: applicationIdParamsSchema, response: { 200: resumeResponseSchema } },
+    },
+    async (request) => service.getApplicationResume(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/applications/:id/contact',
+    {
+      preHandler: requireAuth('employer'),
+      schema: {
+        tags,
+        params: applicationIdParamsSchema,
+        body: contactCandidateRequestSchema,
+        response: { 200: contactCandidateResponseSchema },
+      },
+    },
+    async (request) =>
+      service.contactCandidate(app.db, app.events, currentUser(request).id, request.params.id, request.body),
+  );
+};

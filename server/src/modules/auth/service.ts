@@ -14,6 +14,7 @@ import {
   insertEmptyWorkerProfile,
   toWorkerProfileDto,
 } from '../worker-profile/repository';
+import { reactivateIfDeactivated } from './account-service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,8 +79,10 @@ export async function login(db: Database, email: string, password: string, ttlDa
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !isValid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+  const reactivated = await reactivateIfDeactivated(db, user);
   const token = await startSession(db, user.id, ttlDays);
-  return { user: toUserDto(user), profile: await loadProfile(db, user.id, user.userType), token };
+  const profile = await loadProfile(db, user.id, user.userType);
+  return { user: toUserDto(user), profile, token, ...(reactivated && { reactivated }) };
 }
 
 export async function findSessionUser(db: Executor, token: string) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EmployerProfile } from '@core/employer-profile/schemas';
+import type { EmployerProfile, UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 
@@ -17,5 +17,15 @@ export async function findEmployerProfile(db: Executor, userId: string) {
 
 export async function insertEmptyEmployerProfile(db: Executor, userId: string) {
   const [row] = await db.insert(employerProfiles).values({ userId }).returning();
+  return row!;
+}
+
+/** Writes the company fields, creating the row if the account has none yet. */
+export async function upsertEmployerProfile(db: Executor, userId: string, values: UpdateEmployerProfile) {
+  const [row] = await db
+    .insert(employerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
   return row!;
 }

@@ -1,4 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationIdParamsSchema } from '@core/applications/schemas';
+import { scheduleInterviewRequestSchema, scheduleInterviewResponseSchema } from '@core/interviews/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-// Filled by the interviews issue.
-export const interviewsRoutes: FastifyPluginAsyncZod = async () => {};
+export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['interviews'];
+
+  app.post(
+    '/api/applications/:id/interview',
+    {
+      preHandler: requireAuth('employer'),
+      schema: {
+        tags,
+        params: applicationIdParamsSchema,
+        body: scheduleInterviewRequestSchema,
+        response: { 201: scheduleInterviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const interview = await service.scheduleInterview(
+        app.db,
+        app.events,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({ message: 'Interview scheduled!', interview });
+    },
+  );
+
+  app.get(
+    '/api/interviews/:id.ics',
+    { preHandler: requireAuth(), schema: { tags, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const calendar = await service.getInterviewCalendar(app.db, currentUser(request), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="interview.ics"')
+        .send(calendar);
+    },
+  );
+};

@@ -1,4 +1,104 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkJobsFromEstimateSchema,
+  bulkJobsResponseSchema,
+  createJobSchema,
+  deleteJobResponseSchema,
+  jobCountResponseSchema,
+  jobIdParamsSchema,
+  jobListResponseSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  jobStatusSchema,
+  updateJobSchema,
+} from '@core/jobs/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as jobsService from './service';
 
-// Filled by the jobs issue.
-export const jobsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['jobs'];
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/jobs',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
+    },
+    async (request) => jobsService.searchJobs(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/jobs/count',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
+    },
+    async (request) => jobsService.countJobs(app.db, request.query),
+  );
+
+  app.get(
+    '/api/jobs/:jobId',
+    { preHandler: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
+    async (request) => jobsService.getJob(app.db, currentUser(request), request.params.jobId),
+  );
+
+  app.get(
+    '/api/employer/:userId/jobs',
+    {
+      preHandler: requireAuth('employer'),
+      schema: { tags, params: z.object({ userId: z.string() }), response: { 200: jobListResponseSchema } },
+    },
+    async (request) => jobsService.listEmployerJobs(app.db, currentUser(request), request.params.userId),
+  );
+
+  app.post(
+    '/api/jobs',
+    { preHandler: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: jobSchema } } },
+    async (request, reply) => {
+      const job = await jobsService.createJob(app.db, currentUser(request), request.body);
+      return reply.status(201).send(job);
+    },
+  );
+
+  app.post(
+    '/api/jobs/bulk-from-estimate',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, body: bulkJobsFromEstimateSchema, response: { 201: bulkJobsResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await jobsService.createJobsFromEstimate(app.db, currentUser(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/api/jobs/:jobId',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, params: jobIdParamsSchema, body: updateJobSchema, response: { 200: jobSchema } },
+    },
+    async (request) => jobsService.updateJob(app.db, currentUser(request), request.params.jobId, request.body),
+  );
+
+  app.patch(
+    '/api/jobs/:jobId/status',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, params: jobIdParamsSchema, body: jobStatusSchema, response: { 200: jobSchema } },
+    },
+    async (request) =>
+      jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive),
+  );
+
+  app.delete(
+    '/api/jobs/:jobId',
+    { preHandler: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } },
+    async (request) => {
+      await jobsService.deleteJob(app.db, currentUser(request), request.params.jobId);
+      return { message: 'Job deleted' };
+    },
+  );
+};

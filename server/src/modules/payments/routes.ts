@@ -1,4 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmPaymentRequestSchema,
+  confirmPaymentResponseSchema,
+  createIntentRequestSchema,
+  createIntentResponseSchema,
+  paymentConfigResponseSchema,
+  paypalCaptureResponseSchema,
+  paypalCreateOrderRequestSchema,
+  paypalCreateOrderResponseSchema,
+  purchasesResponseSchema,
+  testConfirmRequestSchema,
+  testConfirmResponseSchema,
+  webhookResponseSchema,
+} from '@core/payments/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as paymentsService from './service';
 
-// Filled by the payments issue.
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = paymentsService.createPaymentProviders(app.env, app.db);
+  const tags = ['payments'];
+
+  app.get('/api/payments/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } } }, async () =>
+    paymentsService.paymentConfig(app.env, providers),
+  );
+
+  app.post(
+    '/api/payments/create-intent',
+    { preHandler: requireAuth(), schema: { tags, body: createIntentRequestSchema, response: { 200: createIntentResponseSchema } } },
+    async (request) => paymentsService.createCardIntent(app.db, providers, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/payments/test-mode/confirm',
+    { preHandler: requireAuth(), schema: { tags, body: testConfirmRequestSchema, response: { 200: testConfirmResponseSchema } } },
+    async (request) => paymentsService.confirmTestCardPayment(app.db, providers, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/payments/confirm',
+    { preHandler: requireAuth(), schema: { tags, body: confirmPaymentRequestSchema, response: { 200: confirmPaymentResponseSchema } } },
+    async (request) => paymentsService.confirmPayment(app.db, providers, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/api/payments/purchases',
+    { preHandler: requireAuth(), schema: { tags, response: { 200: purchasesResponseSchema } } },
+    async (request) => paymentsService.listPurchases(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/paypal/create-order',
+    { preHandler: requireAuth(), schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } } },
+    async (request) => {
+      const origin = app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      return paymentsService.createPayPalOrder(app.db, providers, currentUser(request), request.body, origin);
+    },
+  );
+
+  app.post(
+    '/api/paypal/capture/:token',
+    {
+      preHandler: requireAuth(),
+      schema: { tags, params: z.object({ token: z.string().min(1) }), response: { 200: paypalCaptureResponseSchema } },
+    },
+    async (request) => paymentsService.capturePayPalOrder(app.db, providers, currentUser(request), request.params.token),
+  );
+
+  // Stripe signs the exact bytes it sent, so this route alone keeps the body raw.
+  await app.register(async (webhookScope) => {
+    webhookScope.removeAllContentTypeParsers();
+    webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhookScope.post(
+      '/api/payments/webhook',
+      { schema: { tags, hide: true, response: { 200: webhookResponseSchema } } },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return paymentsService.handleStripeWebhook(app.db, providers, rawBody, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+};

@@ -1,6 +1,159 @@
-import type { Executor } from '../../db/client';
+import type { User } from '@core/auth/schemas';
+import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGES, type ResumePlanId } from '@core/resumes/plans';
+import type { GeneratedResume, generateResumeSchema, ResumeSubscription } from '@core/resumes/schemas';
+import { buildResumeHtml, type ResumeSource } from '@core/resumes/template';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import type { ObjectStorage } from '../../lib/storage';
+import { AppError } from '../../plugins/errors';
+import { findUserById } from '../auth/repository';
+import { findJobWithCompany } from '../jobs/repository';
+import { readObject } from '../uploads/service';
+import { findWorkerProfile } from '../worker-profile/repository';
+import { writeResumeWithAi, type ResumeAiConfig } from './ai-writer';
+import { renderResumePdf } from './pdf';
+import * as repo from './repository';
+import { extractResumeText } from './resume-text';
+import { sanitizeResumeHtml } from './sanitize';
 
-export type ResumePlan = 'free_trial' | 'standard' | 'flex';
+export type ResumePlan = ResumePlanId;
 
-/** Contract for the payments module: gives a worker a resume plan after a verified payment. The resume issue implements it. */
-export async function grantResumePlan(_db: Executor, _userId: string, _plan: ResumePlan): Promise<void> {}
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OBJECTS_PREFIX = '/objects/';
+
+export interface ResumeDeps {
+  db: Database;
+  storage: ObjectStorage;
+  /** Set when RESUME_AI_URL and RESUME_AI_KEY are; otherwise the offline template writes resumes. */
+  ai: ResumeAiConfig | null;
+  log: FastifyBaseLogger;
+}
+
+function toGeneratedResumeDto(row: repo.GeneratedResumeRow): GeneratedResume {
+  return { id: row.id, title: row.title, content: row.content, jobId: row.jobId, generatedAt: row.generatedAt.toISOString() };
+}
+
+function toSubscriptionDto(row: repo.ResumeSubscriptionRow | null, now: Date): ResumeSubscription {
+  if (!row) {
+    return { plan: null, planName: null, isActive: false, generationsUsed: 0, limit: null, expiresAt: null, hasUsedFreeTrial: false };
+  }
+  const plan = findResumePlan(row.plan);
+  return {
+    plan: row.plan,
+    planName: plan.name,
+    isActive: row.expiresAt > now,
+    generationsUsed: row.generationsUsed,
+    limit: plan.resumeLimit,
+    expiresAt: row.expiresAt.toISOString(),
+    hasUsedFreeTrial: row.freeTrialStartedAt !== null,
+  };
+}
+
+export async function getResumeSubscription(db: Executor, userId: string): Promise<ResumeSubscription> {
+  return toSubscriptionDto(await repo.findResumeSubscription(db, userId), new Date());
+}
+
+/**
+ * Contract for the payments module: gives a worker a resume plan after a verified payment (and the
+ * resume page calls it for the free trial). Each grant starts a fresh period with no resumes used;
+ * the free trial can be had once.
+ */
+export async function grantResumePlan(db: Executor, userId: string, plan: ResumePlan): Promise<void> {
+  const now = new Date();
+  const current = await repo.findResumeSubscription(db, userId, true);
+  if (plan === 'free_trial' && current?.freeTrialStartedAt) throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
+  await repo.upsertResumeSubscription(db, {
+    userId,
+    plan,
+    periodStartedAt: now,
+    expiresAt: new Date(now.getTime() + findResumePlan(plan).periodDays * DAY_MS),
+    generationsUsed: 0,
+    freeTrialStartedAt: plan === 'free_trial' ? now : null,
+    updatedAt: now,
+  });
+}
+
+export async function startFreeTrial(db: Database, userId: string): Promise<ResumeSubscription> {
+  await db.transaction((tx) => grantResumePlan(tx, userId, 'free_trial'));
+  return getResumeSubscription(db, userId);
+}
+
+async function readContextText(deps: ResumeDeps, user: User, contextResumeUrl: string | undefined) {
+  if (!contextResumeUrl) return null;
+  let file: { body: Buffer; mimeType: string };
+  try {
+    file = await readObject(deps.db, deps.storage, user, contextResumeUrl.slice(OBJECTS_PREFIX.length));
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw new AppError(404, RESUME_MESSAGES.contextNotFound);
+    throw error;
+  }
+  try {
+    return await extractResumeText(file.body, file.mimeType);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not read the text of an uploaded resume');
+    throw new AppError(422, RESUME_MESSAGES.contextUnreadable);
+  }
+}
+
+async function resolveTarget(db: Executor, input: z.output<typeof generateResumeSchema>): Promise<ResumeSource['target']> {
+  if (input.jobId) {
+    const found = await findJobWithCompany(db, input.jobId);
+    if (!found) throw new AppError(404, RESUME_MESSAGES.jobNotFound);
+    const { job, companyName } = found;
+    return { title: job.title, description: job.description, companyName, skills: job.skills, requirements: job.requirements };
+  }
+  return { title: input.customTitle!, description: input.customDescription!, companyName: null, skills: [], requirements: [] };
+}
+
+async function writeResume(deps: ResumeDeps, source: ResumeSource): Promise<string> {
+  if (deps.ai) {
+    try {
+      const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source));
+      if (html) return html;
+    } catch (error) {
+      deps.log.warn({ err: error }, 'resume AI failed; writing the resume from the template');
+    }
+  }
+  return sanitizeResumeHtml(buildResumeHtml(source));
+}
+
+async function assertMayGenerate(db: Executor, userId: string, now: Date) {
+  const refusal = generationRefusal(await repo.findResumeSubscription(db, userId), now);
+  if (refusal) throw new AppError(403, refusal);
+}
+
+/** Writes a resume tailored to one job (or custom job details) within the worker's plan limit. */
+export async function generateResume(deps: ResumeDeps, user: User, input: z.output<typeof generateResumeSchema>) {
+  const now = new Date();
+  await assertMayGenerate(deps.db, user.id, now);
+  const target = await resolveTarget(deps.db, input);
+  const contextText = await readContextText(deps, user, input.contextResumeUrl);
+  const [person, profile] = await Promise.all([findUserById(deps.db, user.id), findWorkerProfile(deps.db, user.id)]);
+  if (!person) throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
+
+  const subscription = await repo.findResumeSubscription(deps.db, user.id);
+  const limit = subscription ? findResumePlan(subscription.plan).resumeLimit : null;
+  // The count is taken before writing, so two requests at once cannot both use the last resume.
+  if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) await assertMayGenerate(deps.db, user.id, now);
+
+  try {
+    const content = await writeResume(deps, { person, profile, target, contextText });
+    const title = target.companyName ? `${target.title} at ${target.companyName}` : target.title;
+    return toGeneratedResumeDto(await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }));
+  } catch (error) {
+    await repo.releaseGeneration(deps.db, user.id);
+    throw error;
+  }
+}
+
+export async function listRecentResumes(db: Executor, userId: string) {
+  return (await repo.listRecentResumes(db, userId, RECENT_RESUMES_SHOWN)).map(toGeneratedResumeDto);
+}
+
+export async function getResumePdf(db: Executor, userId: string, resumeId: string) {
+  const resume = await repo.findResumeForOwner(db, resumeId, userId);
+  if (!resume) throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
+  const fileName = `${resume.title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'resume'}.pdf`;
+  return { pdf: await renderResumePdf(resume.content, resume.title), fileName };
+}

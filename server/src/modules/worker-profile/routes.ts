@@ -1,4 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSchema } from '@core/auth/schemas';
+import {
+  updateUserRequestSchema,
+  updateWorkerProfileRequestSchema,
+  userIdParamsSchema,
+  workerProfileResponseSchema,
+} from '@core/worker-profile/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as workerProfileService from './service';
 
-// Filled by the worker-profile issue.
-export const workerProfileRoutes: FastifyPluginAsyncZod = async () => {};
+export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/worker-profile/:userId',
+    {
+      preHandler: requireAuth('worker'),
+      schema: { tags: ['worker-profile'], params: userIdParamsSchema, response: { 200: workerProfileResponseSchema } },
+    },
+    async (request) => workerProfileService.getWorkerProfile(app.db, currentUser(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/worker-profile/:userId',
+    {
+      preHandler: requireAuth('worker'),
+      schema: {
+        tags: ['worker-profile'],
+        params: userIdParamsSchema,
+        body: updateWorkerProfileRequestSchema,
+        response: { 200: workerProfileResponseSchema },
+      },
+    },
+    async (request) =>
+      workerProfileService.updateWorkerProfile(app.db, currentUser(request), request.params.userId, request.body),
+  );
+
+  app.put(
+    '/api/users/:userId',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => workerProfileService.updateUser(app.db, currentUser(request), request.params.userId, request.body),
+  );
+};

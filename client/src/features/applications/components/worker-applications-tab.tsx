@@ -1,6 +1,65 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { Briefcase } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { useWorkerApplications, workerApplicationsKey } from '../api/get-worker-applications';
+import { ApplicationCard } from './application-card';
 
-// Placeholder until its issue lands; the dashboards already render it in their tab.
 export function WorkerApplicationsTab() {
-  return <ComingSoon title="My Applications" />;
+  const { t } = useTranslation('applications');
+  const { user } = useAuth();
+  const [, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const applications = useWorkerApplications(user?.id);
+
+  // An employer's status change or new interview shows up without a reload.
+  const refresh = () => user && void queryClient.invalidateQueries({ queryKey: workerApplicationsKey(user.id) });
+  useRealtimeEvent('application.status', refresh, Boolean(user));
+  useRealtimeEvent('interview.scheduled', refresh, Boolean(user));
+
+  const count = applications.data?.length ?? 0;
+
+  return (
+    <section aria-labelledby="worker-applications-title" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="worker-applications-title" className="text-xl font-semibold">
+          {t('worker.title')}
+        </h2>
+        {applications.isSuccess && <span className="text-sm text-muted-foreground">{t('worker.count', { count })}</span>}
+      </div>
+
+      {applications.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="h-40 animate-pulse rounded-lg bg-slate-200" />
+          ))}
+        </div>
+      ) : applications.isError ? (
+        <div role="alert" className="rounded-lg border bg-white p-6 text-center">
+          <p>{t('worker.loadError')}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void applications.refetch()}>
+            {t('worker.retry')}
+          </Button>
+        </div>
+      ) : count === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border border-dashed bg-white p-8 text-center">
+          <Briefcase className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
+          <h3 className="mt-3 text-lg font-semibold">{t('worker.emptyTitle')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('worker.emptyDescription')}</p>
+          <Button className="mt-4" onClick={() => setSearchParams({ tab: 'jobs' })}>
+            {t('worker.browseJobs')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          {applications.data.map((application) => (
+            <ApplicationCard key={application.id} application={application} userId={user!.id} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

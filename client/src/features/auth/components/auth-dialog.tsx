@@ -56,8 +56,12 @@ export function AuthDialog() {
   const submit = form.handleSubmit(async (values) => {
     try {
       if (mode === 'login') {
-        await login({ email: values.email, password: values.password });
-        toast({ title: t('welcomeBackTitle'), description: t('welcomeBackDescription') });
+        const session = await login({ email: values.email, password: values.password });
+        toast(
+          session.reactivated
+            ? { title: t('reactivatedTitle'), description: t('reactivatedDescription') }
+            : { title: t('welcomeBackTitle'), description: t('welcomeBackDescription') },
+        );
       } else {
         await register({ ...values, userType: userType! });
         toast({ title: t('welcomeTitle'), description: t('welcomeDescription') });

@@ -1,12 +1,261 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import * as React from 'react';
+import { Briefcase, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ESTIMATE_HANDOFF_KEY,
+  parseEstimateHandoff,
+  POST_MULTIPLE_JOBS_KEY,
+  type EstimateHandoff,
+} from '@core/estimator/handoff';
+import { JOB_MESSAGES, JOB_TOAST_TITLES, type JobDto } from '@core/jobs/schemas';
+import { formatPostedAge, formatSalary, optionLabel } from '@/components/jobs/job-labels';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDeleteJob } from '../api/delete-job';
+import { useEmployerJobs } from '../api/get-employer-jobs';
+import { useEmployerSubscription } from '../api/get-employer-subscription';
+import { useUpdateJobStatus } from '../api/update-job-status';
+import { BulkJobsDialog } from './bulk-jobs-dialog';
+import { EMPTY_JOB_FORM, JobFormDialog, jobToFormValues, type JobFormValues } from './job-form-dialog';
 
-// Placeholder until its issue lands; the dashboards already render it in their tab.
 export interface EmployerJobsTabProps {
   /** action=create&tab=jobs in the URL opens the create dialog once. */
   openCreateOnMount?: boolean;
   isProfileComplete: boolean;
 }
 
-export function EmployerJobsTab(_props: EmployerJobsTabProps) {
-  return <ComingSoon title="Jobs" />;
+type FormState = { mode: 'create'; values: JobFormValues } | { mode: 'edit'; values: JobFormValues; jobId: string };
+
+function clearEstimateHandoff() {
+  sessionStorage.removeItem(POST_MULTIPLE_JOBS_KEY);
+  sessionStorage.removeItem(ESTIMATE_HANDOFF_KEY);
+}
+
+/** The employer's jobs: list, post, edit, activate/deactivate, delete, and posting from a labor estimate. */
+export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }: EmployerJobsTabProps) {
+  const { t } = useTranslation('jobs');
+  const { user } = useAuth();
+  const jobs = useEmployerJobs(user?.id);
+  const subscription = useEmployerSubscription(user?.id);
+  const updateStatus = useUpdateJobStatus();
+  const deleteJob = useDeleteJob();
+  const [form, setForm] = React.useState<FormState | null>(null);
+  const [jobToDelete, setJobToDelete] = React.useState<JobDto | null>(null);
+  const [bulkEstimate, setBulkEstimate] = React.useState<EstimateHandoff | null>(null);
+  const hasHandledMountAction = React.useRef(false);
+
+  const usage = subscription.data;
+  const hasNoPostLeft = usage !== undefined && usage.jobPostsLimit !== null && usage.jobPostsUsed >= usage.jobPostsLimit;
+  const canPost = isProfileComplete && !hasNoPostLeft;
+
+  React.useEffect(() => {
+    if (!openCreateOnMount || hasHandledMountAction.current) return;
+    hasHandledMountAction.current = true;
+    const handoff = parseEstimateHandoff(sessionStorage.getItem(ESTIMATE_HANDOFF_KEY));
+    if (sessionStorage.getItem(POST_MULTIPLE_JOBS_KEY) === 'true') {
+      if (handoff) setBulkEstimate(handoff);
+      else {
+        clearEstimateHandoff();
+        toast({ title: t('bulk.noDataTitle'), description: t('bulk.noDataDescription'), variant: 'destructive' });
+      }
+      return;
+    }
+    if (!isProfileComplete) {
+      toast({ title: JOB_TOAST_TITLES.profileRequired, description: JOB_MESSAGES.profileRequired, variant: 'destructive' });
+      return;
+    }
+    if (handoff) {
+      clearEstimateHandoff();
+      setForm({
+        mode: 'create',
+        values: {
+          ...EMPTY_JOB_FORM,
+          industry: handoff.industry,
+          location: handoff.location,
+          description: t('handoff.description', {
+            workers: handoff.estimatedWorkers,
+            duration: handoff.estimatedDuration,
+            location: handoff.location,
+          }),
+          skills: handoff.requiredSkills,
+        },
+      });
+      toast({ title: t('handoff.loadedTitle'), description: t('handoff.loadedDescription') });
+      return;
+    }
+    setForm({ mode: 'create', values: EMPTY_JOB_FORM });
+  }, [openCreateOnMount, isProfileComplete, t]);
+
+  const toggleActive = (job: JobDto) =>
+    updateStatus.mutate(
+      { jobId: job.id, isActive: !job.isActive },
+      {
+        onSuccess: (updated) =>
+          toast({ title: t('toast.jobUpdated'), description: updated.isActive ? t('toast.activated') : t('toast.deactivated') }),
+        onError: (error) =>
+          toast({ title: t('toast.error'), description: getErrorMessage(error, t('toast.jobUpdateFailed')), variant: 'destructive' }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!jobToDelete) return;
+    deleteJob.mutate(jobToDelete.id, {
+      onSuccess: () => {
+        toast({ title: t('toast.jobDeleted'), description: t('toast.jobDeletedDescription') });
+        setJobToDelete(null);
+      },
+      onError: () => toast({ title: t('toast.error'), description: t('toast.jobDeleteFailed'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="employer-jobs-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="employer-jobs-heading" className="text-xl font-semibold">
+          {t('employer.title')}{' '}
+          {jobs.data && <span className="text-base font-normal text-muted-foreground">({jobs.data.length})</span>}
+        </h2>
+        <Button disabled={!canPost} onClick={() => setForm({ mode: 'create', values: EMPTY_JOB_FORM })}>
+          <Plus aria-hidden="true" />
+          {t('employer.postNew')}
+        </Button>
+      </div>
+      {!isProfileComplete ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{JOB_MESSAGES.profileRequired}</p>
+      ) : (
+        hasNoPostLeft && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t('employer.noPostsLeft')}{' '}
+            <Link to="/pricing" className="font-medium underline">
+              {t('employer.viewPlans')}
+            </Link>
+          </p>
+        )
+      )}
+
+      {jobs.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
+          {Array.from({ length: 2 }, (_, index) => (
+            <div key={index} className="h-40 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
+          ))}
+        </div>
+      ) : jobs.isError ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center">
+          <p className="font-medium">{t('employer.errorTitle')}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void jobs.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : jobs.data.length === 0 ? (
+        <div className="rounded-lg border bg-white p-10 text-center">
+          <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 text-lg font-semibold">{t('employer.emptyTitle')}</p>
+          <p className="text-muted-foreground">{t('employer.emptyDescription')}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4" aria-label={t('employer.listLabel')}>
+          {jobs.data.map((job) => (
+            <li key={job.id}>
+              <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
+                <CardHeader className="gap-2 pb-2">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 id={`employer-job-${job.id}`} className="text-lg font-semibold">
+                      {job.title}
+                    </h3>
+                    <div className="flex gap-1.5">
+                      {job.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
+                      <Badge variant={job.isActive ? 'success' : 'secondary'}>
+                        {job.isActive ? t('employer.active') : t('employer.inactive')}
+                      </Badge>
+                    </div>
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {[
+                      job.location,
+                      optionLabel(t, 'jobTypes', job.jobType),
+                      formatSalary(t, job),
+                      formatPostedAge(t, job.postedAt),
+                    ].join(' · ')}
+                  </p>
+                </CardHeader>
+                <CardContent className="pb-3 text-sm">
+                  <p className="line-clamp-2 text-slate-700">{job.description}</p>
+                  {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
+                </CardContent>
+                <CardFooter className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setForm({ mode: 'edit', jobId: job.id, values: jobToFormValues(job) })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    {t('employer.edit')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={updateStatus.isPending && updateStatus.variables?.jobId === job.id}
+                    onClick={() => toggleActive(job)}
+                  >
+                    <Power aria-hidden="true" />
+                    {job.isActive ? t('employer.deactivate') : t('employer.activate')}
+                  </Button>
+                  <Button variant="outline" size="sm" className="text-destructive" onClick={() => setJobToDelete(job)}>
+                    <Trash2 aria-hidden="true" />
+                    {t('employer.delete')}
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {form && (
+        <JobFormDialog
+          mode={form.mode}
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          initialValues={form.values}
+          jobId={form.mode === 'edit' ? form.jobId : undefined}
+        />
+      )}
+
+      <Dialog open={jobToDelete !== null} onOpenChange={(open) => !open && setJobToDelete(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('employer.deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('employer.deleteDescription', { title: jobToDelete?.title ?? '' })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="gap-2">
+            <Button variant="outline" onClick={() => setJobToDelete(null)}>
+              {t('form.cancel')}
+            </Button>
+            <Button variant="destructive" disabled={deleteJob.isPending} onClick={confirmDelete}>
+              {deleteJob.isPending ? t('employer.deleting') : t('employer.confirmDelete')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <BulkJobsDialog
+        estimate={bulkEstimate}
+        onOpenChange={(open) => {
+          if (open) return;
+          setBulkEstimate(null);
+          clearEstimateHandoff();
+        }}
+        onPosted={() => {
+          setBulkEstimate(null);
+          clearEstimateHandoff();
+        }}
+      />
+    </section>
+  );
 }

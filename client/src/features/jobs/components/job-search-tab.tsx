@@ -1,6 +1,239 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import * as React from 'react';
+import { Briefcase, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_RADIUS_MILES, SEARCH_EXPERIENCE_LEVELS, JOB_SORTS, type JobDto, type JobSort } from '@core/jobs/schemas';
+import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
+import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
+import { JobDetailDialog } from '@/components/jobs/job-detail-dialog';
+import { optionLabel } from '@/components/jobs/job-labels';
+import { useJobCardActions } from '@/components/jobs/use-job-card-actions';
+import { LocationInput } from '@/components/location-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useJobCount } from '../api/get-job-count';
+import { useJobs, type JobFilters } from '../api/get-jobs';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { NativeSelect } from './native-select';
 
-// Placeholder until its issue lands; the dashboards already render it in their tab.
+const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface FilterForm {
+  q: string;
+  industry: string;
+  jobType: string;
+  experienceLevel: string;
+  minPay: string;
+  location: string;
+  radiusMiles: string;
+  sort: JobSort;
+}
+
+const EMPTY_FILTERS: FilterForm = {
+  q: '',
+  industry: '',
+  jobType: '',
+  experienceLevel: '',
+  minPay: '',
+  location: '',
+  radiusMiles: String(DEFAULT_RADIUS_MILES),
+  sort: 'best',
+};
+
+function toQuery(form: FilterForm): JobFilters {
+  const minPay = /^\d+$/.test(form.minPay.trim()) ? form.minPay.trim() : undefined;
+  const location = form.location.trim();
+  return {
+    q: form.q.trim() || undefined,
+    industry: (form.industry || undefined) as JobFilters['industry'],
+    jobType: (form.jobType || undefined) as JobFilters['jobType'],
+    experienceLevel: (form.experienceLevel || undefined) as JobFilters['experienceLevel'],
+    minPay,
+    location: location || undefined,
+    radiusMiles: location ? form.radiusMiles : undefined,
+    sort: form.sort,
+  };
+}
+
+/** The worker's jobs tab: search, filters, sort, load more, and the detail dialog. */
 export function JobSearchTab() {
-  return <ComingSoon title="Available Jobs" />;
+  const { t } = useTranslation('jobs');
+  const [form, setForm] = React.useState<FilterForm>(EMPTY_FILTERS);
+  const [selectedJob, setSelectedJob] = React.useState<JobDto | null>(null);
+  const filters = useDebouncedValue(React.useMemo(() => toQuery(form), [form]), SEARCH_DEBOUNCE_MS);
+  const jobs = useJobs(filters);
+  const count = useJobCount(filters);
+  const actions = useJobCardActions();
+  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+
+  const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <section aria-labelledby="available-jobs-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="available-jobs-heading" className="text-xl font-semibold">
+          {t('search.title')}{' '}
+          {count.data && (
+            <span className="text-base font-normal text-muted-foreground">({count.data.total.toLocaleString('en-US')})</span>
+          )}
+        </h2>
+      </div>
+
+      <form role="search" className="grid gap-3 rounded-lg border bg-white p-4" onSubmit={(event) => event.preventDefault()}>
+        <FormField id="job-search-q" label={t('search.keywords')}>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="job-search-q"
+              type="search"
+              className="pl-9"
+              placeholder={t('search.keywordsPlaceholder')}
+              value={form.q}
+              maxLength={200}
+              onChange={(event) => update('q', event.target.value)}
+            />
+          </div>
+        </FormField>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField id="job-search-industry" label={t('search.industry')}>
+            <NativeSelect id="job-search-industry" value={form.industry} onChange={(event) => update('industry', event.target.value)}>
+              <option value="">{t('search.anyIndustry')}</option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {optionLabel(t, 'industries', industry)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-search-type" label={t('search.jobType')}>
+            <NativeSelect id="job-search-type" value={form.jobType} onChange={(event) => update('jobType', event.target.value)}>
+              <option value="">{t('search.anyJobType')}</option>
+              {JOB_TYPES_ON_EDIT.map((jobType) => (
+                <option key={jobType} value={jobType}>
+                  {optionLabel(t, 'jobTypes', jobType)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-search-experience" label={t('search.experience')}>
+            <NativeSelect
+              id="job-search-experience"
+              value={form.experienceLevel}
+              onChange={(event) => update('experienceLevel', event.target.value)}
+            >
+              <option value="">{t('search.anyExperience')}</option>
+              {SEARCH_EXPERIENCE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {optionLabel(t, 'experienceLevels', level)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-search-min-pay" label={t('search.minPay')}>
+            <Input
+              id="job-search-min-pay"
+              inputMode="numeric"
+              placeholder={t('search.minPayPlaceholder')}
+              value={form.minPay}
+              onChange={(event) => update('minPay', event.target.value.replace(/[^\d]/g, ''))}
+            />
+          </FormField>
+          <FormField id="job-search-location" label={t('search.location')}>
+            <LocationInput
+              id="job-search-location"
+              placeholder={t('search.locationPlaceholder')}
+              value={form.location}
+              onValueChange={(value) => update('location', value)}
+            />
+          </FormField>
+          <FormField id="job-search-radius" label={t('search.radius')}>
+            <NativeSelect
+              id="job-search-radius"
+              value={form.radiusMiles}
+              disabled={!form.location.trim()}
+              onChange={(event) => update('radiusMiles', event.target.value)}
+            >
+              {RADIUS_OPTIONS.map((miles) => (
+                <option key={miles} value={String(miles)}>
+                  {t('search.radiusOption', { miles })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="job-search-sort" label={t('search.sort')}>
+            <NativeSelect id="job-search-sort" value={form.sort} onChange={(event) => update('sort', event.target.value as JobSort)}>
+              {JOB_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`search.sorts.${sort}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="flex items-end">
+            <Button type="button" variant="outline" className="w-full" onClick={() => setForm(EMPTY_FILTERS)}>
+              {t('search.clear')}
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      {jobs.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <JobCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : jobs.isError ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center">
+          <p className="font-medium">{t('search.errorTitle')}</p>
+          <Button className="mt-3" variant="outline" onClick={() => void jobs.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border bg-white p-10 text-center">
+          <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 text-lg font-semibold">{t('search.emptyTitle')}</p>
+          <p className="text-muted-foreground">{t('search.emptyDescription')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
+            {list.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  applyState={actions.getApplyState(job.id)}
+                  saveState={actions.getSaveState(job.id)}
+                  onApply={() => actions.apply(job.id)}
+                  onToggleSave={() => actions.toggleSave(job.id)}
+                  onViewDetails={setSelectedJob}
+                />
+              </li>
+            ))}
+          </ul>
+          {jobs.hasNextPage && (
+            <Button
+              variant="outline"
+              className="mx-auto"
+              disabled={jobs.isFetchingNextPage}
+              onClick={() => void jobs.fetchNextPage()}
+            >
+              {jobs.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+
+      <JobDetailDialog
+        job={selectedJob}
+        onOpenChange={(open) => !open && setSelectedJob(null)}
+        applyState={selectedJob ? actions.getApplyState(selectedJob.id) : 'idle'}
+        saveState={selectedJob ? actions.getSaveState(selectedJob.id) : 'idle'}
+        onApply={(job, coverLetter) => actions.apply(job.id, coverLetter)}
+        onToggleSave={(job) => actions.toggleSave(job.id)}
+      />
+    </section>
+  );
 }

@@ -1,14 +1,46 @@
+import {
+  Building2,
+  Cable,
+  Cpu,
+  Factory,
+  Flame,
+  HardHat,
+  Mountain,
+  ShieldCheck,
+  Smartphone,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@core/shared/options';
+import { INDUSTRIES, INDUSTRY_LABELS, type Industry } from '@core/shared/options';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { HASH_SCROLL_DELAY_MS, SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
+import { LaborEstimator } from '../components/labor-estimator';
 
 type Step = { title: string; text: string };
+type Highlight = { title: string; text: string };
+
+const INDUSTRY_ICONS: Record<Industry, LucideIcon> = {
+  construction: HardHat,
+  datacenter: Cpu,
+  oilgas: Flame,
+  mining: Mountain,
+  manufacturing: Factory,
+  infrastructure: Building2,
+  energy: Zap,
+  telecommunications: Cable,
+};
+
+const HIGHLIGHT_ICONS: LucideIcon[] = [ShieldCheck, Smartphone, Zap];
+
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+}
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
@@ -27,47 +59,70 @@ export function LandingPage() {
   React.useEffect(() => {
     if (sessionStorage.getItem(SCROLL_TO_ESTIMATOR_KEY)) {
       sessionStorage.removeItem(SCROLL_TO_ESTIMATOR_KEY);
-      document.getElementById('estimator')?.scrollIntoView({ behavior: 'smooth' });
+      scrollToSection('estimator');
     }
   }, []);
 
   React.useEffect(() => {
     if (!location.hash) return;
-    const timer = setTimeout(() => {
-      document.getElementById(location.hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
-    }, HASH_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => scrollToSection(location.hash.slice(1)), HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.hash]);
 
   const employerSteps = t('howItWorks.employerSteps', { returnObjects: true }) as Step[];
   const workerSteps = t('howItWorks.workerSteps', { returnObjects: true }) as Step[];
+  const highlights = t('hero.highlights', { returnObjects: true }) as Highlight[];
 
   return (
     <PublicLayout>
-      <section id="hero" className="bg-navy px-4 py-16 text-white sm:py-24">
+      <section id="hero" className="scroll-mt-16 bg-navy px-4 py-16 text-white sm:py-24">
         <div className="mx-auto max-w-4xl text-center">
-          <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{t('hero.title')}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-orange-300">{t('hero.eyebrow')}</p>
+          <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" onClick={() => openAuthDialog('signup')}>{t('hero.findWork')}</Button>
-            <Button size="lg" variant="outline" className="bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => openAuthDialog('signup')}>
+            <Button
+              size="lg"
+              variant="outline"
+              className="bg-transparent text-white hover:bg-white/10 hover:text-white"
+              onClick={() => openAuthDialog('signup')}
+            >
               {t('hero.hireWorkers')}
+            </Button>
+            <Button size="lg" variant="link" className="text-orange-200" onClick={() => scrollToSection('estimator')}>
+              {t('hero.estimateLabor')}
             </Button>
           </div>
         </div>
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
+          {highlights.map((item, index) => {
+            const Icon = HIGHLIGHT_ICONS[index] ?? ShieldCheck;
+            return (
+              <li key={item.title} className="rounded-lg bg-white/5 p-4 text-left">
+                <Icon className="h-6 w-6 text-orange-300" aria-hidden="true" />
+                <h2 className="mt-2 font-semibold">{item.title}</h2>
+                <p className="mt-1 text-sm text-slate-300">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
       </section>
 
       <section id="estimator" className="scroll-mt-16 px-4 py-16">
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-2xl font-bold sm:text-3xl">{t('estimator.title')}</h2>
           <p className="mt-2 text-muted-foreground">{t('estimator.subtitle')}</p>
-          <p className="mt-6 rounded-lg border border-dashed p-6 text-muted-foreground">{t('estimator.comingSoon')}</p>
+        </div>
+        <div className="mt-8">
+          <LaborEstimator />
         </div>
       </section>
 
       <section id="how-it-works" className="scroll-mt-16 bg-slate-50 px-4 py-16">
         <div className="mx-auto max-w-6xl">
           <h2 className="text-center text-2xl font-bold sm:text-3xl">{t('howItWorks.title')}</h2>
+          <p className="mt-2 text-center text-muted-foreground">{t('howItWorks.subtitle')}</p>
           <div className="mt-10 grid gap-10 lg:grid-cols-2">
             <StepList title={t('howItWorks.forEmployers')} steps={employerSteps} />
             <StepList title={t('howItWorks.forWorkers')} steps={workerSteps} />
@@ -80,26 +135,43 @@ export function LandingPage() {
           <h2 className="text-center text-2xl font-bold sm:text-3xl">{t('industries.title')}</h2>
           <p className="mt-2 text-center text-muted-foreground">{t('industries.subtitle')}</p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {INDUSTRIES.map((industry) => (
-              <li key={industry}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <CardTitle>{INDUSTRY_LABELS[industry]}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="text-sm text-muted-foreground">{t(`industries.${industry}`)}</CardContent>
-                </Card>
-              </li>
-            ))}
+            {INDUSTRIES.map((industry) => {
+              const Icon = INDUSTRY_ICONS[industry];
+              return (
+                <li key={industry}>
+                  <Card className="h-full">
+                    <CardHeader>
+                      <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
+                      <CardTitle>{INDUSTRY_LABELS[industry]}</CardTitle>
+                    </CardHeader>
+                    <CardContent className="text-sm text-muted-foreground">
+                      <p>{t(`industries.${industry}`)}</p>
+                      <p className="mt-2 text-xs font-medium text-slate-600">{t(`industries.roles.${industry}`)}</p>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
 
       <section className="bg-primary px-4 py-16 text-center text-primary-foreground">
         <h2 className="text-2xl font-bold sm:text-3xl">{t('cta.title')}</h2>
-        <p className="mt-2">{t('cta.subtitle')}</p>
-        <Button size="lg" variant="secondary" className="mt-6" onClick={() => openAuthDialog('signup')}>
-          {t('cta.button')}
-        </Button>
+        <p className="mx-auto mt-2 max-w-2xl">{t('cta.subtitle')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button size="lg" variant="secondary" onClick={() => openAuthDialog('signup')}>
+            {t('cta.button')}
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+            onClick={() => scrollToSection('estimator')}
+          >
+            {t('cta.estimate')}
+          </Button>
+        </div>
       </section>
     </PublicLayout>
   );

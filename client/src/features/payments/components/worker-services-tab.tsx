@@ -1,6 +1,93 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CAREER_BUNDLE_INDIVIDUAL_CENTS,
+  CAREER_BUNDLE_SAVING_CENTS,
+  checkoutHref,
+  formatUsd,
+  WORKER_SERVICES,
+} from '@core/payments/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePurchases } from '../api/get-purchases';
 
-// Placeholder until its issue lands; the dashboards already render it in their tab.
+function PurchaseHistory() {
+  const { t } = useTranslation('payments');
+  const purchases = usePurchases();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('services.historyTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {purchases.isPending ? (
+          <div className="h-12 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+        ) : purchases.isError ? (
+          <p role="alert" className="text-sm text-destructive">{t('services.historyError')}</p>
+        ) : purchases.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+            {t('services.historyEmpty')}
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {purchases.data.map((purchase) => (
+              <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium">{purchase.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('services.purchasedOn', { date: new Date(purchase.purchasedAt).toLocaleDateString() })}
+                  </p>
+                </div>
+                <span className="font-semibold">{formatUsd(Math.round(purchase.amount * 100))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 export function WorkerServicesTab() {
-  return <ComingSoon title="Services" />;
+  const { t } = useTranslation('payments');
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="text-xl font-bold">{t('services.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('services.subtitle')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {WORKER_SERVICES.map((service) => {
+          const isBundle = service.id === 'career-bundle';
+          return (
+            <Card key={service.id} className={isBundle ? 'relative border-2 border-primary' : 'relative'}>
+              {isBundle && <Badge className="absolute right-4 top-4">{t('services.popular')}</Badge>}
+              <CardHeader>
+                <CardTitle className="pr-16">{service.name}</CardTitle>
+                <CardDescription>{t(`services.descriptions.${service.id}`)}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="text-2xl font-bold">{formatUsd(service.priceCents)}</p>
+                {isBundle && (
+                  <p className="text-sm text-muted-foreground">
+                    <s>{t('services.individualTotal', { price: formatUsd(CAREER_BUNDLE_INDIVIDUAL_CENTS) })}</s>{' '}
+                    <span className="font-medium text-green-700">{t('services.save', { amount: formatUsd(CAREER_BUNDLE_SAVING_CENTS) })}</span>
+                  </p>
+                )}
+              </CardContent>
+              <CardFooter>
+                <Button asChild className="w-full">
+                  <Link to={checkoutHref(service.id, service.name, service.priceCents)}>{t('services.buy', { name: service.name })}</Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          );
+        })}
+      </div>
+      <PurchaseHistory />
+    </div>
+  );
 }

@@ -1,6 +1,110 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatUsd } from '@core/payments/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useWorkerSubscription } from '../api/get-worker-subscription';
+import { BillingHelpCard } from './billing-help-card';
+import { BillingError, BillingLoading } from './billing-state';
+import { CancelSubscriptionButton } from './cancel-subscription-dialog';
+import { PaymentMethodsCard } from './payment-methods-card';
 
-// Placeholder until its issue lands; the dashboards already render it in their tab.
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
+
 export function WorkerBillingTab() {
-  return <ComingSoon title="Billing" />;
+  const { t } = useTranslation('subscriptions');
+  const { user } = useAuth();
+  const subscription = useWorkerSubscription(user?.id ?? '');
+  const methods = usePaymentMethods();
+
+  if (subscription.isPending || methods.isPending) return <BillingLoading />;
+  if (subscription.isError || methods.isError) {
+    return <BillingError onRetry={() => void Promise.all([subscription.refetch(), methods.refetch()])} />;
+  }
+  const plan = subscription.data;
+  const benefits = t('freeBenefits', { returnObjects: true }) as string[];
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('currentPlan')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-xl font-bold">{plan.planName || t('freePlan')}</p>
+            {plan.isActive && <Badge variant="outline">{plan.isAnnual ? t('annualBilling') : t('monthlyBilling')}</Badge>}
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted-foreground">{t('status')}</dt>
+              <dd className="flex items-center gap-2">
+                <Badge variant={plan.isActive ? 'success' : 'secondary'}>{plan.isActive ? t('active') : t('inactive')}</Badge>
+                <span className="text-sm">{plan.isActive ? t('fullAccess') : t('limitedAccess')}</span>
+              </dd>
+              {plan.cancelAtPeriodEnd && plan.expiresAt && (
+                <dd className="mt-1 text-sm text-muted-foreground">{t('endsOn', { date: formatDate(plan.expiresAt) })}</dd>
+              )}
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{t('nextPayment')}</dt>
+              <dd>
+                {plan.nextPaymentAmount !== null && plan.nextPaymentDate
+                  ? t('nextPaymentOn', { amount: formatUsd(toCents(plan.nextPaymentAmount)), date: formatDate(plan.nextPaymentDate) })
+                  : t('noBilling')}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline"><Link to="/pricing">{t('viewAllPlans')}</Link></Button>
+            {plan.isActive ? (
+              plan.isCancellable && <CancelSubscriptionButton />
+            ) : (
+              <Button asChild><Link to="/pricing">{t('subscribeNow')}</Link></Button>
+            )}
+          </div>
+          {!plan.isActive && (
+            <div>
+              <p className="text-sm font-medium">{t('freeBenefitsTitle')}</p>
+              <ul className="mt-2 list-inside list-disc text-sm text-muted-foreground">
+                {benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+              </ul>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <PaymentMethodsCard methods={methods.data} addHref="/checkout?plan=add-payment" />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('purchaseHistory')}</CardTitle>
+          <p className="text-sm text-muted-foreground">{t('servicesPurchased')}: {plan.purchases.length}</p>
+        </CardHeader>
+        <CardContent>
+          {plan.purchases.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noPurchases')}</p>
+          ) : (
+            <ul className="divide-y">
+              {plan.purchases.map((purchase) => (
+                <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div>
+                    <p className="font-medium">{purchase.name}</p>
+                    <p className="text-sm text-muted-foreground">{t('purchasedOn', { date: formatDate(purchase.purchasedAt) })}</p>
+                  </div>
+                  <span className="font-semibold">{formatUsd(toCents(purchase.amount))}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <BillingHelpCard />
+    </div>
+  );
 }

@@ -1,0 +1,158 @@
+import { Bookmark, BookmarkCheck, Building2, Clock, DollarSign, MapPin, Sparkles, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { JobDto } from '@core/jobs/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatMatchReason, formatPostedAge, formatSalary, optionLabel } from './job-labels';
+
+export type ApplyState = 'idle' | 'applying' | 'applied';
+export type SaveState = 'idle' | 'saving' | 'saved';
+
+export const VISIBLE_REQUIREMENTS = 3;
+
+export interface JobCardProps {
+  job: JobDto;
+  applyState?: ApplyState;
+  saveState?: SaveState;
+  onApply?(job: JobDto): void;
+  onToggleSave?(job: JobDto): void;
+  onViewDetails?(job: JobDto): void;
+}
+
+/** The shared job card of 000 section 2; buttons appear only for the actions given. */
+export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply, onToggleSave, onViewDetails }: JobCardProps) {
+  const { t } = useTranslation('jobs');
+  const hiddenRequirements = job.requirements.length - VISIBLE_REQUIREMENTS;
+  const headingId = `job-${job.id}-title`;
+
+  return (
+    <Card aria-labelledby={headingId} className={job.isBoosted ? 'border-amber-300' : undefined} data-testid="job-card">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold leading-tight">
+            {onViewDetails ? (
+              <button
+                type="button"
+                className="text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => onViewDetails(job)}
+              >
+                {job.title}
+              </button>
+            ) : (
+              job.title
+            )}
+          </h3>
+          <div className="flex flex-wrap gap-1.5">
+            {job.isBoosted && (
+              <Badge variant="warning" className="gap-1">
+                <Zap className="size-3" aria-hidden="true" />
+                {t('card.boosted')}
+              </Badge>
+            )}
+            <Badge variant="secondary">{optionLabel(t, 'jobTypes', job.jobType)}</Badge>
+            {!job.isActive && <Badge variant="danger">{t('card.inactive')}</Badge>}
+          </div>
+        </div>
+        <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+          <li className="flex items-center gap-1.5">
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            {job.companyName || t('card.companyFallback')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {job.location}
+            {job.distanceMiles != null && <span>({t('card.milesAway', { miles: job.distanceMiles })})</span>}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <DollarSign className="size-4 shrink-0" aria-hidden="true" />
+            {formatSalary(t, job)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            {formatPostedAge(t, job.postedAt)}
+          </li>
+        </ul>
+      </CardHeader>
+      <CardContent className="grid gap-3 pb-4 text-sm">
+        <p className="line-clamp-3 text-slate-700">{job.description}</p>
+        {job.requirements.length > 0 && (
+          <div>
+            <p className="font-medium">{t('card.requirements')}</p>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {job.requirements.slice(0, VISIBLE_REQUIREMENTS).map((requirement) => (
+                <li key={requirement}>
+                  <Badge variant="outline">{requirement}</Badge>
+                </li>
+              ))}
+              {hiddenRequirements > 0 && (
+                <li>
+                  <Badge variant="outline">{t('card.moreRequirements', { count: hiddenRequirements })}</Badge>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+        {job.skills.length > 0 && (
+          <div>
+            <p className="font-medium">{t('card.skills')}</p>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {job.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge variant="secondary">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {job.experienceLevel && (
+          <p>
+            <span className="font-medium">{t('card.experience')}</span>{' '}
+            {optionLabel(t, 'experienceLevels', job.experienceLevel)}
+          </p>
+        )}
+        {job.matchReasons && job.matchReasons.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.whyMatch')}>
+            {job.matchReasons.map((reason) => (
+              <li key={reason.type}>
+                <Badge variant="success" className="gap-1">
+                  <Sparkles className="size-3" aria-hidden="true" />
+                  {formatMatchReason(t, reason)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {(onApply || onToggleSave) && (
+        <CardFooter className="flex flex-col gap-2 sm:flex-row">
+          {onApply && (
+            <Button
+              className="w-full sm:w-auto"
+              disabled={applyState !== 'idle' || !job.isActive}
+              onClick={() => onApply(job)}
+            >
+              {applyState === 'applied' ? t('card.applied') : applyState === 'applying' ? t('card.applying') : t('card.apply')}
+            </Button>
+          )}
+          {onToggleSave && (
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={saveState === 'saving'}
+              aria-pressed={saveState === 'saved'}
+              onClick={() => onToggleSave(job)}
+            >
+              {saveState === 'saved' ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+              {saveState === 'saved' ? t('card.saved') : saveState === 'saving' ? t('card.saving') : t('card.save')}
+            </Button>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}
+
+export function JobCardSkeleton() {
+  return <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />;
+}

@@ -1,0 +1,77 @@
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useCreateApplication } from './api/create-application';
+import { useSavedJobs } from './api/get-saved-jobs';
+import { useWorkerApplications } from './api/get-worker-applications';
+import { useSaveJob } from './api/save-job';
+import { useUnsaveJob } from './api/unsave-job';
+import type { ApplyState, SaveState } from './job-card';
+
+/** Apply and save/unsave for job cards, with the worker's applied and saved jobs behind the button states. */
+export function useJobCardActions() {
+  const { t } = useTranslation('jobs');
+  const { user } = useAuth();
+  const isWorker = user?.userType === 'worker';
+  const applications = useWorkerApplications(isWorker ? user.id : undefined);
+  const savedJobs = useSavedJobs(isWorker);
+  const createApplication = useCreateApplication();
+  const saveJob = useSaveJob();
+  const unsaveJob = useUnsaveJob();
+
+  const appliedJobIds = React.useMemo(
+    () => new Set((applications.data ?? []).map((application) => application.jobId).filter(Boolean)),
+    [applications.data],
+  );
+  const savedJobIds = React.useMemo(() => new Set((savedJobs.data ?? []).map((saved) => saved.jobId)), [savedJobs.data]);
+
+  const getApplyState = (jobId: string): ApplyState => {
+    if (appliedJobIds.has(jobId)) return 'applied';
+    return createApplication.isPending && createApplication.variables?.jobId === jobId ? 'applying' : 'idle';
+  };
+
+  const getSaveState = (jobId: string): SaveState => {
+    const isBusy =
+      (saveJob.isPending && saveJob.variables === jobId) || (unsaveJob.isPending && unsaveJob.variables === jobId);
+    if (isBusy) return 'saving';
+    return savedJobIds.has(jobId) ? 'saved' : 'idle';
+  };
+
+  const apply = (jobId: string, coverLetter?: string) =>
+    createApplication.mutate(
+      { jobId, coverLetter: coverLetter || undefined },
+      {
+        onSuccess: () => toast({ title: t('toast.applied'), description: t('toast.appliedDescription') }),
+        onError: (error) =>
+          toast({
+            title: t('toast.applyFailed'),
+            description: getErrorMessage(error, t('toast.applyFailedDescription')),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const toggleSave = (jobId: string) => {
+    if (savedJobIds.has(jobId)) {
+      unsaveJob.mutate(jobId, {
+        onSuccess: () => toast({ title: t('toast.unsaved'), description: t('toast.unsavedDescription') }),
+        onError: (error) =>
+          toast({
+            title: t('toast.unsaveFailed'),
+            description: getErrorMessage(error, t('toast.tryAgain')),
+            variant: 'destructive',
+          }),
+      });
+      return;
+    }
+    saveJob.mutate(jobId, {
+      onSuccess: () => toast({ title: t('toast.saved'), description: t('toast.savedDescription') }),
+      onError: (error) =>
+        toast({ title: t('toast.saveFailed'), description: getErrorMessage(error, t('toast.tryAgain')), variant: 'destructive' }),
+    });
+  };
+
+  return { getApplyState, getSaveState, apply, toggleSave, savedJobs };
+}

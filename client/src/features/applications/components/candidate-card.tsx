@@ -1,0 +1,137 @@
+import { CalendarClock, FileText, Mail, User } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, type ApplicationStatus, type EmployerApplication } from '@core/applications/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useApplicationResume } from '../api/get-application-resume';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { candidateName, formatDate } from '../utils/format';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { CandidateProfileDialog } from './candidate-profile-dialog';
+import { ContactCandidateDialog } from './contact-candidate-dialog';
+import { InterviewList } from './interview-list';
+import { NativeSelect } from './native-select';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+
+type OpenDialog = 'profile' | 'interview' | 'contact' | null;
+
+export function CandidateCard({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation('applications');
+  const [openDialog, setOpenDialog] = React.useState<OpenDialog>(null);
+  const updateStatus = useUpdateApplicationStatus();
+  const resume = useApplicationResume();
+  const name = candidateName(application);
+  const statusId = `candidate-status-${application.id}`;
+  const dialogProps = (dialog: Exclude<OpenDialog, null>) => ({
+    application,
+    open: openDialog === dialog,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
+  });
+
+  const changeStatus = (status: ApplicationStatus) =>
+    updateStatus.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('candidates.statusUpdatedTitle'),
+            description: t('candidates.statusUpdatedDescription', { name, status: t(`status.${status}`) }),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('candidates.statusErrorTitle'),
+            description: getErrorMessage(error, t('candidates.statusErrorDescription')),
+          }),
+      },
+    );
+
+  const openResume = () =>
+    resume.mutate(application.id, {
+      onSuccess: ({ resumeUrl }) => {
+        window.open(resumeUrl, '_blank', 'noopener,noreferrer');
+        toast({ title: t('candidates.resumeAccessedTitle'), description: t('candidates.resumeAccessedDescription') });
+      },
+      onError: (error) => {
+        const message = getErrorMessage(error, '');
+        toast({
+          variant: 'destructive',
+          title: t('candidates.downloadFailedTitle'),
+          description:
+            message === t('candidates.resumeNotAvailable')
+              ? t('candidates.resumeNotAvailable')
+              : t('candidates.downloadFailedDescription'),
+        });
+      },
+    });
+
+  return (
+    <Card data-testid="candidate-card">
+      <CardHeader className="gap-2 space-y-0 pb-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <CardTitle className="break-words">{name}</CardTitle>
+          <p className="break-words text-sm text-muted-foreground">
+            {t('candidates.appliedFor', { title: application.jobTitle })}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {application.jobRemoved && <Badge variant="outline">{t('candidates.jobRemoved')}</Badge>}
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="grid gap-1.5 sm:max-w-xs">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            {t('candidates.statusLabel')}
+          </label>
+          <NativeSelect
+            id={statusId}
+            value={application.status}
+            disabled={updateStatus.isPending}
+            onChange={(event) => changeStatus(event.target.value as ApplicationStatus)}
+          >
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {application.interviews.length > 0 && (
+          <section aria-label={t('candidates.interviews')} className="grid gap-2">
+            <h4 className="text-sm font-medium">{t('candidates.interviews')}</h4>
+            <InterviewList interviews={application.interviews} />
+          </section>
+        )}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
+            <User aria-hidden="true" />
+            {t('candidates.viewProfile')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={resume.isPending} onClick={openResume}>
+            <FileText aria-hidden="true" />
+            {t('candidates.resume')}
+          </Button>
+          <Button size="sm" onClick={() => setOpenDialog('interview')}>
+            <CalendarClock aria-hidden="true" />
+            {t('candidates.scheduleInterview')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setOpenDialog('contact')}>
+            <Mail aria-hidden="true" />
+            {t('candidates.contact')}
+          </Button>
+        </div>
+      </CardContent>
+      <CandidateProfileDialog {...dialogProps('profile')} />
+      <ScheduleInterviewDialog {...dialogProps('interview')} />
+      <ContactCandidateDialog {...dialogProps('contact')} />
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { EmployerProfile } from '@core/employer-profile/schemas';
+import { INDUSTRY_LABELS, type Industry } from '@core/shared/options';
+import { CompanyLogo } from './company-logo';
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+      {href.replace(/^https?:\/\//, '')}
+    </a>
+  );
+}
+
+/** Read view of the company profile. */
+export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
+  const { t } = useTranslation('employer-profile');
+  const notProvided = <span className="text-muted-foreground">{t('notProvided')}</span>;
+  const text = (value: string | number | null) => (value === null || value === '' ? notProvided : value);
+  const list = (items: string[]) =>
+    items.length === 0 ? (
+      <span className="text-muted-foreground">{t('emptyList')}</span>
+    ) : (
+      <ul className="list-inside list-disc space-y-1">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center gap-4">
+        <CompanyLogo src={profile.logo} alt={t('logoAlt', { company: profile.companyName ?? '' })} />
+        <div className="min-w-0">
+          <p className="break-words text-xl font-semibold">{profile.companyName ?? t('notProvided')}</p>
+          {profile.industry && <p className="text-muted-foreground">{INDUSTRY_LABELS[profile.industry as Industry] ?? profile.industry}</p>}
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Detail label={t('fields.companySize')}>{profile.companySize ? t('companySizeOption', { size: profile.companySize }) : notProvided}</Detail>
+        <Detail label={t('fields.headquarters')}>{text(profile.headquarters)}</Detail>
+        <Detail label={t('fields.contactEmail')}>{text(profile.contactEmail)}</Detail>
+        <Detail label={t('fields.phoneNumber')}>{text(profile.phoneNumber)}</Detail>
+        <Detail label={t('fields.website')}>{profile.website ? <ExternalLink href={profile.website} /> : notProvided}</Detail>
+        <Detail label={t('fields.linkedinUrl')}>{profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} /> : notProvided}</Detail>
+        <Detail label={t('fields.foundedYear')}>{text(profile.foundedYear)}</Detail>
+        <div className="sm:col-span-2">
+          <Detail label={t('fields.description')}>
+            {profile.description ? <span className="whitespace-pre-line">{profile.description}</span> : notProvided}
+          </Detail>
+        </div>
+        <Detail label={t('fields.companyBenefits')}>{list(profile.companyBenefits)}</Detail>
+        <Detail label={t('fields.hiringPriorities')}>{list(profile.hiringPriorities)}</Detail>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { LaborEstimate } from '@core/estimator/schemas';
+import { Badge } from '@/components/ui/badge';
+import { formatUsd } from './format';
+
+/** Total workers, cost and duration, the skills, and the head count per role. */
+export function EstimateSummary({ estimate, totalCost }: { estimate: LaborEstimate; totalCost?: number }) {
+  const { t } = useTranslation('estimator');
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Stat label={t('results.totalWorkers')} value={String(estimate.totalWorkers)} />
+        <Stat label={t('results.estimatedCost')} value={formatUsd(totalCost ?? estimate.estimatedCost)} />
+        <Stat label={t('results.duration')} value={t(`results.duration_${estimate.durationUnit}`, { count: estimate.durationValue })} />
+      </dl>
+      <div>
+        <h4 className="text-sm font-semibold">{t('results.skillsNeeded')}</h4>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {estimate.skillsNeeded.map((skill) => (
+            <li key={skill}>
+              <Badge variant="secondary">
+                {skill} · {estimate.workerBreakdown[skill] ?? 0}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-white p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDto } from '@core/jobs/schemas';
+import { apiJson } from '@/lib/api-client';
+
+export function employerJobsKey(userId: string) {
+  return ['/api/employer', userId, 'jobs'] as const;
+}
+
+export function getEmployerJobs(userId: string): Promise<JobDto[]> {
+  return apiJson<JobDto[]>('GET', `/api/employer/${userId}/jobs`);
+}
+
+export function getEmployerJobsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: employerJobsKey(userId), queryFn: () => getEmployerJobs(userId) });
+}
+
+export function useEmployerJobs(userId: string | undefined) {
+  return useQuery({ ...getEmployerJobsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { toSearchParams, type JobFilters } from './get-jobs';
+
+export function getJobCount(filters: JobFilters): Promise<{ total: number }> {
+  const { sort: _sort, ...countFilters } = filters;
+  return apiJson<{ total: number }>('GET', `/api/jobs/count?${toSearchParams(countFilters)}`);
+}
+
+export function getJobCountQueryOptions(filters: JobFilters) {
+  const { sort: _sort, ...countFilters } = filters;
+  return queryOptions({ queryKey: ['/api/jobs', 'count', countFilters], queryFn: () => getJobCount(countFilters) });
+}
+
+export function useJobCount(filters: JobFilters) {
+  return useQuery(getJobCountQueryOptions(filters));
+}

@@ -1,0 +1,263 @@
+import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  sendMessageRequestSchema,
+  type Conversation,
+  type Message,
+  type MessagePlatform,
+} from '@core/messaging/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useCreateWhatsappLink } from '../api/create-whatsapp-link';
+import { useMessages } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { formatMessageTime, fullName } from '../utils/format';
+import { UserAvatar } from './user-avatar';
+
+export function MessageThread({
+  conversation,
+  currentUserId,
+  onBack,
+}: {
+  conversation: Conversation;
+  currentUserId: string;
+  onBack(): void;
+}) {
+  const { t } = useTranslation('messaging');
+  const other = conversation.otherUser;
+  const name = fullName(other) || t('unknownUser');
+
+  return (
+    <section className="flex h-[600px] flex-col rounded-lg border bg-white" aria-label={name}>
+      <header className="flex items-center gap-3 border-b p-3">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('back')}>
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <UserAvatar name={name} avatarUrl={other.avatarUrl} />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{name}</h2>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <Badge variant="secondary">{t(`userType.${other.userType}`)}</Badge>
+            {other.location && <span className="truncate">{other.location}</span>}
+          </p>
+        </div>
+      </header>
+      <MessageList conversationId={conversation.id} currentUserId={currentUserId} />
+      <Composer conversation={conversation} />
+    </section>
+  );
+}
+
+function MessageList({ conversationId, currentUserId }: { conversationId: string; currentUserId: string }) {
+  const { t, i18n } = useTranslation('messaging');
+  const messages = useMessages(conversationId);
+  const listRef = React.useRef<HTMLOListElement>(null);
+
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.data]);
+
+  if (messages.isPending) {
+    return <p className="flex-1 p-4 text-sm text-muted-foreground">{t('common:loading')}</p>;
+  }
+  if (messages.isError) {
+    return (
+      <div className="flex-1 space-y-2 p-4 text-sm" role="alert">
+        <p className="text-destructive">{t('loadMessagesFailed')}</p>
+        <Button variant="outline" size="sm" onClick={() => void messages.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (messages.data.length === 0) {
+    return <p className="flex-1 p-4 text-center text-sm text-muted-foreground">{t('noMessages')}</p>;
+  }
+  return (
+    <ol
+      ref={listRef}
+      className="max-h-[400px] flex-1 space-y-3 overflow-y-auto p-3"
+      aria-live="polite"
+      aria-label={t('title')}
+    >
+      {messages.data.map((message) => (
+        <MessageBubble
+          key={message.id}
+          message={message}
+          isMine={message.senderId === currentUserId}
+          time={formatMessageTime(message.sentAt, i18n.language)}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function MessageBubble({ message, isMine, time }: { message: Message; isMine: boolean; time: string }) {
+  const { t } = useTranslation('messaging');
+  const isHandoff = message.messageType === 'whatsapp_link';
+  return (
+    <li className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm',
+          isHandoff
+            ? 'border border-green-300 bg-green-50 text-green-900'
+            : isMine
+              ? 'bg-primary text-primary-foreground'
+              : 'bg-slate-100 text-slate-900',
+        )}
+      >
+        {isHandoff ? (
+          <p className="flex items-center gap-1 font-medium">
+            <MessageCircle className="h-4 w-4" aria-hidden="true" />
+            {t('whatsappHandoff')}
+          </p>
+        ) : (
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        )}
+        <p className={cn('mt-1 text-xs', isMine && !isHandoff ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+          {isMine && <span className="sr-only">{t('you')} </span>}
+          <time dateTime={message.sentAt}>{time}</time>
+          {message.platform === 'whatsapp' && !isHandoff && ` · ${t('viaWhatsapp')}`}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Composer({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const [content, setContent] = React.useState('');
+  const [channel, setChannel] = React.useState<MessagePlatform>('internal');
+  const sendMessage = useSendMessage(conversation.id);
+  const whatsappLink = useCreateWhatsappLink(conversation.id);
+  const inputId = `message-${conversation.id}`;
+
+  function send() {
+    if (sendMessage.isPending) return;
+    const parsed = sendMessageRequestSchema.safeParse({
+      content,
+      platform: channel,
+      messageType: 'text',
+      receiverId: conversation.otherUser.id,
+    });
+    if (!parsed.success) {
+      // Blank text is never sent; other rule breaks (too long) are explained.
+      if (content.trim()) {
+        toast({
+          variant: 'destructive',
+          title: t('sendFailedTitle'),
+          description: parsed.error.issues[0]?.message ?? t('sendFailedFallback'),
+        });
+      }
+      return;
+    }
+    sendMessage.mutate(parsed.data, {
+      onSuccess: () => {
+        setContent('');
+        toast({ title: t('messageSentTitle'), description: t('messageSentDescription') });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('sendFailedTitle'),
+          description: getErrorMessage(error, t('sendFailedFallback')),
+        }),
+    });
+  }
+
+  function openWhatsapp() {
+    // Opened during the click, so popup blockers allow it; pointed at wa.me once the link arrives.
+    const popup = window.open('', '_blank');
+    whatsappLink.mutate(undefined, {
+      onSuccess: ({ whatsappUrl }) => {
+        if (popup) {
+          popup.opener = null;
+          popup.location.href = whatsappUrl;
+        } else {
+          window.open(whatsappUrl, '_blank', 'noopener,noreferrer');
+        }
+        toast({ title: t('whatsappOpenedTitle'), description: t('whatsappOpenedDescription') });
+      },
+      onError: (error) => {
+        popup?.close();
+        toast({
+          variant: 'destructive',
+          title: t('whatsappFailedTitle'),
+          description: getErrorMessage(error, t('whatsappFailedFallback')),
+        });
+      },
+    });
+  }
+
+  return (
+    <form
+      className="mt-auto space-y-2 border-t p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t('channel')}</legend>
+        {(['internal', 'whatsapp'] as const).map((option) => (
+          <Button
+            key={option}
+            type="button"
+            size="sm"
+            variant={channel === option ? 'default' : 'outline'}
+            aria-pressed={channel === option}
+            onClick={() => setChannel(option)}
+          >
+            {option === 'internal' ? t('channelInternal') : t('channelWhatsapp')}
+          </Button>
+        ))}
+        {channel === 'whatsapp' && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="border-green-600 text-green-800 hover:bg-green-50"
+            onClick={openWhatsapp}
+            disabled={whatsappLink.isPending}
+          >
+            <MessageCircle aria-hidden="true" />
+            {whatsappLink.isPending ? t('openingWhatsapp') : t('openWhatsapp')}
+          </Button>
+        )}
+      </fieldset>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <Label htmlFor={inputId} className="sr-only">
+            {t('messageLabel')}
+          </Label>
+          <Textarea
+            id={inputId}
+            value={content}
+            rows={2}
+            className="min-h-[60px] resize-none"
+            placeholder={t('messagePlaceholder')}
+            onChange={(event) => setContent(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                send();
+              }
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={sendMessage.isPending || !content.trim()} aria-label={t('send')}>
+          <Send aria-hidden="true" />
+          <span className="hidden sm:inline">{sendMessage.isPending ? t('sending') : t('send')}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}

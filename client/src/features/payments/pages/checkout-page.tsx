@@ -1,0 +1,95 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowLeft, Lock } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { dollarsToCents, formatUsd } from '@core/payments/catalogue';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { CardTab } from '../components/card-tab';
+import { PayPalTab } from '../components/paypal-tab';
+
+const tabClass =
+  'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+
+function SignInNotice() {
+  const { t } = useTranslation('payments');
+  React.useEffect(() => {
+    const timer = setTimeout(() => openAuthDialog('login'), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="grid gap-3 py-4 text-center" role="status">
+      <p className="font-semibold">{t('checkout.signInRequired')}</p>
+      <p className="text-sm text-muted-foreground">{t('checkout.signInText')}</p>
+      <Button onClick={() => openAuthDialog('login')}>{t('checkout.signIn')}</Button>
+    </div>
+  );
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const planId = params.get('plan') ?? '';
+  const name = params.get('name') ?? planId;
+  const amount = Number(params.get('amount') ?? '');
+  const amountCents = dollarsToCents(params.get('amount') ?? '');
+
+  if (!planId || !Number.isFinite(amount) || amount <= 0 || Number.isNaN(amountCents)) return <Navigate to="/pricing" replace />;
+  const amountLabel = formatUsd(amountCents);
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <Button asChild variant="ghost" size="sm" className="mb-4">
+          <Link to="/pricing">
+            <ArrowLeft aria-hidden="true" />
+            {t('checkout.backToPricing')}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>{t('checkout.orderSummary')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex items-center justify-between gap-4">
+              <dt className="font-medium">{name}</dt>
+              <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>{amountLabel}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card className="mt-6">
+          <CardContent className="pt-4 sm:pt-6">
+            {isLoading ? null : !user ? (
+              <SignInNotice />
+            ) : (
+              <Tabs.Root defaultValue="card">
+                <Tabs.List aria-label={t('checkout.methodLabel')} className="flex rounded-lg bg-slate-200 p-1">
+                  <Tabs.Trigger value="card" className={tabClass}>{t('checkout.card')}</Tabs.Trigger>
+                  <Tabs.Trigger value="paypal" className={tabClass}>{t('checkout.paypal')}</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="card" className="mt-6 focus-visible:outline-none">
+                  <CardTab planId={planId} amountCents={amountCents} amountLabel={amountLabel} />
+                </Tabs.Content>
+                <Tabs.Content value="paypal" className="mt-6 focus-visible:outline-none">
+                  <PayPalTab planId={planId} planName={name} amount={amount} />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
+          </CardContent>
+        </Card>
+        <p className="mt-4 flex items-center justify-center gap-2 text-center text-xs text-muted-foreground">
+          <Lock className="h-3 w-3" aria-hidden="true" />
+          {t('checkout.secure')}
+        </p>
+      </div>
+    </PublicLayout>
+  );
+}

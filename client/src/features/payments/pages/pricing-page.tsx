@@ -1,0 +1,203 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowLeft, Check } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ADDITIONAL_SERVICES,
+  EMPLOYER_PLAN_CARDS,
+  employerPlanHref,
+  formatUsd,
+  WORKER_PLAN_CARDS,
+  workerPlanHref,
+  type EmployerPlanCard,
+  type WorkerPlanCard,
+} from '@core/payments/catalogue';
+import { Logo } from '@/components/layout/logo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+const tabClass =
+  'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+
+function FeatureList({ features }: { features: readonly string[] }) {
+  return (
+    <ul className="grid gap-2 text-sm">
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanShell({ title, badge, isHighlighted, children, cta, href }: {
+  title: string;
+  badge: string | null;
+  isHighlighted: boolean;
+  children: React.ReactNode;
+  cta: string;
+  href: string;
+}) {
+  return (
+    <Card className={cn('relative flex flex-col', isHighlighted && 'border-2 border-primary shadow-lg')}>
+      {badge && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">{badge}</Badge>}
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-4">{children}</CardContent>
+      <CardFooter>
+        <Button asChild className="w-full" variant={isHighlighted ? 'default' : 'outline'}>
+          <Link to={href}>{cta}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: boolean }) {
+  const { t } = useTranslation('payments');
+  const price = isAnnual ? plan.annual : plan.monthly;
+  const originalCents = isAnnual && plan.annual !== 'Custom' ? plan.annual.originalPriceCents : null;
+  return (
+    <PlanShell title={plan.name} badge={plan.isPopular ? t('pricing.mostPopular') : null} isHighlighted={plan.isPopular} cta={plan.cta} href={employerPlanHref(plan, isAnnual)}>
+      <div>
+        {price === 'Custom' ? (
+          <p className="text-3xl font-bold">{t('pricing.custom')}</p>
+        ) : (
+          <p className="flex flex-wrap items-baseline gap-2">
+            {originalCents !== null && (
+              <s className="text-lg text-muted-foreground" aria-label={t('pricing.regularPrice', { price: formatUsd(originalCents) })}>
+                {formatUsd(originalCents)}
+              </s>
+            )}
+            <span className="text-3xl font-bold">{formatUsd(price.priceCents)}</span>
+            <span className="text-sm text-muted-foreground">{price.period}</span>
+          </p>
+        )}
+        <p className="mt-1 text-sm text-muted-foreground">{plan.duration}</p>
+      </div>
+      <FeatureList features={plan.features} />
+    </PlanShell>
+  );
+}
+
+function WorkerPlan({ plan }: { plan: WorkerPlanCard }) {
+  const { t } = useTranslation('payments');
+  const price = plan.price === 'À la carte' ? t('pricing.alaCarte') : plan.price === 0 ? t('pricing.free') : formatUsd(plan.price);
+  return (
+    <PlanShell title={plan.name} badge={plan.badge} isHighlighted={plan.isPopular} cta={plan.cta} href={workerPlanHref(plan)}>
+      <div>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-3xl font-bold">{price}</span>
+          <span className="text-sm text-muted-foreground">{plan.period}</span>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{plan.targetAudience}</p>
+      </div>
+      <FeatureList features={plan.features} />
+    </PlanShell>
+  );
+}
+
+export function PricingPage() {
+  const { t } = useTranslation('payments');
+  const [isAnnual, setIsAnnual] = React.useState(false);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                {t('pricing.backHome')}
+              </Link>
+            </Button>
+            <div className="hidden sm:block">
+              <Logo />
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/auth">{t('pricing.signIn')}</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/auth?mode=signup">{t('pricing.getStarted')}</Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold sm:text-4xl">{t('pricing.title')}</h1>
+          <p className="mt-3 text-muted-foreground">{t('pricing.subtitle')}</p>
+        </div>
+
+        <Tabs.Root defaultValue="employers" className="mt-8">
+          <Tabs.List aria-label={t('pricing.tabsLabel')} className="mx-auto flex max-w-md rounded-lg bg-slate-200 p-1">
+            <Tabs.Trigger value="employers" className={tabClass}>{t('pricing.forEmployers')}</Tabs.Trigger>
+            <Tabs.Trigger value="workers" className={tabClass}>{t('pricing.forWorkers')}</Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value="employers" className="mt-8 focus-visible:outline-none">
+            <div role="group" aria-label={t('pricing.billingLabel')} className="flex flex-wrap items-center justify-center gap-2">
+              <Button variant={isAnnual ? 'outline' : 'default'} size="sm" aria-pressed={!isAnnual} onClick={() => setIsAnnual(false)}>
+                {t('pricing.monthly')}
+              </Button>
+              <Button variant={isAnnual ? 'default' : 'outline'} size="sm" aria-pressed={isAnnual} onClick={() => setIsAnnual(true)}>
+                {t('pricing.annual')}
+              </Button>
+              <Badge variant="success">{t('pricing.save10')}</Badge>
+            </div>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {EMPLOYER_PLAN_CARDS.map((plan) => (
+                <EmployerPlan key={plan.id} plan={plan} isAnnual={isAnnual} />
+              ))}
+            </div>
+          </Tabs.Content>
+
+          <Tabs.Content value="workers" className="mt-8 focus-visible:outline-none">
+            <div className="grid gap-6 md:grid-cols-3">
+              {WORKER_PLAN_CARDS.map((plan) => (
+                <WorkerPlan key={plan.id} plan={plan} />
+              ))}
+            </div>
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <section aria-labelledby="additional-services" className="mt-16">
+          <h2 id="additional-services" className="text-center text-2xl font-bold">{t('pricing.additionalTitle')}</h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {ADDITIONAL_SERVICES.map((service) => (
+              <Card key={service.name}>
+                <CardHeader>
+                  <CardTitle>{service.name}</CardTitle>
+                  <CardDescription>{service.description}</CardDescription>
+                </CardHeader>
+                <CardContent className="space-y-3">
+                  <p className="text-xl font-semibold">{service.price}</p>
+                  <FeatureList features={service.details} />
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="pricing-questions" className="mt-16 rounded-lg bg-white p-6 text-center shadow-sm">
+          <h2 id="pricing-questions" className="text-xl font-bold">{t('pricing.questionsTitle')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('pricing.questionsText')}</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="outline"><Link to="/contact-us">{t('pricing.contactUs')}</Link></Button>
+            <Button asChild variant="outline"><Link to="/help-center">{t('pricing.helpCenter')}</Link></Button>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { BookOpen, ChevronDown, FileText, Mail, MessageCircle, MessagesSquare, Phone, Search, Settings } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHero } from '../components/page-hero';
+
+type Faq = { question: string; answer: string };
+type Category = { title: string; count: number; text: string; query: string };
+type QuickLink = { label: string; query: string };
+
+const CATEGORY_ICONS = [BookOpen, FileText, MessagesSquare, Settings];
+
+/** Spec 000 section 5: case-insensitive substring over the question and the answer. */
+function matchesQuery(faq: Faq, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return !needle || faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle);
+}
+
+export function HelpCenterPage() {
+  const { t } = useTranslation('site-pages');
+  const [query, setQuery] = React.useState('');
+  const faqs = t('help.faqs', { returnObjects: true }) as Faq[];
+  const categories = t('help.categories', { returnObjects: true }) as Category[];
+  const quickLinks = t('help.quickLinks', { returnObjects: true }) as QuickLink[];
+  const matches = faqs.filter((faq) => matchesQuery(faq, query));
+  const isSearching = query.trim().length > 0;
+
+  const searchFor = (topic: string) => {
+    setQuery(topic);
+    document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  return (
+    <PublicLayout>
+      <PageHero title={t('help.title')} subtitle={t('help.subtitle')} />
+      <div className="mx-auto -mt-7 max-w-2xl px-4">
+        <Label htmlFor="help-search" className="sr-only">{t('help.searchLabel')}</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="help-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('help.searchPlaceholder')}
+            className="h-14 bg-white pl-11 text-base shadow-lg"
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="help-categories" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="help-categories" className="text-2xl font-bold">{t('help.categoriesTitle')}</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category, index) => {
+            const Icon = CATEGORY_ICONS[index] ?? BookOpen;
+            return (
+              <li key={category.title}>
+                <button
+                  type="button"
+                  onClick={() => searchFor(category.query)}
+                  className="h-full w-full rounded-lg border bg-white p-5 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
+                  <span className="mt-2 block font-semibold">{category.title}</span>
+                  <span className="block text-sm text-muted-foreground">{t('help.articles', { count: category.count })}</span>
+                  <span className="mt-2 block text-sm text-slate-700">{category.text}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_18rem]">
+        <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20">
+          <h2 id="faq-title" className="text-2xl font-bold">{t('help.faqTitle')}</h2>
+          {isSearching && matches.length > 0 && (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">{t('help.resultsCount', { count: matches.length })}</p>
+          )}
+          {matches.length === 0 ? (
+            <p role="status" className="mt-6 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+              {t('help.noResults', { query: query.trim() })}
+            </p>
+          ) : (
+            <Accordion.Root type="single" collapsible className="mt-6 divide-y rounded-lg border bg-white">
+              {matches.map((faq) => (
+                <Accordion.Item key={faq.question} value={faq.question}>
+                  <Accordion.Header>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-4 text-left font-medium hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+                      {faq.question}
+                      <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="px-4 pb-4 leading-relaxed text-slate-700">{faq.answer}</Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          )}
+        </section>
+
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="help-topics" className="rounded-lg border bg-white p-5">
+            <h2 id="help-topics" className="font-semibold">{t('help.quickLinksTitle')}</h2>
+            <ul className="mt-3 grid gap-1">
+              {quickLinks.map((link) => (
+                <li key={link.label}>
+                  <button
+                    type="button"
+                    onClick={() => searchFor(link.query)}
+                    className="rounded-sm text-left text-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {link.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="still-need-help" className="rounded-lg bg-navy p-5 text-white">
+            <h2 id="still-need-help" className="font-semibold">{t('help.stillNeedHelp')}</h2>
+            <p className="mt-1 text-sm text-slate-300">{t('help.stillNeedHelpText')}</p>
+            <div className="mt-4 grid gap-2">
+              <Button asChild>
+                <Link to="/contact-us">
+                  <MessageCircle aria-hidden="true" /> {t('help.liveChat')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="bg-transparent text-white hover:bg-white/10 hover:text-white">
+                <a href={`mailto:${t('help.supportEmail')}`}>
+                  <Mail aria-hidden="true" /> {t('help.emailSupport')}
+                </a>
+              </Button>
+              <Button asChild variant="outline" className="bg-transparent text-white hover:bg-white/10 hover:text-white">
+                <a href={t('help.supportPhoneHref')}>
+                  <Phone aria-hidden="true" /> {t('help.phoneSupport')}
+                </a>
+              </Button>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PaymentMethod } from '@core/subscriptions/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useRemovePaymentMethod } from '../api/remove-payment-method';
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMethod[]; addHref: string }) {
+  const { t } = useTranslation('subscriptions');
+  const remove = useRemovePaymentMethod();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('paymentMethods')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {methods.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noPaymentMethods')}</p>
+        ) : (
+          <ul className="divide-y">
+            {methods.map((method) => (
+              <li key={method.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="flex items-center gap-3">
+                  <CreditCard className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">
+                      {brandName(method.brand)} •••• {method.last4}{' '}
+                      {method.isDefault && <Badge variant="secondary">{t('default')}</Badge>}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {t('expiresShort', { month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
+                    </p>
+                  </div>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('removeLabel', { brand: brandName(method.brand), last4: method.last4 })}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(method.id, {
+                      onSuccess: () => toast({ title: t('removed') }),
+                      onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
+                    })
+                  }
+                >
+                  {t('remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={addHref}>{t('addPaymentMethod')}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

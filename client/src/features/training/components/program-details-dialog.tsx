@@ -1,0 +1,54 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TrainingProgram } from '@core/training/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LevelBadge } from './level-badge';
+
+export function ProgramDetailsDialog({ program, onClose }: { program: TrainingProgram | null; onClose(): void }) {
+  const { t } = useTranslation('training');
+  return (
+    <Dialog open={program !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {program && (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap items-center gap-2">
+                <LevelBadge level={program.level} />
+                <span className="text-xs font-medium text-muted-foreground">{program.category}</span>
+              </div>
+              <DialogTitle>{program.title}</DialogTitle>
+              <DialogDescription>{program.description}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">{t('details.duration')}</dt>
+                <dd className="font-medium">{program.duration}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{t('details.instructor')}</dt>
+                <dd className="font-medium">{program.instructorName}</dd>
+              </div>
+            </dl>
+            <div>
+              <h3 className="text-sm font-semibold">{t('details.whatYouGet')}</h3>
+              <ul className="mt-2 grid gap-1.5 text-sm">
+                {program.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                {t('details.close')}
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import * as React from 'react';
+import { TOKEN_KEY } from './api-client';
+
+/** Sent to subscribers after the socket comes back, so they can fetch what they missed. */
+export const REALTIME_RECONNECTED = 'realtime.reconnected';
+
+type Listener = (payload: unknown) => void;
+interface Frame {
+  type: string;
+  payload: unknown;
+}
+
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/** The server's "not signed in" close code: retrying would not help. */
+const CLOSE_UNAUTHORIZED = 4401;
+
+const listeners = new Map<string, Set<Listener>>();
+let socket: WebSocket | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let attempt = 0;
+let hasConnectedBefore = false;
+
+function subscriberCount() {
+  let total = 0;
+  for (const set of listeners.values()) total += set.size;
+  return total;
+}
+
+function emit(type: string, payload: unknown) {
+  for (const listener of listeners.get(type) ?? []) listener(payload);
+}
+
+function connect() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token || socket) return;
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const current = new WebSocket(`${protocol}//${window.location.host}/ws`);
+  socket = current;
+  // The token travels in the first message rather than the URL, which proxies tend to log.
+  current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+  current.onmessage = (event) => {
+    let frame: Frame;
+    try {
+      frame = JSON.parse(String(event.data)) as Frame;
+    } catch {
+      return;
+    }
+    if (frame.type === 'ready') {
+      attempt = 0;
+      if (hasConnectedBefore) emit(REALTIME_RECONNECTED, null);
+      hasConnectedBefore = true;
+      return;
+    }
+    emit(frame.type, frame.payload);
+  };
+  current.onclose = (event) => {
+    if (socket !== current) return;
+    socket = null;
+    if (event.code === CLOSE_UNAUTHORIZED || subscriberCount() === 0) return;
+    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+    attempt += 1;
+    retryTimer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
+  };
+}
+
+function disconnect() {
+  clearTimeout(retryTimer);
+  const current = socket;
+  socket = null;
+  hasConnectedBefore = false;
+  attempt = 0;
+  current?.close();
+}
+
+/**
+ * Listens for server events of `type` (e.g. 'message.created') for the signed-in user. The
+ * shared socket opens with the first subscriber and closes after the last one leaves.
+ */
+export function subscribeRealtime(type: string, listener: Listener): () => void {
+  const set = listeners.get(type) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(type, set);
+  connect();
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(type);
+    if (subscriberCount() === 0) disconnect();
+  };
+}
+
+/** React form of subscribeRealtime; `enabled` false (e.g. signed out) keeps the socket closed. */
+export function useRealtimeEvent(type: string, listener: Listener, enabled = true) {
+  const latest = React.useRef(listener);
+  React.useEffect(() => {
+    latest.current = listener;
+  });
+  React.useEffect(() => {
+    if (!enabled) return;
+    return subscribeRealtime(type, (payload) => latest.current(payload));
+  }, [type, enabled]);
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { interviewSchema } from '../interviews/schemas';
+
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const CONTACT_METHODS = ['internal', 'email'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** Employer applications list refresh (002 section 9) and the overview's recent list size. */
+export const EMPLOYER_APPLICATIONS_POLL_MS = 5000;
+export const RECENT_APPLICATIONS_COUNT = 3;
+
+export const EXPECTED_SALARY_MAX = 10_000_000;
+
+export const APPLICATION_MESSAGES = {
+  jobRequired: 'Please choose a job to apply to.',
+  onlyPending: 'A new application is always created as pending.',
+  jobNotFound: 'Job not found',
+  jobInactive: 'This job is no longer accepting applications.',
+  alreadyApplied: 'You have already applied to this job',
+  notFound: 'Application not found',
+  notYourApplications: 'You can only view your own applications',
+  expectedSalaryInvalid: 'Expected salary must be a whole number of 0 or more.',
+  statusInvalid: 'Status must be one of pending, reviewed, interview, accepted or rejected.',
+  resumeNotAvailable: 'Resume URL not available',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  contactMethodInvalid: 'Contact method must be internal or email.',
+  candidateEmailMissing: 'This candidate has no e-mail address on file.',
+  updated: 'Application updated',
+  deleted: 'Application deleted',
+  messageSent: 'Message sent!',
+  messageQueued: 'Message sent! It will be delivered by e-mail.',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** An integer of 0 or more; a blank form field means "no expected salary" (null). */
+const expectedSalaryField = z
+  .union([z.number(), z.string()], { error: APPLICATION_MESSAGES.expectedSalaryInvalid })
+  .nullish()
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    return typeof value === 'string' ? Number(value.trim()) : value;
+  })
+  .pipe(
+    z
+      .number({ error: APPLICATION_MESSAGES.expectedSalaryInvalid })
+      .int(APPLICATION_MESSAGES.expectedSalaryInvalid)
+      .min(0, APPLICATION_MESSAGES.expectedSalaryInvalid)
+      .max(EXPECTED_SALARY_MAX, APPLICATION_MESSAGES.expectedSalaryInvalid)
+      .nullish(),
+  );
+
+export const applicationDetailsSchema = z.object({
+  coverLetter: text(5000),
+  expectedSalary: expectedSalaryField,
+  availability: text(200),
+});
+
+export const createApplicationRequestSchema = applicationDetailsSchema.extend({
+  jobId: z.guid({ error: APPLICATION_MESSAGES.jobRequired }),
+  status: z.literal('pending', { error: APPLICATION_MESSAGES.onlyPending }).optional(),
+});
+export type CreateApplicationInput = z.input<typeof createApplicationRequestSchema>;
+export type CreateApplicationRequest = z.output<typeof createApplicationRequestSchema>;
+
+/** PUT /api/applications/{id}: only the fields sent change. */
+export const updateApplicationRequestSchema = applicationDetailsSchema;
+export type UpdateApplicationInput = z.input<typeof updateApplicationRequestSchema>;
+export type UpdateApplicationRequest = z.output<typeof updateApplicationRequestSchema>;
+
+export const updateApplicationStatusRequestSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }),
+});
+export type UpdateApplicationStatusRequest = z.infer<typeof updateApplicationStatusRequestSchema>;
+
+export const contactCandidateRequestSchema = z.object({
+  subject: z
+    .string({ error: APPLICATION_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.subjectRequired)
+    .max(200, 'Subject must be at most 200 characters'),
+  message: z
+    .string({ error: APPLICATION_MESSAGES.messageRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.messageRequired)
+    .max(5000, 'Message must be at most 5000 characters'),
+  contactMethod: z.enum(CONTACT_METHODS, { error: APPLICATION_MESSAGES.contactMethodInvalid }).default('email'),
+});
+export type ContactCandidateInput = z.input<typeof contactCandidateRequestSchema>;
+export type ContactCandidateRequest = z.output<typeof contactCandidateRequestSchema>;
+
+export const contactCandidateResponseSchema = z.object({
+  message: z.string(),
+  contactMethod: z.enum(CONTACT_METHODS),
+  conversationId: z.string().optional(),
+});
+export type ContactCandidateResponse = z.infer<typeof contactCandidateResponseSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: z.string() });
+export const workerIdParamsSchema = z.object({ userId: z.string() });
+
+/** The worker's view (000 section 3): the job as it is now, or its snapshot once removed. */
+export const workerApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string().nullable(),
+  job: z.object({
+    title: z.string(),
+    company: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+  jobRemoved: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  coverLetter: z.string().nullable(),
+  expectedSalary: z.number().int().nullable(),
+  availability: z.string().nullable(),
+  interviews: z.array(interviewSchema),
+});
+export type WorkerApplication = z.infer<typeof workerApplicationSchema>;
+
+/** The employer's view (002 section 3). */
+export const employerApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string().nullable(),
+  jobTitle: z.string(),
+  jobRemoved: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  coverLetter: z.string().nullable(),
+  expectedSalary: z.number().int().nullable(),
+  availability: z.string().nullable(),
+  worker: z.object({ id: z.string(), email: z.string() }),
+  workerProfile: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    experienceLevel: z.string().nullable(),
+    bio: z.string().nullable(),
+    skills: z.array(z.string()),
+    resumeUrl: z.string().nullable(),
+    primaryTrade: z.string().nullable(),
+  }),
+  interviews: z.array(interviewSchema),
+});
+export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
+
+export const resumeResponseSchema = z.object({ resumeUrl: z.string() });

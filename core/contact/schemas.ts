@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Spec 000 section 5 lists nine; 'other' completes the ten it announces. */
+export const CONTACT_CATEGORIES = [
+  'general',
+  'account',
+  'technical',
+  'billing',
+  'job',
+  'worker',
+  'employer',
+  'feedback',
+  'partnership',
+  'other',
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  categoryInvalid: 'Please choose a category from the list',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+} as const;
+
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ error: CONTACT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(100, CONTACT_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.subjectRequired)
+    .max(200, CONTACT_MESSAGES.subjectTooLong),
+  // The form's "no category" is an empty string; the API also accepts the field missing.
+  category: z
+    .union([z.enum(CONTACT_CATEGORIES), z.literal('')], { error: CONTACT_MESSAGES.categoryInvalid })
+    .optional()
+    .transform((category) => category || undefined),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .max(5000, CONTACT_MESSAGES.messageTooLong),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactMessageInput = z.output<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
+
+/** Experience levels the edit dialog offers (002 section 9); edits accept these and the create list. */
+export const EXPERIENCE_LEVELS_ON_EDIT = ['entry-level', 'mid-level', 'senior-level', 'executive-level'] as const;
+export const ALL_EXPERIENCE_LEVELS = [...EXPERIENCE_LEVELS, ...EXPERIENCE_LEVELS_ON_EDIT] as const;
+/** The search filter's choices: the create list plus the one edit level it has no twin for. */
+export const SEARCH_EXPERIENCE_LEVELS = [...EXPERIENCE_LEVELS, 'executive-level'] as const;
+
+export const SALARY_CAP_ON_CREATE = 999_999;
+export const SALARY_CAP_ON_EDIT = 10_000_000;
+
+export const JOB_MESSAGES = {
+  titleRequired: 'Job title is required',
+  industryRequired: 'Industry selection is required',
+  descriptionRequired: 'Job description is required',
+  locationRequired: 'Location is required',
+  jobTypeRequired: 'Job type is required',
+  experienceLevelInvalid: 'Please choose an experience level from the list',
+  salaryNotWhole: 'Salary must be a whole number',
+  salaryNegative: 'Salary cannot be negative',
+  minSalaryTooHigh: 'Minimum salary is too high. Please enter a reasonable amount.',
+  maxSalaryTooHigh: 'Maximum salary is too high. Please enter a reasonable amount.',
+  minAboveMax: 'Minimum salary cannot be higher than maximum salary.',
+  profileRequired: 'Complete your company profile before posting jobs.',
+  employersOnly: 'Only employers can post jobs. Please sign in with an employer account.',
+  notFound: 'Job not found',
+  noWorkerTypes: 'No Worker Types Selected',
+  invalidCursor: 'This page link has expired. Please search again.',
+  unknownWorkerType: 'Choose worker types from the estimate',
+} as const;
+
+/** Toast titles and texts of 002 sections 5 and 8. */
+export const JOB_TOAST_TITLES = {
+  profileRequired: 'Profile Required',
+  missingInformation: 'Missing Information',
+  invalidSalary: 'Invalid salary range',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** "", null and undefined mean no salary; form strings and JSON numbers must be whole numbers. */
+const salaryField = (cap: number, tooHigh: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'string') {
+        const trimmed = value.trim();
+        if (trimmed === '') return null;
+        return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value;
+    },
+    z
+      .number({ error: JOB_MESSAGES.salaryNotWhole })
+      .int(JOB_MESSAGES.salaryNotWhole)
+      .min(0, JOB_MESSAGES.salaryNegative)
+      .max(cap, tooHigh)
+      .nullable(),
+  );
+
+const listField = z
+  .array(z.string().trim().max(120, 'Each entry must be at most 120 characters'))
+  .max(30, 'At most 30 entries')
+  .default([])
+  .transform((items) => [...new Set(items.filter(Boolean))]);
+
+function jobFieldsSchema(options: {
+  salaryCap: number;
+  jobTypes: readonly [string, ...string[]];
+  experienceLevels: readonly [string, ...string[]];
+}) {
+  return z
+    .object({
+      title: requiredText(JOB_MESSAGES.titleRequired, 150),
+      industry: z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryRequired }),
+      description: requiredText(JOB_MESSAGES.descriptionRequired, 10_000),
+      location: requiredText(JOB_MESSAGES.locationRequired, 120),
+      jobType: z.enum(options.jobTypes, { error: JOB_MESSAGES.jobTypeRequired }),
+      experienceLevel: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z.enum(options.experienceLevels, { error: JOB_MESSAGES.experienceLevelInvalid }).optional(),
+      ),
+      salaryMin: salaryField(options.salaryCap, JOB_MESSAGES.minSalaryTooHigh),
+      salaryMax: salaryField(options.salaryCap, JOB_MESSAGES.maxSalaryTooHigh),
+      requirements: listField,
+      skills: listField,
+    })
+    .refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMin <= job.salaryMax, {
+      message: JOB_MESSAGES.minAboveMax,
+      path: ['salaryMin'],
+    });
+}
+
+export const createJobSchema = jobFieldsSchema({
+  salaryCap: SALARY_CAP_ON_CREATE,
+  jobTypes: JOB_TYPES,
+  experienceLevels: EXPERIENCE_LEVELS,
+});
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type CreateJob = z.output<typeof createJobSchema>;
+
+export const updateJobSchema = jobFieldsSchema({
+  salaryCap: SALARY_CAP_ON_EDIT,
+  jobTypes: JOB_TYPES_ON_EDIT,
+  experienceLevels: ALL_EXPERIENCE_LEVELS,
+});
+export type UpdateJobInput = z.input<typeof updateJobSchema>;
+export type UpdateJob = z.output<typeof updateJobSchema>;
+
+export const jobStatusSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+export const matchReasonSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('trade') }),
+  z.object({ type: z.literal('skills'), count: z.number().int() }),
+  z.object({ type: z.literal('industry') }),
+  z.object({ type: z.literal('distance'), miles: z.number() }),
+]);
+export type MatchReasonDto = z.infer<typeof matchReasonSchema>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  employerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  industry: z.string(),
+  location: z.string(),
+  jobType: z.string(),
+  experienceLevel: z.string().nullable(),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  requirements: z.array(z.string()),
+  skills: z.array(z.string()),
+  positions: z.number().int(),
+  postedAt: z.string(),
+  companyName: z.string().nullable(),
+  isActive: z.boolean(),
+  isBoosted: z.boolean(),
+  distanceMiles: z.number().nullable().optional(),
+  score: z.number().int().optional(),
+  matchReasons: z.array(matchReasonSchema).optional(),
+});
+export type JobDto = z.infer<typeof jobSchema>;
+
+export const JOB_SORTS = ['best', 'newest', 'pay'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const DEFAULT_RADIUS_MILES = 50;
+export const JOB_PAGE_SIZE = 20;
+
+const optionalQueryText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const jobSearchQuerySchema = z.object({
+  q: optionalQueryText(200),
+  industry: z.preprocess(emptyAsUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
+  jobType: z.preprocess(emptyAsUndefined, z.enum(JOB_TYPES_ON_EDIT, { error: 'Unknown job type' }).optional()),
+  experienceLevel: z.preprocess(
+    emptyAsUndefined,
+    z.enum(ALL_EXPERIENCE_LEVELS, { error: 'Unknown experience level' }).optional(),
+  ),
+  minPay: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'Minimum pay must be a whole number' }).int('Minimum pay must be a whole number').min(0, 'Minimum pay cannot be negative').optional(),
+  ),
+  location: optionalQueryText(120),
+  radiusMiles: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'Radius must be a number of miles' }).int('Radius must be a whole number of miles').min(1, 'Radius must be at least 1 mile').max(3000, 'Radius must be at most 3000 miles').optional(),
+  ),
+  sort: z.preprocess(emptyAsUndefined, z.enum(JOB_SORTS, { error: 'Unknown sort' }).default('newest')),
+  cursor: optionalQueryText(500),
+  limit: z.coerce.number().int().min(1).max(50).default(JOB_PAGE_SIZE),
+});
+export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
+export type JobSearch = z.output<typeof jobSearchQuerySchema>;
+
+export const jobSearchResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  nextCursor: z.string().nullable(),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+export const jobCountResponseSchema = z.object({ total: z.number().int() });
+
+export const jobIdParamsSchema = z.object({ jobId: z.string() });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in paths are not validated as input: a malformed one is simply a job that does not exist. */
+export function isJobId(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export const bulkJobsFromEstimateSchema = z.object({
+  industry: z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryRequired }),
+  projectSize: z.string().trim().max(40).optional(),
+  timeline: z.string().trim().max(40).optional(),
+  location: requiredText(JOB_MESSAGES.locationRequired, 120),
+  complexity: z.string().trim().max(40).optional(),
+  workerBreakdown: z.record(z.string().trim().min(1).max(100), z.number().int().min(0).max(10_000)),
+  totalWorkers: z.number().int().min(0).optional(),
+  selectedRoles: z.array(z.string().trim().min(1).max(100), { error: JOB_MESSAGES.noWorkerTypes }).max(50).min(1, JOB_MESSAGES.noWorkerTypes),
+});
+export type BulkJobsFromEstimateInput = z.input<typeof bulkJobsFromEstimateSchema>;
+
+export const bulkJobsResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  totalPositions: z.number().int(),
+});
+export type BulkJobsResponse = z.infer<typeof bulkJobsResponseSchema>;
+
+export const jobListResponseSchema = z.array(jobSchema);
+export const deleteJobResponseSchema = z.object({ message: z.string() });
+
+/** Create and edit lists name the same levels differently; a filter on one finds both. */
+const EXPERIENCE_LEVEL_EQUIVALENTS: Record<string, readonly string[]> = {
+  entry: ['entry', 'entry-level'],
+  'entry-level': ['entry', 'entry-level'],
+  mid: ['mid', 'mid-level'],
+  'mid-level': ['mid', 'mid-level'],
+  senior: ['senior', 'senior-level'],
+  'senior-level': ['senior', 'senior-level'],
+};
+
+export function equivalentExperienceLevels(level: string): readonly string[] {
+  return EXPERIENCE_LEVEL_EQUIVALENTS[level] ?? [level];
+}

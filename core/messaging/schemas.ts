@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../shared/options';
+
+export const MESSAGE_PLATFORMS = ['internal', 'whatsapp'] as const;
+export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
+export const MESSAGE_TYPES = ['text', 'whatsapp_link'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Longest message accepted; keeps one message well inside a NOTIFY payload. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The event type published on the bus for every new message. */
+export const MESSAGE_CREATED_EVENT = 'message.created';
+
+export const MESSAGING_MESSAGES = {
+  contentRequired: 'Message cannot be empty',
+  contentTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  conversationNotFound: 'Conversation not found',
+  receiverMismatch: 'You can only send messages to the other participant of this conversation',
+  notAllowed: 'You can only message people you have an application with',
+  userNotFound: 'User not found',
+  cannotMessageSelf: 'You cannot start a conversation with yourself',
+  noPhone: 'This user has no phone number on file for WhatsApp',
+  invalidAfter: 'after must be a date or a message id',
+} as const;
+
+const contentField = z
+  .string({ error: MESSAGING_MESSAGES.contentRequired })
+  .trim()
+  .min(1, MESSAGING_MESSAGES.contentRequired)
+  .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.contentTooLong);
+
+export const sendMessageRequestSchema = z.object({
+  content: contentField,
+  platform: z.enum(MESSAGE_PLATFORMS).default('internal'),
+  messageType: z.literal('text').default('text'),
+  receiverId: z.uuid(MESSAGING_MESSAGES.receiverMismatch),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+export const startConversationRequestSchema = z.object({
+  otherUserId: z.uuid(MESSAGING_MESSAGES.userNotFound),
+});
+export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
+
+export const conversationParamsSchema = z.object({
+  id: z.uuid(MESSAGING_MESSAGES.conversationNotFound),
+});
+
+export const listMessagesQuerySchema = z.object({
+  /** ISO timestamp or message id: only messages sent after it (a reconnecting client catches up). */
+  after: z.string().trim().min(1).optional(),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  platform: z.enum(MESSAGE_PLATFORMS),
+  messageType: z.enum(MESSAGE_TYPES),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  location: z.string().nullable(),
+});
+export type ConversationUser = z.infer<typeof conversationUserSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  otherUser: conversationUserSchema,
+  unreadCount: z.number().int(),
+  lastMessage: z
+    .object({ content: z.string(), sentAt: z.string(), platform: z.enum(MESSAGE_PLATFORMS) })
+    .nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.array(conversationSchema);
+export const messageListSchema = z.array(messageSchema);
+export const conversationIdSchema = z.object({ conversationId: z.string() });
+export const whatsappLinkSchema = z.object({ whatsappUrl: z.string(), message: messageSchema });
+export type WhatsappLink = z.infer<typeof whatsappLinkSchema>;
+
+/** What travels on the bus and the WebSocket for `message.created`. */
+export const messageCreatedPayloadSchema = messageSchema;

@@ -1,0 +1,46 @@
+import { RESUME_PLANS, type ResumePlan, type ResumePlanId } from '../payments/catalogue';
+
+/**
+ * Limits of the resume plans (001 section 9). The one catalogue (names, prices, periods, limits)
+ * is the payments domain's; this module answers what a worker may do with theirs.
+ */
+export const RESUME_PLAN_IDS = ['free_trial', 'standard', 'flex'] as const satisfies readonly ResumePlanId[];
+export type { ResumePlanId };
+
+/** The generate page lists this many of the newest resumes. */
+export const RECENT_RESUMES_SHOWN = 5;
+
+export function findResumePlan(id: ResumePlanId): ResumePlan {
+  return RESUME_PLANS.find((plan) => plan.id === id)!;
+}
+
+export const RESUME_MESSAGES = {
+  missingInformation: 'Missing Information: Please select a job or provide custom job details',
+  planRequired: 'A resume plan is required to generate resumes. Choose a plan to get started.',
+  planEnded: (planName: string) => `Your ${planName} plan has ended. Choose a plan to keep generating resumes.`,
+  limitReached: (planName: string, limit: number) =>
+    `You have used all ${limit} resumes of your ${planName} plan. Choose a plan to generate more.`,
+  freeTrialUsed: 'You have already used your free trial. Choose Standard or Flex to keep generating resumes.',
+  jobNotFound: 'Job not found',
+  resumeNotFound: 'Resume not found',
+  contextNotFound: 'The uploaded resume could not be found. Please upload it again.',
+  contextUnreadable: 'The uploaded resume could not be read. Please upload a PDF, DOCX or TXT file.',
+  formatUnsupported: 'Only PDF downloads are available',
+} as const;
+
+export interface ResumeSubscriptionRecord {
+  plan: ResumePlanId;
+  expiresAt: Date;
+  generationsUsed: number;
+}
+
+/** Why a worker may not generate now, or null when they may. */
+export function generationRefusal(record: ResumeSubscriptionRecord | null, now: Date): string | null {
+  if (!record) return RESUME_MESSAGES.planRequired;
+  const plan = findResumePlan(record.plan);
+  if (record.expiresAt <= now) return RESUME_MESSAGES.planEnded(plan.name);
+  if (plan.resumeLimit !== null && record.generationsUsed >= plan.resumeLimit) {
+    return RESUME_MESSAGES.limitReached(plan.name, plan.resumeLimit);
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { jobSchema } from '../jobs/schemas';
+
+export const SAVED_JOB_MESSAGES = {
+  jobIdRequired: 'Choose a job to save',
+  notFound: 'Job not found',
+} as const;
+
+export const saveJobSchema = z.object({
+  jobId: z.uuid({ error: SAVED_JOB_MESSAGES.jobIdRequired }),
+});
+export type SaveJobInput = z.infer<typeof saveJobSchema>;
+
+export const savedJobSchema = z.object({
+  jobId: z.string(),
+  savedAt: z.string(),
+  job: jobSchema,
+});
+export type SavedJobDto = z.infer<typeof savedJobSchema>;
+
+export const savedJobListSchema = z.array(savedJobSchema);
+export const savedJobParamsSchema = z.object({ jobId: z.string() });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { purchaseSchema } from '../payments/schemas';
+
+export const SUBSCRIPTION_MESSAGES = {
+  notYourBilling: 'You can only view your own billing',
+  notYourProfile: 'You can only change your own employer profile',
+  noActiveSubscription: 'No active subscription to cancel',
+  alreadyCancelled: 'Your subscription is already cancelled and ends at the end of the billing period',
+  paymentMethodNotFound: 'Payment method not found',
+  demoOnlyInTestMode: 'Demo upgrades are only available in test mode',
+  demoNeedsBasic: 'You need an active Basic Job Post to upgrade',
+  demoOnlyBoosted: 'Demo upgrades go from Basic to Boosted only',
+  payPerHireRequired: 'payPerHireEnabled must be true or false',
+  noPostsLeft:
+    'You have no job posts left on your plan. Buy a Job Post or a Subscription Bundle on the Pricing page to post more jobs.',
+  notEnoughPosts: (available: number, count: number) =>
+    `Your plan has ${available} job post${available === 1 ? '' : 's'} left, not enough for ${count} new jobs. Buy more on the Pricing page.`,
+} as const;
+
+export const userIdParamsSchema = z.object({ userId: z.uuid('User not found') });
+export const employerIdParamsSchema = z.object({ employerId: z.uuid('Employer not found') });
+export const paymentMethodParamsSchema = z.object({ id: z.uuid(SUBSCRIPTION_MESSAGES.paymentMethodNotFound) });
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  last4: z.string(),
+  brand: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsResponseSchema = z.array(paymentMethodSchema);
+
+export const employerSubscriptionSchema = z.object({
+  planName: z.string(),
+  /** basic, boosted, subscription-bundle, enterprise or none. */
+  plan: z.string(),
+  isAnnual: z.boolean(),
+  isActive: z.boolean(),
+  /** Set when the plan can be cancelled (a Subscription Bundle not yet cancelled). */
+  isCancellable: z.boolean(),
+  cancelAtPeriodEnd: z.boolean(),
+  expiresAt: z.string().nullable(),
+  jobPostsUsed: z.number(),
+  /** null = Unlimited. */
+  jobPostsLimit: z.number().nullable(),
+  nextPaymentAmount: z.number().nullable(),
+  nextPaymentDate: z.string().nullable(),
+  planFeatures: z.array(z.string()),
+  paymentMethods: z.array(paymentMethodSchema),
+  payPerHireEnabled: z.boolean(),
+});
+export type EmployerSubscription = z.infer<typeof employerSubscriptionSchema>;
+
+export const workerSubscriptionSchema = z.object({
+  planName: z.string(),
+  plan: z.string(),
+  isAnnual: z.boolean(),
+  isActive: z.boolean(),
+  isCancellable: z.boolean(),
+  cancelAtPeriodEnd: z.boolean(),
+  expiresAt: z.string().nullable(),
+  nextPaymentAmount: z.number().nullable(),
+  nextPaymentDate: z.string().nullable(),
+  purchases: z.array(purchaseSchema),
+});
+export type WorkerSubscription = z.infer<typeof workerSubscriptionSchema>;
+
+export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed']);
+export const invoiceSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  status: invoiceStatusSchema,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const billingHistoryResponseSchema = z.array(invoiceSchema);
+
+export const cancelSubscriptionResponseSchema = z.object({ message: z.string(), accessUntil: z.string() });
+
+export const payPerHireRequestSchema = z.object({
+  payPerHireEnabled: z.boolean({ error: SUBSCRIPTION_MESSAGES.payPerHireRequired }),
+});
+export const payPerHireResponseSchema = payPerHireRequestSchema;
+
+export const upgradeDemoRequestSchema = z.object({
+  plan: z.literal('boosted', { error: SUBSCRIPTION_MESSAGES.demoOnlyBoosted }),
+});
+export const upgradeDemoResponseSchema = z.object({ plan: z.literal('boosted'), expiresAt: z.string() });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const TRAINING_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type TrainingLevel = (typeof TRAINING_LEVELS)[number];
+
+/** Program cards show this many features; the details dialog shows them all. */
+export const PROGRAM_CARD_FEATURES = 4;
+
+export const trainingProgramSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(TRAINING_LEVELS),
+  duration: z.string(),
+  category: z.string(),
+  features: z.array(z.string()),
+  instructorName: z.string(),
+});
+export type TrainingProgram = z.infer<typeof trainingProgramSchema>;
+
+export const trainingStatsSchema = z.object({
+  studentsCount: z.number().int(),
+  programsCount: z.number().int(),
+  instructorsCount: z.number().int(),
+  /** Graduates placed as a whole percent of students trained. */
+  placementRate: z.number().int(),
+});
+export type TrainingStats = z.infer<typeof trainingStatsSchema>;
+
+export function placementRatePercent(placed: number, trained: number): number {
+  return trained > 0 ? Math.round((placed / trained) * 100) : 0;
+}

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  uniqueEmail,
+} from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(method: string, path: string, token?: string, body?: unknown, contentType = 'application/json') {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': contentType } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** A new worker with a complete profile (real resume upload included), built through the API. */
+async function createCompleteWorker() {
+  const email = uniqueEmail('applicant');
+  const password = 'a-good-password';
+  const lastName = `Applicant${Date.now().toString(36)}`;
+  const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
+    email,
+    password,
+    userType: 'worker',
+    firstName: 'Jordan',
+    lastName,
+  });
+  const { token, user } = session;
+  await api('PUT', `/api/users/${user.id}`, token, { phone: '555-010-2030', location: 'Houston, TX' });
+  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
+  const target = new URL(uploadURL, baseUrl());
+  const { objectPath } = await api<{ objectPath: string }>(
+    'PUT',
+    `${target.pathname}${target.search}`,
+    undefined,
+    SAMPLE_PDF,
+    'application/pdf',
+  );
+  await api('PUT', `/api/worker-profile/${user.id}`, token, {
+    primaryTrade: 'welder',
+    yearsExperience: '6',
+    visaStatus: 'citizen',
+    availability: 'two-weeks',
+    preferredIndustries: ['oilgas'],
+    bio: 'Certified pipeline welder, eight years on cross-country lines.',
+    skills: ['TIG', 'Pipe fitting'],
+    resumeUrl: objectPath,
+  });
+  return { email, password, token, userId: user.id, name: `Jordan ${lastName}` };
+}
+
+async function demoEmployerJob() {
+  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, {
+    email: DEMO_EMPLOYER_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const jobs = await api<Array<{ id: string; title: string; isActive: boolean }>>('GET', `/api/employer/${user.id}/jobs`, token);
+  const job = jobs.find((candidate) => candidate.isActive);
+  if (!job) throw new Error('the demo employer has no active job');
+  return job;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+describe('applications and interviews', () => {
+  it('takes an application from the API through the employer pipeline to the worker', async () => {
+    const worker = await createCompleteWorker();
+    const job = await demoEmployerJob();
+    await api('POST', '/api/applications', worker.token, {
+      jobId: job.id,
+      status: 'pending',
+      coverLetter: 'I can start in two weeks.',
+    });
+
+    // Employer: candidates tab, profile, resume, status pipeline, video interview.
+    const employer = await newPage(browser, { width: 1280 });
+    await loginAsEmployer(employer.page);
+    await employer.page.goto('/employer-dashboard?tab=candidates');
+    const card = employer.page.getByTestId('candidate-card').filter({ hasText: worker.name });
+    await card.waitFor();
+    await card.getByText(`Applied for ${job.title}`).waitFor();
+
+    await card.getByRole('button', { name: 'View Profile' }).click();
+    const profile = employer.page.getByRole('dialog', { name: 'Candidate Profile' });
+    await profile.getByText(worker.email).waitFor();
+    await profile.getByText('555-010-2030').waitFor();
+    await profile.getByText('I can start in two weeks.').waitFor();
+    await profile.getByText('Pipe fitting').waitFor();
+    await profile.getByRole('button', { name: 'Close' }).first().click();
+    await profile.waitFor({ state: 'detached' });
+
+    const [resumeTab] = await Promise.all([
+      employer.context.waitForEvent('page'),
+      card.getByRole('button', { name: 'Resume' }).click(),
+    ]);
+    await toast(employer.page, 'Resume Accessed').waitFor();
+    await resumeTab.waitForLoadState();
+    expect(resumeTab.url()).toContain('/objects/');
+    await resumeTab.close();
+
+    await card.getByLabel('Status').selectOption('reviewed');
+    await toast(employer.page, 'Status updated').waitFor();
+    await card.getByText('Reviewed', { exact: true }).first().waitFor();
+
+    await card.getByRole('button', { name: 'Schedule Interview' }).click();
+    const dialog = employer.page.getByRole('dialog', { name: 'Schedule Interview' });
+    await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+    await toast(employer.page, 'Please fill in date and time for the interview.').waitFor();
+    await dialog.getByLabel('Date').fill('2030-05-14');
+    await dialog.getByLabel('Time').fill('09:30');
+    await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+    await toast(employer.page, 'Meeting Link Required').waitFor();
+    await dialog.getByLabel('Meeting link').fill('https://zoom.us/j/5550102030');
+    await dialog.getByLabel('Notes').fill('Bring your welding certificate.');
+    await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+    await toast(employer.page, 'Interview scheduled!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByLabel('Status').inputValue()).toBe('interview');
+    await card.getByTestId('interview').getByText('Video interview · Zoom').waitFor();
+    await employer.context.close();
+
+    // Worker: sees the new status and the interview, downloads it, edits and deletes the application.
+    const applicant = await newPage(browser);
+    await loginAsWorker(applicant.page, worker.email, worker.password);
+    await applicant.page.goto('/worker-dashboard?tab=applications');
+    const application = applicant.page.getByTestId('application-card').filter({ hasText: job.title });
+    await application.waitFor();
+    await application.getByText('Interview', { exact: true }).first().waitFor();
+    const interview = application.getByTestId('interview');
+    await interview.getByText('Video interview · Zoom').waitFor();
+    expect(await interview.getByRole('link', { name: /Join meeting/ }).getAttribute('href')).toBe('https://zoom.us/j/5550102030');
+    await interview.getByText('Notes: Bring your welding certificate.').waitFor();
+
+    const [download] = await Promise.all([
+      applicant.page.waitForEvent('download'),
+      interview.getByRole('button', { name: /Add the interview/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+
+    await application.getByRole('button', { name: `Edit application for ${job.title}` }).click();
+    const edit = applicant.page.getByRole('dialog', { name: 'Edit Application' });
+    await edit.getByLabel('Expected salary (USD per year)').fill('78000');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(applicant.page, 'Application updated').waitFor();
+    await application.getByText('$78,000').waitFor();
+
+    await application.getByRole('button', { name: `Delete application for ${job.title}` }).click();
+    await applicant.page.getByRole('dialog').getByRole('button', { name: 'Delete Application' }).click();
+    await toast(applicant.page, 'Application deleted').waitFor();
+    await applicant.page.getByRole('heading', { name: 'No applications yet' }).waitFor();
+    await applicant.page.getByRole('button', { name: 'Browse Jobs' }).click();
+    await applicant.page.waitForURL('**/worker-dashboard?tab=jobs');
+    await applicant.context.close();
+  });
+});

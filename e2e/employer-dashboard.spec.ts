@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'a-good-password';
+
+async function signUpEmployer(page: Page, email: string) {
+  await page.goto('/?signup=true');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /I'm an Employer/ }).click();
+  await dialog.getByLabel('First name (optional)').fill('Dana');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/employer-dashboard');
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+describe('employer dashboard', () => {
+  it('a new employer completes the company profile, unlocks the tabs, deactivates and signs in again', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('employer');
+    await signUpEmployer(page, email);
+
+    await page.getByRole('heading', { name: 'Ready to find great talent?' }).waitFor();
+    await page.getByRole('heading', { name: 'Complete Your Profile', exact: true }).waitFor();
+    await page.getByText('7 fields remaining').waitFor();
+    expect(await page.getByRole('button', { name: 'Post New Job' }).isDisabled()).toBe(true);
+    for (const name of ['Jobs', 'Applications', 'Messages']) {
+      await page.getByRole('tab', { name: `${name} (requires a complete profile)` }).waitFor();
+    }
+    await page.getByRole('tab', { name: 'Subscription', exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: /^Applications/ }).click();
+    await page.getByRole('heading', { name: 'Complete Your Profile First' }).waitFor();
+    await page.getByRole('button', { name: 'Complete Profile' }).first().click();
+    await page.waitForURL('**/employer-dashboard?tab=profile');
+
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    expect(await save.isDisabled()).toBe(true);
+    const companyName = page.getByLabel('Company Name (required)');
+    await companyName.fill('Summit');
+    await companyName.fill('');
+    await page.getByText('Company name is required').waitFor();
+    await companyName.fill('Summit Line Energy');
+    await page.getByLabel('Contact Email (required)').fill('not-an-email');
+    await page.getByText('Please enter a valid contact email address').waitFor();
+    await page.getByLabel('Contact Email (required)').fill('jobs@summitline.example.com');
+    await page.getByLabel('Industry').selectOption('energy');
+    await page.getByLabel('Company Size').selectOption('51-200');
+    await page.getByLabel('Phone Number').fill('(555) 555-0123');
+    await page.getByLabel('Company Description').fill('Transmission line construction and substation maintenance.');
+    await page.getByRole('textbox', { name: 'Company Benefits' }).fill('Paid overtime');
+    await page.getByRole('textbox', { name: 'Company Benefits' }).press('Enter');
+    await page.getByRole('button', { name: 'Remove Paid overtime' }).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Headquarters (required)').fill('Denv');
+    await page.getByRole('option', { name: 'Denver, CO' }).click();
+    await save.click();
+    await toast(page, 'Profile updated!').waitFor();
+
+    await page.getByRole('heading', { name: 'Managing Summit Line Energy' }).waitFor();
+    await page.getByText('Company profile 100% complete').waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Complete Your Profile', exact: true }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Jobs', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Applications', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    await page.getByText('Profile complete').waitFor();
+    expect(await page.getByRole('button', { name: 'Post New Job' }).isDisabled()).toBe(false);
+
+    await page.getByRole('tab', { name: 'Profile', exact: true }).click();
+    await page.getByRole('button', { name: 'Deactivate Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your job postings stay visible').waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate Account' }).click();
+    await toast(page, 'Account Deactivated').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/auth');
+    const signIn = page.getByRole('dialog');
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Account Reactivated').waitFor();
+    await page.waitForURL('**/employer-dashboard');
+    await page.getByRole('heading', { name: 'Managing Summit Line Energy' }).waitFor();
+    await context.close();
+  });
+
+  it('refuses a wrong password when deleting, then deletes the account for good', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    const email = uniqueEmail('employer');
+    await signUpEmployer(page, email);
+    await page.goto('/employer-dashboard?tab=profile');
+    await page.getByRole('button', { name: 'Delete Account Permanently' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await dialog.getByText('Incorrect password. Your account was not deleted.').waitFor();
+    await dialog.getByLabel('Enter your password to confirm').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await toast(page, 'Account Deleted').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/auth');
+    const signIn = page.getByRole('dialog');
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Invalid email or password').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { baseUrl, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new employer with a complete company profile: the demo employer's seeded jobs already use
+ * the free job post, so it could not post without buying one.
+ */
+async function createReadyEmployer() {
+  const email = uniqueEmail('hiring');
+  const password = 'a-good-password';
+  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
+    email,
+    password,
+    userType: 'employer',
+    firstName: 'Morgan',
+  });
+  await api('PUT', `/api/employer-profile/${user.id}`, token, {
+    companyName: 'Ridgeline Utilities',
+    industry: 'energy',
+    companySize: '51-200',
+    contactEmail: 'jobs@ridgeline.example.com',
+    phoneNumber: '555-010-5050',
+    headquarters: 'Denver, CO',
+    description: 'Transmission and distribution contractor.',
+  });
+  return { email, password };
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+describe('employer jobs', () => {
+  it('posts a job with the form rules, edits, deactivates and deletes it', async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=jobs');
+    await page.getByText('No jobs posted yet').waitFor();
+
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post New Job' });
+    const submit = dialog.getByRole('button', { name: 'Post Job' });
+    await dialog.getByLabel('Job title *').focus();
+    await dialog.getByLabel('Job title *').blur();
+    await dialog.getByText('Job title is required').waitFor();
+    if (await submit.isEnabled()) throw new Error('Post Job must stay disabled until the required fields are filled');
+
+    await dialog.getByLabel('Job title *').fill('Journeyman Lineman');
+    await dialog.getByLabel('Industry *').selectOption('energy');
+    await dialog.getByLabel('Job type *').selectOption('full-time');
+    await dialog.getByLabel('Job description *').fill('Build and maintain overhead distribution lines.');
+    await dialog.getByLabel('Location *').fill('Denver, CO');
+    await dialog.getByLabel('Minimum salary ($/year)').fill('90000');
+    await dialog.getByLabel('Maximum salary ($/year)').fill('80000');
+    await submit.click();
+    await dialog.getByText('Minimum salary cannot be higher than maximum salary.').first().waitFor();
+    await dialog.getByLabel('Maximum salary ($/year)').fill('1000000');
+    await submit.click();
+    await dialog.getByText('Maximum salary is too high. Please enter a reasonable amount.').first().waitFor();
+    await dialog.getByLabel('Maximum salary ($/year)').fill('110000');
+    await dialog.getByLabel('Requirements').fill('CDL Class A');
+    await dialog.getByLabel('Requirements').press('Enter');
+    await submit.click();
+    await toast(page, 'Job posted!').waitFor();
+
+    const card = page.getByTestId('employer-job').filter({ hasText: 'Journeyman Lineman' });
+    await card.getByText('Active', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Job' });
+    await editDialog.getByLabel('Job title *').fill('Lead Journeyman Lineman');
+    await editDialog.getByLabel('Job type *').selectOption('internship');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Job updated!').waitFor();
+    const edited = page.getByTestId('employer-job').filter({ hasText: 'Lead Journeyman Lineman' });
+    await edited.getByText('Internship').waitFor();
+
+    await edited.getByRole('button', { name: 'Deactivate' }).click();
+    await edited.getByText('Inactive', { exact: true }).waitFor();
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete Job' }).click();
+    await toast(page, 'Job deleted!').waitFor();
+    await page.getByText('No jobs posted yet').waitFor();
+    await context.close();
+  });
+});

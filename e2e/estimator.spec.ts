@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginAsEmployer, newPage } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('labor estimator on the landing page', () => {
+  it('validates each step, suggests cities, shows results and starts over', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/#estimator');
+    const estimator = page.locator('#estimator');
+    await estimator.getByRole('heading', { name: 'Project Basics' }).waitFor();
+
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByText('Please select an industry').waitFor();
+    await estimator.getByText('Please select a timeline').waitFor();
+
+    await estimator.getByLabel('Industry').selectOption('energy');
+    await estimator.getByLabel('Project phase').selectOption('rehab-decommissioning');
+    await estimator.getByLabel('Project size').selectOption('large');
+    await estimator.getByLabel('Timeline').selectOption('13-26');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByRole('heading', { name: 'Project Details' }).waitFor();
+
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    await estimator.getByText('Please enter the project location').waitFor();
+
+    await estimator.getByLabel('Project location').fill('sea');
+    const suggestion = estimator.getByRole('listbox').getByRole('option', { name: 'Seattle, WA' });
+    await suggestion.waitFor();
+    expect(await estimator.getByRole('listbox').getByRole('option').count()).toBeLessThanOrEqual(5);
+    await suggestion.getByRole('button').click();
+    expect(await estimator.getByLabel('Project location').inputValue()).toBe('Seattle, WA');
+    await estimator.getByLabel('Complexity').selectOption('complex');
+
+    await estimator.getByRole('button', { name: 'Back' }).click();
+    expect(await estimator.getByLabel('Industry').inputValue()).toBe('energy');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+
+    // 25 x 1.5 x 0.9 x 1.5 x 1.8 x 1.3 = 118.46 -> 118 workers; 118 x 40 h x 20 weeks x $58.50
+    await estimator.getByRole('heading', { name: 'Your Labor Estimate' }).waitFor();
+    await estimator.getByText('118', { exact: true }).waitFor();
+    await estimator.getByText('$5,522,400', { exact: true }).waitFor();
+    await estimator.getByText('5 months', { exact: true }).waitFor();
+    await estimator.getByText('Lineman', { exact: true }).first().waitFor();
+    const rows = estimator.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(1 + 5);
+    await estimator.locator('.recharts-bar-rectangle').first().waitFor();
+
+    await estimator.getByRole('button', { name: 'New Estimate' }).click();
+    await estimator.getByRole('heading', { name: 'Project Basics' }).waitFor();
+    expect(await estimator.getByLabel('Industry').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('opens sign-up and keeps the estimate when a signed-out visitor chooses Post This Job', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/#estimator');
+    const estimator = page.locator('#estimator');
+    await estimator.getByLabel('Industry').selectOption('construction');
+    await estimator.getByLabel('Project phase').selectOption('construction');
+    await estimator.getByLabel('Project size').selectOption('medium');
+    await estimator.getByLabel('Timeline').selectOption('5-12');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByLabel('Project location').fill('Omaha, NE');
+    await estimator.getByLabel('Complexity').selectOption('basic');
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    await estimator.getByRole('button', { name: 'Post This Job' }).click();
+
+    await page.getByRole('dialog').getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+    await page.getByText('Sign In Required', { exact: true }).first().waitFor();
+    const stored = await page.evaluate(() => ({
+      handoff: JSON.parse(sessionStorage.getItem('laborEstimateData') ?? 'null'),
+      redirect: sessionStorage.getItem('redirectAfterAuth'),
+    }));
+    expect(stored.redirect).toBe('/employer-dashboard?tab=jobs&action=create');
+    expect(stored.handoff).toMatchObject({
+      industry: 'construction',
+      projectSize: 'medium',
+      timeline: '5-12',
+      location: 'Omaha, NE',
+      complexity: 'basic',
+      estimatedWorkers: 14,
+      estimatedCost: 14 * 40 * 8 * 45,
+      estimatedDuration: '2 months',
+      locationMultiplier: 1,
+    });
+    expect(Object.values(stored.handoff.workerBreakdown as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(14);
+    await context.close();
+  });
+});
+
+describe('employer estimator tab', () => {
+  it('estimates in basic mode and locks advanced mode without a qualifying plan', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page);
+    await page.goto('/employer-dashboard?tab=estimator');
+    const calculate = page.getByRole('button', { name: 'Calculate Estimate' });
+    await calculate.waitFor();
+    expect(await calculate.isDisabled()).toBe(true);
+    await page.getByLabel('Industry').selectOption('mining');
+    await page.getByLabel('Project size').selectOption('large');
+    await page.getByLabel('Project location').fill('Denv');
+    await page.getByRole('listbox').getByRole('button', { name: 'Denver, CO' }).click();
+    await page.getByLabel('Timeline').selectOption('5-12');
+    await calculate.click();
+
+    // construction phase and intermediate complexity by default: 25 x 1.3 x 1.2 x 1.5 x 1.2 x 1.1 = 77.22
+    await page.getByText('77', { exact: true }).waitFor();
+    await page.getByText('$1,219,680', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Advanced Mode', exact: true }).click();
+    await page.getByText('Advanced Labor Estimator requires a Boosted, Subscription Bundle, or Enterprise plan.').waitFor();
+    expect(await page.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).toBe('/employer-dashboard?tab=billing');
+    await context.close();
+  });
+});

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTextPdf } from '../server/src/modules/uploads/text-pdf';
+import {
+  baseUrl,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  uniqueEmail,
+} from './fixtures';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Session {
+  token: string;
+  user: { id: string };
+}
+
+/** A worker with a complete profile who applied to one of the demo employer's jobs. */
+async function createApplicant() {
+  const employer = await api<Session>('POST', '/api/auth/login', null, {
+    email: DEMO_EMPLOYER_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const jobs = await api<{ id: string; isActive: boolean }[]>('GET', `/api/employer/${employer.user.id}/jobs`, employer.token);
+  const job = jobs.find((candidate) => candidate.isActive)!;
+
+  const email = uniqueEmail('messaging-worker');
+  const password = 'a-good-password';
+  const worker = await api<Session>('POST', '/api/auth/register', null, {
+    email,
+    password,
+    userType: 'worker',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+  });
+  await api('PUT', `/api/users/${worker.user.id}`, worker.token, { phone: '+1 555 010 4477', location: 'Denver, CO' });
+  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', worker.token);
+  const upload = await fetch(`${baseUrl()}${uploadURL}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: new Uint8Array(buildTextPdf(['Morgan Lee', 'Journeyman electrician'])),
+  });
+  const { objectPath } = (await upload.json()) as { objectPath: string };
+  await api('PUT', `/api/worker-profile/${worker.user.id}`, worker.token, {
+    primaryTrade: 'electrician',
+    yearsExperience: '3',
+    visaStatus: 'citizen',
+    availability: 'immediate',
+    preferredIndustries: ['construction'],
+    bio: 'Journeyman electrician, commercial and data center work.',
+    resumeUrl: objectPath,
+  });
+  await api('POST', '/api/applications', worker.token, { jobId: job.id });
+  return { email, password, workerId: worker.user.id };
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+function composer(page: Page) {
+  return page.getByLabel('Message', { exact: true });
+}
+
+describe('messaging', () => {
+  it('an employer and an applicant talk live, without reloading, on desktop and on a phone', async () => {
+    const applicant = await createApplicant();
+
+    const employer = await newPage(browser, { width: 1280 });
+    contexts.push(employer.context);
+    await loginAsEmployer(employer.page);
+    const { conversationId } = await employer.page.evaluate(async (otherUserId) => {
+      const response = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ otherUserId }),
+      });
+      return (await response.json()) as { conversationId: string };
+    }, applicant.workerId);
+
+    await employer.page.goto('/employer-dashboard?tab=messages');
+    await employer.page.getByText('Select a conversation').waitFor();
+    await employer.page.getByRole('button', { name: /Morgan Lee/ }).click();
+    await employer.page.getByRole('heading', { name: 'Morgan Lee' }).waitFor();
+    expect(new URL(employer.page.url()).searchParams.get('conversation')).toBe(conversationId);
+
+    // The worker, on a phone, opens the (still empty) thread before anything is sent.
+    const worker = await newPage(browser, { width: 375 });
+    contexts.push(worker.context);
+    await loginAsWorker(worker.page, applicant.email, applicant.password);
+    await worker.page.goto('/worker-dashboard?tab=messages');
+    await worker.page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await worker.page.getByText('No messages yet. Say hello!').waitFor();
+    await worker.page.getByRole('button', { name: 'Back to conversations' }).waitFor();
+
+    // Blank text is never sent; Shift+Enter makes a new line; Enter sends.
+    const box = composer(employer.page);
+    await box.fill('   ');
+    await box.press('Enter');
+    await box.fill('Hi Morgan, thanks for applying.');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('Can you start Monday?');
+    await box.press('Enter');
+    await toast(employer.page, 'Message sent!').waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    const arrived = worker.page.getByText(/Hi Morgan, thanks for applying\.\s+Can you start Monday\?/);
+    await arrived.waitFor({ timeout: 5000 });
+
+    await composer(worker.page).fill('  Yes, Monday works for me.  ');
+    await composer(worker.page).press('Enter');
+    await toast(worker.page, 'Message sent!').waitFor();
+    await employer.page.getByText('Yes, Monday works for me.', { exact: true }).waitFor({ timeout: 5000 });
+
+    // Back on the list, the phone shows the last message; it was read in the thread, so no badge.
+    await worker.page.getByRole('button', { name: 'Back to conversations' }).click();
+    const item = worker.page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+    await item.getByText('Yes, Monday works for me.').waitFor();
+    expect(await item.getByLabel(/unread message/).count()).toBe(0);
+  });
+
+  it('hands the conversation off to WhatsApp in a new tab and logs it in the thread', async () => {
+    const applicant = await createApplicant();
+    const employer = await newPage(browser, { width: 1280 });
+    contexts.push(employer.context);
+    await employer.context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await loginAsEmployer(employer.page);
+    await employer.page.evaluate(async (otherUserId) => {
+      await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ otherUserId }),
+      });
+    }, applicant.workerId);
+    await employer.page.goto('/employer-dashboard?tab=messages');
+    await employer.page.getByRole('button', { name: /Morgan Lee/ }).first().click();
+
+    await employer.page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
+    const popupPromise = employer.context.waitForEvent('page');
+    await employer.page.getByRole('button', { name: 'Continue on WhatsApp' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\/15550104477\?text=/);
+    await toast(employer.page, 'WhatsApp opened').waitFor();
+    await employer.page.getByText('Conversation continued on WhatsApp').waitFor();
+  });
+});

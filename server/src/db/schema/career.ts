@@ -1,0 +1,71 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AssessmentResults } from '@core/career/scoring';
+import type { RoadmapGoal, RoadmapMilestone } from '@core/career/roadmap';
+import { users } from './auth';
+
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const careerAssessments = pgTable(
+  'career_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    assessmentType: text('assessment_type', { enum: ['personality', 'skills', 'interests'] }).notNull(),
+    responses: jsonb('responses').$type<Record<string, number>>().notNull(),
+    results: jsonb('results').$type<AssessmentResults>(),
+    recommendations: text('recommendations').array().notNull().default([]),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('career_assessments_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const skillsAssessments = pgTable(
+  'skills_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    targetRole: text('target_role').notNull(),
+    currentSkills: jsonb('current_skills').$type<Record<string, number>>().notNull(),
+    requiredSkills: jsonb('required_skills').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('skills_assessments_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const careerRoadmaps = pgTable(
+  'career_roadmaps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    title: text('title').notNull(),
+    currentRole: text('current_role'),
+    targetRole: text('target_role').notNull(),
+    timeframe: text('timeframe', { enum: ['6-months', '1-year', '2-years', '3-years', '5-years'] }).notNull(),
+    milestones: jsonb('milestones').$type<RoadmapMilestone[]>().notNull(),
+    goals: jsonb('goals').$type<RoadmapGoal[]>().notNull(),
+    progress: integer('progress').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('career_roadmaps_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    certificationName: text('certification_name').notNull(),
+    certifyingBody: text('certifying_body').notNull(),
+    industry: text('industry', { enum: ['construction', 'datacenter', 'oilgas', 'mining', 'general'] }).notNull(),
+    status: text('status', { enum: ['in_progress', 'earned', 'expired', 'renewed'] }).notNull().default('in_progress'),
+    earnedDate: date('earned_date'),
+    expirationDate: date('expiration_date'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('certifications_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { CardPaymentState, CardProvider, SavedCard } from './types';
+
+/**
+ * Built-in provider for running without Stripe keys: intents are recorded locally and a
+ * Stripe test card number decides the outcome. No money moves and nothing leaves the machine.
+ */
+export function createTestCardProvider(readRecord: (id: string) => Promise<CardPaymentState | null>): CardProvider {
+  return {
+    mode: 'test',
+    async createIntent() {
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` };
+    },
+    retrieveIntent: readRecord,
+  };
+}
+
+export function intentIdFromClientSecret(clientSecret: string): string | null {
+  const match = /^(pi_test_[0-9a-f]+)_secret_[0-9a-f]+$/.exec(clientSecret);
+  return match ? match[1]! : null;
+}
+
+// Stripe's documented test numbers: https://docs.stripe.com/testing
+const TEST_CARDS: Record<string, { brand: string } | { declineMessage: string }> = {
+  '4242424242424242': { brand: 'visa' },
+  '4000056655665556': { brand: 'visa' },
+  '5555555555554444': { brand: 'mastercard' },
+  '378282246310005': { brand: 'amex' },
+  '4000000000000002': { declineMessage: 'Your card was declined.' },
+  '4000000000009995': { declineMessage: 'Your card has insufficient funds.' },
+  '4000000000000069': { declineMessage: 'Your card has expired.' },
+};
+
+export type TestCardResult = { approved: true; card: SavedCard } | { approved: false; message: string };
+
+export function chargeTestCard(input: { number: string; expMonth: number; expYear: number }): TestCardResult {
+  const number = input.number.replace(/\s+/g, '');
+  const card = TEST_CARDS[number];
+  if (!card) return { approved: false, message: 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.' };
+  if ('declineMessage' in card) return { approved: false, message: card.declineMessage };
+  return { approved: true, card: { brand: card.brand, last4: number.slice(-4), expMonth: input.expMonth, expYear: input.expYear } };
+}

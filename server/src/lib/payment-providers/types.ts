@@ -1,0 +1,40 @@
+export type CardPaymentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed';
+
+export interface SavedCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CardIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** What the provider says about one payment: the only thing a grant is based on. */
+export interface CardPaymentState {
+  id: string;
+  status: CardPaymentStatus;
+  amountCents: number;
+  currency: string;
+  card: SavedCard | null;
+}
+
+/** Card payments: Stripe when its keys are set, else the built-in test mode. */
+export interface CardProvider {
+  mode: 'stripe' | 'test';
+  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<CardIntent>;
+  retrieveIntent(id: string): Promise<CardPaymentState | null>;
+}
+
+export interface PayPalOrder {
+  id: string;
+  approvalUrl: string | null;
+}
+
+export interface PayPalProvider {
+  createOrder(input: { amount: string; currency: string; description: string; returnUrl: string; cancelUrl: string }): Promise<PayPalOrder>;
+  /** The order's status after capture (COMPLETED when the money moved). */
+  captureOrder(orderId: string): Promise<{ status: string; amount: string | null }>;
+}

@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '@core/applications/schemas';
+import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
+import { applications, emailOutbox } from '../../db/schema/applications';
+import { workerProfiles } from '../../db/schema/worker-profile';
+import type { UserEvent } from '../../lib/event-bus';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeWorker, deleteJob, employerWithJob, insertJob } from './test-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Actor = { token: string };
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, actor?: Actor, payload?: object) {
+  return ctx.app.inject({ method, url, headers: actor ? bearer(actor.token) : {}, payload });
+}
+
+async function apply(worker: Actor, jobId: string, extra: object = {}) {
+  return call('POST', '/api/applications', worker, { jobId, status: 'pending', ...extra });
+}
+
+async function appliedPair() {
+  const employer = await employerWithJob(ctx);
+  const worker = await completeWorker(ctx);
+  const response = await apply(worker, employer.job.id, { coverLetter: 'I can start Monday.' });
+  expect(response.statusCode).toBe(201);
+  return { employer, worker, application: response.json() as { id: string } };
+}
+
+describe('POST /api/applications', () => {
+  it('creates a pending application with the job, company and location snapshot', async () => {
+    const employer = await employerWithJob(ctx, 'Permian Pipe LLC');
+    const worker = await completeWorker(ctx);
+    const response = await apply(worker, employer.job.id, {
+      coverLetter: '  Ten years on pipelines.  ',
+      expectedSalary: '85000',
+      availability: 'Two weeks',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      jobId: employer.job.id,
+      job: { title: 'Pipeline Welder', company: 'Permian Pipe LLC', location: 'Houston, TX' },
+      jobRemoved: false,
+      status: 'pending',
+      coverLetter: 'Ten years on pipelines.',
+      expectedSalary: 85000,
+      availability: 'Two weeks',
+      interviews: [],
+    });
+    const [row] = await ctx.database.db.select().from(applications).where(eq(applications.id, response.json().id));
+    expect(row).toMatchObject({
+      employerId: employer.user.id,
+      workerId: worker.user.id,
+      jobTitle: 'Pipeline Welder',
+      companyName: 'Permian Pipe LLC',
+      jobLocation: 'Houston, TX',
+    });
+  });
+
+  it('refuses a second application to the same job with 409 and keeps one row', async () => {
+    const { employer, worker } = await appliedPair();
+    const again = await apply(worker, employer.job.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
+    const rows = await ctx.database.db.select().from(applications).where(eq(applications.workerId, worker.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses two simultaneous applications to one job with a single row', async () => {
+    const employer = await employerWithJob(ctx);
+    const worker = await completeWorker(ctx);
+    const responses = await Promise.all([apply(worker, employer.job.id), apply(worker, employer.job.id)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await ctx.database.db.select().from(applications).where(eq(applications.workerId, worker.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing job and 400 for an inactive one', async () => {
+    const employer = await employerWithJob(ctx);
+    const inactive = await insertJob(ctx, employer.user.id, { isActive: false });
+    const worker = await completeWorker(ctx);
+
+    const missing = await apply(worker, '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: APPLICATION_MESSAGES.jobNotFound });
+
+    const closed = await apply(worker, inactive.id);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toEqual({ message: APPLICATION_MESSAGES.jobInactive });
+  });
+
+  it('refuses a worker whose profile is incomplete with the missing-fields message', async () => {
+    const employer = await employerWithJob(ctx);
+    const fresh = await registerUser(ctx.app, 'worker');
+    const response = await apply(fresh, employer.job.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      incompleteWorkerProfileMessage([
+        'Primary Trade',
+        'Years of Experience',
+        'Work Authorization',
+        'Availability',
+        'Preferred Industries',
+        'Professional Bio',
+        'Phone Number',
+        'Location',
+        'Resume Upload',
+      ]),
+    );
+
+    const noResume = await completeWorker(ctx, { resumeUrl: null });
+    const second = await apply(noResume, employer.job.id);
+    expect(second.statusCode).toBe(403);
+    expect(second.json().message).toBe(incompleteWorkerProfileMessage(['Resume Upload']));
+  });
+
+  it.each([
+    [{}, APPLICATION_MESSAGES.jobRequired],
+    [{ jobId: 'nope' }, APPLICATION_MESSAGES.jobRequired],
+    [{ jobId: '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11', status: 'accepted' }, APPLICATION_MESSAGES.onlyPending],
+    [{ jobId: '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11', expectedSalary: -1 }, APPLICATION_MESSAGES.expectedSalaryInvalid],
+    [{ jobId: '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11', expectedSalary: 'lots' }, APPLICATION_MESSAGES.expectedSalaryInvalid],
+  ])('rejects %j with 400', async (payload, message) => {
+    const worker = await completeWorker(ctx);
+    const response = await call('POST', '/api/applications', worker, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('is for signed-in workers only', async () => {
+    const employer = await employerWithJob(ctx);
+    expect((await call('POST', '/api/applications', undefined, { jobId: employer.job.id })).statusCode).toBe(401);
+    expect((await apply(employer, employer.job.id)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/worker/{userId}/applications', () => {
+  it('lists the worker their own applications, newest first, and shows removed jobs from the snapshot', async () => {
+    const first = await employerWithJob(ctx, 'First Co');
+    const second = await employerWithJob(ctx, 'Second Co');
+    const worker = await completeWorker(ctx);
+    await apply(worker, first.job.id);
+    await apply(worker, second.job.id);
+    await deleteJob(ctx, first.job.id);
+
+    const response = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ jobId: second.job.id, job: { company: 'Second Co' }, jobRemoved: false });
+    expect(list[1]).toMatchObject({
+      jobId: null,
+      job: { title: 'Pipeline Welder', company: 'First Co', location: 'Houston, TX' },
+      jobRemoved: true,
+      status: 'pending',
+    });
+    expect(typeof list[1].appliedAt).toBe('string');
+  });
+
+  it("answers 403 for another worker's list and for employers", async () => {
+    const { worker, employer } = await appliedPair();
+    const other = await completeWorker(ctx);
+    const response = await call('GET', `/api/worker/${worker.user.id}/applications`, other);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notYourApplications });
+    expect((await call('GET', `/api/worker/${worker.user.id}/applications`, employer)).statusCode).toBe(403);
+    expect((await call('GET', `/api/worker/${worker.user.id}/applications`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT and DELETE /api/applications/{id}', () => {
+  it('updates the cover letter, expected salary and availability; blank salary becomes null', async () => {
+    const { worker, application } = await appliedPair();
+    const response = await call('PUT', `/api/applications/${application.id}`, worker, {
+      coverLetter: 'Updated letter',
+      expectedSalary: 72000,
+      availability: 'Immediately',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ coverLetter: 'Updated letter', expectedSalary: 72000, availability: 'Immediately' });
+
+    const cleared = await call('PUT', `/api/applications/${application.id}`, worker, { expectedSalary: '' });
+    expect(cleared.json()).toMatchObject({ coverLetter: 'Updated letter', expectedSalary: null });
+  });
+
+  it.each([[-5], [12.5], ['12k'], [true]])('rejects expectedSalary %j', async (expectedSalary) => {
+    const { worker, application } = await appliedPair();
+    const response = await call('PUT', `/api/applications/${application.id}`, worker, { expectedSalary });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.expectedSalaryInvalid });
+  });
+
+  it("answers 404 to another worker and to a malformed id, and changes nothing", async () => {
+    const { worker, application } = await appliedPair();
+    const other = await completeWorker(ctx);
+    for (const [method, url] of [
+      ['PUT', `/api/applications/${application.id}`],
+      ['DELETE', `/api/applications/${application.id}`],
+      ['PUT', '/api/applications/not-a-uuid'],
+      ['DELETE', '/api/applications/not-a-uuid'],
+    ] as const) {
+      const response = await call(method, url, other, { coverLetter: 'hijack' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    }
+    const list = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    expect(list.json()[0].coverLetter).toBe('I can start Monday.');
+  });
+
+  it('deletes the worker own application', async () => {
+    const { worker, application } = await appliedPair();
+    const response = await call('DELETE', `/api/applications/${application.id}`, worker);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.deleted });
+    expect((await call('GET', `/api/worker/${worker.user.id}/applications`, worker)).json()).toEqual([]);
+  });
+
+  it('keeps employers off the worker routes', async () => {
+    const { employer, application } = await appliedPair();
+    expect((await call('PUT', `/api/applications/${application.id}`, employer, {})).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/applications/${application.id}`, employer)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/employer/applications', () => {
+  it("lists every application to the employer's jobs with the worker and profile, newest first", async () => {
+    const { employer, worker, application } = await appliedPair();
+    const secondJob = await insertJob(ctx, employer.user.id, { title: 'Rig Welder' });
+    const secondWorker = await completeWorker(ctx);
+    await apply(secondWorker, secondJob.id);
+    const outsider = await employerWithJob(ctx);
+    await apply(worker, outsider.job.id);
+
+    const response = await call('GET', '/api/employer/applications', employer);
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((a: { jobTitle: string }) => a.jobTitle)).toEqual(['Rig Welder', 'Pipeline Welder']);
+    expect(list[1]).toMatchObject({
+      id: application.id,
+      status: 'pending',
+      coverLetter: 'I can start Monday.',
+      worker: { id: worker.user.id, email: worker.user.email },
+      workerProfile: {
+        firstName: 'Dana',
+        lastName: 'Welds',
+        phone: '555-0100',
+        location: 'Houston, TX',
+        experienceLevel: '5-10',
+        bio: 'Pipeline welder with rig experience.',
+        skills: ['TIG', 'MIG'],
+        resumeUrl: '/objects/uploads/resume-1.pdf',
+        primaryTrade: 'welder',
+      },
+      interviews: [],
+    });
+    expect(response.body).not.toMatch(/password/i);
+  });
+
+  it('is empty for another employer and closed to workers', async () => {
+    const { worker } = await appliedPair();
+    const other = await registerUser(ctx.app, 'employer');
+    expect((await call('GET', '/api/employer/applications', other)).json()).toEqual([]);
+    expect((await call('GET', '/api/employer/applications', worker)).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/applications/{id}/status', () => {
+  it('moves the application through the pipeline, tells the worker, and the worker sees it', async () => {
+    const { employer, worker, application } = await appliedPair();
+    const received: UserEvent[] = [];
+    const unsubscribe = ctx.app.events.subscribe((event) => received.push(event));
+
+    for (const status of ['reviewed', 'interview', 'accepted', 'rejected', 'pending'] as const) {
+      const response = await call('PATCH', `/api/applications/${application.id}/status`, employer, { status });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: application.id, status });
+    }
+    unsubscribe();
+
+    expect(received.filter((e) => e.userId === worker.user.id && e.type === 'application.status')).toHaveLength(5);
+    expect(received[0]!.payload).toMatchObject({ applicationId: application.id, status: 'reviewed', jobTitle: 'Pipeline Welder' });
+    const list = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    expect(list.json()[0].status).toBe('pending');
+  });
+
+  it('rejects an unknown status', async () => {
+    const { employer, application } = await appliedPair();
+    const response = await call('PATCH', `/api/applications/${application.id}/status`, employer, { status: 'hired' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.statusInvalid });
+  });
+
+  it("answers 404 to another employer and 403 to the worker", async () => {
+    const { worker, application } = await appliedPair();
+    const other = await registerUser(ctx.app, 'employer');
+    const response = await call('PATCH', `/api/applications/${application.id}/status`, other, { status: 'accepted' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect((await call('PATCH', `/api/applications/${application.id}/status`, worker, { status: 'accepted' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/applications/{id}/resume', () => {
+  it("returns the candidate's resume URL to the employer applied to", async () => {
+    const { employer, application } = await appliedPair();
+    const response = await call('GET', `/api/applications/${application.id}/resume`, employer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ resumeUrl: '/objects/uploads/resume-1.pdf' });
+  });
+
+  it('answers 404 Resume URL not available when the worker has since removed it', async () => {
+    const { employer, worker, application } = await appliedPair();
+    await ctx.database.db.update(workerProfiles).set({ resumeUrl: null }).where(eq(workerProfiles.userId, worker.user.id));
+    const response = await call('GET', `/api/applications/${application.id}/resume`, employer);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.resumeNotAvailable });
+  });
+
+  it('answers 404 to another employer and 403 to a worker', async () => {
+    const { worker, application } = await appliedPair();
+    const other = await registerUser(ctx.app, 'employer');
+    const response = await call('GET', `/api/applications/${application.id}/resume`, other);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect((await call('GET', `/api/applications/${application.id}/resume`, worker)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/applications/{id}/contact', () => {
+  it('queues an e-mail to the candidate by default', async () => {
+    const { employer, worker, application } = await appliedPair();
+    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+      subject: 'Next steps',
+      message: 'Can you come by on Friday?',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.messageQueued, contactMethod: 'email' });
+    const rows = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.applicationId, application.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      toEmail: worker.user.email,
+      replyTo: 'hiring@gulf.example.com',
+      subject: 'Next steps',
+      status: 'queued',
+      senderId: employer.user.id,
+    });
+    expect(rows[0]!.body).toContain('Can you come by on Friday?');
+  });
+
+  it('starts a conversation with the candidate when internal', async () => {
+    const { employer, worker, application } = await appliedPair();
+    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+      subject: 'Interview',
+      message: 'Are you free Tuesday?',
+      contactMethod: 'internal',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ message: APPLICATION_MESSAGES.messageSent, contactMethod: 'internal' });
+    expect(body.conversationId).toEqual(expect.any(String));
+
+    const again = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+      subject: 'Follow-up',
+      message: 'Any news?',
+      contactMethod: 'internal',
+    });
+    expect(again.json().conversationId).toBe(body.conversationId);
+    const conversations = await call('GET', '/api/conversations', worker);
+    expect(conversations.statusCode).toBe(200);
+    expect(JSON.stringify(conversations.json())).toContain(body.conversationId);
+  });
+
+  it.each([
+    [{ message: 'Hello' }, APPLICATION_MESSAGES.subjectRequired],
+    [{ subject: '   ', message: 'Hello' }, APPLICATION_MESSAGES.subjectRequired],
+    [{ subject: 'Hi' }, APPLICATION_MESSAGES.messageRequired],
+    [{ subject: 'Hi', message: '' }, APPLICATION_MESSAGES.messageRequired],
+    [{ subject: 'Hi', message: 'Hello', contactMethod: 'fax' }, APPLICATION_MESSAGES.contactMethodInvalid],
+  ])('rejects %j with 400', async (payload, message) => {
+    const { employer, application } = await appliedPair();
+    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('answers 404 to another employer and 403 to a worker', async () => {
+    const { worker, application } = await appliedPair();
+    const other = await registerUser(ctx.app, 'employer');
+    const payload = { subject: 'Hi', message: 'Hello' };
+    expect((await call('POST', `/api/applications/${application.id}/contact`, other, payload)).statusCode).toBe(404);
+    expect((await call('POST', `/api/applications/${application.id}/contact`, worker, payload)).statusCode).toBe(403);
+    const rows = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.applicationId, application.id));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES, deleteAccountRequestSchema } from '@core/auth/account-schemas';
+import { messageResponseSchema } from '@core/auth/schemas';
+import { createStorage } from '../../lib/storage';
+import { clearSessionCookie, currentUser, requireAuth } from '../../plugins/auth';
+import * as accountService from './account-service';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+  const storage = createStorage(app.env);
+
+  app.put(
+    '/api/auth/deactivate',
+    { onRequest: requireAuth(), schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await accountService.deactivateAccount(app.db, currentUser(request).id);
+      clearSessionCookie(reply);
+      return { message: ACCOUNT_MESSAGES.deactivated };
+    },
+  );
+
+  app.delete(
+    '/api/auth/delete-permanently',
+    {
+      onRequest: requireAuth(),
+      // Same budget as sign-in: the password check must not be a guessing oracle.
+      config: { rateLimit: { max: app.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: { tags, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await accountService.deleteAccountPermanently(
+        { db: app.db, storage, log: request.log },
+        currentUser(request).id,
+        request.body.confirmPassword,
+      );
+      clearSessionCookie(reply);
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+};

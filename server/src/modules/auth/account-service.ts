@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { verifyPassword } from '../../lib/password';
+import type { ObjectStorage } from '../../lib/storage';
+import { AppError } from '../../plugins/errors';
+import * as accountRepo from './account-repository';
+import * as repo from './repository';
+
+/** Hides the account until its next sign-in: every session ends, its jobs stay listed. */
+export async function deactivateAccount(db: Database, userId: string) {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await accountRepo.setUserDeactivatedAt(tx, userId, now);
+    await accountRepo.revokeAllSessionsOfUser(tx, userId, now);
+  });
+}
+
+/** Called by a successful sign-in; true when the account had been deactivated. */
+export async function reactivateIfDeactivated(db: Executor, user: repo.UserRow) {
+  if (!user.deactivatedAt) return false;
+  await accountRepo.setUserDeactivatedAt(db, user.id, null);
+  return true;
+}
+
+/**
+ * Deletes the user and everything they own in one transaction (rows cascade from users), then
+ * their stored files: removing files only after the commit means a failed delete loses nothing.
+ */
+export async function deleteAccountPermanently(
+  deps: { db: Database; storage: ObjectStorage; log: FastifyBaseLogger },
+  userId: string,
+  confirmPassword: string,
+) {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(confirmPassword, user.passwordHash))) {
+    throw new AppError(403, ACCOUNT_MESSAGES.wrongPassword);
+  }
+  const objectPaths = await deps.db.transaction(async (tx) => {
+    const paths = await accountRepo.listUploadPathsOfUser(tx, userId);
+    await accountRepo.deleteUser(tx, userId);
+    return paths;
+  });
+  const results = await Promise.allSettled(objectPaths.map((objectPath) => deps.storage.delete(objectPath)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      deps.log.error({ err: result.reason, objectPath: objectPaths[index] }, 'could not delete a deleted account\'s file');
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
+import { objectPathFromUploadUrl } from '@core/uploads/file-types';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { samplePng } from '../uploads/test-files';
+
+let ctx: TestContext;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-account-'));
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function me(token: string) {
+  return ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+}
+function login(email: string, password: string) {
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+function deactivate(token: string) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate', headers: bearer(token) });
+}
+function deletePermanently(token: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'DELETE', url: '/api/auth/delete-permanently', headers: bearer(token), payload });
+}
+/** Uploads a logo through the real upload flow; returns its path under DATA_DIR/uploads. */
+async function uploadLogo(token: string) {
+  const { uploadURL } = (
+    await ctx.app.inject({ method: 'GET', url: '/api/upload-url?fileType=logo', headers: bearer(token) })
+  ).json() as { uploadURL: string };
+  const stored = await ctx.app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    payload: samplePng(),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(stored.statusCode).toBe(200);
+  const objectPath = objectPathFromUploadUrl(uploadURL).replace('/objects/', '');
+  return path.join(dataDir, 'uploads', objectPath);
+}
+async function countRows(table: string, column: string, userId: string) {
+  const { rows } = await ctx.database.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+  );
+  return rows[0]!.count;
+}
+
+describe('PUT /api/auth/deactivate', () => {
+  it('ends every session, keeps the jobs, and the next sign-in reactivates', async () => {
+    const { token, user, password } = await registerUser(ctx.app, 'employer');
+    const second = (await login(user.email, password)).json().token as string;
+    await ctx.database.db.execute(
+      sql`insert into jobs (employer_id, title, description, industry, location, job_type, experience_level)
+          values (${user.id}, 'Welder', 'Pipe welding', 'construction', 'Dallas, TX', 'full-time', 'mid')`,
+    );
+
+    const response = await deactivate(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deactivated });
+    expect(response.headers['set-cookie']).toMatch(/token=;/);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect(await countRows('jobs', 'employer_id', user.id)).toBe(1);
+    const { rows } = await ctx.database.db.execute<{ deactivated_at: Date | null }>(
+      sql`select deactivated_at from users where id = ${user.id}`,
+    );
+    expect(rows[0]!.deactivated_at).not.toBeNull();
+
+    const again = await login(user.email, password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().reactivated).toBe(true);
+    expect((await me(again.json().token)).statusCode).toBe(200);
+    const later = await login(user.email, password);
+    expect(later.json()).not.toHaveProperty('reactivated');
+  });
+
+  it('refuses a wrong password without reactivating, and a signed-out visitor', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    await deactivate(token);
+    expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
+    const { rows } = await ctx.database.db.execute<{ deactivated_at: Date | null }>(
+      sql`select deactivated_at from users where id = ${user.id}`,
+    );
+    expect(rows[0]!.deactivated_at).not.toBeNull();
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/auth/delete-permanently', () => {
+  it('refuses a wrong or missing password and keeps the account', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const wrong = await deletePermanently(token, { confirmPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+    for (const payload of [{}, { confirmPassword: '' }]) {
+      const missing = await deletePermanently(token, payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ message: ACCOUNT_MESSAGES.confirmPasswordRequired });
+    }
+    expect(await countRows('users', 'id', user.id)).toBe(1);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/auth/delete-permanently', payload: { confirmPassword: 'x' } })).statusCode).toBe(401);
+  });
+
+  it('removes the user, the profile, the jobs, the sessions and the uploaded files', async () => {
+    const { token, user, password } = await registerUser(ctx.app, 'employer');
+    const logoFile = await uploadLogo(token);
+    expect(existsSync(logoFile)).toBe(true);
+    const other = await registerUser(ctx.app, 'employer');
+    await ctx.database.db.execute(
+      sql`insert into jobs (employer_id, title, description, industry, location, job_type, experience_level)
+          values (${user.id}, 'Welder', 'Pipe welding', 'construction', 'Dallas, TX', 'full-time', 'mid'),
+                 (${other.user.id}, 'Rigger', 'Rigging', 'construction', 'Dallas, TX', 'full-time', 'mid')`,
+    );
+
+    const response = await deletePermanently(token, { confirmPassword: password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(await countRows('users', 'id', user.id)).toBe(0);
+    expect(await countRows('employer_profiles', 'user_id', user.id)).toBe(0);
+    expect(await countRows('jobs', 'employer_id', user.id)).toBe(0);
+    expect(await countRows('sessions', 'user_id', user.id)).toBe(0);
+    expect(await countRows('uploads', 'owner_id', user.id)).toBe(0);
+    expect(existsSync(logoFile)).toBe(false);
+    expect(await countRows('jobs', 'employer_id', other.user.id)).toBe(1);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await login(user.email, password)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREER_MESSAGES } from '@core/career/schemas';
+import { PERSONALITY_RECOMMENDATIONS, STRENGTHS } from '@core/career/scoring';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let worker: { token: string };
+let otherWorker: { token: string };
+let employer: { token: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [worker, otherWorker, employer] = await Promise.all([
+    registerUser(ctx.app, 'worker'),
+    registerUser(ctx.app, 'worker'),
+    registerUser(ctx.app, 'employer'),
+  ]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function post(url: string, token: string, payload: unknown) {
+  return ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
+}
+function list(url: string, token: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+
+const ALL_FOURS = { q1: 4, q2: 4, q3: 4, q4: 4, q5: 4 };
+const RATINGS = { 'Technical Knowledge': 3, Leadership: 2, 'Safety Protocols': 4, 'Equipment Operation': 3, Communication: 4 };
+const REQUIRED = { 'Technical Knowledge': 4, Leadership: 4, 'Safety Protocols': 5, 'Equipment Operation': 3, Communication: 4 };
+
+describe('career assessments', () => {
+  it('scores on the server, ignoring results the client sent, and lists only the owner\'s', async () => {
+    const response = await post('/api/career-assessments', worker.token, {
+      assessmentType: 'personality',
+      responses: ALL_FOURS,
+      results: { overallScore: 1, recommendations: ['forged'], strengths: [], areas_for_growth: [] },
+      recommendations: ['forged'],
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      assessmentType: 'personality',
+      responses: ALL_FOURS,
+      results: { overallScore: 80, strengths: STRENGTHS.strong.strengths, areas_for_growth: STRENGTHS.strong.growth },
+      recommendations: PERSONALITY_RECOMMENDATIONS.leader,
+    });
+    expect(body.completedAt).toEqual(expect.any(String));
+
+    const mine = await list('/api/career-assessments', worker.token);
+    expect(mine.json().map((item: { id: string }) => item.id)).toEqual([body.id]);
+    expect((await list('/api/career-assessments', otherWorker.token)).json()).toEqual([]);
+  });
+
+  it('keeps only the questions of the chosen type', async () => {
+    const response = await post('/api/career-assessments', worker.token, {
+      assessmentType: 'interests',
+      responses: { i1: 1, i2: 1, i3: 5, i4: 1, i5: 1, q1: 5 },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().responses).toEqual({ i1: 1, i2: 1, i3: 5, i4: 1, i5: 1 });
+    expect(response.json().recommendations).toEqual(['Pipeline Inspector', 'Rig Operator', 'Process Plant Operator']);
+  });
+
+  it.each([
+    [{ responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired],
+    [{ assessmentType: 'mood', responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired],
+    [{ assessmentType: 'personality', responses: { q1: 4, q2: 4, q3: 4 } }, 'Answer All Questions (3/5)'],
+    [{ assessmentType: 'skills', responses: ALL_FOURS }, 'Answer All Questions (0/5)'],
+    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid],
+    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid],
+  ])('rejects %j', async (payload, message) => {
+    const response = await post('/api/career-assessments', worker.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('skills assessments', () => {
+  it('creates and lists for the owner only', async () => {
+    const response = await post('/api/skills-assessments', worker.token, { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
+    expect((await list('/api/skills-assessments', worker.token)).json()).toHaveLength(1);
+    expect((await list('/api/skills-assessments', otherWorker.token)).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ currentSkills: RATINGS, requiredSkills: REQUIRED }, CAREER_MESSAGES.targetRoleRequired],
+    [{ targetRole: '', currentSkills: RATINGS, requiredSkills: REQUIRED }, CAREER_MESSAGES.targetRoleRequired],
+    [{ targetRole: 'Site Supervisor', currentSkills: { ...RATINGS, Leadership: 0 }, requiredSkills: REQUIRED }, CAREER_MESSAGES.ratingInvalid],
+    [{ targetRole: 'Site Supervisor', currentSkills: RATINGS }, CAREER_MESSAGES.ratingInvalid],
+  ])('rejects %j', async (payload, message) => {
+    const response = await post('/api/skills-assessments', worker.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('career roadmaps', () => {
+  it('generates milestones and goals from the roles and timeframe', async () => {
+    const response = await post('/api/career-roadmaps', worker.token, {
+      title: 'Road to supervisor',
+      currentRole: 'technician',
+      targetRole: 'Site Supervisor',
+      timeframe: '1-year',
+      milestones: [],
+      goals: [],
+      progress: 90,
+    });
+    expect(response.statusCode).toBe(201);
+    const roadmap = response.json();
+    expect(roadmap).toMatchObject({ title: 'Road to supervisor', currentRole: 'technician', targetRole: 'Site Supervisor', timeframe: '1-year', progress: 0 });
+    expect(roadmap.milestones.length).toBeGreaterThan(3);
+    expect(roadmap.milestones[0]).toMatchObject({ id: 'm1', completed: false, targetDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(roadmap.goals.length).toBeGreaterThan(3);
+    expect((await list('/api/career-roadmaps', worker.token)).json()).toHaveLength(1);
+    expect((await list('/api/career-roadmaps', otherWorker.token)).json()).toEqual([]);
+  });
+
+  it('accepts an empty current role', async () => {
+    const response = await post('/api/career-roadmaps', otherWorker.token, { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().currentRole).toBeNull();
+  });
+
+  it.each([
+    [{ targetRole: 'Project Manager', timeframe: '1-year' }, CAREER_MESSAGES.titleRequired],
+    [{ title: '  ', targetRole: 'Project Manager', timeframe: '1-year' }, CAREER_MESSAGES.titleRequired],
+    [{ title: 'Plan', timeframe: '1-year' }, CAREER_MESSAGES.targetRoleRequired],
+    [{ title: 'Plan', targetRole: 'Project Manager' }, CAREER_MESSAGES.timeframeRequired],
+    [{ title: 'Plan', targetRole: 'Project Manager', timeframe: '10-years' }, CAREER_MESSAGES.timeframeRequired],
+  ])('rejects %j', async (payload, message) => {
+    const response = await post('/api/career-roadmaps', worker.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('certifications', () => {
+  const valid = { certificationName: 'OSHA 30', certifyingBody: 'OSHA', industry: 'construction' };
+
+  it('creates with status in_progress by default and optional fields null', async () => {
+    const response = await post('/api/certifications', worker.token, { ...valid, notes: '', earnedDate: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ ...valid, status: 'in_progress', earnedDate: null, expirationDate: null, notes: null });
+  });
+
+  it('keeps status, dates and notes', async () => {
+    const response = await post('/api/certifications', worker.token, {
+      ...valid,
+      status: 'earned',
+      earnedDate: '2025-01-10',
+      expirationDate: '2030-01-10',
+      notes: 'Renew online',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'earned', earnedDate: '2025-01-10', expirationDate: '2030-01-10', notes: 'Renew online' });
+    expect((await list('/api/certifications', worker.token)).json()).toHaveLength(2);
+    expect((await list('/api/certifications', otherWorker.token)).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ ...valid, certificationName: '' }, CAREER_MESSAGES.certificationNameRequired],
+    [{ ...valid, certifyingBody: undefined }, CAREER_MESSAGES.certifyingBodyRequired],
+    [{ ...valid, industry: '' }, CAREER_MESSAGES.industryRequired],
+    [{ ...valid, status: 'lost' }, CAREER_MESSAGES.statusInvalid],
+    [{ ...valid, earnedDate: 'yesterday' }, CAREER_MESSAGES.dateInvalid],
+    [{ ...valid, earnedDate: '2025-05-01', expirationDate: '2025-04-01' }, CAREER_MESSAGES.expirationBeforeEarned],
+  ])('rejects %j', async (payload, message) => {
+    const response = await post('/api/certifications', worker.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('who may call', () => {
+  const paths = ['/api/career-assessments', '/api/skills-assessments', '/api/career-roadmaps', '/api/certifications'];
+
+  it.each(paths)('GET %s needs a signed-in worker', async (url) => {
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await list(url, employer.token)).statusCode).toBe(403);
+  });
+
+  it.each(paths)('POST %s needs a signed-in worker', async (url) => {
+    expect((await ctx.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    expect((await post(url, employer.token, {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPLOYER_PROFILE_MESSAGES as MESSAGES } from '@core/employer-profile/schemas';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const completeProfile = {
+  companyName: '  Granite Peak Mining ',
+  industry: 'mining',
+  companySize: '51-200',
+  website: 'granitepeak.example.com',
+  description: 'Hard-rock mining and aggregates in the Rockies.',
+  linkedinUrl: 'https://www.linkedin.com/company/granitepeak',
+  contactEmail: 'hr@granitepeak.example.com',
+  phoneNumber: '(555) 555-0199',
+  headquarters: 'Denver, CO',
+  foundedYear: '1994',
+  companyBenefits: ['Health insurance', ' ', 'Health insurance', 'Per diem'],
+  hiringPriorities: ['Heavy equipment operators'],
+  logo: '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f',
+};
+
+function getProfile(token: string, userId?: string) {
+  const url = userId ? `/api/employer-profile/${userId}` : '/api/employer-profile';
+  return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+function putProfile(token: string, userId: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'PUT', url: `/api/employer-profile/${userId}`, headers: bearer(token), payload });
+}
+
+describe('GET /api/employer-profile', () => {
+  it('returns a new employer empty profile with its completeness, by id and as "own"', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    for (const response of [await getProfile(token), await getProfile(token, user.id)]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        userId: user.id,
+        companyName: null,
+        companyBenefits: [],
+        payPerHireEnabled: false,
+        completeness: { percent: 0, isComplete: false },
+      });
+      expect(response.json().completeness.missing).toHaveLength(7);
+      expect(response.json()).not.toHaveProperty('updatedAt');
+    }
+  });
+
+  it('refuses signed-out visitors, other employers and workers', async () => {
+    const a = await registerUser(ctx.app, 'employer');
+    const b = await registerUser(ctx.app, 'employer');
+    const worker = await registerUser(ctx.app, 'worker');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/employer-profile/${a.user.id}` })).statusCode).toBe(401);
+    const other = await getProfile(b.token, a.user.id);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: MESSAGES.notYours });
+    expect((await getProfile(worker.token, a.user.id)).statusCode).toBe(403);
+    expect((await getProfile(worker.token)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/employer-profile/{userId}', () => {
+  it('saves every field, normalised, and reports the profile complete', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const response = await putProfile(token, user.id, completeProfile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userId: user.id,
+      companyName: 'Granite Peak Mining',
+      industry: 'mining',
+      companySize: '51-200',
+      website: 'https://granitepeak.example.com',
+      description: 'Hard-rock mining and aggregates in the Rockies.',
+      linkedinUrl: 'https://www.linkedin.com/company/granitepeak',
+      contactEmail: 'hr@granitepeak.example.com',
+      phoneNumber: '(555) 555-0199',
+      headquarters: 'Denver, CO',
+      foundedYear: 1994,
+      companyBenefits: ['Health insurance', 'Per diem'],
+      hiringPriorities: ['Heavy equipment operators'],
+      logo: '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f',
+      payPerHireEnabled: false,
+      completeness: { percent: 100, missing: [], isComplete: true },
+    });
+    expect((await getProfile(token)).json().companyName).toBe('Granite Peak Mining');
+  });
+
+  it('clears optional fields sent blank and counts what is missing', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    await putProfile(token, user.id, completeProfile);
+    const response = await putProfile(token, user.id, {
+      companyName: 'Granite Peak Mining',
+      contactEmail: 'hr@granitepeak.example.com',
+      headquarters: 'Denver, CO',
+      industry: '',
+      website: '',
+      foundedYear: null,
+      phoneNumber: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ industry: null, website: null, foundedYear: null, logo: null, companyBenefits: [] });
+    expect(response.json().completeness).toEqual({
+      percent: 43,
+      missing: ['Industry', 'Company Size', 'Phone Number', 'Company Description'],
+      isComplete: false,
+    });
+  });
+
+  it.each([
+    [{ companyName: '' }, MESSAGES.companyNameRequired],
+    [{ companyName: '   ' }, MESSAGES.companyNameRequired],
+    [{ companyName: undefined }, MESSAGES.companyNameRequired],
+    [{ headquarters: '' }, MESSAGES.locationRequired],
+    [{ headquarters: undefined }, MESSAGES.locationRequired],
+    [{ contactEmail: '' }, MESSAGES.contactEmailRequired],
+    [{ contactEmail: undefined }, MESSAGES.contactEmailRequired],
+    [{ contactEmail: 'not-an-email' }, MESSAGES.contactEmailInvalid],
+    [{ industry: 'fishing' }, MESSAGES.industryInvalid],
+    [{ companySize: '5000' }, MESSAGES.companySizeInvalid],
+    [{ website: 'not a url' }, MESSAGES.websiteInvalid],
+    [{ website: 'ftp://granitepeak.example.com' }, MESSAGES.websiteInvalid],
+    [{ linkedinUrl: 'linkedin' }, MESSAGES.linkedinUrlInvalid],
+    [{ phoneNumber: 'call me' }, MESSAGES.phoneNumberInvalid],
+    [{ phoneNumber: '123' }, MESSAGES.phoneNumberInvalid],
+    [{ foundedYear: 1799 }, MESSAGES.foundedYearInvalid],
+    [{ foundedYear: new Date().getFullYear() + 1 }, MESSAGES.foundedYearInvalid],
+    [{ foundedYear: 1994.5 }, MESSAGES.foundedYearInvalid],
+    [{ foundedYear: 'nineteen' }, MESSAGES.foundedYearInvalid],
+    [{ companyBenefits: Array.from({ length: 21 }, (_, i) => `Benefit ${i}`) }, MESSAGES.tooManyItems],
+    [{ hiringPriorities: ['x'.repeat(121)] }, MESSAGES.itemTooLong],
+    [{ logo: 'javascript:alert(1)' }, MESSAGES.logoInvalid],
+    [{ logo: 'https://elsewhere.example.com/logo.png' }, MESSAGES.logoInvalid],
+  ])('rejects %j with 400', async (change, message) => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const response = await putProfile(token, user.id, { ...completeProfile, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it("refuses another employer's profile, a worker and a signed-out visitor", async () => {
+    const a = await registerUser(ctx.app, 'employer');
+    const b = await registerUser(ctx.app, 'employer');
+    const worker = await registerUser(ctx.app, 'worker');
+    const byB = await putProfile(b.token, a.user.id, completeProfile);
+    expect(byB.statusCode).toBe(403);
+    expect(byB.json()).toEqual({ message: MESSAGES.notYours });
+    expect((await putProfile(worker.token, a.user.id, completeProfile)).statusCode).toBe(403);
+    expect((await putProfile(worker.token, worker.user.id, completeProfile)).statusCode).toBe(403);
+    const signedOut = await ctx.app.inject({ method: 'PUT', url: `/api/employer-profile/${a.user.id}`, payload: completeProfile });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await getProfile(a.token)).json().companyName).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
+import {
+  EMPLOYER_PROFILE_MESSAGES,
+  type EmployerProfileResponse,
+  type UpdateEmployerProfile,
+} from '@core/employer-profile/schemas';
+import type { User } from '@core/auth/schemas';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+
+function toResponse(row: Awaited<ReturnType<typeof repo.upsertEmployerProfile>>): EmployerProfileResponse {
+  const profile = repo.toEmployerProfileDto(row);
+  return { ...profile, completeness: getEmployerProfileCompleteness(profile) };
+}
+
+/** Only the employer themself reads or writes their company profile. */
+function assertOwnProfile(viewer: User, userId: string) {
+  if (viewer.id !== userId) throw new AppError(403, EMPLOYER_PROFILE_MESSAGES.notYours);
+}
+
+export async function getEmployerProfile(db: Executor, viewer: User, userId: string) {
+  assertOwnProfile(viewer, userId);
+  const row = (await repo.findEmployerProfile(db, userId)) ?? (await repo.insertEmptyEmployerProfile(db, userId));
+  return toResponse(row);
+}
+
+export async function updateEmployerProfile(db: Executor, viewer: User, userId: string, input: UpdateEmployerProfile) {
+  assertOwnProfile(viewer, userId);
+  return toResponse(await repo.upsertEmployerProfile(db, userId, input));
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES } from '@core/applications/schemas';
+import { INTERVIEW_MESSAGES } from '@core/interviews/schemas';
+import type { UserEvent } from '../../lib/event-bus';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeWorker, employerWithJob } from '../applications/test-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Actor = { token: string };
+
+function call(method: 'GET' | 'POST', url: string, actor?: Actor, payload?: object) {
+  return ctx.app.inject({ method, url, headers: actor ? bearer(actor.token) : {}, payload });
+}
+
+async function appliedPair() {
+  const employer = await employerWithJob(ctx, 'Gulf Rigging Co');
+  const worker = await completeWorker(ctx);
+  const response = await call('POST', '/api/applications', worker, { jobId: employer.job.id });
+  expect(response.statusCode).toBe(201);
+  return { employer, worker, applicationId: (response.json() as { id: string }).id };
+}
+
+const videoInterview = {
+  type: 'video',
+  date: '2030-05-14',
+  time: '09:30',
+  meetingLink: 'https://zoom.us/j/123456',
+  notes: 'Bring your welding cert',
+};
+
+describe('POST /api/applications/{id}/interview', () => {
+  it('stores a video interview, moves the application to interview and tells the worker', async () => {
+    const { employer, worker, applicationId } = await appliedPair();
+    const received: UserEvent[] = [];
+    const unsubscribe = ctx.app.events.subscribe((event) => received.push(event));
+    const response = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+      ...videoInterview,
+      timezoneOffsetMinutes: 300,
+    });
+    unsubscribe();
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Interview scheduled!',
+      interview: {
+        applicationId,
+        type: 'video',
+        scheduledAt: '2030-05-14T14:30:00.000Z',
+        durationMinutes: 60,
+        meetingLink: 'https://zoom.us/j/123456',
+        meetingPlatform: 'zoom',
+        notes: 'Bring your welding cert',
+        location: null,
+      },
+    });
+    expect(received.map((e) => [e.userId, e.type])).toEqual([
+      [worker.user.id, 'interview.scheduled'],
+      [worker.user.id, 'application.status'],
+    ]);
+
+    const workerView = (await call('GET', `/api/worker/${worker.user.id}/applications`, worker)).json();
+    expect(workerView[0].status).toBe('interview');
+    expect(workerView[0].interviews).toHaveLength(1);
+    const employerView = (await call('GET', '/api/employer/applications', employer)).json();
+    expect(employerView[0].interviews[0].scheduledAt).toBe('2030-05-14T14:30:00.000Z');
+  });
+
+  it('stores in-person and phone interviews', async () => {
+    const { employer, applicationId } = await appliedPair();
+    const inPerson = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+      type: 'in-person',
+      date: '2030-06-01',
+      time: '14:00',
+      location: 'Yard 3, 100 Main St, Houston',
+    });
+    expect(inPerson.statusCode).toBe(201);
+    expect(inPerson.json().interview).toMatchObject({ type: 'in-person', location: 'Yard 3, 100 Main St, Houston', meetingPlatform: null });
+    const phone = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+      type: 'phone',
+      date: '2030-06-02',
+      time: '08:00',
+      meetingPlatform: 'teams',
+    });
+    expect(phone.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ type: 'video', meetingLink: 'https://meet.google.com/x' }, INTERVIEW_MESSAGES.dateTimeRequired],
+    [{ type: 'video', date: '2030-05-14', meetingLink: 'https://meet.google.com/x' }, INTERVIEW_MESSAGES.dateTimeRequired],
+    [{ type: 'phone', date: '', time: '10:00' }, INTERVIEW_MESSAGES.dateTimeRequired],
+    [{ type: 'phone', date: '2030-02-30', time: '10:00' }, INTERVIEW_MESSAGES.dateTimeInvalid],
+    [{ type: 'phone', date: '2030-02-10', time: '25:00' }, INTERVIEW_MESSAGES.dateTimeInvalid],
+    [{ type: 'video', date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.meetingLinkRequired],
+    [{ type: 'video', date: '2030-05-14', time: '09:30', meetingLink: 'javascript:alert(1)' }, INTERVIEW_MESSAGES.meetingLinkInvalid],
+    [{ type: 'in-person', date: '2030-05-14', time: '09:30', location: '  ' }, INTERVIEW_MESSAGES.locationRequired],
+    [{ date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.typeRequired],
+    [{ type: 'carrier-pigeon', date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.typeRequired],
+    [{ ...videoInterview, meetingPlatform: 'skype' }, INTERVIEW_MESSAGES.platformInvalid],
+  ])('rejects %j with 400', async (payload, message) => {
+    const { employer, applicationId } = await appliedPair();
+    const response = await call('POST', `/api/applications/${applicationId}/interview`, employer, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    const list = (await call('GET', '/api/employer/applications', employer)).json();
+    expect(list[0]).toMatchObject({ status: 'pending', interviews: [] });
+  });
+
+  it('answers 404 to another employer and 403 to the worker', async () => {
+    const { worker, applicationId } = await appliedPair();
+    const other = await registerUser(ctx.app, 'employer');
+    const response = await call('POST', `/api/applications/${applicationId}/interview`, other, videoInterview);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect((await call('POST', `/api/applications/${applicationId}/interview`, worker, videoInterview)).statusCode).toBe(403);
+    expect((await call('POST', `/api/applications/${applicationId}/interview`, undefined, videoInterview)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/interviews/{id}.ics', () => {
+  async function scheduled() {
+    const pair = await appliedPair();
+    const response = await call('POST', `/api/applications/${pair.applicationId}/interview`, pair.employer, videoInterview);
+    return { ...pair, interviewId: response.json().interview.id as string };
+  }
+
+  it('gives the worker and the employer a calendar file', async () => {
+    const { employer, worker, interviewId } = await scheduled();
+    for (const actor of [worker, employer]) {
+      const response = await call('GET', `/api/interviews/${interviewId}.ics`, actor);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.headers['content-disposition']).toMatch(/attachment; filename="interview\.ics"/);
+      const lines = response.body.replace(/\r\n /g, '').split('\r\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'BEGIN:VEVENT',
+          `UID:${interviewId}@crewbridge`,
+          'DTSTART:20300514T093000Z',
+          'DTEND:20300514T103000Z',
+          'SUMMARY:Interview: Pipeline Welder at Gulf Rigging Co',
+          'URL:https://zoom.us/j/123456',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ]),
+      );
+      expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
+      expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Notes: Bring your welding cert');
+    }
+  });
+
+  it('answers 404 to anyone else and 401 when signed out', async () => {
+    const { interviewId } = await scheduled();
+    const otherWorker = await completeWorker(ctx);
+    const otherEmployer = await registerUser(ctx.app, 'employer');
+    for (const actor of [otherWorker, otherEmployer]) {
+      const response = await call('GET', `/api/interviews/${interviewId}.ics`, actor);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: INTERVIEW_MESSAGES.notFound });
+    }
+    expect((await call('GET', `/api/interviews/${interviewId}.ics`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/interviews/nope.ics', otherWorker)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@core/jobs/schemas';
+import { applications } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeEmployerProfile, grantJobPosts } from './test-helpers';
+
+let ctx: TestContext;
+let employerA: Awaited<ReturnType<typeof registerUser>>;
+let employerB: Awaited<ReturnType<typeof registerUser>>;
+let worker: Awaited<ReturnType<typeof registerUser>>;
+
+const validJob = {
+  title: 'Journeyman Electrician',
+  industry: 'construction',
+  description: 'Commercial tenant improvements.',
+  location: 'Houston, TX',
+  jobType: 'full-time',
+  experienceLevel: 'mid',
+  salaryMin: 55000,
+  salaryMax: 75000,
+  requirements: ['OSHA 10', 'Valid license', '  ', 'OSHA 10'],
+  skills: ['Conduit bending'],
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  employerA = await registerUser(ctx.app, 'employer');
+  employerB = await registerUser(ctx.app, 'employer');
+  worker = await registerUser(ctx.app, 'worker');
+  await completeEmployerProfile(ctx.database.db, employerA.user.id, 'Acme Builders');
+  await completeEmployerProfile(ctx.database.db, employerB.user.id, 'Bravo Energy');
+  await grantJobPosts(ctx.database.db, employerA.user.id, 20);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, token: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: bearer(token), payload });
+}
+async function postJob(overrides: object = {}) {
+  const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+describe('POST /api/jobs', () => {
+  it('creates a job for a complete company profile', async () => {
+    const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, salaryMin: '55000', salaryMax: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      title: 'Journeyman Electrician',
+      companyName: 'Acme Builders',
+      salaryMin: 55000,
+      salaryMax: null,
+      requirements: ['OSHA 10', 'Valid license'],
+      isActive: true,
+      employerId: employerA.user.id,
+    });
+    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, response.json().id));
+    expect(row).toMatchObject({ lat: 29.7604, lng: -95.3698 });
+  });
+
+  it.each([
+    [{ title: '  ' }, JOB_MESSAGES.titleRequired],
+    [{ title: undefined }, JOB_MESSAGES.titleRequired],
+    [{ industry: '' }, JOB_MESSAGES.industryRequired],
+    [{ industry: 'farming' }, JOB_MESSAGES.industryRequired],
+    [{ description: '' }, JOB_MESSAGES.descriptionRequired],
+    [{ location: '' }, JOB_MESSAGES.locationRequired],
+    [{ jobType: '' }, JOB_MESSAGES.jobTypeRequired],
+    [{ jobType: 'internship' }, JOB_MESSAGES.jobTypeRequired],
+    [{ experienceLevel: 'entry-level' }, JOB_MESSAGES.experienceLevelInvalid],
+    [{ salaryMin: 1_000_000 }, JOB_MESSAGES.minSalaryTooHigh],
+    [{ salaryMin: 0, salaryMax: '1000000' }, JOB_MESSAGES.maxSalaryTooHigh],
+    [{ salaryMin: -1 }, JOB_MESSAGES.salaryNegative],
+    [{ salaryMin: 50000.5 }, JOB_MESSAGES.salaryNotWhole],
+    [{ salaryMin: 'abc' }, JOB_MESSAGES.salaryNotWhole],
+    [{ salaryMin: 80000, salaryMax: 70000 }, JOB_MESSAGES.minAboveMax],
+  ])('refuses %j with 400', async (overrides, message) => {
+    const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('accepts the create cap exactly and no experience level', async () => {
+    const job = await postJob({ salaryMin: 999_999, salaryMax: 999_999, experienceLevel: '' });
+    expect(job).toMatchObject({ salaryMax: 999_999, experienceLevel: null });
+  });
+
+  it('refuses a worker and an incomplete company profile with 403', async () => {
+    const asWorker = await send('POST', '/api/jobs', worker.token, validJob);
+    expect(asWorker.statusCode).toBe(403);
+    expect(asWorker.json()).toEqual({ message: JOB_MESSAGES.employersOnly });
+
+    const incomplete = await registerUser(ctx.app, 'employer');
+    const response = await send('POST', '/api/jobs', incomplete.token, validJob);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: JOB_MESSAGES.profileRequired });
+  });
+
+  it('stops at the plan limit with the plan message', async () => {
+    expect((await send('POST', '/api/jobs', employerB.token, validJob)).statusCode).toBe(201);
+    const second = await send('POST', '/api/jobs', employerB.token, validJob);
+    expect(second.statusCode).toBe(403);
+    expect(second.json().message).toMatch(/no job posts left/i);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/jobs', payload: validJob })).statusCode).toBe(401);
+  });
+});
+
+describe('employer job list', () => {
+  it("lists the employer's own jobs, inactive too, and refuses someone else's list", async () => {
+    const job = await postJob({ title: 'Listed Job' });
+    await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: false });
+    const own = await send('GET', `/api/employer/${employerA.user.id}/jobs`, employerA.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: job.id, isActive: false })]));
+    expect(own.json().every((item: { employerId: string }) => item.employerId === employerA.user.id)).toBe(true);
+
+    expect((await send('GET', `/api/employer/${employerA.user.id}/jobs`, employerB.token)).statusCode).toBe(403);
+    expect((await send('GET', `/api/employer/${employerA.user.id}/jobs`, worker.token)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
+  it('edits with the edit lists and the 10,000,000 cap', async () => {
+    const job = await postJob();
+    const response = await send('PUT', `/api/jobs/${job.id}`, employerA.token, {
+      ...validJob,
+      title: 'Master Electrician',
+      jobType: 'internship',
+      experienceLevel: 'senior-level',
+      salaryMin: 5_000_000,
+      salaryMax: 10_000_000,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: 'Master Electrician',
+      jobType: 'internship',
+      experienceLevel: 'senior-level',
+      salaryMax: 10_000_000,
+    });
+  });
+
+  it.each([
+    [{ salaryMax: 10_000_001 }, JOB_MESSAGES.maxSalaryTooHigh],
+    [{ title: '' }, JOB_MESSAGES.titleRequired],
+    [{ location: ' ' }, JOB_MESSAGES.locationRequired],
+    [{ salaryMin: 9, salaryMax: 8 }, JOB_MESSAGES.minAboveMax],
+  ])('refuses the edit %j with 400', async (overrides, message) => {
+    const job = await postJob();
+    const response = await send('PUT', `/api/jobs/${job.id}`, employerA.token, { ...validJob, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it("answers 404 when employer B touches A's job, 403 for a worker", async () => {
+    const job = await postJob();
+    for (const [method, url, payload] of [
+      ['PUT', `/api/jobs/${job.id}`, validJob],
+      ['PATCH', `/api/jobs/${job.id}/status`, { isActive: false }],
+      ['DELETE', `/api/jobs/${job.id}`, undefined],
+    ] as const) {
+      const response = await send(method, url, employerB.token, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: JOB_MESSAGES.notFound });
+      expect((await send(method, url, worker.token, payload)).statusCode).toBe(403);
+    }
+    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ title: validJob.title, isActive: true });
+  });
+
+  it('deactivates, hides from search, and reactivates', async () => {
+    const job = await postJob({ title: 'Toggle Rigger' });
+    const off = await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: false });
+    expect(off.json()).toMatchObject({ isActive: false });
+    const hidden = await send('GET', '/api/jobs?q=rigger', worker.token);
+    expect(hidden.json().jobs).toEqual([]);
+    await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: true });
+    expect((await send('GET', '/api/jobs?q=rigger', worker.token)).json().jobs).toHaveLength(1);
+  });
+
+  it("deletes the job and keeps its applications' snapshot", async () => {
+    const job = await postJob({ title: 'Short-lived Job' });
+    const [application] = await ctx.database.db
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        workerId: worker.user.id,
+        employerId: employerA.user.id,
+        jobTitle: 'Short-lived Job',
+        companyName: 'Acme Builders',
+        jobLocation: 'Houston, TX',
+      })
+      .returning();
+    const response = await send('DELETE', `/api/jobs/${job.id}`, employerA.token);
+    expect(response.statusCode).toBe(200);
+    expect((await send('GET', `/api/jobs/${job.id}`, employerA.token)).statusCode).toBe(404);
+    const [kept] = await ctx.database.db.select().from(applications).where(eq(applications.id, application!.id));
+    expect(kept).toMatchObject({ jobId: null, jobTitle: 'Short-lived Job' });
+    expect((await send('DELETE', `/api/jobs/${job.id}`, employerA.token)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/jobs/bulk-from-estimate', () => {
+  const estimate = {
+    industry: 'datacenter',
+    projectSize: 'large',
+    timeline: '13-26',
+    location: 'Dallas, TX',
+    complexity: 'advanced',
+    workerBreakdown: { Electricians: 6, 'HVAC Technicians': 3, Laborers: 4 },
+    totalWorkers: 13,
+  };
+
+  it('creates one job per selected role in one go', async () => {
+    const response = await send('POST', '/api/jobs/bulk-from-estimate', employerA.token, {
+      ...estimate,
+      selectedRoles: ['Electricians', 'HVAC Technicians'],
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.totalPositions).toBe(9);
+    expect(body.jobs.map((job: { title: string; positions: number }) => [job.title, job.positions])).toEqual([
+      ['Electricians', 6],
+      ['HVAC Technicians', 3],
+    ]);
+    expect(body.jobs[0]).toMatchObject({ industry: 'datacenter', location: 'Dallas, TX', jobType: 'contract' });
+    expect(body.jobs[0].description).toContain('6 Electricians positions');
+  });
+
+  it.each([
+    [{ selectedRoles: [] }, JOB_MESSAGES.noWorkerTypes],
+    [{}, JOB_MESSAGES.noWorkerTypes],
+    [{ selectedRoles: ['Welders'] }, `${JOB_MESSAGES.unknownWorkerType}: Welders`],
+  ])('refuses %j with 400', async (overrides, message) => {
+    const response = await send('POST', '/api/jobs/bulk-from-estimate', employerA.token, { ...estimate, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('creates nothing when the plan cannot cover every role', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(ctx.database.db, employer.user.id);
+    const response = await send('POST', '/api/jobs/bulk-from-estimate', employer.token, {
+      ...estimate,
+      selectedRoles: ['Electricians', 'Laborers'],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
+    expect((await send('POST', '/api/jobs/bulk-from-estimate', worker.token, { ...estimate, selectedRoles: ['Laborers'] })).statusCode).toBe(403);
+  });
+});

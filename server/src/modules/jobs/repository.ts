@@ -1,0 +1,256 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_MILES, type Coordinates } from '@core/jobs/geo';
+import { MATCH_WEIGHTS } from '@core/jobs/match';
+import type { JobSort } from '@core/jobs/schemas';
+import type { Executor } from '../../db/client';
+import { employerProfiles } from '../../db/schema/employer-profile';
+import { jobs } from '../../db/schema/jobs';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+/** A job row with what the card needs beside it. */
+export interface JobWithCompany {
+  job: JobRow;
+  companyName: string | null;
+}
+
+export interface SearchArea {
+  center: Coordinates;
+  radiusMiles: number;
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+}
+
+export interface JobFilters {
+  q?: string;
+  industry?: string;
+  jobType?: string;
+  experienceLevels?: readonly string[];
+  minPay?: number;
+  area?: SearchArea;
+  /** A location that is not on the city list: matched as text. */
+  locationText?: string;
+}
+
+export interface MatchProfile {
+  tradePhrase: string | null;
+  /** Lower-cased. */
+  skills: string[];
+  industries: string[];
+  origin: Coordinates | null;
+}
+
+/** Where the previous page stopped: boosted phase (1) or the rest (0), then the sort key. */
+export interface SearchCursor {
+  phase: 0 | 1;
+  key: number;
+  postedAt: string;
+  id: string;
+}
+
+export type SearchRow = {
+  id: string;
+  employer_id: string;
+  title: string;
+  description: string;
+  industry: string;
+  location: string;
+  job_type: string;
+  experience_level: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  requirements: string[];
+  skills: string[];
+  positions: number;
+  posted_at: Date;
+  posted_at_key: string;
+  is_active: boolean;
+  phase: 0 | 1;
+  sort_key: number;
+  company_name: string | null;
+  is_trade_match: boolean | null;
+  skill_matches: number | null;
+  is_industry_match: boolean | null;
+  distance_miles: number | null;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function distanceSql(origin: Coordinates): SQL {
+  return sql`(${EARTH_RADIUS_MILES * 2}::float8 * asin(least(1, sqrt(
+    power(sin(radians(j.lat - ${origin.lat}::float8) / 2), 2)
+    + cos(radians(${origin.lat}::float8)) * cos(radians(j.lat)) * power(sin(radians(j.lng - ${origin.lng}::float8) / 2), 2)))))`;
+}
+
+function filterSql(filters: JobFilters): SQL[] {
+  const conditions: SQL[] = [sql`j.is_active`];
+  if (filters.q) conditions.push(sql`j.search_vector @@ websearch_to_tsquery('english', ${filters.q})`);
+  if (filters.industry) conditions.push(sql`j.industry = ${filters.industry}`);
+  if (filters.jobType) conditions.push(sql`j.job_type = ${filters.jobType}`);
+  if (filters.experienceLevels) {
+    conditions.push(sql`j.experience_level = any(${sql.param(filters.experienceLevels)}::text[])`);
+  }
+  if (filters.minPay !== undefined) conditions.push(sql`j.pay_rank >= ${filters.minPay}`);
+  if (filters.area) {
+    const { box, center, radiusMiles } = filters.area;
+    conditions.push(
+      sql`j.lat between ${box.minLat}::float8 and ${box.maxLat}::float8`,
+      sql`j.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`,
+      sql`${distanceSql(center)} <= ${radiusMiles}::float8`,
+    );
+  }
+  if (filters.locationText) conditions.push(sql`j.location ilike ${likePattern(filters.locationText)}`);
+  return conditions;
+}
+
+interface MatchSql {
+  isTradeMatch: SQL;
+  skillMatches: SQL;
+  isIndustryMatch: SQL;
+  distance: SQL;
+  score: SQL;
+}
+
+/** The best-match signals and score of core/jobs/match.ts, computed by the database over the filtered set. */
+function matchSql(profile: MatchProfile): MatchSql {
+  const isTradeMatch = profile.tradePhrase
+    ? sql`(position(${profile.tradePhrase}::text in lower(j.title)) > 0)`
+    : sql`false`;
+  const skillMatches =
+    profile.skills.length > 0
+      ? sql`(select count(distinct lower(s))::int from unnest(j.skills) s where lower(s) = any(${sql.param(profile.skills)}::text[]))`
+      : sql`0`;
+  const isIndustryMatch =
+    profile.industries.length > 0 ? sql`(j.industry = any(${sql.param(profile.industries)}::text[]))` : sql`false`;
+  const distance = profile.origin ? distanceSql(profile.origin) : sql`null::float8`;
+  const w = MATCH_WEIGHTS;
+  const score = sql`(
+    (case when ${isTradeMatch} then ${w.trade}::int else 0 end)
+    + least(${skillMatches}, ${w.maxSkills}::int) * ${w.perSkill}::int
+    + (case when ${isIndustryMatch} then ${w.industry}::int else 0 end)
+    + coalesce(floor(${w.distance}::float8 * greatest(0, 1 - ${distance} / ${w.distanceRangeMiles}::float8) + 0.5)::int, 0)
+  )`;
+  return { isTradeMatch, skillMatches, isIndustryMatch, distance, score };
+}
+
+/**
+ * One page of active jobs: boosted jobs first, then the rest, each part in sort order and cut
+ * by keyset, so every sort but best match walks an index instead of sorting the table.
+ */
+export async function searchJobs(
+  db: Executor,
+  options: {
+    filters: JobFilters;
+    sort: JobSort;
+    limit: number;
+    cursor: SearchCursor | null;
+    match: MatchProfile | null;
+  },
+): Promise<SearchRow[]> {
+  const { filters, sort, limit, cursor } = options;
+  const match = options.match ? matchSql(options.match) : null;
+  const sortKey = sort === 'best' && match ? match.score : sort === 'pay' ? sql`j.pay_rank` : null;
+  const keys = sortKey ? sql`${sortKey}, j.posted_at, j.id` : sql`j.posted_at, j.id`;
+  const orderBy = sortKey ? sql`${sortKey} desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
+  const signals = match
+    ? sql`${match.isTradeMatch} as is_trade_match, ${match.skillMatches} as skill_matches,
+          ${match.isIndustryMatch} as is_industry_match, ${match.distance} as distance_miles`
+    : sql`null::boolean as is_trade_match, null::int as skill_matches, null::boolean as is_industry_match, null::float8 as distance_miles`;
+
+  const branch = (phase: 0 | 1) => {
+    const conditions = filterSql(filters);
+    conditions.push(
+      phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`,
+    );
+    if (cursor && cursor.phase === phase) {
+      conditions.push(
+        sortKey
+          ? sql`(${keys}) < (${cursor.key}, ${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`
+          : sql`(${keys}) < (${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
+      );
+    }
+    return sql`(select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
+        j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.posted_at,
+        j.posted_at::text as posted_at_key, j.is_active, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key,
+        ${signals}
+      from jobs j
+      where ${sql.join(conditions, sql` and `)}
+      order by ${orderBy}
+      limit ${limit})`;
+  };
+
+  const branches = cursor?.phase === 0 ? branch(0) : sql`${branch(1)} union all ${branch(0)}`;
+  const result = await db.execute<SearchRow>(sql`
+    select page.*, ep.company_name
+    from (${branches}) page
+    left join employer_profiles ep on ep.user_id = page.employer_id
+    order by page.phase desc, page.sort_key desc, page.posted_at desc, page.id desc
+    limit ${limit}`);
+  return result.rows;
+}
+
+export async function countJobs(db: Executor, filters: JobFilters): Promise<number> {
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from jobs j where ${sql.join(filterSql(filters), sql` and `)}`,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
+const withCompany = {
+  job: jobs,
+  companyName: employerProfiles.companyName,
+};
+
+export async function findJobWithCompany(db: Executor, id: string): Promise<JobWithCompany | null> {
+  const [row] = await db
+    .select(withCompany)
+    .from(jobs)
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export async function findJobById(db: Executor, id: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export async function findJobsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(jobs).where(inArray(jobs.id, ids));
+}
+
+export async function listJobsForEmployer(db: Executor, employerId: string): Promise<JobWithCompany[]> {
+  return db
+    .select(withCompany)
+    .from(jobs)
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(eq(jobs.employerId, employerId))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+}
+
+export async function insertJobs(db: Executor, values: NewJob[]) {
+  return db.insert(jobs).values(values).returning();
+}
+
+export async function updateJobForEmployer(
+  db: Executor,
+  id: string,
+  employerId: string,
+  values: Partial<NewJob>,
+) {
+  const [row] = await db
+    .update(jobs)
+    .set(values)
+    .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteJobForEmployer(db: Executor, id: string, employerId: string) {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

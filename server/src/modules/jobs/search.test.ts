@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
+import { jobs } from '../../db/schema/jobs';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeEmployerProfile, setWorkerMatchProfile } from './test-helpers';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let ctx: TestContext;
+let workerToken: string;
+const ids: Record<string, string> = {};
+
+/** Five jobs whose right answers these tests know; `daysAgo` fixes the newest-first order. */
+const SEEDED = [
+  {
+    key: 'houstonElectrician',
+    title: 'Industrial Electrician',
+    description: 'Wire motor controls at a refinery.',
+    industry: 'energy',
+    location: 'Houston, TX',
+    jobType: 'full-time',
+    experienceLevel: 'mid',
+    salaryMin: 60000,
+    salaryMax: 80000,
+    skills: ['NEC code', 'Conduit bending'],
+    daysAgo: 5,
+  },
+  {
+    key: 'dallasWelder',
+    title: 'Pipeline Welder',
+    description: 'TIG and stick welding on a gas pipeline.',
+    industry: 'oilgas',
+    location: 'Dallas, TX',
+    jobType: 'contract',
+    experienceLevel: 'senior-level',
+    salaryMin: 70000,
+    salaryMax: 90000,
+    skills: ['TIG welding'],
+    daysAgo: 4,
+  },
+  {
+    key: 'chicagoElectrician',
+    title: 'Commercial Electrician',
+    description: 'Tenant fit-outs downtown.',
+    industry: 'construction',
+    location: 'Chicago, IL',
+    jobType: 'full-time',
+    experienceLevel: 'entry',
+    salaryMin: 50000,
+    salaryMax: 65000,
+    skills: ['nec CODE'],
+    daysAgo: 3,
+  },
+  {
+    key: 'houstonWarehouse',
+    title: 'Warehouse Associate',
+    description: 'Pick, pack and ship building supplies.',
+    industry: 'manufacturing',
+    location: 'Houston, TX',
+    jobType: 'part-time',
+    experienceLevel: null,
+    salaryMin: null,
+    salaryMax: null,
+    skills: ['Forklift'],
+    daysAgo: 2,
+  },
+  {
+    key: 'austinSolar',
+    title: 'Solar Technician',
+    description: 'Install arrays; electrician experience helpful.',
+    industry: 'energy',
+    location: 'Austin, TX',
+    jobType: 'full-time',
+    experienceLevel: 'mid-level',
+    salaryMin: 55000,
+    salaryMax: 70000,
+    skills: ['Conduit bending'],
+    daysAgo: 1,
+  },
+] as const;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const employer = await registerUser(ctx.app, 'employer');
+  await completeEmployerProfile(ctx.database.db, employer.user.id, 'Gulf Coast Power');
+  const now = Date.now();
+  for (const { key, daysAgo, ...job } of SEEDED) {
+    const [row] = await ctx.database.db
+      .insert(jobs)
+      .values({ ...job, skills: [...job.skills], employerId: employer.user.id, postedAt: new Date(now - daysAgo * DAY_MS) })
+      .returning({ id: jobs.id });
+    ids[key] = row!.id;
+  }
+  // Inactive jobs never show.
+  await ctx.database.db.insert(jobs).values({
+    employerId: employer.user.id,
+    title: 'Closed Electrician Opening',
+    description: 'Filled.',
+    industry: 'energy',
+    location: 'Houston, TX',
+    jobType: 'full-time',
+    isActive: false,
+  });
+  const worker = await registerUser(ctx.app, 'worker');
+  workerToken = worker.token;
+  await setWorkerMatchProfile(ctx.database.db, worker.user.id, {
+    primaryTrade: 'electrician',
+    skills: ['NEC Code', 'Conduit Bending'],
+    preferredIndustries: ['energy'],
+    location: 'Houston, TX',
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function search(query: Record<string, string | number> = {}) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query: stringify(query), headers: bearer(workerToken) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as JobSearchResponse;
+}
+const stringify = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+const keysOf = (list: JobDto[]) => list.map((job) => Object.entries(ids).find(([, id]) => id === job.id)?.[0]);
+
+describe('GET /api/jobs', () => {
+  it('needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
+  });
+
+  it('lists active jobs newest first with the company name', async () => {
+    const { jobs: list, nextCursor } = await search();
+    expect(keysOf(list)).toEqual(['austinSolar', 'houstonWarehouse', 'chicagoElectrician', 'dallasWelder', 'houstonElectrician']);
+    expect(nextCursor).toBeNull();
+    expect(list[0]).toMatchObject({ companyName: 'Gulf Coast Power', isActive: true, isBoosted: false, positions: 1 });
+    expect(list[0]).not.toHaveProperty('searchVector');
+  });
+
+  it('searches title, description and skills', async () => {
+    expect(keysOf((await search({ q: 'electrician' })).jobs)).toEqual([
+      'austinSolar',
+      'chicagoElectrician',
+      'houstonElectrician',
+    ]);
+    expect(keysOf((await search({ q: 'tig welding' })).jobs)).toEqual(['dallasWelder']);
+    expect(keysOf((await search({ q: 'forklift' })).jobs)).toEqual(['houstonWarehouse']);
+  });
+
+  it.each([
+    [{ industry: 'energy' }, ['austinSolar', 'houstonElectrician']],
+    [{ jobType: 'contract' }, ['dallasWelder']],
+    [{ experienceLevel: 'mid' }, ['austinSolar', 'houstonElectrician']],
+    [{ experienceLevel: 'senior' }, ['dallasWelder']],
+    [{ minPay: 75000 }, ['dallasWelder', 'houstonElectrician']],
+    [{ location: 'Houston, TX', radiusMiles: 50 }, ['houstonWarehouse', 'houstonElectrician']],
+    [{ location: 'Houston, TX', radiusMiles: 200 }, ['austinSolar', 'houstonWarehouse', 'houstonElectrician']],
+    [{ location: 'Houston', radiusMiles: 250 }, ['austinSolar', 'houstonWarehouse', 'dallasWelder', 'houstonElectrician']],
+    [{ location: 'Chicago, IL' }, ['chicagoElectrician']],
+    [{ location: ', IL' }, ['chicagoElectrician']],
+    [{ q: 'electrician', industry: 'energy', location: 'Houston, TX', radiusMiles: 100 }, ['houstonElectrician']],
+  ])('filters %j', async (query, expected) => {
+    expect(keysOf((await search(query)).jobs)).toEqual(expected);
+  });
+
+  it('sorts by pay, jobs without a salary last', async () => {
+    expect(keysOf((await search({ sort: 'pay' })).jobs)).toEqual([
+      'dallasWelder',
+      'houstonElectrician',
+      'austinSolar',
+      'chicagoElectrician',
+      'houstonWarehouse',
+    ]);
+  });
+
+  it('ranks best match by trade, skills, preferred industry and distance, and says why', async () => {
+    const { jobs: list } = await search({ sort: 'best' });
+    expect(keysOf(list)).toEqual(['houstonElectrician', 'chicagoElectrician', 'austinSolar', 'houstonWarehouse', 'dallasWelder']);
+    expect(list.map((job) => job.score)).toEqual([100, 50, 35, 20, 0]);
+    expect(list[0]!.matchReasons).toEqual([
+      { type: 'trade' },
+      { type: 'skills', count: 2 },
+      { type: 'industry' },
+      { type: 'distance', miles: 0 },
+    ]);
+    expect(list[2]!.matchReasons).toEqual([{ type: 'skills', count: 1 }, { type: 'industry' }, { type: 'distance', miles: 146 }]);
+    expect(list[4]!.matchReasons).toEqual([]);
+  });
+
+  it.each(['newest', 'pay', 'best'])('pages with a cursor (%s) without gaps or repeats', async (sort) => {
+    const all = (await search({ sort })).jobs.map((job) => job.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: JobSearchResponse = await search({ sort, limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(page.jobs.length).toBeLessThanOrEqual(2);
+      seen.push(...page.jobs.map((job) => job.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+  });
+
+  it('puts boosted jobs first, across pages too', async () => {
+    await ctx.database.db
+      .update(jobs)
+      .set({ boostedUntil: new Date(Date.now() + DAY_MS) })
+      .where(eq(jobs.id, ids.houstonElectrician!));
+    await ctx.database.db
+      .update(jobs)
+      .set({ boostedUntil: new Date(Date.now() - DAY_MS) })
+      .where(eq(jobs.id, ids.dallasWelder!));
+    try {
+      const first = await search({ limit: 1 });
+      expect(keysOf(first.jobs)).toEqual(['houstonElectrician']);
+      expect(first.jobs[0]!.isBoosted).toBe(true);
+      const second = await search({ limit: 2, cursor: first.nextCursor! });
+      expect(keysOf(second.jobs)).toEqual(['austinSolar', 'houstonWarehouse']);
+      expect(second.jobs[0]!.isBoosted).toBe(false);
+    } finally {
+      await ctx.database.db.update(jobs).set({ boostedUntil: null });
+    }
+  });
+
+  it('counts the filtered set', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/count?industry=energy',
+      headers: bearer(workerToken),
+    });
+    expect(response.json()).toEqual({ total: 2 });
+  });
+
+  it.each([
+    [{ cursor: 'not-a-cursor' }, 'This page link has expired. Please search again.'],
+    [{ sort: 'cheapest' }, 'Unknown sort'],
+    [{ industry: 'farming' }, 'Unknown industry'],
+    [{ minPay: 'lots' }, 'Minimum pay must be a whole number'],
+    [{ radiusMiles: '0' }, 'Radius must be at least 1 mile'],
+  ])('refuses %j with 400', async (query, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query, headers: bearer(workerToken) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('GET /api/jobs/:jobId', () => {
+  it('returns an active job and 404 for unknown, malformed or inactive ones', async () => {
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${ids.dallasWelder}`, headers: bearer(workerToken) });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ title: 'Pipeline Welder', companyName: 'Gulf Coast Power' });
+
+    const [inactive] = await ctx.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.isActive, false));
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', inactive!.id]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(workerToken) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Job not found' });
+    }
+  });
+});

@@ -1,0 +1,281 @@
+import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
+import { boundingBox, geocodeLocation } from '@core/jobs/geo';
+import { describeMatch, scoreMatch, tradeTitlePhrase } from '@core/jobs/match';
+import {
+  DEFAULT_RADIUS_MILES,
+  equivalentExperienceLevels,
+  isJobId,
+  JOB_MESSAGES,
+  type CreateJob,
+  type JobDto,
+  type JobSearch,
+  type UpdateJob,
+} from '@core/jobs/schemas';
+import type { z } from 'zod';
+import type { bulkJobsFromEstimateSchema } from '@core/jobs/schemas';
+import { INDUSTRY_LABELS, formatTrade, type Industry } from '@core/shared/options';
+import type { User } from '@core/auth/schemas';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findEmployerProfile } from '../employer-profile/repository';
+import { assertCanPostJobs, syncBoostedJobs } from '../subscriptions/service';
+import { findWorkerProfile } from '../worker-profile/repository';
+import * as repo from './repository';
+
+type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
+
+export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Date()): JobDto {
+  return {
+    id: job.id,
+    employerId: job.employerId,
+    title: job.title,
+    description: job.description,
+    industry: job.industry,
+    location: job.location,
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    requirements: job.requirements,
+    skills: job.skills,
+    positions: job.positions,
+    postedAt: job.postedAt.toISOString(),
+    companyName,
+    isActive: job.isActive,
+    isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
+  };
+}
+
+function searchRowToDto(row: repo.SearchRow, sort: JobSearch['sort']): JobDto {
+  const dto: JobDto = {
+    id: row.id,
+    employerId: row.employer_id,
+    title: row.title,
+    description: row.description,
+    industry: row.industry,
+    location: row.location,
+    jobType: row.job_type,
+    experienceLevel: row.experience_level,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    requirements: row.requirements,
+    skills: row.skills,
+    positions: row.positions,
+    postedAt: new Date(row.posted_at).toISOString(),
+    companyName: row.company_name,
+    isActive: row.is_active,
+    isBoosted: row.phase === 1,
+  };
+  if (row.distance_miles !== null) dto.distanceMiles = Math.round(row.distance_miles);
+  if (sort === 'best' && row.is_trade_match !== null) {
+    const signals = {
+      isTradeMatch: row.is_trade_match,
+      skillMatches: row.skill_matches ?? 0,
+      isIndustryMatch: row.is_industry_match ?? false,
+      distanceMiles: row.distance_miles,
+    };
+    dto.score = row.sort_key ?? scoreMatch(signals);
+    dto.matchReasons = describeMatch(signals);
+  }
+  return dto;
+}
+
+function encodeCursor(cursor: repo.SearchCursor): string {
+  return Buffer.from(JSON.stringify([cursor.phase, cursor.key, cursor.postedAt, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string | undefined): repo.SearchCursor | null {
+  if (!value) return null;
+  try {
+    const [phase, key, postedAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    const isValid =
+      (phase === 0 || phase === 1) &&
+      typeof key === 'number' &&
+      Number.isInteger(key) &&
+      typeof postedAt === 'string' &&
+      !Number.isNaN(Date.parse(postedAt)) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id);
+    if (!isValid) throw new Error('bad cursor');
+    return { phase, key, postedAt, id };
+  } catch {
+    throw new AppError(400, JOB_MESSAGES.invalidCursor);
+  }
+}
+
+function toFilters(query: JobSearch): repo.JobFilters {
+  const filters: repo.JobFilters = {
+    q: query.q,
+    industry: query.industry,
+    jobType: query.jobType,
+    experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
+    minPay: query.minPay,
+  };
+  if (query.location) {
+    const city = geocodeLocation(query.location);
+    if (city) {
+      const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
+      filters.area = { center: city, radiusMiles, box: boundingBox(city, radiusMiles) };
+    } else {
+      filters.locationText = query.location;
+    }
+  }
+  return filters;
+}
+
+async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Promise<repo.MatchProfile> {
+  const profile = user.userType === 'worker' ? await findWorkerProfile(db, user.id) : null;
+  const origin = geocodeLocation(query.location) ?? geocodeLocation(user.location);
+  return {
+    tradePhrase: tradeTitlePhrase(profile?.primaryTrade),
+    skills: [...new Set((profile?.skills ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean))],
+    industries: profile?.preferredIndustries ?? [],
+    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+  };
+}
+
+export async function searchJobs(db: Executor, user: User, query: JobSearch) {
+  const cursor = decodeCursor(query.cursor);
+  const match = query.sort === 'best' ? await loadMatchProfile(db, user, query) : null;
+  // One extra row tells whether another page exists.
+  const rows = await repo.searchJobs(db, {
+    filters: toFilters(query),
+    sort: query.sort,
+    limit: query.limit + 1,
+    cursor,
+    match,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ phase: last.phase, key: last.sort_key, postedAt: last.posted_at_key, id: last.id })
+      : null;
+  return { jobs: page.map((row) => searchRowToDto(row, query.sort)), nextCursor };
+}
+
+export async function countJobs(db: Executor, query: JobSearch) {
+  return { total: await repo.countJobs(db, toFilters(query)) };
+}
+
+/** Active jobs are visible to every signed-in user; an inactive one only to its employer. */
+export async function getJob(db: Executor, user: User, jobId: string) {
+  const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
+  if (!row || (!row.job.isActive && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
+  return toJobDto(row);
+}
+
+export async function listEmployerJobs(db: Executor, user: User, employerId: string) {
+  if (user.id !== employerId) throw new AppError(403, 'You can only view your own jobs');
+  return (await repo.listJobsForEmployer(db, employerId)).map((row) => toJobDto(row));
+}
+
+async function loadPostingEmployer(db: Executor, user: User) {
+  if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
+  const profile = await findEmployerProfile(db, user.id);
+  if (!getEmployerProfileCompleteness(profile).isComplete) throw new AppError(403, JOB_MESSAGES.profileRequired);
+  return profile!;
+}
+
+function jobColumns(input: CreateJob | UpdateJob) {
+  return {
+    title: input.title,
+    description: input.description,
+    industry: input.industry,
+    location: input.location,
+    jobType: input.jobType,
+    experienceLevel: input.experienceLevel ?? null,
+    salaryMin: input.salaryMin,
+    salaryMax: input.salaryMax,
+    requirements: input.requirements,
+    skills: input.skills,
+  };
+}
+
+export async function createJob(db: Database, user: User, input: CreateJob) {
+  const profile = await loadPostingEmployer(db, user);
+  return db.transaction(async (tx) => {
+    await assertCanPostJobs(tx, user.id, 1);
+    const [inserted] = await repo.insertJobs(tx, [{ ...jobColumns(input), employerId: user.id }]);
+    await syncBoostedJobs(tx, user.id);
+    const job = (await repo.findJobById(tx, inserted!.id))!;
+    return toJobDto({ job, companyName: profile.companyName });
+  });
+}
+
+function assertEmployer(user: User) {
+  if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
+}
+
+export async function updateJob(db: Executor, user: User, jobId: string, input: UpdateJob) {
+  assertEmployer(user);
+  const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, jobColumns(input)) : null;
+  if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
+  const profile = await findEmployerProfile(db, user.id);
+  return toJobDto({ job, companyName: profile?.companyName ?? null });
+}
+
+export async function setJobStatus(db: Executor, user: User, jobId: string, isActive: boolean) {
+  assertEmployer(user);
+  const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
+  if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
+  const profile = await findEmployerProfile(db, user.id);
+  return toJobDto({ job, companyName: profile?.companyName ?? null });
+}
+
+/** Applications keep their snapshot: their job_id is set null by the foreign key. */
+export async function deleteJob(db: Executor, user: User, jobId: string) {
+  assertEmployer(user);
+  if (!isJobId(jobId) || !(await repo.deleteJobForEmployer(db, jobId, user.id))) throw new AppError(404, JOB_MESSAGES.notFound);
+}
+
+function roleTitle(role: string): string {
+  return /^[a-z0-9-]+$/.test(role) ? formatTrade(role) : role;
+}
+
+function estimateDescription(input: BulkJobsFromEstimate, role: string, positions: number): string {
+  const industry = INDUSTRY_LABELS[input.industry as Industry];
+  const details = [
+    input.projectSize && `Project size: ${input.projectSize}.`,
+    input.timeline && `Timeline: ${input.timeline} weeks.`,
+    input.complexity && `Complexity: ${input.complexity}.`,
+  ].filter(Boolean);
+  const crew = input.totalWorkers ? ` on a crew of ${input.totalWorkers}` : '';
+  return [
+    `${industry} project in ${input.location}: hiring ${positions} ${roleTitle(role)} position${positions === 1 ? '' : 's'}${crew}.`,
+    ...details,
+  ].join(' ');
+}
+
+/** One job per selected role of a labor estimate, all or nothing. */
+export async function createJobsFromEstimate(db: Database, user: User, input: BulkJobsFromEstimate) {
+  const profile = await loadPostingEmployer(db, user);
+  const roles = [...new Set(input.selectedRoles)];
+  const unknown = roles.find((role) => !(role in input.workerBreakdown));
+  if (unknown) throw new AppError(400, `${JOB_MESSAGES.unknownWorkerType}: ${unknown}`);
+  return db.transaction(async (tx) => {
+    await assertCanPostJobs(tx, user.id, roles.length);
+    const rows = await repo.insertJobs(
+      tx,
+      roles.map((role) => {
+        const positions = Math.max(1, input.workerBreakdown[role] ?? 1);
+        return {
+          employerId: user.id,
+          title: roleTitle(role),
+          description: estimateDescription(input, role, positions),
+          industry: input.industry,
+          location: input.location,
+          jobType: 'contract',
+          experienceLevel: null,
+          requirements: [],
+          skills: [roleTitle(role)],
+          positions,
+        };
+      }),
+    );
+    await syncBoostedJobs(tx, user.id);
+    const synced = new Map((await repo.findJobsByIds(tx, rows.map((row) => row.id))).map((job) => [job.id, job]));
+    const dtos = rows.map((row) => toJobDto({ job: synced.get(row.id) ?? row, companyName: profile.companyName }));
+    return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
+  });
+}

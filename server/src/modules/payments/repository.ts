@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { employerProfiles } from '../../db/schema/employer-profile';
+import { jobs } from '../../db/schema/jobs';
+import { invoices, paymentMethods, payments, purchases, webhookEvents } from '../../db/schema/payments';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentByProviderRef(db: Executor, providerRef: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
+  return row ?? null;
+}
+
+/** Locks the payment row so two confirmations of one payment run one after the other. */
+export async function lockPayment(db: Executor, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePayment(db: Executor, id: string, values: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+export async function insertPurchase(db: Executor, values: typeof purchases.$inferInsert) {
+  const [row] = await db.insert(purchases).values(values).returning();
+  return row!;
+}
+
+export async function findPurchaseByPaymentId(db: Executor, paymentId: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.paymentId, paymentId));
+  return row ?? null;
+}
+
+export async function listPurchasesForUser(db: Executor, userId: string) {
+  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.purchasedAt));
+}
+
+export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert) {
+  await db.insert(invoices).values(values).onConflictDoNothing();
+}
+
+export async function listInvoicesForUser(db: Executor, userId: string) {
+  return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt));
+}
+
+export async function listPaymentMethodsForUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
+}
+
+export async function insertPaymentMethod(db: Executor, values: typeof paymentMethods.$inferInsert) {
+  await db.insert(paymentMethods).values(values);
+}
+
+export async function deletePaymentMethod(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markPaymentMethodDefault(db: Executor, id: string) {
+  await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+}
+
+/** True when the event id was new (and is now recorded). */
+export async function recordWebhookEvent(db: Executor, id: string, type: string) {
+  const rows = await db.insert(webhookEvents).values({ id, type }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function findApplicationForFee(db: Executor, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      employerId: applications.employerId,
+      jobTitle: applications.jobTitle,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      payPerHireEnabled: employerProfiles.payPerHireEnabled,
+    })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, applications.employerId))
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { generatedResumes, resumeSubscriptions } from '../../db/schema/resumes';
+
+export type GeneratedResumeRow = typeof generatedResumes.$inferSelect;
+export type ResumeSubscriptionRow = typeof resumeSubscriptions.$inferSelect;
+
+export async function findResumeSubscription(db: Executor, userId: string, forUpdate = false) {
+  const query = db.select().from(resumeSubscriptions).where(eq(resumeSubscriptions.userId, userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function upsertResumeSubscription(db: Executor, values: typeof resumeSubscriptions.$inferInsert) {
+  const { userId: _userId, freeTrialStartedAt, ...changes } = values;
+  const [row] = await db
+    .insert(resumeSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: resumeSubscriptions.userId,
+      set: { ...changes, ...(freeTrialStartedAt ? { freeTrialStartedAt } : {}) },
+    })
+    .returning();
+  return row!;
+}
+
+/** Counts one generation only if the plan is live and under its limit (null = unlimited); null when refused. */
+export async function reserveGeneration(db: Executor, userId: string, limit: number | null, now: Date) {
+  const [row] = await db
+    .update(resumeSubscriptions)
+    .set({ generationsUsed: sql`${resumeSubscriptions.generationsUsed} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(resumeSubscriptions.userId, userId),
+        gt(resumeSubscriptions.expiresAt, now),
+        limit === null ? undefined : lt(resumeSubscriptions.generationsUsed, limit),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function releaseGeneration(db: Executor, userId: string) {
+  await db
+    .update(resumeSubscriptions)
+    .set({ generationsUsed: sql`greatest(${resumeSubscriptions.generationsUsed} - 1, 0)` })
+    .where(eq(resumeSubscriptions.userId, userId));
+}
+
+export async function insertGeneratedResume(db: Executor, values: typeof generatedResumes.$inferInsert) {
+  const [row] = await db.insert(generatedResumes).values(values).returning();
+  return row!;
+}
+
+export function listRecentResumes(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(generatedResumes)
+    .where(eq(generatedResumes.userId, userId))
+    .orderBy(desc(generatedResumes.generatedAt), desc(generatedResumes.id))
+    .limit(limit);
+}
+
+export async function findResumeForOwner(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(generatedResumes)
+    .where(and(eq(generatedResumes.id, id), eq(generatedResumes.userId, userId)));
+  return row ?? null;
+}
+

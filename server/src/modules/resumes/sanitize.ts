@@ -1,0 +1,12 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The only markup a stored resume may hold: structure and emphasis, no links, styles or scripts. */
+const RESUME_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'section', 'div', 'span'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeResumeHtml(html: string): string {
+  return sanitizeHtml(html, RESUME_HTML_OPTIONS).trim();
+}

@@ -1,0 +1,32 @@
+import { isJobId } from '@core/jobs/schemas';
+import { SAVED_JOB_MESSAGES, type SavedJobDto } from '@core/saved-jobs/schemas';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findJobWithCompany } from '../jobs/repository';
+import { toJobDto } from '../jobs/service';
+import * as repo from './repository';
+
+export async function listSavedJobs(db: Executor, workerId: string): Promise<SavedJobDto[]> {
+  const rows = await repo.listSavedJobsForWorker(db, workerId);
+  return rows.map((row) => ({
+    jobId: row.job.id,
+    savedAt: row.savedAt.toISOString(),
+    job: toJobDto({ job: row.job, companyName: row.companyName }),
+  }));
+}
+
+/** Idempotent; only a job a worker can see (active) can be saved. */
+export async function saveJob(db: Database, workerId: string, jobId: string): Promise<SavedJobDto> {
+  return db.transaction(async (tx) => {
+    const found = isJobId(jobId) ? await findJobWithCompany(tx, jobId) : null;
+    if (!found || !found.job.isActive) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
+    await repo.insertSavedJob(tx, workerId, jobId);
+    const saved = await repo.findSavedJob(tx, workerId, jobId);
+    return { jobId, savedAt: saved!.savedAt.toISOString(), job: toJobDto(found) };
+  });
+}
+
+/** Idempotent: unsaving a job that is not saved changes nothing. */
+export async function unsaveJob(db: Executor, workerId: string, jobId: string): Promise<void> {
+  if (isJobId(jobId)) await repo.deleteSavedJob(db, workerId, jobId);
+}

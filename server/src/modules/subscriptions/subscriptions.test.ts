@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
+import { invoices, subscriptions } from '../../db/schema/payments';
+import { AppError } from '../../plugins/errors';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { recordPayPerHireFee } from '../payments/service';
+import { buyWithTestCard } from '../payments/test-helpers';
+import { assertCanPostJobs, syncBoostedJobs } from './service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+async function insertJob(employerId: string, salary: { salaryMin?: number; salaryMax?: number } = {}) {
+  const [job] = await ctx.database.db
+    .insert(jobs)
+    .values({ employerId, title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX', jobType: 'full-time', ...salary })
+    .returning();
+  return job!;
+}
+
+async function expectNoPostLeft(employerId: string) {
+  const error = await assertCanPostJobs(ctx.database.db, employerId, 1).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ statusCode: 403, message: expect.stringContaining('no job posts left') });
+}
+
+describe('assertCanPostJobs', () => {
+  it('allows one free post, then 403, then one more after buying Basic', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    await expect(assertCanPostJobs(ctx.database.db, user.id, 1)).resolves.toBeUndefined();
+    await expect(assertCanPostJobs(ctx.database.db, user.id, 2)).rejects.toMatchObject({ statusCode: 403 });
+    await insertJob(user.id);
+    await expectNoPostLeft(user.id);
+
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    await expect(assertCanPostJobs(ctx.database.db, user.id, 1)).resolves.toBeUndefined();
+    await insertJob(user.id);
+    await expectNoPostLeft(user.id);
+  });
+
+  it('boosts the job that used a Boosted post', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    await buyWithTestCard(ctx.app, token, 'boosted', 29900);
+    const job = await insertJob(user.id);
+    await syncBoostedJobs(ctx.database.db, user.id);
+    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.boostedUntil!.getTime() - row!.postedAt.getTime()).toBe(60 * 86_400_000);
+  });
+});
+
+describe('GET /api/employer/subscription/{userId}', () => {
+  it('shows the Free Plan, then the bought plan with usage', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const free = await get(`/api/employer/subscription/${user.id}`, token);
+    expect(free.json()).toMatchObject({ planName: 'Free Plan', plan: 'none', isActive: false, jobPostsUsed: 0, jobPostsLimit: 1, paymentMethods: [] });
+
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    await insertJob(user.id);
+    const basic = await get('/api/employer/subscription', token);
+    expect(basic.json()).toMatchObject({
+      planName: 'Basic Job Post',
+      plan: 'basic',
+      isActive: true,
+      isCancellable: false,
+      jobPostsUsed: 1,
+      jobPostsLimit: 2,
+      nextPaymentAmount: null,
+      expiresAt: expect.any(String),
+      planFeatures: expect.arrayContaining(['One job post live for 30 days']),
+      paymentMethods: [expect.objectContaining({ last4: '4242' })],
+    });
+  });
+
+  it("refuses another employer's subscription and billing, and workers", async () => {
+    const owner = await registerUser(ctx.app, 'employer');
+    const other = await registerUser(ctx.app, 'employer');
+    const worker = await registerUser(ctx.app, 'worker');
+    expect((await get(`/api/employer/subscription/${owner.user.id}`, other.token)).statusCode).toBe(403);
+    const billing = await get(`/api/employer/billing-history/${owner.user.id}`, other.token);
+    expect(billing.statusCode).toBe(403);
+    expect(billing.json()).toEqual({ message: 'You can only view your own billing' });
+    expect((await get(`/api/employer/subscription/${owner.user.id}`, worker.token)).statusCode).toBe(403);
+    expect((await get(`/api/worker/subscription/${worker.user.id}`, owner.token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/employer/subscription' })).statusCode).toBe(401);
+  });
+});
+
+describe('Subscription Bundle and cancel at period end', () => {
+  it('gives 4 posts a month, cancels at the end of the period, then lapses', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    expect((await post('/api/subscription/cancel', token)).json()).toEqual({ message: 'No active subscription to cancel' });
+
+    await buyWithTestCard(ctx.app, token, 'subscription', 99900);
+    const active = (await get(`/api/employer/subscription/${user.id}`, token)).json();
+    expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 999 });
+    await expect(assertCanPostJobs(ctx.database.db, user.id, 5)).resolves.toBeUndefined();
+
+    const cancel = await post('/api/subscription/cancel', token);
+    expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
+    const cancelled = (await get(`/api/employer/subscription/${user.id}`, token)).json();
+    expect(cancelled).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, isCancellable: false, nextPaymentAmount: null, nextPaymentDate: null });
+    expect((await post('/api/subscription/cancel', token)).statusCode).toBe(409);
+
+    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    expect((await get(`/api/employer/subscription/${user.id}`, token)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+
+    const history = (await get(`/api/employer/billing-history/${user.id}`, token)).json();
+    expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 999, status: 'paid' }]);
+  });
+
+  it("cancels a worker's resume plan the same way", async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    expect((await get(`/api/worker/subscription/${user.id}`, token)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+    await buyWithTestCard(ctx.app, token, 'standard', 1499);
+    expect((await get(`/api/worker/subscription/${user.id}`, token)).json()).toMatchObject({
+      planName: 'Standard Resume Plan',
+      plan: 'standard',
+      isActive: true,
+      nextPaymentAmount: 14.99,
+    });
+    expect((await post('/api/subscription/cancel', token)).statusCode).toBe(200);
+    expect((await get(`/api/worker/subscription/${user.id}`, token)).json()).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, nextPaymentDate: null });
+  });
+});
+
+describe('payment methods', () => {
+  it('removes only your own', async () => {
+    const owner = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'worker');
+    await buyWithTestCard(ctx.app, owner.token, 'salary-service', 2900);
+    const [method] = (await get('/api/payment-methods', owner.token)).json();
+    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(other.token) });
+    expect(foreign.statusCode).toBe(404);
+    const own = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(owner.token) });
+    expect(own.statusCode).toBe(200);
+    expect((await get('/api/payment-methods', owner.token)).json()).toEqual([]);
+  });
+});
+
+describe('pay-per-hire', () => {
+  it('switches only your own profile', async () => {
+    const owner = await registerUser(ctx.app, 'employer');
+    const other = await registerUser(ctx.app, 'employer');
+    const patch = (token: string, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/employer-profile/${owner.user.id}`, headers: bearer(token), payload });
+    expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual({ message: 'payPerHireEnabled must be true or false' });
+    expect((await patch(other.token, { payPerHireEnabled: true })).statusCode).toBe(403);
+    expect((await patch(owner.token, { payPerHireEnabled: true })).json()).toEqual({ payPerHireEnabled: true });
+    expect((await get('/api/employer/subscription', owner.token)).json().payPerHireEnabled).toBe(true);
+  });
+
+  it('records 2% of the yearly salary with a $1,000 minimum, once per application, only when on', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const worker = await registerUser(ctx.app, 'worker');
+    const apply = async (salary: { salaryMin?: number; salaryMax?: number }) => {
+      const job = await insertJob(employer.user.id, salary);
+      const [application] = await ctx.database.db
+        .insert(applications)
+        .values({ jobId: job.id, workerId: worker.user.id, employerId: employer.user.id, jobTitle: job.title, status: 'accepted' })
+        .returning();
+      return application!.id;
+    };
+    const fees = () => ctx.database.db.select().from(invoices).where(eq(invoices.userId, employer.user.id));
+
+    const whileOff = await apply({ salaryMax: 150_000 });
+    await recordPayPerHireFee(ctx.database.db, whileOff);
+    expect(await fees()).toHaveLength(0);
+
+    await ctx.app.inject({ method: 'PATCH', url: `/api/employer-profile/${employer.user.id}`, headers: bearer(employer.token), payload: { payPerHireEnabled: true } });
+    const wellPaid = await apply({ salaryMin: 90_000, salaryMax: 150_000 });
+    await recordPayPerHireFee(ctx.database.db, wellPaid);
+    await recordPayPerHireFee(ctx.database.db, wellPaid);
+    const lowPaid = await apply({ salaryMin: 30_000 });
+    await recordPayPerHireFee(ctx.database.db, lowPaid);
+
+    const rows = await fees();
+    expect(rows.map((row) => [row.applicationId, row.amountCents, row.status]).sort()).toEqual(
+      [[wellPaid, 300_000, 'pending'], [lowPaid, 100_000, 'pending']].sort(),
+    );
+    const history = (await get(`/api/employer/billing-history/${employer.user.id}`, employer.token)).json();
+    expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 3000, status: 'pending' }));
+  });
+});
+
+describe('POST /api/employer/upgrade-demo/{employerId}', () => {
+  it('turns an open Basic post into Boosted in test mode', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const other = await registerUser(ctx.app, 'employer');
+    const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) => post(`/api/employer/upgrade-demo/${user.id}`, asToken, payload);
+    expect((await upgrade(token)).json()).toEqual({ message: 'You need an active Basic Job Post to upgrade' });
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    expect((await upgrade(token, { plan: 'enterprise' })).json()).toEqual({ message: 'Demo upgrades go from Basic to Boosted only' });
+    expect((await upgrade(other.token)).statusCode).toBe(403);
+    expect((await upgrade(token)).json()).toEqual({ plan: 'boosted', expiresAt: expect.any(String) });
+    expect((await get('/api/employer/subscription', token)).json()).toMatchObject({ plan: 'boosted', planName: 'Boosted Job Post' });
+  });
+});
+
+describe('POST /api/employer/upgrade-demo/{employerId} with Stripe keys', () => {
+  let live: TestContext;
+  beforeAll(async () => {
+    live = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_not_used', STRIPE_PUBLISHABLE_KEY: 'pk_test_not_used' });
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  it('is refused outside test mode', async () => {
+    const { token, user } = await registerUser(live.app, 'employer');
+    const response = await live.app.inject({ method: 'POST', url: `/api/employer/upgrade-demo/${user.id}`, headers: bearer(token), payload: { plan: 'boosted' } });
+    expect(response.json()).toEqual({ message: 'Demo upgrades are only available in test mode' });
+  });
+});

@@ -1,0 +1,31 @@
+import { placementRatePercent, type TrainingProgram, type TrainingStats } from '@core/training/schemas';
+import type { Executor } from '../../db/client';
+import * as repo from './repository';
+
+function toTrainingProgramDto(row: repo.TrainingProgramRow): TrainingProgram {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    level: row.level,
+    duration: row.duration,
+    category: row.category,
+    features: row.features,
+    instructorName: row.instructorName,
+  };
+}
+
+export async function listTrainingPrograms(db: Executor): Promise<TrainingProgram[]> {
+  return (await repo.listTrainingPrograms(db)).map(toTrainingProgramDto);
+}
+
+/** Computed from the programs on every call, so the page never shows stale constants. */
+export async function getTrainingStats(db: Executor): Promise<TrainingStats> {
+  const totals = await repo.sumTrainingTotals(db);
+  return {
+    studentsCount: totals.trained,
+    programsCount: totals.programs,
+    instructorsCount: totals.instructors,
+    placementRate: placementRatePercent(totals.placed, totals.trained),
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingPrograms } from '../../db/schema/training';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const program = (title: string, level: 'Beginner' | 'Intermediate' | 'Advanced', instructorName: string, studentsTrained: number, graduatesPlaced: number) => ({
+  title,
+  description: `${title} description`,
+  level,
+  duration: '8 weeks',
+  category: 'Safety',
+  features: ['One', 'Two', 'Three', 'Four', 'Five'],
+  instructorName,
+  studentsTrained,
+  graduatesPlaced,
+});
+
+describe('training', () => {
+  it('answers zeros and an empty list when there are no programs', async () => {
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/training-stats' });
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toEqual({ studentsCount: 0, programsCount: 0, instructorsCount: 0, placementRate: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/training-programs' })).json()).toEqual([]);
+  });
+
+  it('lists programs publicly and computes the stats from them', async () => {
+    await ctx.database.db.insert(trainingPrograms).values([
+      program('Welding Basics', 'Beginner', 'Ana Ruiz', 300, 250),
+      program('Advanced Rigging', 'Advanced', 'Ana Ruiz', 100, 90),
+      program('Fiber Splicing', 'Intermediate', 'Sam Lee', 200, 133),
+    ]);
+    const programs = await ctx.app.inject({ method: 'GET', url: '/api/training-programs' });
+    expect(programs.statusCode).toBe(200);
+    const body = programs.json();
+    expect(body.map((item: { title: string }) => item.title)).toEqual(['Advanced Rigging', 'Fiber Splicing', 'Welding Basics']);
+    expect(body[0]).toEqual({
+      id: expect.any(String),
+      title: 'Advanced Rigging',
+      description: 'Advanced Rigging description',
+      level: 'Advanced',
+      duration: '8 weeks',
+      category: 'Safety',
+      features: ['One', 'Two', 'Three', 'Four', 'Five'],
+      instructorName: 'Ana Ruiz',
+    });
+
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/training-stats' });
+    // 473 placed of 600 trained = 78.8 %, two distinct instructors.
+    expect(stats.json()).toEqual({ studentsCount: 600, programsCount: 3, instructorsCount: 2, placementRate: 79 });
+  });
+});

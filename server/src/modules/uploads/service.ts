@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { User } from '@core/auth/schemas';
+import {
+  allowedMimeTypes,
+  UPLOAD_MAX_MB,
+  UPLOAD_MESSAGES,
+  uploadFolder,
+  uploadMaxBytes,
+  type UploadFileType,
+} from '@core/uploads/file-types';
+import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
+import type { Executor } from '../../db/client';
+import type { ObjectStorage } from '../../lib/storage';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+import { createUploadToken, verifyUploadToken, type UploadGrant } from './signing';
+
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+const OBJECTS_PREFIX = '/objects/';
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** 000 section 7: a URL on this server whose path ends in private/<folder>/<uuid>. */
+export function createUploadUrl(secret: string, ownerId: string, fileType: UploadFileType, now = Date.now()): string {
+  const objectPath = `${uploadFolder(fileType)}/${randomUUID()}`;
+  const token = createUploadToken(secret, { ownerId, fileType, objectPath, expiresAt: now + UPLOAD_URL_TTL_MS });
+  return `/api/uploads/private/${objectPath}?token=${encodeURIComponent(token)}`;
+}
+
+export function checkUploadGrant(secret: string, token: string, objectPath: string, now = Date.now()): UploadGrant {
+  const check = verifyUploadToken(secret, token, objectPath, now);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError(410, UPLOAD_MESSAGES.linkExpired)
+      : new AppError(403, UPLOAD_MESSAGES.linkInvalid);
+  }
+  return check.grant;
+}
+
+function assertSize(grant: UploadGrant, size: number) {
+  if (size > uploadMaxBytes(grant.fileType)) throw new AppError(413, UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[grant.fileType]));
+}
+
+/** Refuses a declared Content-Length over the limit before the body is read. */
+export function checkDeclaredSize(grant: UploadGrant, contentLength: string | undefined) {
+  if (contentLength !== undefined && /^\d+$/.test(contentLength)) assertSize(grant, Number(contentLength));
+}
+
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file's real MIME type judged from its bytes (never its name), or null when it is none we keep. */
+export async function detectMimeType(bytes: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) return isPlainText(bytes) ? 'text/plain' : null;
+  // Legacy .doc is an OLE compound file; only one holding a WordDocument stream is a Word file.
+  if (detected.ext === 'cfb') return bytes.includes(WORD_DOCUMENT_STREAM) ? 'application/msword' : null;
+  return detected.mime;
+}
+
+export async function storeUpload(db: Executor, storage: ObjectStorage, grant: UploadGrant, body: Buffer) {
+  if (body.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
+  assertSize(grant, body.length);
+  const mimeType = await detectMimeType(body);
+  if (!mimeType || !allowedMimeTypes(grant.fileType).includes(mimeType)) {
+    throw new AppError(415, UPLOAD_MESSAGES.wrongType(grant.fileType));
+  }
+  if (await repo.findUploadByObjectPath(db, grant.objectPath)) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
+  await storage.put(grant.objectPath, body, mimeType);
+  const row = await repo.insertUpload(db, {
+    ownerId: grant.ownerId,
+    objectPath: grant.objectPath,
+    fileType: grant.fileType,
+    mimeType,
+    sizeBytes: body.length,
+  });
+  if (!row) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
+  return { objectPath: `${OBJECTS_PREFIX}${grant.objectPath}` };
+}
+
+/** A file for its owner, or for an employer the owning worker applied to; anyone else gets 404. */
+export async function readObject(db: Executor, storage: ObjectStorage, viewer: User, objectPath: string) {
+  const upload = await repo.findUploadByObjectPath(db, objectPath);
+  const canView =
+    upload !== null &&
+    (upload.ownerId === viewer.id ||
+      (viewer.userType === 'employer' && (await repo.hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))));
+  const body = canView ? await storage.get(objectPath) : null;
+  if (!upload || !body) throw new AppError(404, UPLOAD_MESSAGES.notFound);
+  return { body, mimeType: upload.mimeType };
+}
+
+/** A profile may only point at a file its owner uploaded, of the right kind. */
+export async function assertOwnsObject(db: Executor, ownerId: string, objectUrl: string, fileTypes: readonly UploadFileType[]) {
+  const upload = objectUrl.startsWith(OBJECTS_PREFIX)
+    ? await repo.findUploadByObjectPath(db, objectUrl.slice(OBJECTS_PREFIX.length))
+    : null;
+  if (!upload || upload.ownerId !== ownerId || !fileTypes.includes(upload.fileType)) {
+    throw new AppError(400, WORKER_PROFILE_MESSAGES.fileInvalid);
+  }
+}

@@ -1,0 +1,67 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_FILE_TYPES, type UploadFileType } from '@core/uploads/file-types';
+import type { Env } from '../../config/env';
+
+/** What an upload URL lets its bearer do: store one file of one kind, for one owner, until it expires. */
+export interface UploadGrant {
+  ownerId: string;
+  fileType: UploadFileType;
+  objectPath: string;
+  expiresAt: number;
+}
+
+export type GrantCheck = { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** UPLOAD_SIGNING_SECRET, else a random secret generated once and kept under DATA_DIR. */
+export async function loadSigningSecret(env: Env): Promise<string> {
+  if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
+  const file = path.join(env.dataDir, 'upload-signing-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(env.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
+    throw error;
+  }
+}
+
+function sign(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+export function createUploadToken(secret: string, grant: UploadGrant): string {
+  const payload = Buffer.from(
+    JSON.stringify({ o: grant.ownerId, t: grant.fileType, p: grant.objectPath, e: grant.expiresAt }),
+  ).toString('base64url');
+  return `${payload}.${sign(secret, payload).toString('base64url')}`;
+}
+
+/** Checks the signature, that the token was issued for `objectPath`, and that it has not expired. */
+export function verifyUploadToken(secret: string, token: string, objectPath: string, now: number): GrantCheck {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
+  const expected = sign(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let claims: { o?: unknown; t?: unknown; p?: unknown; e?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const { o, t, p, e } = claims;
+  if (typeof o !== 'string' || typeof p !== 'string' || typeof e !== 'number') return { ok: false, reason: 'invalid' };
+  if (!UPLOAD_FILE_TYPES.includes(t as UploadFileType) || p !== objectPath) return { ok: false, reason: 'invalid' };
+  if (e <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, grant: { ownerId: o, fileType: t as UploadFileType, objectPath: p, expiresAt: e } };
+}

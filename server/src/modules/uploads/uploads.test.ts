@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectPathFromUploadUrl, UPLOAD_MESSAGES } from '@core/uploads/file-types';
+import { applications } from '../../db/schema/applications';
+import { createLocalStorage, signS3Request } from '../../lib/storage';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { createUploadUrl, UPLOAD_URL_TTL_MS } from './service';
+import { sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng } from './test-files';
+
+const SECRET = 'test-upload-signing-secret-0123456789abcdef';
+let ctx: TestContext;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-uploads-'));
+  ctx = await createTestApp({ DATA_DIR: dataDir, UPLOAD_SIGNING_SECRET: SECRET });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function uploadUrl(token: string, fileType: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json().uploadURL as string;
+}
+
+function put(url: string, body: Buffer, contentType = 'application/octet-stream') {
+  return ctx.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+}
+
+function getObject(objectPath: string, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'GET', url: objectPath, headers });
+}
+
+async function upload(token: string, fileType: string, body: Buffer, contentType?: string) {
+  const url = await uploadUrl(token, fileType);
+  const response = await put(url, body, contentType);
+  return { url, response };
+}
+
+describe('GET /api/upload-url', () => {
+  it('needs a signed-in user', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/upload-url?fileType=resume' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown file type', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    for (const query of ['?fileType=video', '']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/upload-url${query}`, headers: bearer(token) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.fileTypeInvalid });
+    }
+  });
+
+  it('returns a signed URL on this server whose private folder names the object path', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const url = await uploadUrl(token, 'resume');
+    expect(url).toMatch(/^\/api\/uploads\/private\/resumes\/[0-9a-f-]{36}\?token=[\w.%-]+$/);
+    expect(objectPathFromUploadUrl(url)).toMatch(/^\/objects\/resumes\/[0-9a-f-]{36}$/);
+    expect(objectPathFromUploadUrl(`http://example.com${url}`)).toBe(objectPathFromUploadUrl(url));
+    expect(objectPathFromUploadUrl('/api/elsewhere/file')).toBe('');
+  });
+});
+
+describe('PUT of the file to the upload URL', () => {
+  it.each([
+    ['resume', 'PDF', samplePdf(), 'application/pdf'],
+    ['resume', 'DOCX', sampleDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['resume', 'DOC', sampleDoc(), 'application/msword'],
+    ['document', 'text', Buffer.from('Certifications: OSHA 30\n'), 'text/plain'],
+    ['avatar', 'PNG', samplePng(), 'image/png'],
+  ])('stores a %s (%s) and serves it back to its owner', async (fileType, _kind, body, mimeType) => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const { url, response } = await upload(token, fileType, body as Buffer, 'application/octet-stream');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ objectPath: objectPathFromUploadUrl(url) });
+
+    const served = await getObject(response.json().objectPath, bearer(token));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain(mimeType);
+    expect(served.rawPayload.equals(body as Buffer)).toBe(true);
+  });
+
+  it('accepts a body without a content type', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const url = await uploadUrl(token, 'resume');
+    const response = await ctx.app.inject({ method: 'PUT', url, payload: samplePdf() });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a renamed executable sent as a PDF, and stores nothing', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const { url, response } = await upload(token, 'resume', sampleExe(), 'application/pdf');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType('resume') });
+    expect((await getObject(objectPathFromUploadUrl(url), bearer(token))).statusCode).toBe(404);
+  });
+
+  it('refuses a document where an image is expected, and the reverse', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const asAvatar = await upload(token, 'avatar', samplePdf(), 'image/png');
+    expect(asAvatar.response.statusCode).toBe(415);
+    expect(asAvatar.response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType('avatar') });
+    const asResume = await upload(token, 'resume', samplePng(), 'application/pdf');
+    expect(asResume.response.statusCode).toBe(415);
+  });
+
+  it('refuses an empty file', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const { response } = await upload(token, 'resume', Buffer.alloc(0));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.empty });
+  });
+
+  it.each([
+    ['avatar', 5],
+    ['resume', 10],
+  ])('refuses an oversize %s (limit %i MB)', async (fileType, maxMb) => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const oversize = Buffer.concat([samplePdf(), Buffer.alloc(maxMb * 1024 * 1024)]);
+    const { response } = await upload(token, fileType, oversize);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: `File size must be less than ${maxMb}MB` });
+  });
+
+  it('accepts a resume between the photo and the resume limits', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const sixMb = Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const { response } = await upload(token, 'resume', sixMb, 'application/pdf');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an upload URL used twice', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const { url, response } = await upload(token, 'resume', samplePdf());
+    expect(response.statusCode).toBe(200);
+    const again = await put(url, samplePdf());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: UPLOAD_MESSAGES.linkUsed });
+  });
+
+  it('refuses an expired upload URL', async () => {
+    const { user } = await registerUser(ctx.app, 'worker');
+    const url = createUploadUrl(SECRET, user.id, 'resume', Date.now() - UPLOAD_URL_TTL_MS - 1000);
+    const response = await put(url, samplePdf());
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.linkExpired });
+  });
+
+  it('refuses tampered upload URLs', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const url = await uploadUrl(token, 'avatar');
+    const [pathPart, query] = url.split('?token=') as [string, string];
+    const [payload, signature] = decodeURIComponent(query).split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, t: 'resume', e: claims.e + 3_600_000 })).toString('base64url');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const otherSecret = createUploadUrl('another-secret-another-secret-1234', user.id, 'avatar');
+
+    const tampered = [
+      `${pathPart}?token=${payload}.${flipped}`,
+      `${pathPart}?token=${forgedPayload}.${signature}`,
+      `${pathPart.replace(/[0-9a-f]{12}$/, '000000000000')}?token=${query}`,
+      pathPart,
+      otherSecret,
+    ];
+    for (const bad of tampered) {
+      const response = await put(bad, samplePng());
+      expect(response.statusCode, bad).toBe(403);
+      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.linkInvalid });
+    }
+    expect((await put(url, samplePng())).statusCode).toBe(200);
+  });
+});
+
+describe('GET /objects/{path}', () => {
+  it('serves a worker file to its owner and to employers the worker applied to; 404 to others', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const otherWorker = await registerUser(ctx.app, 'worker');
+    const employer = await registerUser(ctx.app, 'employer');
+    const strangerEmployer = await registerUser(ctx.app, 'employer');
+    const { response } = await upload(worker.token, 'resume', samplePdf());
+    const { objectPath } = response.json();
+
+    expect((await getObject(objectPath, bearer(worker.token))).statusCode).toBe(200);
+    expect((await getObject(objectPath)).statusCode).toBe(401);
+    for (const viewer of [otherWorker, employer, strangerEmployer]) {
+      const refused = await getObject(objectPath, bearer(viewer.token));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: UPLOAD_MESSAGES.notFound });
+    }
+
+    await ctx.database.db
+      .insert(applications)
+      .values({ workerId: worker.user.id, employerId: employer.user.id, jobTitle: 'Pipe Welder' });
+    const served = await getObject(objectPath, bearer(employer.token));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('application/pdf');
+    expect((await getObject(objectPath, bearer(strangerEmployer.token))).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a path that was never uploaded', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const response = await getObject('/objects/resumes/00000000-0000-0000-0000-000000000000', bearer(token));
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('storage drivers', () => {
+  it('keeps files on local disk and answers null for a missing key', async () => {
+    const storage = createLocalStorage(path.join(dataDir, 'driver-test'));
+    await storage.put('resumes/abc', Buffer.from('hello'), 'text/plain');
+    expect((await storage.get('resumes/abc'))?.toString()).toBe('hello');
+    expect(await storage.get('resumes/missing')).toBeNull();
+    await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('signs S3 requests with AWS Signature Version 4 (the AWS documentation example)', () => {
+    const headers = signS3Request({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      headers: { range: 'bytes=0-9' },
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      now: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+});

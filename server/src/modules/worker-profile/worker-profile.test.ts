@@ -1,0 +1,221 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
+import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { samplePdf, samplePng } from '../uploads/test-files';
+
+let ctx: TestContext;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-profile-'));
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const getProfile = (userId: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/worker-profile/${userId}`, headers: token ? bearer(token) : {} });
+const putProfile = (userId: string, token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/worker-profile/${userId}`, headers: bearer(token), payload });
+const putUser = (userId: string, token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/users/${userId}`, headers: bearer(token), payload });
+
+async function uploadFile(token: string, fileType: string, body: Buffer) {
+  const urlResponse = await ctx.app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: urlResponse.json().uploadURL,
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().objectPath as string;
+}
+
+const fullProfile = {
+  primaryTrade: 'welder',
+  yearsExperience: '6',
+  visaStatus: 'citizen',
+  availability: 'two-weeks',
+  preferredIndustries: ['energy', 'oilgas'],
+  preferredContactMethod: 'whatsapp',
+  hourlyRate: '45',
+  willingToTravel: true,
+  bio: 'Pipe welder with six years on refinery shutdowns.',
+  linkedinUrl: 'linkedin.com/in/test-welder',
+  portfolioUrl: '',
+  skills: ['TIG', ' tig ', '', 'Stick'],
+  certifications: ['AWS D1.1'],
+};
+
+describe('GET /api/worker-profile/{userId}', () => {
+  it('returns an empty profile with 0% and all nine fields missing', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const response = await getProfile(user.id, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      userId: user.id,
+      primaryTrade: null,
+      skills: [],
+      hourlyRate: null,
+      completeness: { percent: 0, isComplete: false, missing: WORKER_REQUIRED_FIELDS.map((field) => field.label) },
+    });
+  });
+
+  it('answers 401 signed out and 403 for someone else or an employer', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'worker');
+    const employer = await registerUser(ctx.app, 'employer');
+    expect((await getProfile(worker.user.id)).statusCode).toBe(401);
+    const refused = await getProfile(worker.user.id, other.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: WORKER_PROFILE_MESSAGES.notYourProfile });
+    expect((await getProfile(worker.user.id, employer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/worker-profile/{userId}', () => {
+  it('saves the fields, parses the hourly rate and cleans the chips', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const response = await putProfile(user.id, token, fullProfile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      primaryTrade: 'welder',
+      yearsExperience: '6',
+      preferredIndustries: ['energy', 'oilgas'],
+      hourlyRate: 45,
+      willingToTravel: true,
+      linkedinUrl: 'https://linkedin.com/in/test-welder',
+      portfolioUrl: null,
+      skills: ['TIG', 'Stick'],
+      certifications: ['AWS D1.1'],
+      completeness: { percent: 67, missing: ['Phone Number', 'Location', 'Resume Upload'] },
+    });
+    expect((await getProfile(user.id, token)).json().hourlyRate).toBe(45);
+
+    const cleared = await putProfile(user.id, token, { hourlyRate: '', primaryTrade: '' });
+    expect(cleared.json()).toMatchObject({ hourlyRate: null, primaryTrade: null, visaStatus: 'citizen' });
+  });
+
+  it.each([
+    [{ primaryTrade: 'astronaut' }, WORKER_PROFILE_MESSAGES.tradeInvalid],
+    [{ yearsExperience: '5-10' }, WORKER_PROFILE_MESSAGES.experienceInvalid],
+    [{ visaStatus: 'us-citizen' }, WORKER_PROFILE_MESSAGES.visaInvalid],
+    [{ availability: 'someday' }, WORKER_PROFILE_MESSAGES.availabilityInvalid],
+    [{ preferredIndustries: ['moon-mining'] }, WORKER_PROFILE_MESSAGES.industryInvalid],
+    [{ preferredContactMethod: 'fax' }, WORKER_PROFILE_MESSAGES.contactMethodInvalid],
+    [{ hourlyRate: 'forty' }, WORKER_PROFILE_MESSAGES.hourlyRateInvalid],
+    [{ hourlyRate: 12.5 }, WORKER_PROFILE_MESSAGES.hourlyRateInvalid],
+    [{ hourlyRate: -1 }, WORKER_PROFILE_MESSAGES.hourlyRateRange],
+    [{ bio: '2001 characters'.padEnd(2001, '.') }, WORKER_PROFILE_MESSAGES.bioTooLong],
+    [{ portfolioUrl: 'not a url' }, WORKER_PROFILE_MESSAGES.urlInvalid],
+    [{ linkedinUrl: 'javascript:alert(1)' }, WORKER_PROFILE_MESSAGES.urlInvalid],
+    [{ skills: ['101 characters'.padEnd(101, '.')] }, WORKER_PROFILE_MESSAGES.chipTooLong],
+    [{ resumeUrl: 'https://evil.example.com/cv.pdf' }, WORKER_PROFILE_MESSAGES.fileInvalid],
+  ])('refuses %o with 400', async (payload, message) => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const response = await putProfile(user.id, token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses another worker, and changes nothing', async () => {
+    const owner = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'worker');
+    const response = await putProfile(owner.user.id, other.token, { primaryTrade: 'plumber' });
+    expect(response.statusCode).toBe(403);
+    expect((await getProfile(owner.user.id, owner.token)).json().primaryTrade).toBeNull();
+  });
+
+  it('accepts only a resume the worker uploaded', async () => {
+    const owner = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'worker');
+    const othersResume = await uploadFile(other.token, 'resume', samplePdf());
+    const refused = await putProfile(owner.user.id, owner.token, { resumeUrl: othersResume });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: WORKER_PROFILE_MESSAGES.fileInvalid });
+
+    const ownPhoto = await uploadFile(owner.token, 'avatar', samplePng());
+    expect((await putProfile(owner.user.id, owner.token, { resumeUrl: ownPhoto })).statusCode).toBe(400);
+  });
+
+  it('reaches 100% once the user fields and a real resume are saved', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const resumeUrl = await uploadFile(token, 'resume', samplePdf());
+    expect((await putUser(user.id, token, { phone: '(555) 555-0100', location: 'Houston, TX' })).statusCode).toBe(200);
+    const response = await putProfile(user.id, token, { ...fullProfile, resumeUrl });
+    expect(response.json().completeness).toEqual({ percent: 100, missing: [], isComplete: true });
+    expect(response.json().resumeUrl).toBe(resumeUrl);
+  });
+});
+
+describe('PUT /api/users/{userId}', () => {
+  it('updates the user fields, and /api/auth/me reflects them', async () => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const avatarUrl = await uploadFile(token, 'avatar', samplePng());
+    const email = `Renamed-${user.id.slice(0, 8)}@Example.com`;
+    const response = await putUser(user.id, token, {
+      firstName: 'Dana',
+      lastName: '',
+      email,
+      phone: '+1 (555) 555-0199',
+      location: 'Denver, CO',
+      avatarUrl,
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      id: user.id,
+      firstName: 'Dana',
+      lastName: null,
+      email: email.toLowerCase(),
+      phone: '+1 (555) 555-0199',
+      location: 'Denver, CO',
+      avatarUrl,
+    };
+    expect(response.json()).toMatchObject(expected);
+    expect(response.body).not.toMatch(/password/i);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().user).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: '' }, AUTH_MESSAGES.emailRequired],
+    [{ phone: 'call me' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
+    [{ phone: '12' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
+    [{ firstName: '101 characters'.padEnd(101, '.') }, WORKER_PROFILE_MESSAGES.nameTooLong],
+    [{ location: '201 characters'.padEnd(201, '.') }, WORKER_PROFILE_MESSAGES.locationTooLong],
+    [{ avatarUrl: '/objects/../../etc/passwd' }, WORKER_PROFILE_MESSAGES.fileInvalid],
+  ])('refuses %o with 400', async (payload, message) => {
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const response = await putUser(user.id, token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses an e-mail another account uses with 409, whatever its case', async () => {
+    const taken = await registerUser(ctx.app, 'employer');
+    const { token, user } = await registerUser(ctx.app, 'worker');
+    const response = await putUser(user.id, token, { email: taken.user.email.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect((await putUser(user.id, token, { email: user.email })).statusCode).toBe(200);
+  });
+
+  it('refuses another user with 403 and a photo someone else uploaded with 400', async () => {
+    const owner = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'worker');
+    const refused = await putUser(owner.user.id, other.token, { firstName: 'Mallory' });
+    expect(refused.statusCode).toBe(403);
+    const othersPhoto = await uploadFile(other.token, 'avatar', samplePng());
+    expect((await putUser(owner.user.id, owner.token, { avatarUrl: othersPhoto })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,96 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import type { UserEvent } from '../lib/event-bus';
+import { findSessionUser } from '../modules/auth/service';
+import { SESSION_COOKIE } from './auth';
+
+const AUTH_TIMEOUT_MS = 5000;
+const HEARTBEAT_MS = 30_000;
+/** Close codes in the private 4000-4999 range; the client stops retrying on 4401. */
+const CLOSE_UNAUTHORIZED = 4401;
+
+/** The session token from the cookie or the `token` query parameter (browsers cannot set headers). */
+function tokenFromUpgrade(request: FastifyRequest): string | null {
+  const query = request.query as { token?: unknown };
+  if (typeof query.token === 'string' && query.token) return query.token;
+  return request.cookies?.[SESSION_COOKIE] || null;
+}
+
+/** A first message `{ "type": "auth", "token": "..." }`, for clients that keep the token out of URLs. */
+function tokenFromMessage(data: unknown): string | null {
+  try {
+    const message = JSON.parse(String(data)) as { type?: unknown; token?: unknown };
+    return message.type === 'auth' && typeof message.token === 'string' ? message.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /ws: a signed-in user's live feed. The server subscribes once to the event bus and
+ * forwards each event to the open sockets of event.userId as `{ type, payload }`.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+
+  function attach(userId: string, socket: WebSocket) {
+    const sockets = socketsByUser.get(userId) ?? new Set<WebSocket>();
+    sockets.add(socket);
+    socketsByUser.set(userId, sockets);
+    socket.send(JSON.stringify({ type: 'ready', payload: { userId } }));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) socketsByUser.delete(userId);
+    });
+  }
+
+  const unsubscribe = app.events.subscribe((event: UserEvent) => {
+    const sockets = socketsByUser.get(event.userId);
+    if (!sockets) return;
+    const frame = JSON.stringify({ type: event.type, payload: event.payload });
+    for (const socket of sockets) {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    }
+  });
+
+  // Pings find sockets whose peer vanished without a close frame (sleeping laptops, dropped Wi-Fi).
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+    const upgradeToken = tokenFromUpgrade(request);
+    if (upgradeToken) {
+      const user = await findSessionUser(app.db, upgradeToken);
+      if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
+      return attach(user.id, socket);
+    }
+    const timer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue'), AUTH_TIMEOUT_MS);
+    socket.once('message', async (data) => {
+      clearTimeout(timer);
+      const token = tokenFromMessage(data);
+      const user = token ? await findSessionUser(app.db, token) : null;
+      if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
+      attach(user.id, socket);
+    });
+  });
+});
