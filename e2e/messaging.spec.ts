@@ -129,13 +129,18 @@ describe('messaging', () => {
     await toast(employer.page, 'Message sent!').waitFor();
     expect(await box.inputValue()).toBe('');
 
-    const arrived = worker.page.getByText(/Hi Morgan, thanks for applying\.\s+Can you start Monday\?/);
+    const arrived = worker.page
+      .getByRole('list', { name: 'Messages' })
+      .getByText(/Hi Morgan, thanks for applying\.\s+Can you start Monday\?/);
     await arrived.waitFor({ timeout: 5000 });
 
     await composer(worker.page).fill('  Yes, Monday works for me.  ');
     await composer(worker.page).press('Enter');
     await toast(worker.page, 'Message sent!').waitFor();
-    await employer.page.getByText('Yes, Monday works for me.', { exact: true }).waitFor({ timeout: 5000 });
+    await employer.page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Yes, Monday works for me.', { exact: true })
+      .waitFor({ timeout: 5000 });
 
     // Back on the list, the phone shows the last message; it was read in the thread, so no badge.
     await worker.page.getByRole('button', { name: 'Back to conversations' }).click();

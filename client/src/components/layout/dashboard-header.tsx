@@ -32,12 +32,12 @@ export function DashboardHeader({ avatarUrl, name }: { avatarUrl?: string | null
           <Button variant="ghost" size="sm" asChild>
             <Link to="/">
               <Home aria-hidden="true" />
-              <span>{t('nav.home')}</span>
+              <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
             </Link>
           </Button>
           <Button variant="outline" size="sm" onClick={onLogout}>
             <LogOut aria-hidden="true" />
-            <span>{t('nav.logOut')}</span>
+            <span className="sr-only sm:not-sr-only">{t('nav.logOut')}</span>
           </Button>
           <span className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
             {avatarUrl ? <img src={avatarUrl} alt="" className="h-full w-full object-cover" /> : initials || '?'}
