@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAsEmployer, newPage } from './fixtures';
+import { launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +93,14 @@ describe('labor estimator on the landing page', () => {
       locationMultiplier: 1,
     });
     expect(Object.values(stored.handoff.workerBreakdown as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(14);
+
+    // Signing up as an employer lands on job posting, not the plain dashboard.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: "I'm an Employer" }).click();
+    await dialog.getByLabel('Email').fill(uniqueEmail('estimate'));
+    await dialog.getByLabel('Password').fill('a-good-password');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/employer-dashboard?tab=jobs&action=create');
     await context.close();
   });
 });

@@ -8,8 +8,6 @@ import type { LaborEstimate, LaborEstimateRequest } from './schemas';
 export const ESTIMATE_HANDOFF_KEY = 'laborEstimateData';
 /** 'true' when the employer chose to post one job per role of the estimate (bulk creation). */
 export const POST_MULTIPLE_JOBS_KEY = 'postMultipleJobs';
-/** Set (to POST_JOB_PATH) when a signed-out visitor chose Post This Job: where to go once signed in as an employer. */
-export const REDIRECT_AFTER_AUTH_KEY = 'redirectAfterAuth';
 export const POST_JOB_PATH = '/employer-dashboard?tab=jobs&action=create';
 
 export interface EstimateHandoff {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
@@ -282,10 +282,13 @@ describe('PATCH /api/applications/{id}/status', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: application.id, status });
     }
+    // LISTEN/NOTIFY (PostgreSQL) delivers asynchronously.
+    const statusEvents = () => received.filter((e) => e.userId === worker.user.id && e.type === 'application.status');
+    await vi.waitFor(() => expect(statusEvents()).toHaveLength(5));
     unsubscribe();
-
-    expect(received.filter((e) => e.userId === worker.user.id && e.type === 'application.status')).toHaveLength(5);
-    expect(received[0]!.payload).toMatchObject({ applicationId: application.id, status: 'reviewed', jobTitle: 'Pipeline Welder' });
+    expect(statusEvents().map((e) => e.payload)).toContainEqual(
+      expect.objectContaining({ applicationId: application.id, status: 'reviewed', jobTitle: 'Pipeline Welder' }),
+    );
     const list = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
     expect(list.json()[0].status).toBe('pending');
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { INTERVIEW_MESSAGES } from '@core/interviews/schemas';
 import type { UserEvent } from '../../lib/event-bus';
@@ -44,7 +44,6 @@ describe('POST /api/applications/{id}/interview', () => {
       ...videoInterview,
       timezoneOffsetMinutes: 300,
     });
-    unsubscribe();
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -60,10 +59,14 @@ describe('POST /api/applications/{id}/interview', () => {
         location: null,
       },
     });
-    expect(received.map((e) => [e.userId, e.type])).toEqual([
-      [worker.user.id, 'interview.scheduled'],
-      [worker.user.id, 'application.status'],
-    ]);
+    // LISTEN/NOTIFY (PostgreSQL) delivers asynchronously and not necessarily in publish order.
+    await vi.waitFor(() =>
+      expect(received.map((e) => [e.userId, e.type]).sort()).toEqual([
+        [worker.user.id, 'application.status'],
+        [worker.user.id, 'interview.scheduled'],
+      ]),
+    );
+    unsubscribe();
 
     const workerView = (await call('GET', `/api/worker/${worker.user.id}/applications`, worker)).json();
     expect(workerView[0].status).toBe('interview');

@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { dashboardPathFor, readStoredUserType, useAuth } from '@/lib/auth';
-import { OPEN_AUTH_DIALOG_EVENT, type AuthDialogMode } from '@/lib/auth-dialog';
+import { readStoredUserType, useAuth } from '@/lib/auth';
+import { OPEN_AUTH_DIALOG_EVENT, takeReturnPath, type AuthDialogMode } from '@/lib/auth-dialog';
 
 const REDIRECT_DELAY_MS = 100;
 
@@ -69,7 +69,7 @@ export function AuthDialog() {
       setOpen(false);
       form.reset();
       setUserType(null);
-      setTimeout(() => navigate(dashboardPathFor(readStoredUserType())), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(takeReturnPath(readStoredUserType())), REDIRECT_DELAY_MS);
     } catch (error) {
       toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorFallback')) });
     }

@@ -9,7 +9,6 @@ import { estimateLabor } from '@core/estimator/estimate';
 import {
   ESTIMATE_HANDOFF_KEY,
   POST_JOB_PATH,
-  REDIRECT_AFTER_AUTH_KEY,
   toEstimateHandoff,
 } from '@core/estimator/handoff';
 import { COMPLEXITIES, PROJECT_PHASES, PROJECT_SIZES, SIZE_FACTORS, TIMELINES } from '@core/estimator/options';
@@ -78,9 +77,8 @@ export function LaborEstimator() {
     const handoff = JSON.stringify(toEstimateHandoff(result.request, result.estimate));
     if (!user) {
       sessionStorage.setItem(ESTIMATE_HANDOFF_KEY, handoff);
-      sessionStorage.setItem(REDIRECT_AFTER_AUTH_KEY, POST_JOB_PATH);
       toast({ title: t('toasts.signInTitle'), description: t('toasts.signInDescription') });
-      openAuthDialog('signup');
+      openAuthDialog('signup', { returnTo: POST_JOB_PATH });
       navigate('/');
       return;
     }

@@ -17,15 +17,16 @@ const tabClass =
 
 function SignInNotice() {
   const { t } = useTranslation('payments');
+  const returnTo = `${window.location.pathname}${window.location.search}`;
   React.useEffect(() => {
-    const timer = setTimeout(() => openAuthDialog('login'), 0);
+    const timer = setTimeout(() => openAuthDialog('login', { returnTo }), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [returnTo]);
   return (
     <div className="grid gap-3 py-4 text-center" role="status">
       <p className="font-semibold">{t('checkout.signInRequired')}</p>
       <p className="text-sm text-muted-foreground">{t('checkout.signInText')}</p>
-      <Button onClick={() => openAuthDialog('login')}>{t('checkout.signIn')}</Button>
+      <Button onClick={() => openAuthDialog('login', { returnTo })}>{t('checkout.signIn')}</Button>
     </div>
   );
 }
