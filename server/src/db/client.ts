@@ -32,6 +32,8 @@ export async function openDatabase(options: {
   const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool);
   return {
     db,
