@@ -170,6 +170,15 @@ describe('applications and interviews', () => {
     await toast(applicant.page, 'Application updated').waitFor();
     await application.getByText('$78,000').waitFor();
 
+    // The worker starts a conversation with the employer from the application.
+    await application.getByRole('button', { name: /^Message / }).click();
+    await applicant.page.waitForURL(/tab=messages&conversation=/);
+    const composer = applicant.page.getByLabel('Message', { exact: true });
+    await composer.fill('Thanks for the interview invite!');
+    await composer.press('Enter');
+    await toast(applicant.page, 'Message sent!').waitFor();
+    await applicant.page.goto('/worker-dashboard?tab=applications');
+
     await application.getByRole('button', { name: `Delete application for ${job.title}` }).click();
     await applicant.page.getByRole('dialog').getByRole('button', { name: 'Delete Application' }).click();
     await toast(applicant.page, 'Application deleted').waitFor();

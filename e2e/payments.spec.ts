@@ -18,6 +18,29 @@ async function payWithTestCard(page: Page, cardNumber: string, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
+type JobPostUsage = { jobPostsUsed: number; jobPostsLimit: number | null };
+
+/** Reads the signed-in employer's post allowance the way the dashboard does, with its stored token. */
+function readJobPostUsage(page: Page): Promise<JobPostUsage> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const user = JSON.parse(localStorage.getItem('userData') ?? 'null') as { id: string };
+    const response = await fetch(`/api/employer/subscription/${user.id}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`subscription -> ${response.status}`);
+    return (await response.json()) as JobPostUsage;
+  });
+}
+
+function hasPostLeft(usage: JobPostUsage) {
+  return usage.jobPostsLimit === null || usage.jobPostsUsed < usage.jobPostsLimit;
+}
+
+async function openJobsTab(page: Page) {
+  await page.goto('/employer-dashboard?tab=jobs');
+  await page.getByRole('heading', { name: /^Your Job Postings/ }).waitFor();
+  await page.getByTestId('employer-job').first().waitFor();
+}
+
 describe('pricing', () => {
   it('shows both tabs, the annual prices and sends plans to the right place', async () => {
     const { context, page } = await newPage(browser);
@@ -49,9 +72,18 @@ describe('pricing', () => {
 });
 
 describe('buying in test mode', () => {
-  it('lets the demo employer buy a Basic Job Post and see it in billing history', async () => {
+  it('lets the demo employer buy a Basic Job Post, see it in billing history and post a job with it', async () => {
     const { context, page } = await newPage(browser);
     await loginAsEmployer(page);
+
+    // The seeded jobs use the free post; other specs must not change that, but stay relative to the API.
+    await openJobsTab(page);
+    const before = await readJobPostUsage(page);
+    expect(before.jobPostsLimit).not.toBeNull();
+    expect(hasPostLeft(before)).toBe(false);
+    await page.getByText('You have no job posts left on your plan.').waitFor();
+    expect(await page.getByRole('button', { name: 'Post New Job' }).isDisabled()).toBe(true);
+
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Post a Job' }).click();
     await page.waitForURL('**/checkout?**');
@@ -71,6 +103,28 @@ describe('buying in test mode', () => {
     await page.getByText('Basic Job Post', { exact: true }).last().waitFor();
     await page.getByText('paid', { exact: true }).first().waitFor();
     await page.getByText('Visa •••• 4242').waitFor();
+
+    await openJobsTab(page);
+    const afterPurchase = await readJobPostUsage(page);
+    expect(afterPurchase.jobPostsLimit).toBe((before.jobPostsLimit ?? 0) + 1);
+    expect(afterPurchase.jobPostsUsed).toBe(before.jobPostsUsed);
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post New Job' });
+    await dialog.getByLabel('Job title *').fill('Substation Electrician');
+    await dialog.getByLabel('Industry *').selectOption('energy');
+    await dialog.getByLabel('Job type *').selectOption('contract');
+    await dialog.getByLabel('Job description *').fill('Install and test protective relays at a new 230 kV substation.');
+    await dialog.getByLabel('Location *').fill('Denver, CO');
+    await dialog.getByRole('button', { name: 'Post Job' }).click();
+    await page.getByText('Job posted!', { exact: true }).first().waitFor();
+    await page.getByTestId('employer-job').filter({ hasText: 'Substation Electrician' }).getByText('Active', { exact: true }).waitFor();
+
+    // The one bought post is spent: posting is locked again.
+    const afterPosting = await readJobPostUsage(page);
+    expect(afterPosting.jobPostsUsed).toBe(before.jobPostsUsed + 1);
+    expect(hasPostLeft(afterPosting)).toBe(false);
+    await page.getByText('You have no job posts left on your plan.').waitFor();
+    expect(await page.getByRole('button', { name: 'Post New Job' }).isDisabled()).toBe(true);
     await context.close();
   });
 

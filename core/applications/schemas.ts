@@ -113,6 +113,7 @@ export const workerIdParamsSchema = z.object({ userId: z.string() });
 export const workerApplicationSchema = z.object({
   id: z.string(),
   jobId: z.string().nullable(),
+  employerId: z.string(),
   job: z.object({
     title: z.string(),
     company: z.string().nullable(),

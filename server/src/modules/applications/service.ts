@@ -66,6 +66,7 @@ export async function listWorkerApplications(db: Executor, workerId: string): Pr
   return rows.map(({ application, job, currentCompanyName }) => ({
     id: application.id,
     jobId: application.jobId,
+    employerId: application.employerId,
     job: job
       ? { title: job.title, company: currentCompanyName ?? application.companyName, location: job.location }
       : { title: application.jobTitle, company: application.companyName, location: application.jobLocation },

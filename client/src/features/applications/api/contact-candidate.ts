@@ -3,7 +3,7 @@ import type { ContactCandidateRequest, ContactCandidateResponse } from '@core/ap
 import { apiJson } from '@/lib/api-client';
 
 // The messaging feature's list key; features share query keys, never imports.
-const CONVERSATIONS_KEY = ['/api/conversations'] as const;
+export const CONVERSATIONS_KEY = ['/api/conversations'] as const;
 
 export function contactCandidate(id: string, input: ContactCandidateRequest): Promise<ContactCandidateResponse> {
   return apiJson<ContactCandidateResponse>('POST', `/api/applications/${id}/contact`, input);

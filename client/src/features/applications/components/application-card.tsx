@@ -1,10 +1,14 @@
-import { Building2, Calendar, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Building2, Calendar, MapPin, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { WorkerApplication } from '@core/applications/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useMessageEmployer } from '../api/message-employer';
 import { formatAmount, formatDate } from '../utils/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DeleteApplicationDialog } from './delete-application-dialog';
@@ -16,7 +20,16 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
   const { t } = useTranslation('applications');
   const [isEditing, setIsEditing] = React.useState(false);
   const [isDeleting, setIsDeleting] = React.useState(false);
+  const [, setSearchParams] = useSearchParams();
+  const messageEmployer = useMessageEmployer();
   const title = application.job.title;
+
+  const onMessageEmployer = () =>
+    messageEmployer.mutate(application.employerId, {
+      onSuccess: ({ conversationId }) => setSearchParams({ tab: 'messages', conversation: conversationId }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('worker.messageFailed'), description: getErrorMessage(error, t('worker.messageFailedFallback')) }),
+    });
 
   return (
     <Card data-testid="application-card">
@@ -69,6 +82,16 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
           </section>
         )}
         <div className="flex flex-wrap gap-2 pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('worker.messageLabel', { company: application.job.company ?? t('worker.companyFallback') })}
+            disabled={messageEmployer.isPending}
+            onClick={onMessageEmployer}
+          >
+            <MessageSquare aria-hidden="true" />
+            {t('worker.message')}
+          </Button>
           <Button variant="outline" size="sm" aria-label={t('worker.editLabel', { title })} onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
             {t('worker.edit')}
