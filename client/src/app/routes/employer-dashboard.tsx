@@ -49,10 +49,17 @@ export function EmployerDashboardPage() {
   const profile = profileQuery.data;
   const isProfileComplete = profile?.completeness.isComplete ?? false;
   const tab = parseTab(searchParams.get('tab'));
-  // action=create&tab=jobs opens the job dialog once; leaving the jobs tab forgets it.
-  const [shouldOpenCreate, setShouldOpenCreate] = React.useState(
-    () => searchParams.get('action') === 'create' && tab === 'jobs',
-  );
+  // action=create&tab=jobs (also when another tab navigates here) opens the job dialog once: the
+  // request is kept in state and dropped from the URL, so a refresh does not reopen it.
+  const isCreateRequested = searchParams.get('action') === 'create' && tab === 'jobs';
+  const [shouldOpenCreate, setShouldOpenCreate] = React.useState(isCreateRequested);
+  React.useEffect(() => {
+    if (!searchParams.has('action')) return;
+    setShouldOpenCreate(isCreateRequested);
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('action');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams, isCreateRequested]);
 
   const selectTab = React.useCallback(
     (next: Tab, options: { openCreate?: boolean } = {}) => {
@@ -131,7 +138,7 @@ export function EmployerDashboardPage() {
             />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="jobs" className="focus-visible:outline-none">
-            {gated(<EmployerJobsTab openCreateOnMount={shouldOpenCreate} isProfileComplete={isProfileComplete} />)}
+            {gated(<EmployerJobsTab openCreateOnMount={shouldOpenCreate || isCreateRequested} isProfileComplete={isProfileComplete} />)}
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="candidates" className="focus-visible:outline-none">
             {gated(<CandidatesTab />)}

@@ -17,6 +17,7 @@ import { INDUSTRY_LABELS, formatTrade, type Industry } from '@core/shared/option
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { findEmployerProfile } from '../employer-profile/repository';
 import { assertCanPostJobs, syncBoostedJobs } from '../subscriptions/service';
 import { findWorkerProfile } from '../worker-profile/repository';
@@ -134,17 +135,34 @@ async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Pro
   };
 }
 
+// Search results are cached per database for a few seconds: a busy feed repeats the same pages,
+// and this instance's job writes clear it at once (other instances see them within the TTL).
+const SEARCH_CACHE_TTL_MS = 5000;
+const searchCaches = new WeakMap<object, ReturnType<typeof createTtlCache<unknown>>>();
+
+function searchCache(db: Executor) {
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<unknown>({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000 });
+    searchCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function cached<T>(db: Executor, key: unknown, load: () => Promise<T>): Promise<T> {
+  return searchCache(db).getOrLoad(JSON.stringify(key), load) as Promise<T>;
+}
+
+function clearSearchCache(db: Executor) {
+  searchCaches.get(db)?.clear();
+}
+
 export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   const cursor = decodeCursor(query.cursor);
   const match = query.sort === 'best' ? await loadMatchProfile(db, user, query) : null;
   // One extra row tells whether another page exists.
-  const rows = await repo.searchJobs(db, {
-    filters: toFilters(query),
-    sort: query.sort,
-    limit: query.limit + 1,
-    cursor,
-    match,
-  });
+  const options = { filters: toFilters(query), sort: query.sort, limit: query.limit + 1, cursor, match };
+  const rows = await cached(db, ['search', options], () => repo.searchJobs(db, options));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -155,7 +173,8 @@ export async function searchJobs(db: Executor, user: User, query: JobSearch) {
 }
 
 export async function countJobs(db: Executor, query: JobSearch) {
-  return { total: await repo.countJobs(db, toFilters(query)) };
+  const filters = toFilters(query);
+  return { total: await cached(db, ['count', filters], () => repo.countJobs(db, filters)) };
 }
 
 /** Active jobs are visible to every signed-in user; an inactive one only to its employer. */
@@ -200,7 +219,7 @@ export async function createJob(db: Database, user: User, input: CreateJob) {
     await syncBoostedJobs(tx, user.id);
     const job = (await repo.findJobById(tx, inserted!.id))!;
     return toJobDto({ job, companyName: profile.companyName });
-  });
+  }).finally(() => clearSearchCache(db));
 }
 
 function assertEmployer(user: User) {
@@ -211,6 +230,7 @@ export async function updateJob(db: Executor, user: User, jobId: string, input: 
   assertEmployer(user);
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, jobColumns(input)) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
+  clearSearchCache(db);
   const profile = await findEmployerProfile(db, user.id);
   return toJobDto({ job, companyName: profile?.companyName ?? null });
 }
@@ -219,6 +239,7 @@ export async function setJobStatus(db: Executor, user: User, jobId: string, isAc
   assertEmployer(user);
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
+  clearSearchCache(db);
   const profile = await findEmployerProfile(db, user.id);
   return toJobDto({ job, companyName: profile?.companyName ?? null });
 }
@@ -227,6 +248,7 @@ export async function setJobStatus(db: Executor, user: User, jobId: string, isAc
 export async function deleteJob(db: Executor, user: User, jobId: string) {
   assertEmployer(user);
   if (!isJobId(jobId) || !(await repo.deleteJobForEmployer(db, jobId, user.id))) throw new AppError(404, JOB_MESSAGES.notFound);
+  clearSearchCache(db);
 }
 
 function roleTitle(role: string): string {
@@ -277,5 +299,5 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
     const synced = new Map((await repo.findJobsByIds(tx, rows.map((row) => row.id))).map((job) => [job.id, job]));
     const dtos = rows.map((row) => toJobDto({ job: synced.get(row.id) ?? row, companyName: profile.companyName }));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
-  });
+  }).finally(() => clearSearchCache(db));
 }

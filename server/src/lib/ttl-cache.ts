@@ -1,0 +1,23 @@
+/**
+ * A small in-memory cache of promises: entries expire after `ttlMs`, the oldest goes first when
+ * full, and concurrent callers of a missing key share one load instead of each querying.
+ */
+export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+
+  return {
+    getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now) return entry.value;
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { value, expiresAt: now + options.ttlMs });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
