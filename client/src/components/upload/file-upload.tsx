@@ -16,10 +16,12 @@ export interface FileUploadProps {
   maxSizeMB: number;
   label: string;
   onUploaded(objectPath: string): void;
+  /** A screen's own wording for the outcome toasts (the resume service has its own, 001 section 8). */
+  toasts?: { success?: { title: string; description: string }; failure?: { title: string; description: string } };
 }
 
 /** Picks a file, checks its size and extension, uploads it with a progress bar (000 sections 5, 7 and 8). */
-export function FileUpload({ fileType, accept, maxSizeMB, label, onUploaded }: FileUploadProps) {
+export function FileUpload({ fileType, accept, maxSizeMB, label, onUploaded, toasts }: FileUploadProps) {
   const { t } = useTranslation('upload');
   const id = React.useId();
   const [percent, setPercent] = React.useState<number | null>(null);
@@ -43,11 +45,11 @@ export function FileUpload({ fileType, accept, maxSizeMB, label, onUploaded }: F
     try {
       const objectPath = await uploadFile(fileType, file, setPercent);
       onUploaded(objectPath);
-      toast({ title: t('successTitle'), description: t('successDescription', { name: file.name }) });
+      toast(toasts?.success ?? { title: t('successTitle'), description: t('successDescription', { name: file.name }) });
     } catch (error) {
       const description =
         error instanceof EmptyUploadUrlError ? t('emptyUrlDescription') : getErrorMessage(error, t('failedDescription'));
-      toast({ title: t('failedTitle'), description, variant: 'destructive' });
+      toast({ ...(toasts?.failure ?? { title: t('failedTitle'), description }), variant: 'destructive' });
     } finally {
       setPercent(null);
     }

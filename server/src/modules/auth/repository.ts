@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 
@@ -23,33 +23,13 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-function prepareActiveSessionQuery(db: Executor) {
-  return db
+/** The user behind a live session: not revoked and not expired. */
+export async function findUserByActiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_user_by_active_session');
-}
-
-// Every signed-in request runs this lookup, so it is a named prepared statement: parsed and
-// planned once per connection instead of on every call.
-const activeSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareActiveSessionQuery>>();
-
-/** The user behind a live session: not revoked and not expired. */
-export async function findUserByActiveSession(db: Executor, tokenHash: string, now: Date) {
-  let query = activeSessionQueries.get(db);
-  if (!query) {
-    query = prepareActiveSessionQuery(db);
-    activeSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now });
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row ?? null;
 }
 

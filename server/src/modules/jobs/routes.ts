@@ -25,6 +25,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
+      // The busiest route: its DTOs are built field by field in the service, so the response is
+      // stringified without a second zod pass (the schema still documents it in OpenAPI).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => jobsService.searchJobs(app.db, currentUser(request), request.query),
   );

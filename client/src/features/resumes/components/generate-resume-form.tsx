@@ -106,9 +106,10 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
                 accept={[...DOCUMENT_EXTENSIONS]}
                 maxSizeMB={UPLOAD_MAX_MB.document}
                 label={t('generate.upload')}
-                onUploaded={(objectPath) => {
-                  setContextResumeUrl(objectPath);
-                  toast({ title: t('toasts.uploadedTitle'), description: t('toasts.uploadedDescription') });
+                onUploaded={setContextResumeUrl}
+                toasts={{
+                  success: { title: t('toasts.uploadedTitle'), description: t('toasts.uploadedDescription') },
+                  failure: { title: t('toasts.uploadFailedTitle'), description: t('toasts.uploadFailedDescription') },
                 }}
               />
             )}
