@@ -110,14 +110,14 @@ describe('buying in test mode', () => {
     expect(afterPurchase.jobPostsUsed).toBe(before.jobPostsUsed);
     await page.getByRole('button', { name: 'Post New Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post New Job' });
-    await dialog.getByLabel('Job title *').fill('Substation Electrician');
+    await dialog.getByLabel('Job title *').fill('Relay Test Technician');
     await dialog.getByLabel('Industry *').selectOption('energy');
     await dialog.getByLabel('Job type *').selectOption('contract');
     await dialog.getByLabel('Job description *').fill('Install and test protective relays at a new 230 kV substation.');
     await dialog.getByLabel('Location *').fill('Denver, CO');
     await dialog.getByRole('button', { name: 'Post Job' }).click();
     await page.getByText('Job posted!', { exact: true }).first().waitFor();
-    await page.getByTestId('employer-job').filter({ hasText: 'Substation Electrician' }).getByText('Active', { exact: true }).waitFor();
+    await page.getByTestId('employer-job').filter({ hasText: 'Relay Test Technician' }).getByText('Active', { exact: true }).waitFor();
 
     // The one bought post is spent: posting is locked again.
     const afterPosting = await readJobPostUsage(page);

@@ -14,7 +14,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
 import { ContactCandidateDialog } from './contact-candidate-dialog';
 import { InterviewList } from './interview-list';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
 type OpenDialog = 'profile' | 'interview' | 'contact' | null;

@@ -12,7 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useContactCandidate } from '../api/contact-candidate';
 import { candidateName } from '../utils/format';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof contactCandidateRequestSchema>;
 type FormOutput = z.output<typeof contactCandidateRequestSchema>;

@@ -14,7 +14,7 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { candidateName } from '../utils/format';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof scheduleInterviewRequestSchema>;
 type FormOutput = z.output<typeof scheduleInterviewRequestSchema>;

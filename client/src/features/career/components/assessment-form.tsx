@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useCreateCareerAssessment } from '../api/create-career-assessment';
 import { submitCareerRecord } from './form-feedback';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof createCareerAssessmentSchema>;
 type FormOutput = z.output<typeof createCareerAssessmentSchema>;

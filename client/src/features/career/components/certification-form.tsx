@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateCertification } from '../api/create-certification';
 import { submitCareerRecord } from './form-feedback';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof createCertificationSchema>;
 type FormOutput = z.output<typeof createCertificationSchema>;

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateCareerRoadmap } from '../api/create-career-roadmap';
 import { submitCareerRecord } from './form-feedback';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof createCareerRoadmapSchema>;
 type FormOutput = z.output<typeof createCareerRoadmapSchema>;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useCreateSkillsAssessment } from '../api/create-skills-assessment';
 import { submitCareerRecord } from './form-feedback';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof createSkillsAssessmentSchema>;
 type FormOutput = z.output<typeof createSkillsAssessmentSchema>;

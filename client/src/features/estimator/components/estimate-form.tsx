@@ -8,7 +8,7 @@ import { INDUSTRIES, INDUSTRY_LABELS } from '@core/shared/options';
 import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof laborEstimateRequestSchema>;
 

@@ -24,7 +24,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { ChipsInput } from './chips-input';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export interface JobFormValues {
   title: string;

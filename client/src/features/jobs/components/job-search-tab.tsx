@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { useJobCount } from '../api/get-job-count';
 import { useJobs, type JobFilters } from '../api/get-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 const SEARCH_DEBOUNCE_MS = 300;

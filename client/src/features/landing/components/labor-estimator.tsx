@@ -23,7 +23,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { EstimatorSelect } from './estimator-select';
+import { OptionSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof laborEstimateRequestSchema>;
 type Step = 1 | 2 | 3;
@@ -115,7 +115,7 @@ export function LaborEstimator() {
             }}
           >
             <FormField id="estimator-industry" label={t('fields.industry')} error={errors.industry?.message}>
-              <EstimatorSelect
+              <OptionSelect
                 id="estimator-industry"
                 placeholder={t('fields.choose')}
                 options={INDUSTRIES.map((value) => option(value, INDUSTRY_LABELS[value]))}
@@ -124,7 +124,7 @@ export function LaborEstimator() {
               />
             </FormField>
             <FormField id="estimator-phase" label={t('fields.projectPhase')} error={errors.projectPhase?.message}>
-              <EstimatorSelect
+              <OptionSelect
                 id="estimator-phase"
                 placeholder={t('fields.choose')}
                 options={PROJECT_PHASES.map((value) => option(value, t(`phases.${value}`)))}
@@ -133,7 +133,7 @@ export function LaborEstimator() {
               />
             </FormField>
             <FormField id="estimator-size" label={t('fields.projectSize')} error={errors.projectSize?.message}>
-              <EstimatorSelect
+              <OptionSelect
                 id="estimator-size"
                 placeholder={t('fields.choose')}
                 options={PROJECT_SIZES.map((value) => option(value, t(`sizes.${value}`, { budget: SIZE_FACTORS[value].budget })))}
@@ -142,7 +142,7 @@ export function LaborEstimator() {
               />
             </FormField>
             <FormField id="estimator-timeline" label={t('fields.timeline')} error={errors.timeline?.message}>
-              <EstimatorSelect
+              <OptionSelect
                 id="estimator-timeline"
                 placeholder={t('fields.choose')}
                 options={TIMELINES.map((value) => option(value, t(`timelines.${value}`)))}
@@ -177,7 +177,7 @@ export function LaborEstimator() {
               />
             </FormField>
             <FormField id="estimator-complexity" label={t('fields.complexity')} error={errors.complexity?.message}>
-              <EstimatorSelect
+              <OptionSelect
                 id="estimator-complexity"
                 placeholder={t('fields.choose')}
                 options={COMPLEXITIES.map((value) => option(value, t(`complexities.${value}`)))}

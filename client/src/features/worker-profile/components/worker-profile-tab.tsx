@@ -29,7 +29,7 @@ import { useAuth } from '@/lib/auth';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { useSaveWorkerProfile } from '../hooks/use-save-worker-profile';
 import { ChipInput } from './chip-input';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const AUTO_SAVE_DELAY_MS = 2000;
 
