@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+import { api, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function createReadyEmployer() {
   const email = uniqueEmail('bulk');

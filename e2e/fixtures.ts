@@ -48,3 +48,29 @@ export async function loginAsEmployer(page: Page, email = DEMO_EMPLOYER_EMAIL, p
   await signIn(page, email, password);
   await page.waitForURL('**/employer-dashboard');
 }
+
+/** Calls the API as a test setup step (outside the browser); a non-OK answer fails the test. */
+export async function api<T>(
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+  contentType = 'application/json',
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': contentType } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The smallest valid PDF, for resume uploads. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+import { api, baseUrl, launchBrowser, loginAsWorker, newPage, SAMPLE_PDF, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,24 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(method: string, path: string, token?: string, body?: unknown, contentType = 'application/json') {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': contentType } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const SAMPLE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 /** The demo worker's profile is not complete (the jobs tab would be locked), so the journey uses a new worker. */
 async function createCompleteWorker() {

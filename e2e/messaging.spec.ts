@@ -1,16 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTextPdf } from '../server/src/modules/uploads/text-pdf';
-import {
-  baseUrl,
-  DEMO_EMPLOYER_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginAsEmployer,
-  loginAsWorker,
-  newPage,
-  uniqueEmail,
-} from './fixtures';
+import { api, baseUrl, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -21,19 +12,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
 });
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Session {
   token: string;
