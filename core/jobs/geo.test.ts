@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceMiles, geocodeLocation } from './geo';
+import { citiesWithin, distanceMiles, geocodeLocation } from './geo';
 
 describe('geocodeLocation', () => {
   it.each(['Houston, TX', 'houston', '  Houston , Texas'])('finds %j', (location) => {
@@ -19,12 +19,11 @@ describe('distanceMiles', () => {
     expect(distanceMiles(geocodeLocation('New York')!, geocodeLocation('Los Angeles')!)).toBeCloseTo(2445, -1);
   });
 
-  it('draws a box that holds every point within the radius', () => {
-    const box = boundingBox(houston, 150);
-    const austin = geocodeLocation('Austin')!;
-    expect(austin.lat).toBeGreaterThan(box.minLat);
-    expect(austin.lat).toBeLessThan(box.maxLat);
-    expect(austin.lng).toBeGreaterThan(box.minLng);
-    expect(austin.lng).toBeLessThan(box.maxLng);
+  it('lists the cities within a radius, the center included', () => {
+    const names = (radiusMiles: number) => citiesWithin(houston, radiusMiles).map((city) => city.name).sort();
+    expect(names(0)).toEqual(['Houston']);
+    expect(names(150)).toEqual(['Austin', 'Houston']);
+    expect(names(250)).toEqual(['Austin', 'Dallas', 'Fort Worth', 'Houston', 'San Antonio']);
   });
+
 });

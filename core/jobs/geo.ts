@@ -1,7 +1,6 @@
 import { US_CITIES, type City } from '../shared/cities';
 
 const EARTH_RADIUS_MILES = 3958.8;
-const MILES_PER_DEGREE_LAT = 69.05;
 
 export interface Coordinates {
   lat: number;
@@ -29,16 +28,13 @@ export function distanceMiles(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** A lat/lng box that contains every point within `radiusMiles` of `center` (an index-friendly pre-filter). */
-export function boundingBox(center: Coordinates, radiusMiles: number) {
-  const latDelta = radiusMiles / MILES_PER_DEGREE_LAT;
-  const lngDelta = radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(0.01, Math.cos(toRadians(center.lat))));
-  return {
-    minLat: center.lat - latDelta,
-    maxLat: center.lat + latDelta,
-    minLng: center.lng - lngDelta,
-    maxLng: center.lng + lngDelta,
-  };
+/**
+ * The listed cities within `radiusMiles` of `center`. Jobs are geocoded by city name to exactly
+ * these points, so a radius search becomes an index lookup of city names instead of a range scan
+ * plus a distance test per row.
+ */
+export function citiesWithin(center: Coordinates, radiusMiles: number): City[] {
+  return US_CITIES.filter((city) => distanceMiles(center, city) <= radiusMiles);
 }
 
 export { EARTH_RADIUS_MILES };

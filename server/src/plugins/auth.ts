@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, type User } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
-import { findSessionUser } from '../modules/auth/service';
+import { createSessionStore, type SessionStore } from '../modules/auth/service';
 import { AppError } from './errors';
 
 export const SESSION_COOKIE = 'token';
@@ -10,6 +10,9 @@ export const SESSION_COOKIE = 'token';
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
   }
 }
 
@@ -39,13 +42,16 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const sessions = createSessionStore(app.db, app.events);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
 });
 
 /** preHandler: 401 unless signed in; 403 unless the user has one of `roles` (when given). */
 export function requireAuth(...roles: UserType[]) {
   return async function authenticate(this: FastifyInstance, request: FastifyRequest) {
     const token = readSessionToken(request);
-    const user = token ? await findSessionUser(this.db, token) : null;
+    const user = token ? await this.sessions.findUser(token) : null;
     if (!user) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
     if (roles.length > 0 && !roles.includes(user.userType)) {
       throw new AppError(403, `This action is only available to ${roles.join(' or ')} accounts`);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { UserEvent } from '../lib/event-bus';
-import { findSessionUser } from '../modules/auth/service';
 import { SESSION_COOKIE } from './auth';
 
 const AUTH_TIMEOUT_MS = 5000;
@@ -80,7 +79,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     socket.on('pong', () => alive.add(socket));
     const upgradeToken = tokenFromUpgrade(request);
     if (upgradeToken) {
-      const user = await findSessionUser(app.db, upgradeToken);
+      const user = await app.sessions.findUser(upgradeToken);
       if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
       return attach(user.id, socket);
     }
@@ -88,7 +87,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     socket.once('message', async (data) => {
       clearTimeout(timer);
       const token = tokenFromMessage(data);
-      const user = token ? await findSessionUser(app.db, token) : null;
+      const user = token ? await app.sessions.findUser(token) : null;
       if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
       attach(user.id, socket);
     });

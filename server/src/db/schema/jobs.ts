@@ -17,6 +17,10 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
+/** The lower-cased city part of "City, ST": the key of the geocoding below and of the radius search. */
+const CITY_KEY = `lower(btrim(split_part("location", ',', 1)))`;
+export const jobCityKey = sql.raw(CITY_KEY);
+
 /**
  * Geocodes the city part of "City, ST" against the shared city list inside the database, so
  * every insert path (API, seed, benchmark) stores coordinates without extra work.
@@ -25,7 +29,7 @@ function cityCoordinate(axis: 'lat' | 'lng'): SQL {
   const branches = US_CITIES.map(
     (city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`,
   ).join(' ');
-  return sql.raw(`CASE lower(btrim(split_part("location", ',', 1))) ${branches} END`);
+  return sql.raw(`CASE ${CITY_KEY} ${branches} END`);
 }
 
 export const jobs = pgTable(
@@ -65,7 +69,10 @@ export const jobs = pgTable(
     index('jobs_active_pay_rank_idx').on(table.payRank, table.postedAt, table.id).where(sql`"is_active"`),
     index('jobs_boosted_until_idx').on(table.boostedUntil).where(sql`"boosted_until" is not null`),
     index('jobs_industry_idx').on(table.industry),
-    index('jobs_lat_lng_idx').on(table.lat, table.lng),
+    // Radius searches look up the cities in range here (text keys deduplicate; float8 ones do not),
+    // and the jobs tab's most common pair, a trade's industry near a city, in one probe.
+    index('jobs_city_key_idx').on(jobCityKey),
+    index('jobs_active_industry_city_key_idx').on(table.industry, jobCityKey).where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
   ],
 );

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/deactivate',
     { onRequest: requireAuth(), schema: { tags, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await accountService.deactivateAccount(app.db, currentUser(request).id);
+      await accountService.deactivateAccount(app.db, app.sessions, currentUser(request).id);
       clearSessionCookie(reply);
       return { message: ACCOUNT_MESSAGES.deactivated };
     },
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await accountService.deleteAccountPermanently(
-        { db: app.db, storage, log: request.log },
+        { db: app.db, sessions: app.sessions, storage, log: request.log },
         currentUser(request).id,
         request.body.confirmPassword,
       );

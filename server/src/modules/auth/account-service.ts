@@ -6,14 +6,16 @@ import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import * as accountRepo from './account-repository';
 import * as repo from './repository';
+import type { SessionStore } from './service';
 
 /** Hides the account until its next sign-in: every session ends, its jobs stay listed. */
-export async function deactivateAccount(db: Database, userId: string) {
+export async function deactivateAccount(db: Database, sessions: SessionStore, userId: string) {
   const now = new Date();
   await db.transaction(async (tx) => {
     await accountRepo.setUserDeactivatedAt(tx, userId, now);
     await accountRepo.revokeAllSessionsOfUser(tx, userId, now);
   });
+  await sessions.forgetUser(userId);
 }
 
 /** Called by a successful sign-in; true when the account had been deactivated. */
@@ -28,7 +30,7 @@ export async function reactivateIfDeactivated(db: Executor, user: repo.UserRow) 
  * their stored files: removing files only after the commit means a failed delete loses nothing.
  */
 export async function deleteAccountPermanently(
-  deps: { db: Database; storage: ObjectStorage; log: FastifyBaseLogger },
+  deps: { db: Database; sessions: SessionStore; storage: ObjectStorage; log: FastifyBaseLogger },
   userId: string,
   confirmPassword: string,
 ) {
@@ -41,6 +43,7 @@ export async function deleteAccountPermanently(
     await accountRepo.deleteUser(tx, userId);
     return paths;
   });
+  await deps.sessions.forgetUser(userId);
   const results = await Promise.allSettled(objectPaths.map((objectPath) => deps.storage.delete(objectPath)));
   results.forEach((result, index) => {
     if (result.status === 'rejected') {

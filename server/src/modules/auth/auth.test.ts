@@ -117,8 +117,9 @@ describe('me and logout', () => {
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
   });
 
-  it('revokes the token on logout and clears the cookie', async () => {
+  it('revokes the token on logout, even one just used, and clears the cookie', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
+    expect((await me(bearer(token))).statusCode).toBe(200);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toMatch(/token=;/);
@@ -153,6 +154,7 @@ describe('health', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/not found/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
   });
 
   it('serves the OpenAPI document', async () => {

@@ -26,16 +26,19 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 /** The user behind a live session: not revoked and not expired. */
 export async function findUserByActiveSession(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row ?? null;
 }
 
+/** The session's user id, or null when there was no live session to revoke. */
 export async function revokeSession(db: Executor, tokenHash: string, now: Date) {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }

@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await authService.logout(app.db, token);
+      if (token) await authService.logout(app.db, app.sessions, token);
       clearSessionCookie(reply);
       return { message: 'Logged out' };
     },

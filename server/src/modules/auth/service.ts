@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type RegisterRequest, type User } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
 import type { Database, Executor } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
@@ -16,6 +17,7 @@ import {
 } from '../worker-profile/repository';
 import { reactivateIfDeactivated } from './account-service';
 import * as repo from './repository';
+import { createSessionCache, SESSIONS_CHANGED_EVENT } from './session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Verifying against this keeps an unknown e-mail as slow as a wrong password.
@@ -85,11 +87,41 @@ export async function login(db: Database, email: string, password: string, ttlDa
   return { user: toUserDto(user), profile, token, ...(reactivated && { reactivated }) };
 }
 
-export async function findSessionUser(db: Executor, token: string) {
-  const row = await repo.findUserByActiveSession(db, hashSessionToken(token), new Date());
-  return row ? toUserDto(row.user) : null;
+// Short enough that an instance which missed a change notification (its listener was
+// reconnecting) serves the old session for seconds at most.
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * Who is behind a session token, remembered briefly per instance. `forgetUser` must follow
+ * every change to a user's sessions or user fields: it clears this instance at once and the
+ * others through the event bus.
+ */
+export function createSessionStore(db: Executor, events: EventBus) {
+  const cache = createSessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    load: async (tokenHash) => {
+      const row = await repo.findUserByActiveSession(db, tokenHash, new Date());
+      return row ? { user: toUserDto(row.user), expiresAt: row.expiresAt } : null;
+    },
+  });
+  const unsubscribe = events.subscribe((event) => {
+    if (event.type === SESSIONS_CHANGED_EVENT) cache.forgetUser(event.userId);
+  });
+  return {
+    findUser: (token: string) => cache.findUser(hashSessionToken(token)),
+    async forgetUser(userId: string) {
+      cache.forgetUser(userId);
+      await events.publish({ userId, type: SESSIONS_CHANGED_EVENT, payload: null });
+    },
+    close: unsubscribe,
+  };
 }
 
-export async function logout(db: Executor, token: string) {
-  await repo.revokeSession(db, hashSessionToken(token), new Date());
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export async function logout(db: Executor, sessions: SessionStore, token: string) {
+  const userId = await repo.revokeSession(db, hashSessionToken(token), new Date());
+  if (userId) await sessions.forgetUser(userId);
 }

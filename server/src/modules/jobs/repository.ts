@@ -4,7 +4,7 @@ import { MATCH_WEIGHTS } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
-import { jobs } from '../../db/schema/jobs';
+import { jobCityKey, jobs } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -15,10 +15,9 @@ export interface JobWithCompany {
   companyName: string | null;
 }
 
+/** A radius search: the lower-cased names of the listed cities within it. */
 export interface SearchArea {
-  center: Coordinates;
-  radiusMiles: number;
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  cityKeys: readonly string[];
 }
 
 export interface JobFilters {
@@ -91,14 +90,7 @@ function filterSql(filters: JobFilters): SQL[] {
     conditions.push(sql`j.experience_level = any(${sql.param(filters.experienceLevels)}::text[])`);
   }
   if (filters.minPay !== undefined) conditions.push(sql`j.pay_rank >= ${filters.minPay}`);
-  if (filters.area) {
-    const { box, center, radiusMiles } = filters.area;
-    conditions.push(
-      sql`j.lat between ${box.minLat}::float8 and ${box.maxLat}::float8`,
-      sql`j.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`,
-      sql`${distanceSql(center)} <= ${radiusMiles}::float8`,
-    );
-  }
+  if (filters.area) conditions.push(sql`${jobCityKey} = any(${sql.param(filters.area.cityKeys)}::text[])`);
   if (filters.locationText) conditions.push(sql`j.location ilike ${likePattern(filters.locationText)}`);
   return conditions;
 }

@@ -1,5 +1,5 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
-import { boundingBox, geocodeLocation } from '@core/jobs/geo';
+import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
 import { describeMatch, scoreMatch, tradeTitlePhrase } from '@core/jobs/match';
 import {
   DEFAULT_RADIUS_MILES,
@@ -115,8 +115,8 @@ function toFilters(query: JobSearch): repo.JobFilters {
   if (query.location) {
     const city = geocodeLocation(query.location);
     if (city) {
-      const radiusMiles = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
-      filters.area = { center: city, radiusMiles, box: boundingBox(city, radiusMiles) };
+      const cities = citiesWithin(city, query.radiusMiles ?? DEFAULT_RADIUS_MILES);
+      filters.area = { cityKeys: cities.map((nearby) => nearby.name.toLowerCase()) };
     } else {
       filters.locationText = query.location;
     }
@@ -157,19 +157,22 @@ function clearSearchCache(db: Executor) {
   searchCaches.get(db)?.clear();
 }
 
+/** One page of the search; the same query within the cache TTL gets the same page object. */
 export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   const cursor = decodeCursor(query.cursor);
   const match = query.sort === 'best' ? await loadMatchProfile(db, user, query) : null;
   // One extra row tells whether another page exists.
   const options = { filters: toFilters(query), sort: query.sort, limit: query.limit + 1, cursor, match };
-  const rows = await cached(db, ['search', options], () => repo.searchJobs(db, options));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ phase: last.phase, key: last.sort_key, postedAt: last.posted_at_key, id: last.id })
-      : null;
-  return { jobs: page.map((row) => searchRowToDto(row, query.sort)), nextCursor };
+  return cached(db, ['search', options], async () => {
+    const rows = await repo.searchJobs(db, options);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last
+        ? encodeCursor({ phase: last.phase, key: last.sort_key, postedAt: last.posted_at_key, id: last.id })
+        : null;
+    return { jobs: page.map((row) => searchRowToDto(row, query.sort)), nextCursor };
+  });
 }
 
 export async function countJobs(db: Executor, query: JobSearch) {

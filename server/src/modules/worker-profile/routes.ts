@@ -45,6 +45,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => workerProfileService.updateUser(app.db, currentUser(request), request.params.userId, request.body),
+    async (request) =>
+      workerProfileService.updateUser(app.db, app.sessions, currentUser(request), request.params.userId, request.body),
   );
 };

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findUserById } from '../auth/repository';
-import { toUserDto } from '../auth/service';
+import { toUserDto, type SessionStore } from '../auth/service';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
@@ -52,10 +52,17 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
   });
 }
 
-export async function updateUser(db: Database, viewer: User, userId: string, input: UpdateUser): Promise<User> {
+/** Saves the user's own fields; signed-in requests see them at once (the session cache forgets the old ones). */
+export async function updateUser(
+  db: Database,
+  sessions: SessionStore,
+  viewer: User,
+  userId: string,
+  input: UpdateUser,
+): Promise<User> {
   assertSelf(viewer, userId);
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       if (input.email && (await repo.isEmailUsedByAnotherUser(tx, input.email, userId))) {
         throw new AppError(409, AUTH_MESSAGES.emailTaken);
       }
@@ -66,6 +73,8 @@ export async function updateUser(db: Database, viewer: User, userId: string, inp
       if (!row) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
       return toUserDto(row);
     });
+    await sessions.forgetUser(userId);
+    return user;
   } catch (error) {
     // Two requests racing for one address: the unique index decides.
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, AUTH_MESSAGES.emailTaken);
