@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countSkillMatches, describeMatch, distancePoints, isTradeMatch, scoreMatch } from './match';
+import {
+  cityDistancePoints,
+  countSkillMatches,
+  describeMatch,
+  distancePoints,
+  isTradeMatch,
+  matchSignals,
+  maxScoreWithoutTrade,
+  scoreMatch,
+  toMatchProfile,
+} from './match';
 
 describe('match rules', () => {
   it('matches the trade inside the title', () => {
@@ -32,5 +42,44 @@ describe('match rules', () => {
       { type: 'distance', miles: 12 },
     ]);
     expect(describeMatch({ isTradeMatch: false, skillMatches: 0, isIndustryMatch: false, distanceMiles: 500 })).toEqual([]);
+  });
+});
+
+describe('the worker side of best match', () => {
+  const houston = { lat: 29.7604, lng: -95.3698 };
+
+  it('keeps only a listed trade and lower-cased, unique, non-blank skills', () => {
+    expect(toMatchProfile({ trade: 'electrician', skills: [' NEC Code', 'nec code', ' '], industries: ['energy'], origin: null })).toEqual({
+      trade: 'electrician',
+      skills: ['nec code'],
+      industries: ['energy'],
+      origin: null,
+    });
+    expect(toMatchProfile({ trade: 'astronaut', skills: null, industries: undefined, origin: null })).toMatchObject({
+      trade: null,
+      skills: [],
+      industries: [],
+    });
+  });
+
+  it('gives distance points only to the cities within range', () => {
+    const points = Object.fromEntries(cityDistancePoints(houston).map((city) => [city.cityKey, city.points]));
+    expect(points).toEqual({ houston: 20, austin: 5, 'san antonio': 1 });
+  });
+
+  it('bounds what a job without the trade can score by what the worker brings', () => {
+    const profile = toMatchProfile({ trade: 'welder', skills: ['a', 'b', 'c', 'd'], industries: ['energy'], origin: houston });
+    expect(maxScoreWithoutTrade(profile)).toBe(30 + 20 + 20);
+    expect(maxScoreWithoutTrade({ ...profile, skills: ['a'], industries: [], origin: null })).toBe(10);
+  });
+
+  it('reads one job\'s signals the way the database scores it', () => {
+    const profile = toMatchProfile({ trade: 'electrician', skills: ['NEC code'], industries: ['energy'], origin: houston });
+    const job = { title: 'Industrial Electrician', skills: ['nec CODE', 'Rigging'], industry: 'energy', location: 'Austin, TX' };
+    const signals = matchSignals(job, profile);
+    expect(signals).toMatchObject({ isTradeMatch: true, skillMatches: 1, isIndustryMatch: true });
+    expect(signals.distanceMiles).toBeCloseTo(146, 0);
+    expect(scoreMatch(signals)).toBe(40 + 10 + 20 + 5);
+    expect(matchSignals({ ...job, location: 'Remote' }, profile).distanceMiles).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { formatTrade } from '../shared/options';
+import { US_CITIES } from '../shared/cities';
+import { formatTrade, TRADES, type Trade } from '../shared/options';
+import { distanceMiles, geocodeLocation, type Coordinates } from './geo';
 
 /** Points per signal of the best-match ranking; the database query ranks with the same numbers. */
 export const MATCH_WEIGHTS = {
@@ -25,6 +27,27 @@ export type MatchReason =
   | { type: 'industry' }
   | { type: 'distance'; miles: number };
 
+/** A worker's side of best match, read once per search from the profile. */
+export interface MatchProfile {
+  /** Only a trade of the list: the database indexes titles by these. */
+  trade: Trade | null;
+  /** Lower-cased, trimmed, no duplicates. */
+  skills: string[];
+  industries: string[];
+  origin: Coordinates | null;
+}
+
+export function toMatchProfile(input: {
+  trade: string | null | undefined;
+  skills: readonly string[] | null | undefined;
+  industries: readonly string[] | null | undefined;
+  origin: Coordinates | null;
+}): MatchProfile {
+  const trade = TRADES.find((known) => known === input.trade) ?? null;
+  const skills = new Set((input.skills ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean));
+  return { trade, skills: [...skills], industries: [...(input.industries ?? [])], origin: input.origin };
+}
+
 /** The phrase a job title must contain to match a trade: 'hvac-technician' -> 'hvac technician'. */
 export function tradeTitlePhrase(trade: string | null | undefined): string | null {
   return trade ? formatTrade(trade).toLowerCase() : null;
@@ -45,6 +68,38 @@ export function distancePoints(distanceMiles: number | null): number {
   if (distanceMiles === null) return 0;
   const closeness = Math.max(0, 1 - distanceMiles / MATCH_WEIGHTS.distanceRangeMiles);
   return Math.floor(MATCH_WEIGHTS.distance * closeness + 0.5);
+}
+
+/** The listed cities that earn distance points from `origin`, with their points (the database ranks by city). */
+export function cityDistancePoints(origin: Coordinates): { cityKey: string; points: number }[] {
+  return US_CITIES.map((city) => ({
+    cityKey: city.name.toLowerCase(),
+    points: distancePoints(distanceMiles(origin, city)),
+  })).filter((city) => city.points > 0);
+}
+
+/**
+ * The best score a job whose title misses the worker's trade can reach. When a page of
+ * trade-matching jobs all score above it, no other job can belong on that page.
+ */
+export function maxScoreWithoutTrade(profile: MatchProfile): number {
+  const w = MATCH_WEIGHTS;
+  const nearest = profile.origin ? Math.max(0, ...cityDistancePoints(profile.origin).map((city) => city.points)) : 0;
+  return Math.min(profile.skills.length, w.maxSkills) * w.perSkill + (profile.industries.length > 0 ? w.industry : 0) + nearest;
+}
+
+/** One job's signals for a worker: the reasons on its card. */
+export function matchSignals(
+  job: { title: string; skills: readonly string[]; industry: string; location: string },
+  profile: MatchProfile,
+): MatchSignals {
+  const city = profile.origin ? geocodeLocation(job.location) : null;
+  return {
+    isTradeMatch: isTradeMatch(job.title, profile.trade),
+    skillMatches: countSkillMatches(job.skills, profile.skills),
+    isIndustryMatch: profile.industries.includes(job.industry),
+    distanceMiles: profile.origin && city ? distanceMiles(profile.origin, city) : null,
+  };
 }
 
 /** Integer best-match score: trade 40, 10 per shared skill (up to 3), preferred industry 20, up to 20 for nearness. */

@@ -10,7 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tradeTitlePhrase } from '@core/jobs/match';
 import { US_CITIES } from '@core/shared/cities';
+import { TRADES } from '@core/shared/options';
 import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({
@@ -30,6 +32,15 @@ function cityCoordinate(axis: 'lat' | 'lng'): SQL {
     (city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`,
   ).join(' ');
   return sql.raw(`CASE ${CITY_KEY} ${branches} END`);
+}
+
+/** The trades whose phrase the title contains (core isTradeMatch, in SQL), for an indexed trade lookup. */
+function titleTrades(): SQL {
+  const branches = TRADES.map((trade) => {
+    const phrase = tradeTitlePhrase(trade)!.replaceAll("'", "''");
+    return `CASE WHEN position('${phrase}' in lower("title")) > 0 THEN '${trade}' END`;
+  }).join(', ');
+  return sql.raw(`array_remove(ARRAY[${branches}]::text[], NULL)`);
 }
 
 export const jobs = pgTable(
@@ -59,6 +70,9 @@ export const jobs = pgTable(
     lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
     /** The pay used by the minimum-pay filter and the pay sort. */
     payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
+    /** Best match: the trades the title names, and the skills lower-cased and unique. */
+    tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
+    skillKeys: text('skill_keys').array().generatedAlwaysAs(sql`job_skill_keys("skills")`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
     ),
@@ -74,5 +88,6 @@ export const jobs = pgTable(
     index('jobs_city_key_idx').on(jobCityKey),
     index('jobs_active_industry_city_key_idx').on(table.industry, jobCityKey).where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
+    index('jobs_active_trade_keys_idx').using('gin', table.tradeKeys).where(sql`"is_active"`),
   ],
 );

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_MILES, type Coordinates } from '@core/jobs/geo';
-import { MATCH_WEIGHTS } from '@core/jobs/match';
+import { cityDistancePoints, MATCH_WEIGHTS, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
@@ -31,14 +30,6 @@ export interface JobFilters {
   locationText?: string;
 }
 
-export interface MatchProfile {
-  tradePhrase: string | null;
-  /** Lower-cased. */
-  skills: string[];
-  industries: string[];
-  origin: Coordinates | null;
-}
-
 /** Where the previous page stopped: boosted phase (1) or the rest (0), then the sort key. */
 export interface SearchCursor {
   phase: 0 | 1;
@@ -67,19 +58,9 @@ export type SearchRow = {
   phase: 0 | 1;
   sort_key: number;
   company_name: string | null;
-  is_trade_match: boolean | null;
-  skill_matches: number | null;
-  is_industry_match: boolean | null;
-  distance_miles: number | null;
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function distanceSql(origin: Coordinates): SQL {
-  return sql`(${EARTH_RADIUS_MILES * 2}::float8 * asin(least(1, sqrt(
-    power(sin(radians(j.lat - ${origin.lat}::float8) / 2), 2)
-    + cos(radians(${origin.lat}::float8)) * cos(radians(j.lat)) * power(sin(radians(j.lng - ${origin.lng}::float8) / 2), 2)))))`;
-}
 
 function filterSql(filters: JobFilters): SQL[] {
   const conditions: SQL[] = [sql`j.is_active`];
@@ -95,39 +76,38 @@ function filterSql(filters: JobFilters): SQL[] {
   return conditions;
 }
 
-interface MatchSql {
-  isTradeMatch: SQL;
-  skillMatches: SQL;
-  isIndustryMatch: SQL;
-  distance: SQL;
-  score: SQL;
-}
-
-/** The best-match signals and score of core/jobs/match.ts, computed by the database over the filtered set. */
-function matchSql(profile: MatchProfile): MatchSql {
-  const isTradeMatch = profile.tradePhrase
-    ? sql`(position(${profile.tradePhrase}::text in lower(j.title)) > 0)`
-    : sql`false`;
-  const skillMatches =
-    profile.skills.length > 0
-      ? sql`(select count(distinct lower(s))::int from unnest(j.skills) s where lower(s) = any(${sql.param(profile.skills)}::text[]))`
-      : sql`0`;
-  const isIndustryMatch =
-    profile.industries.length > 0 ? sql`(j.industry = any(${sql.param(profile.industries)}::text[]))` : sql`false`;
-  const distance = profile.origin ? distanceSql(profile.origin) : sql`null::float8`;
+/**
+ * The best-match score of core/jobs/match.ts as SQL over precomputed columns (trade_keys,
+ * skill_keys, the city key), so ranking the filtered set costs no text work per row.
+ */
+function matchScoreSql(profile: MatchProfile): SQL {
   const w = MATCH_WEIGHTS;
-  const score = sql`(
-    (case when ${isTradeMatch} then ${w.trade}::int else 0 end)
-    + least(${skillMatches}, ${w.maxSkills}::int) * ${w.perSkill}::int
-    + (case when ${isIndustryMatch} then ${w.industry}::int else 0 end)
-    + coalesce(floor(${w.distance}::float8 * greatest(0, 1 - ${distance} / ${w.distanceRangeMiles}::float8) + 0.5)::int, 0)
-  )`;
-  return { isTradeMatch, skillMatches, isIndustryMatch, distance, score };
+  const parts: SQL[] = [];
+  if (profile.trade) {
+    parts.push(sql`(case when j.trade_keys @> ${sql.param([profile.trade])}::text[] then ${w.trade}::int else 0 end)`);
+  }
+  if (profile.skills.length > 0) {
+    const shared = profile.skills.map((skill) => sql`(j.skill_keys @> ${sql.param([skill])}::text[])::int`);
+    parts.push(sql`(case when j.skill_keys && ${sql.param(profile.skills)}::text[]
+      then least(${sql.join(shared, sql` + `)}, ${w.maxSkills}::int) * ${w.perSkill}::int else 0 end)`);
+  }
+  if (profile.industries.length > 0) {
+    parts.push(sql`(case when j.industry = any(${sql.param(profile.industries)}::text[]) then ${w.industry}::int else 0 end)`);
+  }
+  const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
+  if (cities.length > 0) {
+    const branches = cities.map((city) => sql`when ${city.cityKey}::text then ${city.points}::int`);
+    parts.push(sql`(case ${jobCityKey} ${sql.join(branches, sql` `)} else 0 end)`);
+  }
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
 }
 
 /**
  * One page of active jobs: boosted jobs first, then the rest, each part in sort order and cut
- * by keyset, so every sort but best match walks an index instead of sorting the table.
+ * by keyset, so every sort but best match walks an index instead of sorting the table. Each part
+ * ranks narrow rows (id, sort key); only the page's rows are read in full.
+ * `tradeMatchesOnly` ranks just the jobs whose title names the worker's trade (an index lookup)
+ * after the boosted ones: the caller decides whether that page is the whole answer.
  */
 export async function searchJobs(
   db: Executor,
@@ -137,23 +117,22 @@ export async function searchJobs(
     limit: number;
     cursor: SearchCursor | null;
     match: MatchProfile | null;
+    tradeMatchesOnly?: boolean;
   },
 ): Promise<SearchRow[]> {
-  const { filters, sort, limit, cursor } = options;
-  const match = options.match ? matchSql(options.match) : null;
-  const sortKey = sort === 'best' && match ? match.score : sort === 'pay' ? sql`j.pay_rank` : null;
+  const { filters, sort, limit, cursor, match } = options;
+  const sortKey = sort === 'best' && match ? matchScoreSql(match) : sort === 'pay' ? sql`j.pay_rank` : null;
   const keys = sortKey ? sql`${sortKey}, j.posted_at, j.id` : sql`j.posted_at, j.id`;
   const orderBy = sortKey ? sql`${sortKey} desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
-  const signals = match
-    ? sql`${match.isTradeMatch} as is_trade_match, ${match.skillMatches} as skill_matches,
-          ${match.isIndustryMatch} as is_industry_match, ${match.distance} as distance_miles`
-    : sql`null::boolean as is_trade_match, null::int as skill_matches, null::boolean as is_industry_match, null::float8 as distance_miles`;
 
   const branch = (phase: 0 | 1) => {
     const conditions = filterSql(filters);
     conditions.push(
       phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`,
     );
+    if (phase === 0 && options.tradeMatchesOnly && match?.trade) {
+      conditions.push(sql`j.trade_keys @> ${sql.param([match.trade])}::text[]`);
+    }
     if (cursor && cursor.phase === phase) {
       conditions.push(
         sortKey
@@ -161,10 +140,7 @@ export async function searchJobs(
           : sql`(${keys}) < (${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
       );
     }
-    return sql`(select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
-        j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.posted_at,
-        j.posted_at::text as posted_at_key, j.is_active, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key,
-        ${signals}
+    return sql`(select j.id, j.posted_at, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key
       from jobs j
       where ${sql.join(conditions, sql` and `)}
       order by ${orderBy}
@@ -173,9 +149,12 @@ export async function searchJobs(
 
   const branches = cursor?.phase === 0 ? branch(0) : sql`${branch(1)} union all ${branch(0)}`;
   const result = await db.execute<SearchRow>(sql`
-    select page.*, ep.company_name
+    select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
+      j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.posted_at,
+      j.posted_at::text as posted_at_key, j.is_active, page.phase, page.sort_key, ep.company_name
     from (${branches}) page
-    left join employer_profiles ep on ep.user_id = page.employer_id
+    join jobs j on j.id = page.id
+    left join employer_profiles ep on ep.user_id = j.employer_id
     order by page.phase desc, page.sort_key desc, page.posted_at desc, page.id desc
     limit ${limit}`);
   return result.rows;

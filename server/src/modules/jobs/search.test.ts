@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { jobs } from '../../db/schema/jobs';
@@ -240,6 +240,61 @@ describe('GET /api/jobs', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query, headers: bearer(workerToken) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('GET /api/jobs best match over trade-matching jobs first', () => {
+  // The worker (electrician, 2 skills, one industry, Houston) can score 60 without the trade, so a
+  // page of trade matches is the whole answer only when its last job scores more than 60.
+  it('pages exactly like ranking every job, on both sides of that bound', async () => {
+    const employerId = (await ctx.database.db.select({ id: jobs.employerId }).from(jobs).limit(1))[0]!.id;
+    const houston = { location: 'Houston, TX', description: 'Plant work.', jobType: 'full-time', employerId };
+    const now = Date.now();
+    const added = await ctx.database.db
+      .insert(jobs)
+      .values([
+        { ...houston, title: 'Journeyman Electrician', industry: 'energy', skills: ['NEC code', 'Conduit bending'], postedAt: new Date(now - 0.5 * DAY_MS) },
+        { ...houston, title: 'Solar Installer', industry: 'energy', skills: ['nec code', 'conduit bending'], postedAt: new Date(now - 0.2 * DAY_MS) },
+        { ...houston, title: 'Maintenance Electrician', industry: 'manufacturing', postedAt: new Date(now - 0.3 * DAY_MS) },
+        { ...houston, title: 'Electrician Helper', industry: 'manufacturing', postedAt: new Date(now - 0.4 * DAY_MS) },
+      ])
+      .returning({ id: jobs.id });
+    const [journeyman, solarInstaller, maintenance, helper] = added.map((row) => row.id);
+    try {
+      const seen: JobDto[] = [];
+      let cursor: string | null = null;
+      do {
+        // limit 1 keeps these pages apart from the cached ones of the other tests.
+        const page: JobSearchResponse = await search({ sort: 'best', limit: 1, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.jobs);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen.map((job) => job.id)).toEqual([
+        journeyman,
+        ids.houstonElectrician,
+        solarInstaller,
+        maintenance,
+        helper,
+        ids.chicagoElectrician,
+        ids.austinSolar,
+        ids.houstonWarehouse,
+        ids.dallasWelder,
+      ]);
+      expect(seen.map((job) => job.score)).toEqual([100, 100, 60, 60, 60, 50, 35, 20, 0]);
+      expect(seen[3]!.matchReasons).toEqual([{ type: 'trade' }, { type: 'distance', miles: 0 }]);
+
+      // In energy only one trade match follows the first: a short page must not end the list.
+      const energy: string[] = [];
+      cursor = null;
+      do {
+        const page: JobSearchResponse = await search({ sort: 'best', industry: 'energy', limit: 1, ...(cursor ? { cursor } : {}) });
+        energy.push(...page.jobs.map((job) => job.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(energy).toEqual([journeyman, ids.houstonElectrician, solarInstaller, ids.austinSolar]);
+    } finally {
+      await ctx.database.db.delete(jobs).where(inArray(jobs.id, [journeyman!, solarInstaller!, maintenance!, helper!]));
+    }
   });
 });
 

@@ -1,6 +1,12 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
 import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
-import { describeMatch, scoreMatch, tradeTitlePhrase } from '@core/jobs/match';
+import {
+  describeMatch,
+  matchSignals,
+  maxScoreWithoutTrade,
+  toMatchProfile,
+  type MatchProfile,
+} from '@core/jobs/match';
 import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
@@ -47,7 +53,7 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Da
   };
 }
 
-function searchRowToDto(row: repo.SearchRow, sort: JobSearch['sort']): JobDto {
+function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto {
   const dto: JobDto = {
     id: row.id,
     employerId: row.employer_id,
@@ -67,15 +73,10 @@ function searchRowToDto(row: repo.SearchRow, sort: JobSearch['sort']): JobDto {
     isActive: row.is_active,
     isBoosted: row.phase === 1,
   };
-  if (row.distance_miles !== null) dto.distanceMiles = Math.round(row.distance_miles);
-  if (sort === 'best' && row.is_trade_match !== null) {
-    const signals = {
-      isTradeMatch: row.is_trade_match,
-      skillMatches: row.skill_matches ?? 0,
-      isIndustryMatch: row.is_industry_match ?? false,
-      distanceMiles: row.distance_miles,
-    };
-    dto.score = row.sort_key ?? scoreMatch(signals);
+  if (match) {
+    const signals = matchSignals(row, match);
+    if (signals.distanceMiles !== null) dto.distanceMiles = Math.round(signals.distanceMiles);
+    dto.score = row.sort_key;
     dto.matchReasons = describeMatch(signals);
   }
   return dto;
@@ -124,15 +125,36 @@ function toFilters(query: JobSearch): repo.JobFilters {
   return filters;
 }
 
-async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Promise<repo.MatchProfile> {
+async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Promise<MatchProfile> {
   const profile = user.userType === 'worker' ? await findWorkerProfile(db, user.id) : null;
   const origin = geocodeLocation(query.location) ?? geocodeLocation(user.location);
-  return {
-    tradePhrase: tradeTitlePhrase(profile?.primaryTrade),
-    skills: [...new Set((profile?.skills ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean))],
-    industries: profile?.preferredIndustries ?? [],
+  return toMatchProfile({
+    trade: profile?.primaryTrade,
+    skills: profile?.skills,
+    industries: profile?.preferredIndustries,
     origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
-  };
+  });
+}
+
+type SearchOptions = Parameters<typeof repo.searchJobs>[1];
+
+/**
+ * Best match first ranks only the jobs whose title names the worker's trade (an index lookup).
+ * That page is the answer when it is full and its lowest score beats anything a job without the
+ * trade could reach; otherwise the whole filtered set is ranked.
+ */
+async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
+  const { match } = options;
+  if (options.sort === 'best' && match?.trade) {
+    const rows = await repo.searchJobs(db, { ...options, tradeMatchesOnly: true });
+    const last = rows.at(-1);
+    const isWholeAnswer =
+      rows.length === options.limit &&
+      last !== undefined &&
+      (last.phase === 1 || last.sort_key > maxScoreWithoutTrade(match));
+    if (isWholeAnswer) return rows;
+  }
+  return repo.searchJobs(db, options);
 }
 
 // Search results are cached per database for a few seconds: a busy feed repeats the same pages,
@@ -164,14 +186,14 @@ export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   // One extra row tells whether another page exists.
   const options = { filters: toFilters(query), sort: query.sort, limit: query.limit + 1, cursor, match };
   return cached(db, ['search', options], async () => {
-    const rows = await repo.searchJobs(db, options);
+    const rows = await findPage(db, options);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor =
       rows.length > query.limit && last
         ? encodeCursor({ phase: last.phase, key: last.sort_key, postedAt: last.posted_at_key, id: last.id })
         : null;
-    return { jobs: page.map((row) => searchRowToDto(row, query.sort)), nextCursor };
+    return { jobs: page.map((row) => searchRowToDto(row, match)), nextCursor };
   });
 }
 
