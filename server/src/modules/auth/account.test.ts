@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
-import { objectPathFromUploadUrl } from '@core/uploads/file-types';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { samplePng } from '../uploads/test-files';
+import { samplePng, uploadTestFile } from '../uploads/test-files';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -33,18 +32,8 @@ function deletePermanently(token: string, payload: Record<string, unknown>) {
 }
 /** Uploads a logo through the real upload flow; returns its path under DATA_DIR/uploads. */
 async function uploadLogo(token: string) {
-  const { uploadURL } = (
-    await ctx.app.inject({ method: 'GET', url: '/api/upload-url?fileType=logo', headers: bearer(token) })
-  ).json() as { uploadURL: string };
-  const stored = await ctx.app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    payload: samplePng(),
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(stored.statusCode).toBe(200);
-  const objectPath = objectPathFromUploadUrl(uploadURL).replace('/objects/', '');
-  return path.join(dataDir, 'uploads', objectPath);
+  const objectPath = await uploadTestFile(ctx.app, token, 'logo', samplePng(), 'image/png');
+  return path.join(dataDir, 'uploads', objectPath.replace('/objects/', ''));
 }
 async function countRows(table: string, column: string, userId: string) {
   const { rows } = await ctx.database.db.execute<{ count: number }>(

@@ -1,14 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_PROFILE_MESSAGES as MESSAGES } from '@core/employer-profile/schemas';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { samplePng, uploadTestFile } from '../uploads/test-files';
 
 let ctx: TestContext;
+let dataDir: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-employer-'));
+  ctx = await createTestApp({ DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await ctx?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+const uploadLogo = (token: string, fileType = 'logo') => uploadTestFile(ctx.app, token, fileType, samplePng(), 'image/png');
 
 const completeProfile = {
   companyName: '  Granite Peak Mining ',
@@ -23,7 +32,6 @@ const completeProfile = {
   foundedYear: '1994',
   companyBenefits: ['Health insurance', ' ', 'Health insurance', 'Per diem'],
   hiringPriorities: ['Heavy equipment operators'],
-  logo: '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f',
 };
 
 function getProfile(token: string, userId?: string) {
@@ -67,7 +75,8 @@ describe('GET /api/employer-profile', () => {
 describe('PUT /api/employer-profile/{userId}', () => {
   it('saves every field, normalised, and reports the profile complete', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    const response = await putProfile(token, user.id, completeProfile);
+    const logo = await uploadLogo(token);
+    const response = await putProfile(token, user.id, { ...completeProfile, logo });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: user.id,
@@ -83,7 +92,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
       foundedYear: 1994,
       companyBenefits: ['Health insurance', 'Per diem'],
       hiringPriorities: ['Heavy equipment operators'],
-      logo: '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f',
+      logo,
       payPerHireEnabled: false,
       completeness: { percent: 100, missing: [], isComplete: true },
     });
@@ -140,6 +149,20 @@ describe('PUT /api/employer-profile/{userId}', () => {
     const response = await putProfile(token, user.id, { ...completeProfile, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it("refuses a logo another employer uploaded, a photo and an unknown file, and keeps the saved one", async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    const other = await registerUser(ctx.app, 'employer');
+    const own = await uploadLogo(token);
+    expect((await putProfile(token, user.id, { ...completeProfile, logo: own })).statusCode).toBe(200);
+    for (const logo of [await uploadLogo(other.token), await uploadLogo(token, 'avatar'), '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f']) {
+      const response = await putProfile(token, user.id, { ...completeProfile, logo });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.logoInvalid });
+    }
+    const again = await putProfile(token, user.id, { ...completeProfile, companyName: 'Renamed', logo: own });
+    expect(again.json()).toMatchObject({ companyName: 'Renamed', logo: own });
   });
 
   it("refuses another employer's profile, a worker and a signed-out visitor", async () => {

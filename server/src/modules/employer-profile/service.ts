@@ -5,8 +5,9 @@ import {
   type UpdateEmployerProfile,
 } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
 function toResponse(row: Awaited<ReturnType<typeof repo.upsertEmployerProfile>>): EmployerProfileResponse {
@@ -25,7 +26,14 @@ export async function getEmployerProfile(db: Executor, viewer: User, userId: str
   return toResponse(row);
 }
 
-export async function updateEmployerProfile(db: Executor, viewer: User, userId: string, input: UpdateEmployerProfile) {
+/** A new logo must be one this employer uploaded as a logo; the one already saved stays valid. */
+export async function updateEmployerProfile(db: Database, viewer: User, userId: string, input: UpdateEmployerProfile) {
   assertOwnProfile(viewer, userId);
-  return toResponse(await repo.upsertEmployerProfile(db, userId, input));
+  return db.transaction(async (tx) => {
+    const current = await repo.findEmployerProfile(tx, userId);
+    if (input.logo && input.logo !== current?.logo) {
+      await assertOwnsObject(tx, userId, input.logo, ['logo'], EMPLOYER_PROFILE_MESSAGES.logoInvalid);
+    }
+    return toResponse(await repo.upsertEmployerProfile(tx, userId, input));
+  });
 }

@@ -11,6 +11,7 @@ import { jobs } from '../../db/schema/jobs';
 import { resumeSubscriptions } from '../../db/schema/resumes';
 import { workerProfiles } from '../../db/schema/worker-profile';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { uploadTestFile } from '../uploads/test-files';
 import { grantResumePlan } from './service';
 
 const EXPERIENCE_LINE = 'Led a crew of 12 electricians wiring a Tier III data center switchgear room';
@@ -65,13 +66,8 @@ async function setUsage(userId: string, values: Partial<typeof resumeSubscriptio
   await ctx.database.db.update(resumeSubscriptions).set(values).where(eq(resumeSubscriptions.userId, userId));
 }
 
-async function uploadResume(token: string, body: Buffer, contentType: string) {
-  const url = await ctx.app.inject({ method: 'GET', url: '/api/upload-url?fileType=resume', headers: bearer(token) });
-  expect(url.statusCode).toBe(200);
-  const put = await ctx.app.inject({ method: 'PUT', url: url.json().uploadURL, headers: { 'content-type': contentType }, payload: body });
-  expect(put.statusCode).toBe(200);
-  return put.json().objectPath as string;
-}
+const uploadResume = (token: string, body: Buffer, contentType: string) =>
+  uploadTestFile(ctx.app, token, 'resume', body, contentType);
 
 async function resumePdf(lines: string[]) {
   const pdf = await PDFDocument.create();

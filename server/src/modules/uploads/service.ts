@@ -98,11 +98,15 @@ export async function readObject(db: Executor, storage: ObjectStorage, viewer: U
 }
 
 /** A profile may only point at a file its owner uploaded, of the right kind. */
-export async function assertOwnsObject(db: Executor, ownerId: string, objectUrl: string, fileTypes: readonly UploadFileType[]) {
+export async function assertOwnsObject(
+  db: Executor,
+  ownerId: string,
+  objectUrl: string,
+  fileTypes: readonly UploadFileType[],
+  message: string = WORKER_PROFILE_MESSAGES.fileInvalid,
+) {
   const upload = objectUrl.startsWith(OBJECTS_PREFIX)
     ? await repo.findUploadByObjectPath(db, objectUrl.slice(OBJECTS_PREFIX.length))
     : null;
-  if (!upload || upload.ownerId !== ownerId || !fileTypes.includes(upload.fileType)) {
-    throw new AppError(400, WORKER_PROFILE_MESSAGES.fileInvalid);
-  }
+  if (!upload || upload.ownerId !== ownerId || !fileTypes.includes(upload.fileType)) throw new AppError(400, message);
 }

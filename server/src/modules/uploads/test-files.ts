@@ -1,5 +1,17 @@
 import { crc32 } from 'node:zlib';
+import { expect } from 'vitest';
+import type { App } from '../../app';
+import { bearer } from '../../test/test-app';
 import { buildTextPdf } from './text-pdf';
+
+/** Uploads `body` through the real flow (signed URL, then PUT); returns the stored /objects/... path. */
+export async function uploadTestFile(app: App, token: string, fileType: string, body: Buffer, contentType = 'application/octet-stream') {
+  const signed = await app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
+  expect(signed.statusCode, signed.body).toBe(200);
+  const stored = await app.inject({ method: 'PUT', url: signed.json().uploadURL, payload: body, headers: { 'content-type': contentType } });
+  expect(stored.statusCode, stored.body).toBe(200);
+  return stored.json().objectPath as string;
+}
 
 /** Real files, built in memory, for the upload tests. */
 export const samplePdf = () => buildTextPdf(['Test Worker', 'Pipe welder, 6 years']);

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
 import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { samplePdf, samplePng } from '../uploads/test-files';
+import { samplePdf, samplePng, uploadTestFile } from '../uploads/test-files';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -27,17 +27,7 @@ const putProfile = (userId: string, token: string, payload: Record<string, unkno
 const putUser = (userId: string, token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: `/api/users/${userId}`, headers: bearer(token), payload });
 
-async function uploadFile(token: string, fileType: string, body: Buffer) {
-  const urlResponse = await ctx.app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: urlResponse.json().uploadURL,
-    payload: body,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().objectPath as string;
-}
+const uploadFile = (token: string, fileType: string, body: Buffer) => uploadTestFile(ctx.app, token, fileType, body);
 
 const fullProfile = {
   primaryTrade: 'welder',
