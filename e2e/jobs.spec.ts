@@ -42,7 +42,7 @@ function toast(page: Page, text: string) {
 }
 
 describe('worker job search', () => {
-  it('searches and filters jobs, then saves and unsaves one', async () => {
+  it('searches and filters jobs, applies to one, then saves and unsaves it', async () => {
     const worker = await createCompleteWorker();
     const { context, page } = await newPage(browser);
     await loginAsWorker(page, worker.email, worker.password);
@@ -63,6 +63,19 @@ describe('worker job search', () => {
 
     await page.getByLabel('Location', { exact: true }).fill('');
     await card.waitFor();
+    await card.getByRole('button', { name: 'Apply Now' }).click();
+    await toast(page, 'Application submitted!').waitFor();
+    await card.getByRole('button', { name: 'Applied' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Applied' }).isDisabled()).toBe(true);
+
+    await page.goto('/worker-dashboard?tab=applications');
+    const application = page.getByTestId('application-card').filter({ hasText: 'Substation Electrician' });
+    await application.getByText('Pending', { exact: true }).waitFor();
+    await page.goto('/worker-dashboard?tab=jobs');
+    await page.getByLabel('Search jobs').fill('electrician');
+    await page.getByLabel('Industry').selectOption('energy');
+    await card.getByRole('button', { name: 'Applied' }).waitFor();
+
     await card.getByRole('button', { name: 'Save Job' }).click();
     await toast(page, 'Job Saved').waitFor();
     await card.getByRole('button', { name: 'Saved' }).waitFor();
