@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { UserEvent } from '../lib/event-bus';
+import { SESSIONS_CHANGED_EVENT } from '../modules/auth/session-cache';
 import { SESSION_COOKIE } from './auth';
 
 const AUTH_TIMEOUT_MS = 5000;
@@ -29,13 +30,16 @@ function tokenFromMessage(data: unknown): string | null {
 
 /**
  * GET /ws: a signed-in user's live feed. The server subscribes once to the event bus and
- * forwards each event to the open sockets of event.userId as `{ type, payload }`.
+ * forwards each event to the open sockets of event.userId as `{ type, payload }`. When the
+ * user's sessions change (logout, deactivation, deletion), sockets whose session ended close.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const socketsByUser = new Map<string, Set<WebSocket>>();
+  const sessionTokens = new WeakMap<WebSocket, string>();
 
-  function attach(userId: string, socket: WebSocket) {
+  function attach(userId: string, socket: WebSocket, token: string) {
+    sessionTokens.set(socket, token);
     const sockets = socketsByUser.get(userId) ?? new Set<WebSocket>();
     sockets.add(socket);
     socketsByUser.set(userId, sockets);
@@ -46,9 +50,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  async function closeEndedSessions(sockets: Iterable<WebSocket>) {
+    for (const socket of [...sockets]) {
+      const token = sessionTokens.get(socket);
+      if (!token || !(await app.sessions.findUser(token))) socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
+    }
+  }
+
   const unsubscribe = app.events.subscribe((event: UserEvent) => {
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
+    if (event.type === SESSIONS_CHANGED_EVENT) {
+      closeEndedSessions(sockets).catch((error: unknown) => app.log.warn({ err: error }, 'could not recheck live sessions'));
+      return;
+    }
     const frame = JSON.stringify({ type: event.type, payload: event.payload });
     for (const socket of sockets) {
       if (socket.readyState === socket.OPEN) socket.send(frame);
@@ -81,15 +96,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (upgradeToken) {
       const user = await app.sessions.findUser(upgradeToken);
       if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
-      return attach(user.id, socket);
+      return attach(user.id, socket, upgradeToken);
     }
     const timer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue'), AUTH_TIMEOUT_MS);
     socket.once('message', async (data) => {
       clearTimeout(timer);
       const token = tokenFromMessage(data);
       const user = token ? await app.sessions.findUser(token) : null;
-      if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
-      attach(user.id, socket);
+      if (!user || !token) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');
+      attach(user.id, socket, token);
     });
   });
 });

@@ -69,4 +69,27 @@ describe('GET /ws', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bystanderSocket.frames.map((frame) => frame.type)).toEqual(['ready']);
   });
+
+  it('closes the sockets of a session that ends and keeps the user\'s other sessions live', async () => {
+    const account = await registerUser(ctx.app, 'worker');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.user.email, password: account.password },
+    });
+    const otherToken = login.json().token as string;
+    const endingSocket = track(openSocket(baseUrl, { query: `?token=${account.token}` }));
+    const otherSocket = track(openSocket(baseUrl, { query: `?token=${otherToken}` }));
+    for (const socket of [endingSocket, otherSocket]) await socket.next('ready');
+
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
+    expect(await endingSocket.closed).toBe(4401);
+    // Both sockets are rechecked together; give the live one the same time to be (wrongly) closed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherSocket.socket.readyState).toBe(otherSocket.socket.OPEN);
+    expect(otherSocket.frames.map((frame) => frame.type)).toEqual(['ready']);
+
+    await ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate', headers: bearer(otherToken) });
+    expect(await otherSocket.closed).toBe(4401);
+  });
 });
