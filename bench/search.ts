@@ -152,7 +152,11 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     keywordSearchUncached: {
       url: `${base}/api/jobs?${searchQuery}`,
       headers,
-      pathPerRequest: (n) => `/api/jobs?${new URLSearchParams({ ...Object.fromEntries(searchQuery), minPay: String(40_000 + (n % 30_000)) })}`,
+      pathPerRequest: (n) => {
+        const query = new URLSearchParams(searchQuery);
+        query.set('minPay', String(40_000 + (n % 30_000)));
+        return `/api/jobs?${query}`;
+      },
     },
     bestMatchUncached: {
       url: `${base}/api/jobs?sort=best`,

@@ -49,7 +49,8 @@ describe('the worker side of best match', () => {
   const houston = { lat: 29.7604, lng: -95.3698 };
 
   it('keeps only a listed trade and lower-cased, unique, non-blank skills', () => {
-    expect(toMatchProfile({ trade: 'electrician', skills: [' NEC Code', 'nec code', ' '], industries: ['energy'], origin: null })).toEqual({
+    const skills = [' NEC Code', 'nec code', ' '];
+    expect(toMatchProfile({ trade: 'electrician', skills, industries: ['energy'], origin: null })).toEqual({
       trade: 'electrician',
       skills: ['nec code'],
       industries: ['energy'],

@@ -5,7 +5,8 @@ import { createSessionCache, type CachedSession } from './session-cache';
 afterEach(() => vi.useRealTimers());
 
 function user(id: string, firstName = 'Dana'): User {
-  return { id, userType: 'worker', email: `${id}@example.com`, firstName, lastName: null, phone: null, location: null, avatarUrl: null };
+  const email = `${id}@example.com`;
+  return { id, userType: 'worker', email, firstName, lastName: null, phone: null, location: null, avatarUrl: null };
 }
 
 const inOneDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);

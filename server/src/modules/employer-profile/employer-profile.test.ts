@@ -156,7 +156,9 @@ describe('PUT /api/employer-profile/{userId}', () => {
     const other = await registerUser(ctx.app, 'employer');
     const own = await uploadLogo(token);
     expect((await putProfile(token, user.id, { ...completeProfile, logo: own })).statusCode).toBe(200);
-    for (const logo of [await uploadLogo(other.token), await uploadLogo(token, 'avatar'), '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f']) {
+    const othersLogo = await uploadLogo(other.token);
+    const ownPhoto = await uploadLogo(token, 'avatar');
+    for (const logo of [othersLogo, ownPhoto, '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f']) {
       const response = await putProfile(token, user.id, { ...completeProfile, logo });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.logoInvalid });

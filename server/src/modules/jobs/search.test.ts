@@ -249,14 +249,15 @@ describe('GET /api/jobs best match over trade-matching jobs first', () => {
   it('pages exactly like ranking every job, on both sides of that bound', async () => {
     const employerId = (await ctx.database.db.select({ id: jobs.employerId }).from(jobs).limit(1))[0]!.id;
     const houston = { location: 'Houston, TX', description: 'Plant work.', jobType: 'full-time', employerId };
-    const now = Date.now();
+    const bothSkills = { skills: ['NEC code', 'conduit bending'] };
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
     const added = await ctx.database.db
       .insert(jobs)
       .values([
-        { ...houston, title: 'Journeyman Electrician', industry: 'energy', skills: ['NEC code', 'Conduit bending'], postedAt: new Date(now - 0.5 * DAY_MS) },
-        { ...houston, title: 'Solar Installer', industry: 'energy', skills: ['nec code', 'conduit bending'], postedAt: new Date(now - 0.2 * DAY_MS) },
-        { ...houston, title: 'Maintenance Electrician', industry: 'manufacturing', postedAt: new Date(now - 0.3 * DAY_MS) },
-        { ...houston, title: 'Electrician Helper', industry: 'manufacturing', postedAt: new Date(now - 0.4 * DAY_MS) },
+        { ...houston, ...bothSkills, title: 'Journeyman Electrician', industry: 'energy', postedAt: daysAgo(0.5) },
+        { ...houston, ...bothSkills, title: 'Solar Installer', industry: 'energy', postedAt: daysAgo(0.2) },
+        { ...houston, title: 'Maintenance Electrician', industry: 'manufacturing', postedAt: daysAgo(0.3) },
+        { ...houston, title: 'Electrician Helper', industry: 'manufacturing', postedAt: daysAgo(0.4) },
       ])
       .returning({ id: jobs.id });
     const [journeyman, solarInstaller, maintenance, helper] = added.map((row) => row.id);
