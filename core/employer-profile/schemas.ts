@@ -39,7 +39,7 @@ export const EMPLOYER_PROFILE_MESSAGES = {
 
 export const FOUNDED_YEAR_MIN = 1800;
 export const LIST_MAX_ITEMS = 20;
-const LIST_ITEM_MAX_LENGTH = 120;
+export const LIST_ITEM_MAX_LENGTH = 120;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

@@ -60,9 +60,17 @@ const salaryField = (cap: number, tooHigh: string) =>
       .nullable(),
   );
 
+/** Requirements and skills of a job post. */
+export const JOB_LIST_LIMITS = { maxItems: 30, maxLength: 120 } as const;
+
 const listField = z
-  .array(z.string().trim().max(120, 'Each entry must be at most 120 characters'))
-  .max(30, 'At most 30 entries')
+  .array(
+    z
+      .string()
+      .trim()
+      .max(JOB_LIST_LIMITS.maxLength, `Each entry must be at most ${JOB_LIST_LIMITS.maxLength} characters`),
+  )
+  .max(JOB_LIST_LIMITS.maxItems, `At most ${JOB_LIST_LIMITS.maxItems} entries`)
   .default([])
   .transform((items) => [...new Set(items.filter(Boolean))]);
 

@@ -10,10 +10,3 @@ export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'linkedin'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
-
-/** Adds a trimmed chip to a list, ignoring blanks and case-insensitive duplicates (skills, certifications). */
-export function addChip(list: readonly string[], value: string): string[] {
-  const chip = value.trim();
-  if (!chip || list.some((item) => item.toLowerCase() === chip.toLowerCase())) return [...list];
-  return [...list, chip];
-}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkerApplication } from '@core/applications/schemas';
 import { apiJson } from '@/lib/api-client';
 
-/** Same key as the applications tab, so applying here refreshes it there. */
+/** One key for the jobs, saved and applications tabs, so applying in one refreshes the others. */
 export function workerApplicationsKey(userId: string) {
   return ['/api/worker', userId, 'applications'] as const;
 }

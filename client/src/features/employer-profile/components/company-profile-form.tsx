@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  LIST_ITEM_MAX_LENGTH,
+  LIST_MAX_ITEMS,
   updateEmployerProfileSchema,
   type EmployerProfile,
   type UpdateEmployerProfile,
@@ -20,10 +22,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import { CompanyLogo } from './company-logo';
-import { TextListInput } from './text-list-input';
-
-const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm';
+import { ChipListInput } from '@/components/chip-list-input';
+import { NativeSelect } from '@/components/ui/native-select';
 
 function toFormValues(profile: EmployerProfile): UpdateEmployerProfileInput {
   return {
@@ -107,24 +107,24 @@ export function CompanyProfileForm({ profile, onDone }: { profile: EmployerProfi
           />
         </FormField>
         <FormField id="industry" label={t('fields.industry')} error={errors.industry?.message}>
-          <select id="industry" className={SELECT_CLASS} {...form.register('industry')}>
+          <NativeSelect id="industry" {...form.register('industry')}>
             <option value="">{t('chooseIndustry')}</option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
                 {INDUSTRY_LABELS[industry]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField id="companySize" label={t('fields.companySize')} error={errors.companySize?.message}>
-          <select id="companySize" className={SELECT_CLASS} {...form.register('companySize')}>
+          <NativeSelect id="companySize" {...form.register('companySize')}>
             <option value="">{t('chooseCompanySize')}</option>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
                 {t('companySizeOption', { size })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
         <FormField id="headquarters" label={requiredLabel('headquarters')} error={errors.headquarters?.message}>
           <Controller
@@ -219,12 +219,15 @@ export function CompanyProfileForm({ profile, onDone }: { profile: EmployerProfi
               control={form.control}
               name={name}
               render={({ field }) => (
-                <TextListInput
+                <ChipListInput
                   id={name}
-                  label={t(`fields.${name}`)}
                   value={field.value ?? []}
                   placeholder={t(`placeholders.${name}`)}
                   onChange={field.onChange}
+                  addLabel={t('addItem', { list: t(`fields.${name}`) })}
+                  removeLabel={(item) => t('removeItem', { item })}
+                  maxItems={LIST_MAX_ITEMS}
+                  maxLength={LIST_ITEM_MAX_LENGTH}
                 />
               )}
             />

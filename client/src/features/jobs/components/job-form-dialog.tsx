@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   createJobSchema,
   EXPERIENCE_LEVELS_ON_EDIT,
+  JOB_LIST_LIMITS,
   JOB_MESSAGES,
   JOB_TOAST_TITLES,
   updateJobSchema,
@@ -23,7 +24,7 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { ChipsInput } from './chips-input';
+import { ChipListInput } from '@/components/chip-list-input';
 import { NativeSelect } from '@/components/ui/native-select';
 
 export interface JobFormValues {
@@ -84,6 +85,12 @@ export function JobFormDialog({
   jobId?: string;
 }) {
   const { t } = useTranslation('jobs');
+  const entryLabels = {
+    addLabel: t('form.addEntry'),
+    removeLabel: (entry: string) => t('form.removeEntry', { entry }),
+    maxItems: JOB_LIST_LIMITS.maxItems,
+    maxLength: JOB_LIST_LIMITS.maxLength,
+  };
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
   const isEdit = mode === 'edit';
@@ -250,11 +257,12 @@ export function JobFormDialog({
               control={control}
               name="requirements"
               render={({ field }) => (
-                <ChipsInput
+                <ChipListInput
                   id={`${prefix}-requirements`}
                   value={field.value}
                   onChange={field.onChange}
                   placeholder={t('form.requirementsPlaceholder')}
+                  {...entryLabels}
                 />
               )}
             />
@@ -264,7 +272,13 @@ export function JobFormDialog({
               control={control}
               name="skills"
               render={({ field }) => (
-                <ChipsInput id={`${prefix}-skills`} value={field.value} onChange={field.onChange} placeholder={t('form.skillsPlaceholder')} />
+                <ChipListInput
+                  id={`${prefix}-skills`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder={t('form.skillsPlaceholder')}
+                  {...entryLabels}
+                />
               )}
             />
           </FormField>

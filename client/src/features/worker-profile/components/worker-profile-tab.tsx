@@ -28,7 +28,7 @@ import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { useSaveWorkerProfile } from '../hooks/use-save-worker-profile';
-import { ChipInput } from './chip-input';
+import { ChipListInput } from '@/components/chip-list-input';
 import { NativeSelect } from '@/components/ui/native-select';
 
 const AUTO_SAVE_DELAY_MS = 2000;
@@ -456,12 +456,14 @@ function WorkerProfileForm({
                 control={control}
                 name="skills"
                 render={({ field }) => (
-                  <ChipInput
+                  <ChipListInput
                     id="skills"
                     value={field.value}
                     onChange={field.onChange}
                     placeholder={t('form.skillPlaceholder')}
                     addLabel={t('form.addSkill')}
+                    removeLabel={(item) => t('form.remove', { item })}
+                    emptyText={t('form.noneYet')}
                     disabled={!isEditing}
                   />
                 )}
@@ -472,12 +474,14 @@ function WorkerProfileForm({
                 control={control}
                 name="certifications"
                 render={({ field }) => (
-                  <ChipInput
+                  <ChipListInput
                     id="certifications"
                     value={field.value}
                     onChange={field.onChange}
                     placeholder={t('form.certificationPlaceholder')}
                     addLabel={t('form.addCertification')}
+                    removeLabel={(item) => t('form.remove', { item })}
+                    emptyText={t('form.noneYet')}
                     disabled={!isEditing}
                   />
                 )}

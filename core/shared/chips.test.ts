@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChip } from './options';
+import { addChip } from './chips';
 
 describe('addChip', () => {
   it('adds a trimmed entry and ignores blanks and case-insensitive duplicates', () => {

@@ -1,31 +1,43 @@
 import { Plus, X } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { addChip } from '@core/worker-profile/options';
+import { addChip } from '@core/shared/chips';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** A list of removable chips; Enter or the plus button adds one, blanks and duplicates are ignored. */
-export function ChipInput({
+/**
+ * A list of short texts shown as removable chips (skills, requirements, benefits): Enter or the
+ * plus button adds one; blanks and case-insensitive duplicates are ignored.
+ */
+export function ChipListInput({
   id,
   value,
   onChange,
   placeholder,
   addLabel,
-  disabled,
+  removeLabel,
+  emptyText,
+  maxItems,
+  maxLength,
+  disabled = false,
 }: {
   id: string;
   value: string[];
   onChange(next: string[]): void;
-  placeholder: string;
+  placeholder?: string;
   addLabel: string;
+  removeLabel(item: string): string;
+  /** Shown instead of the chips while the list is empty. */
+  emptyText?: string;
+  maxItems?: number;
+  maxLength?: number;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('worker-profile');
   const [draft, setDraft] = React.useState('');
+  const isFull = maxItems !== undefined && value.length >= maxItems;
 
   const add = () => {
+    if (isFull) return;
     const next = addChip(value, draft);
     if (next.length !== value.length) onChange(next);
     setDraft('');
@@ -38,7 +50,8 @@ export function ChipInput({
           id={id}
           value={draft}
           placeholder={placeholder}
-          disabled={disabled}
+          maxLength={maxLength}
+          disabled={disabled || isFull}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -47,24 +60,24 @@ export function ChipInput({
             }
           }}
         />
-        <Button type="button" variant="outline" size="icon" onClick={add} disabled={disabled} aria-label={addLabel}>
+        <Button type="button" variant="outline" size="icon" onClick={add} disabled={disabled || isFull} aria-label={addLabel}>
           <Plus aria-hidden="true" />
         </Button>
       </div>
       {value.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('form.noneYet')}</p>
+        emptyText && <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {value.map((item) => (
-            <li key={item}>
-              <Badge variant="secondary" className="gap-1 py-1 pl-3 pr-1 text-sm font-medium">
-                {item}
+            <li key={item} className="max-w-full">
+              <Badge variant="secondary" className="max-w-full gap-1 py-1 pl-3 pr-1 text-sm font-medium">
+                <span className="break-words">{item}</span>
                 <button
                   type="button"
                   className="rounded-full p-0.5 hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
                   onClick={() => onChange(value.filter((chip) => chip !== item))}
                   disabled={disabled}
-                  aria-label={t('form.remove', { item })}
+                  aria-label={removeLabel(item)}
                 >
                   <X className="h-3 w-3" aria-hidden="true" />
                 </button>

@@ -1,0 +1,6 @@
+/** Adds a trimmed chip to a list, ignoring blanks and case-insensitive duplicates (skills, requirements, benefits). */
+export function addChip(list: readonly string[], value: string): string[] {
+  const chip = value.trim();
+  if (!chip || list.some((item) => item.toLowerCase() === chip.toLowerCase())) return [...list];
+  return [...list, chip];
+}
