@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import type { JobDto } from '@core/jobs/schemas';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -73,5 +74,21 @@ export function useJobCardActions() {
     });
   };
 
-  return { getApplyState, getSaveState, apply, toggleSave, savedJobs };
+  /** What a JobCard needs for one job. */
+  const cardProps = (job: JobDto) => ({
+    applyState: getApplyState(job.id),
+    saveState: getSaveState(job.id),
+    onApply: () => apply(job.id),
+    onToggleSave: () => toggleSave(job.id),
+  });
+
+  /** What the JobDetailDialog needs for the job it shows (none while closed). */
+  const dialogProps = (job: JobDto | null) => ({
+    applyState: job ? getApplyState(job.id) : ('idle' as const),
+    saveState: job ? getSaveState(job.id) : ('idle' as const),
+    onApply: (shown: JobDto, coverLetter?: string) => apply(shown.id, coverLetter),
+    onToggleSave: (shown: JobDto) => toggleSave(shown.id),
+  });
+
+  return { cardProps, dialogProps, savedJobs };
 }

@@ -204,10 +204,7 @@ export function JobSearchTab() {
               <li key={job.id}>
                 <JobCard
                   job={job}
-                  applyState={actions.getApplyState(job.id)}
-                  saveState={actions.getSaveState(job.id)}
-                  onApply={() => actions.apply(job.id)}
-                  onToggleSave={() => actions.toggleSave(job.id)}
+                  {...actions.cardProps(job)}
                   onViewDetails={setSelectedJob}
                 />
               </li>
@@ -229,10 +226,7 @@ export function JobSearchTab() {
       <JobDetailDialog
         job={selectedJob}
         onOpenChange={(open) => !open && setSelectedJob(null)}
-        applyState={selectedJob ? actions.getApplyState(selectedJob.id) : 'idle'}
-        saveState={selectedJob ? actions.getSaveState(selectedJob.id) : 'idle'}
-        onApply={(job, coverLetter) => actions.apply(job.id, coverLetter)}
-        onToggleSave={(job) => actions.toggleSave(job.id)}
+        {...actions.dialogProps(selectedJob)}
       />
     </section>
   );

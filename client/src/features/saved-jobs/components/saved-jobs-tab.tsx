@@ -49,10 +49,7 @@ export function SavedJobsTab() {
             <li key={job.id}>
               <JobCard
                 job={job}
-                applyState={actions.getApplyState(job.id)}
-                saveState={actions.getSaveState(job.id)}
-                onApply={() => actions.apply(job.id)}
-                onToggleSave={() => actions.toggleSave(job.id)}
+                {...actions.cardProps(job)}
                 onViewDetails={setSelectedJob}
               />
             </li>
@@ -62,10 +59,7 @@ export function SavedJobsTab() {
       <JobDetailDialog
         job={selectedJob}
         onOpenChange={(open) => !open && setSelectedJob(null)}
-        applyState={selectedJob ? actions.getApplyState(selectedJob.id) : 'idle'}
-        saveState={selectedJob ? actions.getSaveState(selectedJob.id) : 'idle'}
-        onApply={(job, coverLetter) => actions.apply(job.id, coverLetter)}
-        onToggleSave={(job) => actions.toggleSave(job.id)}
+        {...actions.dialogProps(selectedJob)}
       />
     </section>
   );
