@@ -137,3 +137,13 @@ export async function insertEmailOutbox(db: Executor, values: typeof emailOutbox
   const [row] = await db.insert(emailOutbox).values(values).returning();
   return row!;
 }
+
+/** Whether the worker has applied to any of the employer's jobs (messaging and file access rules). */
+export async function hasWorkerAppliedToEmployer(db: Executor, workerId: string, employerId: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
+    .limit(1);
+  return row !== undefined;
+}

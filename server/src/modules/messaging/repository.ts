@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { conversations, messages } from '../../db/schema/messaging';
@@ -150,11 +149,3 @@ export async function findUserSummary(db: Executor, id: string) {
   return row ?? null;
 }
 
-export async function hasApplicationBetween(db: Executor, workerId: string, employerId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
-}

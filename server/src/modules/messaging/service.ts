@@ -11,6 +11,7 @@ import type { UserType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
+import { hasWorkerAppliedToEmployer } from '../applications/repository';
 import * as repo from './repository';
 
 export function toMessageDto(row: repo.MessageRow): Message {
@@ -183,8 +184,8 @@ export async function startConversation(
     other !== null &&
     other.userType !== input.userType &&
     (input.userType === 'worker'
-      ? await repo.hasApplicationBetween(db, input.userId, other.id)
-      : await repo.hasApplicationBetween(db, other.id, input.userId));
+      ? await hasWorkerAppliedToEmployer(db, input.userId, other.id)
+      : await hasWorkerAppliedToEmployer(db, other.id, input.userId));
   if (!isConnected) throw new AppError(403, MESSAGING_MESSAGES.notAllowed);
   const conversation = await findOrCreateConversation(db, input.userId, input.otherUserId);
   return { conversationId: conversation.id };

@@ -63,6 +63,21 @@ function toPaymentMethodDto(row: paymentsRepo.PaymentMethodRow): PaymentMethod {
   return { id: row.id, last4: row.last4, brand: row.brand, expMonth: row.expMonth, expYear: row.expYear, isDefault: row.isDefault };
 }
 
+/** The billing card's fields for a live subscription: once it is cancelled, nothing more is due. */
+function subscriptionStatus(subscription: repo.SubscriptionRow) {
+  return {
+    planName: subscription.planName,
+    plan: subscription.plan,
+    isAnnual: subscription.isAnnual,
+    isActive: true,
+    isCancellable: !subscription.cancelAtPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    expiresAt: subscription.currentPeriodEnd.toISOString(),
+    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : centsToDollars(subscription.amountCents),
+    nextPaymentDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
+  };
+}
+
 export async function getEmployerSubscription(db: Executor, user: User, employerId: string): Promise<EmployerSubscription> {
   assertOwner(user, employerId);
   const now = new Date();
@@ -78,19 +93,7 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, paymentMethods, payPerHireEnabled };
 
   if (subscription) {
-    return {
-      ...common,
-      planName: subscription.planName,
-      plan: subscription.plan,
-      isAnnual: subscription.isAnnual,
-      isActive: true,
-      isCancellable: !subscription.cancelAtPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      expiresAt: subscription.currentPeriodEnd.toISOString(),
-      nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : centsToDollars(subscription.amountCents),
-      nextPaymentDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
-      planFeatures: [...employerPlanFeatures(subscription.plan)],
-    };
+    return { ...common, ...subscriptionStatus(subscription), planFeatures: [...employerPlanFeatures(subscription.plan)] };
   }
   const postPlan = openPostGrants.find((grant) => grant.isBoosted) ?? openPostGrants[0];
   const plan = postPlan ? (postPlan.isBoosted ? 'boosted' : 'basic') : 'none';
@@ -127,18 +130,7 @@ export async function getWorkerSubscription(db: Executor, user: User, workerId: 
       purchases,
     };
   }
-  return {
-    planName: subscription.planName,
-    plan: subscription.plan,
-    isAnnual: subscription.isAnnual,
-    isActive: true,
-    isCancellable: !subscription.cancelAtPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    expiresAt: subscription.currentPeriodEnd.toISOString(),
-    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : centsToDollars(subscription.amountCents),
-    nextPaymentDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
-    purchases,
-  };
+  return { ...subscriptionStatus(subscription), purchases };
 }
 
 export async function listBillingHistory(db: Executor, user: User, userId: string): Promise<Invoice[]> {

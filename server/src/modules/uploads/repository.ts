@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { uploads } from '../../db/schema/uploads';
 
 export async function findUploadByObjectPath(db: Executor, objectPath: string) {
@@ -14,11 +13,3 @@ export async function insertUpload(db: Executor, values: typeof uploads.$inferIn
   return row ?? null;
 }
 
-export async function hasWorkerAppliedToEmployer(db: Executor, workerId: string, employerId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -13,6 +13,7 @@ import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
+import { hasWorkerAppliedToEmployer } from '../applications/repository';
 import * as repo from './repository';
 import { createUploadToken, verifyUploadToken, type UploadGrant } from './signing';
 
@@ -91,7 +92,7 @@ export async function readObject(db: Executor, storage: ObjectStorage, viewer: U
   const canView =
     upload !== null &&
     (upload.ownerId === viewer.id ||
-      (viewer.userType === 'employer' && (await repo.hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))));
+      (viewer.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))));
   const body = canView ? await storage.get(objectPath) : null;
   if (!upload || !body) throw new AppError(404, UPLOAD_MESSAGES.notFound);
   return { body, mimeType: upload.mimeType };
