@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, launchBrowser, loginAsEmployer, loginAsWorker, newPage, SAMPLE_PDF, uniqueEmail } from './fixtures';
+import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,60 +10,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new worker with a complete profile (real resume upload included), built through the API. */
-async function createCompleteWorker() {
-  const email = uniqueEmail('applicant');
-  const password = 'a-good-password';
-  const lastName = `Applicant${Date.now().toString(36)}`;
-  const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
-    email,
-    password,
-    userType: 'worker',
-    firstName: 'Jordan',
-    lastName,
-  });
-  const { token, user } = session;
-  await api('PUT', `/api/users/${user.id}`, token, { phone: '555-010-2030', location: 'Houston, TX' });
-  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
-  const target = new URL(uploadURL, baseUrl());
-  const { objectPath } = await api<{ objectPath: string }>(
-    'PUT',
-    `${target.pathname}${target.search}`,
-    undefined,
-    SAMPLE_PDF,
-    'application/pdf',
-  );
-  await api('PUT', `/api/worker-profile/${user.id}`, token, {
-    primaryTrade: 'welder',
-    yearsExperience: '6',
-    visaStatus: 'citizen',
-    availability: 'two-weeks',
-    preferredIndustries: ['oilgas'],
-    bio: 'Certified pipeline welder, eight years on cross-country lines.',
-    skills: ['TIG', 'Pipe fitting'],
-    resumeUrl: objectPath,
-  });
-  return { email, password, token, userId: user.id, name: `Jordan ${lastName}` };
-}
-
-async function demoEmployerJob() {
-  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, {
-    email: DEMO_EMPLOYER_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const jobs = await api<Array<{ id: string; title: string; isActive: boolean }>>('GET', `/api/employer/${user.id}/jobs`, token);
-  const job = jobs.find((candidate) => candidate.isActive);
-  if (!job) throw new Error('the demo employer has no active job');
-  return job;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
-
 describe('applications and interviews', () => {
   it('takes an application from the API through the employer pipeline to the worker', async () => {
-    const worker = await createCompleteWorker();
+    const worker = await createCompleteWorker({ phone: '555-010-2030', skills: ['TIG', 'Pipe fitting'] });
     const job = await demoEmployerJob();
     await api('POST', '/api/applications', worker.token, {
       jobId: job.id,

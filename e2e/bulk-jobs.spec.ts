@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,31 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function createReadyEmployer() {
-  const email = uniqueEmail('bulk');
-  const password = 'a-good-password';
-  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
-    email,
-    password,
-    userType: 'employer',
-    firstName: 'Dana',
-  });
-  await api('PUT', `/api/employer-profile/${user.id}`, token, {
-    companyName: 'Gulf Coast Crews',
-    industry: 'energy',
-    companySize: '51-200',
-    contactEmail: 'jobs@gulfcoastcrews.example.com',
-    phoneNumber: '555-010-7070',
-    headquarters: 'Houston, TX',
-    description: 'Field crews for pipeline and grid projects.',
-  });
-  return { email, password };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
 
 describe('posting jobs from a labor estimate', () => {
   it('turns the selected worker types of an estimate into one job each', async () => {

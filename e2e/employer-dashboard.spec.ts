@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, uniqueEmail } from './fixtures';
+import { launchBrowser, newPage, toast, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,10 +21,6 @@ async function signUpEmployer(page: Page, email: string) {
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/employer-dashboard');
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
 }
 
 describe('employer dashboard', () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { api, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,35 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * A new employer with a complete company profile: the demo employer's seeded jobs already use
- * the free job post, so it could not post without buying one.
- */
-async function createReadyEmployer() {
-  const email = uniqueEmail('hiring');
-  const password = 'a-good-password';
-  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
-    email,
-    password,
-    userType: 'employer',
-    firstName: 'Morgan',
-  });
-  await api('PUT', `/api/employer-profile/${user.id}`, token, {
-    companyName: 'Ridgeline Utilities',
-    industry: 'energy',
-    companySize: '51-200',
-    contactEmail: 'jobs@ridgeline.example.com',
-    phoneNumber: '555-010-5050',
-    headquarters: 'Denver, CO',
-    description: 'Transmission and distribution contractor.',
-  });
-  return { email, password };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
 
 describe('employer jobs', () => {
   it('posts a job with the form rules, edits, deactivates and deletes it', async () => {

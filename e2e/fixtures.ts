@@ -74,3 +74,90 @@ export const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
+
+/** A toast by its exact text; Radix repeats the text in a hidden live region, so take the first match. */
+export function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+type Session = { token: string; user: { id: string } };
+
+/** The first active job of the seeded demo employer. */
+export async function demoEmployerJob() {
+  const { token, user } = await api<Session>('POST', '/api/auth/login', undefined, {
+    email: DEMO_EMPLOYER_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const jobs = await api<Array<{ id: string; title: string; isActive: boolean }>>('GET', `/api/employer/${user.id}/jobs`, token);
+  const job = jobs.find((candidate) => candidate.isActive);
+  if (!job) throw new Error('the demo employer has no active job');
+  return job;
+}
+
+/**
+ * A new employer with a complete company profile: the demo employer's seeded jobs already use
+ * the free job post, so it could not post without buying one.
+ */
+export async function createReadyEmployer() {
+  const email = uniqueEmail('employer');
+  const password = 'a-good-password';
+  const { token, user } = await api<Session>('POST', '/api/auth/register', undefined, {
+    email,
+    password,
+    userType: 'employer',
+    firstName: 'Morgan',
+  });
+  await api('PUT', `/api/employer-profile/${user.id}`, token, {
+    companyName: 'Ridgeline Utilities',
+    industry: 'energy',
+    companySize: '51-200',
+    contactEmail: 'jobs@ridgeline.example.com',
+    phoneNumber: '555-010-5050',
+    headquarters: 'Denver, CO',
+    description: 'Transmission and distribution contractor.',
+  });
+  return { email, password };
+}
+
+const WORKER_DEFAULTS = {
+  firstName: 'Jordan',
+  phone: '555-010-2030',
+  location: 'Houston, TX',
+  primaryTrade: 'welder',
+  yearsExperience: '6',
+  visaStatus: 'citizen',
+  availability: 'two-weeks',
+  preferredIndustries: ['oilgas'],
+  bio: 'Certified pipeline welder, eight years on cross-country lines.',
+  skills: ['TIG', 'Pipe fitting'],
+};
+
+type WorkerDetails = typeof WORKER_DEFAULTS & { lastName: string };
+
+/**
+ * A new worker with a complete profile (real resume upload included), built through the API: the
+ * demo worker's profile is not complete, so its jobs, applications and messages tabs are locked.
+ * The default last name is unique so that the worker's name finds only this worker.
+ */
+export async function createCompleteWorker(details: Partial<WorkerDetails> = {}) {
+  const { firstName, lastName, phone, location, ...profile } = {
+    ...WORKER_DEFAULTS,
+    lastName: `Worker${Date.now().toString(36)}`,
+    ...details,
+  };
+  const email = uniqueEmail('worker');
+  const password = 'a-good-password';
+  const { token, user } = await api<Session>('POST', '/api/auth/register', undefined, {
+    email,
+    password,
+    userType: 'worker',
+    firstName,
+    lastName,
+  });
+  await api('PUT', `/api/users/${user.id}`, token, { phone, location });
+  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
+  const target = new URL(uploadURL, baseUrl());
+  const { objectPath } = await api<{ objectPath: string }>('PUT', `${target.pathname}${target.search}`, undefined, SAMPLE_PDF, 'application/pdf');
+  await api('PUT', `/api/worker-profile/${user.id}`, token, { ...profile, resumeUrl: objectPath });
+  return { email, password, token, userId: user.id, name: `${firstName} ${lastName}` };
+}

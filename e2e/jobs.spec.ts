@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launchBrowser, loginAsWorker, newPage, SAMPLE_PDF, uniqueEmail } from './fixtures';
+import { createCompleteWorker, launchBrowser, loginAsWorker, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,40 +10,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo worker's profile is not complete (the jobs tab would be locked), so the journey uses a new worker. */
-async function createCompleteWorker() {
-  const email = uniqueEmail('job-seeker');
-  const password = 'a-good-password';
-  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, {
-    email,
-    password,
-    userType: 'worker',
-    firstName: 'Casey',
-  });
-  await api('PUT', `/api/users/${user.id}`, token, { phone: '555-010-4040', location: 'Houston, TX' });
-  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
-  const target = new URL(uploadURL, baseUrl());
-  const { objectPath } = await api<{ objectPath: string }>('PUT', `${target.pathname}${target.search}`, undefined, SAMPLE_PDF, 'application/pdf');
-  await api('PUT', `/api/worker-profile/${user.id}`, token, {
-    primaryTrade: 'electrician',
-    yearsExperience: '6',
-    visaStatus: 'citizen',
-    availability: 'immediate',
-    preferredIndustries: ['energy'],
-    bio: 'Journeyman electrician, substations and industrial controls.',
-    skills: ['NEC code'],
-    resumeUrl: objectPath,
-  });
-  return { email, password };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
-
 describe('worker job search', () => {
   it('searches and filters jobs, applies to one, then saves and unsaves it', async () => {
-    const worker = await createCompleteWorker();
+    // An electrician in energy, like the job the test searches for and applies to.
+    const worker = await createCompleteWorker({
+      primaryTrade: 'electrician',
+      availability: 'immediate',
+      preferredIndustries: ['energy'],
+      bio: 'Journeyman electrician, substations and industrial controls.',
+      skills: ['NEC code'],
+    });
     const { context, page } = await newPage(browser);
     await loginAsWorker(page, worker.email, worker.password);
 

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTextPdf } from '../server/src/modules/uploads/text-pdf';
-import { api, baseUrl, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -13,52 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Session {
-  token: string;
-  user: { id: string };
-}
-
 /** A worker with a complete profile who applied to one of the demo employer's jobs. */
 async function createApplicant() {
-  const employer = await api<Session>('POST', '/api/auth/login', null, {
-    email: DEMO_EMPLOYER_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const jobs = await api<{ id: string; isActive: boolean }[]>('GET', `/api/employer/${employer.user.id}/jobs`, employer.token);
-  const job = jobs.find((candidate) => candidate.isActive)!;
-
-  const email = uniqueEmail('messaging-worker');
-  const password = 'a-good-password';
-  const worker = await api<Session>('POST', '/api/auth/register', null, {
-    email,
-    password,
-    userType: 'worker',
-    firstName: 'Morgan',
-    lastName: 'Lee',
-  });
-  await api('PUT', `/api/users/${worker.user.id}`, worker.token, { phone: '+1 555 010 4477', location: 'Denver, CO' });
-  const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', worker.token);
-  const upload = await fetch(`${baseUrl()}${uploadURL}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: new Uint8Array(buildTextPdf(['Morgan Lee', 'Journeyman electrician'])),
-  });
-  const { objectPath } = (await upload.json()) as { objectPath: string };
-  await api('PUT', `/api/worker-profile/${worker.user.id}`, worker.token, {
-    primaryTrade: 'electrician',
-    yearsExperience: '3',
-    visaStatus: 'citizen',
-    availability: 'immediate',
-    preferredIndustries: ['construction'],
-    bio: 'Journeyman electrician, commercial and data center work.',
-    resumeUrl: objectPath,
-  });
+  const job = await demoEmployerJob();
+  // The employer finds the thread by this name, and the WhatsApp hand-off dials this phone.
+  const worker = await createCompleteWorker({ firstName: 'Morgan', lastName: 'Lee', phone: '+1 555 010 4477' });
   await api('POST', '/api/applications', worker.token, { jobId: job.id });
-  return { email, password, workerId: worker.user.id };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
+  return { email: worker.email, password: worker.password, workerId: worker.userId };
 }
 
 function composer(page: Page) {

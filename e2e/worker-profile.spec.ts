@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTextPdf } from '../server/src/modules/uploads/text-pdf';
-import { launchBrowser, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+import { launchBrowser, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +13,6 @@ afterAll(async () => {
 
 const LOCKED_TABS = ['Jobs', 'Applications', 'Saved', 'Messages'];
 const OPEN_TABS = ['Services', 'Billing', 'Profile'];
-
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
 
 function tab(page: Page, name: string) {
   return page.getByRole('tab', { name: new RegExp(`^${name}`) });
