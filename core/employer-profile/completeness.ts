@@ -1,3 +1,4 @@
+import { measureCompleteness } from '../shared/completeness';
 import type { EmployerProfile } from './schemas';
 
 /** The seven company fields that must be non-blank (002 section 4). */
@@ -12,14 +13,5 @@ export const EMPLOYER_REQUIRED_FIELDS = [
 ] as const;
 
 export function getEmployerProfileCompleteness(profile: Partial<EmployerProfile> | null | undefined) {
-  const missing = EMPLOYER_REQUIRED_FIELDS.filter((field) => {
-    const value = profile?.[field.key];
-    return typeof value !== 'string' || value.trim().length === 0;
-  }).map((field) => field.label);
-  const filled = EMPLOYER_REQUIRED_FIELDS.length - missing.length;
-  return {
-    percent: Math.round((filled / EMPLOYER_REQUIRED_FIELDS.length) * 100),
-    missing,
-    isComplete: missing.length === 0,
-  };
+  return measureCompleteness(EMPLOYER_REQUIRED_FIELDS, profile);
 }

@@ -1,4 +1,5 @@
 import type { User } from '../auth/schemas';
+import { measureCompleteness } from '../shared/completeness';
 import type { WorkerProfile } from './schemas';
 
 /** The nine fields a worker must fill before jobs, applications, saved and messages open (001 section 5). */
@@ -17,19 +18,8 @@ export const WORKER_REQUIRED_FIELDS = [
 type CompletenessInput = Pick<User, 'phone' | 'location'> &
   Pick<WorkerProfile, 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredIndustries' | 'bio' | 'resumeUrl'>;
 
-function isFilled(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return typeof value === 'string' ? value.trim().length > 0 : value !== null && value !== undefined;
-}
-
 export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) {
-  const missing = WORKER_REQUIRED_FIELDS.filter((field) => !isFilled(input[field.key])).map((field) => field.label);
-  const filled = WORKER_REQUIRED_FIELDS.length - missing.length;
-  return {
-    percent: Math.round((filled / WORKER_REQUIRED_FIELDS.length) * 100),
-    missing,
-    isComplete: missing.length === 0,
-  };
+  return measureCompleteness(WORKER_REQUIRED_FIELDS, input);
 }
 
 export function incompleteWorkerProfileMessage(missing: readonly string[]): string {
