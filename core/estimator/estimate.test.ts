@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '../shared/options';
 import { describeDuration, estimateLabor, locationFactor, splitWorkers } from './estimate';
+import { COMPLEXITIES, PROJECT_PHASES, PROJECT_SIZES } from './options';
 import { INDUSTRY_ROLES } from './roles';
 import { laborEstimateRequestSchema, type LaborEstimateRequest } from './schemas';
 
@@ -28,7 +29,8 @@ describe('estimateLabor', () => {
     [{ projectPhase: 'post-construction' }, Math.round(12 * 0.6)],
     [{ projectPhase: 'maintenance' }, Math.round(12 * 0.4)],
     [{ projectPhase: 'rehab-decommissioning' }, Math.round(12 * 0.9)],
-    [{ projectSize: 'small' }, Math.round(5 * 1.2 * 0.7)],
+    // small: 5 x 1.2 x 0.7 = 4.2 rounds to 4, raised to the 5 construction roles (1 each)
+    [{ projectSize: 'small' }, 5],
     [{ projectSize: 'large' }, Math.round(25 * 1.2 * 1.5)],
     [{ projectSize: 'enterprise' }, Math.round(50 * 1.2 * 2.2)],
     [{ complexity: 'intermediate' }, Math.round(12 * 1.2 * 1.2)],
@@ -60,10 +62,38 @@ describe('estimateLabor', () => {
   });
 
   it('rounds to the nearest worker', () => {
-    // 5 x 1 x 0.8 x 0.7 x 1 x 1 = 2.8 -> 3
-    expect(estimateLabor({ ...base, projectSize: 'small', projectPhase: 'commissioning' }).totalWorkers).toBe(3);
-    // 5 x 1 x 1.2 x 0.7 x 1 x 1 = 4.2 -> 4
-    expect(estimateLabor({ ...base, projectSize: 'small' }).totalWorkers).toBe(4);
+    // 12 x 1 x 0.8 x 1 x 1 x 1 = 9.6 -> 10
+    expect(estimateLabor({ ...base, projectPhase: 'commissioning' }).totalWorkers).toBe(10);
+    // 12 x 1 x 0.6 x 1 x 1 x 1 = 7.2 -> 7
+    expect(estimateLabor({ ...base, projectPhase: 'post-construction' }).totalWorkers).toBe(7);
+  });
+
+  it('never gives fewer workers than roles: total, breakdown and cost agree', () => {
+    // 5 x 1 x 0.4 x 0.7 x 1 x 1 = 1.4 -> 1, but each of the 5 roles needs one worker
+    const tinyRequest: LaborEstimateRequest = { ...base, projectSize: 'small', projectPhase: 'maintenance', timeline: '1-4' };
+    const tiny = estimateLabor(tinyRequest);
+    expect(tiny.totalWorkers).toBe(5);
+    expect(Object.values(tiny.workerBreakdown)).toEqual([1, 1, 1, 1, 1]);
+    expect(tiny.estimatedCost).toBe(Math.round(5 * 40 * 2.5 * 45));
+    // telecommunications has 4 roles
+    expect(estimateLabor({ ...tinyRequest, industry: 'telecommunications' }).totalWorkers).toBe(4);
+  });
+
+  it('adds the breakdown up to the total for every input', () => {
+    for (const industry of INDUSTRIES) {
+      for (const projectPhase of PROJECT_PHASES) {
+        for (const projectSize of PROJECT_SIZES) {
+          for (const complexity of COMPLEXITIES) {
+            for (const location of ['Omaha, NE', 'Denver, CO', 'Boston, MA']) {
+              const estimate = estimateLabor({ ...base, industry, projectPhase, projectSize, complexity, location });
+              const counts = Object.values(estimate.workerBreakdown);
+              expect(counts.reduce((a, b) => a + b, 0)).toBe(estimate.totalWorkers);
+              expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+            }
+          }
+        }
+      }
+    }
   });
 
   it.each([
@@ -149,10 +179,6 @@ describe('roles and breakdown', () => {
       'Quality Inspector': 15,
       'Forklift Operator': 10,
     });
-  });
-
-  it('still gives each role one worker when the crew is smaller than the roles', () => {
-    expect(Object.values(splitWorkers(2, INDUSTRY_ROLES.construction))).toEqual([1, 1, 1, 1, 1]);
   });
 });
 

@@ -39,12 +39,10 @@ export function describeDuration(weeks: number): { value: number; unit: 'weeks' 
 
 /**
  * Splits `total` workers across roles by their shares with the largest-remainder method,
- * then gives every role at least one. The counts add up to `total` whenever
- * total >= roles; below that each role still gets its one worker.
+ * then gives every role at least one. Callers pass total >= roles (see crewSize), so the
+ * counts always add up to `total`.
  */
 export function splitWorkers(total: number, roles: readonly RoleShare[]): Record<string, number> {
-  if (total < roles.length) return Object.fromEntries(roles.map(({ role }) => [role, 1]));
-
   const raw = roles.map(({ share }) => total * share);
   const counts = raw.map(Math.floor);
   let left = total - counts.reduce((sum, count) => sum + count, 0);
@@ -74,13 +72,19 @@ export function skillsFor(industry: Industry): string[] {
 export function estimateLabor(input: LaborEstimateRequest): LaborEstimate {
   const size = SIZE_FACTORS[input.projectSize];
   const locationMultiplier = locationFactor(input.location);
-  const totalWorkers = Math.round(
-    size.baseWorkers *
-      INDUSTRY_MULTIPLIERS[input.industry] *
-      PHASE_MULTIPLIERS[input.projectPhase] *
-      size.multiplier *
-      COMPLEXITY_MULTIPLIERS[input.complexity] *
-      locationMultiplier,
+  const roles = INDUSTRY_ROLES[input.industry];
+  // 000 section 9 gives every role at least one worker, so the crew is never smaller than its
+  // role count: the total, the breakdown and the cost all use this one number (decisions.md).
+  const totalWorkers = Math.max(
+    roles.length,
+    Math.round(
+      size.baseWorkers *
+        INDUSTRY_MULTIPLIERS[input.industry] *
+        PHASE_MULTIPLIERS[input.projectPhase] *
+        size.multiplier *
+        COMPLEXITY_MULTIPLIERS[input.complexity] *
+        locationMultiplier,
+    ),
   );
   const weeks = TIMELINE_WEEKS[input.timeline];
   const hourlyRate = BASE_HOURLY_RATE * locationMultiplier;
@@ -94,7 +98,7 @@ export function estimateLabor(input: LaborEstimateRequest): LaborEstimate {
     durationWeeks: weeks,
     hourlyRate: Math.round(hourlyRate * 100) / 100,
     skillsNeeded: skillsFor(input.industry),
-    workerBreakdown: splitWorkers(totalWorkers, INDUSTRY_ROLES[input.industry]),
+    workerBreakdown: splitWorkers(totalWorkers, roles),
     locationMultiplier,
   };
 }

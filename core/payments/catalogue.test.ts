@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingPeriod,
   checkoutHref,
   dollarsToCents,
   EMPLOYER_PLAN_CARDS,
@@ -61,6 +62,22 @@ describe('plan catalogue', () => {
   it('has unique ids', () => {
     const ids = PURCHASABLE_ITEMS.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('says each thing once on a plan card', () => {
+    for (const plan of [...EMPLOYER_PLAN_CARDS, ...WORKER_PLAN_CARDS]) {
+      const lines = [...plan.features, 'duration' in plan ? plan.duration : plan.targetAudience].map((line) => line.toLowerCase());
+      expect(new Set(lines).size, plan.name).toBe(lines.length);
+    }
+    expect(card('subscription').features).toContain('Up to 4 job posts per month');
+  });
+
+  it('bills single job posts once and subscriptions per period', () => {
+    expect(billingPeriod('basic', false)).toBe('one-time');
+    expect(billingPeriod('boosted', true)).toBe('one-time');
+    expect(billingPeriod('subscription-bundle', false)).toBe('monthly');
+    expect(billingPeriod('subscription-bundle', true)).toBe('annual');
+    expect(billingPeriod('standard', false)).toBe('monthly');
   });
 });
 

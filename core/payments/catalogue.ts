@@ -140,7 +140,7 @@ export const EMPLOYER_PLAN_CARDS: readonly EmployerPlanCard[] = [
     name: 'Subscription Bundle',
     monthly: { priceCents: 99900, period: 'per month', checkoutId: 'subscription' },
     annual: { priceCents: 899900, originalPriceCents: 1198800, period: 'per year', checkoutId: 'subscription-annual' },
-    duration: 'Up to 4 job posts per month',
+    duration: 'Cancel anytime, keep access to the period end',
     isPopular: false,
     features: ['Up to 4 job posts per month', 'Each post live for 30 days', 'Advanced Labor Estimator', 'Billing history and invoices', 'Priority support'],
     cta: 'Start Subscription',
@@ -259,6 +259,12 @@ export function planDisplayName(planId: string): string {
 }
 
 export const FREE_EMPLOYER_FEATURES = ['1 free job post', 'Applications in your dashboard', 'Message candidates', 'Basic Labor Estimator'] as const;
+
+/** Basic and Boosted are prepaid single posts: nothing is billed again, monthly or yearly. */
+export function billingPeriod(plan: string, isAnnual: boolean): 'one-time' | 'monthly' | 'annual' {
+  if (plan === 'basic' || plan === 'boosted') return 'one-time';
+  return isAnnual ? 'annual' : 'monthly';
+}
 
 /** The features the subscription tab lists for the employer's current plan. */
 export function employerPlanFeatures(plan: string): readonly string[] {

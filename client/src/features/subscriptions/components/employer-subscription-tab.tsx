@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsd } from '@core/payments/catalogue';
+import { billingPeriod, formatUsd } from '@core/payments/catalogue';
 import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -39,7 +39,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold">{subscription.planName || t('freePlan')}</p>
           <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? t('active') : t('inactive')}</Badge>
-          {subscription.isActive && <Badge variant="outline">{subscription.isAnnual ? t('annualBilling') : t('monthlyBilling')}</Badge>}
+          {subscription.isActive && <Badge variant="outline">{t(`billingPeriod.${billingPeriod(subscription.plan, subscription.isAnnual)}`)}</Badge>}
         </div>
         {subscription.expiresAt && (
           <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsd } from '@core/payments/catalogue';
+import { billingPeriod, formatUsd } from '@core/payments/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -37,7 +37,7 @@ export function WorkerBillingTab() {
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xl font-bold">{plan.planName || t('freePlan')}</p>
-            {plan.isActive && <Badge variant="outline">{plan.isAnnual ? t('annualBilling') : t('monthlyBilling')}</Badge>}
+            {plan.isActive && <Badge variant="outline">{t(`billingPeriod.${billingPeriod(plan.plan, plan.isAnnual)}`)}</Badge>}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
