@@ -38,7 +38,7 @@ export const employerSubscriptionSchema = z.object({
   plan: z.string(),
   isAnnual: z.boolean(),
   isActive: z.boolean(),
-  /** Set when the plan can be cancelled (a Subscription Bundle not yet cancelled). */
+  /** Set when the plan can be cancelled: a subscription, or open Basic/Boosted posts, not yet cancelled. */
   isCancellable: z.boolean(),
   cancelAtPeriodEnd: z.boolean(),
   expiresAt: z.string().nullable(),

@@ -79,6 +79,8 @@ export const jobPostGrants = pgTable(
     isBoosted: boolean('is_boosted').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when the employer cancelled the plan: the posts stay usable until ends_at. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [index('job_post_grants_employer_id_idx').on(table.employerId)],
 );
@@ -116,6 +118,8 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** Stripe's PaymentMethod id for a card saved through a SetupIntent; null in test mode. */
+    providerRef: text('provider_ref').unique('payment_methods_provider_ref_unique'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

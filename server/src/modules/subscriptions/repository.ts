@@ -68,6 +68,14 @@ export async function cancelSubscriptionsAtPeriodEnd(db: Executor, userId: strin
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now), eq(subscriptions.cancelAtPeriodEnd, false)));
 }
 
+export async function cancelJobPostGrants(db: Executor, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(jobPostGrants)
+    .set({ cancelledAt: now })
+    .where(and(inArray(jobPostGrants.id, ids), isNull(jobPostGrants.cancelledAt)));
+}
+
 export async function updatePayPerHire(db: Executor, employerId: string, payPerHireEnabled: boolean) {
   const [row] = await db
     .update(employerProfiles)

@@ -55,6 +55,13 @@ export async function assertCanPostJobs(db: Executor, employerId: string, count:
   throw new AppError(403, available <= 0 ? SUBSCRIPTION_MESSAGES.noPostsLeft : SUBSCRIPTION_MESSAGES.notEnoughPosts(available, count));
 }
 
+/** Basic and Boosted posts bought and still open; the bundle's monthly posts belong to its subscription. */
+function openPostPlanGrants(grantRows: repo.JobPostGrantRow[], now: Date) {
+  return grantRows
+    .filter((grant) => grant.plan !== 'subscription-bundle' && grant.startsAt <= now && grant.endsAt > now)
+    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+}
+
 function assertOwner(user: User, userId: string) {
   if (user.id !== userId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourBilling);
 }
@@ -85,9 +92,7 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   await markBoostedJobs(db, allowance);
   const usage = postUsage(allowance.grants, allowance.jobs, now);
   const subscription = await repo.findCurrentSubscription(db, employerId, now);
-  const openPostGrants = allowance.grantRows
-    .filter((grant) => grant.plan !== 'subscription-bundle' && grant.startsAt <= now && grant.endsAt > now)
-    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+  const openPostGrants = openPostPlanGrants(allowance.grantRows, now);
   const paymentMethods = (await paymentsRepo.listPaymentMethodsForUser(db, employerId)).map(toPaymentMethodDto);
   const payPerHireEnabled = (await findEmployerProfile(db, employerId))?.payPerHireEnabled ?? false;
   const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, paymentMethods, payPerHireEnabled };
@@ -97,14 +102,15 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   }
   const postPlan = openPostGrants.find((grant) => grant.isBoosted) ?? openPostGrants[0];
   const plan = postPlan ? (postPlan.isBoosted ? 'boosted' : 'basic') : 'none';
+  const isCancelled = postPlan !== undefined && openPostGrants.every((grant) => grant.cancelledAt !== null);
   return {
     ...common,
     planName: postPlan ? (postPlan.isBoosted ? 'Boosted Job Post' : 'Basic Job Post') : 'Free Plan',
     plan,
     isAnnual: false,
     isActive: postPlan !== undefined,
-    isCancellable: false,
-    cancelAtPeriodEnd: false,
+    isCancellable: postPlan !== undefined && !isCancelled,
+    cancelAtPeriodEnd: isCancelled,
     expiresAt: postPlan ? openPostGrants[0]!.endsAt.toISOString() : null,
     nextPaymentAmount: null,
     nextPaymentDate: null,
@@ -144,14 +150,24 @@ export async function listBillingHistory(db: Executor, user: User, userId: strin
   }));
 }
 
-/** Stops the plan at the end of the period already paid; access lasts until then. */
+/**
+ * Stops the plan at the end of the period already paid; access lasts until then. Without a
+ * subscription, the employer's open Basic/Boosted posts are the plan: they stay usable to their end.
+ */
 export async function cancelSubscription(db: Database, user: User) {
   const now = new Date();
   const subscription = await repo.findCurrentSubscription(db, user.id, now);
-  if (!subscription) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
-  if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
-  await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
-  return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
+  if (subscription) {
+    if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
+    await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
+    return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
+  }
+  const postGrants = openPostPlanGrants(await repo.listJobPostGrants(db, user.id), now);
+  if (postGrants.length === 0) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
+  const toCancel = postGrants.filter((grant) => grant.cancelledAt === null);
+  if (toCancel.length === 0) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
+  await repo.cancelJobPostGrants(db, toCancel.map((grant) => grant.id), now);
+  return { message: 'Subscription cancelled', accessUntil: postGrants[0]!.endsAt.toISOString() };
 }
 
 export async function listPaymentMethods(db: Executor, userId: string) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { invoices, subscriptions } from '../../db/schema/payments';
@@ -71,7 +72,7 @@ describe('GET /api/employer/subscription/{userId}', () => {
       planName: 'Basic Job Post',
       plan: 'basic',
       isActive: true,
-      isCancellable: false,
+      isCancellable: true,
       jobPostsUsed: 1,
       jobPostsLimit: 2,
       nextPaymentAmount: null,
@@ -116,6 +117,28 @@ describe('Subscription Bundle and cancel at period end', () => {
 
     const history = (await get(`/api/employer/billing-history/${user.id}`, token)).json();
     expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 999, status: 'paid' }]);
+  });
+
+  it('cancels Basic and Boosted posts: they stay usable to their end, nothing more is due', async () => {
+    const { token, user } = await registerUser(ctx.app, 'employer');
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    await buyWithTestCard(ctx.app, token, 'boosted', 29900);
+    const active = (await get(`/api/employer/subscription/${user.id}`, token)).json();
+    expect(active).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: true, cancelAtPeriodEnd: false, nextPaymentAmount: null });
+
+    const other = await registerUser(ctx.app, 'employer');
+    expect((await post('/api/subscription/cancel', other.token)).statusCode).toBe(404);
+
+    const cancel = await post('/api/subscription/cancel', token);
+    expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
+    const cancelled = (await get(`/api/employer/subscription/${user.id}`, token)).json();
+    expect(cancelled).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: false, cancelAtPeriodEnd: true, jobPostsLimit: 3 });
+    await expect(assertCanPostJobs(ctx.database.db, user.id, 3)).resolves.toBeUndefined();
+    expect((await post('/api/subscription/cancel', token)).json()).toEqual({ message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
+
+    // A post bought after cancelling is a new plan, cancellable again.
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    expect((await get(`/api/employer/subscription/${user.id}`, token)).json()).toMatchObject({ isCancellable: true, cancelAtPeriodEnd: false });
   });
 
   it("cancels a worker's resume plan the same way", async () => {
