@@ -32,6 +32,7 @@ export async function openDatabase(options: {
   const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
+  keepConnectionsOnQueryErrors(pool);
   // An idle client dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool);
@@ -45,6 +46,25 @@ export async function openDatabase(options: {
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * pg's Pool.query closes the connection after any failed query. A query the server refused
+ * (bad input, a constraint) leaves the connection in sync, and embedded that one connection is
+ * what every other request waits for: keep it, and drop a connection only when it failed itself.
+ */
+function keepConnectionsOnQueryErrors(pool: pg.Pool) {
+  pool.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(config, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
+    }
+  }) as typeof pool.query;
 }
 
 export async function migrateDatabase(db: Database): Promise<void> {

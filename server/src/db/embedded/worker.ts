@@ -6,8 +6,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const { dataDir } = workerData as { dataDir: string };
 
 const db = await PGlite.create(dataDir);
-// One connection: PGlite is single-session, so the API's pool is kept at one client too.
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+// PGlite is single-session, so the API's pool keeps one client. A few sockets are still accepted:
+// when that client is dropped, its replacement connects before the old socket has finished closing,
+// and a server full at that moment would fail whichever request was waiting for it.
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
 server.addEventListener('listening', (event) => {
   const { port } = (event as CustomEvent<{ port: number }>).detail;
   parentPort?.postMessage({ type: 'listening', port });

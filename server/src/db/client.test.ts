@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const unserializable = {
+  toPostgres: () => {
+    throw new Error('cannot be sent');
+  },
+};
+
+describe('one database connection shared by every request', () => {
+  it('keeps serving other requests while queries fail beside them', async () => {
+    const { token } = await registerUser(ctx.app, 'worker');
+    const failures = [
+      // Refused by the database (PostgreSQL text cannot hold NUL)...
+      () => ctx.database.db.execute(sql`select ${'a\u0000b'}::text`),
+      // ...and failing before it is sent, which drops the connection it had.
+      () => ctx.database.pool.query('select $1::text', [unserializable]),
+    ];
+    const statuses: number[] = [];
+    let failed = 0;
+    // Each lane sends a bad query, then a request, so every request follows a failure closely.
+    const lane = async (lane: number) => {
+      for (let round = 0; round < 10; round += 1) {
+        await failures[(lane + round) % 2]!().catch(() => (failed += 1));
+        const response = await ctx.app.inject({ method: 'GET', url: `/api/jobs?q=lane${lane}round${round}`, headers: bearer(token) });
+        statuses.push(response.statusCode);
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(lane));
+    expect(failed).toBe(40);
+    expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
+  });
+});
