@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +13,7 @@ import { clientPlugin } from './plugins/client';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
@@ -21,13 +21,20 @@ export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The rate limits' clock; tests move it instead of waiting. */
+  now?: () => Date;
+}
+
+// Fastify ignores a bare hop count (it cannot check the nearest peer), so hops are trusted through a function.
+function toTrustProxy(trustProxy: Env['TRUST_PROXY']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
 /** Builds the whole API (plugins, then modules); never listens, so tests can inject. */
-export async function buildApp({ env, database, logger }: BuildAppOptions) {
+export async function buildApp({ env, database, logger, now = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -37,7 +44,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
   await app.register(dbPlugin, { database, env });
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { now });
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(realtimePlugin);

@@ -1,7 +1,26 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto/-Host: unset trusts none (the socket address is
+ * the client), a number trusts that many hops, a list trusts those addresses/CIDRs.
+ */
+const trustProxySchema = z.preprocess(emptyAsUndefined, z.string().trim().optional()).transform((value, ctx) => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of IP addresses or CIDRs' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -11,6 +30,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

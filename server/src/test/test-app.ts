@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { RegisterRequest } from '@core/auth/schemas';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -15,12 +15,15 @@ export interface TestContext {
  * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { now }: Pick<BuildAppOptions, 'now'> = {},
+): Promise<TestContext> {
   const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
   const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir: 'memory://' });
   await migrateDatabase(database.db);
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, now });
   await app.ready();
   return {
     app,
@@ -40,6 +43,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 export async function createTestAppsSharingDatabase(
   count: number,
   envOverrides: Record<string, string> = {},
+  { now }: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<{ apps: App[]; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createTestAppsSharingDatabase needs TEST_DATABASE_URL');
@@ -51,7 +55,7 @@ export async function createTestAppsSharingDatabase(
     const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'memory://' });
     if (i === 0) await migrateDatabase(database.db);
     databases.push(database);
-    const app = await buildApp({ env, database, logger: false });
+    const app = await buildApp({ env, database, logger: false, now });
     await app.ready();
     apps.push(app);
   }

@@ -18,6 +18,7 @@ import * as authService from './service';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttlDays = app.env.SESSION_TTL_DAYS;
   const rateLimit = { max: app.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
+  const signInThrottle = app.createThrottle(authService.SIGN_IN_THROTTLE);
 
   app.post(
     '/api/auth/register',
@@ -39,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await authService.login(app.db, request.body.email, request.body.password, ttlDays);
+      const { email, password } = request.body;
+      const session = await authService.login(app.db, signInThrottle, email, password, ttlDays);
       setSessionCookie(request, reply, session.token, ttlDays);
       return session;
     },

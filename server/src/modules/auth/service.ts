@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
+import type { Throttle, ThrottleRule } from '../../plugins/rate-limit';
 import {
   findEmployerProfile,
   insertEmptyEmployerProfile,
@@ -77,10 +78,24 @@ export async function register(db: Database, input: RegisterRequest & { email: s
   });
 }
 
-export async function login(db: Database, email: string, password: string, ttlDays: number) {
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** Per e-mail, from any IP: 10 failed sign-ins within 15 minutes refuse that account for 15 minutes. */
+export const SIGN_IN_THROTTLE: ThrottleRule = {
+  name: 'sign-in',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  message: 'Too many failed sign-ins to this account.',
+};
+
+export async function login(db: Database, throttle: Throttle, email: string, password: string, ttlDays: number) {
+  // Counted before the password check, so parallel guesses cannot slip past the limit; the right password forgets them.
+  await throttle.consume(email);
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !isValid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+  await throttle.reset(email);
   const reactivated = await reactivateIfDeactivated(db, user);
   const token = await startSession(db, user.id, ttlDays);
   const profile = await loadProfile(db, user.id, user.userType);
