@@ -69,6 +69,8 @@ export const conversationUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** Set for employers with a company profile: workers see the company, not the person. */
+  companyName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   userType: z.enum(USER_TYPES),
   location: z.string().nullable(),

@@ -133,6 +133,7 @@ describe('sending and reading', () => {
           id: employer.user.id,
           firstName: 'Erin',
           lastName: 'Boss',
+          companyName: null,
           avatarUrl: null,
           userType: 'employer',
           location: null,
@@ -158,6 +159,30 @@ describe('sending and reading', () => {
     expect((await list(worker)).json()[0].unreadCount).toBe(0);
     expect((await list(employer)).json()[0].unreadCount).toBe(1);
     expect((await list(employer)).json()[0].lastMessage.content).toBe('Yes!');
+  });
+
+  it("shows workers the employer's company name, logo and headquarters, and employers the worker as a person", async () => {
+    await ctx.app.db
+      .insert(employerProfiles)
+      .values({ userId: employer.user.id, companyName: 'Boss Electric LLC', logo: '/objects/logo-boss', headquarters: 'Denver, CO' })
+      .onConflictDoUpdate({
+        target: employerProfiles.userId,
+        set: { companyName: 'Boss Electric LLC', logo: '/objects/logo-boss', headquarters: 'Denver, CO' },
+      });
+    await ctx.app.db.update(users).set({ avatarUrl: '/objects/worker-face' }).where(eq(users.id, worker.user.id));
+    expect((await list(worker)).json()[0].otherUser).toMatchObject({
+      id: employer.user.id,
+      companyName: 'Boss Electric LLC',
+      avatarUrl: '/objects/logo-boss',
+      location: 'Denver, CO',
+    });
+    expect((await list(employer)).json()[0].otherUser).toMatchObject({
+      id: worker.user.id,
+      companyName: null,
+      avatarUrl: '/objects/worker-face',
+    });
+    // Another worker sees no company of anyone they have no conversation with.
+    expect((await list(otherWorker)).json()).toEqual([]);
   });
 
   it('returns only later messages with ?after (a message id or a time)', async () => {

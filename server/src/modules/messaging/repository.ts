@@ -92,7 +92,7 @@ export async function markMessagesRead(db: Executor, conversationId: string, rec
     );
 }
 
-/** The user's conversations with the other participant, unread count and last message, newest first. */
+/** The user's conversations with the other participant (an employer's company), unread count and last message, newest first. */
 export async function listConversationsForUser(db: Executor, userId: string) {
   const otherUserId = sql<string>`case when ${conversations.userAId} = ${userId} then ${conversations.userBId} else ${conversations.userAId} end`;
   const lastMessage = db
@@ -115,9 +115,11 @@ export async function listConversationsForUser(db: Executor, userId: string) {
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
+        // An employer appears as their company: its name, logo and headquarters when set.
+        companyName: employerProfiles.companyName,
+        avatarUrl: sql<string | null>`coalesce(${employerProfiles.logo}, ${users.avatarUrl})`,
         userType: users.userType,
-        location: users.location,
+        location: sql<string | null>`coalesce(${employerProfiles.headquarters}, ${users.location})`,
       },
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`,
       lastMessage: {
@@ -128,6 +130,7 @@ export async function listConversationsForUser(db: Executor, userId: string) {
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, otherUserId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
     .leftJoinLateral(lastMessage, sql`true`)
     .where(or(eq(conversations.userAId, userId), eq(conversations.userBId, userId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));

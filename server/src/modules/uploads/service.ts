@@ -86,13 +86,19 @@ export async function storeUpload(db: Executor, storage: ObjectStorage, grant: U
   return { objectPath: `${OBJECTS_PREFIX}${grant.objectPath}` };
 }
 
-/** A file for its owner, or for an employer the owning worker applied to; anyone else gets 404. */
+/**
+ * A file for its owner, for an employer the owning worker applied to, or (a company logo) for a
+ * worker who applied to that employer, who sees it in conversations; anyone else gets 404.
+ */
 export async function readObject(db: Executor, storage: ObjectStorage, viewer: User, objectPath: string) {
   const upload = await repo.findUploadByObjectPath(db, objectPath);
   const canView =
     upload !== null &&
     (upload.ownerId === viewer.id ||
-      (viewer.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))));
+      (viewer.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))) ||
+      (viewer.userType === 'worker' &&
+        upload.fileType === 'logo' &&
+        (await hasWorkerAppliedToEmployer(db, viewer.id, upload.ownerId))));
   const body = canView ? await storage.get(objectPath) : null;
   if (!upload || !body) throw new AppError(404, UPLOAD_MESSAGES.notFound);
   return { body, mimeType: upload.mimeType };

@@ -204,6 +204,26 @@ describe('GET /objects/{path}', () => {
     expect((await getObject(objectPath, bearer(strangerEmployer.token))).statusCode).toBe(404);
   });
 
+  it("serves an employer's logo to workers who applied to that employer only", async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const applicant = await registerUser(ctx.app, 'worker');
+    const stranger = await registerUser(ctx.app, 'worker');
+    const otherEmployer = await registerUser(ctx.app, 'employer');
+    const { objectPath } = (await upload(employer.token, 'logo', samplePng())).response.json();
+    await ctx.database.db
+      .insert(applications)
+      .values({ workerId: applicant.user.id, employerId: employer.user.id, jobTitle: 'Lineman' });
+
+    expect((await getObject(objectPath, bearer(employer.token))).statusCode).toBe(200);
+    expect((await getObject(objectPath, bearer(applicant.token))).statusCode).toBe(200);
+    for (const viewer of [stranger, otherEmployer]) {
+      expect((await getObject(objectPath, bearer(viewer.token))).statusCode).toBe(404);
+    }
+    // The applicant's reach stops at logos: the employer's other files stay private.
+    const { objectPath: document } = (await upload(employer.token, 'document', samplePdf())).response.json();
+    expect((await getObject(document, bearer(applicant.token))).statusCode).toBe(404);
+  });
+
   it('answers 404 for a path that was never uploaded', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const response = await getObject('/objects/resumes/00000000-0000-0000-0000-000000000000', bearer(token));

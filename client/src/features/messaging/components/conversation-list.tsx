@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@core/messaging/schemas';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatMessageTime, fullName } from '../utils/format';
+import { formatMessageTime, participantName } from '../utils/format';
+import { UnreadBadge } from './unread-badge';
 import { UserAvatar } from './user-avatar';
 
 export function ConversationList({
@@ -47,7 +47,7 @@ export function ConversationList({
   return (
     <ul className="max-h-[500px] divide-y overflow-y-auto" aria-label={t('conversations')}>
       {conversations.map((conversation) => {
-        const name = fullName(conversation.otherUser) || t('unknownUser');
+        const name = participantName(conversation.otherUser) || t('unknownUser');
         const isSelected = conversation.id === selectedId;
         return (
           <li key={conversation.id}>
@@ -82,11 +82,7 @@ export function ConversationList({
                   <span className="truncate text-sm text-slate-700">
                     {conversation.lastMessage?.content ?? t('noMessagePreview')}
                   </span>
-                  {conversation.unreadCount > 0 && (
-                    <Badge className="shrink-0" aria-label={t('unread', { count: conversation.unreadCount })}>
-                      {conversation.unreadCount}
-                    </Badge>
-                  )}
+                  <UnreadBadge count={conversation.unreadCount} />
                 </span>
               </span>
             </button>

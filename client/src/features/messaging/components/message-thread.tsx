@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,10 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWhatsappLink } from '../api/create-whatsapp-link';
+import { markConversationRead } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import { formatMessageTime, fullName } from '../utils/format';
+import { formatMessageTime, participantName } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 
 export function MessageThread({
@@ -31,7 +33,7 @@ export function MessageThread({
 }) {
   const { t } = useTranslation('messaging');
   const other = conversation.otherUser;
-  const name = fullName(other) || t('unknownUser');
+  const name = participantName(other) || t('unknownUser');
 
   return (
     <section className="flex h-[600px] flex-col rounded-lg border bg-white" aria-label={name}>
@@ -56,8 +58,13 @@ export function MessageThread({
 
 function MessageList({ conversationId, currentUserId }: { conversationId: string; currentUserId: string }) {
   const { t, i18n } = useTranslation('messaging');
+  const queryClient = useQueryClient();
   const messages = useMessages(conversationId);
   const listRef = React.useRef<HTMLOListElement>(null);
+
+  React.useEffect(() => {
+    if (messages.isSuccess) markConversationRead(queryClient, conversationId);
+  }, [messages.isSuccess, messages.dataUpdatedAt, queryClient, conversationId]);
 
   React.useEffect(() => {
     const list = listRef.current;

@@ -6,7 +6,6 @@ import { TOKEN_KEY } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
-import { useLiveMessages } from '../hooks/use-live-messages';
 import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
 
@@ -17,8 +16,8 @@ export function MessagingPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('conversation');
   const isSignedIn = Boolean(user?.id && localStorage.getItem(TOKEN_KEY));
+  // Live updates come from useMessagesLive, which the dashboard keeps mounted across tabs.
   const conversations = useConversations({ enabled: isSignedIn });
-  useLiveMessages(selectedId, isSignedIn);
 
   const selected = conversations.data?.find((conversation) => conversation.id === selectedId) ?? null;
 

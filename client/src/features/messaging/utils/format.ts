@@ -1,7 +1,8 @@
 import type { ConversationUser } from '@core/messaging/schemas';
 
-export function fullName(user: Pick<ConversationUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+/** How the other participant is named: an employer by their company, anyone else by their name. */
+export function participantName(user: Pick<ConversationUser, 'firstName' | 'lastName' | 'companyName'>): string {
+  return user.companyName || [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
 /** Time today, otherwise a short date: enough to place a message without clutter. */
