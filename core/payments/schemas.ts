@@ -21,6 +21,11 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Stripe webhooks are not configured',
   webhookSignatureInvalid: 'Invalid Stripe webhook signature',
   signInToPay: 'Please sign in to complete your purchase',
+  stripeSetupOff: 'Saving cards through Stripe is not enabled; use the test mode card form',
+  setupIntentInvalid: 'Card setup reference is missing or invalid',
+  setupNotFound: 'Card setup not found',
+  setupNotCompleted: 'Your card has not been confirmed yet',
+  cardAlreadySaved: 'This card is already saved',
 } as const;
 
 /** Amounts in requests are cents (spec 000 section 7); amounts in responses are dollars. */
@@ -64,6 +69,16 @@ export function parseExpiry(expiry: string): { expMonth: number; expYear: number
   const [, month, year] = EXPIRY_PATTERN.exec(expiry.trim())!;
   return { expMonth: Number(month), expYear: 2000 + Number(year) };
 }
+
+/** Add Payment Method with Stripe: the SetupIntent Stripe.js confirmed, checked again on the server. */
+export const setupIntentResponseSchema = z.object({ clientSecret: z.string() });
+export const saveSetupCardRequestSchema = z.object({
+  setupIntentId: z
+    .string({ error: PAYMENT_MESSAGES.setupIntentInvalid })
+    .trim()
+    .regex(/^seti_\w+$/, PAYMENT_MESSAGES.setupIntentInvalid),
+});
+export type SaveSetupCardRequest = z.infer<typeof saveSetupCardRequestSchema>;
 
 export const testConfirmRequestSchema = testCardSchema.extend({ clientSecret: z.string().min(1, PAYMENT_MESSAGES.paymentNotFound) });
 export type TestConfirmRequest = z.infer<typeof testConfirmRequestSchema>;

@@ -40,6 +40,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Another host for Stripe's API (a local fake in tests); unset means api.stripe.com. */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),

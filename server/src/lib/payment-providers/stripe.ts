@@ -1,15 +1,25 @@
 import Stripe from 'stripe';
-import type { CardPaymentState, CardProvider } from './types';
+import type { CardPaymentState, CardProvider, SavedCard } from './types';
 
-const toStatus = (status: Stripe.PaymentIntent.Status): CardPaymentState['status'] => {
+const toStatus = (status: Stripe.PaymentIntent.Status | Stripe.SetupIntent.Status): CardPaymentState['status'] => {
   if (status === 'succeeded') return 'succeeded';
   if (status === 'processing') return 'processing';
   if (status === 'canceled') return 'failed';
   return 'requires_payment';
 };
 
-export function createStripeProvider(secretKey: string): CardProvider {
-  const stripe = new Stripe(secretKey);
+function toSavedCard(method: string | Stripe.PaymentMethod | null): SavedCard | null {
+  const card = typeof method === 'object' ? method?.card : null;
+  return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null;
+}
+
+/** Stripe's API; `apiBase` (STRIPE_API_BASE) points it elsewhere, e.g. at a local fake in tests. */
+export function createStripeProvider(secretKey: string, apiBase?: string): CardProvider {
+  const base = apiBase ? new URL(apiBase) : null;
+  const stripe = new Stripe(
+    secretKey,
+    base ? { host: base.hostname, port: Number(base.port) || undefined, protocol: base.protocol === 'http:' ? 'http' : 'https' } : {},
+  );
   return {
     mode: 'stripe',
     async createIntent({ amountCents, currency, metadata }) {
@@ -24,20 +34,39 @@ export function createStripeProvider(secretKey: string): CardProvider {
     async retrieveIntent(id) {
       try {
         const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
-        const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
         return {
           id: intent.id,
           status: toStatus(intent.status),
           amountCents: intent.amount,
           currency: intent.currency,
-          card: method?.card
-            ? { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }
-            : null,
+          card: toSavedCard(intent.payment_method),
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
         throw error;
       }
+    },
+    setup: {
+      async createSetup({ metadata }) {
+        const intent = await stripe.setupIntents.create({ payment_method_types: ['card'], usage: 'off_session', metadata });
+        return { id: intent.id, clientSecret: intent.client_secret! };
+      },
+      async retrieveSetup(id) {
+        try {
+          const intent = await stripe.setupIntents.retrieve(id, { expand: ['payment_method'] });
+          const method = intent.payment_method;
+          return {
+            id: intent.id,
+            status: toStatus(intent.status),
+            paymentMethodRef: typeof method === 'string' ? method : (method?.id ?? null),
+            card: toSavedCard(method),
+            metadata: intent.metadata ?? {},
+          };
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          throw error;
+        }
+      },
     },
   };
 }

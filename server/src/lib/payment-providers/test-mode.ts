@@ -13,6 +13,7 @@ export function createTestCardProvider(readRecord: (id: string) => Promise<CardP
       return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` };
     },
     retrieveIntent: readRecord,
+    setup: null,
   };
 }
 

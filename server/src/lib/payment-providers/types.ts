@@ -21,11 +21,29 @@ export interface CardPaymentState {
   card: SavedCard | null;
 }
 
+/** What the provider says about one card-saving SetupIntent. */
+export interface CardSetupState {
+  id: string;
+  status: CardPaymentStatus;
+  /** The provider's PaymentMethod id, kept so the saved card can be charged later. */
+  paymentMethodRef: string | null;
+  card: SavedCard | null;
+  metadata: Record<string, string>;
+}
+
+/** Saving a card without charging it (Stripe SetupIntents). */
+export interface CardSetupProvider {
+  createSetup(input: { metadata: Record<string, string> }): Promise<CardIntent>;
+  retrieveSetup(id: string): Promise<CardSetupState | null>;
+}
+
 /** Card payments: Stripe when its keys are set, else the built-in test mode. */
 export interface CardProvider {
   mode: 'stripe' | 'test';
   createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardPaymentState | null>;
+  /** Null in test mode, where the test card form saves cards instead. */
+  setup: CardSetupProvider | null;
 }
 
 export interface PayPalOrder {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { employerProfiles } from '../../db/schema/employer-profile';
@@ -61,7 +61,32 @@ export async function listPaymentMethodsForUser(db: Executor, userId: string) {
 }
 
 export async function insertPaymentMethod(db: Executor, values: typeof paymentMethods.$inferInsert) {
-  await db.insert(paymentMethods).values(values);
+  const [row] = await db.insert(paymentMethods).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentMethodByProviderRef(db: Executor, userId: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerRef, providerRef)));
+  return row ?? null;
+}
+
+export async function findPaymentMethod(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
+  return row ?? null;
+}
+
+/** Makes `id` the user's only default card. */
+export async function setDefaultPaymentMethod(db: Executor, userId: string, id: string) {
+  await db
+    .update(paymentMethods)
+    .set({ isDefault: sql`${paymentMethods.id} = ${id}` })
+    .where(eq(paymentMethods.userId, userId));
 }
 
 export async function deletePaymentMethod(db: Executor, userId: string, id: string) {

@@ -10,10 +10,14 @@ import {
   paypalCreateOrderRequestSchema,
   paypalCreateOrderResponseSchema,
   purchasesResponseSchema,
+  saveSetupCardRequestSchema,
+  setupIntentResponseSchema,
+  testCardSchema,
   testConfirmRequestSchema,
   testConfirmResponseSchema,
   webhookResponseSchema,
 } from '@core/payments/schemas';
+import { paymentMethodSchema } from '@core/subscriptions/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as paymentsService from './service';
 
@@ -47,6 +51,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/purchases',
     { preHandler: requireAuth(), schema: { tags, response: { 200: purchasesResponseSchema } } },
     async (request) => paymentsService.listPurchases(app.db, currentUser(request).id),
+  );
+
+  // Add Payment Method (/checkout?plan=add-payment or update-payment): Stripe SetupIntent or the test card form.
+  app.post(
+    '/api/payment-methods/setup-intent',
+    { preHandler: requireAuth(), schema: { tags, response: { 200: setupIntentResponseSchema } } },
+    async (request) => paymentsService.createCardSetup(providers, currentUser(request)),
+  );
+
+  app.post(
+    '/api/payment-methods',
+    { preHandler: requireAuth(), schema: { tags, body: saveSetupCardRequestSchema, response: { 201: paymentMethodSchema } } },
+    async (request, reply) => reply.code(201).send(await paymentsService.saveSetupCard(app.db, providers, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/payment-methods/test-mode',
+    { preHandler: requireAuth(), schema: { tags, body: testCardSchema, response: { 201: paymentMethodSchema } } },
+    async (request, reply) => reply.code(201).send(await paymentsService.saveTestCard(app.db, providers, currentUser(request), request.body)),
   );
 
   app.post(

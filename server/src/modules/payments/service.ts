@@ -14,8 +14,11 @@ import {
   type CreateIntentRequest,
   type PayPalCreateOrderRequest,
   type Purchase,
+  type SaveSetupCardRequest,
+  type TestCardForm,
   type TestConfirmRequest,
 } from '@core/payments/schemas';
+import type { PaymentMethod } from '@core/subscriptions/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../config/env';
 import { createPayPalProvider } from '../../lib/payment-providers/paypal';
@@ -38,7 +41,7 @@ export interface PaymentProviders {
 /** Stripe and PayPal when their keys are set; otherwise test mode for cards and no PayPal. */
 export function createPaymentProviders(env: Env, db: Executor): PaymentProviders {
   const card = env.STRIPE_SECRET_KEY
-    ? createStripeProvider(env.STRIPE_SECRET_KEY)
+    ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : createTestCardProvider(async (id) => {
         const payment = await repo.findPaymentByProviderRef(db, id);
         if (!payment || payment.provider !== 'test') return null;
@@ -110,12 +113,36 @@ async function findOwnPayment(db: Executor, user: User, providerRef: string) {
   return payment;
 }
 
+export function toPaymentMethodDto(row: repo.PaymentMethodRow): PaymentMethod {
+  return { id: row.id, last4: row.last4, brand: row.brand, expMonth: row.expMonth, expYear: row.expYear, isDefault: row.isDefault };
+}
+
+const isSameCard = (card: SavedCard) => (method: repo.PaymentMethodRow) =>
+  method.brand === card.brand && method.last4 === card.last4 && method.expMonth === card.expMonth && method.expYear === card.expYear;
+
+/** Keeps the card a payment used, once; the user's first card becomes the default. */
 async function saveCard(db: Executor, userId: string, card: SavedCard) {
   const existing = await repo.listPaymentMethodsForUser(db, userId);
-  const isKnown = existing.some(
-    (method) => method.brand === card.brand && method.last4 === card.last4 && method.expMonth === card.expMonth && method.expYear === card.expYear,
-  );
-  if (!isKnown) await repo.insertPaymentMethod(db, { userId, ...card, isDefault: existing.length === 0 });
+  if (!existing.some(isSameCard(card))) await repo.insertPaymentMethod(db, { userId, ...card, isDefault: existing.length === 0 });
+}
+
+/** Add Payment Method: like saveCard, but saving the same card twice is an error the user sees. */
+async function addCard(db: Executor, userId: string, card: SavedCard, providerRef: string | null) {
+  const existing = await repo.listPaymentMethodsForUser(db, userId);
+  if (existing.some(isSameCard(card))) throw new AppError(409, PAYMENT_MESSAGES.cardAlreadySaved);
+  return repo.insertPaymentMethod(db, { userId, ...card, providerRef, isDefault: existing.length === 0 });
+}
+
+/** Test mode's stand-in for Stripe's card check: past expiry, declining and unknown numbers are refused. */
+function checkTestCard(input: TestCardForm): SavedCard {
+  const { expMonth, expYear } = parseExpiry(input.expiry);
+  const now = new Date();
+  if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) {
+    throw new AppError(402, PAYMENT_MESSAGES.expiryPast);
+  }
+  const result = chargeTestCard({ number: input.cardNumber, expMonth, expYear });
+  if (!result.approved) throw new AppError(402, result.message);
+  return result.card;
 }
 
 /** Test mode's stand-in for Stripe.js confirmCardPayment: the test card decides the outcome. */
@@ -126,18 +153,40 @@ export async function confirmTestCardPayment(db: Database, providers: PaymentPro
   const payment = await findOwnPayment(db, user, intentId);
   if (payment.status === 'succeeded') return { paymentIntentId: intentId, status: 'succeeded' as const };
 
-  const { expMonth, expYear } = parseExpiry(input.expiry);
-  const now = new Date();
-  if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) {
-    throw new AppError(402, PAYMENT_MESSAGES.expiryPast);
-  }
-  const result = chargeTestCard({ number: input.cardNumber, expMonth, expYear });
-  if (!result.approved) throw new AppError(402, result.message);
+  const card = checkTestCard(input);
   await db.transaction(async (tx) => {
     await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
-    await saveCard(tx, user.id, result.card);
+    await saveCard(tx, user.id, card);
   });
   return { paymentIntentId: intentId, status: 'succeeded' as const };
+}
+
+/** Test mode's Add Payment Method: only brand, last 4 digits and expiry are kept, never the number or CVC. */
+export async function saveTestCard(db: Database, providers: PaymentProviders, user: User, input: TestCardForm) {
+  if (providers.card.mode !== 'test') throw new AppError(404, PAYMENT_MESSAGES.testModeOff);
+  const card = checkTestCard(input);
+  return toPaymentMethodDto(await db.transaction((tx) => addCard(tx, user.id, card, null)));
+}
+
+/** Starts Add Payment Method with Stripe: a SetupIntent tagged with its owner, confirmed by Stripe.js. */
+export async function createCardSetup(providers: PaymentProviders, user: User) {
+  if (!providers.card.setup) throw new AppError(404, PAYMENT_MESSAGES.stripeSetupOff);
+  const intent = await providers.card.setup.createSetup({ metadata: { userId: user.id } });
+  return { clientSecret: intent.clientSecret };
+}
+
+/** Records the card of a SetupIntent Stripe says succeeded; the same intent saves one card however often it is sent. */
+export async function saveSetupCard(db: Database, providers: PaymentProviders, user: User, input: SaveSetupCardRequest) {
+  if (!providers.card.setup) throw new AppError(404, PAYMENT_MESSAGES.stripeSetupOff);
+  const setup = await providers.card.setup.retrieveSetup(input.setupIntentId);
+  // Someone else's setup answers exactly like a missing one.
+  if (!setup || setup.metadata.userId !== user.id) throw new AppError(404, PAYMENT_MESSAGES.setupNotFound);
+  const { card, paymentMethodRef } = setup;
+  if (setup.status !== 'succeeded' || !card || !paymentMethodRef) throw new AppError(402, PAYMENT_MESSAGES.setupNotCompleted);
+  const row = await db.transaction(
+    async (tx) => (await repo.findPaymentMethodByProviderRef(tx, user.id, paymentMethodRef)) ?? addCard(tx, user.id, card, paymentMethodRef),
+  );
+  return toPaymentMethodDto(row);
 }
 
 /**

@@ -69,6 +69,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/payment-methods/:id/default',
+    { preHandler: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
+    async (request) => subscriptionsService.makeDefaultPaymentMethod(app.db, currentUser(request), request.params.id),
+  );
+
   app.patch(
     '/api/employer-profile/:employerId',
     {

@@ -5,14 +5,13 @@ import {
   SUBSCRIPTION_MESSAGES,
   type EmployerSubscription,
   type Invoice,
-  type PaymentMethod,
   type WorkerSubscription,
 } from '@core/subscriptions/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/repository';
 import * as paymentsRepo from '../payments/repository';
-import { centsToDollars, toPurchaseDto } from '../payments/service';
+import { centsToDollars, toPaymentMethodDto, toPurchaseDto } from '../payments/service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,10 +63,6 @@ function openPostPlanGrants(grantRows: repo.JobPostGrantRow[], now: Date) {
 
 function assertOwner(user: User, userId: string) {
   if (user.id !== userId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourBilling);
-}
-
-function toPaymentMethodDto(row: paymentsRepo.PaymentMethodRow): PaymentMethod {
-  return { id: row.id, last4: row.last4, brand: row.brand, expMonth: row.expMonth, expYear: row.expYear, isDefault: row.isDefault };
 }
 
 /** The billing card's fields for a live subscription: once it is cancelled, nothing more is due. */
@@ -181,6 +176,15 @@ export async function removePaymentMethod(db: Database, user: User, id: string) 
     const [next] = await paymentsRepo.listPaymentMethodsForUser(tx, user.id);
     if (removed.isDefault && next) await paymentsRepo.markPaymentMethodDefault(tx, next.id);
   });
+}
+
+/** The card later payments use first; the others stay saved. */
+export async function makeDefaultPaymentMethod(db: Database, user: User, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await paymentsRepo.findPaymentMethod(tx, user.id, id))) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+    await paymentsRepo.setDefaultPaymentMethod(tx, user.id, id);
+  });
+  return listPaymentMethods(db, user.id);
 }
 
 export async function setPayPerHire(db: Executor, user: User, employerId: string, payPerHireEnabled: boolean) {
