@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { moduleRoutes } from './modules/routes';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
+import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -43,6 +44,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
   await app.register(authPlugin);
+  await app.register(csrfPlugin);
   await app.register(docsPlugin);
   await app.register(realtimePlugin);
 

@@ -16,14 +16,17 @@ declare module 'fastify' {
   }
 }
 
+/** The token from `Authorization: Bearer ...`, if any. */
+export function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
 /** The token from `Authorization: Bearer ...`, else from the httpOnly cookie. */
 export function readSessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token && token !== 'null' && token !== 'undefined') return token;
-  }
-  return request.cookies?.[SESSION_COOKIE] || null;
+  return readBearerToken(request) ?? (request.cookies?.[SESSION_COOKIE] || null);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlDays: number) {
@@ -40,16 +43,38 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const authGuards = new WeakSet<object>();
+const HOOKS_AFTER_PARSING = ['preParsing', 'preValidation', 'preHandler'] as const;
+/** How the OpenAPI document (/api/docs/json) marks a route that needs a session. */
+const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+const hasAuthGuard = (hooks: unknown) => [hooks].flat().some((hook) => authGuards.has(hook as object));
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const sessions = createSessionStore(app.db, app.events);
   app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.close());
+  // A signed-in answer (or one that sets or clears the session) must never be kept by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && (readSessionToken(request) || reply.hasHeader('set-cookie'))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  app.addHook('onRoute', (route) => {
+    if (HOOKS_AFTER_PARSING.some((hook) => hasAuthGuard(route[hook]))) {
+      throw new Error(`${route.method} ${route.url}: attach requireAuth as onRequest, so a signed-out call is 401 before its body is judged`);
+    }
+    if (hasAuthGuard(route.onRequest)) route.schema = { ...route.schema, security: SESSION_SECURITY };
+  });
 });
 
-/** preHandler: 401 unless signed in; 403 unless the user has one of `roles` (when given). */
+/**
+ * onRequest hook: 401 unless signed in; 403 unless the user has one of `roles` (when given).
+ * It runs before the body is parsed or validated (any other hook refuses to start).
+ */
 export function requireAuth(...roles: UserType[]) {
-  return async function authenticate(this: FastifyInstance, request: FastifyRequest) {
+  async function authenticate(this: FastifyInstance, request: FastifyRequest) {
     const token = readSessionToken(request);
     const user = token ? await this.sessions.findUser(token) : null;
     if (!user) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
@@ -57,7 +82,9 @@ export function requireAuth(...roles: UserType[]) {
       throw new AppError(403, `This action is only available to ${roles.join(' or ')} accounts`);
     }
     request.user = user;
-  };
+  }
+  authGuards.add(authenticate);
+  return authenticate;
 }
 
 /** The signed-in user of a route guarded by requireAuth. */

@@ -3,10 +3,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from './auth';
 
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
-    openapi: { info: { title: 'CrewBridge API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'CrewBridge API', version: '1.0.0' },
+      // Routes guarded by requireAuth list these as their `security` (plugins/auth.ts).
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -24,7 +24,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applications',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: { tags, body: createApplicationRequestSchema, response: { 201: workerApplicationSchema } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/worker/:userId/applications',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: { tags, params: workerIdParamsSchema, response: { 200: z.array(workerApplicationSchema) } },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/applications/:id',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: {
         tags,
         params: applicationIdParamsSchema,
@@ -63,7 +63,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/applications/:id',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: { tags, params: applicationIdParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employer/applications',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: { tags, response: { 200: z.array(employerApplicationSchema) } },
     },
     async (request) => service.listEmployerApplications(app.db, currentUser(request).id),
@@ -84,7 +84,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/applications/:id/status',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: {
         tags,
         params: applicationIdParamsSchema,
@@ -99,7 +99,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications/:id/resume',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: { tags, params: applicationIdParamsSchema, response: { 200: resumeResponseSchema } },
     },
     async (request) => service.getApplicationResume(app.db, currentUser(request).id, request.params.id),
@@ -108,7 +108,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applications/:id/contact',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: {
         tags,
         params: applicationIdParamsSchema,

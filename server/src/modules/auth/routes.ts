@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
       return { user, profile: await authService.loadProfile(app.db, user.id, user.userType) };

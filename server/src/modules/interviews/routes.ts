@@ -11,7 +11,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applications/:id/interview',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: {
         tags,
         params: applicationIdParamsSchema,
@@ -33,7 +33,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/interviews/:id.ics',
-    { preHandler: requireAuth(), schema: { tags, params: z.object({ id: z.string() }) } },
+    { onRequest: requireAuth(), schema: { tags, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const calendar = await service.getInterviewCalendar(app.db, currentUser(request), request.params.id);
       return reply

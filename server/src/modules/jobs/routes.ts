@@ -34,7 +34,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
       // The busiest route: its DTOs are built field by field in the service, so the response is
       // stringified without a second zod pass (the schema still documents it in OpenAPI), and a
@@ -47,7 +47,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/count',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
     },
     async (request) => jobsService.countJobs(app.db, request.query),
@@ -55,14 +55,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs/:jobId',
-    { preHandler: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
+    { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
     async (request) => jobsService.getJob(app.db, currentUser(request), request.params.jobId),
   );
 
   app.get(
     '/api/employer/:userId/jobs',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: { tags, params: z.object({ userId: z.string() }), response: { 200: jobListResponseSchema } },
     },
     async (request) => jobsService.listEmployerJobs(app.db, currentUser(request), request.params.userId),
@@ -70,7 +70,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs',
-    { preHandler: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: jobSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: jobSchema } } },
     async (request, reply) => {
       const job = await jobsService.createJob(app.db, currentUser(request), request.body);
       return reply.status(201).send(job);
@@ -80,7 +80,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/bulk-from-estimate',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, body: bulkJobsFromEstimateSchema, response: { 201: bulkJobsResponseSchema } },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/jobs/:jobId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, params: jobIdParamsSchema, body: updateJobSchema, response: { 200: jobSchema } },
     },
     async (request) => jobsService.updateJob(app.db, currentUser(request), request.params.jobId, request.body),
@@ -101,7 +101,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/jobs/:jobId/status',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, params: jobIdParamsSchema, body: jobStatusSchema, response: { 200: jobSchema } },
     },
     async (request) =>
@@ -110,7 +110,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/jobs/:jobId',
-    { preHandler: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } },
     async (request) => {
       await jobsService.deleteJob(app.db, currentUser(request), request.params.jobId);
       return { message: 'Job deleted' };

@@ -18,14 +18,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/conversations',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: conversationListSchema } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: conversationListSchema } } },
     async (request) => messagingService.listConversations(app.db, currentUser(request).id),
   );
 
   app.post(
     '/api/conversations',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, body: startConversationRequestSchema, response: { 200: conversationIdSchema } },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id/messages',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         params: conversationParamsSchema,
@@ -60,7 +60,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations/:id/messages',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         params: conversationParamsSchema,
@@ -83,7 +83,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations/:id/whatsapp-link',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, params: conversationParamsSchema, response: { 200: whatsappLinkSchema } },
     },
     async (request) =>

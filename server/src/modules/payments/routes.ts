@@ -31,50 +31,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/create-intent',
-    { preHandler: requireAuth(), schema: { tags, body: createIntentRequestSchema, response: { 200: createIntentResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: createIntentRequestSchema, response: { 200: createIntentResponseSchema } } },
     async (request) => paymentsService.createCardIntent(app.db, providers, currentUser(request), request.body),
   );
 
   app.post(
     '/api/payments/test-mode/confirm',
-    { preHandler: requireAuth(), schema: { tags, body: testConfirmRequestSchema, response: { 200: testConfirmResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: testConfirmRequestSchema, response: { 200: testConfirmResponseSchema } } },
     async (request) => paymentsService.confirmTestCardPayment(app.db, providers, currentUser(request), request.body),
   );
 
   app.post(
     '/api/payments/confirm',
-    { preHandler: requireAuth(), schema: { tags, body: confirmPaymentRequestSchema, response: { 200: confirmPaymentResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: confirmPaymentRequestSchema, response: { 200: confirmPaymentResponseSchema } } },
     async (request) => paymentsService.confirmPayment(app.db, providers, currentUser(request), request.body),
   );
 
   app.get(
     '/api/payments/purchases',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: purchasesResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: purchasesResponseSchema } } },
     async (request) => paymentsService.listPurchases(app.db, currentUser(request).id),
   );
 
   // Add Payment Method (/checkout?plan=add-payment or update-payment): Stripe SetupIntent or the test card form.
   app.post(
     '/api/payment-methods/setup-intent',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: setupIntentResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: setupIntentResponseSchema } } },
     async (request) => paymentsService.createCardSetup(providers, currentUser(request)),
   );
 
   app.post(
     '/api/payment-methods',
-    { preHandler: requireAuth(), schema: { tags, body: saveSetupCardRequestSchema, response: { 201: paymentMethodSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: saveSetupCardRequestSchema, response: { 201: paymentMethodSchema } } },
     async (request, reply) => reply.code(201).send(await paymentsService.saveSetupCard(app.db, providers, currentUser(request), request.body)),
   );
 
   app.post(
     '/api/payment-methods/test-mode',
-    { preHandler: requireAuth(), schema: { tags, body: testCardSchema, response: { 201: paymentMethodSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: testCardSchema, response: { 201: paymentMethodSchema } } },
     async (request, reply) => reply.code(201).send(await paymentsService.saveTestCard(app.db, providers, currentUser(request), request.body)),
   );
 
   app.post(
     '/api/paypal/create-order',
-    { preHandler: requireAuth(), schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } } },
     async (request) => {
       const origin = app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
       return paymentsService.createPayPalOrder(app.db, providers, currentUser(request), request.body, origin);
@@ -84,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/paypal/capture/:token',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags, params: z.object({ token: z.string().min(1) }), response: { 200: paypalCaptureResponseSchema } },
     },
     async (request) => paymentsService.capturePayPalOrder(app.db, providers, currentUser(request), request.params.token),

@@ -9,13 +9,13 @@ const tags = ['saved-jobs'];
 export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-jobs',
-    { preHandler: requireAuth('worker'), schema: { tags, response: { 200: savedJobListSchema } } },
+    { onRequest: requireAuth('worker'), schema: { tags, response: { 200: savedJobListSchema } } },
     async (request) => savedJobsService.listSavedJobs(app.db, currentUser(request).id),
   );
 
   app.post(
     '/api/saved-jobs',
-    { preHandler: requireAuth('worker'), schema: { tags, body: saveJobSchema, response: { 201: savedJobSchema } } },
+    { onRequest: requireAuth('worker'), schema: { tags, body: saveJobSchema, response: { 201: savedJobSchema } } },
     async (request, reply) => {
       const saved = await savedJobsService.saveJob(app.db, currentUser(request).id, request.body.jobId);
       return reply.status(201).send(saved);
@@ -25,7 +25,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/saved-jobs/:jobId',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: { tags, params: savedJobParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

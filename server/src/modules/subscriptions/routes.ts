@@ -23,7 +23,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/employer/subscription',
-    { preHandler: requireAuth('employer'), schema: { tags, response: { 200: employerSubscriptionSchema } } },
+    { onRequest: requireAuth('employer'), schema: { tags, response: { 200: employerSubscriptionSchema } } },
     async (request) => {
       const user = currentUser(request);
       return subscriptionsService.getEmployerSubscription(app.db, user, user.id);
@@ -32,37 +32,37 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/employer/subscription/:userId',
-    { preHandler: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: employerSubscriptionSchema } } },
+    { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: employerSubscriptionSchema } } },
     async (request) => subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId),
   );
 
   app.get(
     '/api/worker/subscription/:userId',
-    { preHandler: requireAuth('worker'), schema: { tags, params: userIdParamsSchema, response: { 200: workerSubscriptionSchema } } },
+    { onRequest: requireAuth('worker'), schema: { tags, params: userIdParamsSchema, response: { 200: workerSubscriptionSchema } } },
     async (request) => subscriptionsService.getWorkerSubscription(app.db, currentUser(request), request.params.userId),
   );
 
   app.get(
     '/api/employer/billing-history/:userId',
-    { preHandler: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: billingHistoryResponseSchema } } },
+    { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: billingHistoryResponseSchema } } },
     async (request) => subscriptionsService.listBillingHistory(app.db, currentUser(request), request.params.userId),
   );
 
   app.post(
     '/api/subscription/cancel',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } },
     async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request)),
   );
 
   app.get(
     '/api/payment-methods',
-    { preHandler: requireAuth(), schema: { tags, response: { 200: paymentMethodsResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, response: { 200: paymentMethodsResponseSchema } } },
     async (request) => subscriptionsService.listPaymentMethods(app.db, currentUser(request).id),
   );
 
   app.delete(
     '/api/payment-methods/:id',
-    { preHandler: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: messageResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await subscriptionsService.removePaymentMethod(app.db, currentUser(request), request.params.id);
       return { message: 'Payment method removed' };
@@ -71,14 +71,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payment-methods/:id/default',
-    { preHandler: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
+    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
     async (request) => subscriptionsService.makeDefaultPaymentMethod(app.db, currentUser(request), request.params.id),
   );
 
   app.patch(
     '/api/employer-profile/:employerId',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: { tags, params: employerIdParamsSchema, body: payPerHireRequestSchema, response: { 200: payPerHireResponseSchema } },
     },
     async (request) =>
@@ -88,7 +88,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employer/upgrade-demo/:employerId',
     {
-      preHandler: requireAuth('employer'),
+      onRequest: requireAuth('employer'),
       schema: { tags, params: employerIdParamsSchema, body: upgradeDemoRequestSchema, response: { 200: upgradeDemoResponseSchema } },
     },
     async (request) =>

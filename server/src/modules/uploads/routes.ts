@@ -20,7 +20,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/upload-url',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: { tags: ['uploads'], querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } },
     },
     async (request) => ({
@@ -63,7 +63,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/objects/:folder/:id',
-    { preHandler: requireAuth(), schema: { tags: ['uploads'], params: objectParamsSchema } },
+    { onRequest: requireAuth(), schema: { tags: ['uploads'], params: objectParamsSchema } },
     async (request, reply) => {
       const { folder, id } = request.params;
       const file = await uploadsService.readObject(app.db, storage, currentUser(request), `${folder}/${id}`);

@@ -13,7 +13,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/worker-profile/:userId',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: { tags: ['worker-profile'], params: userIdParamsSchema, response: { 200: workerProfileResponseSchema } },
     },
     async (request) => workerProfileService.getWorkerProfile(app.db, currentUser(request), request.params.userId),
@@ -22,7 +22,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/worker-profile/:userId',
     {
-      preHandler: requireAuth('worker'),
+      onRequest: requireAuth('worker'),
       schema: {
         tags: ['worker-profile'],
         params: userIdParamsSchema,
@@ -37,7 +37,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:userId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['users'],
         params: userIdParamsSchema,

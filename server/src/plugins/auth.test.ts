@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let routesNeedingSession: { method: string; path: string }[];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  routesNeedingSession = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security)
+      .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const fillParams = (path: string) => path.replace(/\{[^}]+\}/g, 'not-a-real-id');
+
+describe('routes that need a session', () => {
+  it('are marked in the OpenAPI document', () => {
+    expect(routesNeedingSession.length).toBeGreaterThan(50);
+    const listed = routesNeedingSession.map(({ method, path }) => `${method} ${path}`);
+    expect(listed).toEqual(expect.arrayContaining(['POST /api/jobs', 'GET /api/auth/me', 'PUT /api/auth/deactivate']));
+    expect(listed).not.toContain('POST /api/auth/login');
+  });
+
+  it('answer 401 before judging the body, the params or the query', async () => {
+    for (const { method, path } of routesNeedingSession) {
+      for (const payload of HAS_BODY.has(method) ? [{}, '{"not json'] : [undefined]) {
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url: `${fillParams(path)}?page=-1&limit=abc`,
+          headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${path} with ${String(JSON.stringify(payload))}`).toBe(401);
+        expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      }
+    }
+  });
+});
+
+describe('Cache-Control of private answers', () => {
+  it('is no-store on every signed-in API answer, whatever its status', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    // Files under /objects keep their own private caching (see docs/decisions.md).
+    const reads = routesNeedingSession.filter(({ method, path }) => method === 'GET' && path.startsWith('/api/'));
+    expect(reads.length).toBeGreaterThan(10);
+    for (const { path } of reads) {
+      const response = await ctx.app.inject({ method: 'GET', url: fillParams(path), headers: bearer(worker.token) });
+      expect(response.headers['cache-control'], `GET ${path} (${response.statusCode})`).toBe('no-store');
+    }
+    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { token: worker.token } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no-store on the answers that hand out or end a session', async () => {
+    const { user, password, token } = await registerUser(ctx.app, 'employer');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is left alone on public answers to signed-out visitors', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/training-programs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toBe('no-store');
+  });
+});

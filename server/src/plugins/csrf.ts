@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readBearerToken, SESSION_COOKIE } from './auth';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_MESSAGE = 'This request did not come from CrewBridge and was refused';
+
+function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: string | null): boolean {
+  if (origin === publicOrigin) return true;
+  try {
+    // Host only, read with the Origin's scheme (default ports drop out): behind a TLS proxy that
+    // is not trusted, the request itself looks like http.
+    const { protocol, host } = new URL(origin);
+    return host === new URL(`${protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses (403) a state-changing request authenticated by the session cookie unless the browser
+ * says it came from this site: Sec-Fetch-Site when sent, else Origin. Bearer-token requests
+ * cannot be forged cross-site and pass; so do requests with neither header (not a browser).
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  const publicOrigin = app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).origin : null;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE] || readBearerToken(request)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const isSameOrigin = fetchSite
+      ? fetchSite === 'same-origin' || fetchSite === 'none'
+      : origin === undefined || isOwnOrigin(request, origin, publicOrigin);
+    if (!isSameOrigin) throw new AppError(403, CROSS_SITE_MESSAGE);
+  });
+});
