@@ -10,6 +10,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { notificationsPlugin } from './plugins/notifications';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   await app.register(rateLimitPlugin, { now });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  await app.register(notificationsPlugin, { clock: now });
   await app.register(docsPlugin);
   await app.register(realtimePlugin);
 

@@ -51,6 +51,15 @@ const envSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // E-mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail.
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  // 0 turns the timer off (tests drive the outbox and the scheduler by hand).
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(0).default(30_000),
+  /** The local hour (server time zone) at which daily digests and daily/weekly job alerts go out. */
+  ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
 import { contactRoutes } from './contact/routes';
@@ -9,9 +10,11 @@ import { estimatorRoutes } from './estimator/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { jobsRoutes } from './jobs/routes';
 import { messagingRoutes } from './messaging/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { resumesRoutes } from './resumes/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
+import { savedSearchesRoutes } from './saved-searches/routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
 import { trainingRoutes } from './training/routes';
 import { uploadsRoutes } from './uploads/routes';
@@ -23,6 +26,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
+  passwordResetRoutes,
   applicationsRoutes,
   careerRoutes,
   contactRoutes,
@@ -31,9 +35,11 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   interviewsRoutes,
   jobsRoutes,
   messagingRoutes,
+  notificationsRoutes,
   paymentsRoutes,
   resumesRoutes,
   savedJobsRoutes,
+  savedSearchesRoutes,
   subscriptionsRoutes,
   trainingRoutes,
   uploadsRoutes,

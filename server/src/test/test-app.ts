@@ -5,6 +5,9 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 
+// Mail and the notification scheduler run only when a test drives them (app.outbox, app.scheduler).
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', MAIL_POLL_MS: '0', SCHEDULER_TICK_MS: '0' };
+
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
@@ -19,7 +22,7 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   { now }: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<TestContext> {
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
   const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir: 'memory://' });
   await migrateDatabase(database.db);
@@ -47,7 +50,7 @@ export async function createTestAppsSharingDatabase(
 ): Promise<{ apps: App[]; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createTestAppsSharingDatabase needs TEST_DATABASE_URL');
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...envOverrides });
+  const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
   const throwaway = await createThrowawayDatabase(adminUrl);
   const databases: DatabaseHandle[] = [];
   const apps: App[] = [];

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { jobs } from './jobs';
 
@@ -52,7 +53,16 @@ export const interviews = pgTable(
   (table) => [index('interviews_application_id_idx').on(table.applicationId)],
 );
 
-/** E-mails waiting for the mail sender (an employer contacting a candidate by e-mail). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Every e-mail, written in the transaction of the change that causes it; the outbox sender
+ * (modules/notifications) claims due rows, sends them and retries with backoff.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -60,12 +70,27 @@ export const emailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    html: text('html'),
+    /** `sending` is a claim that lapses at locked_until, so a crashed sender's rows go out again. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The notification type, for logs and the unsubscribe header. */
+    kind: text('kind'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_status_created_at_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('email_outbox_status_created_at_idx').on(table.status, table.createdAt),
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`"status" in ('queued', 'sending')`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import { applications, emailOutbox } from '../../db/schema/applications';
@@ -345,7 +345,7 @@ describe('POST /api/applications/{id}/contact', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.messageQueued, contactMethod: 'email' });
-    const rows = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.applicationId, application.id));
+    const rows = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       toEmail: worker.user.email,
@@ -399,7 +399,7 @@ describe('POST /api/applications/{id}/contact', () => {
     const payload = { subject: 'Hi', message: 'Hello' };
     expect((await call('POST', `/api/applications/${application.id}/contact`, other, payload)).statusCode).toBe(404);
     expect((await call('POST', `/api/applications/${application.id}/contact`, worker, payload)).statusCode).toBe(403);
-    const rows = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.applicationId, application.id));
+    const rows = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
     expect(rows).toHaveLength(0);
   });
 });

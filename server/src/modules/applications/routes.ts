@@ -28,7 +28,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createApplicationRequestSchema, response: { 201: workerApplicationSchema } },
     },
     async (request, reply) => {
-      const application = await service.applyToJob(app.db, currentUser(request).id, request.body);
+      const application = await service.applyToJob(app.db, app.notifier, currentUser(request).id, request.body);
       return reply.status(201).send(application);
     },
   );
@@ -93,7 +93,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateApplicationStatus(app.db, app.events, currentUser(request).id, request.params.id, request.body.status),
+      service.updateApplicationStatus(app.db, app.events, app.notifier, currentUser(request).id, request.params.id, request.body.status),
   );
 
   app.get(

@@ -15,6 +15,8 @@ import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import { listInterviewsForApplications, toInterviewDto } from '../interviews/repository';
 import { startOrContinueConversation } from '../messaging/service';
+import type { Notifier } from '../notifications/notifier';
+import { notifyApplicationStatus, notifyNewApplication } from '../notifications/service';
 import { recordPayPerHireFee } from '../payments/service';
 import * as repo from './repository';
 
@@ -35,7 +37,7 @@ async function interviewsByApplication(db: Executor, applicationIds: string[]) {
   return grouped;
 }
 
-export async function applyToJob(db: Database, workerId: string, input: CreateApplicationRequest) {
+export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
   if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
@@ -44,17 +46,21 @@ export async function applyToJob(db: Database, workerId: string, input: CreateAp
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
   if (!job.isActive) throw new AppError(400, APPLICATION_MESSAGES.jobInactive);
 
-  const row = await repo.insertApplicationUnlessExists(db, {
-    jobId: job.id,
-    workerId,
-    employerId: job.employerId,
-    jobTitle: job.title,
-    companyName: job.companyName,
-    jobLocation: job.location,
-    status: 'pending',
-    coverLetter: input.coverLetter ?? null,
-    expectedSalary: input.expectedSalary ?? null,
-    availability: input.availability ?? null,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertApplicationUnlessExists(tx, {
+      jobId: job.id,
+      workerId,
+      employerId: job.employerId,
+      jobTitle: job.title,
+      companyName: job.companyName,
+      jobLocation: job.location,
+      status: 'pending',
+      coverLetter: input.coverLetter ?? null,
+      expectedSalary: input.expectedSalary ?? null,
+      availability: input.availability ?? null,
+    });
+    if (inserted) await notifyNewApplication(tx, notifier, inserted);
+    return inserted;
   });
   if (!row) throw new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
   return (await listWorkerApplications(db, workerId)).find((application) => application.id === row.id)!;
@@ -149,6 +155,7 @@ export async function publishStatusChange(
 export async function updateApplicationStatus(
   db: Database,
   events: EventBus,
+  notifier: Notifier,
   employerId: string,
   id: string,
   status: ApplicationStatus,
@@ -158,6 +165,7 @@ export async function updateApplicationStatus(
     if (application.status === status) return null;
     const row = await repo.updateApplication(tx, id, { status });
     if (status === 'accepted') await recordPayPerHireFee(tx, id);
+    await notifyApplicationStatus(tx, notifier, row, status);
     return row;
   });
   if (updated) await publishStatusChange(events, updated, status);
@@ -200,6 +208,7 @@ export async function contactCandidate(
     status: 'queued',
     senderId: employerId,
     applicationId: application.id,
+    kind: 'candidate_contact',
   });
   return { message: APPLICATION_MESSAGES.messageQueued, contactMethod: 'email' };
 }

@@ -46,7 +46,7 @@ export async function loadProfile(db: Executor, userId: string, userType: UserTy
   return row ? toEmployerProfileDto(row) : null;
 }
 
-async function startSession(db: Executor, userId: string, ttlDays: number) {
+export async function startSession(db: Executor, userId: string, ttlDays: number) {
   const token = createSessionToken();
   await repo.insertSession(db, {
     userId,

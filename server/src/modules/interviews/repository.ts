@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { applications, interviews } from '../../db/schema/applications';
 import { employerProfiles } from '../../db/schema/employer-profile';
 
-type InterviewRow = typeof interviews.$inferSelect;
+export type InterviewRow = typeof interviews.$inferSelect;
 
 export function toInterviewDto(row: InterviewRow): Interview {
   return {

@@ -23,6 +23,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const interview = await service.scheduleInterview(
         app.db,
         app.events,
+        app.notifier,
         currentUser(request).id,
         request.params.id,
         request.body,

@@ -4,8 +4,10 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
-import { updateApplication } from '../applications/repository';
+import { findEmployerContact, updateApplication } from '../applications/repository';
 import { findEmployerApplication, isUuid, publishStatusChange } from '../applications/service';
+import type { Notifier } from '../notifications/notifier';
+import { notifyInterview } from '../notifications/service';
 import * as repo from './repository';
 
 const TYPE_LABELS = { video: 'Video interview', 'in-person': 'In-person interview', phone: 'Phone interview' } as const;
@@ -14,6 +16,7 @@ const PLATFORM_LABELS = { zoom: 'Zoom', teams: 'Microsoft Teams', meet: 'Google 
 export async function scheduleInterview(
   db: Database,
   events: EventBus,
+  notifier: Notifier,
   employerId: string,
   applicationId: string,
   input: ScheduleInterviewRequest,
@@ -34,7 +37,17 @@ export async function scheduleInterview(
     });
     const statusChanged = application.status !== 'interview';
     if (statusChanged) await updateApplication(tx, application.id, { status: 'interview' });
-    return { application, interview: repo.toInterviewDto(interview), statusChanged };
+    const dto = repo.toInterviewDto(interview);
+    const companyName = (await findEmployerContact(tx, application.employerId))?.companyName ?? null;
+    // An application already at the interview stage is being rescheduled. The status e-mail is left
+    // out: the interview e-mail (with its calendar file) says it all.
+    await notifyInterview(tx, notifier, {
+      application,
+      interview: dto,
+      calendar: buildCalendar(interview, application, companyName),
+      isChange: !statusChanged,
+    });
+    return { application, interview: dto, statusChanged };
   });
 
   await events.publish({
@@ -52,8 +65,15 @@ export async function getInterviewCalendar(db: Executor, user: User, interviewId
   if (!row || (row.application.employerId !== user.id && row.application.workerId !== user.id)) {
     throw new AppError(404, INTERVIEW_MESSAGES.notFound);
   }
-  const { interview, application } = row;
-  const company = row.currentCompanyName ?? application.companyName;
+  return buildCalendar(row.interview, row.application, row.currentCompanyName);
+}
+
+function buildCalendar(
+  interview: repo.InterviewRow,
+  application: { jobTitle: string; companyName: string | null },
+  currentCompanyName: string | null,
+) {
+  const company = currentCompanyName ?? application.companyName;
   const details = [
     TYPE_LABELS[interview.type],
     interview.meetingPlatform ? `Platform: ${PLATFORM_LABELS[interview.meetingPlatform]}` : null,

@@ -1,0 +1,72 @@
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@core/auth/password-reset-schemas';
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../lib/password';
+import { createSessionToken, hashSessionToken } from '../../lib/tokens';
+import { AppError } from '../../plugins/errors';
+import type { Notifier } from '../notifications/notifier';
+import { reactivateIfDeactivated } from './account-service';
+import { revokeAllSessionsOfUser } from './account-repository';
+import * as resetRepo from './password-reset-repository';
+import * as repo from './repository';
+import { loadProfile, startSession, toUserDto, type SessionStore } from './service';
+
+const MINUTE_MS = 60_000;
+// Links per account per hour: enough for a lost e-mail, too few to flood someone's inbox.
+const MAX_LINKS_PER_HOUR = 3;
+
+/**
+ * Sends a reset link when the e-mail belongs to an account. The caller answers the same either
+ * way, so the form cannot tell who has an account.
+ */
+export async function requestPasswordReset(db: Database, notifier: Notifier, email: string, now: Date) {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    if ((await resetRepo.countResetTokensSince(tx, user.id, new Date(now.getTime() - 60 * MINUTE_MS))) >= MAX_LINKS_PER_HOUR) return;
+    const token = createSessionToken();
+    await resetRepo.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS),
+      createdAt: now,
+    });
+    const link = notifier.url(`/reset-password?token=${token}`);
+    await notifier.email(tx, {
+      userId: user.id,
+      to: user.email,
+      kind: 'password_reset',
+      subject: 'Reset your CrewBridge password',
+      content: {
+        heading: 'Reset your password',
+        paragraphs: [
+          `Someone asked to reset the password of your CrewBridge account. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+          'If it was not you, ignore this e-mail: your password stays the same.',
+        ],
+        action: { label: 'Choose a new password', url: link },
+      },
+    });
+  });
+}
+
+/** Sets the new password, ends every session of the account and starts a new one. */
+export async function resetPassword(
+  db: Database,
+  sessions: SessionStore,
+  input: { token: string; password: string; now: Date; ttlDays: number },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const userId = await resetRepo.consumeResetToken(tx, hashSessionToken(input.token), input.now);
+    const user = userId ? await repo.findUserById(tx, userId) : null;
+    if (!user) throw new AppError(400, PASSWORD_RESET_MESSAGES.invalidToken);
+    await resetRepo.updatePasswordHash(tx, user.id, passwordHash);
+    await resetRepo.expireResetTokensForUser(tx, user.id, input.now);
+    await revokeAllSessionsOfUser(tx, user.id, input.now);
+    await reactivateIfDeactivated(tx, user);
+    return user;
+  });
+  await sessions.forgetUser(user.id);
+  const token = await startSession(db, user.id, input.ttlDays);
+  const profile = await loadProfile(db, user.id, user.userType);
+  return { user: toUserDto({ ...user, deactivatedAt: null }), profile, token };
+}

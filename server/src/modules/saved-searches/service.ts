@@ -1,0 +1,164 @@
+import type { User } from '@core/auth/schemas';
+import type { JobDto } from '@core/jobs/schemas';
+import {
+  ALERT_MAX_JOBS,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCHES_PER_USER,
+  savedSearchQueryString,
+  type CreateSavedSearch,
+  type SavedSearch,
+  type SavedSearchFilters,
+} from '@core/saved-searches/schemas';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { isUuid } from '../applications/service';
+import { findUserById } from '../auth/repository';
+import { toUserDto } from '../auth/service';
+import { searchJobs } from '../jobs/service';
+import type { Notifier } from '../notifications/notifier';
+import * as repo from './repository';
+
+/** Jobs whose transaction committed just after an alert ran are still caught by the next one. */
+const ALERT_GRACE_MS = 2 * 60_000;
+const ALERT_PAGE_SIZE = 50;
+const ALERT_MAX_PAGES = 5;
+const DUE_BATCH = 20;
+
+function toDto(row: repo.SavedSearchRow): SavedSearch {
+  const filters = Object.fromEntries(
+    Object.entries(row.filters).filter(([, value]) => value !== undefined && value !== null),
+  ) as Record<string, string | number>;
+  return {
+    id: row.id,
+    name: row.name,
+    filters,
+    frequency: row.frequency,
+    isPaused: row.isPaused,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSavedSearches(db: Executor, userId: string) {
+  return (await repo.listSavedSearchesForUser(db, userId)).map(toDto);
+}
+
+export async function createSavedSearch(db: Database, userId: string, input: CreateSavedSearch, now: Date) {
+  const { name, frequency, ...filters } = input;
+  return db.transaction(async (tx) => {
+    if ((await repo.countSavedSearchesForUser(tx, userId)) >= SAVED_SEARCHES_PER_USER) {
+      throw new AppError(400, SAVED_SEARCH_MESSAGES.tooMany);
+    }
+    const row = await repo.insertSavedSearch(tx, {
+      userId,
+      name,
+      frequency,
+      filters,
+      lastAlertAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toDto(row);
+  });
+}
+
+export async function updateSavedSearch(
+  db: Executor,
+  userId: string,
+  id: string,
+  input: { name?: string; frequency?: SavedSearch['frequency']; isPaused?: boolean },
+  now: Date,
+) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  // Resuming starts from now: a paused search does not send what was posted while it slept.
+  if (input.isPaused === false) Object.assign(changes, { lastAlertAt: now });
+  const row = isUuid(id) ? await repo.updateSavedSearchForUser(db, id, userId, { ...changes, updatedAt: now }) : null;
+  if (!row) throw new AppError(404, SAVED_SEARCH_MESSAGES.notFound);
+  return toDto(row);
+}
+
+export async function deleteSavedSearch(db: Executor, userId: string, id: string) {
+  if (!isUuid(id) || !(await repo.deleteSavedSearchForUser(db, id, userId))) {
+    throw new AppError(404, SAVED_SEARCH_MESSAGES.notFound);
+  }
+}
+
+/** Active jobs matching the filters posted after `since`, newest first, through the jobs tab's own search. */
+async function findJobsPostedSince(db: Executor, owner: User, filters: SavedSearchFilters, since: Date) {
+  const found: JobDto[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < ALERT_MAX_PAGES; page += 1) {
+    const result = await searchJobs(db, owner, { ...filters, sort: 'newest', limit: ALERT_PAGE_SIZE, cursor });
+    for (const job of result.jobs) {
+      if (new Date(job.postedAt) > since) found.push(job);
+      // Boosted jobs lead the newest-first order whatever their age; past them, older means done.
+      else if (!job.isBoosted) return found;
+    }
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return found;
+}
+
+function describeJob(job: JobDto) {
+  const pay =
+    job.salaryMin !== null || job.salaryMax !== null
+      ? `$${[job.salaryMin, job.salaryMax].filter((value) => value !== null).map((value) => value!.toLocaleString('en-US')).join(' - ')}`
+      : null;
+  return [job.companyName, job.location, pay].filter(Boolean).join(' · ');
+}
+
+async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSearchRow, now: Date) {
+  const owner = await findUserById(db, search.userId);
+  if (owner) {
+    const since = new Date(search.lastAlertAt.getTime() - ALERT_GRACE_MS);
+    const fresh = await findJobsPostedSince(db, toUserDto(owner), search.filters, since);
+    const sent = await repo.listSentJobIds(db, search.id, fresh.map((job) => job.id));
+    const unsent = fresh.filter((job) => !sent.has(job.id));
+    const jobs = unsent.slice(0, ALERT_MAX_JOBS);
+    if (jobs.length > 0) {
+      const searchUrl = notifier.url(`/worker-dashboard?tab=jobs&${savedSearchQueryString(search.filters)}`);
+      const more = unsent.length > jobs.length ? ` (showing the newest ${jobs.length})` : '';
+      const queued = await notifier.notify(db, {
+        userId: search.userId,
+        type: 'job_alert',
+        subject: `${unsent.length} new job${unsent.length === 1 ? '' : 's'} for "${search.name}"`,
+        content: {
+          heading: `New jobs for your search "${search.name}"`,
+          paragraphs: [`${unsent.length} new matching job${unsent.length === 1 ? ' was' : 's were'} posted${more}.`],
+          items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
+          action: { label: 'See the full search', url: searchUrl },
+        },
+      });
+      if (queued) await repo.insertSentJobs(db, search.id, jobs.map((job) => job.id), now);
+    }
+  }
+  await repo.updateSavedSearchForUser(db, search.id, search.userId, { lastAlertAt: now });
+}
+
+/**
+ * Queues the job alerts due at `now`: instant searches with a newer matching post, daily ones
+ * after this morning's hour, weekly ones after Monday's. Each batch is locked (SKIP LOCKED) in
+ * one transaction with its outbox rows, so two instances never alert the same search twice.
+ */
+export async function queueJobAlerts(
+  db: Database,
+  notifier: Notifier,
+  now: Date,
+  schedule: { dailyDueBefore: Date; weeklyDueBefore: Date },
+) {
+  const runs = [
+    { frequency: 'instant', dueBefore: now },
+    { frequency: 'daily', dueBefore: schedule.dailyDueBefore },
+    { frequency: 'weekly', dueBefore: schedule.weeklyDueBefore },
+  ] as const;
+  for (const run of runs) {
+    for (;;) {
+      const handled = await db.transaction(async (tx) => {
+        const due = await repo.lockDueSavedSearches(tx, { ...run, graceMs: ALERT_GRACE_MS, limit: DUE_BATCH });
+        for (const search of due) await alertOne(tx, notifier, search, now);
+        return due.length;
+      });
+      if (handled < DUE_BATCH) break;
+    }
+  }
+}
