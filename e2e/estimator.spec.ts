@@ -60,6 +60,29 @@ describe('labor estimator on the landing page', () => {
     await context.close();
   });
 
+  it('shows a total that matches the breakdown of at least one worker per role', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/#estimator');
+    const estimator = page.locator('#estimator');
+    await estimator.getByLabel('Industry').selectOption('construction');
+    await estimator.getByLabel('Project phase').selectOption('maintenance');
+    await estimator.getByLabel('Project size').selectOption('small');
+    await estimator.getByLabel('Timeline').selectOption('1-4');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByLabel('Project location').fill('Omaha, NE');
+    await estimator.getByLabel('Complexity').selectOption('basic');
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+
+    // 5 x 1 x 0.4 x 0.7 x 1 x 1 = 1.4 rounds to 1, but each of the 5 construction roles needs one.
+    await estimator.getByRole('heading', { name: 'Your Labor Estimate' }).waitFor();
+    const total = Number(await estimator.getByText('Total workers').locator('xpath=following-sibling::dd').textContent());
+    const counts = await estimator.getByRole('table').locator('tbody td:nth-of-type(1)').allTextContents();
+    expect(counts.map(Number)).toEqual([1, 1, 1, 1, 1]);
+    expect(total).toBe(5);
+    await estimator.getByText('$22,500', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('opens sign-up and keeps the estimate when a signed-out visitor chooses Post This Job', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/#estimator');

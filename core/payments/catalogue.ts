@@ -93,6 +93,11 @@ export function dollarsToCents(amount: string | number): number {
   return Math.round(value * 100);
 }
 
+/** Stripe's lower-case card brand as shown to people: visa -> Visa. */
+export function cardBrandName(brand: string): string {
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 export function formatUsd(cents: number): string {
   const dollars = cents / 100;
   return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -235,6 +240,9 @@ export function workerPlanHref(card: WorkerPlanCard): string {
   if (card.price === 0) return '/?signup=true';
   return checkoutHref(card.id, card.name, card.price);
 }
+
+/** Checkout's Add Payment Method links (001 worker billing, 002 employer billing): save a card, charge nothing. */
+export const SAVE_CARD_PLAN_IDS: readonly string[] = ['add-payment', 'update-payment'];
 
 export function checkoutHref(planId: string, name: string, priceCents: number): string {
   const params = new URLSearchParams({ plan: planId, name, amount: String(priceCents / 100) });

@@ -23,6 +23,7 @@ import { useEmployerSubscription } from '../api/get-employer-subscription';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
 import { EMPTY_JOB_FORM, JobFormDialog, jobToFormValues, type JobFormValues } from './job-form-dialog';
+import { NoPostsLeftDialog } from './no-posts-left-dialog';
 
 export interface EmployerJobsTabProps {
   /** action=create&tab=jobs in the URL opens the create dialog once. */
@@ -48,6 +49,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
   const [form, setForm] = React.useState<FormState | null>(null);
   const [jobToDelete, setJobToDelete] = React.useState<JobDto | null>(null);
   const [bulkEstimate, setBulkEstimate] = React.useState<EstimateHandoff | null>(null);
+  const [isNoPostsPromptOpen, setIsNoPostsPromptOpen] = React.useState(false);
   const hasHandledMountAction = React.useRef(false);
 
   const usage = subscription.data;
@@ -55,9 +57,15 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
   const canPost = isProfileComplete && !hasNoPostLeft;
 
   React.useEffect(() => {
-    if (!openCreateOnMount || hasHandledMountAction.current) return;
+    // The allowance decides between the job form and the no-posts prompt, so wait for it.
+    if (!openCreateOnMount || hasHandledMountAction.current || subscription.isPending) return;
     hasHandledMountAction.current = true;
     const handoff = parseEstimateHandoff(sessionStorage.getItem(ESTIMATE_HANDOFF_KEY));
+    // A plan without posts cannot post: offer to buy one; the estimate stays stored for afterwards.
+    if (isProfileComplete && hasNoPostLeft) {
+      setIsNoPostsPromptOpen(true);
+      return;
+    }
     if (sessionStorage.getItem(POST_MULTIPLE_JOBS_KEY) === 'true') {
       if (handoff) setBulkEstimate(handoff);
       else {
@@ -90,7 +98,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       return;
     }
     setForm({ mode: 'create', values: EMPTY_JOB_FORM });
-  }, [openCreateOnMount, isProfileComplete, t]);
+  }, [openCreateOnMount, isProfileComplete, hasNoPostLeft, subscription.isPending, t]);
 
   const toggleActive = (job: JobDto) =>
     updateStatus.mutate(
@@ -243,6 +251,8 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      <NoPostsLeftDialog open={isNoPostsPromptOpen} onOpenChange={setIsNoPostsPromptOpen} />
 
       <BulkJobsDialog
         estimate={bulkEstimate}

@@ -62,5 +62,11 @@ export function CardTab({ planId, amountCents, amountLabel }: { planId: string; 
       />
     );
   }
-  return <TestCardForm amountLabel={amountLabel} isPaying={confirmTestCard.isPending || confirmTestCard.isSuccess} onPay={payWithTestCard} />;
+  return (
+    <TestCardForm
+      submitLabel={t('checkout.pay', { amount: amountLabel })}
+      isPaying={confirmTestCard.isPending || confirmTestCard.isSuccess}
+      onPay={payWithTestCard}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 
-function stripeFor(publishableKey: string) {
+export function stripeFor(publishableKey: string) {
   if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey));
   return stripePromises.get(publishableKey)!;
 }

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/** Test mode's card form: the server charges Stripe's test numbers, no money moves. */
-export function TestCardForm({ amountLabel, isPaying, onPay }: {
-  amountLabel: string;
+/** Test mode's card form: the server checks Stripe's test numbers to pay or save a card, no money moves. */
+export function TestCardForm({ submitLabel, isPaying, onPay }: {
+  submitLabel: string;
   isPaying: boolean;
   onPay(values: TestCardValues): void;
 }) {
@@ -64,7 +64,7 @@ export function TestCardForm({ amountLabel, isPaying, onPay }: {
         </FormField>
       </div>
       <Button type="submit" disabled={isPaying} className="w-full">
-        {isPaying ? t('checkout.processing') : t('checkout.pay', { amount: amountLabel })}
+        {isPaying ? t('checkout.processing') : submitLabel}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { dollarsToCents, formatUsd } from '@core/payments/catalogue';
+import { dollarsToCents, formatUsd, SAVE_CARD_PLAN_IDS } from '@core/payments/catalogue';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { CardTab } from '../components/card-tab';
 import { PayPalTab } from '../components/paypal-tab';
+import { SaveCardTab } from '../components/save-card-tab';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
@@ -39,37 +40,48 @@ export function CheckoutPage() {
   const name = params.get('name') ?? planId;
   const amount = Number(params.get('amount') ?? '');
   const amountCents = dollarsToCents(params.get('amount') ?? '');
+  // Add Payment Method saves a card and charges nothing, so it has no amount.
+  const isSavingCard = SAVE_CARD_PLAN_IDS.includes(planId);
+  const billingHref = user?.userType === 'worker' ? '/worker-dashboard?tab=billing' : '/employer-dashboard?tab=billing';
 
-  if (!planId || !Number.isFinite(amount) || amount <= 0 || Number.isNaN(amountCents)) return <Navigate to="/pricing" replace />;
+  if (!isSavingCard && (!planId || !Number.isFinite(amount) || amount <= 0 || Number.isNaN(amountCents))) {
+    return <Navigate to="/pricing" replace />;
+  }
   const amountLabel = formatUsd(amountCents);
 
   return (
     <PublicLayout>
       <div className="mx-auto max-w-xl px-4 py-10">
         <Button asChild variant="ghost" size="sm" className="mb-4">
-          <Link to="/pricing">
+          <Link to={isSavingCard && user ? billingHref : '/pricing'}>
             <ArrowLeft aria-hidden="true" />
-            {t('checkout.backToPricing')}
+            {isSavingCard && user ? t('saveCard.backToBilling') : t('checkout.backToPricing')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+        <h1 className="text-2xl font-bold">{isSavingCard ? t('saveCard.title') : t('checkout.title')}</h1>
 
-        <Card className="mt-6">
-          <CardHeader>
-            <CardTitle>{t('checkout.orderSummary')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="flex items-center justify-between gap-4">
-              <dt className="font-medium">{name}</dt>
-              <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>{amountLabel}</dd>
-            </dl>
-          </CardContent>
-        </Card>
+        {isSavingCard ? (
+          <p className="mt-2 text-muted-foreground">{t('saveCard.intro')}</p>
+        ) : (
+          <Card className="mt-6">
+            <CardHeader>
+              <CardTitle>{t('checkout.orderSummary')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex items-center justify-between gap-4">
+                <dt className="font-medium">{name}</dt>
+                <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>{amountLabel}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        )}
 
         <Card className="mt-6">
           <CardContent className="pt-4 sm:pt-6">
             {isLoading ? null : !user ? (
               <SignInNotice />
+            ) : isSavingCard ? (
+              <SaveCardTab billingHref={billingHref} />
             ) : (
               <Tabs.Root defaultValue="card">
                 <Tabs.List aria-label={t('checkout.methodLabel')} className="flex rounded-lg bg-slate-200 p-1">

@@ -1,19 +1,20 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardBrandName } from '@core/payments/catalogue';
 import type { PaymentMethod } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMakeDefaultPaymentMethod } from '../api/make-default-payment-method';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMethod[]; addHref: string }) {
   const { t } = useTranslation('subscriptions');
   const remove = useRemovePaymentMethod();
+  const makeDefault = useMakeDefaultPaymentMethod();
 
   return (
     <Card>
@@ -31,7 +32,7 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                   <CreditCard className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
                   <div>
                     <p className="font-medium">
-                      {brandName(method.brand)} •••• {method.last4}{' '}
+                      {cardBrandName(method.brand)} •••• {method.last4}{' '}
                       {method.isDefault && <Badge variant="secondary">{t('default')}</Badge>}
                     </p>
                     <p className="text-sm text-muted-foreground">
@@ -39,20 +40,38 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                     </p>
                   </div>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('removeLabel', { brand: brandName(method.brand), last4: method.last4 })}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(method.id, {
-                      onSuccess: () => toast({ title: t('removed') }),
-                      onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
-                    })
-                  }
-                >
-                  {t('remove')}
-                </Button>
+                <div className="flex flex-wrap gap-1">
+                  {!method.isDefault && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('makeDefaultLabel', { brand: cardBrandName(method.brand), last4: method.last4 })}
+                      disabled={makeDefault.isPending}
+                      onClick={() =>
+                        makeDefault.mutate(method.id, {
+                          onSuccess: () => toast({ title: t('madeDefault') }),
+                          onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('makeDefaultFailed')) }),
+                        })
+                      }
+                    >
+                      {t('makeDefault')}
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('removeLabel', { brand: cardBrandName(method.brand), last4: method.last4 })}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(method.id, {
+                        onSuccess: () => toast({ title: t('removed') }),
+                        onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
+                      })
+                    }
+                  >
+                    {t('remove')}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Session = { token: string; user: { id: string } };
+
+const signIn = (email: string, password: string) => api<Session>('POST', '/api/auth/login', undefined, { email, password });
+
+/** Buys a plan the way checkout does in test mode, as a setup step outside the browser. */
+async function buyWithTestCard(token: string, planId: string, amountCents: number) {
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, { planId, amount: amountCents });
+  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: planId });
+}
+
+async function saveTestCard(page: Page, cardNumber: string) {
+  await page.getByRole('heading', { name: 'Add Payment Method' }).waitFor();
+  await page.getByText('Test mode - no real charge').waitFor();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save Card' }).click();
+}
+
+const paymentMethod = (page: Page, label: string) => page.locator('li', { hasText: label });
+
+describe('employer billing', () => {
+  it('cancels a Basic Job Post with a confirm step, labelled a one-time purchase, kept to its end date', async () => {
+    const employer = await createReadyEmployer();
+    const { token } = await signIn(employer.email, employer.password);
+    await buyWithTestCard(token, 'basic', 9900);
+
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=billing');
+    await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
+    await page.getByText('One-time purchase', { exact: true }).waitFor();
+    expect(await page.getByText('Monthly billing', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(/^Expires \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription cancelled').waitFor();
+    await page.getByText(/^Cancelled - access until /).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await page.getByText('Active', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('adds cards through /checkout?plan=update-payment, makes one default and removes one', async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=billing');
+    await page.getByText('No payment methods saved').waitFor();
+
+    await page.getByRole('link', { name: 'Add Payment Method' }).click();
+    await page.waitForURL('**/checkout?plan=update-payment');
+    await saveTestCard(page, '4000 0000 0000 0002');
+    await toast(page, 'Your card was declined.').waitFor();
+    expect(page.url()).toContain('/checkout?plan=update-payment');
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await page.waitForURL('**/employer-dashboard?tab=billing');
+    await toast(page, 'Visa ending in 4242 was added.').waitFor();
+    await paymentMethod(page, 'Visa •••• 4242').getByText('Default', { exact: true }).waitFor();
+    await paymentMethod(page, 'Visa •••• 4242').getByText('Expires 12/2034').waitFor();
+
+    await page.getByRole('link', { name: 'Add Payment Method' }).click();
+    await saveTestCard(page, '5555 5555 5555 4444');
+    await page.waitForURL('**/employer-dashboard?tab=billing');
+    const mastercard = paymentMethod(page, 'Mastercard •••• 4444');
+    await mastercard.waitFor();
+    expect(await mastercard.getByText('Default', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }).click();
+    await toast(page, 'Default payment method updated').waitFor();
+    await mastercard.getByText('Default', { exact: true }).waitFor();
+    expect(await paymentMethod(page, 'Visa •••• 4242').getByText('Default', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+    await toast(page, 'Payment method removed').waitFor();
+    await paymentMethod(page, 'Visa •••• 4242').waitFor({ state: 'detached' });
+    await mastercard.getByText('Default', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('worker billing', () => {
+  it('adds a card through /checkout?plan=add-payment and lists it', async () => {
+    const email = uniqueEmail('worker-card');
+    await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page, email, 'a-good-password');
+    await page.goto('/worker-dashboard?tab=billing');
+    await page.getByRole('link', { name: 'Add Payment Method' }).click();
+    await page.waitForURL('**/checkout?plan=add-payment');
+    await saveTestCard(page, '4242 4242 4242 4242');
+    await page.waitForURL('**/worker-dashboard?tab=billing');
+    await paymentMethod(page, 'Visa •••• 4242').getByText('Default', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('posting without a post left', () => {
+  it('offers to buy a post instead of opening the job form from Post This Job', async () => {
+    const employer = await createReadyEmployer();
+    const { token } = await signIn(employer.email, employer.password);
+    // The free post is used by this job, so nothing is left.
+    await api('POST', '/api/jobs', token, {
+      title: 'Line Worker',
+      description: 'Overhead distribution work.',
+      industry: 'energy',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+    });
+
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/#estimator');
+    const estimator = page.locator('#estimator');
+    await estimator.getByLabel('Industry').selectOption('energy');
+    await estimator.getByLabel('Project phase').selectOption('construction');
+    await estimator.getByLabel('Project size').selectOption('medium');
+    await estimator.getByLabel('Timeline').selectOption('5-12');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByLabel('Project location').fill('Denver, CO');
+    await estimator.getByLabel('Complexity').selectOption('basic');
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    await estimator.getByRole('button', { name: 'Post This Job' }).click();
+
+    await page.waitForURL(/\/employer-dashboard\?tab=jobs/);
+    const prompt = page.getByRole('dialog', { name: 'No job posts left' });
+    await prompt.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Post New Job' }).count()).toBe(0);
+    expect(await prompt.getByRole('link', { name: 'Buy a Job Post' }).getAttribute('href')).toBe(
+      '/checkout?plan=basic&name=Basic+Job+Post&amount=99',
+    );
+    expect(await prompt.getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/pricing');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('pricing copy', () => {
+  it('lists the Subscription Bundle allowance once', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/pricing');
+    await page.getByRole('heading', { name: 'Subscription Bundle' }).waitFor();
+    expect(await page.getByText('Up to 4 job posts per month', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
