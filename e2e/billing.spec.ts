@@ -106,6 +106,23 @@ describe('employer billing', () => {
 });
 
 describe('worker billing', () => {
+  it('cancels a monthly resume plan with the same confirm step', async () => {
+    const email = uniqueEmail('worker-plan');
+    const { token } = await api<Session>('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
+    await buyWithTestCard(token, 'standard', 1499);
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page, email, 'a-good-password');
+    await page.goto('/worker-dashboard?tab=billing');
+    await page.getByText('Standard Resume Plan', { exact: true }).first().waitFor();
+    await page.getByText('Monthly billing', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription cancelled').waitFor();
+    await page.getByText(/^Cancelled - access until /).waitFor();
+    await page.getByText('No billing scheduled').waitFor();
+    await context.close();
+  });
+
   it('adds a card through /checkout?plan=add-payment and lists it', async () => {
     const email = uniqueEmail('worker-card');
     await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
