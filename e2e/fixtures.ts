@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -25,6 +28,21 @@ export async function newPage(browser: Browser, options: { width?: number } = {}
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The newest e-mail the e2e server wrote (as an .eml file) to `to`, waiting up to 15 s for the outbox to send it. */
+export async function readLatestMail(to: string): Promise<ParsedMail> {
+  const mailDir = path.join(inject('dataDir'), 'mail');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(mailDir, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${to} in ${mailDir}`);
 }
 
 export function uniqueEmail(prefix: string) {

@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   await waitForReady(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  // Without SMTP_URL the server writes each e-mail as an .eml file under DATA_DIR/mail.
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');
@@ -54,5 +56,6 @@ async function waitForReady(baseUrl: string, server: ChildProcess) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -13,6 +13,7 @@ import { HelpCenterPage } from '@/features/site-pages/pages/help-center-page';
 import { PrivacyPolicyPage } from '@/features/site-pages/pages/privacy-policy-page';
 import { ResumeHelpPage } from '@/features/site-pages/pages/resume-help-page';
 import { TermsOfServicePage } from '@/features/site-pages/pages/terms-of-service-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { AuthRoute } from './routes/auth-route';
 import { EmployerDashboardPage } from './routes/employer-dashboard';
 import { NotFoundPage } from './routes/not-found';
@@ -24,6 +25,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/auth" element={<AuthRoute />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/worker-dashboard" element={<RequireRole role="worker"><WorkerDashboardPage /></RequireRole>} />
       <Route path="/employer-dashboard" element={<RequireRole role="employer"><EmployerDashboardPage /></RequireRole>} />
       <Route path="/resumeservice" element={<RequireRole role="worker"><ResumeServicePage /></RequireRole>} />

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
 import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
@@ -15,6 +16,8 @@ interface AuthContextValue {
   isEmployer: boolean;
   login(input: LoginRequest): Promise<AuthResponse>;
   register(input: RegisterRequest): Promise<AuthResponse>;
+  /** Sets a new password from an e-mailed reset link; the answer is a new session. */
+  resetPassword(input: ResetPasswordRequest): Promise<AuthResponse>;
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
 }
@@ -90,6 +93,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isEmployer: user?.userType === 'employer',
       login: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input)),
       register: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', input)),
+      resetPassword: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password', input)),
       logout: async () => {
         try {
           await apiRequest('POST', '/api/auth/logout');

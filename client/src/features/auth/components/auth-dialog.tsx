@@ -15,13 +15,14 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { readStoredUserType, useAuth } from '@/lib/auth';
 import { OPEN_AUTH_DIALOG_EVENT, takeReturnPath, type AuthDialogMode } from '@/lib/auth-dialog';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 const REDIRECT_DELAY_MS = 100;
 
 const credentialsSchema = registerRequestSchema.omit({ userType: true });
 type CredentialsInput = z.input<typeof credentialsSchema>;
 
-type Step = AuthDialogMode | 'userType';
+type Step = AuthDialogMode | 'userType' | 'forgot';
 
 export function AuthDialog() {
   const { t } = useTranslation('auth');
@@ -89,9 +90,22 @@ export function AuthDialog() {
     setStep('signup');
   };
 
-  const title = step === 'userType' ? t('chooseYourPath') : mode === 'login' ? t('signInTitle') : t('signUpTitle');
+  const title =
+    step === 'forgot'
+      ? t('forgotTitle')
+      : step === 'userType'
+        ? t('chooseYourPath')
+        : mode === 'login'
+          ? t('signInTitle')
+          : t('signUpTitle');
   const description =
-    step === 'userType' ? t('chooseDescription') : mode === 'login' ? t('signInDescription') : t('signUpDescription');
+    step === 'forgot'
+      ? t('forgotDescription')
+      : step === 'userType'
+        ? t('chooseDescription')
+        : mode === 'login'
+          ? t('signInDescription')
+          : t('signUpDescription');
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -101,7 +115,9 @@ export function AuthDialog() {
           <DialogDescription id="auth-dialog-description">{description}</DialogDescription>
         </DialogHeader>
 
-        {step === 'userType' ? (
+        {step === 'forgot' ? (
+          <ForgotPasswordForm defaultEmail={form.getValues('email')} onBack={() => setStep('login')} />
+        ) : step === 'userType' ? (
           <div className="grid gap-3">
             <TypeOption icon={<HardHat />} label={t('imWorker')} hint={t('imWorkerHint')} onClick={() => chooseType('worker')} />
             <TypeOption icon={<Building2 />} label={t('imEmployer')} hint={t('imEmployerHint')} onClick={() => chooseType('employer')} />
@@ -142,6 +158,15 @@ export function AuthDialog() {
                 {...form.register('password')}
               />
             </FormField>
+            {mode === 'login' && (
+              <button
+                type="button"
+                className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => setStep('forgot')}
+              >
+                {t('forgotPasswordLink')}
+              </button>
+            )}
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? t('processing') : mode === 'login' ? t('submitSignIn') : t('submitSignUp')}
             </Button>
