@@ -29,7 +29,11 @@ describe('career planning tools', () => {
     await page.getByRole('button', { name: 'New Assessment' }).first().click();
 
     const dialog = page.getByRole('dialog', { name: 'New Career Assessment' });
+    // Submitting without a type says why (001 section 5).
+    await dialog.getByRole('button', { name: 'Complete Assessment' }).click();
+    await dialog.getByText('Assessment type is required').waitFor();
     await dialog.getByLabel('Assessment type').selectOption('personality');
+    await dialog.getByText('Assessment type is required').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Answer All Questions (0/5)' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Answer All Questions (0/5)' }).isDisabled()).toBe(true);
     const agree = dialog.getByRole('radio', { name: '4 - Agree' });

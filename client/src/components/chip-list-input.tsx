@@ -71,7 +71,7 @@ export function ChipListInput({
           {value.map((item) => (
             <li key={item} className="max-w-full">
               <Badge variant="secondary" className="max-w-full gap-1 py-1 pl-3 pr-1 text-sm font-medium">
-                <span className="break-words">{item}</span>
+                <span>{item}</span>
                 <button
                   type="button"
                   className="rounded-full p-0.5 hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"

@@ -27,6 +27,8 @@ import { EmployerEstimatorTab } from '@/features/estimator/components/employer-e
 import { useEmployerJobs } from '@/features/jobs/api/get-employer-jobs';
 import { EmployerJobsTab } from '@/features/jobs/components/employer-jobs-tab';
 import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
+import { UnreadBadge } from '@/features/messaging/components/unread-badge';
+import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
 import { EmployerSubscriptionTab } from '@/features/subscriptions/components/employer-subscription-tab';
 import { useAuth } from '@/lib/auth';
 import { SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
@@ -70,6 +72,7 @@ export function EmployerDashboardPage() {
   );
 
   const ownerName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+  const unreadMessages = useMessagesLive({ isMessagesTabOpen: tab === 'messages' });
   const gated = (content: React.ReactNode) => {
     if (profileQuery.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
     return isProfileComplete ? content : <ProfileRequiredPrompt onCompleteProfile={() => selectTab('profile')} />;
@@ -78,9 +81,9 @@ export function EmployerDashboardPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader avatarUrl={profile?.logo} name={profile?.companyName || ownerName} />
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6">
-        <section className="rounded-lg bg-navy p-5 text-white sm:p-6">
-          <h1 className="break-words text-2xl font-bold">
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-6">
+        <section className="rounded-lg bg-navy px-4 py-3 text-white sm:p-6">
+          <h1 className="text-xl font-bold sm:text-2xl">
             {profile?.companyName ? t('managing', { company: profile.companyName }) : t('readyToFindTalent')}
           </h1>
           {profile && (
@@ -104,29 +107,29 @@ export function EmployerDashboardPage() {
           </section>
         )}
 
-        <TabsPrimitive.Root value={tab} onValueChange={(value) => selectTab(parseTab(value))} className="grid gap-6">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsPrimitive.List aria-label={t('tabsLabel')} className="inline-flex w-max gap-1 rounded-lg bg-white p-1 shadow-sm">
-              {TABS.map((value) => {
-                const isDimmed = !isProfileComplete && !UNGATED_TABS.includes(value);
-                return (
-                  <TabsPrimitive.Trigger
-                    key={value}
-                    value={value}
-                    className={cn(
-                      'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-                      isDimmed && 'opacity-50',
-                      value === 'estimator' && 'hidden md:inline-flex',
-                    )}
-                  >
-                    {isDimmed && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}
-                    {t(`tabs.${value}`)}
-                    {isDimmed && <span className="sr-only">{t('requiresProfile')}</span>}
-                  </TabsPrimitive.Trigger>
-                );
-              })}
-            </TabsPrimitive.List>
-          </div>
+        <TabsPrimitive.Root value={tab} onValueChange={(value) => selectTab(parseTab(value))} className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <TabsPrimitive.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm">
+            {TABS.map((value) => {
+              const isDimmed = !isProfileComplete && !UNGATED_TABS.includes(value);
+              return (
+                <TabsPrimitive.Trigger
+                  key={value}
+                  value={value}
+                  className={cn(
+                    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                    // Dimmed by colour, not opacity, so the label keeps a readable contrast.
+                    isDimmed && 'text-slate-500',
+                    value === 'estimator' && 'hidden md:inline-flex',
+                  )}
+                >
+                  {isDimmed && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}
+                  {t(`tabs.${value}`)}
+                  {isDimmed && <span className="sr-only">{t('requiresProfile')}</span>}
+                  {value === 'messages' && <UnreadBadge count={unreadMessages} />}
+                </TabsPrimitive.Trigger>
+              );
+            })}
+          </TabsPrimitive.List>
 
           <TabsPrimitive.Content value="overview" className="focus-visible:outline-none">
             <Overview

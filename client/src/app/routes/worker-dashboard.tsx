@@ -3,7 +3,6 @@ import { Lock, UserRoundPen } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatTrade } from '@core/shared/options';
 import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { WorkerApplicationsTab } from '@/features/applications/components/worker-applications-tab';
 import { JobSearchTab } from '@/features/jobs/components/job-search-tab';
 import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
+import { UnreadBadge } from '@/features/messaging/components/unread-badge';
+import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
 import { WorkerServicesTab } from '@/features/payments/components/worker-services-tab';
 import { SavedJobsTab } from '@/features/saved-jobs/components/saved-jobs-tab';
 import { WorkerBillingTab } from '@/features/subscriptions/components/worker-billing-tab';
@@ -19,6 +20,7 @@ import { WorkerProfileSidebar } from '@/features/worker-profile/components/worke
 import { WorkerProfileTab } from '@/features/worker-profile/components/worker-profile-tab';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
+import { optionLabel } from '@/lib/option-label';
 import { cn } from '@/lib/utils';
 
 const WORKER_TABS = ['jobs', 'applications', 'services', 'billing', 'saved', 'messages', 'profile'] as const;
@@ -88,22 +90,26 @@ export function WorkerDashboardPage() {
   };
 
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+  const unreadMessages = useMessagesLive({ isMessagesTabOpen: activeTab === 'messages' });
 
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader avatarUrl={user?.avatarUrl} name={name} />
-      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
-        <section className="rounded-lg bg-navy p-5 text-white sm:p-6">
-          <h1 className="text-2xl font-bold">
-            {user?.firstName ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.welcomeNoName')}
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-6">
+        <section className="rounded-lg bg-navy px-4 py-3 text-white sm:p-6">
+          {/* 001 section 2: the first name, else the fallback line; a new worker is not welcomed "back". */}
+          <h1 className="text-xl font-bold sm:text-2xl">
+            {user?.firstName ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.fallback')}
           </h1>
-          <p className="mt-1 text-slate-200">
-            {profile?.primaryTrade
-              ? t('dashboard.tradeProfessional', { trade: formatTrade(profile.primaryTrade) })
-              : t('dashboard.fallback')}
-          </p>
+          {(profile?.primaryTrade || user?.firstName) && (
+            <p className="mt-1 text-slate-200">
+              {profile?.primaryTrade
+                ? t('dashboard.tradeProfessional', { trade: optionLabel('trade', profile.primaryTrade) })
+                : t('dashboard.fallback')}
+            </p>
+          )}
           {profile && (
-            <p className="mt-3 text-sm font-medium text-slate-200">
+            <p className="mt-1 text-sm font-medium text-slate-200 sm:mt-3">
               {t('dashboard.percentComplete', { percent: profile.completeness.percent })}
             </p>
           )}
@@ -124,7 +130,8 @@ export function WorkerDashboardPage() {
 
         {user && profile && (
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-            <aside className="lg:sticky lg:top-20">
+            {/* On phones the work comes first and the profile card follows it. */}
+            <aside className="order-last lg:sticky lg:top-20 lg:order-none">
               <WorkerProfileSidebar user={user} profile={profile} onEditProfile={editProfile} onOpenMessages={openMessages} />
             </aside>
 
@@ -135,30 +142,30 @@ export function WorkerDashboardPage() {
                 </p>
               )}
               <TabsPrimitive.Root value={activeTab} onValueChange={(value) => isWorkerTab(value) && selectTab(value)}>
-                <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-                  <TabsPrimitive.List
-                    aria-label={t('dashboard.tabsLabel')}
-                    className="inline-flex w-max min-w-full gap-1 rounded-lg bg-white p-1 shadow-sm"
-                  >
-                    {WORKER_TABS.map((tab) => (
-                      <TabsPrimitive.Trigger
-                        key={tab}
-                        value={tab}
-                        disabled={isLocked(tab)}
-                        className={cn(
-                          'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors',
-                          'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-                          'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
-                        )}
-                      >
-                        {isLocked(tab) && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}
-                        {t(`dashboard.tabs.${tab}`)}
-                        {isLocked(tab) && <span className="sr-only">({t('dashboard.locked')})</span>}
-                      </TabsPrimitive.Trigger>
-                    ))}
-                  </TabsPrimitive.List>
-                </div>
+                <TabsPrimitive.List
+                  aria-label={t('dashboard.tabsLabel')}
+                  className="flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm"
+                >
+                  {WORKER_TABS.map((tab) => (
+                    <TabsPrimitive.Trigger
+                      key={tab}
+                      value={tab}
+                      disabled={isLocked(tab)}
+                      className={cn(
+                        'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors',
+                        'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                        // Dimmed by colour, not opacity, so the label keeps a readable contrast.
+                        'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent',
+                      )}
+                    >
+                      {isLocked(tab) && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}
+                      {t(`dashboard.tabs.${tab}`)}
+                      {isLocked(tab) && <span className="sr-only">({t('dashboard.locked')})</span>}
+                      {tab === 'messages' && <UnreadBadge count={unreadMessages} />}
+                    </TabsPrimitive.Trigger>
+                  ))}
+                </TabsPrimitive.List>
 
                 {(Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>).map((tab) => (
                   <TabsPrimitive.Content key={tab} value={tab} className="mt-4 focus-visible:outline-none">

@@ -4,7 +4,8 @@ import type { JobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatMatchReason, formatPostedAge, formatSalary, optionLabel } from './job-labels';
+import { optionLabel } from '@/lib/option-label';
+import { formatMatchReason, formatPostedAge, formatSalary } from './job-labels';
 
 export type ApplyState = 'idle' | 'applying' | 'applied';
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -50,7 +51,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
                 {t('card.boosted')}
               </Badge>
             )}
-            <Badge variant="secondary">{optionLabel(t, 'jobTypes', job.jobType)}</Badge>
+            <Badge variant="secondary">{optionLabel('jobType', job.jobType)}</Badge>
             {!job.isActive && <Badge variant="danger">{t('card.inactive')}</Badge>}
           </div>
         </div>
@@ -108,7 +109,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
         {job.experienceLevel && (
           <p>
             <span className="font-medium">{t('card.experience')}</span>{' '}
-            {optionLabel(t, 'experienceLevels', job.experienceLevel)}
+            {optionLabel('experienceLevel', job.experienceLevel)}
           </p>
         )}
         {job.matchReasons && job.matchReasons.length > 0 && (

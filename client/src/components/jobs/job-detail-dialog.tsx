@@ -9,7 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { getJobQueryOptions } from './api/get-job';
 import type { ApplyState, SaveState } from './job-card';
-import { formatMatchReason, formatPostedAge, formatSalary, optionLabel } from './job-labels';
+import { optionLabel } from '@/lib/option-label';
+import { formatMatchReason, formatPostedAge, formatSalary } from './job-labels';
 
 /** The full job (GET /api/jobs/{id}), with every requirement and an optional cover letter for applying. */
 export function JobDetailDialog({
@@ -51,9 +52,9 @@ export function JobDetailDialog({
             </DialogHeader>
             <div className="grid gap-4 text-sm">
               <div className="flex flex-wrap gap-1.5">
-                <Badge variant="secondary">{optionLabel(t, 'jobTypes', shown.jobType)}</Badge>
-                <Badge variant="outline">{optionLabel(t, 'industries', shown.industry)}</Badge>
-                {shown.experienceLevel && <Badge variant="outline">{optionLabel(t, 'experienceLevels', shown.experienceLevel)}</Badge>}
+                <Badge variant="secondary">{optionLabel('jobType', shown.jobType)}</Badge>
+                <Badge variant="outline">{optionLabel('industry', shown.industry)}</Badge>
+                {shown.experienceLevel && <Badge variant="outline">{optionLabel('experienceLevel', shown.experienceLevel)}</Badge>}
                 {shown.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
               </div>
               <p className="font-medium">{formatSalary(t, shown)}</p>

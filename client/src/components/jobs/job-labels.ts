@@ -21,11 +21,6 @@ export function formatSalary(t: JobsT, job: Pick<JobDto, 'salaryMin' | 'salaryMa
   return t('salary.notSpecified');
 }
 
-/** A value of one of the option lists, or the raw value when the list does not know it. */
-export function optionLabel(t: JobsT, list: 'industries' | 'jobTypes' | 'experienceLevels', value: string): string {
-  return t(`options.${list}.${value}`, { defaultValue: value });
-}
-
 export function formatMatchReason(t: JobsT, reason: MatchReasonDto): string {
   switch (reason.type) {
     case 'trade':

@@ -27,19 +27,23 @@ export function DashboardHeader({ avatarUrl, name }: { avatarUrl?: string | null
   return (
     <header className="sticky top-0 z-40 border-b bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
-        <Logo />
-        <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" size="sm" asChild>
+        <Logo isCompact />
+        {/* Labelled on every width: icons alone left phone users guessing. */}
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
             <Link to="/">
               <Home aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
+              {t('nav.home')}
             </Link>
           </Button>
-          <Button variant="outline" size="sm" onClick={onLogout}>
+          <Button variant="outline" size="sm" className="px-2 sm:px-3" onClick={onLogout}>
             <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t('nav.logOut')}</span>
+            {t('nav.logOut')}
           </Button>
-          <span className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+          >
             {avatarUrl ? <img src={avatarUrl} alt="" className="h-full w-full object-cover" /> : initials || '?'}
           </span>
         </div>

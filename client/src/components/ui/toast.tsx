@@ -13,7 +13,9 @@ export const ToastViewport = React.forwardRef<
   <ToastPrimitives.Viewport
     ref={ref}
     className={cn(
-      'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+      // Top centre on every width: clear of dialog footers, where the primary button sits, and of
+      // the header's corner actions. The empty viewport lets clicks through to the page.
+      'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
       className,
     )}
     {...props}
@@ -52,7 +54,7 @@ export const ToastClose = React.forwardRef<
     toast-close=""
     {...props}
   >
-    <X className="h-4 w-4" />
+    <X className="h-4 w-4" aria-hidden="true" />
   </ToastPrimitives.Close>
 ));
 ToastClose.displayName = ToastPrimitives.Close.displayName;

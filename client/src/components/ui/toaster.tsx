@@ -1,7 +1,9 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/hooks/use-toast';
 
 export function Toaster() {
+  const { t } = useTranslation();
   const { toasts } = useToast();
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -11,7 +13,7 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          <ToastClose />
+          <ToastClose aria-label={t('closeNotification')} />
         </Toast>
       ))}
       <ToastViewport hotkey={['F8']} />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { optionLabel } from '@/lib/option-label';
 import { useMessageEmployer } from '../api/message-employer';
 import { formatAmount, formatDate } from '../utils/format';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -35,7 +36,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
     <Card data-testid="application-card">
       <CardHeader className="gap-2 space-y-0 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <CardTitle className="break-words">{title}</CardTitle>
+          <CardTitle>{title}</CardTitle>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Building2 className="h-4 w-4 shrink-0" aria-hidden="true" />
             {application.job.company ?? t('worker.companyFallback')}
@@ -58,7 +59,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('worker.coverLetter')}</dt>
-            <dd className="whitespace-pre-line break-words text-muted-foreground">
+            <dd className="whitespace-pre-line text-muted-foreground">
               {application.coverLetter ?? t('worker.notProvided')}
             </dd>
           </div>
@@ -72,7 +73,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
           </div>
           <div>
             <dt className="font-medium">{t('worker.availability')}</dt>
-            <dd className="break-words text-muted-foreground">{application.availability ?? t('worker.notProvided')}</dd>
+            <dd className="text-muted-foreground">{application.availability ? optionLabel('availability', application.availability) : t('worker.notProvided')}</dd>
           </div>
         </dl>
         {application.interviews.length > 0 && (

@@ -73,8 +73,8 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
     <Card data-testid="candidate-card">
       <CardHeader className="gap-2 space-y-0 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <CardTitle className="break-words">{name}</CardTitle>
-          <p className="break-words text-sm text-muted-foreground">
+          <CardTitle>{name}</CardTitle>
+          <p className="text-sm text-muted-foreground">
             {t('candidates.appliedFor', { title: application.jobTitle })}
           </p>
           <p className="text-sm text-muted-foreground">

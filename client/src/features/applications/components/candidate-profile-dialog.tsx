@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
-import { formatTrade } from '@core/shared/options';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { optionLabel } from '@/lib/option-label';
 import { candidateName, formatAmount } from '../utils/format';
 
 /** 002 section 2: name, phone, location, experience level, bio, skills, resume link, cover letter and e-mail. */
@@ -32,13 +32,13 @@ export function CandidateProfileDialog({
     ],
     [t('profile.phone'), profile.phone ?? notProvided],
     [t('profile.location'), profile.location ?? notProvided],
-    [t('profile.trade'), profile.primaryTrade ? formatTrade(profile.primaryTrade) : notProvided],
-    [t('profile.experienceLevel'), profile.experienceLevel ?? notProvided],
+    [t('profile.trade'), profile.primaryTrade ? optionLabel('trade', profile.primaryTrade) : notProvided],
+    [t('profile.experienceLevel'), profile.experienceLevel ? optionLabel('yearsExperience', profile.experienceLevel) : notProvided],
     [
       t('profile.expectedSalary'),
       application.expectedSalary === null ? notProvided : `$${formatAmount(application.expectedSalary)}`,
     ],
-    [t('profile.availability'), application.availability ?? notProvided],
+    [t('profile.availability'), application.availability ? optionLabel('availability', application.availability) : notProvided],
   ];
 
   return (
@@ -52,12 +52,12 @@ export function CandidateProfileDialog({
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="font-medium">{label}</dt>
-              <dd className="break-words text-muted-foreground">{value}</dd>
+              <dd className="text-muted-foreground">{value}</dd>
             </div>
           ))}
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('profile.bio')}</dt>
-            <dd className="whitespace-pre-line break-words text-muted-foreground">{profile.bio ?? notProvided}</dd>
+            <dd className="whitespace-pre-line text-muted-foreground">{profile.bio ?? notProvided}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('profile.skills')}</dt>
@@ -92,7 +92,7 @@ export function CandidateProfileDialog({
           </div>
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('profile.coverLetter')}</dt>
-            <dd className="whitespace-pre-line break-words text-muted-foreground">
+            <dd className="whitespace-pre-line text-muted-foreground">
               {application.coverLetter ?? t('profile.noCoverLetter')}
             </dd>
           </div>

@@ -60,9 +60,9 @@ export function InterviewList({ interviews }: { interviews: Interview[] }) {
                 <ExternalLink className="h-3 w-3" aria-hidden="true" />
               </a>
             )}
-            {interview.location && <p className="mt-1 break-words">{t('list.location', { location: interview.location })}</p>}
+            {interview.location && <p className="mt-1">{t('list.location', { location: interview.location })}</p>}
             {interview.notes && (
-              <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{t('list.notes', { notes: interview.notes })}</p>
+              <p className="mt-1 whitespace-pre-line text-muted-foreground">{t('list.notes', { notes: interview.notes })}</p>
             )}
           </li>
         );

@@ -20,6 +20,8 @@ export function AssessmentForm({ onDone }: { onDone(): void }) {
   const create = useCreateCareerAssessment();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createCareerAssessmentSchema),
+    // Leaving the type empty says so at once, not only on submit (001 section 5).
+    mode: 'onTouched',
     defaultValues: { assessmentType: '' as AssessmentType, responses: {} },
   });
   const assessmentType = form.watch('assessmentType');
@@ -102,7 +104,8 @@ export function AssessmentForm({ onDone }: { onDone(): void }) {
         </p>
       )}
 
-      <Button type="submit" disabled={!isComplete || isSubmitting}>
+      {/* Enabled with no type chosen, so submitting explains that a type is required. */}
+      <Button type="submit" disabled={(Boolean(assessmentType) && !isComplete) || isSubmitting}>
         {!assessmentType || isComplete ? (isSubmitting ? t('forms.saving') : t('forms.completeAssessment')) : answerAllQuestionsLabel(answered, questionIds.length)}
       </Button>
     </form>

@@ -9,7 +9,7 @@ import {
   type UpdateEmployerProfile,
   type UpdateEmployerProfileInput,
 } from '@core/employer-profile/schemas';
-import { COMPANY_SIZES, INDUSTRIES, INDUSTRY_LABELS } from '@core/shared/options';
+import { COMPANY_SIZES, INDUSTRIES } from '@core/shared/options';
 import { IMAGE_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
 import { LocationInput } from '@/components/location-input';
 import { FileUpload } from '@/components/upload/file-upload';
@@ -24,6 +24,7 @@ import { useUpdateEmployerProfile } from '../api/update-employer-profile';
 import { CompanyLogo } from './company-logo';
 import { ChipListInput } from '@/components/chip-list-input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { optionLabel } from '@/lib/option-label';
 
 function toFormValues(profile: EmployerProfile): UpdateEmployerProfileInput {
   return {
@@ -111,7 +112,7 @@ export function CompanyProfileForm({ profile, onDone }: { profile: EmployerProfi
             <option value="">{t('chooseIndustry')}</option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
-                {INDUSTRY_LABELS[industry]}
+                {optionLabel('industry', industry)}
               </option>
             ))}
           </NativeSelect>
@@ -121,7 +122,7 @@ export function CompanyProfileForm({ profile, onDone }: { profile: EmployerProfi
             <option value="">{t('chooseCompanySize')}</option>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
-                {t('companySizeOption', { size })}
+                {optionLabel('companySize', size)}
               </option>
             ))}
           </NativeSelect>

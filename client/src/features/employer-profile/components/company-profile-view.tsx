@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { EmployerProfile } from '@core/employer-profile/schemas';
-import { INDUSTRY_LABELS, type Industry } from '@core/shared/options';
+import { optionLabel } from '@/lib/option-label';
 import { CompanyLogo } from './company-logo';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1 break-words">{children}</dd>
+      <dd className="mt-1">{children}</dd>
     </div>
   );
 }
@@ -41,12 +41,12 @@ export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
       <div className="flex items-center gap-4">
         <CompanyLogo src={profile.logo} alt={t('logoAlt', { company: profile.companyName ?? '' })} />
         <div className="min-w-0">
-          <p className="break-words text-xl font-semibold">{profile.companyName ?? t('notProvided')}</p>
-          {profile.industry && <p className="text-muted-foreground">{INDUSTRY_LABELS[profile.industry as Industry] ?? profile.industry}</p>}
+          <p className="text-xl font-semibold">{profile.companyName ?? t('notProvided')}</p>
+          {profile.industry && <p className="text-muted-foreground">{optionLabel('industry', profile.industry)}</p>}
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Detail label={t('fields.companySize')}>{profile.companySize ? t('companySizeOption', { size: profile.companySize }) : notProvided}</Detail>
+        <Detail label={t('fields.companySize')}>{profile.companySize ? optionLabel('companySize', profile.companySize) : notProvided}</Detail>
         <Detail label={t('fields.headquarters')}>{text(profile.headquarters)}</Detail>
         <Detail label={t('fields.contactEmail')}>{text(profile.contactEmail)}</Detail>
         <Detail label={t('fields.phoneNumber')}>{text(profile.phoneNumber)}</Detail>

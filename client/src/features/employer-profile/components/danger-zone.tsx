@@ -74,7 +74,7 @@ function DeactivateAccount() {
 
   return (
     <DangerRow title={t('deactivateTitle')} hint={t('deactivateHint')}>
-      <Button variant="outline" className="border-red-300 text-destructive hover:bg-red-50 hover:text-destructive" onClick={() => setOpen(true)}>
+      <Button variant="outline" className="h-auto min-h-10 whitespace-normal border-red-300 text-destructive hover:bg-red-50 hover:text-destructive" onClick={() => setOpen(true)}>
         <UserX aria-hidden="true" />
         {t('deactivateTitle')}
       </Button>
@@ -129,7 +129,7 @@ function DeleteAccount() {
 
   return (
     <DangerRow title={t('deleteTitle')} hint={t('deleteHint')}>
-      <Button variant="destructive" onClick={() => setOpen(true)}>
+      <Button variant="destructive" className="h-auto min-h-10 whitespace-normal" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         {t('deleteTitle')}
       </Button>

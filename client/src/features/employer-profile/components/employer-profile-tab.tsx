@@ -86,11 +86,11 @@ function AccountSettings() {
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <div className="min-w-0">
             <dt className="text-sm font-medium text-muted-foreground">{t('accountName')}</dt>
-            <dd className="mt-1 break-words">{name || t('notProvided')}</dd>
+            <dd className="mt-1">{name || t('notProvided')}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-sm font-medium text-muted-foreground">{t('accountEmail')}</dt>
-            <dd className="mt-1 break-words">{user.email}</dd>
+            <dd className="mt-1">{user.email}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-muted-foreground">{t('accountType')}</dt>

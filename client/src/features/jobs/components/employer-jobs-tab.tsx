@@ -9,7 +9,8 @@ import {
   type EstimateHandoff,
 } from '@core/estimator/handoff';
 import { JOB_MESSAGES, JOB_TOAST_TITLES, type JobDto } from '@core/jobs/schemas';
-import { formatPostedAge, formatSalary, optionLabel } from '@/components/jobs/job-labels';
+import { formatPostedAge, formatSalary } from '@/components/jobs/job-labels';
+import { optionLabel } from '@/lib/option-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -123,7 +124,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
   };
 
   return (
-    <section aria-labelledby="employer-jobs-heading" className="grid gap-4">
+    <section aria-labelledby="employer-jobs-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="employer-jobs-heading" className="text-xl font-semibold">
           {t('employer.title')}{' '}
@@ -186,7 +187,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
                   <p className="text-sm text-muted-foreground">
                     {[
                       job.location,
-                      optionLabel(t, 'jobTypes', job.jobType),
+                      optionLabel('jobType', job.jobType),
                       formatSalary(t, job),
                       formatPostedAge(t, job.postedAt),
                     ].join(' · ')}

@@ -13,7 +13,7 @@ import {
   type UpdateJob,
 } from '@core/jobs/schemas';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
-import { optionLabel } from '@/components/jobs/job-labels';
+import { optionLabel } from '@/lib/option-label';
 import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -182,7 +182,7 @@ export function JobFormDialog({
                 <option value="">{t('form.chooseIndustry')}</option>
                 {INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
-                    {optionLabel(t, 'industries', industry)}
+                    {optionLabel('industry', industry)}
                   </option>
                 ))}
               </NativeSelect>
@@ -192,7 +192,7 @@ export function JobFormDialog({
                 <option value="">{t('form.chooseJobType')}</option>
                 {jobTypes.map((jobType) => (
                   <option key={jobType} value={jobType}>
-                    {optionLabel(t, 'jobTypes', jobType)}
+                    {optionLabel('jobType', jobType)}
                   </option>
                 ))}
               </NativeSelect>
@@ -230,7 +230,7 @@ export function JobFormDialog({
                 <option value="">{t('form.anyExperience')}</option>
                 {experienceLevels.map((level) => (
                   <option key={level} value={level}>
-                    {optionLabel(t, 'experienceLevels', level)}
+                    {optionLabel('experienceLevel', level)}
                   </option>
                 ))}
               </NativeSelect>

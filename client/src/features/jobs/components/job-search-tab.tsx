@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { Briefcase, Search } from 'lucide-react';
+import { Briefcase, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { geocodeLocation } from '@core/jobs/geo';
 import { DEFAULT_RADIUS_MILES, SEARCH_EXPERIENCE_LEVELS, JOB_SORTS, type JobDto, type JobSort } from '@core/jobs/schemas';
 import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
 import { JobDetailDialog } from '@/components/jobs/job-detail-dialog';
-import { optionLabel } from '@/components/jobs/job-labels';
+import { optionLabel } from '@/lib/option-label';
 import { useJobCardActions } from '@/components/jobs/use-job-card-actions';
 import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { useJobCount } from '../api/get-job-count';
 import { useJobs, type JobFilters } from '../api/get-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 
 const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,6 +43,11 @@ const EMPTY_FILTERS: FilterForm = {
   sort: 'best',
 };
 
+/** Whether the query narrows the list (sort and radius alone do not). */
+function hasFilters({ sort: _sort, radiusMiles: _radius, ...narrowing }: JobFilters): boolean {
+  return Object.values(narrowing).some((value) => value !== undefined);
+}
+
 function toQuery(form: FilterForm): JobFilters {
   const minPay = /^\d+$/.test(form.minPay.trim()) ? form.minPay.trim() : undefined;
   const location = form.location.trim();
@@ -61,6 +68,8 @@ export function JobSearchTab() {
   const { t } = useTranslation('jobs');
   const [form, setForm] = React.useState<FilterForm>(EMPTY_FILTERS);
   const [selectedJob, setSelectedJob] = React.useState<JobDto | null>(null);
+  // Phones show the keyword box and a Filters toggle, so the first jobs fit on the first screen.
+  const [showFilters, setShowFilters] = React.useState(false);
   const filters = useDebouncedValue(React.useMemo(() => toQuery(form), [form]), SEARCH_DEBOUNCE_MS);
   const jobs = useJobs(filters);
   const count = useJobCount(filters);
@@ -68,6 +77,9 @@ export function JobSearchTab() {
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
 
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const clearFilters = () => setForm(EMPTY_FILTERS);
+  // The server matches an unknown town as text in job locations and drops the radius; say so.
+  const unknownLocation = form.location.trim() && !geocodeLocation(form.location) ? form.location.trim() : null;
 
   return (
     <section aria-labelledby="available-jobs-heading" className="grid gap-4">
@@ -95,13 +107,24 @@ export function JobSearchTab() {
             />
           </div>
         </FormField>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={showFilters}
+          aria-controls="job-search-filters"
+          onClick={() => setShowFilters((current) => !current)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {showFilters ? t('search.hideFilters') : t('search.showFilters')}
+        </Button>
+        <div id="job-search-filters" className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', showFilters ? 'grid' : 'hidden')}>
           <FormField id="job-search-industry" label={t('search.industry')}>
             <NativeSelect id="job-search-industry" value={form.industry} onChange={(event) => update('industry', event.target.value)}>
               <option value="">{t('search.anyIndustry')}</option>
               {INDUSTRIES.map((industry) => (
                 <option key={industry} value={industry}>
-                  {optionLabel(t, 'industries', industry)}
+                  {optionLabel('industry', industry)}
                 </option>
               ))}
             </NativeSelect>
@@ -111,7 +134,7 @@ export function JobSearchTab() {
               <option value="">{t('search.anyJobType')}</option>
               {JOB_TYPES_ON_EDIT.map((jobType) => (
                 <option key={jobType} value={jobType}>
-                  {optionLabel(t, 'jobTypes', jobType)}
+                  {optionLabel('jobType', jobType)}
                 </option>
               ))}
             </NativeSelect>
@@ -125,7 +148,7 @@ export function JobSearchTab() {
               <option value="">{t('search.anyExperience')}</option>
               {SEARCH_EXPERIENCE_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {optionLabel(t, 'experienceLevels', level)}
+                  {optionLabel('experienceLevel', level)}
                 </option>
               ))}
             </NativeSelect>
@@ -171,11 +194,16 @@ export function JobSearchTab() {
             </NativeSelect>
           </FormField>
           <div className="flex items-end">
-            <Button type="button" variant="outline" className="w-full" onClick={() => setForm(EMPTY_FILTERS)}>
+            <Button type="button" variant="outline" className="w-full" onClick={clearFilters}>
               {t('search.clear')}
             </Button>
           </div>
         </div>
+        {unknownLocation && (
+          <p role="status" className="text-sm text-amber-900">
+            {t('search.unknownLocation', { location: unknownLocation })}
+          </p>
+        )}
       </form>
 
       {jobs.isPending ? (
@@ -192,10 +220,22 @@ export function JobSearchTab() {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <div className="rounded-lg border bg-white p-10 text-center">
+        <div className="rounded-lg border bg-white p-6 text-center sm:p-10">
           <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-3 text-lg font-semibold">{t('search.emptyTitle')}</p>
-          <p className="text-muted-foreground">{t('search.emptyDescription')}</p>
+          {hasFilters(filters) ? (
+            <>
+              <p className="mt-3 text-lg font-semibold">{t('search.noMatchTitle')}</p>
+              <p className="text-muted-foreground">{t('search.noMatchDescription')}</p>
+              <Button type="button" className="mt-4" onClick={clearFilters}>
+                {t('search.clear')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="mt-3 text-lg font-semibold">{t('search.emptyTitle')}</p>
+              <p className="text-muted-foreground">{t('search.emptyDescription')}</p>
+            </>
+          )}
         </div>
       ) : (
         <>

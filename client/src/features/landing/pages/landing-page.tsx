@@ -14,12 +14,13 @@ import {
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { INDUSTRIES, INDUSTRY_LABELS, type Industry } from '@core/shared/options';
+import { INDUSTRIES, type Industry } from '@core/shared/options';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { HASH_SCROLL_DELAY_MS, SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
+import { optionLabel } from '@/lib/option-label';
 import { LaborEstimator } from '../components/labor-estimator';
 
 type Step = { title: string; text: string };
@@ -142,7 +143,7 @@ export function LandingPage() {
                   <Card className="h-full">
                     <CardHeader>
                       <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
-                      <CardTitle>{INDUSTRY_LABELS[industry]}</CardTitle>
+                      <CardTitle>{optionLabel('industry', industry)}</CardTitle>
                     </CardHeader>
                     <CardContent className="text-sm text-muted-foreground">
                       <p>{t(`industries.${industry}`)}</p>

@@ -127,7 +127,7 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
             {t('whatsappHandoff')}
           </p>
         ) : (
-          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          <p className="whitespace-pre-wrap">{message.content}</p>
         )}
         <p className={cn('mt-1 text-xs', isMine && !isHandoff ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
           {isMine && <span className="sr-only">{t('you')} </span>}

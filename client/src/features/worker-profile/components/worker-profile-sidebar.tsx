@@ -2,12 +2,12 @@ import { CheckCircle2, Circle, FileText, MapPin, MessageSquare, Pencil } from 'l
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@core/auth/schemas';
-import { formatTrade } from '@core/shared/options';
 import { getWorkerChecklist } from '@core/worker-profile/completeness';
 import type { WorkerProfileResponse } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { optionLabel } from '@/lib/option-label';
 
 /** 001 section 2: avatar, name, trade, location, progress, missing fields, checklist and shortcuts. */
 export function WorkerProfileSidebar({
@@ -27,8 +27,8 @@ export function WorkerProfileSidebar({
 
   return (
     <Card>
-      <CardContent className="grid gap-5 pt-4 sm:pt-6">
-        <section aria-label={t('sidebar.label')} className="flex items-center gap-3 lg:flex-col lg:text-center">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5 pt-4 sm:pt-6">
+        <section aria-label={t('sidebar.label')} className="flex min-w-0 items-center gap-3 lg:flex-col lg:text-center">
           <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xl font-semibold text-accent-foreground lg:h-20 lg:w-20">
             {user.avatarUrl ? (
               <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" />
@@ -37,9 +37,10 @@ export function WorkerProfileSidebar({
             )}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold">{name}</p>
+            {/* The e-mail stands in for a missing name; long ones wrap anywhere rather than widen the page. */}
+            <p className="font-semibold [overflow-wrap:anywhere]">{name}</p>
             <p className="text-sm text-muted-foreground">
-              {profile.primaryTrade ? formatTrade(profile.primaryTrade) : t('sidebar.noTrade')}
+              {profile.primaryTrade ? optionLabel('trade', profile.primaryTrade) : t('sidebar.noTrade')}
             </p>
             <p className="flex items-center gap-1 text-sm text-muted-foreground lg:justify-center">
               <MapPin className="h-3.5 w-3.5" aria-hidden="true" />

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@core/auth/schemas';
-import { INDUSTRIES, INDUSTRY_LABELS, TRADES, formatTrade } from '@core/shared/options';
+import { INDUSTRIES, TRADES } from '@core/shared/options';
 import { IMAGE_EXTENSIONS, RESUME_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
 import {
   AVAILABILITY_OPTIONS,
@@ -30,6 +30,7 @@ import { useWorkerProfile } from '../api/get-worker-profile';
 import { useSaveWorkerProfile } from '../hooks/use-save-worker-profile';
 import { ChipListInput } from '@/components/chip-list-input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { optionLabel } from '@/lib/option-label';
 
 const AUTO_SAVE_DELAY_MS = 2000;
 
@@ -306,7 +307,7 @@ function WorkerProfileForm({
                 <option value="">{t('form.choose')}</option>
                 {TRADES.map((trade) => (
                   <option key={trade} value={trade}>
-                    {formatTrade(trade)}
+                    {optionLabel('trade', trade)}
                   </option>
                 ))}
               </NativeSelect>
@@ -316,7 +317,7 @@ function WorkerProfileForm({
                 <option value="">{t('form.choose')}</option>
                 {EXPERIENCE_OPTIONS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`options.experience.${value}`)}
+                    {optionLabel('yearsExperience', value)}
                   </option>
                 ))}
               </NativeSelect>
@@ -326,7 +327,7 @@ function WorkerProfileForm({
                 <option value="">{t('form.choose')}</option>
                 {WORK_AUTHORIZATIONS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`options.visaStatus.${value}`)}
+                    {optionLabel('workAuthorization', value)}
                   </option>
                 ))}
               </NativeSelect>
@@ -336,7 +337,7 @@ function WorkerProfileForm({
                 <option value="">{t('form.choose')}</option>
                 {AVAILABILITY_OPTIONS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`options.availability.${value}`)}
+                    {optionLabel('availability', value)}
                   </option>
                 ))}
               </NativeSelect>
@@ -362,7 +363,7 @@ function WorkerProfileForm({
                             )
                           }
                         />
-                        {INDUSTRY_LABELS[industry]}
+                        {optionLabel('industry', industry)}
                       </label>
                     ))}
                   </div>
@@ -386,7 +387,7 @@ function WorkerProfileForm({
                 <option value="">{t('form.choose')}</option>
                 {CONTACT_METHODS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`options.contactMethod.${value}`)}
+                    {optionLabel('contactMethod', value)}
                   </option>
                 ))}
               </NativeSelect>

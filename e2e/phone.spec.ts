@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE_WIDTH = 375;
+const PHONE_HEIGHT = 812;
+const LONG_WORD = 'Supercalifragilisticexpialidocious';
+
+/** Nothing on the page may be wider than the phone; the offenders are named when something is. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const isTooWide = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1;
+    };
+    // The innermost elements that stick out name the cause; their containers only follow them.
+    const offenders = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => isTooWide(element) && !Array.from(element.children).some(isTooWide))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, offenders };
+  });
+  expect(overflow.offenders, where).toEqual([]);
+  expect(overflow.scrollWidth, where).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  await page.waitForTimeout(300);
+}
+
+describe('on a 375 px phone', () => {
+  it('a worker who signed up without a name sees the fallback greeting and no screen scrolls sideways', async () => {
+    const email = uniqueEmail(`${LONG_WORD.toLowerCase()}-${LONG_WORD.toLowerCase()}`);
+    await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page, email, 'a-good-password');
+
+    // 001 section 2: no first name, so no "Welcome back!" either.
+    await page.getByRole('heading', { name: 'Ready to find your next opportunity?' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
+    await expectNoSidewaysScroll(page, 'profile tab');
+    for (const name of ['Services', 'Billing', 'Profile']) {
+      await openTab(page, name);
+      await expectNoSidewaysScroll(page, `${name} tab`);
+    }
+    await context.close();
+  });
+
+  it('puts the jobs first for a complete worker, with every tab and labelled header actions in view', async () => {
+    const worker = await createCompleteWorker({ firstName: LONG_WORD, lastName: `${LONG_WORD}-${LONG_WORD}` });
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page, worker.email, worker.password);
+
+    const firstJob = page.getByRole('list', { name: 'Job results' }).getByRole('listitem').first();
+    await firstJob.waitFor();
+    const jobBox = (await firstJob.boundingBox())!;
+    expect(jobBox.y, 'the first job starts on the first screen').toBeLessThan(PHONE_HEIGHT - 100);
+
+    for (const name of ['Jobs', 'Applications', 'Services', 'Billing', 'Saved', 'Messages', 'Profile']) {
+      const box = (await page.getByRole('tab', { name: new RegExp(`^${name}`) }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} is not cut off`).toBeLessThanOrEqual(PHONE_WIDTH);
+    }
+    for (const name of ['Home', 'Log Out']) {
+      expect(await page.getByRole('banner').getByText(name, { exact: true }).isVisible(), name).toBe(true);
+    }
+
+    await expectNoSidewaysScroll(page, 'jobs tab');
+    for (const name of ['Applications', 'Services', 'Billing', 'Saved', 'Messages', 'Profile']) {
+      await openTab(page, name);
+      await expectNoSidewaysScroll(page, `${name} tab`);
+    }
+    await context.close();
+  });
+
+  it('an employer with a long company name and job title gets no sideways scroll on any tab', async () => {
+    const employer = await createReadyEmployer();
+    const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, employer);
+    await api('PUT', `/api/employer-profile/${session.user.id}`, session.token, {
+      companyName: `${LONG_WORD} ${LONG_WORD} Infrastructure Holdings`,
+      industry: 'energy',
+      companySize: '51-200',
+      contactEmail: `${LONG_WORD.toLowerCase()}.${LONG_WORD.toLowerCase()}@example.com`,
+      phoneNumber: '555-010-5050',
+      headquarters: 'Denver, CO',
+      website: `https://www.${LONG_WORD.toLowerCase()}.example.com/${LONG_WORD}${LONG_WORD}`,
+      description: `${LONG_WORD} `.repeat(5),
+    });
+    await api('POST', '/api/jobs', session.token, {
+      title: `${LONG_WORD}${LONG_WORD} Lineman`,
+      description: `${LONG_WORD.repeat(3)} overhead lines.`,
+      industry: 'energy',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+    });
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.getByRole('heading', { name: new RegExp(`^Managing ${LONG_WORD}`) }).waitFor();
+    await expectNoSidewaysScroll(page, 'overview');
+    for (const name of ['Jobs', 'Applications', 'Messages', 'Subscription', 'Profile']) {
+      await openTab(page, name);
+      await expectNoSidewaysScroll(page, `${name} tab`);
+    }
+    await context.close();
+  });
+});
