@@ -1,46 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { allocateJobPosts, freePostGrant, postUsage, type PostGrant } from './allowance';
+import { choosePosts, postUsage, type OpenPostGrant } from './allowance';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
-const job = (id: string, n: number) => ({ id, postedAt: day(n) });
-const grant = (id: string, start: number, days: number, posts = 1, isBoosted = false): PostGrant => ({
+const grant = (id: string, endsOn: number, posts = 1, used = 0, isBoosted = false): OpenPostGrant => ({
   id,
   posts,
-  startsAt: day(start),
-  endsAt: day(start + days),
+  used,
+  endsAt: day(endsOn),
   isBoosted,
 });
+const ids = (posts: (OpenPostGrant | null)[] | null) => posts?.map((post) => post?.id ?? 'free') ?? null;
 
 describe('job post allowance', () => {
   it('gives a new employer one free post, then none', () => {
-    const grants = [freePostGrant(1)];
-    expect(postUsage(grants, [], day(0))).toEqual({ used: 0, limit: 1, available: 1 });
-    expect(postUsage(grants, [job('a', 0)], day(1))).toEqual({ used: 1, limit: 1, available: 0 });
+    expect(postUsage([], 0)).toEqual({ used: 0, limit: 1, available: 1 });
+    expect(ids(choosePosts([], 0, 1))).toEqual(['free']);
+    expect(postUsage([], 1)).toEqual({ used: 1, limit: 1, available: 0 });
+    expect(choosePosts([], 1, 1)).toBeNull();
   });
 
-  it('adds one post per Basic purchase, usable for its window only', () => {
-    const grants = [freePostGrant(1), grant('basic', 10, 30)];
-    const jobs = [job('a', 0)];
-    expect(postUsage(grants, jobs, day(11)).available).toBe(1);
-    expect(postUsage(grants, jobs, day(41)).available).toBe(0);
+  it('adds the posts of every open grant', () => {
+    expect(postUsage([grant('basic', 30), grant('month', 20, 4, 3)], 1)).toEqual({ used: 4, limit: 6, available: 2 });
   });
 
-  it('uses the paid post before the free one', () => {
-    const grants = [freePostGrant(1), grant('boosted', 0, 60, 1, true)];
-    const allocation = allocateJobPosts(grants, [job('a', 1)]);
-    expect(allocation.get('a')?.id).toBe('boosted');
-    expect(postUsage(grants, [job('a', 1)], day(2)).available).toBe(1);
+  it('uses the paid post that closes soonest before the free one', () => {
+    const grants = [grant('boosted', 60, 1, 0, true), grant('basic', 30)];
+    expect(ids(choosePosts(grants, 0, 3))).toEqual(['basic', 'boosted', 'free']);
+    expect(ids(choosePosts(grants, 0, 1))).toEqual(['basic']);
   });
 
-  it('gives a subscription 4 posts per month', () => {
-    const grants = [freePostGrant(1), grant('m1', 0, 30, 4), grant('m2', 30, 30, 4)];
-    const jobs = [1, 2, 3, 4, 5].map((n) => job(`j${n}`, n));
-    expect(postUsage(grants, jobs, day(6)).available).toBe(0);
-    expect(postUsage(grants, jobs, day(31)).available).toBe(4);
-  });
-
-  it('ignores jobs posted when no grant was open', () => {
-    const grants = [grant('basic', 10, 30)];
-    expect(postUsage(grants, [job('old', 0)], day(11)).available).toBe(1);
+  it('spends a subscription month post by post, and refuses more than is left', () => {
+    const month = grant('month', 20, 4, 2);
+    expect(ids(choosePosts([month], 1, 2))).toEqual(['month', 'month']);
+    expect(choosePosts([month], 1, 3)).toBeNull();
+    expect(ids(choosePosts([month], 0, 3))).toEqual(['month', 'month', 'free']);
   });
 });

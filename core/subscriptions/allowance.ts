@@ -1,49 +1,19 @@
+import { FREE_JOB_POSTS } from '../payments/catalogue';
+
 /**
  * Job-post allowance (decisions.md): every employer has one free post; each Basic or Boosted
  * purchase adds one post usable for 30 or 60 days; a Subscription Bundle adds 4 posts per
- * 30-day month. Jobs are matched to grants in posting order, each to the grant open at its
- * posting time that closes soonest, so a paid post is used before the free one.
+ * 30-day month. A job records the post it used when it is posted: the open grant with posts left
+ * that closes soonest, the free post last, so usage is a count per grant, never a replay of history.
  */
 
-export interface PostGrant {
+/** A grant open now, with how many of its posts the employer's jobs already hold. */
+export interface OpenPostGrant {
   id: string;
   posts: number;
-  startsAt: Date;
-  /** null = never closes (the free post). */
-  endsAt: Date | null;
+  used: number;
+  endsAt: Date;
   isBoosted: boolean;
-}
-
-export interface PostedJob {
-  id: string;
-  postedAt: Date;
-}
-
-export const FREE_POST_GRANT_ID = 'free';
-
-export function freePostGrant(posts: number): PostGrant {
-  return { id: FREE_POST_GRANT_ID, posts, startsAt: new Date(0), endsAt: null, isBoosted: false };
-}
-
-const isOpenAt = (grant: PostGrant, at: Date) =>
-  grant.startsAt.getTime() <= at.getTime() && (grant.endsAt === null || at.getTime() < grant.endsAt.getTime());
-
-const closesAt = (grant: PostGrant) => grant.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
-
-/** Which grant each job used (jobs posted with no grant open are left out). */
-export function allocateJobPosts(grants: readonly PostGrant[], jobs: readonly PostedJob[]): Map<string, PostGrant> {
-  const remaining = new Map(grants.map((grant) => [grant.id, grant.posts]));
-  const allocation = new Map<string, PostGrant>();
-  const inPostingOrder = [...jobs].sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime());
-  for (const job of inPostingOrder) {
-    const grant = grants
-      .filter((candidate) => isOpenAt(candidate, job.postedAt) && (remaining.get(candidate.id) ?? 0) > 0)
-      .sort((a, b) => closesAt(a) - closesAt(b))[0];
-    if (!grant) continue;
-    remaining.set(grant.id, remaining.get(grant.id)! - 1);
-    allocation.set(job.id, grant);
-  }
-  return allocation;
 }
 
 export interface PostUsage {
@@ -54,11 +24,21 @@ export interface PostUsage {
   available: number;
 }
 
-export function postUsage(grants: readonly PostGrant[], jobs: readonly PostedJob[], now: Date): PostUsage {
-  const allocation = allocateJobPosts(grants, jobs);
-  const open = grants.filter((grant) => isOpenAt(grant, now));
-  const limit = open.reduce((sum, grant) => sum + grant.posts, 0);
-  const openIds = new Set(open.map((grant) => grant.id));
-  const used = [...allocation.values()].filter((grant) => openIds.has(grant.id)).length;
+export function postUsage(openGrants: readonly OpenPostGrant[], freePostsUsed: number): PostUsage {
+  const used = Math.min(freePostsUsed, FREE_JOB_POSTS) + openGrants.reduce((sum, grant) => sum + Math.min(grant.used, grant.posts), 0);
+  const limit = FREE_JOB_POSTS + openGrants.reduce((sum, grant) => sum + grant.posts, 0);
   return { used, limit, available: limit - used };
+}
+
+/**
+ * The post each of `count` new jobs uses, in order: a grant, or null for the free post.
+ * Null when fewer than `count` posts are left.
+ */
+export function choosePosts(openGrants: readonly OpenPostGrant[], freePostsUsed: number, count: number): (OpenPostGrant | null)[] | null {
+  const soonestFirst = [...openGrants].sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
+  const chosen: (OpenPostGrant | null)[] = soonestFirst.flatMap((grant) =>
+    Array.from({ length: Math.max(grant.posts - grant.used, 0) }, () => grant),
+  );
+  for (let free = freePostsUsed; free < FREE_JOB_POSTS; free += 1) chosen.push(null);
+  return chosen.length >= count ? chosen.slice(0, count) : null;
 }

@@ -66,6 +66,11 @@ export const jobs = pgTable(
     /** Set by the payments module when a boosted post is bought; boosted jobs rank first until then. */
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The job post grant this job used; null = the employer's free post. Its foreign key to
+     * job_post_grants (on delete set null) is in migration 0013, as payments.ts imports this file (through applications.ts).
+     */
+    postGrantId: uuid('post_grant_id'),
     lat: doublePrecision('lat').generatedAlwaysAs(cityCoordinate('lat')),
     lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
     /** The pay used by the minimum-pay filter and the pay sort. */
@@ -79,6 +84,8 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_employer_id_idx').on(table.employerId),
+    index('jobs_post_grant_id_idx').on(table.postGrantId).where(sql`"post_grant_id" is not null`),
+    index('jobs_free_post_idx').on(table.employerId).where(sql`"post_grant_id" is null`),
     index('jobs_active_posted_at_id_idx').on(table.postedAt, table.id).where(sql`"is_active"`),
     index('jobs_active_pay_rank_idx').on(table.payRank, table.postedAt, table.id).where(sql`"is_active"`),
     index('jobs_boosted_until_idx').on(table.boostedUntil).where(sql`"boosted_until" is not null`),

@@ -63,13 +63,14 @@ export async function applyToJob(db: Database, notifier: Notifier, workerId: str
     return inserted;
   });
   if (!row) throw new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
-  return (await listWorkerApplications(db, workerId)).find((application) => application.id === row.id)!;
+  // Answered from the row written: a new application has no interviews yet.
+  return toWorkerApplicationDto({ application: row, job, currentCompanyName: job.companyName }, []);
 }
 
-export async function listWorkerApplications(db: Executor, workerId: string): Promise<WorkerApplication[]> {
-  const rows = await repo.listApplicationsForWorker(db, workerId);
-  const interviews = await interviewsByApplication(db, rows.map((row) => row.application.id));
-  return rows.map(({ application, job, currentCompanyName }) => ({
+type WorkerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForWorker>>[number];
+
+function toWorkerApplicationDto({ application, job, currentCompanyName }: WorkerApplicationRow, interviews: Interview[]): WorkerApplication {
+  return {
     id: application.id,
     jobId: application.jobId,
     employerId: application.employerId,
@@ -82,8 +83,14 @@ export async function listWorkerApplications(db: Executor, workerId: string): Pr
     coverLetter: application.coverLetter,
     expectedSalary: application.expectedSalary,
     availability: application.availability,
-    interviews: interviews.get(application.id) ?? [],
-  }));
+    interviews,
+  };
+}
+
+export async function listWorkerApplications(db: Executor, workerId: string): Promise<WorkerApplication[]> {
+  const rows = await repo.listApplicationsForWorker(db, workerId);
+  const interviews = await interviewsByApplication(db, rows.map((row) => row.application.id));
+  return rows.map((row) => toWorkerApplicationDto(row, interviews.get(row.application.id) ?? []));
 }
 
 async function findWorkerApplication(db: Executor, workerId: string, id: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { cityDistancePoints, MATCH_WEIGHTS, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
@@ -179,16 +179,6 @@ export async function findJobWithCompany(db: Executor, id: string): Promise<JobW
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
     .where(eq(jobs.id, id));
   return row ?? null;
-}
-
-export async function findJobById(db: Executor, id: string) {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row ?? null;
-}
-
-export async function findJobsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(jobs).where(inArray(jobs.id, ids));
 }
 
 export async function listJobsForEmployer(db: Executor, employerId: string): Promise<JobWithCompany[]> {

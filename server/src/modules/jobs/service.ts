@@ -25,7 +25,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { findEmployerProfile } from '../employer-profile/repository';
-import { assertCanPostJobs, syncBoostedJobs } from '../subscriptions/service';
+import { claimJobPosts } from '../subscriptions/service';
 import { findWorkerProfile } from '../worker-profile/repository';
 import * as repo from './repository';
 
@@ -239,11 +239,9 @@ function jobColumns(input: CreateJob | UpdateJob) {
 export async function createJob(db: Database, user: User, input: CreateJob) {
   const profile = await loadPostingEmployer(db, user);
   return db.transaction(async (tx) => {
-    await assertCanPostJobs(tx, user.id, 1);
-    const [inserted] = await repo.insertJobs(tx, [{ ...jobColumns(input), employerId: user.id }]);
-    await syncBoostedJobs(tx, user.id);
-    const job = (await repo.findJobById(tx, inserted!.id))!;
-    return toJobDto({ job, companyName: profile.companyName });
+    const [post] = await claimJobPosts(tx, user.id, 1);
+    const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id }]);
+    return toJobDto({ job: job!, companyName: profile.companyName });
   }).finally(() => clearSearchCache(db));
 }
 
@@ -298,15 +296,16 @@ function estimateDescription(input: BulkJobsFromEstimate, role: string, position
 export async function createJobsFromEstimate(db: Database, user: User, input: BulkJobsFromEstimate) {
   const profile = await loadPostingEmployer(db, user);
   const roles = [...new Set(input.selectedRoles)];
-  const unknown = roles.find((role) => !(role in input.workerBreakdown));
+  const unknown = roles.find((role) => !Object.hasOwn(input.workerBreakdown, role));
   if (unknown) throw new AppError(400, `${JOB_MESSAGES.unknownWorkerType}: ${unknown}`);
   return db.transaction(async (tx) => {
-    await assertCanPostJobs(tx, user.id, roles.length);
+    const posts = await claimJobPosts(tx, user.id, roles.length);
     const rows = await repo.insertJobs(
       tx,
-      roles.map((role) => {
+      roles.map((role, index) => {
         const positions = Math.max(1, input.workerBreakdown[role] ?? 1);
         return {
+          ...posts[index],
           employerId: user.id,
           title: roleTitle(role),
           description: estimateDescription(input, role, positions),
@@ -320,9 +319,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
         };
       }),
     );
-    await syncBoostedJobs(tx, user.id);
-    const synced = new Map((await repo.findJobsByIds(tx, rows.map((row) => row.id))).map((job) => [job.id, job]));
-    const dtos = rows.map((row) => toJobDto({ job: synced.get(row.id) ?? row, companyName: profile.companyName }));
+    const dtos = rows.map((job) => toJobDto({ job, companyName: profile.companyName }));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
   }).finally(() => clearSearchCache(db));
 }

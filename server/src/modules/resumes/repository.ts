@@ -1,16 +1,19 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { generatedResumes, resumeSubscriptions } from '../../db/schema/resumes';
 
 export type GeneratedResumeRow = typeof generatedResumes.$inferSelect;
 export type ResumeSubscriptionRow = typeof resumeSubscriptions.$inferSelect;
 
-export async function findResumeSubscription(db: Executor, userId: string, forUpdate = false) {
-  const query = db.select().from(resumeSubscriptions).where(eq(resumeSubscriptions.userId, userId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+export async function findResumeSubscription(db: Executor, userId: string) {
+  const [row] = await db.select().from(resumeSubscriptions).where(eq(resumeSubscriptions.userId, userId));
   return row ?? null;
 }
 
+/**
+ * Starts the user's plan period. A free trial replaces nothing once one was started: null then,
+ * decided by the one statement, so two trials requested at once cannot both begin.
+ */
 export async function upsertResumeSubscription(db: Executor, values: typeof resumeSubscriptions.$inferInsert) {
   const { userId: _userId, freeTrialStartedAt, ...changes } = values;
   const [row] = await db
@@ -19,9 +22,10 @@ export async function upsertResumeSubscription(db: Executor, values: typeof resu
     .onConflictDoUpdate({
       target: resumeSubscriptions.userId,
       set: { ...changes, ...(freeTrialStartedAt ? { freeTrialStartedAt } : {}) },
+      where: freeTrialStartedAt ? isNull(resumeSubscriptions.freeTrialStartedAt) : undefined,
     })
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 /** Counts one generation only if the plan is live and under its limit (null = unlimited); null when refused. */

@@ -61,9 +61,7 @@ export async function getResumeSubscription(db: Executor, userId: string): Promi
  */
 export async function grantResumePlan(db: Executor, userId: string, plan: ResumePlan): Promise<void> {
   const now = new Date();
-  const current = await repo.findResumeSubscription(db, userId, true);
-  if (plan === 'free_trial' && current?.freeTrialStartedAt) throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
-  await repo.upsertResumeSubscription(db, {
+  const row = await repo.upsertResumeSubscription(db, {
     userId,
     plan,
     periodStartedAt: now,
@@ -72,6 +70,7 @@ export async function grantResumePlan(db: Executor, userId: string, plan: Resume
     freeTrialStartedAt: plan === 'free_trial' ? now : null,
     updatedAt: now,
   });
+  if (!row) throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
 }
 
 export async function startFreeTrial(db: Database, userId: string): Promise<ResumeSubscription> {
@@ -134,8 +133,12 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
 
   const subscription = await repo.findResumeSubscription(deps.db, user.id);
   const limit = subscription ? findResumePlan(subscription.plan).resumeLimit : null;
-  // The count is taken before writing, so two requests at once cannot both use the last resume.
-  if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) await assertMayGenerate(deps.db, user.id, now);
+  // The count is taken before writing, in one statement, so two requests at once cannot both use the last resume.
+  if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) {
+    // Refused although the check above passed: the plan changed in between (its message, if it has one).
+    const refusal = generationRefusal(await repo.findResumeSubscription(deps.db, user.id), now);
+    throw new AppError(403, refusal ?? RESUME_MESSAGES.planRequired);
+  }
 
   try {
     const content = await writeResume(deps, { person, profile, target, contextText });

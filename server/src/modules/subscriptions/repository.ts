@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
@@ -11,8 +11,31 @@ export async function insertJobPostGrants(db: Executor, values: (typeof jobPostG
   if (values.length > 0) await db.insert(jobPostGrants).values(values);
 }
 
-export async function listJobPostGrants(db: Executor, employerId: string) {
-  return db.select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employerId));
+/**
+ * Locks the employer's allowance for the rest of the transaction (their profile row): posts are
+ * counted and taken one request at a time, on PostgreSQL as on PGlite.
+ */
+export async function lockPostAllowance(db: Executor, employerId: string) {
+  await db.select({ userId: employerProfiles.userId }).from(employerProfiles).where(eq(employerProfiles.userId, employerId)).for('update');
+}
+
+/** The grants open now, each with how many jobs hold one of its posts. */
+export async function listOpenPostGrants(db: Executor, employerId: string, now: Date) {
+  return db
+    .select({
+      ...getTableColumns(jobPostGrants),
+      // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified.
+      used: sql<number>`(select count(*)::int from jobs j where j.post_grant_id = "job_post_grants"."id")`,
+    })
+    .from(jobPostGrants)
+    .where(and(eq(jobPostGrants.employerId, employerId), lte(jobPostGrants.startsAt, now), gt(jobPostGrants.endsAt, now)));
+}
+
+/** How many jobs hold a free post, counted up to `max` (an index lookup however many jobs there are). */
+export async function countFreePostsUsed(db: Executor, employerId: string, max: number) {
+  const result = await db.execute<{ used: number }>(sql`select count(*)::int as used from (
+    select 1 from ${jobs} where ${jobs.employerId} = ${employerId} and ${jobs.postGrantId} is null limit ${max}) free_posts`);
+  return result.rows[0]?.used ?? 0;
 }
 
 /** The newest Basic grant still open, for the demo upgrade. */
@@ -26,24 +49,22 @@ export async function findOpenBasicGrant(db: Executor, employerId: string, now: 
   return row ?? null;
 }
 
-export async function updateJobPostGrant(db: Executor, id: string, values: Partial<typeof jobPostGrants.$inferInsert>) {
-  await db.update(jobPostGrants).set(values).where(eq(jobPostGrants.id, id));
+/** Turns a Basic grant into a Boosted one; null when it is no longer Basic (another request was first). */
+export async function upgradeBasicGrant(db: Executor, id: string, endsAt: Date) {
+  const [row] = await db
+    .update(jobPostGrants)
+    .set({ plan: 'boosted', isBoosted: true, endsAt })
+    .where(and(eq(jobPostGrants.id, id), eq(jobPostGrants.plan, 'basic')))
+    .returning();
+  return row ?? null;
 }
 
-/** Every job the employer posted, active or not: a closed job still used its post. */
-export async function listPostedJobs(db: Executor, employerId: string) {
-  return db
-    .select({ id: jobs.id, postedAt: jobs.postedAt, boostedUntil: jobs.boostedUntil })
-    .from(jobs)
-    .where(eq(jobs.employerId, employerId));
-}
-
-export async function setJobsBoostedUntil(db: Executor, jobIds: string[], boostedUntil: Date) {
-  if (jobIds.length === 0) return;
+/** Boosts the jobs that already used a grant (after its upgrade), each for `days` from its posting. */
+export async function boostJobsOfGrant(db: Executor, grantId: string, days: number) {
   await db
     .update(jobs)
-    .set({ boostedUntil })
-    .where(and(inArray(jobs.id, jobIds), isNull(jobs.boostedUntil)));
+    .set({ boostedUntil: sql`${jobs.postedAt} + make_interval(days => ${days}::int)` })
+    .where(and(eq(jobs.postGrantId, grantId), isNull(jobs.boostedUntil)));
 }
 
 export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {

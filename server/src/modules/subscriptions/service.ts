@@ -1,13 +1,13 @@
 import type { User } from '@core/auth/schemas';
 import { employerPlanFeatures, FREE_JOB_POSTS, JOB_POST_DAYS } from '@core/payments/catalogue';
-import { allocateJobPosts, freePostGrant, postUsage, type PostGrant } from '@core/subscriptions/allowance';
+import { choosePosts, postUsage } from '@core/subscriptions/allowance';
 import {
   SUBSCRIPTION_MESSAGES,
   type EmployerSubscription,
   type Invoice,
   type WorkerSubscription,
 } from '@core/subscriptions/schemas';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/repository';
 import * as paymentsRepo from '../payments/repository';
@@ -16,42 +16,39 @@ import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toPostGrant(row: repo.JobPostGrantRow): PostGrant {
-  return { id: row.id, posts: row.posts, startsAt: row.startsAt, endsAt: row.endsAt, isBoosted: row.isBoosted };
+async function loadAllowance(db: Executor, employerId: string, now: Date) {
+  const grants = await repo.listOpenPostGrants(db, employerId, now);
+  const freePostsUsed = await repo.countFreePostsUsed(db, employerId, FREE_JOB_POSTS);
+  return { grants, freePostsUsed };
 }
 
-async function loadAllowance(db: Executor, employerId: string) {
-  const grantRows = await repo.listJobPostGrants(db, employerId);
-  const grants = [freePostGrant(FREE_JOB_POSTS), ...grantRows.map(toPostGrant)];
-  const jobs = await repo.listPostedJobs(db, employerId);
-  return { grantRows, grants, jobs };
-}
-
-/** Jobs that used a Boosted post rank first for 60 days from posting. */
-async function markBoostedJobs(db: Executor, allowance: Awaited<ReturnType<typeof loadAllowance>>) {
-  const allocation = allocateJobPosts(allowance.grants, allowance.jobs);
-  for (const job of allowance.jobs) {
-    if (job.boostedUntil === null && allocation.get(job.id)?.isBoosted) {
-      await repo.setJobsBoostedUntil(db, [job.id], new Date(job.postedAt.getTime() + JOB_POST_DAYS.boosted * DAY_MS));
-    }
-  }
-}
-
-/** Sets boosted_until on the employer's jobs that used a Boosted post; the jobs module calls it after posting. */
-export async function syncBoostedJobs(db: Executor, employerId: string): Promise<void> {
-  await markBoostedJobs(db, await loadAllowance(db, employerId));
+/** What a new job stores about the post it used. */
+export interface ClaimedPost {
+  postGrantId: string | null;
+  postedAt: Date;
+  boostedUntil: Date | null;
 }
 
 /**
- * Contract for the jobs module: throws an AppError (403 with the user's message) when the
- * employer's plan has no job post left for `count` new jobs.
+ * Contract for the jobs module, inside its insert's transaction: takes `count` posts from the
+ * employer's allowance (locked until the transaction ends, so parallel posts cannot share one),
+ * or throws an AppError (403 with the user's message) when fewer are left. A job on a Boosted
+ * post ranks first for 60 days from posting.
  */
-export async function assertCanPostJobs(db: Executor, employerId: string, count: number): Promise<void> {
-  const allowance = await loadAllowance(db, employerId);
-  await markBoostedJobs(db, allowance);
-  const { available } = postUsage(allowance.grants, allowance.jobs, new Date());
-  if (available >= count) return;
-  throw new AppError(403, available <= 0 ? SUBSCRIPTION_MESSAGES.noPostsLeft : SUBSCRIPTION_MESSAGES.notEnoughPosts(available, count));
+export async function claimJobPosts(tx: Transaction, employerId: string, count: number): Promise<ClaimedPost[]> {
+  const now = new Date();
+  await repo.lockPostAllowance(tx, employerId);
+  const { grants, freePostsUsed } = await loadAllowance(tx, employerId, now);
+  const posts = choosePosts(grants, freePostsUsed, count);
+  if (!posts) {
+    const { available } = postUsage(grants, freePostsUsed);
+    throw new AppError(403, available <= 0 ? SUBSCRIPTION_MESSAGES.noPostsLeft : SUBSCRIPTION_MESSAGES.notEnoughPosts(available, count));
+  }
+  return posts.map((grant) => ({
+    postGrantId: grant?.id ?? null,
+    postedAt: now,
+    boostedUntil: grant?.isBoosted ? new Date(now.getTime() + JOB_POST_DAYS.boosted * DAY_MS) : null,
+  }));
 }
 
 /** Basic and Boosted posts bought and still open; the bundle's monthly posts belong to its subscription. */
@@ -83,11 +80,10 @@ function subscriptionStatus(subscription: repo.SubscriptionRow) {
 export async function getEmployerSubscription(db: Executor, user: User, employerId: string): Promise<EmployerSubscription> {
   assertOwner(user, employerId);
   const now = new Date();
-  const allowance = await loadAllowance(db, employerId);
-  await markBoostedJobs(db, allowance);
-  const usage = postUsage(allowance.grants, allowance.jobs, now);
+  const allowance = await loadAllowance(db, employerId, now);
+  const usage = postUsage(allowance.grants, allowance.freePostsUsed);
   const subscription = await repo.findCurrentSubscription(db, employerId, now);
-  const openPostGrants = openPostPlanGrants(allowance.grantRows, now);
+  const openPostGrants = openPostPlanGrants(allowance.grants, now);
   const paymentMethods = (await paymentsRepo.listPaymentMethodsForUser(db, employerId)).map(toPaymentMethodDto);
   const payPerHireEnabled = (await findEmployerProfile(db, employerId))?.payPerHireEnabled ?? false;
   const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, paymentMethods, payPerHireEnabled };
@@ -157,7 +153,7 @@ export async function cancelSubscription(db: Database, user: User) {
     await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
     return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
   }
-  const postGrants = openPostPlanGrants(await repo.listJobPostGrants(db, user.id), now);
+  const postGrants = openPostPlanGrants(await repo.listOpenPostGrants(db, user.id, now), now);
   if (postGrants.length === 0) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
   const toCancel = postGrants.filter((grant) => grant.cancelledAt === null);
   if (toCancel.length === 0) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
@@ -196,14 +192,19 @@ export async function setPayPerHire(db: Executor, user: User, employerId: string
 
 /**
  * The spec's demo upgrade: in test mode only (no real money is involved there), turns the
- * employer's open Basic post into a Boosted one, free of charge.
+ * employer's open Basic post into a Boosted one, free of charge; a job already on it is boosted too.
  */
-export async function upgradeToBoostedDemo(db: Executor, user: User, employerId: string, isTestMode: boolean) {
+export async function upgradeToBoostedDemo(db: Database, user: User, employerId: string, isTestMode: boolean) {
   if (user.id !== employerId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourProfile);
   if (!isTestMode) throw new AppError(403, SUBSCRIPTION_MESSAGES.demoOnlyInTestMode);
-  const grant = await repo.findOpenBasicGrant(db, employerId, new Date());
-  if (!grant) throw new AppError(400, SUBSCRIPTION_MESSAGES.demoNeedsBasic);
-  const endsAt = new Date(grant.startsAt.getTime() + JOB_POST_DAYS.boosted * DAY_MS);
-  await repo.updateJobPostGrant(db, grant.id, { plan: 'boosted', isBoosted: true, endsAt });
-  return { plan: 'boosted' as const, expiresAt: endsAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const grant = await repo.findOpenBasicGrant(tx, employerId, new Date());
+    // Conditional on the grant still being Basic, so two upgrades at once cannot both succeed.
+    const upgraded = grant
+      ? await repo.upgradeBasicGrant(tx, grant.id, new Date(grant.startsAt.getTime() + JOB_POST_DAYS.boosted * DAY_MS))
+      : null;
+    if (!upgraded) throw new AppError(400, SUBSCRIPTION_MESSAGES.demoNeedsBasic);
+    await repo.boostJobsOfGrant(tx, upgraded.id, JOB_POST_DAYS.boosted);
+    return { plan: 'boosted' as const, expiresAt: upgraded.endsAt.toISOString() };
+  });
 }

@@ -8,7 +8,8 @@ import { AppError } from '../../plugins/errors';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { recordPayPerHireFee } from '../payments/service';
 import { buyWithTestCard } from '../payments/test-helpers';
-import { assertCanPostJobs, syncBoostedJobs } from './service';
+import { completeEmployerProfile } from '../jobs/test-helpers';
+import { claimJobPosts } from './service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,33 +30,53 @@ async function insertJob(employerId: string, salary: { salaryMin?: number; salar
   return job!;
 }
 
-async function expectNoPostLeft(employerId: string) {
-  const error = await assertCanPostJobs(ctx.database.db, employerId, 1).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ statusCode: 403, message: expect.stringContaining('no job posts left') });
+/** Claims posts in a transaction that is then rolled back: the allowance covers exactly `left` more. */
+async function expectPostsLeft(employerId: string, left: number) {
+  const rollback = new Error('rollback');
+  const claim = (count: number) =>
+    ctx.database.db
+      .transaction(async (tx) => {
+        await claimJobPosts(tx, employerId, count);
+        throw rollback;
+      })
+      .catch((error: unknown) => error);
+  if (left > 0) expect(await claim(left)).toBe(rollback);
+  const refusal = await claim(left + 1);
+  expect(refusal).toBeInstanceOf(AppError);
+  expect(refusal).toMatchObject({ statusCode: 403 });
 }
 
-describe('assertCanPostJobs', () => {
+const JOB = { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX', jobType: 'full-time' };
+
+describe('claimJobPosts', () => {
   it('allows one free post, then 403, then one more after buying Basic', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    await expect(assertCanPostJobs(ctx.database.db, user.id, 1)).resolves.toBeUndefined();
-    await expect(assertCanPostJobs(ctx.database.db, user.id, 2)).rejects.toMatchObject({ statusCode: 403 });
-    await insertJob(user.id);
-    await expectNoPostLeft(user.id);
+    await completeEmployerProfile(ctx.database.db, user.id);
+    await expectPostsLeft(user.id, 1);
+    expect((await post('/api/jobs', token, JOB)).statusCode).toBe(201);
+    expect((await post('/api/jobs', token, JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left') });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
-    await expect(assertCanPostJobs(ctx.database.db, user.id, 1)).resolves.toBeUndefined();
-    await insertJob(user.id);
-    await expectNoPostLeft(user.id);
+    await expectPostsLeft(user.id, 1);
+    expect((await post('/api/jobs', token, JOB)).statusCode).toBe(201);
+    await expectPostsLeft(user.id, 0);
   });
 
-  it('boosts the job that used a Boosted post', async () => {
+  it('boosts the job that used a Boosted post, and an upgraded Basic one', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(ctx.database.db, user.id);
     await buyWithTestCard(ctx.app, token, 'boosted', 29900);
-    const job = await insertJob(user.id);
-    await syncBoostedJobs(ctx.database.db, user.id);
-    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row!.boostedUntil!.getTime() - row!.postedAt.getTime()).toBe(60 * 86_400_000);
+    const boosted = (await post('/api/jobs', token, JOB)).json();
+    expect(boosted.isBoosted).toBe(true);
+    await buyWithTestCard(ctx.app, token, 'basic', 9900);
+    const basic = (await post('/api/jobs', token, JOB)).json();
+    expect(basic.isBoosted).toBe(false);
+    expect((await post(`/api/employer/upgrade-demo/${user.id}`, token, { plan: 'boosted' })).statusCode).toBe(200);
+
+    for (const id of [boosted.id, basic.id]) {
+      const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row!.boostedUntil!.getTime() - row!.postedAt.getTime()).toBe(60 * 86_400_000);
+    }
   });
 });
 
@@ -104,7 +125,7 @@ describe('Subscription Bundle and cancel at period end', () => {
     await buyWithTestCard(ctx.app, token, 'subscription', 99900);
     const active = (await get(`/api/employer/subscription/${user.id}`, token)).json();
     expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 999 });
-    await expect(assertCanPostJobs(ctx.database.db, user.id, 5)).resolves.toBeUndefined();
+    await expectPostsLeft(user.id, 5);
 
     const cancel = await post('/api/subscription/cancel', token);
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
@@ -133,7 +154,7 @@ describe('Subscription Bundle and cancel at period end', () => {
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
     const cancelled = (await get(`/api/employer/subscription/${user.id}`, token)).json();
     expect(cancelled).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: false, cancelAtPeriodEnd: true, jobPostsLimit: 3 });
-    await expect(assertCanPostJobs(ctx.database.db, user.id, 3)).resolves.toBeUndefined();
+    await expectPostsLeft(user.id, 3);
     expect((await post('/api/subscription/cancel', token)).json()).toEqual({ message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
 
     // A post bought after cancelling is a new plan, cancellable again.
