@@ -78,14 +78,77 @@ export function cityDistancePoints(origin: Coordinates): { cityKey: string; poin
   })).filter((city) => city.points > 0);
 }
 
-/**
- * The best score a job whose title misses the worker's trade can reach. When a page of
- * trade-matching jobs all score above it, no other job can belong on that page.
- */
-export function maxScoreWithoutTrade(profile: MatchProfile): number {
+/** The most points each signal can give this worker. */
+function signalMaxima(profile: MatchProfile) {
   const w = MATCH_WEIGHTS;
-  const nearest = profile.origin ? Math.max(0, ...cityDistancePoints(profile.origin).map((city) => city.points)) : 0;
-  return Math.min(profile.skills.length, w.maxSkills) * w.perSkill + (profile.industries.length > 0 ? w.industry : 0) + nearest;
+  return {
+    trade: profile.trade ? w.trade : 0,
+    skills: Math.min(profile.skills.length, w.maxSkills) * w.perSkill,
+    industry: profile.industries.length > 0 ? w.industry : 0,
+    distance: profile.origin ? Math.max(0, ...cityDistancePoints(profile.origin).map((city) => city.points)) : 0,
+  };
+}
+
+/** What a job must have to be worth ranking: trade and industry matches, distance points, a shared skill. */
+export interface MatchRequirement {
+  trade: boolean;
+  industry: boolean;
+  /** Distance points the job's city must earn (0: any city). */
+  minDistancePoints: number;
+  sharesSkill: boolean;
+}
+
+const isWeakerOrEqual = (a: MatchRequirement, b: MatchRequirement) =>
+  (!a.trade || b.trade) &&
+  (!a.industry || b.industry) &&
+  a.minDistancePoints <= b.minDistancePoints &&
+  (!a.sharesSkill || b.sharesSkill);
+
+/**
+ * Every job that scores at least `minScore` for this worker meets one of the returned
+ * requirements (each an index lookup), so the database ranks those jobs instead of every row.
+ * null: any job may reach the score; []: none can.
+ */
+export function matchRequirements(profile: MatchProfile, minScore: number): MatchRequirement[] | null {
+  if (minScore <= 0) return null;
+  const max = signalMaxima(profile);
+  const found: MatchRequirement[] = [];
+  for (const trade of max.trade > 0 ? [true, false] : [false]) {
+    for (const industry of max.industry > 0 ? [true, false] : [false]) {
+      // What distance and shared skills must still add.
+      const rest = minScore - (trade ? max.trade : 0) - (industry ? max.industry : 0);
+      const base = { trade, industry, minDistancePoints: 0, sharesSkill: false };
+      if (rest <= 0) found.push(base);
+      else if (rest > max.distance + max.skills) continue;
+      else if (rest > max.skills || rest > max.distance) {
+        found.push({ ...base, minDistancePoints: Math.max(0, rest - max.skills), sharesSkill: rest > max.distance });
+      } else {
+        if (max.distance > 0) found.push({ ...base, minDistancePoints: 1 });
+        if (max.skills > 0) found.push({ ...base, sharesSkill: true });
+      }
+    }
+  }
+  // A requirement inside a weaker one adds no jobs.
+  return found.filter(
+    (requirement, index) =>
+      !found.some(
+        (other, otherIndex) =>
+          otherIndex !== index && isWeakerOrEqual(other, requirement) && (!isWeakerOrEqual(requirement, other) || otherIndex < index),
+      ),
+  );
+}
+
+/**
+ * The minimum scores best match tries, highest first: a page whose last job reaches the
+ * minimum is the answer, otherwise the next, wider one is tried; 0 ranks every job. A page after
+ * `below` cannot score more than it.
+ */
+export function bestMatchThresholds(profile: MatchProfile, below: number | null): number[] {
+  const max = signalMaxima(profile);
+  const top = Math.min(max.trade + max.skills + max.industry + max.distance - MATCH_WEIGHTS.perSkill, below ?? Infinity);
+  const thresholds: number[] = [];
+  for (let score = top; score > 0; score -= MATCH_WEIGHTS.perSkill) thresholds.push(score);
+  return [...thresholds, 0];
 }
 
 /** One job's signals for a worker: the reasons on its card. */

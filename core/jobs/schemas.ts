@@ -155,6 +155,8 @@ export const JOB_SORTS = ['best', 'newest', 'pay'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const DEFAULT_RADIUS_MILES = 50;
 export const JOB_PAGE_SIZE = 20;
+/** Counts stop here and read "1,000+": counting further would scan the table. */
+export const JOB_COUNT_CAP = 1000;
 
 const optionalQueryText = (max: number) =>
   z.preprocess(
@@ -193,7 +195,9 @@ export const jobSearchResponseSchema = z.object({
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
-export const jobCountResponseSchema = z.object({ total: z.number().int() });
+/** `total` stops at JOB_COUNT_CAP; `isCapped` says there are more. */
+export const jobCountResponseSchema = z.object({ total: z.number().int(), isCapped: z.boolean() });
+export type JobCountResponse = z.infer<typeof jobCountResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ jobId: z.string() });
 

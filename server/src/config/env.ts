@@ -32,6 +32,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long job search pages and counts are reused; 0 turns the cache off (benchmarks). */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -4,12 +4,17 @@
  */
 export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+  const stats = { hits: 0, misses: 0 };
 
   return {
     getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
       const now = Date.now();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now) return entry.value;
+      if (entry && entry.expiresAt > now) {
+        stats.hits += 1;
+        return entry.value;
+      }
+      stats.misses += 1;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
       entries.set(key, { value, expiresAt: now + options.ttlMs });
@@ -19,5 +24,6 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
     clear() {
       entries.clear();
     },
+    stats: () => ({ ...stats }),
   };
 }

@@ -19,9 +19,8 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-/** The lower-cased city part of "City, ST": the key of the geocoding below and of the radius search. */
+/** The lower-cased city part of "City, ST": the key of the geocoding below, the radius search and best match. */
 const CITY_KEY = `lower(btrim(split_part("location", ',', 1)))`;
-export const jobCityKey = sql.raw(CITY_KEY);
 
 /**
  * Geocodes the city part of "City, ST" against the shared city list inside the database, so
@@ -78,6 +77,15 @@ export const jobs = pgTable(
     /** Best match: the trades the title names, and the skills lower-cased and unique. */
     tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
     skillKeys: text('skill_keys').array().generatedAlwaysAs(sql`job_skill_keys("skills")`),
+    /** Stored so radius filters and best match read it instead of splitting the location per row. */
+    cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
+    /**
+     * Every best-match signal of the job as one array ('t:<trade>', 's:<skill>', 'i:<industry>',
+     * 'c:<city>'), so one GIN index finds the jobs with a given mix of signals without reading rows.
+     */
+    matchKeys: text('match_keys')
+      .array()
+      .generatedAlwaysAs(sql`job_match_keys(${titleTrades()}, "skills", "industry", ${sql.raw(CITY_KEY)})`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
     ),
@@ -92,9 +100,10 @@ export const jobs = pgTable(
     index('jobs_industry_idx').on(table.industry),
     // Radius searches look up the cities in range here (text keys deduplicate; float8 ones do not),
     // and the jobs tab's most common pair, a trade's industry near a city, in one probe.
-    index('jobs_city_key_idx').on(jobCityKey),
-    index('jobs_active_industry_city_key_idx').on(table.industry, jobCityKey).where(sql`"is_active"`),
+    index('jobs_active_city_key_idx').on(table.cityKey).where(sql`"is_active"`),
+    index('jobs_active_industry_city_key_idx').on(table.industry, table.cityKey).where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
-    index('jobs_active_trade_keys_idx').using('gin', table.tradeKeys).where(sql`"is_active"`),
+    // Best match looks up the jobs that can reach a score here (core matchRequirements).
+    index('jobs_active_match_keys_idx').using('gin', table.matchKeys).where(sql`"is_active"`),
   ],
 );

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { cityDistancePoints, MATCH_WEIGHTS, type MatchProfile } from '@core/jobs/match';
+import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
-import { jobCityKey, jobs } from '../../db/schema/jobs';
+import { jobs } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -71,14 +71,14 @@ function filterSql(filters: JobFilters): SQL[] {
     conditions.push(sql`j.experience_level = any(${sql.param(filters.experienceLevels)}::text[])`);
   }
   if (filters.minPay !== undefined) conditions.push(sql`j.pay_rank >= ${filters.minPay}`);
-  if (filters.area) conditions.push(sql`${jobCityKey} = any(${sql.param(filters.area.cityKeys)}::text[])`);
+  if (filters.area) conditions.push(sql`j.city_key = any(${sql.param(filters.area.cityKeys)}::text[])`);
   if (filters.locationText) conditions.push(sql`j.location ilike ${likePattern(filters.locationText)}`);
   return conditions;
 }
 
 /**
- * The best-match score of core/jobs/match.ts as SQL over precomputed columns (trade_keys,
- * skill_keys, the city key), so ranking the filtered set costs no text work per row.
+ * The best-match score of core/jobs/match.ts as SQL over stored columns (trade_keys, skill_keys,
+ * city_key), so ranking costs no text work per row; search.test.ts checks it against scoreMatch.
  */
 function matchScoreSql(profile: MatchProfile): SQL {
   const w = MATCH_WEIGHTS;
@@ -97,17 +97,41 @@ function matchScoreSql(profile: MatchProfile): SQL {
   const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
   if (cities.length > 0) {
     const branches = cities.map((city) => sql`when ${city.cityKey}::text then ${city.points}::int`);
-    parts.push(sql`(case ${jobCityKey} ${sql.join(branches, sql` `)} else 0 end)`);
+    parts.push(sql`(case j.city_key ${sql.join(branches, sql` `)} else 0 end)`);
   }
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`(0)::int`;
+}
+
+/**
+ * Only the jobs that can score `minScore` (core matchRequirements): each requirement is one
+ * lookup in the match_keys GIN index, which intersects the signals before any row is read.
+ */
+function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
+  const requirements = matchRequirements(profile, minScore);
+  if (!requirements) return null;
+  if (requirements.length === 0) return sql`false`;
+  const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
+  const keys = (prefix: string, values: readonly string[]) => sql.param(values.map((value) => `${prefix}:${value}`));
+  const branches = requirements.map((requirement) => {
+    const parts: SQL[] = [];
+    if (requirement.trade) parts.push(sql`j.match_keys @> ${keys('t', [profile.trade!])}::text[]`);
+    if (requirement.industry) parts.push(sql`j.match_keys && ${keys('i', profile.industries)}::text[]`);
+    if (requirement.minDistancePoints > 0) {
+      const near = cities.filter((city) => city.points >= requirement.minDistancePoints).map((city) => city.cityKey);
+      parts.push(sql`j.match_keys && ${keys('c', near)}::text[]`);
+    }
+    if (requirement.sharesSkill) parts.push(sql`j.match_keys && ${keys('s', profile.skills)}::text[]`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
 
 /**
  * One page of active jobs: boosted jobs first, then the rest, each part in sort order and cut
  * by keyset, so every sort but best match walks an index instead of sorting the table. Each part
  * ranks narrow rows (id, sort key); only the page's rows are read in full.
- * `tradeMatchesOnly` ranks just the jobs whose title names the worker's trade (an index lookup)
- * after the boosted ones: the caller decides whether that page is the whole answer.
+ * Best match with `minScore` ranks, after the boosted jobs, only the jobs that could reach that
+ * score: the caller decides whether that page is the whole answer.
  */
 export async function searchJobs(
   db: Executor,
@@ -117,22 +141,21 @@ export async function searchJobs(
     limit: number;
     cursor: SearchCursor | null;
     match: MatchProfile | null;
-    tradeMatchesOnly?: boolean;
+    minScore?: number;
   },
 ): Promise<SearchRow[]> {
   const { filters, sort, limit, cursor, match } = options;
   const sortKey = sort === 'best' && match ? matchScoreSql(match) : sort === 'pay' ? sql`j.pay_rank` : null;
   const keys = sortKey ? sql`${sortKey}, j.posted_at, j.id` : sql`j.posted_at, j.id`;
   const orderBy = sortKey ? sql`${sortKey} desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
+  const candidates = sort === 'best' && match && options.minScore ? candidatesSql(match, options.minScore) : null;
 
   const branch = (phase: 0 | 1) => {
     const conditions = filterSql(filters);
     conditions.push(
       phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`,
     );
-    if (phase === 0 && options.tradeMatchesOnly && match?.trade) {
-      conditions.push(sql`j.trade_keys @> ${sql.param([match.trade])}::text[]`);
-    }
+    if (phase === 0 && candidates) conditions.push(candidates);
     if (cursor && cursor.phase === phase) {
       conditions.push(
         sortKey
@@ -160,9 +183,11 @@ export async function searchJobs(
   return result.rows;
 }
 
-export async function countJobs(db: Executor, filters: JobFilters): Promise<number> {
+/** How many active jobs match, counting no further than `cap` + 1 so a broad search never scans. */
+export async function countJobsUpTo(db: Executor, filters: JobFilters, cap: number): Promise<number> {
   const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from jobs j where ${sql.join(filterSql(filters), sql` and `)}`,
+    sql`select count(*)::int as total
+      from (select 1 from jobs j where ${sql.join(filterSql(filters), sql` and `)} limit ${cap + 1}) capped`,
   );
   return result.rows[0]?.total ?? 0;
 }

@@ -31,6 +31,8 @@ function stringifyOnce(page: unknown): string {
 }
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  jobsService.useSearchCache(app.db, app.env.SEARCH_CACHE_TTL_MS);
+
   app.get(
     '/api/jobs',
     {

@@ -227,7 +227,7 @@ describe('GET /api/jobs', () => {
       url: '/api/jobs/count?industry=energy',
       headers: bearer(workerToken),
     });
-    expect(response.json()).toEqual({ total: 2 });
+    expect(response.json()).toEqual({ total: 2, isCapped: false });
   });
 
   it.each([

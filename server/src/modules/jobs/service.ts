@@ -1,16 +1,11 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
 import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
-import {
-  describeMatch,
-  matchSignals,
-  maxScoreWithoutTrade,
-  toMatchProfile,
-  type MatchProfile,
-} from '@core/jobs/match';
+import { bestMatchThresholds, describeMatch, matchSignals, toMatchProfile, type MatchProfile } from '@core/jobs/match';
 import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
   isJobId,
+  JOB_COUNT_CAP,
   JOB_MESSAGES,
   type CreateJob,
   type JobDto,
@@ -139,40 +134,41 @@ async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Pro
 type SearchOptions = Parameters<typeof repo.searchJobs>[1];
 
 /**
- * Best match first ranks only the jobs whose title names the worker's trade (an index lookup).
- * That page is the answer when it is full and its lowest score beats anything a job without the
- * trade could reach; otherwise the whole filtered set is ranked.
+ * Best match ranks only the jobs that could reach a minimum score (index lookups), highest
+ * minimum first: a page whose last job reaches it is the answer, since every job that scores
+ * more was ranked; otherwise a lower minimum is tried, down to ranking every job.
  */
 async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
-  const { match } = options;
-  if (options.sort === 'best' && match?.trade) {
-    const rows = await repo.searchJobs(db, { ...options, tradeMatchesOnly: true });
+  const { match, cursor } = options;
+  if (options.sort !== 'best' || !match) return repo.searchJobs(db, options);
+  let rows: repo.SearchRow[] = [];
+  for (const minScore of bestMatchThresholds(match, cursor?.phase === 0 ? cursor.key : null)) {
+    rows = await repo.searchJobs(db, { ...options, minScore });
     const last = rows.at(-1);
-    const isWholeAnswer =
-      rows.length === options.limit &&
-      last !== undefined &&
-      (last.phase === 1 || last.sort_key > maxScoreWithoutTrade(match));
-    if (isWholeAnswer) return rows;
+    if (rows.length === options.limit && last && (last.phase === 1 || last.sort_key >= minScore)) return rows;
   }
-  return repo.searchJobs(db, options);
+  return rows;
 }
 
-// Search results are cached per database for a few seconds: a busy feed repeats the same pages,
-// and this instance's job writes clear it at once (other instances see them within the TTL).
-const SEARCH_CACHE_TTL_MS = 5000;
+// Search pages and counts are remembered per database for SEARCH_CACHE_TTL_MS (0: off), as a busy
+// feed repeats the same pages. Editing, closing or deleting a job clears them at once; a new post
+// shows within the TTL, so posting stays as cheap as the rest of the feed (docs/decisions.md).
 const searchCaches = new WeakMap<object, ReturnType<typeof createTtlCache<unknown>>>();
 
-function searchCache(db: Executor) {
-  let cache = searchCaches.get(db);
-  if (!cache) {
-    cache = createTtlCache<unknown>({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000 });
-    searchCaches.set(db, cache);
-  }
-  return cache;
+/** Turns the search cache of `db` on (ttlMs > 0) or off; called once when the routes register. */
+export function useSearchCache(db: Executor, ttlMs: number) {
+  if (ttlMs > 0) searchCaches.set(db, createTtlCache<unknown>({ ttlMs, maxEntries: 1000 }));
+  else searchCaches.delete(db);
+}
+
+/** Hits and misses of the search cache of `db` so far (the benchmark reports the ratio). */
+export function searchCacheStats(db: Executor) {
+  return searchCaches.get(db)?.stats() ?? { hits: 0, misses: 0 };
 }
 
 function cached<T>(db: Executor, key: unknown, load: () => Promise<T>): Promise<T> {
-  return searchCache(db).getOrLoad(JSON.stringify(key), load) as Promise<T>;
+  const cache = searchCaches.get(db);
+  return cache ? (cache.getOrLoad(JSON.stringify(key), load) as Promise<T>) : load();
 }
 
 function clearSearchCache(db: Executor) {
@@ -197,9 +193,11 @@ export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   });
 }
 
+/** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"), so no count scans the table. */
 export async function countJobs(db: Executor, query: JobSearch) {
   const filters = toFilters(query);
-  return { total: await cached(db, ['count', filters], () => repo.countJobs(db, filters)) };
+  const total = await cached(db, ['count', filters], () => repo.countJobsUpTo(db, filters, JOB_COUNT_CAP));
+  return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
 }
 
 /** Active jobs are visible to every signed-in user; an inactive one only to its employer. */
@@ -242,7 +240,7 @@ export async function createJob(db: Database, user: User, input: CreateJob) {
     const [post] = await claimJobPosts(tx, user.id, 1);
     const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id }]);
     return toJobDto({ job: job!, companyName: profile.companyName });
-  }).finally(() => clearSearchCache(db));
+  });
 }
 
 function assertEmployer(user: User) {
@@ -321,5 +319,5 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
     );
     const dtos = rows.map((job) => toJobDto({ job, companyName: profile.companyName }));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
-  }).finally(() => clearSearchCache(db));
+  });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobCountResponse } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
 import { toSearchParams, type JobFilters } from './get-jobs';
 
-export function getJobCount(filters: JobFilters): Promise<{ total: number }> {
+export function getJobCount(filters: JobFilters): Promise<JobCountResponse> {
   const { sort: _sort, ...countFilters } = filters;
-  return apiJson<{ total: number }>('GET', `/api/jobs/count?${toSearchParams(countFilters)}`);
+  return apiJson<JobCountResponse>('GET', `/api/jobs/count?${toSearchParams(countFilters)}`);
 }
 
 export function getJobCountQueryOptions(filters: JobFilters) {

@@ -87,7 +87,9 @@ export function JobSearchTab() {
         <h2 id="available-jobs-heading" className="text-xl font-semibold">
           {t('search.title')}{' '}
           {count.data && (
-            <span className="text-base font-normal text-muted-foreground">({count.data.total.toLocaleString('en-US')})</span>
+            <span className="text-base font-normal text-muted-foreground">
+              ({t(count.data.isCapped ? 'search.countCapped' : 'search.count', { total: count.data.total.toLocaleString('en-US') })})
+            </span>
           )}
         </h2>
       </div>

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeMatch, matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
+import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
+import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
+import { CITY_LABELS } from '@core/shared/cities';
+import { INDUSTRIES } from '@core/shared/options';
+import { jobs } from '../../db/schema/jobs';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeEmployerProfile, setWorkerMatchProfile } from './test-helpers';
+
+// Best match ranks in SQL (repository) over candidates narrowed by core matchRequirements; the
+// card's reasons come from core matchSignals. These tests hold both to core scoreMatch over a
+// few hundred generated jobs, so the SQL and the TypeScript scorer cannot drift apart.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TITLES = ['Industrial Electrician', 'Pipeline Welder', 'Crane Operator', 'HVAC Technician', 'Plumber', 'Helper'];
+const SKILLS = ['NEC code', 'nec CODE', 'Rigging', 'TIG welding', 'OSHA 30', 'Confined space'];
+const LOCATIONS = [...CITY_LABELS, 'Remote', 'Boise, ID'];
+
+let ctx: TestContext;
+let worker: { token: string; user: { id: string } };
+type SeededJob = { id: string; title: string; skills: string[]; industry: string; location: string; postedAt: Date; isBoosted: boolean };
+let seeded: SeededJob[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SEARCH_CACHE_TTL_MS: '0' });
+  const employer = await registerUser(ctx.app, 'employer');
+  await completeEmployerProfile(ctx.database.db, employer.user.id);
+  const generated = fc.sample(
+    fc.record({
+      title: fc.constantFrom(...TITLES),
+      skills: fc.uniqueArray(fc.constantFrom(...SKILLS), { maxLength: 4 }),
+      industry: fc.constantFrom(...INDUSTRIES),
+      location: fc.constantFrom(...LOCATIONS),
+      // Whole days only, so equal scores fall back to posting time and id as in production.
+      daysAgo: fc.integer({ min: 0, max: 40 }),
+      isBoosted: fc.integer({ min: 0, max: 29 }).map((n) => n === 0),
+    }),
+    { numRuns: 300, seed: 15 },
+  );
+  const now = Date.now();
+  const rows = await ctx.database.db
+    .insert(jobs)
+    .values(
+      generated.map((job) => ({
+        employerId: employer.user.id,
+        title: job.title,
+        description: 'Generated for best match.',
+        industry: job.industry,
+        location: job.location,
+        jobType: 'full-time',
+        skills: job.skills,
+        postedAt: new Date(now - job.daysAgo * DAY_MS),
+        boostedUntil: job.isBoosted ? new Date(now + DAY_MS) : null,
+      })),
+    )
+    .returning();
+  seeded = rows.map((row) => ({ ...row, isBoosted: row.boostedUntil !== null }));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function allPages(query: Record<string, string>): Promise<JobDto[]> {
+  const seen: JobDto[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs',
+      query: { sort: 'best', limit: '13', ...query, ...(cursor ? { cursor } : {}) },
+      headers: bearer(worker.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as JobSearchResponse;
+    seen.push(...page.jobs);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+describe('best match agrees with core scoreMatch', () => {
+  it.each([
+    { primaryTrade: 'electrician', skills: ['NEC Code', 'Rigging'], preferredIndustries: ['energy', 'construction'], location: 'Houston, TX' },
+    { primaryTrade: 'welder', skills: ['TIG welding', 'OSHA 30', 'Rigging', 'Confined space'], preferredIndustries: ['oilgas'], location: 'Dallas, TX' },
+    { primaryTrade: 'meter-reader', skills: [], preferredIndustries: ['mining'], location: 'Denver, CO' },
+    { primaryTrade: 'plumber', skills: ['OSHA 30'], preferredIndustries: [], location: 'Boise, ID' },
+    { primaryTrade: 'crane-operator', skills: ['Rigging'], preferredIndustries: ['construction'], location: 'New York, NY' },
+  ])('ranks, scores and explains every job for %j, across pages', async (profile) => {
+    // A new worker each time: sessions remember the user's location for a few seconds.
+    worker = await registerUser(ctx.app, 'worker');
+    await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
+    const nearHouston = citiesWithin(geocodeLocation('Houston, TX')!, 250).map((near) => `${near.name}, ${near.state}`);
+    const searches: Record<string, string>[] = [{}, { industry: 'construction' }, { location: 'Houston, TX', radiusMiles: '250' }];
+    for (const filters of searches) {
+      // Distance counts from the searched location, else from the worker's own.
+      const city = geocodeLocation(filters.location ?? profile.location);
+      const match = toMatchProfile({
+        trade: profile.primaryTrade,
+        skills: profile.skills,
+        industries: profile.preferredIndustries,
+        origin: city ? { lat: city.lat, lng: city.lng } : null,
+      });
+      const expected = seeded
+        .filter((job) => !filters.industry || job.industry === filters.industry)
+        .filter((job) => !filters.location || nearHouston.includes(job.location))
+        .map((job) => ({ job, signals: matchSignals(job, match) }))
+        .map((entry) => ({ ...entry, score: scoreMatch(entry.signals) }))
+        .sort(
+          (a, b) =>
+            Number(b.job.isBoosted) - Number(a.job.isBoosted) ||
+            b.score - a.score ||
+            b.job.postedAt.getTime() - a.job.postedAt.getTime() ||
+            (b.job.id > a.job.id ? 1 : -1),
+        );
+      const found = await allPages(filters);
+      expect(found.map((job) => job.id)).toEqual(expected.map((entry) => entry.job.id));
+      expect(found.map((job) => job.score)).toEqual(expected.map((entry) => entry.score));
+      expect(found.map((job) => job.matchReasons)).toEqual(expected.map((entry) => describeMatch(entry.signals)));
+    }
+  });
+
+  it('orders a worker with nothing to match by date', async () => {
+    worker = await registerUser(ctx.app, 'worker');
+    const found = await allPages({});
+    const byDate = [...seeded].sort(
+      (a, b) => Number(b.isBoosted) - Number(a.isBoosted) || b.postedAt.getTime() - a.postedAt.getTime() || (b.id > a.id ? 1 : -1),
+    );
+    expect(found.map((job) => job.id)).toEqual(byDate.map((job) => job.id));
+    expect(found.every((job) => job.score === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/jobs/count', () => {
+  it('stops counting at 1,000 and says so', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    await ctx.database.db.insert(jobs).values(
+      Array.from({ length: 1001 - seeded.length }, (_, n) => ({
+        employerId: employer.user.id,
+        title: `Count Filler ${n}`,
+        description: 'Filler.',
+        industry: 'mining',
+        location: 'Tulsa, OK',
+        jobType: 'contract',
+      })),
+    );
+    const count = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/jobs/count${query}`, headers: bearer(worker.token) }).then((response) => response.json());
+    expect(await count('')).toEqual({ total: 1000, isCapped: true });
+    expect(await count('?jobType=contract')).toEqual({ total: 1001 - seeded.length, isCapped: false });
+  });
+});
