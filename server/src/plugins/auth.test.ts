@@ -63,7 +63,11 @@ describe('Cache-Control of private answers', () => {
 
   it('is no-store on the answers that hand out or end a session', async () => {
     const { user, password, token } = await registerUser(ctx.app, 'employer');
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });

@@ -63,7 +63,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRoute', (route) => {
     if (HOOKS_AFTER_PARSING.some((hook) => hasAuthGuard(route[hook]))) {
-      throw new Error(`${route.method} ${route.url}: attach requireAuth as onRequest, so a signed-out call is 401 before its body is judged`);
+      const where = `${String(route.method)} ${route.url}`;
+      throw new Error(`${where}: attach requireAuth as onRequest, so a signed-out call is 401 before its body is judged`);
     }
     if (hasAuthGuard(route.onRequest)) route.schema = { ...route.schema, security: SESSION_SECURITY };
   });

@@ -13,7 +13,13 @@ afterAll(async () => {
 type Method = 'POST' | 'PUT';
 // What a hostile page can make a browser send: the cookie, a simple content type, an empty body.
 const formPost = (method: Method, url: string, token: string, headers: Record<string, string>) =>
-  ctx.app.inject({ method, url, cookies: { token }, headers: { 'content-type': 'text/plain', ...headers }, payload: '' });
+  ctx.app.inject({
+    method,
+    url,
+    cookies: { token },
+    headers: { 'content-type': 'text/plain', ...headers },
+    payload: '',
+  });
 
 const isSignedIn = async (token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode === 200;
@@ -22,7 +28,10 @@ describe('cookie-authenticated requests from another site', () => {
   const crossSite: Record<string, Record<string, string>> = {
     'Origin of another site': { origin: 'https://evil.example' },
     'Sec-Fetch-Site: cross-site': { 'sec-fetch-site': 'cross-site' },
-    'Sec-Fetch-Site: same-site (a sibling subdomain)': { 'sec-fetch-site': 'same-site', origin: 'https://evil.localhost' },
+    'Sec-Fetch-Site: same-site (a sibling subdomain)': {
+      'sec-fetch-site': 'same-site',
+      origin: 'https://evil.localhost',
+    },
     'Origin: null (sandboxed frame)': { origin: 'null' },
     'the app host on another port': { origin: 'http://localhost:8080' },
   };
@@ -40,7 +49,11 @@ describe('cookie-authenticated requests from another site', () => {
         expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
       }
       expect(await isSignedIn(token)).toBe(true);
-      const subscription = await ctx.app.inject({ method: 'GET', url: '/api/resume-subscription', headers: bearer(token) });
+      const subscription = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/resume-subscription',
+        headers: bearer(token),
+      });
       expect(subscription.json()).toMatchObject({ hasUsedFreeTrial: false, isActive: false });
     });
   }
@@ -49,7 +62,10 @@ describe('cookie-authenticated requests from another site', () => {
 describe('requests the app itself makes', () => {
   it('allows the cookie with Sec-Fetch-Site: same-origin', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await formPost('POST', '/api/auth/logout', token, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' });
+    const response = await formPost('POST', '/api/auth/logout', token, {
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://localhost',
+    });
     expect(response.statusCode).toBe(200);
     expect(await isSignedIn(token)).toBe(false);
   });
@@ -79,7 +95,12 @@ describe('requests the app itself makes', () => {
 
   it('leaves reads and cookie-less requests alone', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(read.statusCode).toBe(200);
     const signIn = await ctx.app.inject({
       method: 'POST',

@@ -39,11 +39,9 @@ function createThrottle(counters: RateLimitCounters, now: () => Date, rule: Thro
       if (hits <= rule.max) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now().getTime()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new AppError(
-        429,
-        `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'retry-after': String(retryAfterSeconds) },
-      );
+      throw new AppError(429, `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        'retry-after': String(retryAfterSeconds),
+      });
     },
     reset: (key) => counters.remove(counterKey(key)),
   };
@@ -63,7 +61,8 @@ function counterStoreClass(counters: RateLimitCounters, now: () => Date) {
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
       // The plugin passes its merged route options, routeInfo included (its typings omit it).
-      const { method = '', url = '' } = (options as unknown as { routeInfo: { method?: unknown; url?: string } }).routeInfo;
+      const { method = '', url = '' } = (options as unknown as { routeInfo: { method?: unknown; url?: string } })
+        .routeInfo;
       const store = new CounterStore();
       store.prefix = `${this.prefix}${String(method)}${url}:`;
       return store;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { rateLimitCounters } from '../../db/schema/rate-limits';
+import { createRateLimitCounters } from '../../lib/rate-limit-counters';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
 const MINUTE_MS = 60 * 1000;
@@ -88,7 +90,8 @@ describe('per-account sign-in throttle', () => {
   const nextIp = () => `10.20.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
 
   const failTimes = async (email: string, count: number) => {
-    for (let i = 0; i < count; i += 1) expect((await login(ctx.app, email, WRONG_PASSWORD, nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < count; i += 1)
+      expect((await login(ctx.app, email, WRONG_PASSWORD, nextIp())).statusCode).toBe(401);
   };
 
   it('refuses the account for 15 minutes after 10 failures, even the right password, from any IP', async () => {
@@ -99,7 +102,9 @@ describe('per-account sign-in throttle', () => {
     const locked = await login(ctx.app, target.user.email, target.password, nextIp());
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
-    expect(locked.json()).toEqual({ message: 'Too many failed sign-ins to this account. Please try again in 15 minutes.' });
+    expect(locked.json()).toEqual({
+      message: 'Too many failed sign-ins to this account. Please try again in 15 minutes.',
+    });
     expect((await login(ctx.app, bystander.user.email, bystander.password, nextIp())).statusCode).toBe(200);
 
     clock += 14 * MINUTE_MS;
@@ -140,4 +145,17 @@ describe('per-account sign-in throttle', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
   });
+});
+
+it('drops counters whose window is over, and only those', async () => {
+  const counters = createRateLimitCounters(ctx.database.db, () => new Date(clock));
+  await counters.increment('test:short', { max: 5, windowMs: MINUTE_MS });
+  await counters.increment('test:long', { max: 5, windowMs: 10 * MINUTE_MS });
+  clock += 2 * MINUTE_MS;
+  await counters.removeExpired();
+  const keys = (await ctx.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+    ({ key }) => key,
+  );
+  expect(keys).toContain('test:long');
+  expect(keys).not.toContain('test:short');
 });
