@@ -23,6 +23,7 @@ import { CandidatesTab } from '@/features/applications/components/candidates-tab
 import { RecentApplications } from '@/features/applications/components/recent-applications';
 import { useEmployerProfile } from '@/features/employer-profile/api/get-employer-profile';
 import { EmployerProfileTab } from '@/features/employer-profile/components/employer-profile-tab';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { EmployerEstimatorTab } from '@/features/estimator/components/employer-estimator-tab';
 import { useEmployerJobs } from '@/features/jobs/api/get-employer-jobs';
 import { EmployerJobsTab } from '@/features/jobs/components/employer-jobs-tab';
@@ -157,6 +158,7 @@ export function EmployerDashboardPage() {
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="profile" className="focus-visible:outline-none">
             <EmployerProfileTab />
+            <NotificationSettingsCard className="mt-6" />
           </TabsPrimitive.Content>
         </TabsPrimitive.Root>
       </main>

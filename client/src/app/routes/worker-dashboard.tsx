@@ -18,6 +18,7 @@ import { WorkerBillingTab } from '@/features/subscriptions/components/worker-bil
 import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
 import { WorkerProfileSidebar } from '@/features/worker-profile/components/worker-profile-sidebar';
 import { WorkerProfileTab } from '@/features/worker-profile/components/worker-profile-tab';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { optionLabel } from '@/lib/option-label';
@@ -174,6 +175,7 @@ export function WorkerDashboardPage() {
                 ))}
                 <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
                   <WorkerProfileTab isEditing={isEditingProfile ?? !isComplete} onEditingChange={setIsEditingProfile} />
+                  <NotificationSettingsCard className="mt-6" />
                 </TabsPrimitive.Content>
               </TabsPrimitive.Root>
             </div>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Briefcase, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { geocodeLocation } from '@core/jobs/geo';
 import { DEFAULT_RADIUS_MILES, SEARCH_EXPERIENCE_LEVELS, JOB_SORTS, type JobDto, type JobSort } from '@core/jobs/schemas';
 import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { useJobCount } from '../api/get-job-count';
 import { useJobs, type JobFilters } from '../api/get-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SavedSearchesPanel } from './saved-searches-panel';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 
@@ -43,6 +45,17 @@ const EMPTY_FILTERS: FilterForm = {
   sort: 'best',
 };
 
+/** The form for a saved search or a link's query (?q=...&industry=...): known filters only. */
+function formFromFilters(filters: Record<string, unknown>): FilterForm {
+  const form = { ...EMPTY_FILTERS };
+  for (const key of Object.keys(EMPTY_FILTERS) as Array<keyof FilterForm>) {
+    const value = filters[key];
+    if (value !== undefined && value !== null && value !== '') Object.assign(form, { [key]: String(value) });
+  }
+  if (!JOB_SORTS.includes(form.sort)) form.sort = EMPTY_FILTERS.sort;
+  return form;
+}
+
 /** Whether the query narrows the list (sort and radius alone do not). */
 function hasFilters({ sort: _sort, radiusMiles: _radius, ...narrowing }: JobFilters): boolean {
   return Object.values(narrowing).some((value) => value !== undefined);
@@ -66,7 +79,9 @@ function toQuery(form: FilterForm): JobFilters {
 /** The worker's jobs tab: search, filters, sort, load more, and the detail dialog. */
 export function JobSearchTab() {
   const { t } = useTranslation('jobs');
-  const [form, setForm] = React.useState<FilterForm>(EMPTY_FILTERS);
+  const [searchParams] = useSearchParams();
+  // A job alert's "See the full search" link opens the tab with that search's filters.
+  const [form, setForm] = React.useState<FilterForm>(() => formFromFilters(Object.fromEntries(searchParams)));
   const [selectedJob, setSelectedJob] = React.useState<JobDto | null>(null);
   // Phones show the keyword box and a Filters toggle, so the first jobs fit on the first screen.
   const [showFilters, setShowFilters] = React.useState(false);
@@ -93,6 +108,7 @@ export function JobSearchTab() {
           )}
         </h2>
       </div>
+      <SavedSearchesPanel filters={filters} onOpen={(saved) => setForm(formFromFilters(saved))} />
 
       <form role="search" className="grid gap-3 rounded-lg border bg-white p-4" onSubmit={(event) => event.preventDefault()}>
         <FormField id="job-search-q" label={t('search.keywords')}>

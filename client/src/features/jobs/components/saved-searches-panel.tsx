@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Bookmark, ChevronDown, ChevronUp } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  createSavedSearchSchema,
+  SAVED_SEARCH_FREQUENCIES,
+  type SavedSearch,
+  type SavedSearchFrequency,
+} from '@core/saved-searches/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { optionLabel } from '@/lib/option-label';
+import { useCreateSavedSearch } from '../api/create-saved-search';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import type { JobFilters } from '../api/get-jobs';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { useUpdateSavedSearch } from '../api/update-saved-search';
+
+const saveFormSchema = createSavedSearchSchema.pick({ name: true, frequency: true });
+type SaveFormInput = z.input<typeof saveFormSchema>;
+
+interface SavedSearchesPanelProps {
+  /** The jobs tab's current filters, saved as they are. */
+  filters: JobFilters;
+  /** Shows a saved search's jobs in the tab. */
+  onOpen(filters: SavedSearch['filters']): void;
+}
+
+/** "Save this search" and the worker's saved searches (job alerts): rename, change how often, pause, delete. */
+export function SavedSearchesPanel(props: SavedSearchesPanelProps) {
+  // Its texts load on demand; nothing else on the tab waits for them.
+  return (
+    <React.Suspense fallback={null}>
+      <SavedSearchesPanelContent {...props} />
+    </React.Suspense>
+  );
+}
+
+function SavedSearchesPanelContent({ filters, onOpen }: SavedSearchesPanelProps) {
+  const { t } = useTranslation('saved-searches');
+  const [isSaving, setIsSaving] = React.useState(false);
+  const [isListOpen, setIsListOpen] = React.useState(false);
+  const saved = useSavedSearches();
+  const count = saved.data?.length ?? 0;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => setIsSaving(true)}>
+          <Bookmark aria-hidden="true" />
+          {t('saveThisSearch')}
+        </Button>
+        {count > 0 && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-expanded={isListOpen}
+            aria-controls="saved-searches-list"
+            onClick={() => setIsListOpen((open) => !open)}
+          >
+            {t('savedSearches', { count })}
+            {isListOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+          </Button>
+        )}
+      </div>
+      {isListOpen && saved.data && (
+        <ul id="saved-searches-list" className="grid gap-2" aria-label={t('listLabel')}>
+          {saved.data.map((search) => (
+            <SavedSearchItem key={search.id} search={search} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+      <SaveSearchDialog open={isSaving} onOpenChange={setIsSaving} filters={filters} />
+    </div>
+  );
+}
+
+function SaveSearchDialog({ open, onOpenChange, filters }: { open: boolean; onOpenChange(open: boolean): void; filters: JobFilters }) {
+  const { t } = useTranslation('saved-searches');
+  const create = useCreateSavedSearch();
+  const form = useForm<SaveFormInput>({ resolver: zodResolver(saveFormSchema), defaultValues: { name: '', frequency: 'daily' } });
+  const { errors } = form.formState;
+
+  const suggestedName = typeof filters.q === 'string' ? filters.q : '';
+  React.useEffect(() => {
+    if (open) form.reset({ name: suggestedName, frequency: 'daily' });
+  }, [open, suggestedName, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...filters, ...values });
+      toast({ title: t('savedTitle'), description: t('savedDescription') });
+      onOpenChange(false);
+    } catch (error) {
+      form.setError('root', { message: getErrorMessage(error, t('errorFallback')) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('saveTitle')}</DialogTitle>
+          <DialogDescription>{t('saveDescription')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <p className="text-sm text-muted-foreground">{describeFilters(filters, t) || t('allJobs')}</p>
+          <FormField id="saved-search-name" label={t('name')} error={errors.name?.message}>
+            <Input id="saved-search-name" maxLength={80} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
+          </FormField>
+          <FormField id="saved-search-frequency" label={t('frequency')}>
+            <FrequencySelect id="saved-search-frequency" {...form.register('frequency')} />
+          </FormField>
+          {errors.root && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('saving') : t('save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FrequencySelect = React.forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>((props, ref) => {
+  const { t } = useTranslation('saved-searches');
+  return (
+    <NativeSelect ref={ref} {...props}>
+      {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+        <option key={frequency} value={frequency}>
+          {t(`frequencies.${frequency}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+});
+FrequencySelect.displayName = 'FrequencySelect';
+
+function SavedSearchItem({ search, onOpen }: { search: SavedSearch; onOpen(filters: SavedSearch['filters']): void }) {
+  const { t } = useTranslation('saved-searches');
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const [isRenaming, setIsRenaming] = React.useState(false);
+  const [name, setName] = React.useState(search.name);
+  const headingId = `saved-search-${search.id}`;
+
+  const change = (changes: { name?: string; frequency?: SavedSearchFrequency; isPaused?: boolean }) =>
+    update.mutateAsync({ id: search.id, ...changes }).catch((error: unknown) => {
+      toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorFallback')) });
+      throw error;
+    });
+
+  const rename = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await change({ name });
+    setIsRenaming(false);
+  };
+
+  return (
+    <li aria-label={search.name} className="grid gap-2 rounded-lg border bg-white p-3">
+      {isRenaming ? (
+        <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void rename(event).catch(() => undefined)}>
+          <FormField id={`${headingId}-name`} label={t('name')}>
+            <Input id={`${headingId}-name`} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {t('save')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setIsRenaming(false)}>
+            {t('cancel')}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{search.name}</h3>
+          {search.isPaused && <Badge variant="secondary">{t('paused')}</Badge>}
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">{describeFilters(search.filters, t) || t('allJobs')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${headingId}-frequency`} className="sr-only">
+          {t('frequencyFor', { name: search.name })}
+        </label>
+        <FrequencySelect
+          id={`${headingId}-frequency`}
+          className="h-9 w-auto"
+          value={search.frequency}
+          onChange={(event) => void change({ frequency: event.target.value as SavedSearchFrequency }).catch(() => undefined)}
+        />
+        <Button type="button" size="sm" variant="outline" onClick={() => onOpen(search.filters)}>
+          {t('showJobs')}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void change({ isPaused: !search.isPaused }).catch(() => undefined)}
+        >
+          {search.isPaused ? t('resume') : t('pause')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setIsRenaming(true)}>
+          {t('rename')}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(search.id)}
+        >
+          {t('delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function describeFilters(filters: Record<string, unknown>, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const parts = [
+    typeof filters.q === 'string' && filters.q ? `"${filters.q}"` : null,
+    typeof filters.industry === 'string' ? optionLabel('industry', filters.industry) : null,
+    typeof filters.jobType === 'string' ? optionLabel('jobType', filters.jobType) : null,
+    typeof filters.experienceLevel === 'string' ? optionLabel('experienceLevel', filters.experienceLevel) : null,
+    typeof filters.location === 'string'
+      ? t('within', { miles: filters.radiusMiles ?? 50, location: filters.location })
+      : null,
+    filters.minPay !== undefined ? t('minPay', { pay: Number(filters.minPay).toLocaleString('en-US') }) : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
