@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { createInProcessEventBus } from '../lib/event-bus';
 import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+import { authPlugin, requireAuth } from './auth';
 
 let ctx: TestContext;
 let routesNeedingSession: { method: string; path: string }[];
@@ -28,6 +31,20 @@ describe('routes that need a session', () => {
     const listed = routesNeedingSession.map(({ method, path }) => `${method} ${path}`);
     expect(listed).toEqual(expect.arrayContaining(['POST /api/jobs', 'GET /api/auth/me', 'PUT /api/auth/deactivate']));
     expect(listed).not.toContain('POST /api/auth/login');
+  });
+
+  it('cannot attach requireAuth where it would run after the body is parsed', async () => {
+    const bare = Fastify();
+    bare.decorate('db', ctx.database.db);
+    bare.decorate('events', createInProcessEventBus());
+    await bare.register(authPlugin);
+    for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      expect(() => bare.post(`/${hook}`, { [hook]: requireAuth() }, async () => ({}))).toThrow(
+        /attach requireAuth as onRequest/,
+      );
+    }
+    expect(() => bare.post('/on-request', { onRequest: [requireAuth('worker')] }, async () => ({}))).not.toThrow();
+    await bare.close();
   });
 
   it('answer 401 before judging the body, the params or the query', async () => {
