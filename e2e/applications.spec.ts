@@ -34,6 +34,10 @@ describe('applications and interviews', () => {
     await profile.getByText('555-010-2030').waitFor();
     await profile.getByText('I can start in two weeks.').waitFor();
     await profile.getByText('Pipe fitting').waitFor();
+    // Stored option values show as their labels: experience "6" is "5-10 years", the trade its name.
+    await profile.getByText('5-10 years', { exact: true }).waitFor();
+    await profile.getByText('Welder', { exact: true }).waitFor();
+    expect(await profile.getByText('6', { exact: true }).count()).toBe(0);
     await profile.getByRole('button', { name: 'Close' }).first().click();
     await profile.waitFor({ state: 'detached' });
 

@@ -1,6 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
+import {
+  api,
+  createCompleteWorker,
+  createReadyEmployer,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  demoEmployerJob,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  toast,
+} from './fixtures';
+
+type Session = { token: string; user: { id: string } };
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -85,6 +99,63 @@ describe('messaging', () => {
     const item = worker.page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
     await item.getByText('Yes, Monday works for me.').waitFor();
     expect(await item.getByLabel(/unread message/).count()).toBe(0);
+  });
+
+  it('keeps the list, its unread badges and the Messages tab badge live, and names employers by their company', async () => {
+    const worker = await createCompleteWorker({ firstName: 'Casey', lastName: `Live${Date.now().toString(36)}` });
+    const demoJob = await demoEmployerJob();
+    await api('POST', '/api/applications', worker.token, { jobId: demoJob.id });
+    const ridgeline = await createReadyEmployer();
+    const ridgelineSession = await api<Session>('POST', '/api/auth/login', undefined, ridgeline);
+    const ridgelineJob = await api<{ id: string }>('POST', '/api/jobs', ridgelineSession.token, {
+      title: 'Line Technician',
+      description: 'Overhead lines.',
+      industry: 'energy',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+    });
+    await api('POST', '/api/applications', worker.token, { jobId: ridgelineJob.id });
+    const demo = await api<Session>('POST', '/api/auth/login', undefined, { email: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD });
+    const demoProfile = await api<{ companyName: string }>('GET', `/api/employer-profile/${demo.user.id}`, demo.token);
+    const say = async (from: Session, content: string) => {
+      const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', from.token, { otherUserId: worker.userId });
+      await api('POST', `/api/conversations/${conversationId}/messages`, from.token, { content, receiverId: worker.userId });
+    };
+
+    const { page } = await newPage(browser, { width: 1280 });
+    await loginAsWorker(page, worker.email, worker.password);
+    const messagesTab = page.getByRole('tab', { name: /^Messages/ });
+    await page.getByRole('list', { name: 'Job results' }).waitFor();
+
+    // On the jobs tab, the Messages tab counts what arrives, without a reload.
+    await say(demo, 'Hello from the demo crew');
+    await messagesTab.getByLabel('1 unread message').waitFor({ timeout: 5000 });
+    await say(ridgelineSession, 'Hello from Ridgeline');
+    await messagesTab.getByLabel('2 unread messages').waitFor({ timeout: 5000 });
+
+    await messagesTab.click();
+    const list = page.getByRole('list', { name: 'Conversations' });
+    const items = list.getByRole('button');
+    // Workers see each employer as its company, newest conversation first.
+    await items.first().getByText('Ridgeline Utilities').waitFor();
+    await items.nth(1).getByText(demoProfile.companyName).waitFor();
+
+    await items.nth(1).click();
+    await page.getByRole('list', { name: 'Messages' }).getByText('Hello from the demo crew').waitFor();
+    await messagesTab.getByLabel('1 unread message').waitFor({ timeout: 5000 });
+
+    // A message to another conversation: its preview, badge and place update live.
+    await say(ridgelineSession, 'Second note from Ridgeline');
+    await items.first().getByText('Second note from Ridgeline').waitFor({ timeout: 5000 });
+    await items.first().getByLabel('2 unread messages').waitFor();
+    // A message in the open thread shows there, moves it to the top, and is read at once.
+    await say(demo, 'Are you free Monday?');
+    await page.getByRole('list', { name: 'Messages' }).getByText('Are you free Monday?').waitFor({ timeout: 5000 });
+    await items.first().getByText('Are you free Monday?').waitFor({ timeout: 5000 });
+    await items.first().getByText(demoProfile.companyName).waitFor();
+    expect(await items.first().getByLabel(/unread message/).count()).toBe(0);
+    await messagesTab.getByLabel('2 unread messages').waitFor();
+    await page.context().close();
   });
 
   it('hands the conversation off to WhatsApp in a new tab and logs it in the thread', async () => {

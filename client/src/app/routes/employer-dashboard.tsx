@@ -24,7 +24,6 @@ import { RecentApplications } from '@/features/applications/components/recent-ap
 import { useEmployerProfile } from '@/features/employer-profile/api/get-employer-profile';
 import { EmployerProfileTab } from '@/features/employer-profile/components/employer-profile-tab';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
-import { EmployerEstimatorTab } from '@/features/estimator/components/employer-estimator-tab';
 import { useEmployerJobs } from '@/features/jobs/api/get-employer-jobs';
 import { EmployerJobsTab } from '@/features/jobs/components/employer-jobs-tab';
 import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
@@ -34,6 +33,11 @@ import { EmployerSubscriptionTab } from '@/features/subscriptions/components/emp
 import { useAuth } from '@/lib/auth';
 import { SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
 import { cn } from '@/lib/utils';
+
+// The estimator tab and its chart library load when that tab is opened.
+const EmployerEstimatorTab = React.lazy(() =>
+  import('@/features/estimator/components/employer-estimator-tab').then((module) => ({ default: module.EmployerEstimatorTab })),
+);
 
 const TABS = ['overview', 'jobs', 'candidates', 'messages', 'estimator', 'billing', 'profile'] as const;
 type Tab = (typeof TABS)[number];
@@ -117,7 +121,7 @@ export function EmployerDashboardPage() {
                   key={value}
                   value={value}
                   className={cn(
-                    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                     // Dimmed by colour, not opacity, so the label keeps a readable contrast.
                     isDimmed && 'text-slate-500',
                     value === 'estimator' && 'hidden md:inline-flex',
@@ -151,7 +155,11 @@ export function EmployerDashboardPage() {
             {gated(<MessagingPanel />)}
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="estimator" className="focus-visible:outline-none">
-            {gated(<EmployerEstimatorTab />)}
+            {gated(
+              <React.Suspense fallback={<p className="text-muted-foreground">{t('loading')}</p>}>
+                <EmployerEstimatorTab />
+              </React.Suspense>,
+            )}
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="billing" className="focus-visible:outline-none">
             <EmployerSubscriptionTab />

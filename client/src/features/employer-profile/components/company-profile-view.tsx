@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { EmployerProfile } from '@core/employer-profile/schemas';
 import { optionLabel } from '@/lib/option-label';
+import { cn } from '@/lib/utils';
 import { CompanyLogo } from './company-logo';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
@@ -53,11 +54,10 @@ export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
         <Detail label={t('fields.website')}>{profile.website ? <ExternalLink href={profile.website} /> : notProvided}</Detail>
         <Detail label={t('fields.linkedinUrl')}>{profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} /> : notProvided}</Detail>
         <Detail label={t('fields.foundedYear')}>{text(profile.foundedYear)}</Detail>
-        <div className="sm:col-span-2">
-          <Detail label={t('fields.description')}>
-            {profile.description ? <span className="whitespace-pre-line">{profile.description}</span> : notProvided}
-          </Detail>
-        </div>
+        {/* A dl may hold only dt/dd groups in a div, so the wide item spans through its own class. */}
+        <Detail label={t('fields.description')} className="sm:col-span-2">
+          {profile.description ? <span className="whitespace-pre-line">{profile.description}</span> : notProvided}
+        </Detail>
         <Detail label={t('fields.companyBenefits')}>{list(profile.companyBenefits)}</Detail>
         <Detail label={t('fields.hiringPriorities')}>{list(profile.hiringPriorities)}</Detail>
       </dl>

@@ -217,7 +217,8 @@ function EstimateResults({
   onPostJob(): void;
 }) {
   const { t } = useTranslation('estimator');
-  const breakdown = Object.entries(estimate.workerBreakdown).map(([role, workers]) => ({ role, workers }));
+  // Not `role`: the chart copies each entry's keys onto its bars as attributes, and role="Electrician" is invalid ARIA.
+  const breakdown = Object.entries(estimate.workerBreakdown).map(([trade, workers]) => ({ trade, workers }));
   const breakdownTotal = breakdown.reduce((sum, { workers }) => sum + workers, 0);
 
   return (
@@ -252,7 +253,7 @@ function EstimateResults({
             <BarChart data={breakdown} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="role" width={130} tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="trade" width={130} tick={{ fontSize: 12 }} />
               <Tooltip />
               <Bar dataKey="workers" name={t('results.workers')} fill="var(--color-primary)" radius={[0, 4, 4, 0]} />
             </BarChart>
@@ -267,9 +268,9 @@ function EstimateResults({
             </tr>
           </thead>
           <tbody>
-            {breakdown.map(({ role, workers }) => (
-              <tr key={role} className="border-b last:border-0">
-                <th scope="row" className="py-2 text-left font-normal">{role}</th>
+            {breakdown.map(({ trade, workers }) => (
+              <tr key={trade} className="border-b last:border-0">
+                <th scope="row" className="py-2 text-left font-normal">{trade}</th>
                 <td className="py-2 text-right tabular-nums">{workers}</td>
                 <td className="py-2 text-right tabular-nums">{Math.round((workers / breakdownTotal) * 100)}%</td>
               </tr>

@@ -129,7 +129,7 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
         ) : (
           <p className="whitespace-pre-wrap">{message.content}</p>
         )}
-        <p className={cn('mt-1 text-xs', isMine && !isHandoff ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+        <p className={cn('mt-1 text-xs', isMine && !isHandoff ? 'text-primary-foreground' : 'text-slate-600')}>
           {isMine && <span className="sr-only">{t('you')} </span>}
           <time dateTime={message.sentAt}>{time}</time>
           {message.platform === 'whatsapp' && !isHandoff && ` · ${t('viaWhatsapp')}`}

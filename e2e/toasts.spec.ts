@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('toasts', () => {
+  it("never cover a dialog's primary button at 1280x900, and go away while the pointer rests on that button", async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=jobs');
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post New Job' });
+    await dialog.getByLabel('Job title *').fill('Substation Electrician');
+    await dialog.getByLabel('Industry *').selectOption('energy');
+    await dialog.getByLabel('Job type *').selectOption('full-time');
+    await dialog.getByLabel('Job description *').fill('Maintain substations.');
+    await dialog.getByLabel('Location *').fill('Denver, CO');
+    await dialog.getByLabel('Minimum salary ($/year)').fill('90000');
+    await dialog.getByLabel('Maximum salary ($/year)').fill('80000');
+
+    const submit = dialog.getByRole('button', { name: 'Post Job' });
+    await submit.click();
+    // The open dialog hides the rest of the page from the accessibility tree, so find the toast by its markup.
+    const shown = toast(page, 'Invalid salary range');
+    await shown.waitFor();
+    const toastBox = (await page.locator('li[data-state="open"][data-swipe-direction]').first().boundingBox())!;
+    const buttonBox = (await submit.boundingBox())!;
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, 'the toast covers Post Job').toBe(false);
+
+    // The pointer rests on Post Job: the button is what it hits, and the toast still closes on time.
+    await submit.hover();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+      [buttonBox.x + buttonBox.width / 2, buttonBox.y + buttonBox.height / 2],
+    );
+    expect(hit).toBe('Post Job');
+    await shown.waitFor({ state: 'hidden', timeout: 8000 });
+    await context.close();
+  });
+
+  it('a toast can be closed by its labelled close button', async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await loginAsEmployer(page, employer.email, employer.password);
+    await toast(page, 'Welcome back!').waitFor();
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await toast(page, 'Welcome back!').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
