@@ -13,6 +13,7 @@ export async function startSmtpInbox() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       if (failuresLeft > 0) {
         failuresLeft -= 1;

@@ -59,7 +59,9 @@ export function createOutboxSender(options: {
       let sent = 0;
       for (;;) {
         const batch = await repo.claimDueMessages(db, now, BATCH_SIZE, LEASE_MS);
-        for (const message of batch) if (await deliver(message)) sent += 1;
+        // The batch is claimed as a whole; its messages go out side by side over the mailer's pool.
+        const results = await Promise.all(batch.map(deliver));
+        sent += results.filter(Boolean).length;
         if (batch.length < BATCH_SIZE) return sent;
       }
     },

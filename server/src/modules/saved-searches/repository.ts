@@ -73,6 +73,11 @@ export async function lockDueSavedSearches(
     .for('update', { skipLocked: true });
 }
 
+export async function markSavedSearchesAlerted(db: Executor, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db.update(savedSearches).set({ lastAlertAt: now }).where(inArray(savedSearches.id, ids));
+}
+
 export async function listSentJobIds(db: Executor, savedSearchId: string, jobIds: string[]) {
   if (jobIds.length === 0) return new Set<string>();
   const rows = await db

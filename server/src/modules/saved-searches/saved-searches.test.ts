@@ -165,7 +165,7 @@ describe('job alerts', () => {
     const [alert] = inbox.to(worker.user.email);
     expect(alert!.subject).toBe('12 new jobs for "Many welders"');
     expect(alert!.text).toContain('showing the newest 10');
-    expect(alert!.text.match(/^- Rig Welder/gm)).toHaveLength(10);
+    expect((alert!.text ?? '').match(/^- Rig Welder/gm)).toHaveLength(10);
     expect(alert!.text).toContain('See the full search');
   });
 

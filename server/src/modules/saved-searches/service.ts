@@ -22,7 +22,7 @@ import * as repo from './repository';
 const ALERT_GRACE_MS = 2 * 60_000;
 const ALERT_PAGE_SIZE = 50;
 const ALERT_MAX_PAGES = 5;
-const DUE_BATCH = 20;
+const DUE_BATCH = 200;
 
 function toDto(row: repo.SavedSearchRow): SavedSearch {
   const filters = Object.fromEntries(
@@ -107,32 +107,51 @@ function describeJob(job: JobDto) {
   return [job.companyName, job.location, pay].filter(Boolean).join(' · ');
 }
 
-async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSearchRow, now: Date) {
-  const owner = await findUserById(db, search.userId);
-  if (owner) {
-    const since = new Date(search.lastAlertAt.getTime() - ALERT_GRACE_MS);
-    const fresh = await findJobsPostedSince(db, toUserDto(owner), search.filters, since);
-    const sent = await repo.listSentJobIds(db, search.id, fresh.map((job) => job.id));
-    const unsent = fresh.filter((job) => !sent.has(job.id));
-    const jobs = unsent.slice(0, ALERT_MAX_JOBS);
-    if (jobs.length > 0) {
-      const searchUrl = notifier.url(`/worker-dashboard?tab=jobs&${savedSearchQueryString(search.filters)}`);
-      const more = unsent.length > jobs.length ? ` (showing the newest ${jobs.length})` : '';
-      const queued = await notifier.notify(db, {
-        userId: search.userId,
-        type: 'job_alert',
-        subject: `${unsent.length} new job${unsent.length === 1 ? '' : 's'} for "${search.name}"`,
-        content: {
-          heading: `New jobs for your search "${search.name}"`,
-          paragraphs: [`${unsent.length} new matching job${unsent.length === 1 ? ' was' : 's were'} posted${more}.`],
-          items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
-          action: { label: 'See the full search', url: searchUrl },
-        },
-      });
-      if (queued) await repo.insertSentJobs(db, search.id, jobs.map((job) => job.id), now);
-    }
+/** Queues one alert with the jobs of `fresh` this search has not carried yet (newest first, at most 10). */
+async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDto[], now: Date) {
+  const since = search.lastAlertAt.getTime() - ALERT_GRACE_MS;
+  const candidates = fresh.filter((job) => new Date(job.postedAt).getTime() > since);
+  const sent = await repo.listSentJobIds(db, search.id, candidates.map((job) => job.id));
+  const unsent = candidates.filter((job) => !sent.has(job.id));
+  const jobs = unsent.slice(0, ALERT_MAX_JOBS);
+  if (jobs.length === 0) return;
+  const searchUrl = notifier.url(`/worker-dashboard?tab=jobs&${savedSearchQueryString(search.filters)}`);
+  const more = unsent.length > jobs.length ? ` (showing the newest ${jobs.length})` : '';
+  const queued = await notifier.notify(db, {
+    userId: search.userId,
+    type: 'job_alert',
+    subject: `${unsent.length} new job${unsent.length === 1 ? '' : 's'} for "${search.name}"`,
+    content: {
+      heading: `New jobs for your search "${search.name}"`,
+      paragraphs: [`${unsent.length} new matching job${unsent.length === 1 ? ' was' : 's were'} posted${more}.`],
+      items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
+      action: { label: 'See the full search', url: searchUrl },
+    },
+  });
+  if (queued) await repo.insertSentJobs(db, search.id, jobs.map((job) => job.id), now);
+}
+
+/**
+ * Alerts for a batch of due searches. Searches with the same filters share one run of the jobs
+ * tab's search (newest first, from the oldest of their last alerts): many workers save the same
+ * trade near the same city.
+ */
+async function alertBatch(db: Executor, notifier: Notifier, due: repo.SavedSearchRow[], now: Date) {
+  const groups = new Map<string, repo.SavedSearchRow[]>();
+  for (const search of due) {
+    const key = JSON.stringify(Object.entries(search.filters).sort(([a], [b]) => a.localeCompare(b)));
+    groups.set(key, [...(groups.get(key) ?? []), search]);
   }
-  await repo.updateSavedSearchForUser(db, search.id, search.userId, { lastAlertAt: now });
+  for (const searches of groups.values()) {
+    // The newest-first search does not depend on who asks; any owner of the group can run it.
+    const owner = await findUserById(db, searches[0]!.userId);
+    if (!owner) continue;
+    const oldest = Math.min(...searches.map((search) => search.lastAlertAt.getTime()));
+    const fresh = await findJobsPostedSince(db, toUserDto(owner), searches[0]!.filters, new Date(oldest - ALERT_GRACE_MS));
+    if (fresh.length === 0) continue;
+    for (const search of searches) await alertOne(db, notifier, search, fresh, now);
+  }
+  await repo.markSavedSearchesAlerted(db, due.map((search) => search.id), now);
 }
 
 /**
@@ -155,7 +174,7 @@ export async function queueJobAlerts(
     for (;;) {
       const handled = await db.transaction(async (tx) => {
         const due = await repo.lockDueSavedSearches(tx, { ...run, graceMs: ALERT_GRACE_MS, limit: DUE_BATCH });
-        for (const search of due) await alertOne(tx, notifier, search, now);
+        await alertBatch(tx, notifier, due, now);
         return due.length;
       });
       if (handled < DUE_BATCH) break;
