@@ -263,10 +263,16 @@ interface LoadResult {
   ratioToBare?: number;
   cacheHitRatio?: number | null;
   statusCodes?: Record<string, number>;
+  refusals?: string[];
 }
 
 async function load(url: string, planned: PlannedRequest[] | null, extra: Partial<autocannon.Options> = {}): Promise<LoadResult> {
   let sent = 0;
+  // The first few refusals, so a non-2xx count can be explained.
+  const refusals = new Set<string>();
+  const onResponse = (status: number, body: string) => {
+    if (status >= 400 && refusals.size < 5) refusals.add(`${status} ${body.slice(0, 160)}`);
+  };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -288,6 +294,7 @@ async function load(url: string, planned: PlannedRequest[] | null, extra: Partia
               body: next.body,
             };
           },
+          onResponse,
         },
       ],
     }),
@@ -302,6 +309,7 @@ async function load(url: string, planned: PlannedRequest[] | null, extra: Partia
     requests: result.requests.total,
     ...(result.non2xx > 0 && {
       statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
+      refusals: [...refusals],
     }),
   };
 }
@@ -430,7 +438,7 @@ async function planMixed(base: string, workers: BenchWorker[], database: Databas
       body: JSON.stringify({ otherUserId: receiverId }),
     });
     if (!response.ok) throw new Error(`start conversation answered ${response.status}: ${await response.text()}`);
-    conversations.push({ token: worker.token, id: ((await response.json()) as { id: string }).id, receiverId });
+    conversations.push({ token: worker.token, id: ((await response.json()) as { conversationId: string }).conversationId, receiverId });
   }
   const planned: PlannedRequest[] = [];
   for (let n = 0; n < DISTINCT_REQUESTS; n += 1) {
@@ -499,7 +507,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const ratio = r.ratioToBare === undefined ? '' : `${(r.ratioToBare * 100).toFixed(1).padStart(5)}% of bare`;
     const hits = r.cacheHitRatio === undefined ? '' : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}%`;
     console.log(
-      `${label.padEnd(9)} ${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(5)} ms  ${ratio}  errors=${r.errors} non2xx=${r.non2xx}${hits}${r.statusCodes ? ` ${JSON.stringify(r.statusCodes)}` : ''}`,
+      `${label.padEnd(9)} ${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(5)} ms  ${ratio}  errors=${r.errors} non2xx=${r.non2xx}${hits}${r.statusCodes ? ` ${JSON.stringify(r.statusCodes)} ${JSON.stringify(r.refusals)}` : ''}`,
     );
   };
   // Requests still queued from the previous run (the embedded database has one connection) must

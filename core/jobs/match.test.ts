@@ -93,8 +93,8 @@ describe('the worker side of best match', () => {
 
   it('tries minimum scores from the best reachable page down to every job', () => {
     const profile = toMatchProfile({ trade: 'welder', skills: ['a'], industries: ['energy'], origin: houston });
-    expect(bestMatchThresholds(profile, null)).toEqual([80, 70, 60, 50, 40, 30, 20, 10, 0]);
-    expect(bestMatchThresholds(profile, 35)).toEqual([35, 25, 15, 5, 0]);
+    expect(bestMatchThresholds(profile, null)).toEqual([80, 60, 40, 20, 0]);
+    expect(bestMatchThresholds(profile, 35)).toEqual([35, 15, 0]);
     expect(bestMatchThresholds(toMatchProfile({ trade: null, skills: [], industries: [], origin: null }), null)).toEqual([0]);
   });
 

@@ -138,6 +138,9 @@ export function matchRequirements(profile: MatchProfile, minScore: number): Matc
   );
 }
 
+// Each wider try ranks more jobs; fewer, bigger steps cost fewer queries.
+const THRESHOLD_STEP = 20;
+
 /**
  * The minimum scores best match tries, highest first: a page whose last job reaches the
  * minimum is the answer, otherwise the next, wider one is tried; 0 ranks every job. A page after
@@ -145,9 +148,9 @@ export function matchRequirements(profile: MatchProfile, minScore: number): Matc
  */
 export function bestMatchThresholds(profile: MatchProfile, below: number | null): number[] {
   const max = signalMaxima(profile);
-  const top = Math.min(max.trade + max.skills + max.industry + max.distance - MATCH_WEIGHTS.perSkill, below ?? Infinity);
+  const top = Math.min(max.trade + max.skills + max.industry + max.distance - THRESHOLD_STEP / 2, below ?? Infinity);
   const thresholds: number[] = [];
-  for (let score = top; score > 0; score -= MATCH_WEIGHTS.perSkill) thresholds.push(score);
+  for (let score = top; score > 0; score -= THRESHOLD_STEP) thresholds.push(score);
   return [...thresholds, 0];
 }
 

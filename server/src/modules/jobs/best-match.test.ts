@@ -132,19 +132,44 @@ describe('best match agrees with core scoreMatch', () => {
   });
 });
 
-describe('GET /api/jobs/count', () => {
-  it('stops counting at 1,000 and says so', async () => {
+describe('with 701 more contract jobs', () => {
+  let contractJobs: SeededJob[] = [];
+  beforeAll(async () => {
     const employer = await registerUser(ctx.app, 'employer');
-    await ctx.database.db.insert(jobs).values(
-      Array.from({ length: 1001 - seeded.length }, (_, n) => ({
-        employerId: employer.user.id,
-        title: `Count Filler ${n}`,
-        description: 'Filler.',
-        industry: 'mining',
-        location: 'Tulsa, OK',
-        jobType: 'contract',
-      })),
-    );
+    const now = Date.now();
+    const rows = await ctx.database.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 1001 - seeded.length }, (_, n) => ({
+          employerId: employer.user.id,
+          title: n % 3 === 0 ? `Mine Electrician ${n}` : `Count Filler ${n}`,
+          description: 'Filler.',
+          industry: n % 2 === 0 ? 'mining' : 'energy',
+          location: n % 5 === 0 ? 'Denver, CO' : 'Tulsa, OK',
+          jobType: 'contract',
+          skills: n % 7 === 0 ? ['Rigging'] : [],
+          postedAt: new Date(now - (n % 9) * DAY_MS),
+        })),
+      )
+      .returning();
+    contractJobs = rows.map((row) => ({ ...row, isBoosted: false }));
+  });
+
+  it('ranks a filtered set too big to rank whole by the same scores', async () => {
+    worker = await registerUser(ctx.app, 'worker');
+    const profile = { primaryTrade: 'electrician', skills: ['Rigging'], preferredIndustries: ['mining'], location: 'Denver, CO' };
+    await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
+    const denver = geocodeLocation('Denver, CO')!;
+    const match = toMatchProfile({ trade: 'electrician', skills: ['Rigging'], industries: ['mining'], origin: { lat: denver.lat, lng: denver.lng } });
+    const expected = contractJobs
+      .map((job) => ({ job, score: scoreMatch(matchSignals(job, match)) }))
+      .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
+    const found = await allPages({ jobType: 'contract', limit: '50' });
+    expect(found.map((job) => job.id)).toEqual(expected.map((entry) => entry.job.id));
+    expect(found.map((job) => job.score)).toEqual(expected.map((entry) => entry.score));
+  });
+
+  it('counts up to 1,000 and says when there are more', async () => {
     const count = (query: string) =>
       ctx.app.inject({ method: 'GET', url: `/api/jobs/count${query}`, headers: bearer(worker.token) }).then((response) => response.json());
     expect(await count('')).toEqual({ total: 1000, isCapped: true });

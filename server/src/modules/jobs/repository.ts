@@ -57,6 +57,8 @@ export type SearchRow = {
   is_active: boolean;
   phase: 0 | 1;
   sort_key: number;
+  /** With `wholeSetCap`: how many jobs (up to the cap + 1) the non-boosted part ranked. */
+  ranked: number | null;
   company_name: string | null;
 };
 
@@ -131,7 +133,8 @@ function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
  * by keyset, so every sort but best match walks an index instead of sorting the table. Each part
  * ranks narrow rows (id, sort key); only the page's rows are read in full.
  * Best match with `minScore` ranks, after the boosted jobs, only the jobs that could reach that
- * score: the caller decides whether that page is the whole answer.
+ * score; with `wholeSetCap` it ranks the first cap + 1 filtered jobs and says how many it found.
+ * The caller decides whether that page is the whole answer.
  */
 export async function searchJobs(
   db: Executor,
@@ -142,6 +145,7 @@ export async function searchJobs(
     cursor: SearchCursor | null;
     match: MatchProfile | null;
     minScore?: number;
+    wholeSetCap?: number;
   },
 ): Promise<SearchRow[]> {
   const { filters, sort, limit, cursor, match } = options;
@@ -163,9 +167,12 @@ export async function searchJobs(
           : sql`(${keys}) < (${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
       );
     }
-    return sql`(select j.id, j.posted_at, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key
-      from jobs j
-      where ${sql.join(conditions, sql` and `)}
+    const where = sql.join(conditions, sql` and `);
+    const capped = phase === 0 && options.wholeSetCap !== undefined;
+    const from = capped ? sql`(select * from jobs j where ${where} limit ${options.wholeSetCap! + 1}) j` : sql`jobs j where ${where}`;
+    return sql`(select j.id, j.posted_at, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key,
+        ${capped ? sql`count(*) over ()` : sql`null`}::int as ranked
+      from ${from}
       order by ${orderBy}
       limit ${limit})`;
   };
@@ -174,7 +181,7 @@ export async function searchJobs(
   const result = await db.execute<SearchRow>(sql`
     select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
       j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.posted_at,
-      j.posted_at::text as posted_at_key, j.is_active, page.phase, page.sort_key, ep.company_name
+      j.posted_at::text as posted_at_key, j.is_active, page.phase, page.sort_key, page.ranked, ep.company_name
     from (${branches}) page
     join jobs j on j.id = page.id
     left join employer_profiles ep on ep.user_id = j.employer_id

@@ -133,19 +133,32 @@ async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Pro
 
 type SearchOptions = Parameters<typeof repo.searchJobs>[1];
 
+// A filtered set this small is ranked whole in one query.
+const RANK_WHOLE_SET_UP_TO = 500;
+
+const hasFilters = (filters: repo.JobFilters) => Object.values(filters).some((value) => value !== undefined);
+
 /**
- * Best match ranks only the jobs that could reach a minimum score (index lookups), highest
- * minimum first: a page whose last job reaches it is the answer, since every job that scores
- * more was ranked; otherwise a lower minimum is tried, down to ranking every job.
+ * Best match ranks a small filtered set whole. Otherwise it ranks only the jobs that could reach
+ * a minimum score (index lookups), highest minimum first: a page whose last job reaches it is the
+ * answer, since every job that scores more was ranked. A full page below the minimum is not, but
+ * the answer's last job scores at least as much as that page's, so that score as the minimum
+ * gives the answer; a short page tries a lower minimum, down to ranking every job.
  */
 async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
   const { match, cursor } = options;
   if (options.sort !== 'best' || !match) return repo.searchJobs(db, options);
+  if (hasFilters(options.filters)) {
+    const rows = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
+    if (!rows.some((row) => row.phase === 0 && row.ranked! > RANK_WHOLE_SET_UP_TO)) return rows;
+  }
   let rows: repo.SearchRow[] = [];
   for (const minScore of bestMatchThresholds(match, cursor?.phase === 0 ? cursor.key : null)) {
     rows = await repo.searchJobs(db, { ...options, minScore });
     const last = rows.at(-1);
-    if (rows.length === options.limit && last && (last.phase === 1 || last.sort_key >= minScore)) return rows;
+    if (rows.length < options.limit || !last) continue;
+    if (last.phase === 1 || last.sort_key >= minScore) return rows;
+    return repo.searchJobs(db, { ...options, minScore: last.sort_key });
   }
   return rows;
 }
