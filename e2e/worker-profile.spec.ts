@@ -45,7 +45,7 @@ describe('worker profile', () => {
     for (const name of LOCKED_TABS) expect(await tab(page, name).isDisabled(), name).toBe(true);
     for (const name of OPEN_TABS) expect(await tab(page, name).isDisabled(), name).toBe(false);
     expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
-    // At 375 px the tab list scrolls on its own; the dashboard's content never scrolls sideways.
+    // At 375 px the tabs wrap; the dashboard's content never scrolls sideways.
     expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Messages' }).click();

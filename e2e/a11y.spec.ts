@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createCompleteWorker,
+  createReadyEmployer,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  demoEmployerJob,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  toast,
+  uniqueEmail,
+} from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    );
+}
+
+async function expectAccessible(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  // Let the tab's data arrive and its colours settle, so the check sees the screen at rest.
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(200);
+}
+
+/** The demo employer writes to a worker who applied to one of its jobs. */
+async function messageFromDemoEmployer(worker: { token: string; userId: string }) {
+  const job = await demoEmployerJob();
+  await api('POST', '/api/applications', worker.token, { jobId: job.id });
+  const employer = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
+    email: DEMO_EMPLOYER_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', employer.token, {
+    otherUserId: worker.userId,
+  });
+  await api('POST', `/api/conversations/${conversationId}/messages`, employer.token, {
+    content: 'Can you start Monday?',
+    receiverId: worker.userId,
+  });
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/help-center',
+  '/contact-us',
+  '/pricing',
+  '/checkout?plan=basic&name=Basic%20Job%20Post&amount=99',
+  '/payment-success?plan=basic',
+  '/career-planning-tools',
+  '/workforce-training-programs',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/career-resources',
+  '/resume-help',
+  '/auth',
+  '/no-such-page',
+];
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  for (const width of [375, 1280]) {
+    it(`public pages at ${width} px`, async () => {
+      const { context, page } = await newPage(browser, { width });
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${path} at ${width} px`);
+      }
+      await page.goto('/pricing');
+      await page.getByRole('tab', { name: 'For Workers' }).click();
+      await expectAccessible(page, `/pricing workers tab at ${width} px`);
+      await context.close();
+    });
+  }
+
+  it('the labor estimator, its results chart included', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await page.goto('/#estimator');
+    const estimator = page.locator('#estimator');
+    await estimator.getByLabel('Industry').selectOption('construction');
+    await estimator.getByLabel('Project phase').selectOption('construction');
+    await estimator.getByLabel('Project size').selectOption('medium');
+    await estimator.getByLabel('Timeline').selectOption('5-12');
+    await estimator.getByRole('button', { name: 'Continue' }).click();
+    await estimator.getByLabel('Project location').fill('Denver, CO');
+    await estimator.getByLabel('Complexity').selectOption('intermediate');
+    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    await estimator.getByRole('heading', { name: 'Your Labor Estimate' }).waitFor();
+    await expectAccessible(page, 'estimator results');
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`every worker dashboard tab and the resume service at ${width} px`, async () => {
+      const worker = await createCompleteWorker();
+      await messageFromDemoEmployer(worker);
+      const { context, page } = await newPage(browser, { width });
+      await loginAsWorker(page, worker.email, worker.password);
+      await page.getByRole('list', { name: 'Job results' }).waitFor();
+      await expectAccessible(page, `worker jobs tab at ${width} px`);
+      for (const name of ['Applications', 'Services', 'Billing', 'Saved', 'Messages', 'Profile']) {
+        await openTab(page, name);
+        await expectAccessible(page, `worker ${name} tab at ${width} px`);
+      }
+      // A thread with the worker's own message (its timestamp) and the toast (its close button).
+      await openTab(page, 'Messages');
+      await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+      await page.getByLabel('Message', { exact: true }).fill('Thanks, I am available Monday.');
+      await page.getByLabel('Message', { exact: true }).press('Enter');
+      await toast(page, 'Message sent!').waitFor();
+      await expectAccessible(page, `worker thread with a toast at ${width} px`);
+      await page.goto('/resumeservice');
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `resume service at ${width} px`);
+      await context.close();
+    });
+
+    it(`every employer dashboard tab at ${width} px`, async () => {
+      const employer = await createReadyEmployer();
+      const { context, page } = await newPage(browser, { width });
+      await loginAsEmployer(page, employer.email, employer.password);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `employer overview at ${width} px`);
+      const tabs = ['Jobs', 'Applications', 'Messages', ...(width >= 768 ? ['Labor Estimator'] : []), 'Subscription', 'Profile'];
+      for (const name of tabs) {
+        await openTab(page, name);
+        await expectAccessible(page, `employer ${name} tab at ${width} px`);
+      }
+      await context.close();
+    });
+  }
+
+  it('new accounts: locked worker tabs and dimmed employer tabs keep readable contrast', async () => {
+    for (const userType of ['worker', 'employer'] as const) {
+      const email = uniqueEmail(`a11y-${userType}`);
+      await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType });
+      const { context, page } = await newPage(browser, { width: 1280 });
+      await (userType === 'worker' ? loginAsWorker : loginAsEmployer)(page, email, 'a-good-password');
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `new ${userType} dashboard`);
+      await context.close();
+    }
+  });
+});
