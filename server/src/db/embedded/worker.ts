@@ -1,11 +1,13 @@
 // Runs PGlite on its own thread: its WebAssembly would otherwise block the API's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir } = workerData as { dataDir: string };
 
-const db = await PGlite.create(dataDir);
+// pg_trgm: job search matches a location off the city list as text through a trigram index.
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // PGlite is single-session, so the API's pool keeps one client. A few sockets are still accepted:
 // when that client is dropped, its replacement connects before the old socket has finished closing,
 // and a server full at that moment would fail whichever request was waiting for it.

@@ -1,7 +1,9 @@
 -- Best match and radius searches read the city key from a stored column instead of splitting
 -- the location per row. match_keys holds every best-match signal of a job ('t:<trade>',
 -- 's:<skill>', 'i:<industry>', 'c:<city>') under one GIN index, which finds the jobs with a mix
--- of signals without reading rows; it replaces the trade-only index.
+-- of signals without reading rows; it replaces the trade-only index. A location off the city
+-- list is matched as text (ILIKE '%...%') through a trigram index instead of a scan.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_match_keys(trades text[], skills text[], industry text, city text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT array(SELECT 't:' || t FROM unnest(trades) t)
@@ -14,4 +16,5 @@ DROP INDEX "jobs_active_industry_city_key_idx";--> statement-breakpoint
 DROP INDEX "jobs_active_trade_keys_idx";--> statement-breakpoint
 CREATE INDEX "jobs_active_city_key_idx" ON "jobs" USING btree ("city_key") WHERE "is_active";--> statement-breakpoint
 CREATE INDEX "jobs_active_industry_city_key_idx" ON "jobs" USING btree ("industry","city_key") WHERE "is_active";--> statement-breakpoint
-CREATE INDEX "jobs_active_match_keys_idx" ON "jobs" USING gin ("match_keys") WHERE "is_active";
+CREATE INDEX "jobs_active_match_keys_idx" ON "jobs" USING gin ("match_keys") WHERE "is_active";--> statement-breakpoint
+CREATE INDEX "jobs_active_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops) WHERE "is_active";

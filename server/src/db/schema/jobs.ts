@@ -103,6 +103,8 @@ export const jobs = pgTable(
     index('jobs_active_city_key_idx').on(table.cityKey).where(sql`"is_active"`),
     index('jobs_active_industry_city_key_idx').on(table.industry, table.cityKey).where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
+    // A location off the city list is matched as text (ILIKE '%...%'): trigrams find it (pg_trgm).
+    index('jobs_active_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`).where(sql`"is_active"`),
     // Best match looks up the jobs that can reach a score here (core matchRequirements).
     index('jobs_active_match_keys_idx').using('gin', table.matchKeys).where(sql`"is_active"`),
   ],
