@@ -1,6 +1,6 @@
-// What the database-counted rate limits cost per request: a bare route beside the same route
-// behind a per-IP limit (one upsert per hit) and behind a per-key throttle, all hits on one key
-// (the row an attacker would hammer), on embedded PGlite and (when it answers) PostgreSQL.
+// What the rate limits cost per request: a bare route beside the same route behind a per-IP
+// limit and behind a per-key throttle, all hits on one key (the row an attacker would hammer).
+// On PostgreSQL each hit is one upsert; embedded, the counters live in memory.
 // Usage: node --import tsx bench/rate-limit.ts  [BENCH_DATABASE_URL=postgres://...]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,9 +1,13 @@
+import * as React from 'react';
 import { BrowserRouter } from 'react-router';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { useAuth } from '@/lib/auth';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogHost } from './auth-dialog-host';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { OfflineScreen } from './routes/offline-screen';
+import { RouteSkeleton } from './routes/route-skeleton';
+import { useIsOnline } from './use-is-online';
 
 function SessionGate() {
   const { isLoading } = useAuth();
@@ -18,18 +22,36 @@ function SessionGate() {
   return (
     <>
       {/* Mounted before the routes so its listener exists when a page's effect opens it. */}
-      <AuthDialog />
+      <AuthDialogHost />
       <AppRoutes />
     </>
   );
 }
 
+/**
+ * Opened without a connection (the service worker serves this shell), the app waits on an offline
+ * screen rather than failing its session check; once it has started, losing the connection keeps
+ * the screen the user is on.
+ */
+function OnlineGate({ children }: { children: React.ReactNode }) {
+  const isOnline = useIsOnline();
+  const [hasStarted, setHasStarted] = React.useState(isOnline);
+  React.useEffect(() => {
+    if (isOnline) setHasStarted(true);
+  }, [isOnline]);
+  return hasStarted ? children : <OfflineScreen />;
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AppProviders>
-        <SessionGate />
-      </AppProviders>
+      <OnlineGate>
+        <AppProviders>
+          <React.Suspense fallback={<RouteSkeleton variant="public" />}>
+            <SessionGate />
+          </React.Suspense>
+        </AppProviders>
+      </OnlineGate>
     </BrowserRouter>
   );
 }

@@ -1,14 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import * as React from 'react';
+import { useToast } from '@/hooks/use-toast';
 import { AuthProvider } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+
+const Toaster = React.lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** The toast viewport and its library load with the first toast, not with every page. */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [isNeeded, setIsNeeded] = React.useState(false);
+  React.useEffect(() => {
+    if (toasts.length > 0) setIsNeeded(true);
+  }, [toasts.length]);
+  if (!isNeeded) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,47 +1,73 @@
-import { Route, Routes } from 'react-router';
-import { LandingPage } from '@/features/landing/pages/landing-page';
-import { CareerPlanningPage } from '@/features/career/pages/career-planning-page';
-import { ResumeServicePage } from '@/features/resumes/pages/resume-service-page';
-import { TrainingProgramsPage } from '@/features/training/pages/training-programs-page';
-import { ContactPage } from '@/features/contact/pages/contact-page';
-import { CheckoutPage } from '@/features/payments/pages/checkout-page';
-import { PaymentSuccessPage } from '@/features/payments/pages/payment-success-page';
-import { PricingPage } from '@/features/payments/pages/pricing-page';
-import { AboutPage } from '@/features/site-pages/pages/about-page';
-import { CareerResourcesPage } from '@/features/site-pages/pages/career-resources-page';
-import { HelpCenterPage } from '@/features/site-pages/pages/help-center-page';
-import { PrivacyPolicyPage } from '@/features/site-pages/pages/privacy-policy-page';
-import { ResumeHelpPage } from '@/features/site-pages/pages/resume-help-page';
-import { TermsOfServicePage } from '@/features/site-pages/pages/terms-of-service-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
+import * as React from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import i18n from '@/lib/i18n';
 import { AuthRoute } from './routes/auth-route';
-import { EmployerDashboardPage } from './routes/employer-dashboard';
-import { NotFoundPage } from './routes/not-found';
 import { RequireRole } from './routes/require-role';
-import { WorkerDashboardPage } from './routes/worker-dashboard';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { RouteSkeleton } from './routes/route-skeleton';
+import { useDocumentMeta, type PageMetaKey } from './use-document-meta';
+
+/**
+ * A page loaded only when its route is visited, so the first screen downloads no other page's code.
+ * `namespaces` are the text catalogues its first render reads, fetched alongside its code (one
+ * missing here still loads, a round trip later).
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType, namespaces: string[] = []) {
+  return React.lazy(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => ({ default: pick(module) })));
+}
+
+const LandingPage = lazyPage(() => import('@/features/landing/pages/landing-page'), (m) => m.LandingPage, ['landing']);
+const CareerPlanningPage = lazyPage(() => import('@/features/career/pages/career-planning-page'), (m) => m.CareerPlanningPage, ['career']);
+const ResumeServicePage = lazyPage(() => import('@/features/resumes/pages/resume-service-page'), (m) => m.ResumeServicePage, ['resumes', 'upload']);
+const TrainingProgramsPage = lazyPage(() => import('@/features/training/pages/training-programs-page'), (m) => m.TrainingProgramsPage, ['training']);
+const ContactPage = lazyPage(() => import('@/features/contact/pages/contact-page'), (m) => m.ContactPage, ['contact']);
+const CheckoutPage = lazyPage(() => import('@/features/payments/pages/checkout-page'), (m) => m.CheckoutPage, ['payments']);
+const PaymentSuccessPage = lazyPage(() => import('@/features/payments/pages/payment-success-page'), (m) => m.PaymentSuccessPage, ['payments']);
+const PricingPage = lazyPage(() => import('@/features/payments/pages/pricing-page'), (m) => m.PricingPage, ['payments']);
+const AboutPage = lazyPage(() => import('@/features/site-pages/pages/about-page'), (m) => m.AboutPage, ['site-pages']);
+const CareerResourcesPage = lazyPage(() => import('@/features/site-pages/pages/career-resources-page'), (m) => m.CareerResourcesPage, ['site-pages']);
+const HelpCenterPage = lazyPage(() => import('@/features/site-pages/pages/help-center-page'), (m) => m.HelpCenterPage, ['site-pages']);
+const PrivacyPolicyPage = lazyPage(() => import('@/features/site-pages/pages/privacy-policy-page'), (m) => m.PrivacyPolicyPage, ['site-pages']);
+const ResumeHelpPage = lazyPage(() => import('@/features/site-pages/pages/resume-help-page'), (m) => m.ResumeHelpPage, ['site-pages']);
+const TermsOfServicePage = lazyPage(() => import('@/features/site-pages/pages/terms-of-service-page'), (m) => m.TermsOfServicePage, ['site-pages']);
+const EmployerDashboardPage = lazyPage(() => import('./routes/employer-dashboard'), (m) => m.EmployerDashboardPage, ['employer-dashboard', 'employer-profile', 'jobs', 'applications', 'interviews', 'messaging', 'estimator', 'subscriptions', 'upload']);
+const WorkerDashboardPage = lazyPage(() => import('./routes/worker-dashboard'), (m) => m.WorkerDashboardPage, ['worker-profile', 'jobs', 'applications', 'saved-jobs', 'interviews', 'messaging', 'subscriptions', 'payments', 'upload']);
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage, ['auth']);
+const NotFoundPage = lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundPage);
+
+/** Sets the page's title and description, shows a skeleton of the page's frame while its code loads and a reload screen if it fails. */
+function Page({ meta, variant = 'public', children }: { meta: PageMetaKey; variant?: 'public' | 'dashboard'; children: React.ReactNode }) {
+  useDocumentMeta(meta);
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <React.Suspense fallback={<RouteSkeleton variant={variant} />}>{children}</React.Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
+      <Route path="/" element={<Page meta="landing"><LandingPage /></Page>} />
       <Route path="/auth" element={<AuthRoute />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/worker-dashboard" element={<RequireRole role="worker"><WorkerDashboardPage /></RequireRole>} />
-      <Route path="/employer-dashboard" element={<RequireRole role="employer"><EmployerDashboardPage /></RequireRole>} />
-      <Route path="/resumeservice" element={<RequireRole role="worker"><ResumeServicePage /></RequireRole>} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/checkout" element={<CheckoutPage />} />
-      <Route path="/payment-success" element={<PaymentSuccessPage />} />
-      <Route path="/about-us" element={<AboutPage />} />
-      <Route path="/help-center" element={<HelpCenterPage />} />
-      <Route path="/contact-us" element={<ContactPage />} />
-      <Route path="/career-planning-tools" element={<CareerPlanningPage />} />
-      <Route path="/workforce-training-programs" element={<TrainingProgramsPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-      <Route path="/career-resources" element={<CareerResourcesPage />} />
-      <Route path="/resume-help" element={<ResumeHelpPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="/reset-password" element={<Page meta="resetPassword"><ResetPasswordPage /></Page>} />
+      <Route path="/worker-dashboard" element={<RequireRole role="worker"><Page meta="workerDashboard" variant="dashboard"><WorkerDashboardPage /></Page></RequireRole>} />
+      <Route path="/employer-dashboard" element={<RequireRole role="employer"><Page meta="employerDashboard" variant="dashboard"><EmployerDashboardPage /></Page></RequireRole>} />
+      <Route path="/resumeservice" element={<RequireRole role="worker"><Page meta="resumeService"><ResumeServicePage /></Page></RequireRole>} />
+      <Route path="/pricing" element={<Page meta="pricing"><PricingPage /></Page>} />
+      <Route path="/checkout" element={<Page meta="checkout"><CheckoutPage /></Page>} />
+      <Route path="/payment-success" element={<Page meta="paymentSuccess"><PaymentSuccessPage /></Page>} />
+      <Route path="/about-us" element={<Page meta="about"><AboutPage /></Page>} />
+      <Route path="/help-center" element={<Page meta="helpCenter"><HelpCenterPage /></Page>} />
+      <Route path="/contact-us" element={<Page meta="contact"><ContactPage /></Page>} />
+      <Route path="/career-planning-tools" element={<Page meta="careerPlanning"><CareerPlanningPage /></Page>} />
+      <Route path="/workforce-training-programs" element={<Page meta="training"><TrainingProgramsPage /></Page>} />
+      <Route path="/privacy-policy" element={<Page meta="privacyPolicy"><PrivacyPolicyPage /></Page>} />
+      <Route path="/terms-of-service" element={<Page meta="termsOfService"><TermsOfServicePage /></Page>} />
+      <Route path="/career-resources" element={<Page meta="careerResources"><CareerResourcesPage /></Page>} />
+      <Route path="/resume-help" element={<Page meta="resumeHelp"><ResumeHelpPage /></Page>} />
+      <Route path="*" element={<Page meta="notFound"><NotFoundPage /></Page>} />
     </Routes>
   );
 }

@@ -14,13 +14,17 @@ export interface CounterState {
   resetsAt: Date;
 }
 
+export interface RateLimitCounters {
+  /** Counts one hit; a window opens at a key's first hit and `blockMs` may stretch it (CounterLimit). */
+  increment(key: string, limit: CounterLimit): Promise<CounterState>;
+  remove(key: string): Promise<void>;
+  removeExpired(): Promise<void>;
+}
+
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/**
- * Fixed-window attempt counters in the database, so every instance on it counts together. A
- * window opens at a key's first hit; each increment is one upsert, atomic under concurrency.
- */
-export function createRateLimitCounters(db: Executor, now: () => Date) {
+/** Fixed-window counters in the database, so every instance on it counts together; one atomic upsert per hit. */
+export function createDatabaseCounters(db: Executor, now: () => Date): RateLimitCounters {
   const { key: keyColumn, hits, resetsAt } = rateLimitCounters;
   return {
     async increment(key: string, { max, windowMs, blockMs = 0 }: CounterLimit): Promise<CounterState> {
@@ -52,4 +56,31 @@ export function createRateLimitCounters(db: Executor, now: () => Date) {
   };
 }
 
-export type RateLimitCounters = ReturnType<typeof createRateLimitCounters>;
+/**
+ * The same counters in this process, for the embedded database: one instance, and a refused
+ * request then costs no query on PGlite's single connection.
+ */
+export function createMemoryCounters(now: () => Date): RateLimitCounters {
+  const states = new Map<string, CounterState>();
+  return {
+    async increment(key, { max, windowMs, blockMs = 0 }) {
+      const at = now().getTime();
+      const state = states.get(key);
+      if (!state || state.resetsAt.getTime() <= at) {
+        const fresh = { hits: 1, resetsAt: new Date(at + (max <= 1 ? Math.max(windowMs, blockMs) : windowMs)) };
+        states.set(key, fresh);
+        return { ...fresh };
+      }
+      state.hits += 1;
+      if (state.hits === max) state.resetsAt = new Date(Math.max(state.resetsAt.getTime(), at + blockMs));
+      return { ...state };
+    },
+    async remove(key) {
+      states.delete(key);
+    },
+    async removeExpired() {
+      const at = now().getTime();
+      for (const [key, state] of states) if (state.resetsAt.getTime() <= at) states.delete(key);
+    },
+  };
+}

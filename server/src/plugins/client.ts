@@ -2,24 +2,50 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const clientDistDir = path.resolve(
+const clientDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../dist/client',
 );
 
-/** Serves the built React app; unknown non-API paths get index.html so the client router decides. */
+/**
+ * Build files under assets/ carry their content hash in the name, so browsers keep them a year
+ * without asking; everything else (index.html, sw.js, the manifest) is revalidated on every visit
+ * so a release reaches users at once.
+ */
+function cacheHeadersFor(root: string) {
+  const hashedAssetsDir = path.join(root, 'assets') + path.sep;
+  return (reply: FastifyReply, filePath: string) => {
+    reply.header(
+      'cache-control',
+      filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
+}
+
+/**
+ * Serves the built React app, brotli or gzip files written at build time when the browser takes
+ * them; other unknown paths get index.html so the client router decides.
+ */
 export const clientPlugin = fp(async (app: FastifyInstance) => {
-  const hasClient = existsSync(path.join(clientDistDir, 'index.html'));
+  const root = app.env.CLIENT_DIST_DIR ? path.resolve(app.env.CLIENT_DIST_DIR) : clientDistDir;
+  const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDistDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeadersFor(root),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/objects/');
-    if (hasClient && request.method === 'GET' && !isApi) {
+    // A missing build file (from an older release) is a 404, never index.html posing as a script.
+    const isPage = !['/api/', '/objects/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply

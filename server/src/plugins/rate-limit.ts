@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRateLimitCounters, type RateLimitCounters } from '../lib/rate-limit-counters';
+import { createDatabaseCounters, createMemoryCounters, type RateLimitCounters } from '../lib/rate-limit-counters';
 import { AppError } from './errors';
 
 export interface ThrottleRule {
@@ -72,10 +72,12 @@ function counterStoreClass(counters: RateLimitCounters, now: () => Date) {
 
 /**
  * Rate limits (per-IP route limits through `config.rateLimit`, per-key throttles through
- * `app.createThrottle`) counted in the database, so several instances enforce one limit.
+ * `app.createThrottle`), counted in PostgreSQL when DATABASE_URL is set, so several instances
+ * enforce one limit, and in memory on the embedded database.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { now: () => Date }) => {
-  const counters = createRateLimitCounters(app.db, opts.now);
+  // Instances sharing PostgreSQL count together there; the embedded database serves one instance.
+  const counters = app.database.isEmbedded ? createMemoryCounters(opts.now) : createDatabaseCounters(app.db, opts.now);
   await app.register(rateLimit, { global: false, store: counterStoreClass(counters, opts.now) });
   app.decorate('createThrottle', (rule: ThrottleRule) => createThrottle(counters, opts.now, rule));
 

@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,21 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 
+const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) => ({ default: module.SolutionsMenu })));
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Whether the desktop navigation (lg and up) is showing, so phones skip loading its dropdown. */
+function useIsDesktop() {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+  );
+}
+
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
 const activeClass = 'text-primary underline underline-offset-8 decoration-2';
 
@@ -17,6 +31,14 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+  const isDesktop = useIsDesktop();
+  const solutionsTriggerClass = cn(linkClass, 'inline-flex items-center gap-1');
+  // Same size as the dropdown's trigger, so the header does not move when it arrives.
+  const solutionsPlaceholder = (
+    <span className={solutionsTriggerClass} aria-hidden="true">
+      {t('nav.solutions')} <ChevronDown className="h-4 w-4" />
+    </span>
+  );
   const closeMenu = () => setIsMenuOpen(false);
 
   const solutions = [
@@ -46,22 +68,11 @@ export function PublicHeader() {
         <Logo />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           <Link to="/#how-it-works" className={linkClass}>{t('nav.howItWorks')}</Link>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className={cn(linkClass, 'inline-flex items-center gap-1')}>
-              {t('nav.solutions')} <ChevronDown className="h-4 w-4" aria-hidden="true" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-56 rounded-md border bg-white p-1 shadow-lg">
-                {solutions.map((item) => (
-                  <DropdownMenu.Item key={item.to} asChild>
-                    <Link to={item.to} className="block rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent">
-                      {item.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          {isDesktop && (
+            <React.Suspense fallback={solutionsPlaceholder}>
+              <SolutionsMenu label={t('nav.solutions')} items={solutions} triggerClassName={solutionsTriggerClass} />
+            </React.Suspense>
+          )}
           <Link to="/#industries" className={linkClass}>{t('nav.industries')}</Link>
           <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.pricing')}</NavLink>
           <NavLink to="/about-us" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.aboutUs')}</NavLink>

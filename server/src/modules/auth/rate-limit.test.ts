@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { rateLimitCounters } from '../../db/schema/rate-limits';
-import { createRateLimitCounters } from '../../lib/rate-limit-counters';
+import { createDatabaseCounters, createMemoryCounters } from '../../lib/rate-limit-counters';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
 const MINUTE_MS = 60 * 1000;
@@ -147,8 +147,30 @@ describe('per-account sign-in throttle', () => {
   });
 });
 
-it('drops counters whose window is over, and only those', async () => {
-  const counters = createRateLimitCounters(ctx.database.db, () => new Date(clock));
+describe.each([
+  ['in the database', () => createDatabaseCounters(ctx.database.db, () => new Date(clock))],
+  ['in memory', () => createMemoryCounters(() => new Date(clock))],
+])('counters %s', (label, createCounters) => {
+  it('count within a window, stretch it to the block at the limit, and start over after it', async () => {
+    const counters = createCounters();
+    const key = `test:${label}`;
+    const limit = { max: 3, windowMs: MINUTE_MS, blockMs: 10 * MINUTE_MS };
+    const start = clock;
+    expect(await counters.increment(key, limit)).toEqual({ hits: 1, resetsAt: new Date(start + MINUTE_MS) });
+    clock += 1000;
+    expect(await counters.increment(key, limit)).toEqual({ hits: 2, resetsAt: new Date(start + MINUTE_MS) });
+    expect(await counters.increment(key, limit)).toEqual({ hits: 3, resetsAt: new Date(clock + 10 * MINUTE_MS) });
+    expect(await counters.increment(key, limit)).toEqual({ hits: 4, resetsAt: new Date(clock + 10 * MINUTE_MS) });
+    clock += 10 * MINUTE_MS;
+    expect(await counters.increment(key, limit)).toEqual({ hits: 1, resetsAt: new Date(clock + MINUTE_MS) });
+    expect((await counters.increment(key, limit)).hits).toBe(2);
+    await counters.remove(key);
+    expect((await counters.increment(key, limit)).hits).toBe(1);
+  });
+});
+
+it('drops database counters whose window is over, and only those', async () => {
+  const counters = createDatabaseCounters(ctx.database.db, () => new Date(clock));
   await counters.increment('test:short', { max: 5, windowMs: MINUTE_MS });
   await counters.increment('test:long', { max: 5, windowMs: 10 * MINUTE_MS });
   clock += 2 * MINUTE_MS;

@@ -21,7 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { HASH_SCROLL_DELAY_MS, SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
 import { optionLabel } from '@/lib/option-label';
-import { LaborEstimator } from '../components/labor-estimator';
+import { DeferredLaborEstimator } from '../components/deferred-labor-estimator';
 
 type Step = { title: string; text: string };
 type Highlight = { title: string; text: string };
@@ -116,7 +116,7 @@ export function LandingPage() {
           <p className="mt-2 text-muted-foreground">{t('estimator.subtitle')}</p>
         </div>
         <div className="mt-8">
-          <LaborEstimator />
+          <DeferredLaborEstimator />
         </div>
       </section>
 

@@ -8,8 +8,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useConfirmTestCardPayment } from '../api/confirm-test-card-payment';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
+
+// Stripe Elements and Stripe.js load only when the server has a publishable key and a Stripe intent.
+const StripeCardForm = React.lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
 /** Creates the payment intent for the plan, then shows Stripe Elements or the test-mode form. */
 export function CardTab({ planId, amountCents, amountLabel }: { planId: string; amountCents: number; amountLabel: string }) {
@@ -44,22 +46,23 @@ export function CardTab({ planId, amountCents, amountLabel }: { planId: string; 
     );
   }
 
-  if (!intent || !config.data) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        {t('checkout.settingUp')}
-      </p>
-    );
-  }
+  const settingUp = (
+    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      {t('checkout.settingUp')}
+    </p>
+  );
+  if (!intent || !config.data) return settingUp;
   if (intent.mode === 'stripe' && config.data.stripePublishableKey) {
     return (
-      <StripeCardForm
-        publishableKey={config.data.stripePublishableKey}
-        clientSecret={intent.clientSecret}
-        planId={planId}
-        amountLabel={amountLabel}
-      />
+      <React.Suspense fallback={settingUp}>
+        <StripeCardForm
+          publishableKey={config.data.stripePublishableKey}
+          clientSecret={intent.clientSecret}
+          planId={planId}
+          amountLabel={amountLabel}
+        />
+      </React.Suspense>
     );
   }
   return (

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const SCRIPT_NAME = 'route-preload.js';
+
+/**
+ * Pages load lazily, so a browser would only learn which chunks a page needs after the entry
+ * script has run: one more round trip before anything shows. This plugin reads the route table
+ * (router.tsx: `const X = lazyPage(() => import('...'), ..., ['namespace'])` and
+ * `<Route path="..." element={... <X /> ...} />`) and writes route-preload.js, a small script
+ * loaded beside the entry that asks for the current page's chunks and texts right away.
+ * A route it cannot read simply gets no hint.
+ */
+export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFile: string }): Plugin {
+  const resolveSpecifier = (specifier: string) =>
+    specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : path.resolve(path.dirname(routerFile), specifier);
+
+  function readRoutes() {
+    const source = readFileSync(routerFile, 'utf8');
+    const pages = new Map<string, { module: string; namespaces: string[] }>();
+    for (const match of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)[^\n]*?(?:\[([^\]]*)\])?\);/g)) {
+      const namespaces = [...(match[3] ?? '').matchAll(/'([^']+)'/g)].map((ns) => ns[1]!);
+      pages.set(match[1]!, { module: resolveSpecifier(match[2]!), namespaces });
+    }
+    const routes = new Map<string, { module: string; namespaces: string[] }>();
+    for (const match of source.matchAll(/<Route path="([^"]+)" element=\{(.*)\} \/>/g)) {
+      const page = [...match[2]!.matchAll(/<(\w+) \/>/g)].map((tag) => pages.get(tag[1]!)).find(Boolean);
+      if (page && match[1] !== '*') routes.set(match[1]!, page);
+    }
+    return routes;
+  }
+
+  return {
+    name: 'crewbridge:route-preload',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${SCRIPT_NAME}`, async: true }, injectTo: 'head' }],
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.normalize(chunk.facadeModuleId!.split('?')[0]!), chunk]));
+      const closure = (chunk: OutputChunk, into = new Set<string>()) => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const file of chunk.imports) closure(byFile.get(file)!, into);
+        return into;
+      };
+      const shell = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, shell);
+
+      const preloads: Record<string, string[]> = {};
+      for (const [route, page] of readRoutes()) {
+        const pageChunk = byModule.get(path.normalize(`${page.module}.tsx`));
+        if (!pageChunk) continue;
+        const catalogues = page.namespaces
+          .map((namespace) => byModule.get(path.join(srcDir, 'locales', 'en', `${namespace}.json`)))
+          .filter((chunk): chunk is OutputChunk => Boolean(chunk));
+        const files = new Set<string>();
+        for (const chunk of [pageChunk, ...catalogues]) closure(chunk, files);
+        preloads[route] = [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: SCRIPT_NAME,
+        source: `(function(){var p=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();\n`,
+      });
+    },
+  };
+}

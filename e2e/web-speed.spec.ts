@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every request the page makes and every console error or CSP report it logs, from now on. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { requests, consoleErrors };
+}
+
+describe('pages without a Stripe key', () => {
+  it.each([
+    ['/', 'Skilled trades. Critical infrastructure. The right crew, fast.'],
+    ['/pricing', 'Basic Job Post'],
+  ])('%s loads with no request to stripe.com and no console error', async (path, text) => {
+    const { context, page } = await newPage(browser);
+    const { requests, consoleErrors } = watch(page);
+    await page.goto(path);
+    await page.getByText(text).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => new URL(url).hostname.endsWith('stripe.com'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('page titles', () => {
+  it('gives each page its own title and description', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/pricing');
+    await expect.poll(() => page.title()).toBe('Pricing | CrewBridge');
+    const pricingDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    await page.goto('/help-center');
+    await expect.poll(() => page.title()).toBe('Help Center | CrewBridge');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(pricingDescription);
+    await context.close();
+  });
+});
+
+describe('serving the built app', () => {
+  it('sends brotli or gzip, caches hashed files for a year and revalidates index.html', async () => {
+    const page = await fetch(`${baseUrl()}/pricing`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    expect(script).toMatch(/^\/assets\/index-/);
+
+    const brotli = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(await brotli.text());
+
+    expect((await fetch(`${baseUrl()}/assets/missing-chunk.js`)).status).toBe(404);
+    expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toContain('Disallow: /api/');
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as { icons: Array<{ sizes: string }> };
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+});
+
+describe('installed app', () => {
+  it('opens an offline screen from the service worker when there is no connection', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByText('Skilled trades. Critical infrastructure. The right crew, fast.').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.goto('/help-center');
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    // Back online, the app carries on by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+function directives(header: string | string[] | number | undefined) {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[]>;
+}
+
+describe('content security policy', () => {
+  it('allows no Stripe host when no publishable key is set', async () => {
+    ctx = await createTestApp();
+    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(csp['frame-src']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('stripe');
+  });
+
+  it("allows exactly Stripe's script, frame and API hosts when a publishable key is set", async () => {
+    ctx = await createTestApp({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_SECRET_KEY: 'sk_test_123' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:', 'https://api.stripe.com']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+});
