@@ -93,7 +93,7 @@ describe('the worker side of best match', () => {
 
   it('tries minimum scores from the best reachable page down to every job', () => {
     const profile = toMatchProfile({ trade: 'welder', skills: ['a'], industries: ['energy'], origin: houston });
-    expect(bestMatchThresholds(profile, null)).toEqual([80, 60, 40, 20, 0]);
+    expect(bestMatchThresholds(profile, null)).toEqual([60, 40, 20, 0]);
     expect(bestMatchThresholds(profile, 35)).toEqual([35, 15, 0]);
     expect(bestMatchThresholds(toMatchProfile({ trade: null, skills: [], industries: [], origin: null }), null)).toEqual([0]);
   });

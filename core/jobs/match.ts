@@ -138,7 +138,8 @@ export function matchRequirements(profile: MatchProfile, minScore: number): Matc
   );
 }
 
-// Each wider try ranks more jobs; fewer, bigger steps cost fewer queries.
+// Each wider try ranks more jobs; fewer, bigger steps cost fewer queries. The first try starts
+// 1.5 steps below the best reachable score, which usually already fills a page.
 const THRESHOLD_STEP = 20;
 
 /**
@@ -148,7 +149,7 @@ const THRESHOLD_STEP = 20;
  */
 export function bestMatchThresholds(profile: MatchProfile, below: number | null): number[] {
   const max = signalMaxima(profile);
-  const top = Math.min(max.trade + max.skills + max.industry + max.distance - THRESHOLD_STEP / 2, below ?? Infinity);
+  const top = Math.min(max.trade + max.skills + max.industry + max.distance - THRESHOLD_STEP * 1.5, below ?? Infinity);
   const thresholds: number[] = [];
   for (let score = top; score > 0; score -= THRESHOLD_STEP) thresholds.push(score);
   return [...thresholds, 0];
