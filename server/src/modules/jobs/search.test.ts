@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { jobs } from '../../db/schema/jobs';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile, setWorkerMatchProfile } from './test-helpers';
+import { completeEmployerProfile, grantJobPosts, setWorkerMatchProfile } from './test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -296,6 +296,36 @@ describe('GET /api/jobs best match over trade-matching jobs first', () => {
     } finally {
       await ctx.database.db.delete(jobs).where(inArray(jobs.id, [journeyman!, solarInstaller!, maintenance!, helper!]));
     }
+  });
+});
+
+describe('the search cache', () => {
+  it('keeps cached pages when a job is posted and drops them when a job changes', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(ctx.database.db, employer.user.id);
+    await grantJobPosts(ctx.database.db, employer.user.id, 1);
+    const splicers = () => search({ q: 'splicer' }).then((page) => page.jobs.map((job) => job.title));
+    expect(await splicers()).toEqual([]);
+
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(employer.token),
+      payload: { title: 'Cable Splicer', industry: 'telecommunications', description: 'Aerial fiber.', location: 'Dallas, TX', jobType: 'contract' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    // Posting leaves the cached page (it shows within SEARCH_CACHE_TTL_MS)...
+    expect(await splicers()).toEqual([]);
+    // ...changing a job's status clears it at once.
+    const reopened = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${posted.json().id}/status`,
+      headers: bearer(employer.token),
+      payload: { isActive: true },
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(await splicers()).toEqual(['Cable Splicer']);
+    await ctx.database.db.delete(jobs).where(eq(jobs.id, posted.json().id));
   });
 });
 
