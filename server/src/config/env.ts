@@ -21,6 +21,8 @@ const trustProxySchema = z.preprocess(emptyAsUndefined, z.string().trim().option
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrCidr)) return entries;
   ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of IP addresses or CIDRs' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
