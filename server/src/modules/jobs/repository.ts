@@ -80,7 +80,7 @@ function filterSql(filters: JobFilters): SQL[] {
 
 /**
  * The best-match score of core/jobs/match.ts as SQL over stored columns (trade_keys, skill_keys,
- * city_key), so ranking costs no text work per row; search.test.ts checks it against scoreMatch.
+ * city_key), so ranking costs no text work per row; best-match.test.ts holds it to scoreMatch.
  */
 function matchScoreSql(profile: MatchProfile): SQL {
   const w = MATCH_WEIGHTS;
