@@ -27,6 +27,7 @@ describe('worker job search', () => {
     await page.getByTestId('job-card').first().waitFor();
 
     await page.getByLabel('Search jobs').fill('electrician');
+    await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByLabel('Industry').selectOption('energy');
     const card = page.getByTestId('job-card').filter({ hasText: 'Substation Electrician' });
     await card.waitFor();
@@ -49,6 +50,7 @@ describe('worker job search', () => {
     await application.getByText('Pending', { exact: true }).waitFor();
     await page.goto('/worker-dashboard?tab=jobs');
     await page.getByLabel('Search jobs').fill('electrician');
+    await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByLabel('Industry').selectOption('energy');
     await card.getByRole('button', { name: 'Applied' }).waitFor();
 

@@ -120,6 +120,7 @@ describe('messaging', () => {
     const say = async (from: Session, content: string) => {
       const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', from.token, { otherUserId: worker.userId });
       await api('POST', `/api/conversations/${conversationId}/messages`, from.token, { content, receiverId: worker.userId });
+      return conversationId;
     };
 
     const { page } = await newPage(browser, { width: 1280 });
@@ -130,7 +131,7 @@ describe('messaging', () => {
     // On the jobs tab, the Messages tab counts what arrives, without a reload.
     await say(demo, 'Hello from the demo crew');
     await messagesTab.getByLabel('1 unread message').waitFor({ timeout: 5000 });
-    await say(ridgelineSession, 'Hello from Ridgeline');
+    const ridgelineConversation = await say(ridgelineSession, 'Hello from Ridgeline');
     await messagesTab.getByLabel('2 unread messages').waitFor({ timeout: 5000 });
 
     await messagesTab.click();
@@ -156,6 +157,19 @@ describe('messaging', () => {
     expect(await items.first().getByLabel(/unread message/).count()).toBe(0);
     await messagesTab.getByLabel('2 unread messages').waitFor();
     await page.context().close();
+
+    // The employer's Messages tab counts a worker's reply the same way.
+    const employerPage = (await newPage(browser)).page;
+    await loginAsEmployer(employerPage, ridgeline.email, ridgeline.password);
+    const employerMessagesTab = employerPage.getByRole('tab', { name: /^Messages/ });
+    await employerMessagesTab.waitFor();
+    expect(await employerMessagesTab.getByLabel(/unread message/).count()).toBe(0);
+    await api('POST', `/api/conversations/${ridgelineConversation}/messages`, worker.token, {
+      content: 'Happy to talk',
+      receiverId: ridgelineSession.user.id,
+    });
+    await employerMessagesTab.getByLabel('1 unread message').waitFor({ timeout: 5000 });
+    await employerPage.context().close();
   });
 
   it('hands the conversation off to WhatsApp in a new tab and logs it in the thread', async () => {

@@ -83,8 +83,9 @@ export function JobSearchTab() {
   // A job alert's "See the full search" link opens the tab with that search's filters.
   const [form, setForm] = React.useState<FilterForm>(() => formFromFilters(Object.fromEntries(searchParams)));
   const [selectedJob, setSelectedJob] = React.useState<JobDto | null>(null);
-  // Phones show the keyword box and a Filters toggle, so the first jobs fit on the first screen.
-  const [showFilters, setShowFilters] = React.useState(false);
+  // Phones show the keyword box and a Filters toggle, so the first jobs fit on the first screen;
+  // filters that came with a link start shown.
+  const [showFilters, setShowFilters] = React.useState(() => hasFilters({ ...toQuery(form), q: undefined }));
   const filters = useDebouncedValue(React.useMemo(() => toQuery(form), [form]), SEARCH_DEBOUNCE_MS);
   const jobs = useJobs(filters);
   const count = useJobCount(filters);
