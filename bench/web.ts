@@ -151,11 +151,16 @@ async function signInWithColdCache(page: Page, baseUrl: string) {
   await cdp.detach();
 }
 
-async function measure(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>) {
+/** A fresh tab per run; Lighthouse's occasional trace failures (NO_NAVSTART, NO_FCP under load) are retried twice. */
+async function measure(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>, attemptsLeft = 3): Promise<Measurement> {
   const page = await browser.newPage();
   try {
     await prepare?.(page);
     return await audit(page, url, Boolean(prepare));
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.log(`retrying ${url}: ${(error as Error).message}`);
+    return measure(browser, url, prepare, attemptsLeft - 1);
   } finally {
     await page.close();
   }

@@ -7,8 +7,10 @@ export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElemen
 export function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col space-y-1.5 p-4 sm:p-6', className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/** `level` 2 for cards that are a page's first sections, so heading levels never skip one. */
+export function CardTitle({ className, level = 3, ...props }: React.HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;

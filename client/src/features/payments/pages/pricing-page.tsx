@@ -47,7 +47,7 @@ function PlanShell({ title, badge, isHighlighted, children, cta, href }: {
     <Card className={cn('relative flex flex-col', isHighlighted && 'border-2 border-primary shadow-lg')}>
       {badge && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">{badge}</Badge>}
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">{children}</CardContent>
       <CardFooter>

@@ -25,14 +25,14 @@ export function AboutPage() {
         <Card>
           <CardHeader>
             <Target className="h-7 w-7 text-primary" aria-hidden="true" />
-            <CardTitle>{t('about.missionTitle')}</CardTitle>
+            <CardTitle level={2}>{t('about.missionTitle')}</CardTitle>
           </CardHeader>
           <CardContent className="leading-relaxed text-slate-700">{t('about.mission')}</CardContent>
         </Card>
         <Card>
           <CardHeader>
             <Eye className="h-7 w-7 text-primary" aria-hidden="true" />
-            <CardTitle>{t('about.visionTitle')}</CardTitle>
+            <CardTitle level={2}>{t('about.visionTitle')}</CardTitle>
           </CardHeader>
           <CardContent className="leading-relaxed text-slate-700">{t('about.vision')}</CardContent>
         </Card>
