@@ -10,7 +10,8 @@ import {
   distancePoints,
   isTradeMatch,
   matchSignals,
-  bestMatchThresholds,
+  firstBestMatchThreshold,
+  nextBestMatchThreshold,
   matchRequirements,
   type MatchRequirement,
   scoreMatch,
@@ -91,11 +92,15 @@ describe('the worker side of best match', () => {
     ]);
   });
 
-  it('tries minimum scores from the best reachable page down to every job', () => {
+  it('tries minimum scores from one skill below the best reachable score down to every job', () => {
     const profile = toMatchProfile({ trade: 'welder', skills: ['a'], industries: ['energy'], origin: houston });
-    expect(bestMatchThresholds(profile, null)).toEqual([60, 40, 20, 0]);
-    expect(bestMatchThresholds(profile, 35)).toEqual([35, 15, 0]);
-    expect(bestMatchThresholds(toMatchProfile({ trade: null, skills: [], industries: [], origin: null }), null)).toEqual([0]);
+    expect(firstBestMatchThreshold(profile, null)).toBe(40 + 10 + 20 + 20 - 10);
+    expect(firstBestMatchThreshold(profile, 35)).toBe(35);
+    expect(firstBestMatchThreshold(toMatchProfile({ trade: null, skills: [], industries: [], origin: null }), null)).toBe(0);
+    expect(nextBestMatchThreshold(80, null)).toBe(70);
+    expect(nextBestMatchThreshold(80, 75)).toBe(75);
+    expect(nextBestMatchThreshold(80, 40)).toBe(70);
+    expect(nextBestMatchThreshold(5, null)).toBe(0);
   });
 
   it('never leaves out a job that reaches the minimum score', () => {

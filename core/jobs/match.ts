@@ -138,21 +138,23 @@ export function matchRequirements(profile: MatchProfile, minScore: number): Matc
   );
 }
 
-// Each wider try ranks more jobs; fewer, bigger steps cost fewer queries. The first try starts
-// 1.5 steps below the best reachable score, which usually already fills a page.
-const THRESHOLD_STEP = 20;
+/**
+ * The first minimum score best match tries: one skill below the best reachable score (or below
+ * `below`, the score a page after a cursor cannot exceed). High first, so the jobs read stay few
+ * however many jobs there are; a try that finds too few costs a cheap index lookup.
+ */
+export function firstBestMatchThreshold(profile: MatchProfile, below: number | null): number {
+  const max = signalMaxima(profile);
+  return Math.max(0, Math.min(max.trade + max.skills + max.industry + max.distance - MATCH_WEIGHTS.perSkill, below ?? Infinity));
+}
 
 /**
- * The minimum scores best match tries, highest first: a page whose last job reaches the
- * minimum is the answer, otherwise the next, wider one is tried; 0 ranks every job. A page after
- * `below` cannot score more than it.
+ * The next minimum after a try that did not settle the page. After a full page whose last job
+ * scored `fullPageLast`, the answer's last job scores at least that much, so that minimum
+ * settles it; one skill lower is tried first when it is narrower.
  */
-export function bestMatchThresholds(profile: MatchProfile, below: number | null): number[] {
-  const max = signalMaxima(profile);
-  const top = Math.min(max.trade + max.skills + max.industry + max.distance - THRESHOLD_STEP * 1.5, below ?? Infinity);
-  const thresholds: number[] = [];
-  for (let score = top; score > 0; score -= THRESHOLD_STEP) thresholds.push(score);
-  return [...thresholds, 0];
+export function nextBestMatchThreshold(minScore: number, fullPageLast: number | null): number {
+  return Math.max(0, minScore - MATCH_WEIGHTS.perSkill, fullPageLast ?? 0);
 }
 
 /** One job's signals for a worker: the reasons on its card. */

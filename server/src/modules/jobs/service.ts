@@ -1,6 +1,13 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
 import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
-import { bestMatchThresholds, describeMatch, matchSignals, toMatchProfile, type MatchProfile } from '@core/jobs/match';
+import {
+  describeMatch,
+  firstBestMatchThreshold,
+  matchSignals,
+  nextBestMatchThreshold,
+  toMatchProfile,
+  type MatchProfile,
+} from '@core/jobs/match';
 import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
@@ -140,10 +147,9 @@ const hasFilters = (filters: repo.JobFilters) => Object.values(filters).some((va
 
 /**
  * Best match ranks a small filtered set whole. Otherwise it ranks only the jobs that could reach
- * a minimum score (index lookups), highest minimum first: a page whose last job reaches it is the
- * answer, since every job that scores more was ranked. A full page below the minimum is not, but
- * the answer's last job scores at least as much as that page's, so that score as the minimum
- * gives the answer; a short page tries a lower minimum, down to ranking every job.
+ * a minimum score (index lookups), highest minimum first: a full page whose last job reaches it
+ * is the answer, since every job that scores more was ranked; otherwise a lower minimum is tried
+ * (core nextBestMatchThreshold), down to ranking every job.
  */
 async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
   const { match, cursor } = options;
@@ -152,15 +158,13 @@ async function findPage(db: Executor, options: SearchOptions): Promise<repo.Sear
     const rows = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
     if (!rows.some((row) => row.phase === 0 && row.ranked! > RANK_WHOLE_SET_UP_TO)) return rows;
   }
-  let rows: repo.SearchRow[] = [];
-  for (const minScore of bestMatchThresholds(match, cursor?.phase === 0 ? cursor.key : null)) {
-    rows = await repo.searchJobs(db, { ...options, minScore });
-    const last = rows.at(-1);
-    if (rows.length < options.limit || !last) continue;
-    if (last.phase === 1 || last.sort_key >= minScore) return rows;
-    return repo.searchJobs(db, { ...options, minScore: last.sort_key });
+  let minScore = firstBestMatchThreshold(match, cursor?.phase === 0 ? cursor.key : null);
+  for (;;) {
+    const rows = await repo.searchJobs(db, { ...options, minScore });
+    const last = rows.length === options.limit ? rows.at(-1)! : null;
+    if (minScore === 0 || (last && (last.phase === 1 || last.sort_key >= minScore))) return rows;
+    minScore = nextBestMatchThreshold(minScore, last?.sort_key ?? null);
   }
-  return rows;
 }
 
 // Search pages and counts are remembered per database for SEARCH_CACHE_TTL_MS (0: off), as a busy
