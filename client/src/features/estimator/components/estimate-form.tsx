@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { COMPLEXITIES, PROJECT_PHASES, PROJECT_SIZES, SIZE_FACTORS, TIMELINES } from '@core/estimator/options';
 import { laborEstimateRequestSchema, type LaborEstimateRequest } from '@core/estimator/schemas';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@core/shared/options';
+import { INDUSTRIES } from '@core/shared/options';
 import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/native-select';
+import { optionLabel } from '@/lib/option-label';
 
 type FormInput = z.input<typeof laborEstimateRequestSchema>;
 
@@ -51,7 +52,7 @@ export function EstimateForm({
         <OptionSelect
           id={`${prefix}-industry`}
           placeholder={t('fields.choose')}
-          options={INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }))}
+          options={INDUSTRIES.map((value) => ({ value, label: optionLabel('industry', value) }))}
           {...form.register('industry')}
         />
       </FormField>

@@ -13,7 +13,7 @@ import {
 } from '@core/estimator/handoff';
 import { COMPLEXITIES, PROJECT_PHASES, PROJECT_SIZES, SIZE_FACTORS, TIMELINES } from '@core/estimator/options';
 import { laborEstimateRequestSchema, type LaborEstimate, type LaborEstimateRequest } from '@core/estimator/schemas';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@core/shared/options';
+import { INDUSTRIES } from '@core/shared/options';
 import { LocationInput } from '@/components/location-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { optionLabel } from '@/lib/option-label';
 import { OptionSelect } from '@/components/ui/native-select';
 
 type FormInput = z.input<typeof laborEstimateRequestSchema>;
@@ -118,7 +119,7 @@ export function LaborEstimator() {
               <OptionSelect
                 id="estimator-industry"
                 placeholder={t('fields.choose')}
-                options={INDUSTRIES.map((value) => option(value, INDUSTRY_LABELS[value]))}
+                options={INDUSTRIES.map((value) => option(value, optionLabel('industry', value)))}
                 aria-invalid={Boolean(errors.industry)}
                 {...form.register('industry')}
               />
