@@ -52,6 +52,16 @@ describe('toasts', () => {
     await context.close();
   });
 
+  it('a toast under a resting pointer still goes away within 15 s', async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await loginAsEmployer(page, employer.email, employer.password);
+    const shown = toast(page, 'Welcome back!');
+    await shown.hover();
+    await shown.waitFor({ state: 'hidden', timeout: 17_000 });
+    await context.close();
+  });
+
   it('a toast can be closed by its labelled close button', async () => {
     const employer = await createReadyEmployer();
     const { context, page } = await newPage(browser, { width: 1280 });

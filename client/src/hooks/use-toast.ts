@@ -4,6 +4,8 @@ import type { ToastProps } from '@/components/ui/toast';
 // Spec 000 section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
+/** Hovering pauses a toast (Radix) so it can be read, but never keeps it up longer than this. */
+const TOAST_MAX_VISIBLE_MS = 15_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
@@ -60,6 +62,7 @@ export function toast(props: Omit<ToasterToast, 'id'>) {
     type: 'ADD',
     toast: { ...props, id, open: true, onOpenChange: (open) => !open && dismiss() },
   });
+  setTimeout(dismiss, TOAST_MAX_VISIBLE_MS);
   return { id, dismiss };
 }
 
