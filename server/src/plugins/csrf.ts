@@ -18,20 +18,28 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: stri
   }
 }
 
+/** Whether the browser says this request came from this site: Sec-Fetch-Site when sent, else Origin. */
+export function comesFromThisSite(request: FastifyRequest, publicOrigin: string | null): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  return fetchSite
+    ? fetchSite === 'same-origin' || fetchSite === 'none'
+    : origin === undefined || isOwnOrigin(request, origin, publicOrigin);
+}
+
+export function publicOriginOf(publicUrl: string | undefined): string | null {
+  return publicUrl ? new URL(publicUrl).origin : null;
+}
+
 /**
  * Refuses (403) a state-changing request authenticated by the session cookie unless the browser
  * says it came from this site: Sec-Fetch-Site when sent, else Origin. Bearer-token requests
  * cannot be forged cross-site and pass; so do requests with neither header (not a browser).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  const publicOrigin = app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).origin : null;
+  const publicOrigin = publicOriginOf(app.env.PUBLIC_URL);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE] || readBearerToken(request)) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const isSameOrigin = fetchSite
-      ? fetchSite === 'same-origin' || fetchSite === 'none'
-      : origin === undefined || isOwnOrigin(request, origin, publicOrigin);
-    if (!isSameOrigin) throw new AppError(403, CROSS_SITE_MESSAGE);
+    if (!comesFromThisSite(request, publicOrigin)) throw new AppError(403, CROSS_SITE_MESSAGE);
   });
 });

@@ -5,16 +5,21 @@ import type { WebSocket } from 'ws';
 import type { UserEvent } from '../lib/event-bus';
 import { SESSIONS_CHANGED_EVENT } from '../modules/auth/session-cache';
 import { SESSION_COOKIE } from './auth';
+import { comesFromThisSite, publicOriginOf } from './csrf';
 
 const AUTH_TIMEOUT_MS = 5000;
 const HEARTBEAT_MS = 30_000;
 /** Close codes in the private 4000-4999 range; the client stops retrying on 4401. */
 const CLOSE_UNAUTHORIZED = 4401;
 
-/** The session token from the cookie or the `token` query parameter (browsers cannot set headers). */
-function tokenFromUpgrade(request: FastifyRequest): string | null {
+/**
+ * The session token from the `token` query parameter (browsers cannot set headers), or from the
+ * cookie when the page opening the socket is this site's: another site's page must not ride on it.
+ */
+function tokenFromUpgrade(request: FastifyRequest, publicOrigin: string | null): string | null {
   const query = request.query as { token?: unknown };
   if (typeof query.token === 'string' && query.token) return query.token;
+  if (!comesFromThisSite(request, publicOrigin)) return null;
   return request.cookies?.[SESSION_COOKIE] || null;
 }
 
@@ -37,6 +42,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionTokens = new WeakMap<WebSocket, string>();
+  const publicOrigin = publicOriginOf(app.env.PUBLIC_URL);
 
   function attach(userId: string, socket: WebSocket, token: string) {
     sessionTokens.set(socket, token);
@@ -92,7 +98,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
-    const upgradeToken = tokenFromUpgrade(request);
+    const upgradeToken = tokenFromUpgrade(request, publicOrigin);
     if (upgradeToken) {
       const user = await app.sessions.findUser(upgradeToken);
       if (!user) return socket.close(CLOSE_UNAUTHORIZED, 'Please sign in to continue');

@@ -39,6 +39,17 @@ describe('GET /ws', () => {
     expect(await badFirstMessage.closed).toBe(4401);
   });
 
+  it("ignores the session cookie when another site's page opens the socket", async () => {
+    const crossSite = track(
+      openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: 'https://evil.example' } }),
+    );
+    expect(await crossSite.closed).toBe(4401);
+    const sameSite = track(
+      openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: baseUrl } }),
+    );
+    expect((await sameSite.next('ready')).payload).toEqual({ userId: employer.user.id });
+  });
+
   it("delivers a new message to both participants' sockets, whichever way they authenticated", async () => {
     const workerSocket = track(openSocket(baseUrl, { query: `?token=${worker.token}` }));
     const employerSocket = track(openSocket(baseUrl, { headers: { cookie: `token=${employer.token}` } }));
