@@ -84,8 +84,8 @@ describe('installed app', () => {
     await context.setOffline(true);
     await page.goto('/help-center');
     await page.getByRole('heading', { name: "You're offline" }).waitFor();
-    // Back online, the app carries on by itself.
     await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
     await context.close();
   });

@@ -11,7 +11,8 @@ const SCRIPT_NAME = 'route-preload.js';
  * (router.tsx: `const X = lazyPage(() => import('...'), ..., ['namespace'])` and
  * `<Route path="..." element={... <X /> ...} />`) and writes route-preload.js, a small script
  * loaded beside the entry that asks for the current page's chunks and texts right away.
- * A route it cannot read simply gets no hint.
+ * A route it cannot read simply gets no hint; offline it asks for nothing (a failed preload would
+ * stick to the page's module map and fail the page's import once the connection is back).
  */
 export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFile: string }): Plugin {
   const resolveSpecifier = (specifier: string) =>
@@ -63,7 +64,7 @@ export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFil
       this.emitFile({
         type: 'asset',
         fileName: SCRIPT_NAME,
-        source: `(function(){var p=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();\n`,
+        source: `(function(){var p=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(p&&navigator.onLine)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();\n`,
       });
     },
   };

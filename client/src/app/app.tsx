@@ -7,7 +7,6 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { OfflineScreen } from './routes/offline-screen';
 import { RouteSkeleton } from './routes/route-skeleton';
-import { useIsOnline } from './use-is-online';
 
 function SessionGate() {
   const { isLoading } = useAuth();
@@ -29,17 +28,13 @@ function SessionGate() {
 }
 
 /**
- * Opened without a connection (the service worker serves this shell), the app waits on an offline
- * screen rather than failing its session check; once it has started, losing the connection keeps
- * the screen the user is on.
+ * Opened without a connection (the service worker serves this shell), the app stays on an offline
+ * screen (its button reloads) rather than failing its session check; once it has started, losing
+ * the connection keeps the screen the user is on.
  */
 function OnlineGate({ children }: { children: React.ReactNode }) {
-  const isOnline = useIsOnline();
-  const [hasStarted, setHasStarted] = React.useState(isOnline);
-  React.useEffect(() => {
-    if (isOnline) setHasStarted(true);
-  }, [isOnline]);
-  return hasStarted ? children : <OfflineScreen />;
+  const [isOffline] = React.useState(() => !navigator.onLine);
+  return isOffline ? <OfflineScreen /> : children;
 }
 
 export function App() {
