@@ -1,49 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@core/auth/password-reset-schemas';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { findLink, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
+import { bearer, registerUser } from '../../test/test-app';
+import { findLink } from '../../test/smtp-inbox';
+import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 
-const PUBLIC_URL = 'https://crewbridge.test';
-let ctx: TestContext;
-let inbox: SmtpInbox;
-let now = new Date();
+const t = useMailTestApp();
 
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  ctx = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL }, { now: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await inbox?.close();
-});
-beforeEach(() => {
-  now = new Date();
-  inbox.clear();
-});
-
-const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) => t.ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const reset = (token: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+  t.ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
 async function requestLink(email: string) {
   expect((await forgot(email)).statusCode).toBe(200);
-  await ctx.app.outbox.deliverDue();
-  const [message] = inbox.to(email);
+  await t.ctx.app.outbox.deliverDue();
+  const [message] = t.inbox.to(email);
   const link = new URL(findLink(message!, `${PUBLIC_URL}/reset-password?token=`));
   return link.searchParams.get('token')!;
 }
 
 describe('password reset', () => {
   it('answers the same for known and unknown e-mails, and mails only the account holder', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     const known = await forgot(user.user.email);
     const unknown = await forgot('nobody-here@test.example.com');
     expect(known.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.linkSent });
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.statusCode).toBe(known.statusCode);
 
-    expect(await ctx.app.outbox.deliverDue()).toBe(1);
-    const [message] = inbox.messages;
+    expect(await t.ctx.app.outbox.deliverDue()).toBe(1);
+    const [message] = t.inbox.messages;
     expect(message!.to).toMatchObject({ text: user.user.email });
     expect(message!.subject).toBe('Reset your CrewBridge password');
     expect(message!.html).toContain(`${PUBLIC_URL}/reset-password?token=`);
@@ -51,8 +36,8 @@ describe('password reset', () => {
   });
 
   it('follows the link: sets the new password, ends every old session and signs the user in', async () => {
-    const user = await registerUser(ctx.app, 'employer');
-    const otherDevice = await ctx.app.inject({
+    const user = await registerUser(t.ctx.app, 'employer');
+    const otherDevice = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.user.email, password: user.password },
@@ -65,19 +50,19 @@ describe('password reset', () => {
     expect(answer.headers['set-cookie']).toBeDefined();
 
     for (const old of [user.token, otherDevice.json().token as string]) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).statusCode).toBe(401);
+      expect((await t.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).statusCode).toBe(401);
     }
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.json().token) });
+    const me = await t.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.json().token) });
     expect(me.statusCode).toBe(200);
 
     const login = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password } });
+      t.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password } });
     expect((await login(user.password)).statusCode).toBe(401);
     expect((await login('a brand new secret')).statusCode).toBe(200);
   });
 
   it('works once', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     const token = await requestLink(user.user.email);
     expect((await reset(token, 'first new password')).statusCode).toBe(200);
     const again = await reset(token, 'second new password');
@@ -86,25 +71,25 @@ describe('password reset', () => {
   });
 
   it('expires after 60 minutes', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     const token = await requestLink(user.user.email);
-    now = new Date(now.getTime() + 61 * 60_000);
+    t.now = new Date(t.now.getTime() + 61 * 60_000);
     const late = await reset(token, 'too late password');
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(PASSWORD_RESET_MESSAGES.invalidToken);
   });
 
   it('ends older links when one is used', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     const first = await requestLink(user.user.email);
-    inbox.clear();
+    t.inbox.clear();
     const second = await requestLink(user.user.email);
     expect((await reset(second, 'the newest password')).statusCode).toBe(200);
     expect((await reset(first, 'an older link password')).statusCode).toBe(400);
   });
 
   it('keeps the sign-up password rules and rejects made-up tokens', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     const token = await requestLink(user.user.email);
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
@@ -116,9 +101,9 @@ describe('password reset', () => {
   });
 
   it('sends at most three links an hour to one account', async () => {
-    const user = await registerUser(ctx.app, 'worker');
+    const user = await registerUser(t.ctx.app, 'worker');
     for (let i = 0; i < 5; i += 1) expect((await forgot(user.user.email)).statusCode).toBe(200);
-    await ctx.app.outbox.deliverDue();
-    expect(inbox.to(user.user.email)).toHaveLength(3);
+    await t.ctx.app.outbox.deliverDue();
+    expect(t.inbox.to(user.user.email)).toHaveLength(3);
   });
 });

@@ -1,40 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox } from '../../db/schema/applications';
 import { certifications } from '../../db/schema/career';
 import { messages } from '../../db/schema/messaging';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { findLink, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
+import { bearer, registerUser } from '../../test/test-app';
+import { findLink } from '../../test/smtp-inbox';
+import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 import { completeWorker, employerWithJob } from '../applications/test-helpers';
 import { claimDueMessages } from './repository';
 import { MESSAGE_EMAIL_DELAY_MS } from './scheduled';
 
-const PUBLIC_URL = 'https://crewbridge.test';
 const MINUTE_MS = 60_000;
-let ctx: TestContext;
-let inbox: SmtpInbox;
-let now = new Date();
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  ctx = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL, MAIL_MAX_ATTEMPTS: '3', ALERT_HOUR: '7' }, { now: () => now });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await inbox?.close();
-});
-beforeEach(() => {
-  now = new Date();
-  inbox.clear();
-});
+const t = useMailTestApp({ MAIL_MAX_ATTEMPTS: '3', ALERT_HOUR: '7' });
 
 const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-  return now;
+  t.now = new Date(t.now.getTime() + ms);
+  return t.now;
 };
 
 async function apply(worker: { token: string }, jobId: string) {
-  const response = await ctx.app.inject({
+  const response = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/applications',
     headers: bearer(worker.token),
@@ -45,17 +30,17 @@ async function apply(worker: { token: string }, jobId: string) {
 }
 
 async function setPreferences(token: string, preferences: object[]) {
-  return ctx.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: bearer(token), payload: { preferences } });
+  return t.ctx.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: bearer(token), payload: { preferences } });
 }
 
 describe('new application e-mails to the employer', () => {
   it('arrives instantly with HTML, plain text and a one-click unsubscribe', async () => {
-    const employer = await employerWithJob(ctx);
-    const worker = await completeWorker(ctx);
+    const employer = await employerWithJob(t.ctx);
+    const worker = await completeWorker(t.ctx);
     await apply(worker, employer.job.id);
-    expect(await ctx.app.outbox.deliverDue()).toBe(1);
+    expect(await t.ctx.app.outbox.deliverDue()).toBe(1);
 
-    const [message] = inbox.to(employer.user.email);
+    const [message] = t.inbox.to(employer.user.email);
     expect(message!.subject).toBe('New application for Pipeline Welder');
     expect(message!.text).toContain('Dana Welds applied for Pipeline Welder');
     expect(message!.html).toContain('name="viewport"');
@@ -66,26 +51,26 @@ describe('new application e-mails to the employer', () => {
   });
 
   it('waits for the daily digest when the employer chose it', async () => {
-    const employer = await employerWithJob(ctx);
+    const employer = await employerWithJob(t.ctx);
     const set = await setPreferences(employer.token, [{ type: 'new_application', enabled: true, frequency: 'daily' }]);
     expect(set.statusCode).toBe(200);
-    now = new Date(2031, 0, 6, 15, 0);
-    await apply(await completeWorker(ctx), employer.job.id);
-    await apply(await completeWorker(ctx), employer.job.id);
-    await ctx.app.outbox.deliverDue();
-    expect(inbox.to(employer.user.email)).toHaveLength(0);
+    t.now = new Date(2031, 0, 6, 15, 0);
+    await apply(await completeWorker(t.ctx), employer.job.id);
+    await apply(await completeWorker(t.ctx), employer.job.id);
+    await t.ctx.app.outbox.deliverDue();
+    expect(t.inbox.to(employer.user.email)).toHaveLength(0);
     // Received "now" on the test clock, the afternoon before the digest.
-    await ctx.database.db.update(applications).set({ appliedAt: now }).where(eq(applications.employerId, employer.user.id));
+    await t.ctx.database.db.update(applications).set({ appliedAt: t.now }).where(eq(applications.employerId, employer.user.id));
 
-    await ctx.app.scheduler.runDue(new Date(2031, 0, 7, 6, 59));
-    await ctx.app.outbox.deliverDue(new Date(2031, 0, 7, 6, 59));
-    expect(inbox.to(employer.user.email)).toHaveLength(0);
+    await t.ctx.app.scheduler.runDue(new Date(2031, 0, 7, 6, 59));
+    await t.ctx.app.outbox.deliverDue(new Date(2031, 0, 7, 6, 59));
+    expect(t.inbox.to(employer.user.email)).toHaveLength(0);
 
     const morning = new Date(2031, 0, 7, 7, 1);
-    await ctx.app.scheduler.runDue(morning);
-    await ctx.app.scheduler.runDue(new Date(morning.getTime() + MINUTE_MS));
-    await ctx.app.outbox.deliverDue(morning);
-    const digests = inbox.to(employer.user.email);
+    await t.ctx.app.scheduler.runDue(morning);
+    await t.ctx.app.scheduler.runDue(new Date(morning.getTime() + MINUTE_MS));
+    await t.ctx.app.outbox.deliverDue(morning);
+    const digests = t.inbox.to(employer.user.email);
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('2 new applications yesterday');
   });
@@ -93,26 +78,26 @@ describe('new application e-mails to the employer', () => {
 
 describe('worker e-mails', () => {
   it('tells the worker about a status change and an interview, with the calendar file', async () => {
-    const employer = await employerWithJob(ctx);
-    const worker = await completeWorker(ctx);
+    const employer = await employerWithJob(t.ctx);
+    const worker = await completeWorker(t.ctx);
     const application = await apply(worker, employer.job.id);
-    const status = await ctx.app.inject({
+    const status = await t.ctx.app.inject({
       method: 'PATCH',
       url: `/api/applications/${application.id}/status`,
       headers: bearer(employer.token),
       payload: { status: 'reviewed' },
     });
     expect(status.statusCode).toBe(200);
-    const interview = await ctx.app.inject({
+    const interview = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/applications/${application.id}/interview`,
       headers: bearer(employer.token),
       payload: { type: 'video', date: '2030-05-14', time: '09:30', meetingLink: 'https://zoom.us/j/123456', meetingPlatform: 'zoom' },
     });
     expect(interview.statusCode).toBe(201);
-    await ctx.app.outbox.deliverDue();
+    await t.ctx.app.outbox.deliverDue();
 
-    const received = inbox.to(worker.user.email);
+    const received = t.inbox.to(worker.user.email);
     expect(received.map((message) => message.subject).sort()).toEqual([
       'Interview scheduled: Pipeline Welder',
       'Your application for Pipeline Welder has been reviewed',
@@ -126,9 +111,9 @@ describe('worker e-mails', () => {
   });
 
   it('reminds a worker 30 days before a certification expires, once', async () => {
-    const worker = await completeWorker(ctx);
-    now = new Date(2031, 2, 3, 10);
-    await ctx.database.db.insert(certifications).values({
+    const worker = await completeWorker(t.ctx);
+    t.now = new Date(2031, 2, 3, 10);
+    await t.ctx.database.db.insert(certifications).values({
       userId: worker.user.id,
       certificationName: 'AWS Certified Welder',
       certifyingBody: 'American Welding Society',
@@ -136,17 +121,17 @@ describe('worker e-mails', () => {
       status: 'earned',
       expirationDate: '2031-04-02',
     });
-    await ctx.app.scheduler.runDue(now);
-    await ctx.app.scheduler.runDue(new Date(2031, 2, 4, 10));
-    await ctx.app.outbox.deliverDue(new Date(2031, 2, 4, 10));
-    const reminders = inbox.to(worker.user.email);
+    await t.ctx.app.scheduler.runDue(t.now);
+    await t.ctx.app.scheduler.runDue(new Date(2031, 2, 4, 10));
+    await t.ctx.app.outbox.deliverDue(new Date(2031, 2, 4, 10));
+    const reminders = t.inbox.to(worker.user.email);
     expect(reminders.map((message) => message.subject)).toEqual(['AWS Certified Welder expires in 30 days']);
   });
 });
 
 describe('message e-mails', () => {
   async function conversationBetween(employer: { token: string }, workerId: string) {
-    const started = await ctx.app.inject({
+    const started = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/conversations',
       headers: bearer(employer.token),
@@ -156,41 +141,41 @@ describe('message e-mails', () => {
   }
   // Sent "now" on the test clock, so the delay and the 15-minute window can be walked through.
   async function send(from: { token: string }, conversationId: string, receiverId: string, content: string) {
-    const response = await ctx.app.inject({
+    const response = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/conversations/${conversationId}/messages`,
       headers: bearer(from.token),
       payload: { receiverId, content },
     });
     expect(response.statusCode).toBe(201);
-    await ctx.database.db.update(messages).set({ sentAt: now }).where(eq(messages.id, response.json().id));
+    await t.ctx.database.db.update(messages).set({ sentAt: t.now }).where(eq(messages.id, response.json().id));
   }
   const tick = async () => {
-    await ctx.app.scheduler.runDue(now);
-    await ctx.app.outbox.deliverDue(now);
+    await t.ctx.app.scheduler.runDue(t.now);
+    await t.ctx.app.outbox.deliverDue(t.now);
   };
 
   it('mails unread messages once per conversation per 15 minutes, and not the ones read in time', async () => {
-    const employer = await employerWithJob(ctx, 'Harbor Steel');
-    const worker = await completeWorker(ctx);
+    const employer = await employerWithJob(t.ctx, 'Harbor Steel');
+    const worker = await completeWorker(t.ctx);
     await apply(worker, employer.job.id);
-    inbox.clear();
+    t.inbox.clear();
     const conversationId = await conversationBetween(employer, worker.user.id);
 
     // Read within the delay: no e-mail.
     await send(employer, conversationId, worker.user.id, 'Are you free Monday?');
-    await ctx.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, headers: bearer(worker.token) });
+    await t.ctx.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, headers: bearer(worker.token) });
     later(MESSAGE_EMAIL_DELAY_MS + MINUTE_MS);
     await tick();
-    expect(inbox.to(worker.user.email)).toHaveLength(0);
+    expect(t.inbox.to(worker.user.email)).toHaveLength(0);
 
     // Unread: one e-mail, and a second message 5 minutes later does not make another.
     await send(employer, conversationId, worker.user.id, 'Can you start at 7?');
     await tick();
-    expect(inbox.to(worker.user.email)).toHaveLength(0);
+    expect(t.inbox.to(worker.user.email)).toHaveLength(0);
     later(MESSAGE_EMAIL_DELAY_MS + MINUTE_MS);
     await tick();
-    const [first] = inbox.to(worker.user.email);
+    const [first] = t.inbox.to(worker.user.email);
     expect(first!.subject).toBe('New message from Harbor Steel');
     expect(first!.text).toContain('Can you start at 7?');
     expect(findLink(first!, `${PUBLIC_URL}/worker-dashboard`)).toBe(`${PUBLIC_URL}/worker-dashboard?tab=messages`);
@@ -199,14 +184,14 @@ describe('message e-mails', () => {
     await send(employer, conversationId, worker.user.id, 'Bring your boots.');
     later(MESSAGE_EMAIL_DELAY_MS + MINUTE_MS);
     await tick();
-    expect(inbox.to(worker.user.email)).toHaveLength(1);
+    expect(t.inbox.to(worker.user.email)).toHaveLength(1);
 
     // After 15 minutes the still unread message goes out; nothing new after that, nothing more.
     later(15 * MINUTE_MS);
     await tick();
     later(20 * MINUTE_MS);
     await tick();
-    const all = inbox.to(worker.user.email);
+    const all = t.inbox.to(worker.user.email);
     expect(all).toHaveLength(2);
     expect(all[1]!.text).toContain('sent you 2 messages');
   });
@@ -214,9 +199,9 @@ describe('message e-mails', () => {
 
 describe('preferences and unsubscribe', () => {
   it('lists each role its own types, on by default, and refuses what does not apply', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
-    const employer = await registerUser(ctx.app, 'employer');
-    const workerPrefs = await ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(worker.token) });
+    const worker = await registerUser(t.ctx.app, 'worker');
+    const employer = await registerUser(t.ctx.app, 'employer');
+    const workerPrefs = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(worker.token) });
     expect(workerPrefs.json().preferences.map((row: { type: string }) => row.type)).toEqual([
       'application_status',
       'interview',
@@ -231,91 +216,91 @@ describe('preferences and unsubscribe', () => {
     const noDigest = await setPreferences(employer.token, [{ type: 'new_message', enabled: true, frequency: 'daily' }]);
     expect(noDigest.statusCode).toBe(400);
     expect(noDigest.json().message).toBe('Only new applications can come as a daily digest');
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/notification-preferences' });
+    const anonymous = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences' });
     expect(anonymous.statusCode).toBe(401);
 
     // One user's change leaves every other user's preferences alone.
     await setPreferences(employer.token, [{ type: 'new_message', enabled: false, frequency: 'instant' }]);
-    const otherEmployer = await registerUser(ctx.app, 'employer');
-    const untouched = await ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(otherEmployer.token) });
+    const otherEmployer = await registerUser(t.ctx.app, 'employer');
+    const untouched = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(otherEmployer.token) });
     expect(untouched.json().preferences.find((row: { type: string }) => row.type === 'new_message').enabled).toBe(true);
   });
 
   it('turns a type off with the one-click POST, without signing in; a forged token does nothing', async () => {
-    const employer = await employerWithJob(ctx);
-    await apply(await completeWorker(ctx), employer.job.id);
-    await ctx.app.outbox.deliverDue();
-    const [message] = inbox.to(employer.user.email);
+    const employer = await employerWithJob(t.ctx);
+    await apply(await completeWorker(t.ctx), employer.job.id);
+    await t.ctx.app.outbox.deliverDue();
+    const [message] = t.inbox.to(employer.user.email);
     const link = findLink(message!, `${PUBLIC_URL}/api/notifications/unsubscribe?token=`);
     const path = link.slice(PUBLIC_URL.length);
 
-    const page = await ctx.app.inject({ method: 'GET', url: path });
+    const page = await t.ctx.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
 
     const forged = path.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'));
-    expect((await ctx.app.inject({ method: 'POST', url: forged, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    expect((await t.ctx.app.inject({ method: 'POST', url: forged, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
 
-    const oneClick = await ctx.app.inject({
+    const oneClick = await t.ctx.app.inject({
       method: 'POST',
       url: path,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode).toBe(200);
-    const prefs = await ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(employer.token) });
+    const prefs = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(employer.token) });
     expect(prefs.json().preferences.find((row: { type: string }) => row.type === 'new_application').enabled).toBe(false);
 
-    inbox.clear();
-    await apply(await completeWorker(ctx), employer.job.id);
-    await ctx.app.outbox.deliverDue();
-    expect(inbox.to(employer.user.email)).toHaveLength(0);
+    t.inbox.clear();
+    await apply(await completeWorker(t.ctx), employer.job.id);
+    await t.ctx.app.outbox.deliverDue();
+    expect(t.inbox.to(employer.user.email)).toHaveLength(0);
   });
 });
 
 describe('the outbox', () => {
   async function queueOne() {
-    const employer = await employerWithJob(ctx);
-    await apply(await completeWorker(ctx), employer.job.id);
-    const [row] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, employer.user.email));
+    const employer = await employerWithJob(t.ctx);
+    await apply(await completeWorker(t.ctx), employer.job.id);
+    const [row] = await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, employer.user.email));
     return row!;
   }
   const statusOf = async (id: string) =>
-    (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+    (await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
   it('retries a refused message with backoff and marks it failed after the last attempt', async () => {
     const row = await queueOne();
-    inbox.refuseNext(3);
-    expect(await ctx.app.outbox.deliverDue(now)).toBe(0);
+    t.inbox.refuseNext(3);
+    expect(await t.ctx.app.outbox.deliverDue(t.now)).toBe(0);
     const afterFirst = await statusOf(row.id);
     expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(afterFirst.nextAttemptAt.getTime() - now.getTime()).toBe(30_000);
+    expect(afterFirst.nextAttemptAt.getTime() - t.now.getTime()).toBe(30_000);
     expect(afterFirst.lastError).toContain('Mailbox busy');
 
     // Not due yet: nothing is tried.
-    expect(await ctx.app.outbox.deliverDue(later(10_000))).toBe(0);
+    expect(await t.ctx.app.outbox.deliverDue(later(10_000))).toBe(0);
     expect((await statusOf(row.id)).attempts).toBe(1);
 
-    await ctx.app.outbox.deliverDue(later(30_000));
+    await t.ctx.app.outbox.deliverDue(later(30_000));
     const afterSecond = await statusOf(row.id);
     expect(afterSecond).toMatchObject({ status: 'queued', attempts: 2 });
-    expect(afterSecond.nextAttemptAt.getTime() - now.getTime()).toBe(60_000);
+    expect(afterSecond.nextAttemptAt.getTime() - t.now.getTime()).toBe(60_000);
 
-    await ctx.app.outbox.deliverDue(later(60_000));
+    await t.ctx.app.outbox.deliverDue(later(60_000));
     expect(await statusOf(row.id)).toMatchObject({ status: 'failed', attempts: 3 });
-    expect(await ctx.app.outbox.deliverDue(later(60 * MINUTE_MS))).toBe(0);
-    expect(inbox.messages).toHaveLength(0);
+    expect(await t.ctx.app.outbox.deliverDue(later(60 * MINUTE_MS))).toBe(0);
+    expect(t.inbox.messages).toHaveLength(0);
   });
 
   it('loses nothing when the process dies between commit and send', async () => {
     // Committed but never sent: the sender that should have sent it is gone.
     const row = await queueOne();
     // A sender that claimed it and died before finishing: its lease lapses and the message goes out.
-    const [claimed] = await claimDueMessages(ctx.database.db, now, 10, 2 * MINUTE_MS);
+    const [claimed] = await claimDueMessages(t.ctx.database.db, t.now, 10, 2 * MINUTE_MS);
     expect(claimed!.id).toBe(row.id);
-    expect(await ctx.app.outbox.deliverDue(later(MINUTE_MS))).toBe(0);
-    expect(await ctx.app.outbox.deliverDue(later(2 * MINUTE_MS))).toBe(1);
+    expect(await t.ctx.app.outbox.deliverDue(later(MINUTE_MS))).toBe(0);
+    expect(await t.ctx.app.outbox.deliverDue(later(2 * MINUTE_MS))).toBe(1);
     expect(await statusOf(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(inbox.messages).toHaveLength(1);
+    expect(t.inbox.messages).toHaveLength(1);
   });
 });

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '@core/saved-searches/schemas';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { findLink, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
+import { bearer, registerUser } from '../../test/test-app';
+import { findLink } from '../../test/smtp-inbox';
+import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 import { completeEmployerProfile } from '../jobs/test-helpers';
 
-const PUBLIC_URL = 'https://crewbridge.test';
 const MINUTE_MS = 60_000;
-let ctx: TestContext;
-let inbox: SmtpInbox;
-let now = new Date();
+const t = useMailTestApp({ ALERT_HOUR: '7' });
 let employerId: string;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  ctx = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL, ALERT_HOUR: '7' }, { now: () => now });
-  const employer = await registerUser(ctx.app, 'employer');
-  await completeEmployerProfile(ctx.database.db, employer.user.id, 'Bayou Pipe Co');
+  const employer = await registerUser(t.ctx.app, 'employer');
+  await completeEmployerProfile(t.ctx.database.db, employer.user.id, 'Bayou Pipe Co');
   employerId = employer.user.id;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await inbox?.close();
-});
-beforeEach(() => {
-  now = new Date();
-  inbox.clear();
-});
 
-const weldingSearch = {
-  name: 'Welding near Houston',
+const weldingFilters = {
   q: 'welder',
   industry: 'oilgas',
   jobType: 'full-time',
@@ -38,16 +25,16 @@ const weldingSearch = {
   radiusMiles: 50,
   minPay: 50000,
   sort: 'pay',
-  frequency: 'instant',
 };
+const weldingSearch = { name: 'Welding near Houston', ...weldingFilters, frequency: 'instant' };
 
 async function save(token: string, body: object = weldingSearch) {
-  return ctx.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(token), payload: body });
+  return t.ctx.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(token), payload: body });
 }
 
 /** A job row posted at `postedAt` (the test clock), matching the welding search unless overridden. */
 async function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  const [job] = await ctx.database.db
+  const [job] = await t.ctx.database.db
     .insert(jobs)
     .values({
       employerId,
@@ -67,13 +54,13 @@ async function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInse
 }
 
 async function tick(at: Date) {
-  await ctx.app.scheduler.runDue(at);
-  await ctx.app.outbox.deliverDue(at);
+  await t.ctx.app.scheduler.runDue(at);
+  await t.ctx.app.outbox.deliverDue(at);
 }
 
 describe('saving searches', () => {
   it('keeps every filter, lists, renames, pauses and deletes, only for its owner', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     const created = await save(worker.token);
     expect(created.statusCode).toBe(201);
     const saved = created.json();
@@ -81,37 +68,28 @@ describe('saving searches', () => {
       name: 'Welding near Houston',
       frequency: 'instant',
       isPaused: false,
-      filters: {
-        q: 'welder',
-        industry: 'oilgas',
-        jobType: 'full-time',
-        experienceLevel: 'mid',
-        location: 'Houston, TX',
-        radiusMiles: 50,
-        minPay: 50000,
-        sort: 'pay',
-      },
+      filters: weldingFilters,
     });
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
+    const list = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
     expect(list.json()).toEqual([saved]);
 
     const patch = (token: string, body: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${saved.id}`, headers: bearer(token), payload: body });
+      t.ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${saved.id}`, headers: bearer(token), payload: body });
     const renamed = await patch(worker.token, { name: 'Houston welding', frequency: 'weekly', isPaused: true });
     expect(renamed.json()).toMatchObject({ name: 'Houston welding', frequency: 'weekly', isPaused: true });
 
-    const stranger = await registerUser(ctx.app, 'worker');
+    const stranger = await registerUser(t.ctx.app, 'worker');
     expect((await patch(stranger.token, { name: 'Mine now' })).statusCode).toBe(404);
-    const strangerDelete = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(stranger.token) });
+    const strangerDelete = await t.ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(stranger.token) });
     expect(strangerDelete.statusCode).toBe(404);
     expect(strangerDelete.json().message).toBe(SAVED_SEARCH_MESSAGES.notFound);
-    const strangerList = await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(stranger.token) });
+    const strangerList = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(stranger.token) });
     expect(strangerList.json()).toEqual([]);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(worker.token) });
+    const removed = await t.ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(worker.token) });
     expect(removed.statusCode).toBe(200);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
+    const after = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
     expect(after.json()).toEqual([]);
   });
 
@@ -121,31 +99,31 @@ describe('saving searches', () => {
     [{ ...weldingSearch, industry: 'fishing' }, 'Unknown industry'],
     [{ ...weldingSearch, minPay: -5 }, 'Minimum pay cannot be negative'],
   ])('refuses %j with 400', async (body, message) => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     const response = await save(worker.token, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
 
   it('is for workers: employers get 403 and strangers 401', async () => {
-    const employer = await registerUser(ctx.app, 'employer');
+    const employer = await registerUser(t.ctx.app, 'employer');
     expect((await save(employer.token)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
   });
 });
 
 describe('job alerts', () => {
   it('sends an instant alert within a minute with only new matching active jobs, each job once', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     await save(worker.token);
-    await postJob(new Date(now.getTime() - 10 * MINUTE_MS), { title: 'Welder posted before the search' });
-    const match = await postJob(new Date(now.getTime() + 10_000));
-    await postJob(new Date(now.getTime() + 10_000), { title: 'Mining Welder', industry: 'mining' });
-    await postJob(new Date(now.getTime() + 10_000), { title: 'Closed Welder', isActive: false });
-    await postJob(new Date(now.getTime() + 10_000), { title: 'Cheap Welder', salaryMin: 20000, salaryMax: 30000 });
+    await postJob(new Date(t.now.getTime() - 10 * MINUTE_MS), { title: 'Welder posted before the search' });
+    const match = await postJob(new Date(t.now.getTime() + 10_000));
+    await postJob(new Date(t.now.getTime() + 10_000), { title: 'Mining Welder', industry: 'mining' });
+    await postJob(new Date(t.now.getTime() + 10_000), { title: 'Closed Welder', isActive: false });
+    await postJob(new Date(t.now.getTime() + 10_000), { title: 'Cheap Welder', salaryMin: 20000, salaryMax: 30000 });
 
-    await tick(new Date(now.getTime() + 40_000));
-    const [alert] = inbox.to(worker.user.email);
+    await tick(new Date(t.now.getTime() + 40_000));
+    const [alert] = t.inbox.to(worker.user.email);
     expect(alert!.subject).toBe('1 new job for "Welding near Houston"');
     expect(alert!.text).toContain(match.title);
     expect(alert!.text).toContain('Bayou Pipe Co');
@@ -153,16 +131,16 @@ describe('job alerts', () => {
     const link = new URL(findLink(alert!, `${PUBLIC_URL}/worker-dashboard?tab=jobs`));
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ q: 'welder', industry: 'oilgas', minPay: '50000', sort: 'pay', radiusMiles: '50' });
 
-    await tick(new Date(now.getTime() + 100_000));
-    expect(inbox.to(worker.user.email)).toHaveLength(1);
+    await tick(new Date(t.now.getTime() + 100_000));
+    expect(t.inbox.to(worker.user.email)).toHaveLength(1);
   });
 
   it('holds at most 10 jobs and links to the full search', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     await save(worker.token, { ...weldingSearch, name: 'Many welders', q: 'rig welder' });
-    for (let i = 0; i < 12; i += 1) await postJob(new Date(now.getTime() + 1000 + i), { title: `Rig Welder ${i}` });
-    await tick(new Date(now.getTime() + MINUTE_MS));
-    const [alert] = inbox.to(worker.user.email);
+    for (let i = 0; i < 12; i += 1) await postJob(new Date(t.now.getTime() + 1000 + i), { title: `Rig Welder ${i}` });
+    await tick(new Date(t.now.getTime() + MINUTE_MS));
+    const [alert] = t.inbox.to(worker.user.email);
     expect(alert!.subject).toBe('12 new jobs for "Many welders"');
     expect(alert!.text).toContain('showing the newest 10');
     expect((alert!.text ?? '').match(/^- Rig Welder/gm)).toHaveLength(10);
@@ -170,42 +148,42 @@ describe('job alerts', () => {
   });
 
   it('sends daily alerts at the morning hour, weekly ones on Monday morning, none while paused', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     // Tuesday afternoon.
-    now = new Date(2031, 0, 7, 15);
+    t.now = new Date(2031, 0, 7, 15);
     const daily = (await save(worker.token, { ...weldingSearch, name: 'Daily welders', q: 'tig welder', frequency: 'daily' })).json();
     await save(worker.token, { ...weldingSearch, name: 'Weekly welders', q: 'tig welder', frequency: 'weekly' });
     await postJob(new Date(2031, 0, 7, 16), { title: 'TIG Welder' });
 
     await tick(new Date(2031, 0, 7, 17));
     await tick(new Date(2031, 0, 8, 6, 59));
-    expect(inbox.to(worker.user.email)).toHaveLength(0);
+    expect(t.inbox.to(worker.user.email)).toHaveLength(0);
     await tick(new Date(2031, 0, 8, 7, 0));
-    expect(inbox.to(worker.user.email).map((message) => message.subject)).toEqual(['1 new job for "Daily welders"']);
+    expect(t.inbox.to(worker.user.email).map((message) => message.subject)).toEqual(['1 new job for "Daily welders"']);
 
     // Paused over the weekend: the Thursday post does not reach the daily search.
-    now = new Date(2031, 0, 8, 9);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${daily.id}`, headers: bearer(worker.token), payload: { isPaused: true } });
+    t.now = new Date(2031, 0, 8, 9);
+    await t.ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${daily.id}`, headers: bearer(worker.token), payload: { isPaused: true } });
     await postJob(new Date(2031, 0, 9, 10), { title: 'TIG Welder II' });
     await tick(new Date(2031, 0, 10, 7, 30));
-    expect(inbox.to(worker.user.email)).toHaveLength(1);
+    expect(t.inbox.to(worker.user.email)).toHaveLength(1);
 
     await tick(new Date(2031, 0, 13, 7, 5));
-    const subjects = inbox.to(worker.user.email).map((message) => message.subject);
+    const subjects = t.inbox.to(worker.user.email).map((message) => message.subject);
     expect(subjects).toEqual(['1 new job for "Daily welders"', '2 new jobs for "Weekly welders"']);
   });
 
   it('sends no alerts after the worker unsubscribes from job alerts', async () => {
-    const worker = await registerUser(ctx.app, 'worker');
+    const worker = await registerUser(t.ctx.app, 'worker');
     await save(worker.token, { ...weldingSearch, name: 'Pipe welders', q: 'pipe welder' });
-    await postJob(new Date(now.getTime() + 1000), { title: 'Pipe Welder' });
-    await tick(new Date(now.getTime() + MINUTE_MS));
-    const [alert] = inbox.to(worker.user.email);
+    await postJob(new Date(t.now.getTime() + 1000), { title: 'Pipe Welder' });
+    await tick(new Date(t.now.getTime() + MINUTE_MS));
+    const [alert] = t.inbox.to(worker.user.email);
     const link = findLink(alert!, `${PUBLIC_URL}/api/notifications/unsubscribe?token=`);
-    expect((await ctx.app.inject({ method: 'POST', url: link.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
+    expect((await t.ctx.app.inject({ method: 'POST', url: link.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
 
-    await postJob(new Date(now.getTime() + 2 * MINUTE_MS), { title: 'Pipe Welder Two' });
-    await tick(new Date(now.getTime() + 3 * MINUTE_MS));
-    expect(inbox.to(worker.user.email)).toHaveLength(1);
+    await postJob(new Date(t.now.getTime() + 2 * MINUTE_MS), { title: 'Pipe Welder Two' });
+    await tick(new Date(t.now.getTime() + 3 * MINUTE_MS));
+    expect(t.inbox.to(worker.user.email)).toHaveLength(1);
   });
 });
