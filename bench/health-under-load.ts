@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase } from '../server/src/db/client';
+import { postgresAnswers } from './lib';
 
 const HEAVY_QUERY = 'select count(*) from generate_series(1, 2000000) as s(n) where n % 7 = 0';
 const HEAVY_QUERIES = 8;
@@ -54,18 +55,6 @@ async function run(label: string, databaseUrl: string | undefined) {
 
   await app.close();
   await database.close();
-}
-
-async function postgresAnswers(url: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 await run('embedded PGlite (worker thread)', undefined);

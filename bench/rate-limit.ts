@@ -5,10 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase } from '../server/src/db/client';
+import { postgresAnswers, withThrowawayDatabase } from './lib';
 
 const CONNECTIONS = 10;
 const DURATION_S = 5;
@@ -50,35 +50,13 @@ async function run(databaseUrl: string | undefined) {
   return results;
 }
 
-async function postgresAnswers(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const report: Record<string, unknown> = { connections: CONNECTIONS, durationSeconds: DURATION_S };
 report.embedded = await run(undefined);
 console.log('embedded PGlite', report.embedded);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await postgresAnswers(adminUrl)) {
-  const name = `crewbridge_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    report.postgres = await run(url.toString());
-    console.log('PostgreSQL', report.postgres);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  report.postgres = await withThrowawayDatabase(adminUrl, run);
+  console.log('PostgreSQL', report.postgres);
 } else {
   console.log(`PostgreSQL at ${adminUrl} did not answer: skipped`);
 }

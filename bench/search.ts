@@ -32,6 +32,7 @@ import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../server/src/db/client';
 import { createSessionToken, hashSessionToken } from '../server/src/lib/tokens';
 import * as jobsService from '../server/src/modules/jobs/service';
+import { withThrowawayDatabase } from './lib';
 
 const { values: args } = parseArgs({ options: { jobs: { type: 'string', default: '100000' } } });
 const JOB_COUNT = Number(args.jobs);
@@ -535,21 +536,6 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await app.close();
   await database.close();
   return { plans, load: results, explain };
-}
-
-async function withThrowawayDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `crewbridge_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const report: Record<string, unknown> = {
