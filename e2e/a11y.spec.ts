@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  calculateEstimate,
   createCompleteWorker,
   createReadyEmployer,
   DEMO_EMPLOYER_EMAIL,
@@ -99,16 +100,14 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   it('the labor estimator, its results chart included', async () => {
     const { context, page } = await newPage(browser, { width: 1280 });
-    await page.goto('/#estimator');
-    const estimator = page.locator('#estimator');
-    await estimator.getByLabel('Industry').selectOption('construction');
-    await estimator.getByLabel('Project phase').selectOption('construction');
-    await estimator.getByLabel('Project size').selectOption('medium');
-    await estimator.getByLabel('Timeline').selectOption('5-12');
-    await estimator.getByRole('button', { name: 'Continue' }).click();
-    await estimator.getByLabel('Project location').fill('Denver, CO');
-    await estimator.getByLabel('Complexity').selectOption('intermediate');
-    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    const estimator = await calculateEstimate(page, {
+      industry: 'construction',
+      phase: 'construction',
+      size: 'medium',
+      timeline: '5-12',
+      location: 'Denver, CO',
+      complexity: 'intermediate',
+    });
     await estimator.getByRole('heading', { name: 'Your Labor Estimate' }).waitFor();
     await expectAccessible(page, 'estimator results');
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
+import { api, calculateEstimate, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,16 +153,14 @@ describe('posting without a post left', () => {
 
     const { context, page } = await newPage(browser);
     await loginAsEmployer(page, employer.email, employer.password);
-    await page.goto('/#estimator');
-    const estimator = page.locator('#estimator');
-    await estimator.getByLabel('Industry').selectOption('energy');
-    await estimator.getByLabel('Project phase').selectOption('construction');
-    await estimator.getByLabel('Project size').selectOption('medium');
-    await estimator.getByLabel('Timeline').selectOption('5-12');
-    await estimator.getByRole('button', { name: 'Continue' }).click();
-    await estimator.getByLabel('Project location').fill('Denver, CO');
-    await estimator.getByLabel('Complexity').selectOption('basic');
-    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    const estimator = await calculateEstimate(page, {
+      industry: 'energy',
+      phase: 'construction',
+      size: 'medium',
+      timeline: '5-12',
+      location: 'Denver, CO',
+      complexity: 'basic',
+    });
     await estimator.getByRole('button', { name: 'Post This Job' }).click();
 
     await page.waitForURL(/\/employer-dashboard\?tab=jobs/);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+import { calculateEstimate, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,16 +62,14 @@ describe('labor estimator on the landing page', () => {
 
   it('shows a total that matches the breakdown of at least one worker per role', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/#estimator');
-    const estimator = page.locator('#estimator');
-    await estimator.getByLabel('Industry').selectOption('construction');
-    await estimator.getByLabel('Project phase').selectOption('maintenance');
-    await estimator.getByLabel('Project size').selectOption('small');
-    await estimator.getByLabel('Timeline').selectOption('1-4');
-    await estimator.getByRole('button', { name: 'Continue' }).click();
-    await estimator.getByLabel('Project location').fill('Omaha, NE');
-    await estimator.getByLabel('Complexity').selectOption('basic');
-    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    const estimator = await calculateEstimate(page, {
+      industry: 'construction',
+      phase: 'maintenance',
+      size: 'small',
+      timeline: '1-4',
+      location: 'Omaha, NE',
+      complexity: 'basic',
+    });
 
     // 5 x 1 x 0.4 x 0.7 x 1 x 1 = 1.4 rounds to 1, but each of the 5 construction roles needs one.
     await estimator.getByRole('heading', { name: 'Your Labor Estimate' }).waitFor();
@@ -85,16 +83,14 @@ describe('labor estimator on the landing page', () => {
 
   it('opens sign-up and keeps the estimate when a signed-out visitor chooses Post This Job', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/#estimator');
-    const estimator = page.locator('#estimator');
-    await estimator.getByLabel('Industry').selectOption('construction');
-    await estimator.getByLabel('Project phase').selectOption('construction');
-    await estimator.getByLabel('Project size').selectOption('medium');
-    await estimator.getByLabel('Timeline').selectOption('5-12');
-    await estimator.getByRole('button', { name: 'Continue' }).click();
-    await estimator.getByLabel('Project location').fill('Omaha, NE');
-    await estimator.getByLabel('Complexity').selectOption('basic');
-    await estimator.getByRole('button', { name: 'Calculate' }).click();
+    const estimator = await calculateEstimate(page, {
+      industry: 'construction',
+      phase: 'construction',
+      size: 'medium',
+      timeline: '5-12',
+      location: 'Omaha, NE',
+      complexity: 'basic',
+    });
     await estimator.getByRole('button', { name: 'Post This Job' }).click();
 
     await page.getByRole('dialog').getByRole('heading', { name: 'Choose Your Path' }).waitFor();

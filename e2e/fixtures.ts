@@ -98,6 +98,24 @@ export function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
+/** Opens the landing page's labor estimator, fills both steps and presses Calculate. */
+export async function calculateEstimate(
+  page: Page,
+  input: { industry: string; phase: string; size: string; timeline: string; location: string; complexity: string },
+) {
+  await page.goto('/#estimator');
+  const estimator = page.locator('#estimator');
+  await estimator.getByLabel('Industry').selectOption(input.industry);
+  await estimator.getByLabel('Project phase').selectOption(input.phase);
+  await estimator.getByLabel('Project size').selectOption(input.size);
+  await estimator.getByLabel('Timeline').selectOption(input.timeline);
+  await estimator.getByRole('button', { name: 'Continue' }).click();
+  await estimator.getByLabel('Project location').fill(input.location);
+  await estimator.getByLabel('Complexity').selectOption(input.complexity);
+  await estimator.getByRole('button', { name: 'Calculate' }).click();
+  return estimator;
+}
+
 type Session = { token: string; user: { id: string } };
 
 /** The first active job of the seeded demo employer. */
