@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createCompleteWorker, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
 
@@ -51,14 +51,27 @@ describe('job alerts and notification settings', () => {
     await page.getByRole('heading', { name: 'Email notifications' }).waitFor();
     await page.getByLabel('Send').selectOption('daily');
     await toast(page, 'Notification settings saved').waitFor();
-    await page.getByLabel('New messages').uncheck();
+    await toggleAndSave(page, 'New messages');
     await page.reload();
     await expect.poll(() => page.getByLabel('Send').inputValue()).toBe('daily');
     expect(await page.getByLabel('New messages').isChecked()).toBe(false);
     // Back to the defaults for the other journeys that use the demo employer.
-    await page.getByLabel('New messages').check();
+    await toggleAndSave(page, 'New messages');
     await page.getByLabel('Send').selectOption('instant');
     await toast(page, 'Notification settings saved').waitFor();
     await context.close();
   });
 });
+
+/**
+ * The checkbox follows the server's answer a moment after the click (optimistic update), so
+ * Playwright's check()/uncheck(), which read the state right after the click, race it.
+ */
+async function toggleAndSave(page: Page, label: string) {
+  const checkbox = page.getByLabel(label);
+  const wasChecked = await checkbox.isChecked();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/notification-preferences') && response.request().method() === 'PUT');
+  await checkbox.click();
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(() => checkbox.isChecked()).toBe(!wasChecked);
+}
