@@ -13,7 +13,7 @@ import { MessagingPanel } from '@/features/messaging/components/messaging-panel'
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
 import { WorkerServicesTab } from '@/features/payments/components/worker-services-tab';
-import { SavedJobsTab } from '@/features/saved-jobs/components/saved-jobs-tab';
+import { SavedJobsTab } from '@/features/jobs/components/saved-jobs-tab';
 import { WorkerBillingTab } from '@/features/subscriptions/components/worker-billing-tab';
 import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
 import { WorkerProfileSidebar } from '@/features/worker-profile/components/worker-profile-sidebar';

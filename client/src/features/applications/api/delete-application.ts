@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { workerApplicationsKey } from '@/components/jobs/api/get-worker-applications';
+import { workerApplicationsKey } from '@/lib/api/get-worker-applications';
 
 export async function deleteApplication(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/applications/${id}`);

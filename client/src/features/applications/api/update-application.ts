@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateApplicationRequest, WorkerApplication } from '@core/applications/schemas';
 import { apiJson } from '@/lib/api-client';
-import { workerApplicationsKey } from '@/components/jobs/api/get-worker-applications';
+import { workerApplicationsKey } from '@/lib/api/get-worker-applications';
 
 export function updateApplication(id: string, input: UpdateApplicationRequest): Promise<WorkerApplication> {
   return apiJson<WorkerApplication>('PUT', `/api/applications/${id}`, input);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { useWorkerApplications, workerApplicationsKey } from '@/components/jobs/api/get-worker-applications';
+import { useWorkerApplications, workerApplicationsKey } from '@/lib/api/get-worker-applications';
 import { ApplicationCard } from './application-card';
 
 export function WorkerApplicationsTab() {

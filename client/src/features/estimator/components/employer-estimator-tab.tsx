@@ -18,7 +18,7 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreateLaborEstimate } from '../api/create-labor-estimate';
-import { useEmployerSubscription } from '../api/get-employer-subscription';
+import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { CrewPlanner } from './crew-planner';
 import { EstimateForm } from './estimate-form';
 import { EstimateSummary } from './estimate-summary';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobCountResponse } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
-import { toSearchParams, type JobFilters } from './get-jobs';
+import { toSearchParams, type JobFilters } from '@/lib/api/get-jobs';
 
 export function getJobCount(filters: JobFilters): Promise<JobCountResponse> {
   const { sort: _sort, ...countFilters } = filters;

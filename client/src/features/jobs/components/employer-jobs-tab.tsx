@@ -9,7 +9,7 @@ import {
   type EstimateHandoff,
 } from '@core/estimator/handoff';
 import { JOB_MESSAGES, JOB_TOAST_TITLES, type JobDto } from '@core/jobs/schemas';
-import { formatPostedAge, formatSalary } from '@/components/jobs/job-labels';
+import { formatPostedAge, formatSalary } from '../utils/job-labels';
 import { optionLabel } from '@/lib/option-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDeleteJob } from '../api/delete-job';
 import { useEmployerJobs } from '../api/get-employer-jobs';
-import { useEmployerSubscription } from '../api/get-employer-subscription';
+import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
 import { EMPTY_JOB_FORM, JobFormDialog, jobToFormValues, type JobFormValues } from './job-form-dialog';

@@ -21,7 +21,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { optionLabel } from '@/lib/option-label';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
-import type { JobFilters } from '../api/get-jobs';
+import type { JobFilters } from '@/lib/api/get-jobs';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 

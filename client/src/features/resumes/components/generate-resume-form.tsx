@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useGenerateResume } from '../api/generate-resume';
-import { useJobChoices } from '../api/get-jobs';
+import { useJobChoices } from '@/lib/api/get-jobs';
 
 const EMPTY = { jobId: '', customTitle: '', customDescription: '' };
 

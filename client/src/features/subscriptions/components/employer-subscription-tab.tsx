@@ -14,7 +14,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useBillingHistory } from '../api/get-billing-history';
-import { useEmployerSubscription } from '../api/get-employer-subscription';
+import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { useUpdatePayPerHire } from '../api/update-pay-per-hire';
 import { useUpgradeDemo } from '../api/upgrade-demo';
 import { BillingHelpCard } from './billing-help-card';

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { getJobQueryOptions } from './api/get-job';
+import { getJobQueryOptions } from '../api/get-job';
 import type { ApplyState, SaveState } from './job-card';
 import { optionLabel } from '@/lib/option-label';
-import { formatMatchReason, formatPostedAge, formatSalary } from './job-labels';
+import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 
 /** The full job (GET /api/jobs/{id}), with every requirement and an optional cover letter for applying. */
 export function JobDetailDialog({

@@ -4,12 +4,12 @@ import type { JobDto } from '@core/jobs/schemas';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCreateApplication } from './api/create-application';
-import { useSavedJobs } from './api/get-saved-jobs';
-import { useWorkerApplications } from './api/get-worker-applications';
-import { useSaveJob } from './api/save-job';
-import { useUnsaveJob } from './api/unsave-job';
-import type { ApplyState, SaveState } from './job-card';
+import { useCreateApplication } from '../api/create-application';
+import { useSavedJobs } from '../api/get-saved-jobs';
+import { useWorkerApplications } from '@/lib/api/get-worker-applications';
+import { useSaveJob } from '../api/save-job';
+import { useUnsaveJob } from '../api/unsave-job';
+import type { ApplyState, SaveState } from '../components/job-card';
 
 /** Apply and save/unsave for job cards, with the worker's applied and saved jobs behind the button states. */
 export function useJobCardActions() {

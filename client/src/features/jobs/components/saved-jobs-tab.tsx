@@ -3,9 +3,9 @@ import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { JobDto } from '@core/jobs/schemas';
-import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
-import { JobDetailDialog } from '@/components/jobs/job-detail-dialog';
-import { useJobCardActions } from '@/components/jobs/use-job-card-actions';
+import { JobCard, JobCardSkeleton } from './job-card';
+import { JobDetailDialog } from './job-detail-dialog';
+import { useJobCardActions } from '../hooks/use-job-card-actions';
 import { Button } from '@/components/ui/button';
 
 /** The worker's saved jobs, with the same card actions as the search. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployerSubscription } from '@core/subscriptions/schemas';
 import { apiJson } from '@/lib/api-client';
 
-/** Same key as the subscription tab, so posting a job refreshes the usage there too. */
+/** Read by the jobs (posts left), estimator (plan) and billing tabs; one key, so a post or an upgrade refreshes them all. */
 export const employerSubscriptionKey = (userId: string) => ['/api/employer/subscription', userId] as const;
 
 export function getEmployerSubscription(userId: string): Promise<EmployerSubscription> {

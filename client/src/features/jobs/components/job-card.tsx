@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
-import { formatMatchReason, formatPostedAge, formatSalary } from './job-labels';
+import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 
 export type ApplyState = 'idle' | 'applying' | 'applied';
 export type SaveState = 'idle' | 'saving' | 'saved';
