@@ -182,7 +182,7 @@ async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[];
       token: w.token,
       user: {
         id: w.id, userType: 'worker', email: w.email, firstName: 'Bench', lastName: 'Worker', phone: '555-0100',
-        location: w.location, avatarUrl: null,
+        location: w.location, avatarUrl: null, language: 'en',
       },
     })),
   };

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/options';
+import { userSchema } from './schemas';
+import { defineMessages } from '../shared/messages';
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   confirmPasswordRequired: 'Please enter your password to confirm',
   wrongPassword: 'Incorrect password. Your account was not deleted.',
   deactivated: 'Account deactivated. Sign in again to reactivate it.',
   deleted: 'Account permanently deleted.',
-} as const;
+  languageInvalid: 'Please choose English or Spanish',
+});
 
 /** DELETE /api/auth/delete-permanently */
 export const deleteAccountRequestSchema = z.object({
@@ -15,3 +19,10 @@ export const deleteAccountRequestSchema = z.object({
     .max(200, ACCOUNT_MESSAGES.wrongPassword),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** PATCH /api/auth/me: the signed-in user's own settings. */
+export const updateAccountRequestSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }),
+});
+export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
+export const updateAccountResponseSchema = z.object({ user: userSchema });

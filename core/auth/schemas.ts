@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../shared/options';
+import { LANGUAGES, USER_TYPES } from '../shared/options';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  userTypeRequired: 'Please choose whether you are a worker or an employer',
-  emailTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  notSignedIn: 'Please sign in to continue',
-} as const;
+  ...defineMessages('auth', {
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 8 characters',
+    userTypeRequired: 'Please choose whether you are a worker or an employer',
+    emailTaken: 'An account with this email already exists',
+    invalidCredentials: 'Invalid email or password',
+    notSignedIn: 'Please sign in to continue',
+  }),
+  emailRequired: FIELD_MESSAGES.emailRequired,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+};
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -56,6 +59,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   location: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,10 @@
 export const USER_TYPES = ['worker', 'employer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** The languages the product speaks; the first is the default. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const INDUSTRIES = [
   'construction',
   'datacenter',

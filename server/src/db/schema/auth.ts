@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   location: text('location'),
   avatarUrl: text('avatar_url'),
+  // The interface language; it follows the user to every device they sign in on.
+  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   // Set by deactivation; the next successful sign-in clears it.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { uploads } from '../../db/schema/uploads';
 
 export async function setUserDeactivatedAt(db: Executor, userId: string, deactivatedAt: Date | null) {
   await db.update(users).set({ deactivatedAt }).where(eq(users.id, userId));
+}
+
+export async function updateUserLanguage(db: Executor, userId: string, language: Language) {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return row ?? null;
 }
 
 export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {

@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, deleteAccountRequestSchema } from '@core/auth/account-schemas';
+import {
+  ACCOUNT_MESSAGES,
+  deleteAccountRequestSchema,
+  updateAccountRequestSchema,
+  updateAccountResponseSchema,
+} from '@core/auth/account-schemas';
 import { messageResponseSchema } from '@core/auth/schemas';
 import { createStorage } from '../../lib/storage';
 import { clearSessionCookie, currentUser, requireAuth } from '../../plugins/auth';
 import * as accountService from './account-service';
+import { toUserDto } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const storage = createStorage(app.env);
+
+  // No user id in the path: the session says whose account this is, so nobody can set another's.
+  app.patch(
+    '/api/auth/me',
+    { onRequest: requireAuth(), schema: { tags, body: updateAccountRequestSchema, response: { 200: updateAccountResponseSchema } } },
+    async (request) => ({
+      user: toUserDto(await accountService.updateAccount(app.db, app.sessions, currentUser(request).id, request.body)),
+    }),
+  );
 
   app.put(
     '/api/auth/deactivate',

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
+import { ACCOUNT_MESSAGES, type UpdateAccountRequest } from '@core/auth/account-schemas';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { verifyPassword } from '../../lib/password';
@@ -16,6 +17,14 @@ export async function deactivateAccount(db: Database, sessions: SessionStore, us
     await accountRepo.revokeAllSessionsOfUser(tx, userId, now);
   });
   await sessions.forgetUser(userId);
+}
+
+/** Saves the user's language; the session cache forgets the old user so every instance answers with it. */
+export async function updateAccount(db: Executor, sessions: SessionStore, userId: string, input: UpdateAccountRequest) {
+  const row = await accountRepo.updateUserLanguage(db, userId, input.language);
+  if (!row) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
+  await sessions.forgetUser(userId);
+  return row;
 }
 
 /** Called by a successful sign-in; true when the account had been deactivated. */

@@ -34,6 +34,7 @@ export function toUserDto(row: repo.UserRow): User {
     phone: row.phone,
     location: row.location,
     avatarUrl: row.avatarUrl,
+    language: row.language,
   };
 }
 
