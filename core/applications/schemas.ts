@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { interviewSchema } from '../interviews/schemas';
+import { JOB_MESSAGES } from '../jobs/schemas';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -14,25 +16,27 @@ export const RECENT_APPLICATIONS_COUNT = 3;
 export const EXPECTED_SALARY_MAX = 10_000_000;
 
 export const APPLICATION_MESSAGES = {
-  jobRequired: 'Please choose a job to apply to.',
-  onlyPending: 'A new application is always created as pending.',
-  jobNotFound: 'Job not found',
-  jobInactive: 'This job is no longer accepting applications.',
-  alreadyApplied: 'You have already applied to this job',
-  notFound: 'Application not found',
-  notYourApplications: 'You can only view your own applications',
-  expectedSalaryInvalid: 'Expected salary must be a whole number of 0 or more.',
-  statusInvalid: 'Status must be one of pending, reviewed, interview, accepted or rejected.',
-  resumeNotAvailable: 'Resume URL not available',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  contactMethodInvalid: 'Contact method must be internal or email.',
-  candidateEmailMissing: 'This candidate has no e-mail address on file.',
-  updated: 'Application updated',
-  deleted: 'Application deleted',
-  messageSent: 'Message sent!',
-  messageQueued: 'Message sent! It will be delivered by e-mail.',
-} as const;
+  ...defineMessages('applications', {
+    jobRequired: 'Please choose a job to apply to.',
+    onlyPending: 'A new application is always created as pending.',
+    jobInactive: 'This job is no longer accepting applications.',
+    alreadyApplied: 'You have already applied to this job',
+    notFound: 'Application not found',
+    notYourApplications: 'You can only view your own applications',
+    expectedSalaryInvalid: 'Expected salary must be a whole number of 0 or more.',
+    statusInvalid: 'Status must be one of pending, reviewed, interview, accepted or rejected.',
+    resumeNotAvailable: 'Resume URL not available',
+    contactMethodInvalid: 'Contact method must be internal or email.',
+    candidateEmailMissing: 'This candidate has no e-mail address on file.',
+    updated: 'Application updated',
+    deleted: 'Application deleted',
+    messageSent: 'Message sent!',
+    messageQueued: 'Message sent! It will be delivered by e-mail.',
+  }),
+  jobNotFound: JOB_MESSAGES.notFound,
+  subjectRequired: FIELD_MESSAGES.subjectRequired,
+  messageRequired: FIELD_MESSAGES.messageRequired,
+};
 
 const text = (max: number) =>
   z

@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
     emailTaken: 'An account with this email already exists',
     invalidCredentials: 'Invalid email or password',
     notSignedIn: 'Please sign in to continue',
+    wrongAccountType: (userTypes: readonly string[]) => `This action is only available to ${userTypes.join(' or ')} accounts`,
+    tooManySignIns: 'Too many failed sign-ins to this account.',
   }),
   emailRequired: FIELD_MESSAGES.emailRequired,
   emailInvalid: FIELD_MESSAGES.emailInvalid,

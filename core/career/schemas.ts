@@ -13,8 +13,9 @@ import {
   SKILL_NAMES,
   SKILLS_TARGET_ROLES,
 } from './options';
+import { defineMessages } from '../shared/messages';
 
-export const CAREER_MESSAGES = {
+export const CAREER_MESSAGES = defineMessages('career', {
   assessmentTypeRequired: 'Assessment type is required',
   answerInvalid: 'Each answer must be a whole number from 1 to 5',
   targetRoleRequired: 'Target role is required',
@@ -27,7 +28,7 @@ export const CAREER_MESSAGES = {
   statusInvalid: 'Status must be in progress, earned, expired or renewed',
   dateInvalid: 'Enter a valid date',
   expirationBeforeEarned: 'Expiration date cannot be before the earned date',
-} as const;
+});
 
 /** 'Answer All Questions (n/total)': the button label while answers are missing, and the server's refusal. */
 export function answerAllQuestionsLabel(answered: number, total: number) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 /** Spec 000 section 5 lists nine; 'other' completes the ten it announces. */
 export const CONTACT_CATEGORIES = [
@@ -16,16 +17,18 @@ export const CONTACT_CATEGORIES = [
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  subjectRequired: 'Subject is required',
-  subjectTooLong: 'Subject must be at most 200 characters',
-  categoryInvalid: 'Please choose a category from the list',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 5000 characters',
-} as const;
+  ...defineMessages('contact', {
+    nameRequired: 'Name is required',
+    subjectTooLong: 'Subject must be at most 200 characters',
+    categoryInvalid: 'Please choose a category from the list',
+    messageTooLong: 'Message must be at most 5000 characters',
+  }),
+  nameTooLong: FIELD_MESSAGES.nameTooLong,
+  emailRequired: FIELD_MESSAGES.emailRequired,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  subjectRequired: FIELD_MESSAGES.subjectRequired,
+  messageRequired: FIELD_MESSAGES.messageRequired,
+};
 
 export const contactRequestSchema = z.object({
   name: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from '../shared/options';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const employerProfileSchema = z.object({
   userId: z.string(),
@@ -21,21 +22,24 @@ export const employerProfileSchema = z.object({
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 
 export const EMPLOYER_PROFILE_MESSAGES = {
-  companyNameRequired: 'Company name is required',
-  locationRequired: 'Location is required',
-  contactEmailRequired: 'Contact email is required',
-  contactEmailInvalid: 'Please enter a valid contact email address',
-  industryInvalid: 'Please choose an industry from the list',
-  companySizeInvalid: 'Please choose a company size from the list',
-  websiteInvalid: 'Please enter a valid website address',
-  linkedinUrlInvalid: 'Please enter a valid LinkedIn address',
-  phoneNumberInvalid: 'Please enter a valid phone number',
-  foundedYearInvalid: 'Founded year must be a whole year between 1800 and this year',
-  logoInvalid: 'Please upload the logo again',
-  tooManyItems: 'Add at most 20 items',
-  itemTooLong: 'Each item must be at most 120 characters',
-  notYours: 'You can only view and change your own company profile',
-} as const;
+  ...defineMessages('employer_profile', {
+    companyNameRequired: 'Company name is required',
+    contactEmailRequired: 'Contact email is required',
+    contactEmailInvalid: 'Please enter a valid contact email address',
+    industryInvalid: 'Please choose an industry from the list',
+    companySizeInvalid: 'Please choose a company size from the list',
+    websiteInvalid: 'Please enter a valid website address',
+    linkedinUrlInvalid: 'Please enter a valid LinkedIn address',
+    foundedYearInvalid: 'Founded year must be a whole year between 1800 and this year',
+    logoInvalid: 'Please upload the logo again',
+    tooManyItems: 'Add at most 20 items',
+    itemTooLong: 'Each item must be at most 120 characters',
+    notYours: 'You can only view and change your own company profile',
+    notFound: 'Employer profile not found',
+  }),
+  locationRequired: FIELD_MESSAGES.locationRequired,
+  phoneNumberInvalid: FIELD_MESSAGES.phoneInvalid,
+};
 
 export const FOUNDED_YEAR_MIN = 1800;
 export const LIST_MAX_ITEMS = 20;

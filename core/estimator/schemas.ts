@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { INDUSTRIES } from '../shared/options';
 import { COMPLEXITIES, PROJECT_PHASES, PROJECT_SIZES, TIMELINES } from './options';
+import { defineMessages } from '../shared/messages';
 
 /** Toast title for an incomplete estimate form (spec 002 section 5). */
 export const MISSING_INFORMATION = 'Missing Information';
 
-export const ESTIMATE_MESSAGES = {
+export const ESTIMATE_MESSAGES = defineMessages('estimator', {
   industryRequired: 'Please select an industry',
   projectPhaseRequired: 'Please select a project phase',
   projectSizeRequired: 'Please select a project size',
@@ -13,7 +14,7 @@ export const ESTIMATE_MESSAGES = {
   locationRequired: 'Please enter the project location',
   complexityRequired: 'Please select the project complexity',
   locationTooLong: 'Location must be at most 120 characters',
-} as const;
+});
 
 export const laborEstimateRequestSchema = z.object({
   industry: z.enum(INDUSTRIES, { error: ESTIMATE_MESSAGES.industryRequired }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../shared/messages';
 
 export const INTERVIEW_TYPES = ['video', 'in-person', 'phone'] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];
@@ -8,7 +9,7 @@ export type MeetingPlatform = (typeof MEETING_PLATFORMS)[number];
 
 export const INTERVIEW_DURATION_MINUTES = 60;
 
-export const INTERVIEW_MESSAGES = {
+export const INTERVIEW_MESSAGES = defineMessages('interviews', {
   dateTimeRequired: 'Please fill in date and time for the interview.',
   dateTimeInvalid: 'Please enter a real date (YYYY-MM-DD) and time (HH:MM).',
   typeRequired: 'Please choose video, in-person or phone.',
@@ -20,7 +21,7 @@ export const INTERVIEW_MESSAGES = {
   locationRequired: 'Please add where the in-person interview takes place.',
   timezoneInvalid: 'Time zone offset is not valid.',
   notFound: 'Interview not found',
-} as const;
+});
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^\d{2}:\d{2}$/;

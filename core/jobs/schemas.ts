@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 /** Experience levels the edit dialog offers (002 section 9); edits accept these and the create list. */
 export const EXPERIENCE_LEVELS_ON_EDIT = ['entry-level', 'mid-level', 'senior-level', 'executive-level'] as const;
@@ -11,24 +12,27 @@ export const SALARY_CAP_ON_CREATE = 999_999;
 export const SALARY_CAP_ON_EDIT = 10_000_000;
 
 export const JOB_MESSAGES = {
-  titleRequired: 'Job title is required',
-  industryRequired: 'Industry selection is required',
-  descriptionRequired: 'Job description is required',
-  locationRequired: 'Location is required',
-  jobTypeRequired: 'Job type is required',
-  experienceLevelInvalid: 'Please choose an experience level from the list',
-  salaryNotWhole: 'Salary must be a whole number',
-  salaryNegative: 'Salary cannot be negative',
-  minSalaryTooHigh: 'Minimum salary is too high. Please enter a reasonable amount.',
-  maxSalaryTooHigh: 'Maximum salary is too high. Please enter a reasonable amount.',
-  minAboveMax: 'Minimum salary cannot be higher than maximum salary.',
-  profileRequired: 'Complete your company profile before posting jobs.',
-  employersOnly: 'Only employers can post jobs. Please sign in with an employer account.',
-  notFound: 'Job not found',
-  noWorkerTypes: 'No Worker Types Selected',
-  invalidCursor: 'This page link has expired. Please search again.',
-  unknownWorkerType: 'Choose worker types from the estimate',
-} as const;
+  ...defineMessages('jobs', {
+    titleRequired: 'Job title is required',
+    industryRequired: 'Industry selection is required',
+    descriptionRequired: 'Job description is required',
+    jobTypeRequired: 'Job type is required',
+    experienceLevelInvalid: 'Please choose an experience level from the list',
+    salaryNotWhole: 'Salary must be a whole number',
+    salaryNegative: 'Salary cannot be negative',
+    minSalaryTooHigh: 'Minimum salary is too high. Please enter a reasonable amount.',
+    maxSalaryTooHigh: 'Maximum salary is too high. Please enter a reasonable amount.',
+    minAboveMax: 'Minimum salary cannot be higher than maximum salary.',
+    profileRequired: 'Complete your company profile before posting jobs.',
+    employersOnly: 'Only employers can post jobs. Please sign in with an employer account.',
+    notFound: 'Job not found',
+    notYourJobs: 'You can only view your own jobs',
+    noWorkerTypes: 'No Worker Types Selected',
+    invalidCursor: 'This page link has expired. Please search again.',
+    unknownWorkerType: 'Choose worker types from the estimate',
+  }),
+  locationRequired: FIELD_MESSAGES.locationRequired,
+};
 
 /** Toast titles and texts of 002 sections 5 and 8. */
 export const JOB_TOAST_TITLES = {

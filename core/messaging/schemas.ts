@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../shared/options';
+import { defineMessages } from '../shared/messages';
 
 export const MESSAGE_PLATFORMS = ['internal', 'whatsapp'] as const;
 export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
@@ -12,7 +13,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** The event type published on the bus for every new message. */
 export const MESSAGE_CREATED_EVENT = 'message.created';
 
-export const MESSAGING_MESSAGES = {
+export const MESSAGING_MESSAGES = defineMessages('messaging', {
   contentRequired: 'Message cannot be empty',
   contentTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
   conversationNotFound: 'Conversation not found',
@@ -22,7 +23,7 @@ export const MESSAGING_MESSAGES = {
   cannotMessageSelf: 'You cannot start a conversation with yourself',
   noPhone: 'This user has no phone number on file for WhatsApp',
   invalidAfter: 'after must be a date or a message id',
-} as const;
+});
 
 const contentField = z
   .string({ error: MESSAGING_MESSAGES.contentRequired })

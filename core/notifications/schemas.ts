@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UserType } from '../shared/options';
+import { defineMessages } from '../shared/messages';
 
 /** Every e-mail a user can turn off; each carries a one-click unsubscribe for its type. */
 export const NOTIFICATION_TYPES = [
@@ -36,8 +37,8 @@ export const updateNotificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1, 'Nothing to change').max(NOTIFICATION_TYPES.length),
 });
 
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   notForRole: 'This notification is not available for your account',
   dailyNotAvailable: 'Only new applications can come as a daily digest',
   invalidUnsubscribe: 'This unsubscribe link is not valid',
-} as const;
+});

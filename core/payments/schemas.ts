@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineMessages } from '../shared/messages';
 
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = defineMessages('payments', {
   planRequired: 'Plan is required',
   amountRequired: 'Amount is required',
   planUnavailable: 'This plan is not available for purchase',
@@ -26,7 +27,10 @@ export const PAYMENT_MESSAGES = {
   setupNotFound: 'Card setup not found',
   setupNotCompleted: 'Your card has not been confirmed yet',
   cardAlreadySaved: 'This card is already saved',
-} as const;
+  testCardsOnly: 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+});
 
 /** Amounts in requests are cents (spec 000 section 7); amounts in responses are dollars. */
 export const createIntentRequestSchema = z.object({

@@ -1,4 +1,6 @@
 import { RESUME_PLANS, type ResumePlan, type ResumePlanId } from '../payments/catalogue';
+import { JOB_MESSAGES } from '../jobs/schemas';
+import { defineMessages } from '../shared/messages';
 
 /**
  * Limits of the resume plans (001 section 9). The one catalogue (names, prices, periods, limits)
@@ -15,18 +17,20 @@ export function findResumePlan(id: ResumePlanId): ResumePlan {
 }
 
 export const RESUME_MESSAGES = {
-  missingInformation: 'Missing Information: Please select a job or provide custom job details',
-  planRequired: 'A resume plan is required to generate resumes. Choose a plan to get started.',
-  planEnded: (planName: string) => `Your ${planName} plan has ended. Choose a plan to keep generating resumes.`,
-  limitReached: (planName: string, limit: number) =>
-    `You have used all ${limit} resumes of your ${planName} plan. Choose a plan to generate more.`,
-  freeTrialUsed: 'You have already used your free trial. Choose Standard or Flex to keep generating resumes.',
-  jobNotFound: 'Job not found',
-  resumeNotFound: 'Resume not found',
-  contextNotFound: 'The uploaded resume could not be found. Please upload it again.',
-  contextUnreadable: 'The uploaded resume could not be read. Please upload a PDF, DOCX or TXT file.',
-  formatUnsupported: 'Only PDF downloads are available',
-} as const;
+  ...defineMessages('resumes', {
+    missingInformation: 'Missing Information: Please select a job or provide custom job details',
+    planRequired: 'A resume plan is required to generate resumes. Choose a plan to get started.',
+    planEnded: (planName: string) => `Your ${planName} plan has ended. Choose a plan to keep generating resumes.`,
+    limitReached: (planName: string, limit: number) =>
+      `You have used all ${limit} resumes of your ${planName} plan. Choose a plan to generate more.`,
+    freeTrialUsed: 'You have already used your free trial. Choose Standard or Flex to keep generating resumes.',
+    resumeNotFound: 'Resume not found',
+    contextNotFound: 'The uploaded resume could not be found. Please upload it again.',
+    contextUnreadable: 'The uploaded resume could not be read. Please upload a PDF, DOCX or TXT file.',
+    formatUnsupported: 'Only PDF downloads are available',
+  }),
+  jobNotFound: JOB_MESSAGES.notFound,
+};
 
 export interface ResumeSubscriptionRecord {
   plan: ResumePlanId;

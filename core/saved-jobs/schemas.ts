@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { jobSchema } from '../jobs/schemas';
+import { JOB_MESSAGES, jobSchema } from '../jobs/schemas';
+import { defineMessages } from '../shared/messages';
 
 export const SAVED_JOB_MESSAGES = {
-  jobIdRequired: 'Choose a job to save',
-  notFound: 'Job not found',
-} as const;
+  ...defineMessages('saved_jobs', {
+    jobIdRequired: 'Choose a job to save',
+  }),
+  notFound: JOB_MESSAGES.notFound,
+};
 
 export const saveJobSchema = z.object({
   jobId: z.uuid({ error: SAVED_JOB_MESSAGES.jobIdRequired }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobSearchQuerySchema } from '../jobs/schemas';
+import { defineMessages } from '../shared/messages';
 
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
@@ -7,13 +8,13 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const ALERT_MAX_JOBS = 10;
 export const SAVED_SEARCHES_PER_USER = 20;
 
-export const SAVED_SEARCH_MESSAGES = {
+export const SAVED_SEARCH_MESSAGES = defineMessages('saved_searches', {
   nameRequired: 'Please name this search',
   frequencyInvalid: 'Choose instant, daily or weekly',
   notFound: 'Saved search not found',
   tooMany: `You can keep up to ${SAVED_SEARCHES_PER_USER} saved searches. Delete one to save another.`,
   nothingToChange: 'Nothing to change',
-} as const;
+});
 
 /** Every filter of the jobs tab, under the names GET /api/jobs uses. */
 export const savedSearchFiltersSchema = jobSearchQuerySchema.pick({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { purchaseSchema } from '../payments/schemas';
+import { defineMessages } from '../shared/messages';
 
-export const SUBSCRIPTION_MESSAGES = {
+export const SUBSCRIPTION_MESSAGES = defineMessages('subscriptions', {
   notYourBilling: 'You can only view your own billing',
   notYourProfile: 'You can only change your own employer profile',
   noActiveSubscription: 'No active subscription to cancel',
@@ -15,7 +16,7 @@ export const SUBSCRIPTION_MESSAGES = {
     'You have no job posts left on your plan. Buy a Job Post or a Subscription Bundle on the Pricing page to post more jobs.',
   notEnoughPosts: (available: number, count: number) =>
     `Your plan has ${available} job post${available === 1 ? '' : 's'} left, not enough for ${count} new jobs. Buy more on the Pricing page.`,
-} as const;
+});
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('User not found') });
 export const employerIdParamsSchema = z.object({ employerId: z.uuid('Employer not found') });

@@ -1,3 +1,5 @@
+import { defineMessages } from '../shared/messages';
+
 /** Upload kinds of 000 section 3 and their limits (000 section 5, 001 section 5). */
 export const UPLOAD_FILE_TYPES = ['avatar', 'logo', 'resume', 'document'] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
@@ -55,7 +57,7 @@ export function hasAllowedExtension(fileName: string, accept: readonly string[])
   return accept.some((extension) => name.endsWith(extension.toLowerCase()));
 }
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages('uploads', {
   fileTypeInvalid: 'Please choose one of: avatar, logo, resume, document',
   linkInvalid: 'This upload link is not valid. Please try uploading again.',
   linkExpired: 'This upload link has expired. Please try uploading again.',
@@ -67,4 +69,4 @@ export const UPLOAD_MESSAGES = {
       ? 'The file is not a JPEG, PNG or WebP image.'
       : 'The file is not a PDF, Word or plain text document.',
   notFound: 'File not found',
-} as const;
+});

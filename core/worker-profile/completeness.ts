@@ -1,6 +1,6 @@
 import type { User } from '../auth/schemas';
 import { measureCompleteness } from '../shared/completeness';
-import type { WorkerProfile } from './schemas';
+import { WORKER_PROFILE_MESSAGES, type WorkerProfile } from './schemas';
 
 /** The nine fields a worker must fill before jobs, applications, saved and messages open (001 section 5). */
 export const WORKER_REQUIRED_FIELDS = [
@@ -22,9 +22,7 @@ export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) 
   return measureCompleteness(WORKER_REQUIRED_FIELDS, input);
 }
 
-export function incompleteWorkerProfileMessage(missing: readonly string[]): string {
-  return `Please complete all required fields before accessing other sections. Missing: ${missing.join(', ')}`;
-}
+export const incompleteWorkerProfileMessage = WORKER_PROFILE_MESSAGES.profileIncomplete;
 
 /** The sidebar checklist of 001 section 2: the nine required fields in three groups. */
 export const WORKER_CHECKLIST = [

@@ -2,27 +2,32 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/schemas';
 import { INDUSTRIES, TRADES } from '../shared/options';
 import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from './options';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const WORKER_PROFILE_MESSAGES = {
-  tradeInvalid: 'Please choose a trade from the list',
-  experienceInvalid: 'Please choose your years of experience from the list',
-  visaInvalid: 'Please choose a work authorization from the list',
-  availabilityInvalid: 'Please choose your availability from the list',
-  industryInvalid: 'Please choose industries from the list',
-  contactMethodInvalid: 'Please choose a contact method from the list',
-  hourlyRateInvalid: 'Hourly rate must be a whole number',
-  hourlyRateRange: 'Hourly rate must be between 0 and 1000',
-  bioTooLong: 'Bio must be at most 2000 characters',
-  urlInvalid: 'Please enter a valid web address',
-  chipTooLong: 'Skills and certifications must be at most 100 characters each',
-  tooManyChips: 'Add at most 50 skills and 50 certifications',
-  fileInvalid: 'Please upload the file again',
-  phoneInvalid: 'Please enter a valid phone number',
-  nameTooLong: 'Name must be at most 100 characters',
-  locationTooLong: 'Location must be at most 200 characters',
-  notYourProfile: 'You can only view or change your own profile',
-  profileNotFound: 'Profile not found',
-} as const;
+  ...defineMessages('worker_profile', {
+    tradeInvalid: 'Please choose a trade from the list',
+    experienceInvalid: 'Please choose your years of experience from the list',
+    visaInvalid: 'Please choose a work authorization from the list',
+    availabilityInvalid: 'Please choose your availability from the list',
+    industryInvalid: 'Please choose industries from the list',
+    contactMethodInvalid: 'Please choose a contact method from the list',
+    hourlyRateInvalid: 'Hourly rate must be a whole number',
+    hourlyRateRange: 'Hourly rate must be between 0 and 1000',
+    bioTooLong: 'Bio must be at most 2000 characters',
+    urlInvalid: 'Please enter a valid web address',
+    chipTooLong: 'Skills and certifications must be at most 100 characters each',
+    tooManyChips: 'Add at most 50 skills and 50 certifications',
+    fileInvalid: 'Please upload the file again',
+    locationTooLong: 'Location must be at most 200 characters',
+    notYourProfile: 'You can only view or change your own profile',
+    profileNotFound: 'Profile not found',
+    profileIncomplete: (missing: readonly string[]) =>
+      `Please complete all required fields before accessing other sections. Missing: ${missing.join(', ')}`,
+  }),
+  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
+  nameTooLong: FIELD_MESSAGES.nameTooLong,
+};
 
 export const workerProfileSchema = z.object({
   userId: z.string(),
