@@ -1,0 +1,55 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { User } from '@core/auth/schemas';
+import type { WorkerProfileFormValues, WorkerProfileResponse } from '@core/worker-profile/schemas';
+
+/** What the inputs hold: text everywhere, lists for chips and industries. */
+export interface ProfileFormInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  avatarUrl: string;
+  primaryTrade: string;
+  yearsExperience: string;
+  visaStatus: string;
+  availability: string;
+  preferredIndustries: string[];
+  preferredContactMethod: string;
+  hourlyRate: string;
+  willingToTravel: boolean;
+  bio: string;
+  linkedinUrl: string;
+  portfolioUrl: string;
+  resumeUrl: string;
+  skills: string[];
+  certifications: string[];
+}
+
+export function toFormInput(user: User, profile: WorkerProfileResponse): ProfileFormInput {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone ?? '',
+    location: user.location ?? '',
+    avatarUrl: user.avatarUrl ?? '',
+    primaryTrade: profile.primaryTrade ?? '',
+    yearsExperience: profile.yearsExperience ?? '',
+    visaStatus: profile.visaStatus ?? '',
+    availability: profile.availability ?? '',
+    preferredIndustries: profile.preferredIndustries,
+    preferredContactMethod: profile.preferredContactMethod ?? '',
+    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    willingToTravel: profile.willingToTravel,
+    bio: profile.bio ?? '',
+    linkedinUrl: profile.linkedinUrl ?? '',
+    portfolioUrl: profile.portfolioUrl ?? '',
+    resumeUrl: profile.resumeUrl ?? '',
+    skills: profile.skills,
+    certifications: profile.certifications,
+  };
+}
+
+/** The form every profile section registers its fields with. */
+export type ProfileForm = UseFormReturn<ProfileFormInput, unknown, WorkerProfileFormValues>;

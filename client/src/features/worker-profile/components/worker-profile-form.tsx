@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import * as React from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@core/auth/schemas';
+import {
+  workerProfileFormSchema,
+  type WorkerProfileFormValues,
+  type WorkerProfileResponse,
+} from '@core/worker-profile/schemas';
+import { Button } from '@/components/ui/button';
+import { useAutoSave } from '@/hooks/use-auto-save';
+import { toast } from '@/hooks/use-toast';
+import { useSaveWorkerProfile } from '../hooks/use-save-worker-profile';
+import { ProfileBasicSection } from './profile-basic-section';
+import { ProfileDocumentsSection, ProfileLinksSection } from './profile-documents-section';
+import { ProfilePreferencesSection } from './profile-preferences-section';
+import { ProfileSkillsSection } from './profile-skills-section';
+import { toFormInput, type ProfileFormInput } from './worker-profile-form-input';
+
+const AUTO_SAVE_DELAY_MS = 2000;
+
+export function WorkerProfileForm({
+  user,
+  profile,
+  isEditing,
+  onEditingChange,
+}: {
+  user: User;
+  profile: WorkerProfileResponse;
+  isEditing: boolean;
+  onEditingChange(isEditing: boolean): void;
+}) {
+  const { t } = useTranslation('worker-profile');
+  const save = useSaveWorkerProfile(user.id);
+  const [initialValues] = React.useState(() => toFormInput(user, profile));
+  const form = useForm<ProfileFormInput, unknown, WorkerProfileFormValues>({
+    resolver: zodResolver(workerProfileFormSchema) as unknown as Resolver<ProfileFormInput, unknown, WorkerProfileFormValues>,
+    defaultValues: initialValues,
+  });
+  const lastSaved = React.useRef(initialValues);
+  const [isSaving, setIsSaving] = React.useState(false);
+
+  const saveValues = async (isSilent: boolean) => {
+    const snapshot = form.getValues();
+    const parsed = workerProfileFormSchema.safeParse(snapshot);
+    if (!parsed.success) {
+      await form.trigger();
+      return false;
+    }
+    const isSaved = await save(parsed.data, { isSilent });
+    if (isSaved) lastSaved.current = snapshot;
+    return isSaved;
+  };
+  const autoSave = useAutoSave(() => saveValues(true), AUTO_SAVE_DELAY_MS);
+  const scheduleAutoSave = autoSave.schedule;
+
+  React.useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') scheduleAutoSave();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, scheduleAutoSave]);
+
+  const onSave = async () => {
+    autoSave.cancel();
+    setIsSaving(true);
+    const isSaved = await saveValues(false);
+    setIsSaving(false);
+    if (!isSaved) return;
+    toast({ title: t('form.savedTitle'), description: t('form.savedDescription') });
+    onEditingChange(false);
+  };
+
+  const onCancel = () => {
+    autoSave.cancel();
+    form.reset(lastSaved.current);
+    onEditingChange(false);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave();
+      }}
+      className="grid gap-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">{t('form.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('form.description')}</p>
+        </div>
+        {!isEditing && (
+          <Button type="button" variant="outline" onClick={() => onEditingChange(true)}>
+            <Pencil aria-hidden="true" />
+            {t('form.edit')}
+          </Button>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {autoSave.isPending && !isSaving ? t('form.autoSaving') : ''}
+      </p>
+
+      <fieldset disabled={!isEditing} className="grid min-w-0 gap-4">
+        <ProfileBasicSection form={form} user={user} isEditing={isEditing} />
+        <ProfilePreferencesSection form={form} />
+        <ProfileLinksSection form={form} />
+        <ProfileDocumentsSection form={form} />
+        <ProfileSkillsSection form={form} isEditing={isEditing} />
+      </fieldset>
+
+      {isEditing && (
+        <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t bg-slate-50/95 py-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? t('form.saving') : t('form.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
