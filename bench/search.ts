@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { User } from '../core/auth/schemas';
 import type { JobSearch, JobSearchResponse } from '../core/jobs/schemas';
 import { jobSearchQuerySchema } from '../core/jobs/schemas';

@@ -18,6 +18,6 @@ export async function extractResumeText(bytes: Buffer, mimeType: string): Promis
   } else if (mimeType === 'text/plain') {
     text = bytes.toString('utf8');
   }
-  const trimmed = text?.replace(/\u0000/g, '').trim();
+  const trimmed = text?.replaceAll('\u0000', '').trim();
   return trimmed ? trimmed.slice(0, MAX_CONTEXT_CHARS) : null;
 }

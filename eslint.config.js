@@ -1,0 +1,89 @@
+// The lint that keeps STYLE.md's import directions: core <- server, core <- client, features apart,
+// plugins below modules, and no cycles. Formatting is Prettier's job (npm run lint runs both).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const clientFeatures = folders('./client/src/features');
+const serverModules = folders('./server/src/modules');
+
+const boundaries = [
+  { target: './core', from: ['./server', './client', './e2e'], message: 'core is shared: it imports nothing of server, client or e2e.' },
+  { target: './client', from: './server', message: 'The client reaches the server over HTTP only.' },
+  { target: './server', from: './client', message: 'The server does not import client code.' },
+  { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins sit below modules: move the shared piece to server/src/lib.' },
+  { target: './server/src/db', from: './server/src/modules', message: 'The database layer (and its seed) sits below modules: use server/src/lib.' },
+  { target: './server/src/lib', from: './server/src/modules', message: 'lib sits below modules.' },
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+  })),
+  // Another module's needs go through its service (or an event), never its repository.
+  ...serverModules.map((module) => ({
+    target: `./server/src/modules/${module}/!(*.test).ts`,
+    from: serverModules.filter((other) => other !== module).map((other) => `./server/src/modules/${other}/repository.ts`),
+    message: "Call the other module's service, not its repository.",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'bench/results/**',
+      'test-results/**',
+      'client/dev-dist/**',
+      'server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'client/tsconfig.json', 'e2e/tsconfig.json'] },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // TypeScript checks names in .ts files; the few plain .js files run on Node.
+  { files: ['**/*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'react/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg'], message: 'core runs everywhere: no React, server or database code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
