@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   billingPeriod,
   checkoutHref,
-  dollarsToCents,
   EMPLOYER_PLAN_CARDS,
   employerPlanHref,
   findPurchasableItem,
-  formatUsd,
   payPerHireFeeCents,
   PURCHASABLE_ITEMS,
   RESUME_PLANS,
@@ -96,22 +94,6 @@ describe('pricing clicks (000 section 4)', () => {
       'entry-level': '/checkout?plan=entry-level&name=Career+Starter+Bundle&amount=99',
     });
     expect(checkoutHref('standard', 'Standard', 1499)).toContain('amount=14.99');
-  });
-});
-
-describe('amounts', () => {
-  it('turns dollars into cents and refuses non-prices', () => {
-    expect(dollarsToCents('99')).toBe(9900);
-    expect(dollarsToCents('14.99')).toBe(1499);
-    expect(dollarsToCents(8999)).toBe(899900);
-    expect(dollarsToCents('abc')).toBeNaN();
-    expect(dollarsToCents('')).toBeNaN();
-    expect(dollarsToCents('-5')).toBeNaN();
-  });
-
-  it('formats dollars', () => {
-    expect(formatUsd(899900)).toBe('$8,999');
-    expect(formatUsd(1499)).toBe('$14.99');
   });
 });
 

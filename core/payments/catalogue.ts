@@ -1,7 +1,10 @@
 /**
  * The one price list of CrewBridge (spec 000 section 9, 001 sections 2 and 9): what the pricing
- * page shows and what the server charges. Prices are in cents; the server never trusts the URL.
+ * page shows and what the server charges. Prices are in cents; neither the checkout page nor the
+ * server trusts the URL's amount.
  */
+
+import { centsToDollars } from './money';
 
 export type Audience = 'employer' | 'worker';
 
@@ -86,21 +89,9 @@ export function findPurchasableItem(id: string): PurchasableItem | undefined {
   return PURCHASABLE_ITEMS.find((item) => item.id === id);
 }
 
-/** A whole or decimal dollar amount from a URL or a PayPal order, in cents; NaN when not a price. */
-export function dollarsToCents(amount: string | number): number {
-  const value = typeof amount === 'number' ? amount : Number(amount.trim());
-  if (!Number.isFinite(value) || value < 0 || (typeof amount === 'string' && amount.trim() === '')) return Number.NaN;
-  return Math.round(value * 100);
-}
-
 /** Stripe's lower-case card brand as shown to people: visa -> Visa. */
 export function cardBrandName(brand: string): string {
   return brand.charAt(0).toUpperCase() + brand.slice(1);
-}
-
-export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
 // ---- What the pricing page shows (000 sections 3 and 9) ----
@@ -245,7 +236,7 @@ export function workerPlanHref(card: WorkerPlanCard): string {
 export const SAVE_CARD_PLAN_IDS: readonly string[] = ['add-payment', 'update-payment'];
 
 export function checkoutHref(planId: string, name: string, priceCents: number): string {
-  const params = new URLSearchParams({ plan: planId, name, amount: String(priceCents / 100) });
+  const params = new URLSearchParams({ plan: planId, name, amount: centsToDollars(priceCents) });
   return `/checkout?${params.toString()}`;
 }
 

@@ -32,7 +32,7 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
   insufficientFunds: 'Your card has insufficient funds.',
 });
 
-/** Amounts in requests are cents (spec 000 section 7); amounts in responses are dollars. */
+/** Every amount in requests and answers is cents (spec 000 section 7); only PayPal's order amount is a dollar string. */
 export const createIntentRequestSchema = z.object({
   planId: z.string({ error: PAYMENT_MESSAGES.planRequired }).trim().min(1, PAYMENT_MESSAGES.planRequired),
   amount: z.number({ error: PAYMENT_MESSAGES.amountRequired }).int(PAYMENT_MESSAGES.amountRequired).positive(PAYMENT_MESSAGES.amountRequired),

@@ -119,7 +119,7 @@ describe('test-mode card payment and confirmation', () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
     await buyWithTestCard(ctx.app, token, 'resume-service', 4900);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/purchases', headers: bearer(token) });
-    expect(list.json()).toEqual([expect.objectContaining({ planId: 'resume-service', name: 'Resume Enhancement', amount: 49 })]);
+    expect(list.json()).toEqual([expect.objectContaining({ planId: 'resume-service', name: 'Resume Enhancement', amount: 4900 })]);
     const subscription = await ctx.app.inject({ method: 'GET', url: `/api/worker/subscription/${user.id}`, headers: bearer(token) });
     expect(subscription.json()).toMatchObject({ planName: 'Free Plan', isActive: false, purchases: [expect.objectContaining({ name: 'Resume Enhancement' })] });
   });

@@ -1,12 +1,12 @@
 import type { User } from '@core/auth/schemas';
 import {
   BILLING_MONTH_DAYS,
-  dollarsToCents,
   findPurchasableItem,
   payPerHireFeeCents,
   PURCHASABLE_ITEMS,
   type PurchasableItem,
 } from '@core/payments/catalogue';
+import { centsToDollars, dollarsToCents } from '@core/payments/money';
 import {
   parseExpiry,
   PAYMENT_MESSAGES,
@@ -68,14 +68,12 @@ export function paymentConfig(env: Env, providers: PaymentProviders) {
   };
 }
 
-export const centsToDollars = (cents: number) => cents / 100;
-
 export function toPurchaseDto(row: repo.PurchaseRow): Purchase {
   return {
     id: row.id,
     planId: row.planId,
     name: row.name,
-    amount: centsToDollars(row.amountCents),
+    amount: row.amountCents,
     purchasedAt: row.purchasedAt.toISOString(),
   };
 }
@@ -322,11 +320,10 @@ export async function createPayPalOrder(
     input.planId ?? PURCHASABLE_ITEMS.find((item) => item.name === input.planName && item.audience === user.userType && !item.isAnnual)?.id;
   if (!planId) throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
   const item = priceFor(user, planId, dollarsToCents(input.amount));
-  const value = (item.priceCents / 100).toFixed(2);
   let order;
   try {
     order = await providers.paypal.createOrder({
-      amount: value,
+      amount: centsToDollars(item.priceCents),
       currency: input.currency,
       description: item.name,
       returnUrl: `${origin}/payment-success?${new URLSearchParams({ plan: item.id, method: 'paypal' }).toString()}`,

@@ -11,7 +11,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/repository';
 import * as paymentsRepo from '../payments/repository';
-import { centsToDollars, toPaymentMethodDto, toPurchaseDto } from '../payments/service';
+import { toPaymentMethodDto, toPurchaseDto } from '../payments/service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +72,7 @@ function subscriptionStatus(subscription: repo.SubscriptionRow) {
     isCancellable: !subscription.cancelAtPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     expiresAt: subscription.currentPeriodEnd.toISOString(),
-    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : centsToDollars(subscription.amountCents),
+    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : subscription.amountCents,
     nextPaymentDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
   };
 }
@@ -136,7 +136,7 @@ export async function listBillingHistory(db: Executor, user: User, userId: strin
     id: row.id,
     description: row.description,
     date: row.createdAt.toISOString(),
-    amount: centsToDollars(row.amountCents),
+    amount: row.amountCents,
     status: row.status,
   }));
 }

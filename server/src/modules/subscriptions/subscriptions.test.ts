@@ -124,7 +124,7 @@ describe('Subscription Bundle and cancel at period end', () => {
 
     await buyWithTestCard(ctx.app, token, 'subscription', 99900);
     const active = (await get(`/api/employer/subscription/${user.id}`, token)).json();
-    expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 999 });
+    expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 99900 });
     await expectPostsLeft(user.id, 5);
 
     const cancel = await post('/api/subscription/cancel', token);
@@ -137,7 +137,7 @@ describe('Subscription Bundle and cancel at period end', () => {
     expect((await get(`/api/employer/subscription/${user.id}`, token)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
 
     const history = (await get(`/api/employer/billing-history/${user.id}`, token)).json();
-    expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 999, status: 'paid' }]);
+    expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 99900, status: 'paid' }]);
   });
 
   it('cancels Basic and Boosted posts: they stay usable to their end, nothing more is due', async () => {
@@ -170,7 +170,7 @@ describe('Subscription Bundle and cancel at period end', () => {
       planName: 'Standard Resume Plan',
       plan: 'standard',
       isActive: true,
-      nextPaymentAmount: 14.99,
+      nextPaymentAmount: 1499,
     });
     expect((await post('/api/subscription/cancel', token)).statusCode).toBe(200);
     expect((await get(`/api/worker/subscription/${user.id}`, token)).json()).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, nextPaymentDate: null });
@@ -232,7 +232,7 @@ describe('pay-per-hire', () => {
       [[wellPaid, 300_000, 'pending'], [lowPaid, 100_000, 'pending']].sort(),
     );
     const history = (await get(`/api/employer/billing-history/${employer.user.id}`, employer.token)).json();
-    expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 3000, status: 'pending' }));
+    expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 300000, status: 'pending' }));
   });
 });
 

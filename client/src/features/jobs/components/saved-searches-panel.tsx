@@ -3,7 +3,7 @@ import { Bookmark, ChevronDown, ChevronUp } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   createSavedSearchSchema,
   SAVED_SEARCH_FREQUENCIES,
@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -240,7 +241,7 @@ function describeFilters(filters: Record<string, unknown>, t: (key: string, opti
     typeof filters.location === 'string'
       ? t('within', { miles: filters.radiusMiles ?? 50, location: filters.location })
       : null,
-    filters.minPay !== undefined ? t('minPay', { pay: Number(filters.minPay).toLocaleString('en-US') }) : null,
+    filters.minPay !== undefined ? t('minPay', { pay: formatNumber(Number(filters.minPay)) }) : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsToDollars } from '@core/payments/money';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
 
 /** Sends the buyer to PayPal's approval page; the success page captures the order afterwards. */
-export function PayPalTab({ planId, planName, amount }: { planId: string; planName: string; amount: number }) {
+export function PayPalTab({ planId, planName, priceCents }: { planId: string; planName: string; priceCents: number }) {
   const { t } = useTranslation('payments');
   const createOrder = useCreatePayPalOrder();
   const [alert, setAlert] = React.useState<string | null>(null);
@@ -16,7 +17,7 @@ export function PayPalTab({ planId, planName, amount }: { planId: string; planNa
     if (isBusy) return;
     setAlert(null);
     try {
-      const { approvalUrl } = await createOrder.mutateAsync({ amount: String(amount), currency: 'USD', planName, planId });
+      const { approvalUrl } = await createOrder.mutateAsync({ amount: centsToDollars(priceCents), currency: 'USD', planName, planId });
       if (!approvalUrl) {
         toast({ variant: 'destructive', title: t('checkout.paypalErrorTitle'), description: t('checkout.paypalNoApproval') });
         createOrder.reset();

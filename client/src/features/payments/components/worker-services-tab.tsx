@@ -5,12 +5,12 @@ import {
   CAREER_BUNDLE_INDIVIDUAL_CENTS,
   CAREER_BUNDLE_SAVING_CENTS,
   checkoutHref,
-  formatUsd,
   WORKER_SERVICES,
 } from '@core/payments/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate, formatMoney } from '@/lib/format';
 import { usePurchases } from '../api/get-purchases';
 
 function PurchaseHistory() {
@@ -38,10 +38,10 @@ function PurchaseHistory() {
                 <div>
                   <p className="font-medium">{purchase.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {t('services.purchasedOn', { date: new Date(purchase.purchasedAt).toLocaleDateString() })}
+                    {t('services.purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}
                   </p>
                 </div>
-                <span className="font-semibold">{formatUsd(Math.round(purchase.amount * 100))}</span>
+                <span className="font-semibold">{formatMoney(purchase.amount)}</span>
               </li>
             ))}
           </ul>
@@ -70,11 +70,11 @@ export function WorkerServicesTab() {
                 <CardDescription>{t(`services.descriptions.${service.id}`)}</CardDescription>
               </CardHeader>
               <CardContent>
-                <p className="text-2xl font-bold">{formatUsd(service.priceCents)}</p>
+                <p className="text-2xl font-bold">{formatMoney(service.priceCents)}</p>
                 {isBundle && (
                   <p className="text-sm text-muted-foreground">
-                    <s>{t('services.individualTotal', { price: formatUsd(CAREER_BUNDLE_INDIVIDUAL_CENTS) })}</s>{' '}
-                    <span className="font-medium text-green-700">{t('services.save', { amount: formatUsd(CAREER_BUNDLE_SAVING_CENTS) })}</span>
+                    <s>{t('services.individualTotal', { price: formatMoney(CAREER_BUNDLE_INDIVIDUAL_CENTS) })}</s>{' '}
+                    <span className="font-medium text-green-700">{t('services.save', { amount: formatMoney(CAREER_BUNDLE_SAVING_CENTS) })}</span>
                   </p>
                 )}
               </CardContent>

@@ -3,12 +3,14 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { dollarsToCents, formatUsd, SAVE_CARD_PLAN_IDS } from '@core/payments/catalogue';
+import { findPurchasableItem, SAVE_CARD_PLAN_IDS } from '@core/payments/catalogue';
+import { dollarsToCents } from '@core/payments/money';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { formatMoney } from '@/lib/format';
 import { CardTab } from '../components/card-tab';
 import { PayPalTab } from '../components/paypal-tab';
 import { SaveCardTab } from '../components/save-card-tab';
@@ -37,17 +39,19 @@ export function CheckoutPage() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
   const planId = params.get('plan') ?? '';
-  const name = params.get('name') ?? planId;
-  const amount = Number(params.get('amount') ?? '');
-  const amountCents = dollarsToCents(params.get('amount') ?? '');
+  // The spec wants a nonzero amount in the URL, but what is shown and charged is the catalogue's price.
+  const hasUrlAmount = dollarsToCents(params.get('amount') ?? '') > 0;
+  const item = findPurchasableItem(planId);
   // Add Payment Method saves a card and charges nothing, so it has no amount.
   const isSavingCard = SAVE_CARD_PLAN_IDS.includes(planId);
   const billingHref = user?.userType === 'worker' ? '/worker-dashboard?tab=billing' : '/employer-dashboard?tab=billing';
 
-  if (!isSavingCard && (!planId || !Number.isFinite(amount) || amount <= 0 || Number.isNaN(amountCents))) {
+  if (!isSavingCard && (!item || !hasUrlAmount)) {
     return <Navigate to="/pricing" replace />;
   }
-  const amountLabel = formatUsd(amountCents);
+  const priceCents = item?.priceCents ?? 0;
+  const name = item?.name ?? planId;
+  const amountLabel = formatMoney(priceCents);
 
   return (
     <PublicLayout>
@@ -89,10 +93,10 @@ export function CheckoutPage() {
                   <Tabs.Trigger value="paypal" className={tabClass}>{t('checkout.paypal')}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="card" className="mt-6 focus-visible:outline-none">
-                  <CardTab planId={planId} amountCents={amountCents} amountLabel={amountLabel} />
+                  <CardTab planId={planId} amountCents={priceCents} amountLabel={amountLabel} />
                 </Tabs.Content>
                 <Tabs.Content value="paypal" className="mt-6 focus-visible:outline-none">
-                  <PayPalTab planId={planId} planName={name} amount={amount} />
+                  <PayPalTab planId={planId} planName={name} priceCents={priceCents} />
                 </Tabs.Content>
               </Tabs.Root>
             )}

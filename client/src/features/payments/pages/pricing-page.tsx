@@ -7,7 +7,6 @@ import {
   ADDITIONAL_SERVICES,
   EMPLOYER_PLAN_CARDS,
   employerPlanHref,
-  formatUsd,
   WORKER_PLAN_CARDS,
   workerPlanHref,
   type EmployerPlanCard,
@@ -17,6 +16,7 @@ import { Logo } from '@/components/layout/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const tabClass =
@@ -71,11 +71,11 @@ function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: bo
         ) : (
           <p className="flex flex-wrap items-baseline gap-2">
             {originalCents !== null && (
-              <s className="text-lg text-muted-foreground" aria-label={t('pricing.regularPrice', { price: formatUsd(originalCents) })}>
-                {formatUsd(originalCents)}
+              <s className="text-lg text-muted-foreground" aria-label={t('pricing.regularPrice', { price: formatMoney(originalCents) })}>
+                {formatMoney(originalCents)}
               </s>
             )}
-            <span className="text-3xl font-bold">{formatUsd(price.priceCents)}</span>
+            <span className="text-3xl font-bold">{formatMoney(price.priceCents)}</span>
             <span className="text-sm text-muted-foreground">{price.period}</span>
           </p>
         )}
@@ -88,7 +88,7 @@ function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: bo
 
 function WorkerPlan({ plan }: { plan: WorkerPlanCard }) {
   const { t } = useTranslation('payments');
-  const price = plan.price === 'À la carte' ? t('pricing.alaCarte') : plan.price === 0 ? t('pricing.free') : formatUsd(plan.price);
+  const price = plan.price === 'À la carte' ? t('pricing.alaCarte') : plan.price === 0 ? t('pricing.free') : formatMoney(plan.price);
   return (
     <PlanShell title={plan.name} badge={plan.badge} isHighlighted={plan.isPopular} cta={plan.cta} href={workerPlanHref(plan)}>
       <div>

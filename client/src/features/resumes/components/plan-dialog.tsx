@@ -1,18 +1,17 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { findPurchasableItem, formatUsd, RESUME_PLANS, type ResumePlan } from '@core/payments/catalogue';
+import { checkoutHref, findPurchasableItem, RESUME_PLANS, type ResumePlan } from '@core/payments/catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
 import { useResumeSubscription } from '../api/get-resume-subscription';
 import { useStartFreeTrial } from '../api/start-free-trial';
 
 function checkoutPath(plan: ResumePlan) {
-  const item = findPurchasableItem(plan.id);
-  const params = new URLSearchParams({ plan: plan.id, name: item?.name ?? plan.name, amount: String(plan.priceCents / 100) });
-  return `/checkout?${params.toString()}`;
+  return checkoutHref(plan.id, findPurchasableItem(plan.id)?.name ?? plan.name, plan.priceCents);
 }
 
 export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -52,7 +51,7 @@ export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                 <div>
                   <h3 className="font-semibold">{plan.name}</h3>
                   <p className="mt-1 text-2xl font-bold">
-                    {formatUsd(plan.priceCents)}
+                    {formatMoney(plan.priceCents)}
                     <span className="text-sm font-normal text-muted-foreground">
                       {plan.priceCents === 0 ? t('plans.forDays', { count: plan.periodDays }) : t('plans.perMonth')}
                     </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeneratedResume } from '@core/resumes/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import { useGeneratedResumes } from '../api/get-generated-resumes';
 
 interface RecentResumesProps {
@@ -12,7 +13,7 @@ interface RecentResumesProps {
 }
 
 export function RecentResumes({ downloadingId, onPreview, onDownload }: RecentResumesProps) {
-  const { t, i18n } = useTranslation('resumes');
+  const { t } = useTranslation('resumes');
   const resumes = useGeneratedResumes();
   return (
     <Card>
@@ -42,7 +43,7 @@ export function RecentResumes({ downloadingId, onPreview, onDownload }: RecentRe
                 <div className="min-w-0">
                   <p className="truncate font-medium">{resume.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {new Date(resume.generatedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(resume.generatedAt)}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeneratedResume } from '@core/resumes/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/format';
 
 interface ResumePreviewDialogProps {
   resume: GeneratedResume | null;
@@ -12,7 +13,7 @@ interface ResumePreviewDialogProps {
 }
 
 export function ResumePreviewDialog({ resume, isDownloading, onDownload, onClose }: ResumePreviewDialogProps) {
-  const { t, i18n } = useTranslation('resumes');
+  const { t } = useTranslation('resumes');
   return (
     <Dialog open={resume !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
@@ -21,7 +22,7 @@ export function ResumePreviewDialog({ resume, isDownloading, onDownload, onClose
             <DialogHeader>
               <DialogTitle>{resume.title}</DialogTitle>
               <DialogDescription>
-                {t('recent.generatedOn', { date: new Date(resume.generatedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                {t('recent.generatedOn', { date: formatDateTime(resume.generatedAt) })}
               </DialogDescription>
             </DialogHeader>
             <article

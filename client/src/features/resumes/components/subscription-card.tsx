@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatDate } from '@/lib/format';
 import { useResumeSubscription } from '../api/get-resume-subscription';
 
 export function SubscriptionCard({ onChoosePlan }: { onChoosePlan(): void }) {
-  const { t, i18n } = useTranslation('resumes');
+  const { t } = useTranslation('resumes');
   const subscription = useResumeSubscription();
   const data = subscription.data;
 
@@ -47,7 +48,7 @@ export function SubscriptionCard({ onChoosePlan }: { onChoosePlan(): void }) {
             {data.expiresAt && (
               <p className="text-muted-foreground">
                 {t(data.isActive ? 'subscription.renewsOn' : 'subscription.endedOn', {
-                  date: new Date(data.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+                  date: formatDate(data.expiresAt),
                 })}
               </p>
             )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 /** Cancel Subscription with its confirm step; the plan stays active to the end of the period. */
@@ -16,7 +17,7 @@ export function CancelSubscriptionButton() {
     cancel.mutate(undefined, {
       onSuccess: ({ accessUntil }) => {
         setIsOpen(false);
-        toast({ title: t('cancelledTitle'), description: t('cancelledText', { date: new Date(accessUntil).toLocaleDateString() }) });
+        toast({ title: t('cancelledTitle'), description: t('cancelledText', { date: formatDate(accessUntil, 'numeric') }) });
       },
       onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('cancelFailed')) }),
     });

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { billingPeriod, formatUsd } from '@core/payments/catalogue';
+import { billingPeriod } from '@core/payments/catalogue';
 import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useBillingHistory } from '../api/get-billing-history';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
@@ -21,9 +22,6 @@ import { BillingHelpCard } from './billing-help-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PaymentMethodsCard } from './payment-methods-card';
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerSubscription; employerId: string }) {
   const { t } = useTranslation('subscriptions');
@@ -44,8 +42,8 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         {subscription.expiresAt && (
           <p className="text-sm text-muted-foreground">
             {subscription.cancelAtPeriodEnd
-              ? t('endsOn', { date: formatDate(subscription.expiresAt) })
-              : t('expires', { date: formatDate(subscription.expiresAt) })}
+              ? t('endsOn', { date: formatDate(subscription.expiresAt, 'numeric') })
+              : t('expires', { date: formatDate(subscription.expiresAt, 'numeric') })}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -62,7 +60,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
             <p className="text-sm font-medium">{t('nextPayment')}</p>
             <p className="mt-1 text-sm text-muted-foreground">
               {subscription.nextPaymentAmount !== null && subscription.nextPaymentDate
-                ? t('nextPaymentOn', { amount: formatUsd(toCents(subscription.nextPaymentAmount)), date: formatDate(subscription.nextPaymentDate) })
+                ? t('nextPaymentOn', { amount: formatMoney(subscription.nextPaymentAmount), date: formatDate(subscription.nextPaymentDate, 'numeric') })
                 : t('noBilling')}
             </p>
           </div>
@@ -162,10 +160,10 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
                   <p className="font-medium">{describe(invoice)}</p>
-                  <p className="text-sm text-muted-foreground">{formatDate(invoice.date)}</p>
+                  <p className="text-sm text-muted-foreground">{formatDate(invoice.date, 'numeric')}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold">{formatUsd(toCents(invoice.amount))}</span>
+                  <span className="font-semibold">{formatMoney(invoice.amount)}</span>
                   <Badge variant={statusVariant(invoice.status)}>{t(`invoiceStatus.${invoice.status}`)}</Badge>
                   <Button variant="ghost" size="sm" aria-label={`${t('view')} ${describe(invoice)}`} onClick={() => setViewed(invoice)}>
                     {t('view')}
@@ -186,9 +184,9 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
               <dt className="text-muted-foreground">{t('invoiceFallback', { id: '' }).trim()}</dt>
               <dd className="break-all">{viewed.id}</dd>
               <dt className="text-muted-foreground">{t('date')}</dt>
-              <dd>{formatDate(viewed.date)}</dd>
+              <dd>{formatDate(viewed.date, 'numeric')}</dd>
               <dt className="text-muted-foreground">{t('amount')}</dt>
-              <dd>{formatUsd(toCents(viewed.amount))}</dd>
+              <dd>{formatMoney(viewed.amount)}</dd>
               <dt className="text-muted-foreground">{t('status')}</dt>
               <dd><Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge></dd>
               <dt className="sr-only">{t('billingHistory')}</dt>

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { billingPeriod, formatUsd } from '@core/payments/catalogue';
+import { billingPeriod } from '@core/payments/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { formatDate, formatMoney } from '@/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWorkerSubscription } from '../api/get-worker-subscription';
 import { BillingHelpCard } from './billing-help-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PaymentMethodsCard } from './payment-methods-card';
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 export function WorkerBillingTab() {
   const { t } = useTranslation('subscriptions');
@@ -47,14 +45,14 @@ export function WorkerBillingTab() {
                 <span className="text-sm">{plan.isActive ? t('fullAccess') : t('limitedAccess')}</span>
               </dd>
               {plan.cancelAtPeriodEnd && plan.expiresAt && (
-                <dd className="mt-1 text-sm text-muted-foreground">{t('endsOn', { date: formatDate(plan.expiresAt) })}</dd>
+                <dd className="mt-1 text-sm text-muted-foreground">{t('endsOn', { date: formatDate(plan.expiresAt, 'numeric') })}</dd>
               )}
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">{t('nextPayment')}</dt>
               <dd>
                 {plan.nextPaymentAmount !== null && plan.nextPaymentDate
-                  ? t('nextPaymentOn', { amount: formatUsd(toCents(plan.nextPaymentAmount)), date: formatDate(plan.nextPaymentDate) })
+                  ? t('nextPaymentOn', { amount: formatMoney(plan.nextPaymentAmount), date: formatDate(plan.nextPaymentDate, 'numeric') })
                   : t('noBilling')}
               </dd>
             </div>
@@ -94,9 +92,9 @@ export function WorkerBillingTab() {
                 <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div>
                     <p className="font-medium">{purchase.name}</p>
-                    <p className="text-sm text-muted-foreground">{t('purchasedOn', { date: formatDate(purchase.purchasedAt) })}</p>
+                    <p className="text-sm text-muted-foreground">{t('purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}</p>
                   </div>
-                  <span className="font-semibold">{formatUsd(toCents(purchase.amount))}</span>
+                  <span className="font-semibold">{formatMoney(purchase.amount)}</span>
                 </li>
               ))}
             </ul>

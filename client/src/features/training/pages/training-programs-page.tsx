@@ -6,6 +6,7 @@ import type { TrainingProgram } from '@core/training/schemas';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import { useTrainingPrograms } from '../api/get-training-programs';
 import { useTrainingStats } from '../api/get-training-stats';
 import { ProgramCard } from '../components/program-card';
@@ -106,13 +107,12 @@ export function TrainingProgramsPage() {
 }
 
 function StatsRow() {
-  const { t, i18n } = useTranslation('training');
+  const { t } = useTranslation('training');
   const stats = useTrainingStats();
-  const format = (value: number) => value.toLocaleString(i18n.language);
   const items = [
-    { key: 'students', icon: Users, value: stats.data && format(stats.data.studentsCount) },
-    { key: 'programs', icon: BookOpen, value: stats.data && format(stats.data.programsCount) },
-    { key: 'instructors', icon: GraduationCap, value: stats.data && format(stats.data.instructorsCount) },
+    { key: 'students', icon: Users, value: stats.data && formatNumber(stats.data.studentsCount) },
+    { key: 'programs', icon: BookOpen, value: stats.data && formatNumber(stats.data.programsCount) },
+    { key: 'instructors', icon: GraduationCap, value: stats.data && formatNumber(stats.data.instructorsCount) },
     { key: 'placement', icon: TrendingUp, value: stats.data && `${stats.data.placementRate}%` },
   ] as const;
   return (
