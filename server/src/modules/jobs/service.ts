@@ -18,9 +18,9 @@ import {
   type JobDto,
   type JobSearch,
   type UpdateJob,
+  type bulkJobsFromEstimateSchema,
 } from '@core/jobs/schemas';
 import type { z } from 'zod';
-import type { bulkJobsFromEstimateSchema } from '@core/jobs/schemas';
 import { INDUSTRY_LABELS, formatTrade, type Industry } from '@core/shared/options';
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';

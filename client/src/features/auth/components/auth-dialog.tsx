@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { registerRequestSchema } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
 import { Button } from '@/components/ui/button';
