@@ -12,8 +12,8 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatUsd } from './format';
-import { Stat } from './estimate-summary';
+import { formatUsd } from '@/components/estimator/format';
+import { Stat } from '@/components/estimator/estimate-summary';
 
 const ROLE_COLORS = ['#c2410c', '#0f766e', '#1d4ed8', '#7c3aed', '#a16207'];
 

@@ -20,11 +20,27 @@ import { useAuth } from '@/lib/auth';
 import { useCreateLaborEstimate } from '../api/create-labor-estimate';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { CrewPlanner } from './crew-planner';
-import { EstimateForm } from './estimate-form';
-import { EstimateSummary } from './estimate-summary';
+import { EstimateForm, type EstimateFieldName, type EstimateFormDefaults } from '@/components/estimator/estimate-form';
+import { EstimateSummary } from '@/components/estimator/estimate-summary';
 
 type Mode = 'basic' | 'advanced';
 type Result = { request: LaborEstimateRequest; estimate: LaborEstimate };
+
+// Spec 002 section 4: basic mode assumes the construction phase at intermediate complexity;
+// advanced mode also asks for both.
+const BASIC_FIELDS: readonly EstimateFieldName[] = ['industry', 'projectSize', 'location', 'timeline'];
+const FIELDS: Record<Mode, readonly (readonly EstimateFieldName[])[]> = {
+  basic: [BASIC_FIELDS],
+  advanced: [[...BASIC_FIELDS, 'projectPhase', 'complexity']],
+};
+const DEFAULTS: EstimateFormDefaults = {
+  industry: '',
+  projectPhase: 'construction',
+  projectSize: '',
+  timeline: '',
+  location: '',
+  complexity: 'intermediate',
+};
 
 /** The employer dashboard's estimator: a quick basic mode and, on qualifying plans, a crew planner. */
 export function EmployerEstimatorTab() {
@@ -114,7 +130,16 @@ export function EmployerEstimatorTab() {
             <CardDescription>{mode === 'basic' ? t('employer.basicHint') : t('employer.advancedHint')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <EstimateForm key={mode} isAdvanced={mode === 'advanced'} isPending={createEstimate.isPending} onSubmit={calculate} />
+            <EstimateForm
+              key={mode}
+              idPrefix={mode}
+              steps={FIELDS[mode]}
+              defaultValues={DEFAULTS}
+              submitLabel={t('employer.calculate')}
+              isPending={createEstimate.isPending}
+              isDisabledUntilFilled
+              onSubmit={calculate}
+            />
           </CardContent>
         </Card>
       )}
@@ -140,7 +165,7 @@ export function EmployerEstimatorTab() {
             <CardTitle>{t('steps.results')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <EstimateSummary estimate={result.estimate} />
+            <EstimateSummary estimate={result.estimate} withCounts />
             {mode === 'advanced' && (
               <CrewPlanner crew={crew} durationWeeks={result.estimate.durationWeeks} onCrewChange={setCrew} />
             )}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Briefcase, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -9,21 +9,18 @@ import {
   type EstimateHandoff,
 } from '@core/estimator/handoff';
 import { JOB_MESSAGES, JOB_TOAST_TITLES, type JobDto } from '@core/jobs/schemas';
-import { formatPostedAge, formatSalary } from '../utils/job-labels';
-import { optionLabel } from '@/lib/option-label';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useDeleteJob } from '../api/delete-job';
 import { useEmployerJobs } from '../api/get-employer-jobs';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
-import { EMPTY_JOB_FORM, JobFormDialog, jobToFormValues, type JobFormValues } from './job-form-dialog';
+import { DeleteJobDialog } from './delete-job-dialog';
+import { EmployerJobCard } from './employer-job-card';
+import { JobFormDialog } from './job-form-dialog';
+import { EMPTY_JOB_FORM, jobToFormValues, type JobFormValues } from './job-form-values';
 import { NoPostsLeftDialog } from './no-posts-left-dialog';
 
 export interface EmployerJobsTabProps {
@@ -46,7 +43,6 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
   const jobs = useEmployerJobs(user?.id);
   const subscription = useEmployerSubscription(user?.id);
   const updateStatus = useUpdateJobStatus();
-  const deleteJob = useDeleteJob();
   const [form, setForm] = React.useState<FormState | null>(null);
   const [jobToDelete, setJobToDelete] = React.useState<JobDto | null>(null);
   const [bulkEstimate, setBulkEstimate] = React.useState<EstimateHandoff | null>(null);
@@ -112,17 +108,6 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       },
     );
 
-  const confirmDelete = () => {
-    if (!jobToDelete) return;
-    deleteJob.mutate(jobToDelete.id, {
-      onSuccess: () => {
-        toast({ title: t('toast.jobDeleted'), description: t('toast.jobDeletedDescription') });
-        setJobToDelete(null);
-      },
-      onError: () => toast({ title: t('toast.error'), description: t('toast.jobDeleteFailed'), variant: 'destructive' }),
-    });
-  };
-
   return (
     <section aria-labelledby="employer-jobs-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -171,56 +156,13 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
         <ul className="grid gap-4" aria-label={t('employer.listLabel')}>
           {jobs.data.map((job) => (
             <li key={job.id}>
-              <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
-                <CardHeader className="gap-2 pb-2">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 id={`employer-job-${job.id}`} className="text-lg font-semibold">
-                      {job.title}
-                    </h3>
-                    <div className="flex gap-1.5">
-                      {job.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
-                      <Badge variant={job.isActive ? 'success' : 'secondary'}>
-                        {job.isActive ? t('employer.active') : t('employer.inactive')}
-                      </Badge>
-                    </div>
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    {[
-                      job.location,
-                      optionLabel('jobType', job.jobType),
-                      formatSalary(t, job),
-                      formatPostedAge(t, job.postedAt),
-                    ].join(' · ')}
-                  </p>
-                </CardHeader>
-                <CardContent className="pb-3 text-sm">
-                  <p className="line-clamp-2 text-slate-700">{job.description}</p>
-                  {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
-                </CardContent>
-                <CardFooter className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setForm({ mode: 'edit', jobId: job.id, values: jobToFormValues(job) })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {t('employer.edit')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={updateStatus.isPending && updateStatus.variables?.jobId === job.id}
-                    onClick={() => toggleActive(job)}
-                  >
-                    <Power aria-hidden="true" />
-                    {job.isActive ? t('employer.deactivate') : t('employer.activate')}
-                  </Button>
-                  <Button variant="outline" size="sm" className="text-destructive" onClick={() => setJobToDelete(job)}>
-                    <Trash2 aria-hidden="true" />
-                    {t('employer.delete')}
-                  </Button>
-                </CardFooter>
-              </Card>
+              <EmployerJobCard
+                job={job}
+                isStatusPending={updateStatus.isPending && updateStatus.variables?.jobId === job.id}
+                onEdit={() => setForm({ mode: 'edit', jobId: job.id, values: jobToFormValues(job) })}
+                onToggleActive={() => toggleActive(job)}
+                onDelete={() => setJobToDelete(job)}
+              />
             </li>
           ))}
         </ul>
@@ -236,22 +178,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
         />
       )}
 
-      <Dialog open={jobToDelete !== null} onOpenChange={(open) => !open && setJobToDelete(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('employer.deleteTitle')}</DialogTitle>
-            <DialogDescription>{t('employer.deleteDescription', { title: jobToDelete?.title ?? '' })}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="gap-2">
-            <Button variant="outline" onClick={() => setJobToDelete(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button variant="destructive" disabled={deleteJob.isPending} onClick={confirmDelete}>
-              {deleteJob.isPending ? t('employer.deleting') : t('employer.confirmDelete')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DeleteJobDialog job={jobToDelete} onClose={() => setJobToDelete(null)} />
 
       <NoPostsLeftDialog open={isNoPostsPromptOpen} onOpenChange={setIsNoPostsPromptOpen} />
 

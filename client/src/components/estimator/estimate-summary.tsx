@@ -1,10 +1,24 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaborEstimate } from '@core/estimator/schemas';
 import { Badge } from '@/components/ui/badge';
 import { formatUsd } from './format';
 
-/** Total workers, cost and duration, the skills, and the head count per role. */
-export function EstimateSummary({ estimate, totalCost }: { estimate: LaborEstimate; totalCost?: number }) {
+/**
+ * Total workers, cost and duration, and the skills needed. `withCounts` puts each role's head
+ * count on its skill, where no breakdown table is shown beside it; `children` explain the figures.
+ */
+export function EstimateSummary({
+  estimate,
+  totalCost,
+  withCounts = false,
+  children,
+}: {
+  estimate: LaborEstimate;
+  totalCost?: number;
+  withCounts?: boolean;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('estimator');
   return (
     <div className="grid gap-4">
@@ -13,25 +27,24 @@ export function EstimateSummary({ estimate, totalCost }: { estimate: LaborEstima
         <Stat label={t('results.estimatedCost')} value={formatUsd(totalCost ?? estimate.estimatedCost)} />
         <Stat label={t('results.duration')} value={t(`results.duration_${estimate.durationUnit}`, { count: estimate.durationValue })} />
       </dl>
-      <div>
-        <h4 className="text-sm font-semibold">{t('results.skillsNeeded')}</h4>
+      {children}
+      <section aria-labelledby="estimate-skills">
+        <h4 id="estimate-skills" className="font-semibold">{t('results.skillsNeeded')}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {estimate.skillsNeeded.map((skill) => (
             <li key={skill}>
-              <Badge variant="secondary">
-                {skill} · {estimate.workerBreakdown[skill] ?? 0}
-              </Badge>
+              <Badge variant="secondary">{withCounts ? `${skill} · ${estimate.workerBreakdown[skill] ?? 0}` : skill}</Badge>
             </li>
           ))}
         </ul>
-      </div>
+      </section>
     </div>
   );
 }
 
 export function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg border bg-white p-4">
+    <div className="rounded-lg border bg-slate-50 p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>

@@ -1,0 +1,77 @@
+import { Pencil, Power, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { JobDto } from '@core/jobs/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { optionLabel } from '@/lib/option-label';
+import { formatPostedAge, formatSalary } from '../utils/job-labels';
+
+/** One of the employer's own jobs, with edit, activate/deactivate and delete. */
+export function EmployerJobCard({
+  job,
+  isStatusPending,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: {
+  job: JobDto;
+  isStatusPending: boolean;
+  onEdit(): void;
+  onToggleActive(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
+      <CardHeader className="gap-2 pb-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`employer-job-${job.id}`} className="text-lg font-semibold">
+            {job.title}
+          </h3>
+          <div className="flex gap-1.5">
+            {job.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
+            <Badge variant={job.isActive ? 'success' : 'secondary'}>
+              {job.isActive ? t('employer.active') : t('employer.inactive')}
+            </Badge>
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {[
+            job.location,
+            optionLabel('jobType', job.jobType),
+            formatSalary(t, job),
+            formatPostedAge(t, job.postedAt),
+          ].join(' · ')}
+        </p>
+      </CardHeader>
+      <CardContent className="pb-3 text-sm">
+        <p className="line-clamp-2 text-slate-700">{job.description}</p>
+        {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" />
+          {t('employer.edit')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isStatusPending}
+          onClick={onToggleActive}
+        >
+          <Power aria-hidden="true" />
+          {job.isActive ? t('employer.deactivate') : t('employer.activate')}
+        </Button>
+        <Button variant="outline" size="sm" className="text-destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          {t('employer.delete')}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { JOB_LIST_LIMITS, type UpdateJob } from '@core/jobs/schemas';
+import { INDUSTRIES } from '@core/shared/options';
+import { ChipListInput } from '@/components/chip-list-input';
+import { LocationInput } from '@/components/location-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { optionLabel } from '@/lib/option-label';
+import type { JobFormValues } from './job-form-values';
+
+/** The job form's inputs; the dialog decides which option lists apply (create or edit). */
+export function JobFormFields({
+  form,
+  prefix,
+  jobTypes,
+  experienceLevels,
+}: {
+  form: UseFormReturn<JobFormValues, unknown, UpdateJob>;
+  prefix: string;
+  jobTypes: readonly string[];
+  experienceLevels: readonly string[];
+}) {
+  const { t } = useTranslation('jobs');
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const entryLabels = {
+    addLabel: t('form.addEntry'),
+    removeLabel: (entry: string) => t('form.removeEntry', { entry }),
+    maxItems: JOB_LIST_LIMITS.maxItems,
+    maxLength: JOB_LIST_LIMITS.maxLength,
+  };
+
+  return (
+    <>
+      <FormField id={`${prefix}-title`} label={t('form.title')} error={errors.title?.message}>
+        <Input id={`${prefix}-title`} maxLength={150} aria-invalid={Boolean(errors.title)} {...register('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${prefix}-industry`} label={t('form.industry')} error={errors.industry?.message}>
+          <NativeSelect id={`${prefix}-industry`} aria-invalid={Boolean(errors.industry)} {...register('industry')}>
+            <option value="">{t('form.chooseIndustry')}</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {optionLabel('industry', industry)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${prefix}-job-type`} label={t('form.jobType')} error={errors.jobType?.message}>
+          <NativeSelect id={`${prefix}-job-type`} aria-invalid={Boolean(errors.jobType)} {...register('jobType')}>
+            <option value="">{t('form.chooseJobType')}</option>
+            {jobTypes.map((jobType) => (
+              <option key={jobType} value={jobType}>
+                {optionLabel('jobType', jobType)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id={`${prefix}-description`} label={t('form.description')} error={errors.description?.message}>
+        <Textarea
+          id={`${prefix}-description`}
+          rows={5}
+          maxLength={10000}
+          aria-invalid={Boolean(errors.description)}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${prefix}-location`} label={t('form.location')} error={errors.location?.message}>
+          <Controller
+            control={control}
+            name="location"
+            render={({ field }) => (
+              <LocationInput
+                id={`${prefix}-location`}
+                maxLength={120}
+                aria-invalid={Boolean(errors.location)}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id={`${prefix}-experience`} label={t('form.experience')} error={errors.experienceLevel?.message}>
+          <NativeSelect id={`${prefix}-experience`} {...register('experienceLevel')}>
+            <option value="">{t('form.anyExperience')}</option>
+            {experienceLevels.map((level) => (
+              <option key={level} value={level}>
+                {optionLabel('experienceLevel', level)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${prefix}-salary-min`} label={t('form.salaryMin')} error={errors.salaryMin?.message}>
+          <Input
+            id={`${prefix}-salary-min`}
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.salaryMin)}
+            {...register('salaryMin')}
+          />
+        </FormField>
+        <FormField id={`${prefix}-salary-max`} label={t('form.salaryMax')} error={errors.salaryMax?.message}>
+          <Input
+            id={`${prefix}-salary-max`}
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.salaryMax)}
+            {...register('salaryMax')}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${prefix}-requirements`} label={t('form.requirements')}>
+        <Controller
+          control={control}
+          name="requirements"
+          render={({ field }) => (
+            <ChipListInput
+              id={`${prefix}-requirements`}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('form.requirementsPlaceholder')}
+              {...entryLabels}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id={`${prefix}-skills`} label={t('form.skills')}>
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <ChipListInput
+              id={`${prefix}-skills`}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('form.skillsPlaceholder')}
+              {...entryLabels}
+            />
+          )}
+        />
+      </FormField>
+    </>
+  );
+}

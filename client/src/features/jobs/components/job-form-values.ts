@@ -1,0 +1,43 @@
+import type { JobDto } from '@core/jobs/schemas';
+
+/** What the job form's inputs hold: text everywhere, lists for the chips. */
+export interface JobFormValues {
+  title: string;
+  industry: string;
+  description: string;
+  location: string;
+  jobType: string;
+  experienceLevel: string;
+  salaryMin: string;
+  salaryMax: string;
+  requirements: string[];
+  skills: string[];
+}
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  industry: '',
+  description: '',
+  location: '',
+  jobType: '',
+  experienceLevel: '',
+  salaryMin: '',
+  salaryMax: '',
+  requirements: [],
+  skills: [],
+};
+
+export function jobToFormValues(job: JobDto): JobFormValues {
+  return {
+    title: job.title,
+    industry: job.industry,
+    description: job.description,
+    location: job.location,
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel ?? '',
+    salaryMin: job.salaryMin?.toString() ?? '',
+    salaryMax: job.salaryMax?.toString() ?? '',
+    requirements: job.requirements,
+    skills: job.skills,
+  };
+}
