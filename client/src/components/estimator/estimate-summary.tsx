@@ -1,8 +1,9 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaborEstimate } from '@core/estimator/schemas';
+import { dollarsToCents } from '@core/payments/money';
 import { Badge } from '@/components/ui/badge';
-import { formatUsd } from './format';
+import { formatMoney } from '@/lib/format';
 
 /**
  * Total workers, cost and duration, and the skills needed. `withCounts` puts each role's head
@@ -24,7 +25,7 @@ export function EstimateSummary({
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat label={t('results.totalWorkers')} value={String(estimate.totalWorkers)} />
-        <Stat label={t('results.estimatedCost')} value={formatUsd(totalCost ?? estimate.estimatedCost)} />
+        <Stat label={t('results.estimatedCost')} value={formatMoney(dollarsToCents(totalCost ?? estimate.estimatedCost), 'dollars')} />
         <Stat label={t('results.duration')} value={t(`results.duration_${estimate.durationUnit}`, { count: estimate.durationValue })} />
       </dl>
       {children}

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatDate, formatNumber } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useMessageEmployer } from '../api/message-employer';
-import { formatAmount, formatDate } from '../utils/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DeleteApplicationDialog } from './delete-application-dialog';
 import { EditApplicationDialog } from './edit-application-dialog';
@@ -68,7 +68,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
             <dd className="text-muted-foreground">
               {application.expectedSalary === null
                 ? t('worker.notProvided')
-                : t('worker.salaryValue', { amount: formatAmount(application.expectedSalary) })}
+                : t('worker.salaryValue', { amount: formatNumber(application.expectedSalary) })}
             </dd>
           </div>
           <div>

@@ -1,11 +1,13 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
+import { dollarsToCents } from '@core/payments/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatMoney } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
-import { candidateName, formatAmount } from '../utils/format';
+import { candidateName } from '../utils/format';
 
 /** 002 section 2: name, phone, location, experience level, bio, skills, resume link, cover letter and e-mail. */
 export function CandidateProfileDialog({
@@ -36,7 +38,7 @@ export function CandidateProfileDialog({
     [t('profile.experienceLevel'), profile.experienceLevel ? optionLabel('yearsExperience', profile.experienceLevel) : notProvided],
     [
       t('profile.expectedSalary'),
-      application.expectedSalary === null ? notProvided : `$${formatAmount(application.expectedSalary)}`,
+      application.expectedSalary === null ? notProvided : formatMoney(dollarsToCents(application.expectedSalary), 'dollars'),
     ],
     [t('profile.availability'), application.availability ? optionLabel('availability', application.availability) : notProvided],
   ];

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Interview } from '@core/interviews/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { formatDate, formatTime } from '@/lib/format';
 import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
-import { formatDate, formatTime } from '../utils/format';
 
 const TYPE_ICONS = { video: Video, 'in-person': MapPin, phone: Phone } as const;
 

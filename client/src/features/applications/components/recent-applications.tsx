@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RECENT_APPLICATIONS_COUNT } from '@core/applications/schemas';
+import { formatDate } from '@/lib/format';
 import { useEmployerApplications } from '../api/get-employer-applications';
-import { candidateName, formatDate } from '../utils/format';
+import { candidateName } from '../utils/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** The overview's first three applications, each with its status or Pending (002 section 2). */

@@ -6,17 +6,11 @@ import { skillGaps } from '@core/career/scoring';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatDate } from '@/lib/format';
 import { MoreList } from './more-list';
-
-function useDate() {
-  const { i18n } = useTranslation();
-  return (value: string) =>
-    new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
-}
 
 export function AssessmentCard({ assessment }: { assessment: CareerAssessment }) {
   const { t } = useTranslation('career');
-  const formatDate = useDate();
   const { results } = assessment;
   return (
     <Card>
@@ -70,7 +64,6 @@ export function AssessmentCard({ assessment }: { assessment: CareerAssessment })
 
 export function SkillsAssessmentCard({ assessment }: { assessment: SkillsAssessment }) {
   const { t } = useTranslation('career');
-  const formatDate = useDate();
   const gaps = skillGaps(assessment.currentSkills, assessment.requiredSkills);
   return (
     <Card>
@@ -103,7 +96,6 @@ const PRIORITY_VARIANT = { high: 'danger', medium: 'warning', low: 'secondary' }
 
 export function RoadmapCard({ roadmap }: { roadmap: CareerRoadmap }) {
   const { t } = useTranslation('career');
-  const formatDate = useDate();
   return (
     <Card>
       <CardHeader>
@@ -153,7 +145,6 @@ const STATUS_VARIANT = { in_progress: 'warning', earned: 'success', expired: 'da
 
 export function CertificationCard({ certification, today }: { certification: Certification; today: Date }) {
   const { t } = useTranslation('career');
-  const formatDate = useDate();
   const isExpiring = isExpiringSoon(certification.expirationDate, today);
   return (
     <Card>

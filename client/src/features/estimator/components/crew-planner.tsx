@@ -9,10 +9,11 @@ import {
   staffingOverTime,
   type CrewRole,
 } from '@core/estimator/advanced';
+import { dollarsToCents } from '@core/payments/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatUsd } from '@/components/estimator/format';
+import { formatMoney } from '@/lib/format';
 import { Stat } from '@/components/estimator/estimate-summary';
 
 const ROLE_COLORS = ['#c2410c', '#0f766e', '#1d4ed8', '#7c3aed', '#a16207'];
@@ -59,7 +60,7 @@ export function CrewPlanner({
   return (
     <div className="grid gap-6">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Stat label={t('employer.totalCost')} value={formatUsd(totalCost)} />
+        <Stat label={t('employer.totalCost')} value={formatMoney(dollarsToCents(totalCost), 'dollars')} />
         <Stat label={t('employer.peakWorkers')} value={String(peakWorkers)} />
       </dl>
 
@@ -72,7 +73,7 @@ export function CrewPlanner({
                 <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
                   <CardTitle className="text-base">{role.role}</CardTitle>
                   <span className="text-sm text-muted-foreground">
-                    {t('employer.roleCost', { cost: formatUsd(perRole[index]?.cost ?? 0) })}
+                    {t('employer.roleCost', { cost: formatMoney(dollarsToCents(perRole[index]?.cost ?? 0), 'dollars') })}
                   </span>
                 </CardHeader>
                 <CardContent className="grid grid-cols-2 gap-3 sm:grid-cols-4">

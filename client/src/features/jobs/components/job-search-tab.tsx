@@ -7,6 +7,7 @@ import { DEFAULT_RADIUS_MILES, SEARCH_EXPERIENCE_LEVELS, JOB_SORTS, type JobDto,
 import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
+import { formatNumber } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
 import { LocationInput } from '@/components/location-input';
@@ -104,7 +105,7 @@ export function JobSearchTab() {
           {t('search.title')}{' '}
           {count.data && (
             <span className="text-base font-normal text-muted-foreground">
-              ({t(count.data.isCapped ? 'search.countCapped' : 'search.count', { total: count.data.total.toLocaleString('en-US') })})
+              ({t(count.data.isCapped ? 'search.countCapped' : 'search.count', { total: formatNumber(count.data.total) })})
             </span>
           )}
         </h2>

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { getPostedAge } from '@core/jobs/posted-age';
 import type { JobDto, MatchReasonDto } from '@core/jobs/schemas';
+import { dollarsToCents } from '@core/payments/money';
+import { formatMoney } from '@/lib/format';
 
 type JobsT = TFunction<'jobs'>;
 
@@ -11,13 +13,14 @@ export function formatPostedAge(t: JobsT, postedAt: string | null | undefined): 
     : t(`postedAge.${age.unit}`, { count: age.count });
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Salaries are whole dollars in the API (decisions.md). */
+const formatSalaryAmount = (salary: number) => formatMoney(dollarsToCents(salary), 'dollars');
 
 export function formatSalary(t: JobsT, job: Pick<JobDto, 'salaryMin' | 'salaryMax'>): string {
   const { salaryMin, salaryMax } = job;
-  if (salaryMin != null && salaryMax != null) return `${dollars.format(salaryMin)} - ${dollars.format(salaryMax)}`;
-  if (salaryMin != null) return t('salary.from', { amount: dollars.format(salaryMin) });
-  if (salaryMax != null) return t('salary.upTo', { amount: dollars.format(salaryMax) });
+  if (salaryMin != null && salaryMax != null) return `${formatSalaryAmount(salaryMin)} - ${formatSalaryAmount(salaryMax)}`;
+  if (salaryMin != null) return t('salary.from', { amount: formatSalaryAmount(salaryMin) });
+  if (salaryMax != null) return t('salary.upTo', { amount: formatSalaryAmount(salaryMax) });
   return t('salary.notSpecified');
 }
 

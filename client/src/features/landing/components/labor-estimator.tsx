@@ -9,6 +9,7 @@ import {
   toEstimateHandoff,
 } from '@core/estimator/handoff';
 import type { LaborEstimate, LaborEstimateRequest } from '@core/estimator/schemas';
+import { dollarsToCents } from '@core/payments/money';
 import { EstimateForm, type EstimateFieldName, type EstimateFormDefaults } from '@/components/estimator/estimate-form';
 import { EstimateSummary } from '@/components/estimator/estimate-summary';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { formatMoney } from '@/lib/format';
 
 type Step = 1 | 2 | 3;
 
@@ -26,8 +28,6 @@ const STEPS: readonly (readonly EstimateFieldName[])[] = [
   ['location', 'complexity'],
 ];
 const EMPTY_FORM: EstimateFormDefaults = { industry: '', projectPhase: '', projectSize: '', timeline: '', location: '', complexity: '' };
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** The public three-step estimator; it runs the same core function as POST /api/labor-estimate. */
 export function LaborEstimator() {
@@ -134,7 +134,7 @@ function EstimateResults({
     <div className="grid gap-6">
       <EstimateSummary estimate={estimate}>
         <p className="text-sm text-muted-foreground">
-          {t('results.rateNote', { rate: usdCents.format(estimate.hourlyRate), location: request.location })}
+          {t('results.rateNote', { rate: formatMoney(dollarsToCents(estimate.hourlyRate), 'cents'), location: request.location })}
         </p>
       </EstimateSummary>
 

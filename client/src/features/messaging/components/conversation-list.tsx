@@ -21,7 +21,7 @@ export function ConversationList({
   selectedId: string | null;
   onSelect(id: string): void;
 }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
 
   if (isLoading) {
     return <p className="p-4 text-sm text-muted-foreground">{t('common:loading')}</p>;
@@ -69,7 +69,7 @@ export function ConversationList({
                       className="shrink-0 text-xs text-muted-foreground"
                       dateTime={conversation.lastMessage.sentAt}
                     >
-                      {formatMessageTime(conversation.lastMessage.sentAt, i18n.language)}
+                      {formatMessageTime(conversation.lastMessage.sentAt)}
                     </time>
                   )}
                 </span>

@@ -57,7 +57,7 @@ export function MessageThread({
 }
 
 function MessageList({ conversationId, currentUserId }: { conversationId: string; currentUserId: string }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
   const queryClient = useQueryClient();
   const messages = useMessages(conversationId);
   const listRef = React.useRef<HTMLOListElement>(null);
@@ -99,7 +99,7 @@ function MessageList({ conversationId, currentUserId }: { conversationId: string
           key={message.id}
           message={message}
           isMine={message.senderId === currentUserId}
-          time={formatMessageTime(message.sentAt, i18n.language)}
+          time={formatMessageTime(message.sentAt)}
         />
       ))}
     </ol>

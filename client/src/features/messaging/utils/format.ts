@@ -1,4 +1,5 @@
 import type { ConversationUser } from '@core/messaging/schemas';
+import { formatDate, formatTime } from '@/lib/format';
 
 /** How the other participant is named: an employer by their company, anyone else by their name. */
 export function participantName(user: Pick<ConversationUser, 'firstName' | 'lastName' | 'companyName'>): string {
@@ -6,10 +7,7 @@ export function participantName(user: Pick<ConversationUser, 'firstName' | 'last
 }
 
 /** Time today, otherwise a short date: enough to place a message without clutter. */
-export function formatMessageTime(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  const isToday = date.toDateString() === new Date().toDateString();
-  return isToday
-    ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+export function formatMessageTime(iso: string): string {
+  const isToday = new Date(iso).toDateString() === new Date().toDateString();
+  return isToday ? formatTime(iso) : formatDate(iso, 'monthDay');
 }
