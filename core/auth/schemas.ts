@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
     notSignedIn: 'Please sign in to continue',
     wrongAccountType: (userTypes: readonly string[]) => `This action is only available to ${userTypes.join(' or ')} accounts`,
     tooManySignIns: 'Too many failed sign-ins to this account.',
+    passwordTooLong: 'Password must be at most 200 characters',
   }),
   emailRequired: FIELD_MESSAGES.emailRequired,
   emailInvalid: FIELD_MESSAGES.emailInvalid,
@@ -30,12 +31,12 @@ const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, AUTH_MESSAGES.passwordTooLong);
 
 const optionalName = z
   .string()
   .trim()
-  .max(100, 'Name must be at most 100 characters')
+  .max(100, FIELD_MESSAGES.nameTooLong)
   .optional()
   .transform((name) => (name ? name : undefined));
 
@@ -49,6 +50,8 @@ export const registerRequestSchema = loginRequestSchema.extend({
   userType: z.enum(USER_TYPES, { error: AUTH_MESSAGES.userTypeRequired }),
   firstName: optionalName,
   lastName: optionalName,
+  /** The language the visitor was browsing in; the account keeps it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
-import type { UserType } from '@core/shared/options';
+import type { Language, UserType } from '@core/shared/options';
 import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
+import { applyLanguage, currentLanguage } from './i18n';
 import { queryClient } from './query-client';
 
 export type Profile = SessionResponse['profile'];
@@ -20,6 +21,8 @@ interface AuthContextValue {
   resetPassword(input: ResetPasswordRequest): Promise<AuthResponse>;
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
+  /** Switches the interface; a signed-in user's account keeps the choice for their other devices. */
+  changeLanguage(language: Language): Promise<void>;
 }
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
@@ -62,6 +65,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const refreshUser = React.useCallback(async () => {
     try {
       const session = await apiJson<SessionResponse>('GET', '/api/auth/me');
+      applyLanguage(session.user.language);
       setUser(session.user);
       setProfile(session.profile);
       storeSession(null, session.user);
@@ -78,6 +82,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const startSession = React.useCallback((session: AuthResponse) => {
     storeSession(session.token, session.user);
+    applyLanguage(session.user.language);
     setUser(session.user);
     setProfile(session.profile);
     return session;
@@ -92,7 +97,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isWorker: user?.userType === 'worker',
       isEmployer: user?.userType === 'employer',
       login: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input)),
-      register: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', input)),
+      register: async (input) =>
+        startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', { ...input, language: currentLanguage() })),
       resetPassword: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password', input)),
       logout: async () => {
         try {
@@ -103,6 +109,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         signOutLocally();
       },
       refreshUser,
+      changeLanguage: async (language) => {
+        applyLanguage(language);
+        if (!user) return;
+        const { user: saved } = await apiJson<{ user: User }>('PATCH', '/api/auth/me', { language });
+        storeSession(null, saved);
+        setUser(saved);
+      },
     }),
     [user, profile, isLoading, startSession, signOutLocally, refreshUser],
   );

@@ -1,12 +1,14 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@core/shared/options';
 
 // Each feature keeps its texts in locales/<lang>/<namespace>.json; adding a file registers it.
-// The app shell's namespaces ship with the first script; a feature's arrive with its page
-// (useTranslation suspends until they are in), so the first screen downloads no other page's texts.
+// The app shell's English namespaces ship with the first script; a feature's arrive with its page
+// and Spanish ones with their first use (useTranslation suspends until they are in), so the first
+// screen downloads no other page's or language's texts.
 const SHELL_NAMESPACES = ['common', 'meta', 'app-shell', 'options'];
 const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/*/common.json', '../locales/*/meta.json', '../locales/*/app-shell.json', '../locales/*/options.json'],
+  ['../locales/en/common.json', '../locales/en/meta.json', '../locales/en/app-shell.json', '../locales/en/options.json'],
   { eager: true },
 );
 const onDemand = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -33,11 +35,41 @@ const onDemandCatalogues: BackendModule = {
   },
 };
 
+export const LANGUAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+/** The choice kept in this browser, else the first English or Spanish entry of the browser's languages (es-MX is Spanish). */
+export function detectLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_KEY);
+  if (isLanguage(saved)) return saved;
+  const primary = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0]!.toLowerCase()).find(isLanguage);
+  return primary ?? 'en';
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** Switches the interface and keeps the choice in this browser. */
+export function applyLanguage(language: Language) {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  if (language !== i18n.language) void i18n.changeLanguage(language);
+}
+
+// Screen readers and the browser's hyphenation and translation offers read the page's language here.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
 void i18n.use(onDemandCatalogues).use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
   ns: SHELL_NAMESPACES,
-  lng: 'en',
+  lng: detectLanguage(),
+  supportedLngs: [...LANGUAGES],
   fallbackLng: 'en',
   defaultNS: 'common',
   interpolation: { escapeValue: false },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 /** Header of both dashboards: logo, Home, Log Out and the user's avatar (or the company logo). */
@@ -30,6 +31,7 @@ export function DashboardHeader({ avatarUrl, name }: { avatarUrl?: string | null
         <Logo isCompact />
         {/* Labelled on every width: icons alone left phone users guessing. */}
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher isCompact />
           <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
             <Link to="/">
               <Home aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { dashboardPathFor, useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/utils';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) => ({ default: module.SolutionsMenu })));
@@ -77,7 +78,10 @@ export function PublicHeader() {
           <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.pricing')}</NavLink>
           <NavLink to="/about-us" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.aboutUs')}</NavLink>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{accountActions}</div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
+          {accountActions}
+        </div>
         <Button
           variant="ghost"
           size="icon"
@@ -104,6 +108,7 @@ export function PublicHeader() {
             <li><NavLink to="/pricing" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>{t('nav.pricing')}</NavLink></li>
             <li><NavLink to="/about-us" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>{t('nav.aboutUs')}</NavLink></li>
           </ul>
+          <LanguageSwitcher className="mb-3 ml-3" />
           <div className="grid gap-2">{accountActions}</div>
         </nav>
       )}

@@ -34,6 +34,11 @@ describe('PATCH /api/auth/me (language)', () => {
     expect(login.json().user.language).toBe('es');
   });
 
+  it('keeps the language a visitor signs up in', async () => {
+    const { token } = await registerUser(ctx.app, 'employer', { language: 'es' });
+    expect((await me(token)).json().user.language).toBe('es');
+  });
+
   it('changes only the caller: another user keeps their own language', async () => {
     const employer = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');

@@ -18,7 +18,7 @@ import {
 } from '../worker-profile/repository';
 import { reactivateIfDeactivated } from './account-service';
 import * as repo from './repository';
-import { createSessionCache, SESSIONS_CHANGED_EVENT } from './session-cache';
+import { createSessionCache, SESSIONS_CHANGED_EVENT } from '../../lib/session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Verifying against this keeps an unknown e-mail as slow as a wrong password.
@@ -69,6 +69,7 @@ export async function register(db: Database, input: RegisterRequest & { email: s
       userType: input.userType,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      language: input.language,
     });
     const profile =
       user.userType === 'worker'
@@ -87,7 +88,7 @@ export const SIGN_IN_THROTTLE: ThrottleRule = {
   max: 10,
   windowMs: FIFTEEN_MINUTES_MS,
   blockMs: FIFTEEN_MINUTES_MS,
-  message: 'Too many failed sign-ins to this account.',
+  message: AUTH_MESSAGES.tooManySignIns,
 };
 
 export async function login(db: Database, throttle: Throttle, email: string, password: string, ttlDays: number) {
