@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every text ships in English and Spanish, and every key the code asks for exists: a missing
+// key would show its raw name ("card.apply") on a worker's phone.
+const localesDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.dirname(localesDir);
+const LANGUAGES = ['en', 'es'] as const;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Catalogue = Record<string, unknown>;
+
+function readCatalogues(language: string): Record<string, Catalogue> {
+  const dir = path.join(localesDir, language);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Catalogue]),
+  );
+}
+
+/** Every leaf as "a.b.0.c" -> text; arrays (returnObjects lists) keep their indexes. */
+function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()) {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+/** What a translation must carry over unchanged: {{placeholders}}, $t() nesting and <tags>. */
+function markers(text: unknown) {
+  return typeof text === 'string' ? (text.match(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>/g) ?? []).sort() : [];
+}
+
+const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogues(language)])) as Record<
+  (typeof LANGUAGES)[number],
+  Record<string, Catalogue>
+>;
+const english = catalogues.en;
+
+describe('Spanish and English catalogues', () => {
+  it('have the same namespaces', () => {
+    expect(Object.keys(catalogues.es).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(Object.keys(english))('%s: same keys and plural forms, same placeholders and tags', (namespace) => {
+    const en = flatten(english[namespace]);
+    const es = flatten(catalogues.es[namespace] ?? {});
+    expect({ missingInSpanish: [...en.keys()].filter((key) => !es.has(key)) }).toEqual({ missingInSpanish: [] });
+    expect({ missingInEnglish: [...es.keys()].filter((key) => !en.has(key)) }).toEqual({ missingInEnglish: [] });
+    const changed = [...en.keys()].filter((key) => markers(en.get(key)).join() !== markers(es.get(key)).join());
+    expect({ changedPlaceholders: changed }).toEqual({ changedPlaceholders: [] });
+  });
+
+  it('keep the brand untranslated wherever English names it', () => {
+    const brandCount = (text: unknown) => (typeof text === 'string' ? text.split('CrewBridge').length - 1 : 0);
+    const renamed = Object.keys(english).flatMap((namespace) => {
+      const es = flatten(catalogues.es[namespace] ?? {});
+      return [...flatten(english[namespace]).entries()]
+        .filter(([key, text]) => brandCount(text) !== brandCount(es.get(key)))
+        .map(([key]) => `${namespace}:${key}`);
+    });
+    expect(renamed).toEqual([]);
+  });
+});
+
+// ---- keys used in code ----
+
+function listSourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : listSourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The key itself, a plural of it, or an object under it (read with returnObjects). */
+function hasKey(namespace: string, key: string) {
+  const keys = flatten(english[namespace] ?? {});
+  return [...keys.keys()].some(
+    (candidate) => candidate === key || candidate.replace(PLURAL_SUFFIX, '') === key || candidate.startsWith(`${key}.`),
+  );
+}
+
+interface KeyUse {
+  file: string;
+  key: string;
+  /** A template literal's fixed head ("status." of `status.${x}`): some key must start with it. */
+  isPrefix: boolean;
+}
+
+/**
+ * The patterns this code base uses: t('key'), t("key"), t(cond ? 'a' : 'b'), t(`head.${x}`),
+ * t('ns:key'), i18nKey="key" and i18n.t(..., { ns: 'x' }). A file's namespaces are those of its
+ * useTranslation calls (none given means common) or of a TFunction<'ns'> it is handed.
+ */
+function scanFile(file: string) {
+  const source = readFileSync(file, 'utf8');
+  const namespaces = new Set<string>();
+  for (const match of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+    const named = [...match[1]!.matchAll(/'([^']+)'/g)].map((ns) => ns[1]!);
+    (named.length > 0 ? named : ['common']).forEach((ns) => namespaces.add(ns));
+  }
+  for (const match of source.matchAll(/TFunction<'([^']+)'>|\{ ns: '([^']+)'/g)) namespaces.add((match[1] ?? match[2])!);
+
+  const uses: KeyUse[] = [];
+  const call = /\bt\(\s*(?:'([^']+)'|"([^"]+)"|`([^`$]*)(\$\{)?[^`]*`|[^'"`(),]*\?\s*'([^']+)'\s*:\s*'([^']+)')/g;
+  for (const match of source.matchAll(call)) {
+    const [, single, double, template, hasExpression, whenTrue, whenFalse] = match;
+    for (const key of [single, double, whenTrue, whenFalse]) if (key) uses.push({ file, key, isPrefix: false });
+    if (template !== undefined && template !== '') uses.push({ file, key: template, isPrefix: Boolean(hasExpression) });
+  }
+  for (const match of source.matchAll(/i18nKey=["']([^"']+)["']/g)) uses.push({ file, key: match[1]!, isPrefix: false });
+  return { namespaces, uses };
+}
+
+function isKnown(use: KeyUse, namespaces: Set<string>) {
+  const [namespace, key] = use.key.includes(':') ? use.key.split(':', 2) : [null, use.key];
+  const candidates = namespace ? [namespace] : namespaces.size > 0 ? [...namespaces] : Object.keys(english);
+  if (!use.isPrefix) return candidates.some((ns) => hasKey(ns, key!));
+  // `${list}.${value}`-style keys have no fixed head to check.
+  if (key === '') return true;
+  return candidates.some((ns) => [...flatten(english[ns] ?? {}).keys()].some((candidate) => candidate.startsWith(key!)));
+}
+
+describe('keys used in code', () => {
+  const scans = listSourceFiles(srcDir).map(scanFile);
+  const uses = scans.flatMap((scan) => scan.uses.map((use) => ({ use, namespaces: scan.namespaces })));
+
+  it('finds the code base\'s texts (the scan itself works)', () => {
+    expect(uses.length).toBeGreaterThan(500);
+    expect(uses.some(({ use }) => use.key === 'card.apply')).toBe(true);
+    expect(isKnown({ file: 'probe', key: 'card.doesNotExist', isPrefix: false }, new Set(['jobs']))).toBe(false);
+    expect(isKnown({ file: 'probe', key: 'common:nav.nope', isPrefix: false }, new Set(['jobs']))).toBe(false);
+    expect(isKnown({ file: 'probe', key: 'nope.', isPrefix: true }, new Set(['jobs']))).toBe(false);
+  });
+
+  it('every key is in the catalogues', () => {
+    const missing = uses
+      .filter(({ use, namespaces }) => !isKnown(use, namespaces))
+      .map(({ use, namespaces }) => `${path.relative(srcDir, use.file)}: ${use.key} (${[...namespaces].join(', ') || 'any'})`);
+    expect(missing).toEqual([]);
+  });
+});
