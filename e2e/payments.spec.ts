@@ -69,6 +69,19 @@ describe('pricing', () => {
     await page.waitForURL('**/pricing');
     await context.close();
   });
+
+  it('shows and charges the catalogue price whatever amount and name the URL carries', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page);
+    await page.goto('/checkout?plan=resume-service&name=Free%20Stuff&amount=1');
+    await page.getByLabel('Total $49').waitFor();
+    await page.getByText('Resume Enhancement').waitFor();
+    expect(await page.getByText('Free Stuff').count()).toBe(0);
+    // The pay button appears only once the server accepted the intent: it refuses any amount but the catalogue's.
+    await page.getByRole('button', { name: 'Pay $49' }).waitFor();
+    expect(page.url()).toContain('/checkout');
+    await context.close();
+  });
 });
 
 describe('buying in test mode', () => {
