@@ -154,11 +154,15 @@ const hasFilters = (filters: repo.JobFilters) => Object.values(filters).some((va
 async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
   const { match, cursor } = options;
   if (options.sort !== 'best' || !match) return repo.searchJobs(db, options);
+  let minScore = firstBestMatchThreshold(match, cursor?.phase === 0 ? cursor.key : null);
   if (hasFilters(options.filters)) {
     const rows = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
-    if (!rows.some((row) => row.phase === 0 && row.ranked! > RANK_WHOLE_SET_UP_TO)) return rows;
+    const sampled = rows.filter((row) => row.phase === 0);
+    if (!sampled.some((row) => row.ranked! > RANK_WHOLE_SET_UP_TO)) return rows;
+    // The first jobs of a larger set show how high its page reaches: starting at their best score
+    // skips the tries that would find too few jobs (a filter makes high scores rare).
+    minScore = Math.min(minScore, sampled[0]!.sort_key);
   }
-  let minScore = firstBestMatchThreshold(match, cursor?.phase === 0 ? cursor.key : null);
   for (;;) {
     const rows = await repo.searchJobs(db, { ...options, minScore });
     const last = rows.length === options.limit ? rows.at(-1)! : null;
