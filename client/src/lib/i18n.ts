@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { codeOf } from '@core/shared/messages';
 import { LANGUAGES, type Language } from '@core/shared/options';
 
 // Each feature keeps its texts in locales/<lang>/<namespace>.json; adding a file registers it.
@@ -59,9 +60,21 @@ export function applyLanguage(language: Language) {
   if (language !== i18n.language) void i18n.changeLanguage(language);
 }
 
+/**
+ * A server answer's or a form's message in the active language. English shows the text as written
+ * (the spec's wording); another language shows the errors catalogue's text for the message's code,
+ * or the text as written when its code has none (a message with parameters, a text of nobody's).
+ */
+export function translateMessage(message: string, code: string | undefined = codeOf(message)): string {
+  if (!code || currentLanguage() === 'en') return message;
+  return i18n.t(code, { ns: 'errors', defaultValue: message });
+}
+
 // Screen readers and the browser's hyphenation and translation offers read the page's language here.
+// Error texts are read outside render (a failed request's toast), so they load with the language.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  if (language !== 'en') void i18n.loadNamespaces('errors');
 });
 
 void i18n.use(onDemandCatalogues).use(initReactI18next).init({

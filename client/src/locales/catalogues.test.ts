@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { codeOf, listMessageCodes } from '@core/shared/messages';
 
 // Every text ships in English and Spanish, and every key the code asks for exists: a missing
 // key would show its raw name ("card.apply") on a worker's phone.
@@ -65,6 +66,32 @@ describe('Spanish and English catalogues', () => {
         .map(([key]) => `${namespace}:${key}`);
     });
     expect(renamed).toEqual([]);
+  });
+});
+
+// Every module of core, so that every message map is registered (as core's own registry test does).
+const coreModules = import.meta.glob<Record<string, unknown>>(['../../../core/**/*.ts', '!../../../core/**/*.test.ts'], { eager: true });
+
+describe('errors catalogue', () => {
+  // Messages with parameters are left out: the answer carries their values only inside the English text.
+  const messages = Object.values(coreModules).flatMap((exports) =>
+    Object.entries(exports)
+      .filter(([name]) => name.endsWith('_MESSAGES'))
+      .flatMap(([, map]) => Object.values(map as Record<string, string | { code: string }>)),
+  );
+  const plainMessages = messages.filter((message): message is string => typeof message === 'string');
+  const codesWithParameters = new Set(messages.flatMap((message) => (typeof message === 'string' ? [] : [message.code])));
+  const englishErrors = flatten(english.errors);
+
+  it('has every coded message of core in its English words, and every other code an answer can carry', () => {
+    expect(plainMessages.length).toBeGreaterThan(150);
+    const stale = plainMessages
+      .map((message) => ({ code: codeOf(message)!, message }))
+      .filter(({ code, message }) => englishErrors.get(code) !== message)
+      .map(({ code, message }) => `${code}: "${message}" (add or update it in locales/en and locales/es errors.json)`);
+    expect(stale).toEqual([]);
+    const uncovered = listMessageCodes().filter((code) => !codesWithParameters.has(code) && !englishErrors.has(code));
+    expect(uncovered).toEqual([]);
   });
 });
 

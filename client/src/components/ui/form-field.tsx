@@ -1,7 +1,8 @@
 import * as React from 'react';
+import { translateMessage } from '@/lib/i18n';
 import { Label } from './label';
 
-/** A label, its control and the field's error message, tied together for screen readers. */
+/** A label, its control and the field's error message (in the active language), tied together for screen readers. */
 export function FormField({
   id,
   label,
@@ -19,7 +20,7 @@ export function FormField({
       {children}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

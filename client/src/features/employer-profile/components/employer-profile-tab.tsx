@@ -2,6 +2,7 @@ import { LogOut, Pencil } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EMPLOYER_REQUIRED_FIELDS } from '@core/employer-profile/completeness';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -12,9 +13,19 @@ import { CompanyProfileForm } from './company-profile-form';
 import { CompanyProfileView } from './company-profile-view';
 import { DangerZone } from './danger-zone';
 
+/** The API names missing fields in English; the key finds the active language's name. */
+function useFieldName() {
+  const { t } = useTranslation('employer-profile');
+  return (label: string) => {
+    const field = EMPLOYER_REQUIRED_FIELDS.find((required) => required.label === label);
+    return field ? t(`fields.${field.key}`) : label;
+  };
+}
+
 /** Profile tab: company information (read view / edit form), account settings, danger zone, sign out. */
 export function EmployerProfileTab() {
   const { t } = useTranslation('employer-profile');
+  const fieldName = useFieldName();
   const profileQuery = useEmployerProfile();
   const profile = profileQuery.data;
   // A company that has never been described opens straight in the form.
@@ -52,7 +63,7 @@ export function EmployerProfileTab() {
                 <p className="text-sm font-medium">{t('percentComplete', { percent: profile.completeness.percent })}</p>
                 <Progress value={profile.completeness.percent} aria-label={t('percentComplete', { percent: profile.completeness.percent })} />
                 {profile.completeness.missing.length > 0 && (
-                  <p className="text-sm text-muted-foreground">{t('missingFields', { fields: profile.completeness.missing.join(', ') })}</p>
+                  <p className="text-sm text-muted-foreground">{t('missingFields', { fields: profile.completeness.missing.map(fieldName).join(', ') })}</p>
                 )}
               </div>
               {showForm ? (

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, FileText, MapPin, MessageSquare, Pencil } from 'l
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@core/auth/schemas';
-import { getWorkerChecklist } from '@core/worker-profile/completeness';
+import { getWorkerChecklist, WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
 import type { WorkerProfileResponse } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -61,9 +61,11 @@ export function WorkerProfileSidebar({
             <div className="text-sm">
               <p className="font-medium">{t('sidebar.missing')}</p>
               <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-                {missing.map((label) => (
-                  <li key={label}>{label}</li>
-                ))}
+                {missing.map((label) => {
+                  // The API names missing fields in English; the key finds the active language's name.
+                  const field = WORKER_REQUIRED_FIELDS.find((required) => required.label === label);
+                  return <li key={label}>{field ? t(`requiredFields.${field.key}`) : label}</li>;
+                })}
               </ul>
             </div>
           ) : (
