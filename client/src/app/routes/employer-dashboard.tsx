@@ -19,30 +19,43 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { getEmployerApplicationsQueryOptions } from '@/features/applications/api/get-employer-applications';
-import { CandidatesTab } from '@/features/applications/components/candidates-tab';
 import { RecentApplications } from '@/features/applications/components/recent-applications';
 import { useEmployerProfile } from '@/features/employer-profile/api/get-employer-profile';
-import { EmployerProfileTab } from '@/features/employer-profile/components/employer-profile-tab';
-import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { useEmployerJobs } from '@/features/jobs/api/get-employer-jobs';
-import { EmployerJobsTab } from '@/features/jobs/components/employer-jobs-tab';
-import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
-import { EmployerSubscriptionTab } from '@/features/subscriptions/components/employer-subscription-tab';
 import { useAuth } from '@/lib/auth';
 import { SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
 import { cn } from '@/lib/utils';
+import { lazyTab, TabSkeleton } from './lazy-tab';
 
-// The estimator tab and its chart library load when that tab is opened.
-const EmployerEstimatorTab = React.lazy(() =>
-  import('@/features/estimator/components/employer-estimator-tab').then((module) => ({ default: module.EmployerEstimatorTab })),
+// Each tab's code (the estimator's with its chart library) loads when the tab is first shown, hovered or focused.
+const EmployerJobsTab = lazyTab(() => import('@/features/jobs/components/employer-jobs-tab'), (m) => m.EmployerJobsTab);
+const CandidatesTab = lazyTab(() => import('@/features/applications/components/candidates-tab'), (m) => m.CandidatesTab);
+const MessagingPanel = lazyTab(() => import('@/features/messaging/components/messaging-panel'), (m) => m.MessagingPanel);
+const EmployerEstimatorTab = lazyTab(() => import('@/features/estimator/components/employer-estimator-tab'), (m) => m.EmployerEstimatorTab);
+const EmployerSubscriptionTab = lazyTab(
+  () => import('@/features/subscriptions/components/employer-subscription-tab'),
+  (m) => m.EmployerSubscriptionTab,
+);
+const EmployerProfileTab = lazyTab(() => import('@/features/employer-profile/components/employer-profile-tab'), (m) => m.EmployerProfileTab);
+const NotificationSettingsCard = lazyTab(
+  () => import('@/features/notifications/components/notification-settings-card'),
+  (m) => m.NotificationSettingsCard,
 );
 
 const TABS = ['overview', 'jobs', 'candidates', 'messages', 'estimator', 'billing', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 /** Open before the company profile is complete (002 section 2); the rest are dimmed. */
 const UNGATED_TABS: readonly Tab[] = ['overview', 'billing', 'profile'];
+const PRELOAD_TAB: Record<Exclude<Tab, 'overview'>, () => void> = {
+  jobs: EmployerJobsTab.preload,
+  candidates: CandidatesTab.preload,
+  messages: MessagingPanel.preload,
+  estimator: EmployerEstimatorTab.preload,
+  billing: EmployerSubscriptionTab.preload,
+  profile: EmployerProfileTab.preload,
+};
 
 function parseTab(value: string | null): Tab {
   return TABS.includes(value as Tab) ? (value as Tab) : 'overview';
@@ -80,7 +93,8 @@ export function EmployerDashboardPage() {
   const unreadMessages = useMessagesLive({ isMessagesTabOpen: tab === 'messages' });
   const gated = (content: React.ReactNode) => {
     if (profileQuery.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
-    return isProfileComplete ? content : <ProfileRequiredPrompt onCompleteProfile={() => selectTab('profile')} />;
+    if (!isProfileComplete) return <ProfileRequiredPrompt onCompleteProfile={() => selectTab('profile')} />;
+    return <React.Suspense fallback={<TabSkeleton />}>{content}</React.Suspense>;
   };
 
   return (
@@ -120,6 +134,8 @@ export function EmployerDashboardPage() {
                 <TabsPrimitive.Trigger
                   key={value}
                   value={value}
+                  onPointerEnter={value === 'overview' ? undefined : PRELOAD_TAB[value]}
+                  onFocus={value === 'overview' ? undefined : PRELOAD_TAB[value]}
                   className={cn(
                     'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                     // Dimmed by colour, not opacity, so the label keeps a readable contrast.
@@ -155,18 +171,18 @@ export function EmployerDashboardPage() {
             {gated(<MessagingPanel />)}
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="estimator" className="focus-visible:outline-none">
-            {gated(
-              <React.Suspense fallback={<p className="text-muted-foreground">{t('loading')}</p>}>
-                <EmployerEstimatorTab />
-              </React.Suspense>,
-            )}
+            {gated(<EmployerEstimatorTab />)}
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="billing" className="focus-visible:outline-none">
-            <EmployerSubscriptionTab />
+            <React.Suspense fallback={<TabSkeleton />}>
+              <EmployerSubscriptionTab />
+            </React.Suspense>
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="profile" className="focus-visible:outline-none">
-            <EmployerProfileTab />
-            <NotificationSettingsCard className="mt-6" />
+            <React.Suspense fallback={<TabSkeleton />}>
+              <EmployerProfileTab />
+              <NotificationSettingsCard className="mt-6" />
+            </React.Suspense>
           </TabsPrimitive.Content>
         </TabsPrimitive.Root>
       </main>

@@ -7,31 +7,32 @@ import { incompleteWorkerProfileMessage } from '@core/worker-profile/completenes
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { WorkerApplicationsTab } from '@/features/applications/components/worker-applications-tab';
-import { JobSearchTab } from '@/features/jobs/components/job-search-tab';
-import { MessagingPanel } from '@/features/messaging/components/messaging-panel';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
-import { WorkerServicesTab } from '@/features/payments/components/worker-services-tab';
-import { SavedJobsTab } from '@/features/jobs/components/saved-jobs-tab';
-import { WorkerBillingTab } from '@/features/subscriptions/components/worker-billing-tab';
 import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
 import { WorkerProfileSidebar } from '@/features/worker-profile/components/worker-profile-sidebar';
-import { WorkerProfileTab } from '@/features/worker-profile/components/worker-profile-tab';
-import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { optionLabel } from '@/lib/option-label';
 import { cn } from '@/lib/utils';
+import { lazyTab, TabSkeleton } from './lazy-tab';
+import { WORKER_TAB_LOADERS, WORKER_TABS, isWorkerTab, type WorkerTab } from './worker-dashboard-tabs';
 
-const WORKER_TABS = ['jobs', 'applications', 'services', 'billing', 'saved', 'messages', 'profile'] as const;
-type WorkerTab = (typeof WORKER_TABS)[number];
 /** 001 section 2: these open only once the profile is complete. */
 const LOCKED_UNTIL_COMPLETE: readonly WorkerTab[] = ['jobs', 'applications', 'saved', 'messages'];
 
-function isWorkerTab(value: string | null): value is WorkerTab {
-  return WORKER_TABS.includes(value as WorkerTab);
-}
+// Each tab's code loads when the tab is first shown (or hovered, or focused), so the dashboard opens with one tab's code.
+const JobSearchTab = lazyTab(WORKER_TAB_LOADERS.jobs, (m) => m.JobSearchTab);
+const WorkerApplicationsTab = lazyTab(WORKER_TAB_LOADERS.applications, (m) => m.WorkerApplicationsTab);
+const WorkerServicesTab = lazyTab(WORKER_TAB_LOADERS.services, (m) => m.WorkerServicesTab);
+const WorkerBillingTab = lazyTab(WORKER_TAB_LOADERS.billing, (m) => m.WorkerBillingTab);
+const SavedJobsTab = lazyTab(WORKER_TAB_LOADERS.saved, (m) => m.SavedJobsTab);
+const MessagingPanel = lazyTab(WORKER_TAB_LOADERS.messages, (m) => m.MessagingPanel);
+const WorkerProfileTab = lazyTab(WORKER_TAB_LOADERS.profile, (m) => m.WorkerProfileTab);
+const NotificationSettingsCard = lazyTab(
+  () => import('@/features/notifications/components/notification-settings-card'),
+  (m) => m.NotificationSettingsCard,
+);
 
 const TAB_CONTENT: Record<Exclude<WorkerTab, 'profile'>, () => React.ReactNode> = {
   jobs: () => <JobSearchTab />,
@@ -40,6 +41,15 @@ const TAB_CONTENT: Record<Exclude<WorkerTab, 'profile'>, () => React.ReactNode> 
   billing: () => <WorkerBillingTab />,
   saved: () => <SavedJobsTab />,
   messages: () => <MessagingPanel />,
+};
+const TAB_COMPONENTS: Record<WorkerTab, { preload(): void }> = {
+  jobs: JobSearchTab,
+  applications: WorkerApplicationsTab,
+  services: WorkerServicesTab,
+  billing: WorkerBillingTab,
+  saved: SavedJobsTab,
+  messages: MessagingPanel,
+  profile: WorkerProfileTab,
 };
 
 export function WorkerDashboardPage() {
@@ -54,11 +64,12 @@ export function WorkerDashboardPage() {
   const [selectedTab, setSelectedTab] = React.useState<WorkerTab | null>(null);
   const [isEditingProfile, setIsEditingProfile] = React.useState<boolean | null>(null);
 
+  const openingTab: WorkerTab = isWorkerTab(requestedTab) ? requestedTab : isComplete ? 'jobs' : 'profile';
   React.useEffect(() => {
     if (!profile) return;
-    setSelectedTab((current) => current ?? (isWorkerTab(requestedTab) ? requestedTab : isComplete ? 'jobs' : 'profile'));
+    setSelectedTab((current) => current ?? openingTab);
     setIsEditingProfile((current) => current ?? !isComplete);
-  }, [profile, isComplete, requestedTab]);
+  }, [profile, isComplete, openingTab]);
 
   React.useEffect(() => {
     if (isWorkerTab(requestedTab)) setSelectedTab(requestedTab);
@@ -70,9 +81,10 @@ export function WorkerDashboardPage() {
   };
 
   const isLocked = (tab: WorkerTab) => !isComplete && LOCKED_UNTIL_COMPLETE.includes(tab);
+  // The first render already shows the opening tab (not the profile tab until the effect runs).
+  const shownTab = selectedTab ?? openingTab;
   // A locked tab asked for by URL shows the profile; messages shows its own prompt instead.
-  const activeTab: WorkerTab =
-    selectedTab && (!isLocked(selectedTab) || selectedTab === 'messages') ? selectedTab : 'profile';
+  const activeTab: WorkerTab = !isLocked(shownTab) || shownTab === 'messages' ? shownTab : 'profile';
 
   const openMessages = () => {
     if (!isComplete) {
@@ -152,6 +164,8 @@ export function WorkerDashboardPage() {
                       key={tab}
                       value={tab}
                       disabled={isLocked(tab)}
+                      onPointerEnter={TAB_COMPONENTS[tab].preload}
+                      onFocus={TAB_COMPONENTS[tab].preload}
                       className={cn(
                         'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors',
                         'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -170,12 +184,18 @@ export function WorkerDashboardPage() {
 
                 {(Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>).map((tab) => (
                   <TabsPrimitive.Content key={tab} value={tab} className="mt-4 focus-visible:outline-none">
-                    {isLocked(tab) ? <CompleteProfileFirst onGoToProfile={editProfile} /> : TAB_CONTENT[tab]()}
+                    {isLocked(tab) ? (
+                      <CompleteProfileFirst onGoToProfile={editProfile} />
+                    ) : (
+                      <React.Suspense fallback={<TabSkeleton />}>{TAB_CONTENT[tab]()}</React.Suspense>
+                    )}
                   </TabsPrimitive.Content>
                 ))}
                 <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
-                  <WorkerProfileTab isEditing={isEditingProfile ?? !isComplete} onEditingChange={setIsEditingProfile} />
-                  <NotificationSettingsCard className="mt-6" />
+                  <React.Suspense fallback={<TabSkeleton />}>
+                    <WorkerProfileTab isEditing={isEditingProfile ?? !isComplete} onEditingChange={setIsEditingProfile} />
+                    <NotificationSettingsCard className="mt-6" />
+                  </React.Suspense>
                 </TabsPrimitive.Content>
               </TabsPrimitive.Root>
             </div>

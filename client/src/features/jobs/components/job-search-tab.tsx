@@ -77,6 +77,11 @@ function toQuery(form: FilterForm): JobFilters {
   };
 }
 
+/** The filters the tab opens with for a link's query, so a dashboard can ask for the first page before the tab mounts. */
+export function jobFiltersFromSearchParams(searchParams: URLSearchParams): JobFilters {
+  return toQuery(formFromFilters(Object.fromEntries(searchParams)));
+}
+
 /** The worker's jobs tab: search, filters, sort, load more, and the detail dialog. */
 export function JobSearchTab() {
   const { t } = useTranslation('jobs');

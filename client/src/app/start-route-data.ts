@@ -1,0 +1,21 @@
+import type { User } from '@core/auth/schemas';
+import { TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client';
+
+function readStoredUser(): User | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in worker opening the dashboard would otherwise wait for the session check, then the
+ * profile, then the jobs, one after another; here they start together with the session check.
+ */
+export function startRouteData() {
+  const user = readStoredUser();
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  if (path !== '/worker-dashboard' || user?.userType !== 'worker' || !localStorage.getItem(TOKEN_KEY) || !navigator.onLine) return;
+  void import('./routes/worker-dashboard-data').then((module) => module.prefetchWorkerDashboard(user.id, new URLSearchParams(location.search)));
+}
