@@ -10,7 +10,7 @@ import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase } from '../server/src/db/client';
 import { users } from '../server/src/db/schema/auth';
 import { workerProfiles } from '../server/src/db/schema/worker-profile';
-import { completeEmployerProfile, grantJobPosts } from '../server/src/modules/jobs/test-helpers';
+import { completeEmployerProfile, grantJobPosts } from '../server/src/test/factories';
 import { bearer, registerUser } from '../server/src/test/test-app';
 
 const historyFlag = process.argv.indexOf('--history');

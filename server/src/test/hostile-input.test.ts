@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
-import { completeEmployerProfile } from '../modules/jobs/test-helpers';
+import { completeEmployerProfile } from './factories';
 import { bearer, createTestApp, registerUser } from './test-app';
 
 /**

@@ -5,8 +5,9 @@ import { incompleteWorkerProfileMessage } from '@core/worker-profile/completenes
 import { applications, emailOutbox } from '../../db/schema/applications';
 import { workerProfiles } from '../../db/schema/worker-profile';
 import type { UserEvent } from '../../lib/event-bus';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeWorker, deleteJob, employerWithJob, insertJob } from './test-helpers';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeWorker, deleteJob, employerWithJob, insertJob } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,12 +19,8 @@ afterAll(async () => {
 
 type Actor = { token: string };
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, actor?: Actor, payload?: object) {
-  return ctx.app.inject({ method, url, headers: actor ? bearer(actor.token) : {}, payload });
-}
-
 async function apply(worker: Actor, jobId: string, extra: object = {}) {
-  return call('POST', '/api/applications', worker, { jobId, status: 'pending', ...extra });
+  return injectAs(ctx.app, worker).post('/api/applications', { jobId, status: 'pending', ...extra });
 }
 
 async function appliedPair() {
@@ -129,14 +126,14 @@ describe('POST /api/applications', () => {
     [{ jobId: '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11', expectedSalary: 'lots' }, APPLICATION_MESSAGES.expectedSalaryInvalid],
   ])('rejects %j with 400', async (payload, message) => {
     const worker = await completeWorker(ctx);
-    const response = await call('POST', '/api/applications', worker, payload);
+    const response = await injectAs(ctx.app, worker).post('/api/applications', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
 
   it('is for signed-in workers only', async () => {
     const employer = await employerWithJob(ctx);
-    expect((await call('POST', '/api/applications', undefined, { jobId: employer.job.id })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).post('/api/applications', { jobId: employer.job.id })).statusCode).toBe(401);
     expect((await apply(employer, employer.job.id)).statusCode).toBe(403);
   });
 });
@@ -150,7 +147,7 @@ describe('GET /api/worker/{userId}/applications', () => {
     await apply(worker, second.job.id);
     await deleteJob(ctx, first.job.id);
 
-    const response = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    const response = await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`);
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(2);
@@ -167,18 +164,18 @@ describe('GET /api/worker/{userId}/applications', () => {
   it("answers 403 for another worker's list and for employers", async () => {
     const { worker, employer } = await appliedPair();
     const other = await completeWorker(ctx);
-    const response = await call('GET', `/api/worker/${worker.user.id}/applications`, other);
+    const response = await injectAs(ctx.app, other).get(`/api/worker/${worker.user.id}/applications`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notYourApplications });
-    expect((await call('GET', `/api/worker/${worker.user.id}/applications`, employer)).statusCode).toBe(403);
-    expect((await call('GET', `/api/worker/${worker.user.id}/applications`)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, employer).get(`/api/worker/${worker.user.id}/applications`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, null).get(`/api/worker/${worker.user.id}/applications`)).statusCode).toBe(401);
   });
 });
 
 describe('PUT and DELETE /api/applications/{id}', () => {
   it('updates the cover letter, expected salary and availability; blank salary becomes null', async () => {
     const { worker, application } = await appliedPair();
-    const response = await call('PUT', `/api/applications/${application.id}`, worker, {
+    const response = await injectAs(ctx.app, worker).put(`/api/applications/${application.id}`, {
       coverLetter: 'Updated letter',
       expectedSalary: 72000,
       availability: 'Immediately',
@@ -186,13 +183,13 @@ describe('PUT and DELETE /api/applications/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ coverLetter: 'Updated letter', expectedSalary: 72000, availability: 'Immediately' });
 
-    const cleared = await call('PUT', `/api/applications/${application.id}`, worker, { expectedSalary: '' });
+    const cleared = await injectAs(ctx.app, worker).put(`/api/applications/${application.id}`, { expectedSalary: '' });
     expect(cleared.json()).toMatchObject({ coverLetter: 'Updated letter', expectedSalary: null });
   });
 
   it.each([[-5], [12.5], ['12k'], [true]])('rejects expectedSalary %j', async (expectedSalary) => {
     const { worker, application } = await appliedPair();
-    const response = await call('PUT', `/api/applications/${application.id}`, worker, { expectedSalary });
+    const response = await injectAs(ctx.app, worker).put(`/api/applications/${application.id}`, { expectedSalary });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.expectedSalaryInvalid });
   });
@@ -206,26 +203,26 @@ describe('PUT and DELETE /api/applications/{id}', () => {
       ['PUT', '/api/applications/not-a-uuid'],
       ['DELETE', '/api/applications/not-a-uuid'],
     ] as const) {
-      const response = await call(method, url, other, { coverLetter: 'hijack' });
+      const response = await injectAs(ctx.app, other).send(method, url, { coverLetter: 'hijack' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
     }
-    const list = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    const list = await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`);
     expect(list.json()[0].coverLetter).toBe('I can start Monday.');
   });
 
   it('deletes the worker own application', async () => {
     const { worker, application } = await appliedPair();
-    const response = await call('DELETE', `/api/applications/${application.id}`, worker);
+    const response = await injectAs(ctx.app, worker).delete(`/api/applications/${application.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.deleted });
-    expect((await call('GET', `/api/worker/${worker.user.id}/applications`, worker)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`)).json()).toEqual([]);
   });
 
   it('keeps employers off the worker routes', async () => {
     const { employer, application } = await appliedPair();
-    expect((await call('PUT', `/api/applications/${application.id}`, employer, {})).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/applications/${application.id}`, employer)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer).put(`/api/applications/${application.id}`, {})).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer).delete(`/api/applications/${application.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -238,7 +235,7 @@ describe('GET /api/employer/applications', () => {
     const outsider = await employerWithJob(ctx);
     await apply(worker, outsider.job.id);
 
-    const response = await call('GET', '/api/employer/applications', employer);
+    const response = await injectAs(ctx.app, employer).get('/api/employer/applications');
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((a: { jobTitle: string }) => a.jobTitle)).toEqual(['Rig Welder', 'Pipeline Welder']);
@@ -266,8 +263,8 @@ describe('GET /api/employer/applications', () => {
   it('is empty for another employer and closed to workers', async () => {
     const { worker } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
-    expect((await call('GET', '/api/employer/applications', other)).json()).toEqual([]);
-    expect((await call('GET', '/api/employer/applications', worker)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, other).get('/api/employer/applications')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker).get('/api/employer/applications')).statusCode).toBe(403);
   });
 });
 
@@ -278,7 +275,7 @@ describe('PATCH /api/applications/{id}/status', () => {
     const unsubscribe = ctx.app.events.subscribe((event) => received.push(event));
 
     for (const status of ['reviewed', 'interview', 'accepted', 'rejected', 'pending'] as const) {
-      const response = await call('PATCH', `/api/applications/${application.id}/status`, employer, { status });
+      const response = await injectAs(ctx.app, employer).patch(`/api/applications/${application.id}/status`, { status });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: application.id, status });
     }
@@ -289,13 +286,13 @@ describe('PATCH /api/applications/{id}/status', () => {
     expect(statusEvents().map((e) => e.payload)).toContainEqual(
       expect.objectContaining({ applicationId: application.id, status: 'reviewed', jobTitle: 'Pipeline Welder' }),
     );
-    const list = await call('GET', `/api/worker/${worker.user.id}/applications`, worker);
+    const list = await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`);
     expect(list.json()[0].status).toBe('pending');
   });
 
   it('rejects an unknown status', async () => {
     const { employer, application } = await appliedPair();
-    const response = await call('PATCH', `/api/applications/${application.id}/status`, employer, { status: 'hired' });
+    const response = await injectAs(ctx.app, employer).patch(`/api/applications/${application.id}/status`, { status: 'hired' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.statusInvalid });
   });
@@ -303,17 +300,17 @@ describe('PATCH /api/applications/{id}/status', () => {
   it("answers 404 to another employer and 403 to the worker", async () => {
     const { worker, application } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
-    const response = await call('PATCH', `/api/applications/${application.id}/status`, other, { status: 'accepted' });
+    const response = await injectAs(ctx.app, other).patch(`/api/applications/${application.id}/status`, { status: 'accepted' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
-    expect((await call('PATCH', `/api/applications/${application.id}/status`, worker, { status: 'accepted' })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).patch(`/api/applications/${application.id}/status`, { status: 'accepted' })).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/applications/{id}/resume', () => {
   it("returns the candidate's resume URL to the employer applied to", async () => {
     const { employer, application } = await appliedPair();
-    const response = await call('GET', `/api/applications/${application.id}/resume`, employer);
+    const response = await injectAs(ctx.app, employer).get(`/api/applications/${application.id}/resume`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ resumeUrl: '/objects/uploads/resume-1.pdf' });
   });
@@ -321,7 +318,7 @@ describe('GET /api/applications/{id}/resume', () => {
   it('answers 404 Resume URL not available when the worker has since removed it', async () => {
     const { employer, worker, application } = await appliedPair();
     await ctx.database.db.update(workerProfiles).set({ resumeUrl: null }).where(eq(workerProfiles.userId, worker.user.id));
-    const response = await call('GET', `/api/applications/${application.id}/resume`, employer);
+    const response = await injectAs(ctx.app, employer).get(`/api/applications/${application.id}/resume`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.resumeNotAvailable });
   });
@@ -329,17 +326,17 @@ describe('GET /api/applications/{id}/resume', () => {
   it('answers 404 to another employer and 403 to a worker', async () => {
     const { worker, application } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
-    const response = await call('GET', `/api/applications/${application.id}/resume`, other);
+    const response = await injectAs(ctx.app, other).get(`/api/applications/${application.id}/resume`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
-    expect((await call('GET', `/api/applications/${application.id}/resume`, worker)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).get(`/api/applications/${application.id}/resume`)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/applications/{id}/contact', () => {
   it('queues an e-mail to the candidate by default', async () => {
     const { employer, worker, application } = await appliedPair();
-    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, {
       subject: 'Next steps',
       message: 'Can you come by on Friday?',
     });
@@ -359,7 +356,7 @@ describe('POST /api/applications/{id}/contact', () => {
 
   it('starts a conversation with the candidate when internal', async () => {
     const { employer, worker, application } = await appliedPair();
-    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, {
       subject: 'Interview',
       message: 'Are you free Tuesday?',
       contactMethod: 'internal',
@@ -369,13 +366,13 @@ describe('POST /api/applications/{id}/contact', () => {
     expect(body).toMatchObject({ message: APPLICATION_MESSAGES.messageSent, contactMethod: 'internal' });
     expect(body.conversationId).toEqual(expect.any(String));
 
-    const again = await call('POST', `/api/applications/${application.id}/contact`, employer, {
+    const again = await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, {
       subject: 'Follow-up',
       message: 'Any news?',
       contactMethod: 'internal',
     });
     expect(again.json().conversationId).toBe(body.conversationId);
-    const conversations = await call('GET', '/api/conversations', worker);
+    const conversations = await injectAs(ctx.app, worker).get('/api/conversations');
     expect(conversations.statusCode).toBe(200);
     expect(JSON.stringify(conversations.json())).toContain(body.conversationId);
   });
@@ -388,7 +385,7 @@ describe('POST /api/applications/{id}/contact', () => {
     [{ subject: 'Hi', message: 'Hello', contactMethod: 'fax' }, APPLICATION_MESSAGES.contactMethodInvalid],
   ])('rejects %j with 400', async (payload, message) => {
     const { employer, application } = await appliedPair();
-    const response = await call('POST', `/api/applications/${application.id}/contact`, employer, payload);
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -397,8 +394,8 @@ describe('POST /api/applications/{id}/contact', () => {
     const { worker, application } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
     const payload = { subject: 'Hi', message: 'Hello' };
-    expect((await call('POST', `/api/applications/${application.id}/contact`, other, payload)).statusCode).toBe(404);
-    expect((await call('POST', `/api/applications/${application.id}/contact`, worker, payload)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, other).post(`/api/applications/${application.id}/contact`, payload)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, worker).post(`/api/applications/${application.id}/contact`, payload)).statusCode).toBe(403);
     const rows = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
     expect(rows).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREER_MESSAGES } from '@core/career/schemas';
 import { PERSONALITY_RECOMMENDATIONS, STRENGTHS } from '@core/career/scoring';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let worker: { token: string };
@@ -20,20 +21,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function post(url: string, token: string, payload: unknown) {
-  return ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
-}
-function list(url: string, token: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-}
-
 const ALL_FOURS = { q1: 4, q2: 4, q3: 4, q4: 4, q5: 4 };
 const RATINGS = { 'Technical Knowledge': 3, Leadership: 2, 'Safety Protocols': 4, 'Equipment Operation': 3, Communication: 4 };
 const REQUIRED = { 'Technical Knowledge': 4, Leadership: 4, 'Safety Protocols': 5, 'Equipment Operation': 3, Communication: 4 };
 
 describe('career assessments', () => {
   it('scores on the server, ignoring results the client sent, and lists only the owner\'s', async () => {
-    const response = await post('/api/career-assessments', worker.token, {
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/career-assessments', {
       assessmentType: 'personality',
       responses: ALL_FOURS,
       results: { overallScore: 1, recommendations: ['forged'], strengths: [], areas_for_growth: [] },
@@ -49,13 +43,13 @@ describe('career assessments', () => {
     });
     expect(body.completedAt).toEqual(expect.any(String));
 
-    const mine = await list('/api/career-assessments', worker.token);
+    const mine = await injectAs(ctx.app, worker.token).send(get, '/api/career-assessments');
     expect(mine.json().map((item: { id: string }) => item.id)).toEqual([body.id]);
-    expect((await list('/api/career-assessments', otherWorker.token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, otherWorker.token).send(get, '/api/career-assessments')).json()).toEqual([]);
   });
 
   it('keeps only the questions of the chosen type', async () => {
-    const response = await post('/api/career-assessments', worker.token, {
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/career-assessments', {
       assessmentType: 'interests',
       responses: { i1: 1, i2: 1, i3: 5, i4: 1, i5: 1, q1: 5 },
     });
@@ -72,7 +66,7 @@ describe('career assessments', () => {
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid],
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid],
   ])('rejects %j', async (payload, message) => {
-    const response = await post('/api/career-assessments', worker.token, payload);
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/career-assessments', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -80,11 +74,11 @@ describe('career assessments', () => {
 
 describe('skills assessments', () => {
   it('creates and lists for the owner only', async () => {
-    const response = await post('/api/skills-assessments', worker.token, { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/skills-assessments', { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
-    expect((await list('/api/skills-assessments', worker.token)).json()).toHaveLength(1);
-    expect((await list('/api/skills-assessments', otherWorker.token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker.token).send(get, '/api/skills-assessments')).json()).toHaveLength(1);
+    expect((await injectAs(ctx.app, otherWorker.token).send(get, '/api/skills-assessments')).json()).toEqual([]);
   });
 
   it.each([
@@ -93,7 +87,7 @@ describe('skills assessments', () => {
     [{ targetRole: 'Site Supervisor', currentSkills: { ...RATINGS, Leadership: 0 }, requiredSkills: REQUIRED }, CAREER_MESSAGES.ratingInvalid],
     [{ targetRole: 'Site Supervisor', currentSkills: RATINGS }, CAREER_MESSAGES.ratingInvalid],
   ])('rejects %j', async (payload, message) => {
-    const response = await post('/api/skills-assessments', worker.token, payload);
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/skills-assessments', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -101,7 +95,7 @@ describe('skills assessments', () => {
 
 describe('career roadmaps', () => {
   it('generates milestones and goals from the roles and timeframe', async () => {
-    const response = await post('/api/career-roadmaps', worker.token, {
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/career-roadmaps', {
       title: 'Road to supervisor',
       currentRole: 'technician',
       targetRole: 'Site Supervisor',
@@ -116,12 +110,12 @@ describe('career roadmaps', () => {
     expect(roadmap.milestones.length).toBeGreaterThan(3);
     expect(roadmap.milestones[0]).toMatchObject({ id: 'm1', completed: false, targetDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(roadmap.goals.length).toBeGreaterThan(3);
-    expect((await list('/api/career-roadmaps', worker.token)).json()).toHaveLength(1);
-    expect((await list('/api/career-roadmaps', otherWorker.token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker.token).send(get, '/api/career-roadmaps')).json()).toHaveLength(1);
+    expect((await injectAs(ctx.app, otherWorker.token).send(get, '/api/career-roadmaps')).json()).toEqual([]);
   });
 
   it('accepts an empty current role', async () => {
-    const response = await post('/api/career-roadmaps', otherWorker.token, { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
+    const response = await injectAs(ctx.app, otherWorker.token).send(post, '/api/career-roadmaps', { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
     expect(response.statusCode).toBe(201);
     expect(response.json().currentRole).toBeNull();
   });
@@ -133,7 +127,7 @@ describe('career roadmaps', () => {
     [{ title: 'Plan', targetRole: 'Project Manager' }, CAREER_MESSAGES.timeframeRequired],
     [{ title: 'Plan', targetRole: 'Project Manager', timeframe: '10-years' }, CAREER_MESSAGES.timeframeRequired],
   ])('rejects %j', async (payload, message) => {
-    const response = await post('/api/career-roadmaps', worker.token, payload);
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/career-roadmaps', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -143,13 +137,13 @@ describe('certifications', () => {
   const valid = { certificationName: 'OSHA 30', certifyingBody: 'OSHA', industry: 'construction' };
 
   it('creates with status in_progress by default and optional fields null', async () => {
-    const response = await post('/api/certifications', worker.token, { ...valid, notes: '', earnedDate: '' });
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/certifications', { ...valid, notes: '', earnedDate: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ...valid, status: 'in_progress', earnedDate: null, expirationDate: null, notes: null });
   });
 
   it('keeps status, dates and notes', async () => {
-    const response = await post('/api/certifications', worker.token, {
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/certifications', {
       ...valid,
       status: 'earned',
       earnedDate: '2025-01-10',
@@ -158,8 +152,8 @@ describe('certifications', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'earned', earnedDate: '2025-01-10', expirationDate: '2030-01-10', notes: 'Renew online' });
-    expect((await list('/api/certifications', worker.token)).json()).toHaveLength(2);
-    expect((await list('/api/certifications', otherWorker.token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker.token).send(get, '/api/certifications')).json()).toHaveLength(2);
+    expect((await injectAs(ctx.app, otherWorker.token).send(get, '/api/certifications')).json()).toEqual([]);
   });
 
   it.each([
@@ -170,7 +164,7 @@ describe('certifications', () => {
     [{ ...valid, earnedDate: 'yesterday' }, CAREER_MESSAGES.dateInvalid],
     [{ ...valid, earnedDate: '2025-05-01', expirationDate: '2025-04-01' }, CAREER_MESSAGES.expirationBeforeEarned],
   ])('rejects %j', async (payload, message) => {
-    const response = await post('/api/certifications', worker.token, payload);
+    const response = await injectAs(ctx.app, worker.token).send(post, '/api/certifications', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -181,11 +175,11 @@ describe('who may call', () => {
 
   it.each(paths)('GET %s needs a signed-in worker', async (url) => {
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await list(url, employer.token)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer.token).send(get, url)).statusCode).toBe(403);
   });
 
   it.each(paths)('POST %s needs a signed-in worker', async (url) => {
     expect((await ctx.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
-    expect((await post(url, employer.token, {})).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer.token).send(post, url, {})).statusCode).toBe(403);
   });
 });

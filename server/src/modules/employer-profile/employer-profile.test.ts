@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_PROFILE_MESSAGES as MESSAGES } from '@core/employer-profile/schemas';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePng, uploadTestFile } from '../uploads/test-files';
 
 let ctx: TestContext;
@@ -36,10 +37,10 @@ const completeProfile = {
 
 function getProfile(token: string, userId?: string) {
   const url = userId ? `/api/employer-profile/${userId}` : '/api/employer-profile';
-  return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return injectAs(ctx.app, token).get(url);
 }
 function putProfile(token: string, userId: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/employer-profile/${userId}`, headers: bearer(token), payload });
+  return injectAs(ctx.app, token).put(`/api/employer-profile/${userId}`, payload);
 }
 
 describe('GET /api/employer-profile', () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { INTERVIEW_MESSAGES } from '@core/interviews/schemas';
 import type { UserEvent } from '../../lib/event-bus';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeWorker, employerWithJob } from '../applications/test-helpers';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeWorker, employerWithJob } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,16 +14,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Actor = { token: string };
-
-function call(method: 'GET' | 'POST', url: string, actor?: Actor, payload?: object) {
-  return ctx.app.inject({ method, url, headers: actor ? bearer(actor.token) : {}, payload });
-}
-
 async function appliedPair() {
   const employer = await employerWithJob(ctx, 'Gulf Rigging Co');
   const worker = await completeWorker(ctx);
-  const response = await call('POST', '/api/applications', worker, { jobId: employer.job.id });
+  const response = await injectAs(ctx.app, worker).post('/api/applications', { jobId: employer.job.id });
   expect(response.statusCode).toBe(201);
   return { employer, worker, applicationId: (response.json() as { id: string }).id };
 }
@@ -40,7 +35,7 @@ describe('POST /api/applications/{id}/interview', () => {
     const { employer, worker, applicationId } = await appliedPair();
     const received: UserEvent[] = [];
     const unsubscribe = ctx.app.events.subscribe((event) => received.push(event));
-    const response = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${applicationId}/interview`, {
       ...videoInterview,
       timezoneOffsetMinutes: 300,
     });
@@ -68,16 +63,16 @@ describe('POST /api/applications/{id}/interview', () => {
     );
     unsubscribe();
 
-    const workerView = (await call('GET', `/api/worker/${worker.user.id}/applications`, worker)).json();
+    const workerView = (await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`)).json();
     expect(workerView[0].status).toBe('interview');
     expect(workerView[0].interviews).toHaveLength(1);
-    const employerView = (await call('GET', '/api/employer/applications', employer)).json();
+    const employerView = (await injectAs(ctx.app, employer).get('/api/employer/applications')).json();
     expect(employerView[0].interviews[0].scheduledAt).toBe('2030-05-14T14:30:00.000Z');
   });
 
   it('stores in-person and phone interviews', async () => {
     const { employer, applicationId } = await appliedPair();
-    const inPerson = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+    const inPerson = await injectAs(ctx.app, employer).post(`/api/applications/${applicationId}/interview`, {
       type: 'in-person',
       date: '2030-06-01',
       time: '14:00',
@@ -85,7 +80,7 @@ describe('POST /api/applications/{id}/interview', () => {
     });
     expect(inPerson.statusCode).toBe(201);
     expect(inPerson.json().interview).toMatchObject({ type: 'in-person', location: 'Yard 3, 100 Main St, Houston', meetingPlatform: null });
-    const phone = await call('POST', `/api/applications/${applicationId}/interview`, employer, {
+    const phone = await injectAs(ctx.app, employer).post(`/api/applications/${applicationId}/interview`, {
       type: 'phone',
       date: '2030-06-02',
       time: '08:00',
@@ -108,35 +103,35 @@ describe('POST /api/applications/{id}/interview', () => {
     [{ ...videoInterview, meetingPlatform: 'skype' }, INTERVIEW_MESSAGES.platformInvalid],
   ])('rejects %j with 400', async (payload, message) => {
     const { employer, applicationId } = await appliedPair();
-    const response = await call('POST', `/api/applications/${applicationId}/interview`, employer, payload);
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${applicationId}/interview`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
-    const list = (await call('GET', '/api/employer/applications', employer)).json();
+    const list = (await injectAs(ctx.app, employer).get('/api/employer/applications')).json();
     expect(list[0]).toMatchObject({ status: 'pending', interviews: [] });
   });
 
   it('answers 404 to another employer and 403 to the worker', async () => {
     const { worker, applicationId } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
-    const response = await call('POST', `/api/applications/${applicationId}/interview`, other, videoInterview);
+    const response = await injectAs(ctx.app, other).post(`/api/applications/${applicationId}/interview`, videoInterview);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
-    expect((await call('POST', `/api/applications/${applicationId}/interview`, worker, videoInterview)).statusCode).toBe(403);
-    expect((await call('POST', `/api/applications/${applicationId}/interview`, undefined, videoInterview)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, worker).post(`/api/applications/${applicationId}/interview`, videoInterview)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, null).post(`/api/applications/${applicationId}/interview`, videoInterview)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/interviews/{id}.ics', () => {
   async function scheduled() {
     const pair = await appliedPair();
-    const response = await call('POST', `/api/applications/${pair.applicationId}/interview`, pair.employer, videoInterview);
+    const response = await injectAs(ctx.app, pair.employer).post(`/api/applications/${pair.applicationId}/interview`, videoInterview);
     return { ...pair, interviewId: response.json().interview.id as string };
   }
 
   it('gives the worker and the employer a calendar file', async () => {
     const { employer, worker, interviewId } = await scheduled();
     for (const actor of [worker, employer]) {
-      const response = await call('GET', `/api/interviews/${interviewId}.ics`, actor);
+      const response = await injectAs(ctx.app, actor).get(`/api/interviews/${interviewId}.ics`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/calendar/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="interview\.ics"/);
@@ -165,11 +160,11 @@ describe('GET /api/interviews/{id}.ics', () => {
     const otherWorker = await completeWorker(ctx);
     const otherEmployer = await registerUser(ctx.app, 'employer');
     for (const actor of [otherWorker, otherEmployer]) {
-      const response = await call('GET', `/api/interviews/${interviewId}.ics`, actor);
+      const response = await injectAs(ctx.app, actor).get(`/api/interviews/${interviewId}.ics`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: INTERVIEW_MESSAGES.notFound });
     }
-    expect((await call('GET', `/api/interviews/${interviewId}.ics`)).statusCode).toBe(401);
-    expect((await call('GET', '/api/interviews/nope.ics', otherWorker)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, null).get(`/api/interviews/${interviewId}.ics`)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, otherWorker).get('/api/interviews/nope.ics')).statusCode).toBe(404);
   });
 });

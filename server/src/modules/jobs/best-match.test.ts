@@ -7,7 +7,7 @@ import { CITY_LABELS } from '@core/shared/cities';
 import { INDUSTRIES } from '@core/shared/options';
 import { jobs } from '../../db/schema/jobs';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile, setWorkerMatchProfile } from './test-helpers';
+import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
 
 // Best match ranks in SQL (repository) over candidates narrowed by core matchRequirements; the
 // card's reasons come from core matchSignals. These tests hold both to core scoreMatch over a

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile, grantJobPosts } from './test-helpers';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
 
 let ctx: TestContext;
 let employerA: Awaited<ReturnType<typeof registerUser>>;
@@ -37,18 +38,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, token: string, payload?: object) {
-  return ctx.app.inject({ method, url, headers: bearer(token), payload });
-}
 async function postJob(overrides: object = {}) {
-  const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, ...overrides });
+  const response = await injectAs(ctx.app, employerA).post('/api/jobs', { ...validJob, ...overrides });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 }
 
 describe('POST /api/jobs', () => {
   it('creates a job for a complete company profile', async () => {
-    const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, salaryMin: '55000', salaryMax: '' });
+    const response = await injectAs(ctx.app, employerA).post('/api/jobs', { ...validJob, salaryMin: '55000', salaryMax: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       title: 'Journeyman Electrician',
@@ -80,7 +78,7 @@ describe('POST /api/jobs', () => {
     [{ salaryMin: 'abc' }, JOB_MESSAGES.salaryNotWhole],
     [{ salaryMin: 80000, salaryMax: 70000 }, JOB_MESSAGES.minAboveMax],
   ])('refuses %j with 400', async (overrides, message) => {
-    const response = await send('POST', '/api/jobs', employerA.token, { ...validJob, ...overrides });
+    const response = await injectAs(ctx.app, employerA).post('/api/jobs', { ...validJob, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -91,19 +89,19 @@ describe('POST /api/jobs', () => {
   });
 
   it('refuses a worker and an incomplete company profile with 403', async () => {
-    const asWorker = await send('POST', '/api/jobs', worker.token, validJob);
+    const asWorker = await injectAs(ctx.app, worker).post('/api/jobs', validJob);
     expect(asWorker.statusCode).toBe(403);
     expect(asWorker.json()).toEqual({ message: JOB_MESSAGES.employersOnly });
 
     const incomplete = await registerUser(ctx.app, 'employer');
-    const response = await send('POST', '/api/jobs', incomplete.token, validJob);
+    const response = await injectAs(ctx.app, incomplete).post('/api/jobs', validJob);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: JOB_MESSAGES.profileRequired });
   });
 
   it('stops at the plan limit with the plan message', async () => {
-    expect((await send('POST', '/api/jobs', employerB.token, validJob)).statusCode).toBe(201);
-    const second = await send('POST', '/api/jobs', employerB.token, validJob);
+    expect((await injectAs(ctx.app, employerB).post('/api/jobs', validJob)).statusCode).toBe(201);
+    const second = await injectAs(ctx.app, employerB).post('/api/jobs', validJob);
     expect(second.statusCode).toBe(403);
     expect(second.json().message).toMatch(/no job posts left/i);
   });
@@ -116,21 +114,21 @@ describe('POST /api/jobs', () => {
 describe('employer job list', () => {
   it("lists the employer's own jobs, inactive too, and refuses someone else's list", async () => {
     const job = await postJob({ title: 'Listed Job' });
-    await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: false });
-    const own = await send('GET', `/api/employer/${employerA.user.id}/jobs`, employerA.token);
+    await injectAs(ctx.app, employerA).patch(`/api/jobs/${job.id}/status`, { isActive: false });
+    const own = await injectAs(ctx.app, employerA).get(`/api/employer/${employerA.user.id}/jobs`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: job.id, isActive: false })]));
     expect(own.json().every((item: { employerId: string }) => item.employerId === employerA.user.id)).toBe(true);
 
-    expect((await send('GET', `/api/employer/${employerA.user.id}/jobs`, employerB.token)).statusCode).toBe(403);
-    expect((await send('GET', `/api/employer/${employerA.user.id}/jobs`, worker.token)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employerB).get(`/api/employer/${employerA.user.id}/jobs`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).get(`/api/employer/${employerA.user.id}/jobs`)).statusCode).toBe(403);
   });
 });
 
 describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
   it('edits with the edit lists and the 10,000,000 cap', async () => {
     const job = await postJob();
-    const response = await send('PUT', `/api/jobs/${job.id}`, employerA.token, {
+    const response = await injectAs(ctx.app, employerA).put(`/api/jobs/${job.id}`, {
       ...validJob,
       title: 'Master Electrician',
       jobType: 'internship',
@@ -154,7 +152,7 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
     [{ salaryMin: 9, salaryMax: 8 }, JOB_MESSAGES.minAboveMax],
   ])('refuses the edit %j with 400', async (overrides, message) => {
     const job = await postJob();
-    const response = await send('PUT', `/api/jobs/${job.id}`, employerA.token, { ...validJob, ...overrides });
+    const response = await injectAs(ctx.app, employerA).put(`/api/jobs/${job.id}`, { ...validJob, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -166,10 +164,10 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
       ['PATCH', `/api/jobs/${job.id}/status`, { isActive: false }],
       ['DELETE', `/api/jobs/${job.id}`, undefined],
     ] as const) {
-      const response = await send(method, url, employerB.token, payload);
+      const response = await injectAs(ctx.app, employerB.token).send(method, url, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: JOB_MESSAGES.notFound });
-      expect((await send(method, url, worker.token, payload)).statusCode).toBe(403);
+      expect((await injectAs(ctx.app, worker.token).send(method, url, payload)).statusCode).toBe(403);
     }
     const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ title: validJob.title, isActive: true });
@@ -177,12 +175,12 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
 
   it('deactivates, hides from search, and reactivates', async () => {
     const job = await postJob({ title: 'Toggle Rigger' });
-    const off = await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: false });
+    const off = await injectAs(ctx.app, employerA).patch(`/api/jobs/${job.id}/status`, { isActive: false });
     expect(off.json()).toMatchObject({ isActive: false });
-    const hidden = await send('GET', '/api/jobs?q=rigger', worker.token);
+    const hidden = await injectAs(ctx.app, worker).get('/api/jobs?q=rigger');
     expect(hidden.json().jobs).toEqual([]);
-    await send('PATCH', `/api/jobs/${job.id}/status`, employerA.token, { isActive: true });
-    expect((await send('GET', '/api/jobs?q=rigger', worker.token)).json().jobs).toHaveLength(1);
+    await injectAs(ctx.app, employerA).patch(`/api/jobs/${job.id}/status`, { isActive: true });
+    expect((await injectAs(ctx.app, worker).get('/api/jobs?q=rigger')).json().jobs).toHaveLength(1);
   });
 
   it("deletes the job and keeps its applications' snapshot", async () => {
@@ -198,12 +196,12 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
         jobLocation: 'Houston, TX',
       })
       .returning();
-    const response = await send('DELETE', `/api/jobs/${job.id}`, employerA.token);
+    const response = await injectAs(ctx.app, employerA).delete(`/api/jobs/${job.id}`);
     expect(response.statusCode).toBe(200);
-    expect((await send('GET', `/api/jobs/${job.id}`, employerA.token)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, employerA).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
     const [kept] = await ctx.database.db.select().from(applications).where(eq(applications.id, application!.id));
     expect(kept).toMatchObject({ jobId: null, jobTitle: 'Short-lived Job' });
-    expect((await send('DELETE', `/api/jobs/${job.id}`, employerA.token)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, employerA).delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -219,7 +217,7 @@ describe('POST /api/jobs/bulk-from-estimate', () => {
   };
 
   it('creates one job per selected role in one go', async () => {
-    const response = await send('POST', '/api/jobs/bulk-from-estimate', employerA.token, {
+    const response = await injectAs(ctx.app, employerA).post('/api/jobs/bulk-from-estimate', {
       ...estimate,
       selectedRoles: ['Electricians', 'HVAC Technicians'],
     });
@@ -239,7 +237,7 @@ describe('POST /api/jobs/bulk-from-estimate', () => {
     [{}, JOB_MESSAGES.noWorkerTypes],
     [{ selectedRoles: ['Welders'] }, `${JOB_MESSAGES.unknownWorkerType}: Welders`],
   ])('refuses %j with 400', async (overrides, message) => {
-    const response = await send('POST', '/api/jobs/bulk-from-estimate', employerA.token, { ...estimate, ...overrides });
+    const response = await injectAs(ctx.app, employerA).post('/api/jobs/bulk-from-estimate', { ...estimate, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -247,12 +245,12 @@ describe('POST /api/jobs/bulk-from-estimate', () => {
   it('creates nothing when the plan cannot cover every role', async () => {
     const employer = await registerUser(ctx.app, 'employer');
     await completeEmployerProfile(ctx.database.db, employer.user.id);
-    const response = await send('POST', '/api/jobs/bulk-from-estimate', employer.token, {
+    const response = await injectAs(ctx.app, employer).post('/api/jobs/bulk-from-estimate', {
       ...estimate,
       selectedRoles: ['Electricians', 'Laborers'],
     });
     expect(response.statusCode).toBe(403);
     expect(await ctx.database.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
-    expect((await send('POST', '/api/jobs/bulk-from-estimate', worker.token, { ...estimate, selectedRoles: ['Laborers'] })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).post('/api/jobs/bulk-from-estimate', { ...estimate, selectedRoles: ['Laborers'] })).statusCode).toBe(403);
   });
 });

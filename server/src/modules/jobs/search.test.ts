@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { jobs } from '../../db/schema/jobs';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile, grantJobPosts, setWorkerMatchProfile } from './test-helpers';
+import { completeEmployerProfile, grantJobPosts, setWorkerMatchProfile } from '../../test/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

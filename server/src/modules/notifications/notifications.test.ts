@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/messaging';
 import { bearer, registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
-import { completeWorker, employerWithJob } from '../applications/test-helpers';
+import { completeWorker, employerWithJob } from '../../test/factories';
 import { claimDueMessages } from './repository';
 import { MESSAGE_EMAIL_DELAY_MS } from './scheduled';
 

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { jobs } from '../../db/schema/jobs';
 import { bearer, createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
-import { completeEmployerProfile } from '../jobs/test-helpers';
+import { completeEmployerProfile } from '../../test/factories';
 import { claimDueMessages, insertOutboxMessage } from './repository';
 
 const MINUTE_MS = 60_000;

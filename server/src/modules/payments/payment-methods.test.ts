@@ -5,14 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { paymentMethods } from '../../db/schema/payments';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const MASTERCARD = { cardNumber: '5555 5555 5555 4444', expiry: '03/31', cvc: '987' };
-
-function call(ctx: TestContext, method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) {
-  return ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-}
 
 describe('Add Payment Method in test mode', () => {
   let ctx: TestContext;
@@ -25,10 +22,10 @@ describe('Add Payment Method in test mode', () => {
 
   it('saves brand, last 4 and expiry only, lists them, makes one default and removes', async () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
-    const visa = await call(ctx, 'POST', '/api/payment-methods/test-mode', token, VISA);
+    const visa = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
     expect(visa.statusCode).toBe(201);
     expect(visa.json()).toEqual({ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true });
-    const mastercard = await call(ctx, 'POST', '/api/payment-methods/test-mode', token, MASTERCARD);
+    const mastercard = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', MASTERCARD);
     expect(mastercard.json()).toMatchObject({ brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031, isDefault: false });
 
     const rows = await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
@@ -38,26 +35,26 @@ describe('Add Payment Method in test mode', () => {
     expect(stored).not.toMatch(/"(123|987)"/);
     expect(rows.map((row) => row.providerRef)).toEqual([null, null]);
 
-    const again = await call(ctx, 'POST', '/api/payment-methods/test-mode', token, VISA);
+    const again = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.cardAlreadySaved });
 
-    const made = await call(ctx, 'POST', `/api/payment-methods/${mastercard.json().id}/default`, token);
+    const made = await injectAs(ctx.app, token).post(`/api/payment-methods/${mastercard.json().id}/default`);
     expect(made.statusCode).toBe(200);
     expect(made.json().map((method: { last4: string; isDefault: boolean }) => [method.last4, method.isDefault])).toEqual([
       ['4444', true],
       ['4242', false],
     ]);
 
-    expect((await call(ctx, 'DELETE', `/api/payment-methods/${mastercard.json().id}`, token)).statusCode).toBe(200);
-    const left = (await call(ctx, 'GET', '/api/payment-methods', token)).json();
+    expect((await injectAs(ctx.app, token).delete(`/api/payment-methods/${mastercard.json().id}`)).statusCode).toBe(200);
+    const left = (await injectAs(ctx.app, token).get('/api/payment-methods')).json();
     expect(left).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
   });
 
   it('shows an employer the saved card in the subscription', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    await call(ctx, 'POST', '/api/payment-methods/test-mode', token, VISA);
-    const subscription = (await call(ctx, 'GET', `/api/employer/subscription/${user.id}`, token)).json();
+    await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
+    const subscription = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(subscription.paymentMethods).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })]);
   });
 
@@ -71,38 +68,38 @@ describe('Add Payment Method in test mode', () => {
     [{ ...VISA, cardNumber: '4111 1111 1111 1111' }, 402, 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.'],
   ])('refuses %j with %i and saves nothing', async (card, status, message) => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await call(ctx, 'POST', '/api/payment-methods/test-mode', token, card);
+    const response = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', card);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message });
-    expect((await call(ctx, 'GET', '/api/payment-methods', token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, token).get('/api/payment-methods')).json()).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await call(ctx, 'POST', '/api/payment-methods/test-mode', null, VISA)).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api/payment-methods/00000000-0000-4000-8000-000000000000/default', null)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).post('/api/payment-methods/test-mode', VISA)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).post('/api/payment-methods/00000000-0000-4000-8000-000000000000/default')).statusCode).toBe(401);
   });
 
   it("cannot see, make default or remove someone else's card", async () => {
     const owner = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
-    const card = (await call(ctx, 'POST', '/api/payment-methods/test-mode', owner.token, VISA)).json();
-    await call(ctx, 'POST', '/api/payment-methods/test-mode', other.token, MASTERCARD);
+    const card = (await injectAs(ctx.app, owner).post('/api/payment-methods/test-mode', VISA)).json();
+    await injectAs(ctx.app, other).post('/api/payment-methods/test-mode', MASTERCARD);
 
-    const made = await call(ctx, 'POST', `/api/payment-methods/${card.id}/default`, other.token);
+    const made = await injectAs(ctx.app, other).post(`/api/payment-methods/${card.id}/default`);
     expect(made.statusCode).toBe(404);
     expect(made.json()).toEqual({ message: SUBSCRIPTION_MESSAGES.paymentMethodNotFound });
-    expect((await call(ctx, 'DELETE', `/api/payment-methods/${card.id}`, other.token)).statusCode).toBe(404);
-    expect((await call(ctx, 'GET', '/api/payment-methods', other.token)).json()).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
-    expect((await call(ctx, 'GET', '/api/payment-methods', owner.token)).json()).toEqual([expect.objectContaining({ id: card.id, isDefault: true })]);
-    expect((await call(ctx, 'POST', '/api/payment-methods/not-a-uuid/default', owner.token)).statusCode).toBe(400);
+    expect((await injectAs(ctx.app, other).delete(`/api/payment-methods/${card.id}`)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, other).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
+    expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ id: card.id, isDefault: true })]);
+    expect((await injectAs(ctx.app, owner).post('/api/payment-methods/not-a-uuid/default')).statusCode).toBe(400);
   });
 
   it('has no Stripe SetupIntent without Stripe keys', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const setup = await call(ctx, 'POST', '/api/payment-methods/setup-intent', token);
+    const setup = await injectAs(ctx.app, token).post('/api/payment-methods/setup-intent');
     expect(setup.statusCode).toBe(404);
     expect(setup.json()).toEqual({ message: PAYMENT_MESSAGES.stripeSetupOff });
-    expect((await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId: 'seti_123' })).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'seti_123' })).statusCode).toBe(404);
   });
 });
 
@@ -164,42 +161,42 @@ describe('Add Payment Method with Stripe (local fake of the Stripe API)', () => 
 
   it('saves the card of a succeeded SetupIntent once, for its owner only', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    const setup = await call(ctx, 'POST', '/api/payment-methods/setup-intent', token);
+    const setup = await injectAs(ctx.app, token).post('/api/payment-methods/setup-intent');
     expect(setup.statusCode).toBe(200);
     const { clientSecret } = setup.json() as { clientSecret: string };
     const setupIntentId = clientSecret.split('_secret_')[0]!;
     expect(fake.intents.get(setupIntentId)?.metadata).toEqual({ userId: user.id });
 
-    const early = await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId });
+    const early = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId });
     expect(early.statusCode).toBe(402);
     expect(early.json()).toEqual({ message: PAYMENT_MESSAGES.setupNotCompleted });
 
     fake.intents.get(setupIntentId)!.status = 'succeeded';
     const other = await registerUser(ctx.app, 'employer');
-    const stolen = await call(ctx, 'POST', '/api/payment-methods', other.token, { setupIntentId });
+    const stolen = await injectAs(ctx.app, other).post('/api/payment-methods', { setupIntentId });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual({ message: PAYMENT_MESSAGES.setupNotFound });
 
-    const saved = await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId });
+    const saved = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId });
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toEqual({ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 8, expYear: 2033, isDefault: true });
-    const resent = await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId });
+    const resent = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId });
     expect(resent.json().id).toBe(saved.json().id);
 
     const rows = await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
     expect(rows).toEqual([expect.objectContaining({ providerRef: `pm_for_${setupIntentId}` })]);
-    expect((await call(ctx, 'GET', '/api/payment-methods', other.token)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, other).get('/api/payment-methods')).json()).toEqual([]);
   });
 
   it('refuses bad and unknown setup references, and the test card form', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const bad = await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId: 'pi_123' });
+    const bad = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'pi_123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: PAYMENT_MESSAGES.setupIntentInvalid });
-    expect((await call(ctx, 'POST', '/api/payment-methods', token, {})).statusCode).toBe(400);
-    const unknown = await call(ctx, 'POST', '/api/payment-methods', token, { setupIntentId: 'seti_unknown' });
+    expect((await injectAs(ctx.app, token).post('/api/payment-methods', {})).statusCode).toBe(400);
+    const unknown = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'seti_unknown' });
     expect(unknown.statusCode).toBe(404);
-    const testForm = await call(ctx, 'POST', '/api/payment-methods/test-mode', token, VISA);
+    const testForm = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
     expect(testForm.statusCode).toBe(404);
     expect(testForm.json()).toEqual({ message: PAYMENT_MESSAGES.testModeOff });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile } from '../jobs/test-helpers';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { completeEmployerProfile } from '../../test/factories';
 
 let ctx: TestContext;
 let workerA: Awaited<ReturnType<typeof registerUser>>;
@@ -37,11 +38,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const list = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/saved-jobs', headers: bearer(token) });
-const save = (token: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/saved-jobs', headers: bearer(token), payload });
-const unsave = (token: string, id: string) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/saved-jobs/${id}`, headers: bearer(token) });
+const list = (token: string) => injectAs(ctx.app, token).get('/api/saved-jobs');
+const save = (token: string, payload: object) => injectAs(ctx.app, token).post('/api/saved-jobs', payload);
+const unsave = (token: string, id: string) => injectAs(ctx.app, token).delete(`/api/saved-jobs/${id}`);
 
 describe('saved jobs', () => {
   it('saves (twice is once), lists with the job, and unsaves', async () => {

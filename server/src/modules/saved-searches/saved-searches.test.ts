@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema/jobs';
 import { bearer, registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
-import { completeEmployerProfile } from '../jobs/test-helpers';
+import { completeEmployerProfile } from '../../test/factories';
 
 const MINUTE_MS = 60_000;
 const t = useMailTestApp({ ALERT_HOUR: '7' });

@@ -4,8 +4,7 @@ import { findResumePlan } from '@core/resumes/plans';
 import { jobs } from '../../db/schema/jobs';
 import { generatedResumes } from '../../db/schema/resumes';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeEmployerProfile, grantJobPosts } from '../jobs/test-helpers';
-import { buyWithTestCard } from '../payments/test-helpers';
+import { buyWithTestCard, completeEmployerProfile, grantJobPosts } from '../../test/factories';
 
 // Counted grants under parallel requests: on PostgreSQL (TEST_DATABASE_URL) these run truly at
 // once on several connections; every grant must be handed out exactly as often as it allows.

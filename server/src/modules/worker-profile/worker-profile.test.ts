@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
 import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
+import { injectAs } from '../../test/api';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePdf, samplePng, uploadTestFile } from '../uploads/test-files';
 
@@ -21,11 +22,11 @@ afterAll(async () => {
 });
 
 const getProfile = (userId: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/worker-profile/${userId}`, headers: token ? bearer(token) : {} });
+  injectAs(ctx.app, token).get(`/api/worker-profile/${userId}`);
 const putProfile = (userId: string, token: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/worker-profile/${userId}`, headers: bearer(token), payload });
+  injectAs(ctx.app, token).put(`/api/worker-profile/${userId}`, payload);
 const putUser = (userId: string, token: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/users/${userId}`, headers: bearer(token), payload });
+  injectAs(ctx.app, token).put(`/api/users/${userId}`, payload);
 
 const uploadFile = (token: string, fileType: string, body: Buffer) => uploadTestFile(ctx.app, token, fileType, body);
 
