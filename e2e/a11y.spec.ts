@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   loginAsEmployer,
   loginAsWorker,
   newPage,
+  seriousViolations,
   toast,
   uniqueEmail,
 } from './fixtures';
@@ -24,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-    );
-}
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
