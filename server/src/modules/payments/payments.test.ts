@@ -25,36 +25,36 @@ describe('GET /api/payments/config', () => {
 
 describe('POST /api/payments/create-intent', () => {
   it('needs a signed-in user', async () => {
-    const response = await injectAs(ctx.app, null).send(post, '/api/payments/create-intent', { planId: 'basic', amount: 9900 });
+    const response = await injectAs(ctx.app, null).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 });
     expect(response.statusCode).toBe(401);
   });
 
   it('validates the body', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { amount: 9900 })).json()).toEqual({ message: 'Plan is required' });
-    expect((await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'basic' })).json()).toEqual({ message: 'Amount is required' });
-    expect((await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'basic', amount: 0 })).statusCode).toBe(400);
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { amount: 9900 })).json()).toEqual({ message: 'Plan is required' });
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic' })).json()).toEqual({ message: 'Amount is required' });
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 0 })).statusCode).toBe(400);
   });
 
   it('refuses a tampered amount and unknown plans', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    const tampered = await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'boosted', amount: 100 });
+    const tampered = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'boosted', amount: 100 });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toEqual({ message: 'The amount does not match the price of this plan' });
-    const unknown = await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'enterprise', amount: 100 });
+    const unknown = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'enterprise', amount: 100 });
     expect(unknown.statusCode).toBe(404);
   });
 
   it("refuses a plan of the other role's", async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'basic', amount: 9900 });
+    const response = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'This plan is for employer accounts' });
   });
 
   it('returns a test-mode client secret', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    const response = await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'basic', amount: 9900 });
+    const response = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/), mode: 'test' });
   });
@@ -63,29 +63,29 @@ describe('POST /api/payments/create-intent', () => {
 describe('test-mode card payment and confirmation', () => {
   it('grants nothing before the payment is verified, declines 4000 0000 0000 0002, then grants once', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    const { clientSecret } = (await injectAs(ctx.app, token).send(post, '/api/payments/create-intent', { planId: 'basic', amount: 9900 })).json();
+    const { clientSecret } = (await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 })).json();
     const paymentIntentId = clientSecret.split('_secret_')[0];
 
-    const early = await injectAs(ctx.app, token).send(post, '/api/payments/confirm', { paymentIntentId, plan: 'basic' });
+    const early = await injectAs(ctx.app, token).post('/api/payments/confirm', { paymentIntentId, plan: 'basic' });
     expect(early.statusCode).toBe(402);
     expect(early.json()).toEqual({ message: 'Payment has not been completed' });
 
-    const declined = await injectAs(ctx.app, token).send(post, '/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
+    const declined = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ message: 'Your card was declined.' });
     expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
 
-    const invalid = await injectAs(ctx.app, token).send(post, '/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242', expiry: '13/30', cvc: '1' });
+    const invalid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242', expiry: '13/30', cvc: '1' });
     expect(invalid.json()).toEqual({ message: 'Your card number is incomplete.' });
 
-    const paid = await injectAs(ctx.app, token).send(post, '/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
+    const paid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
     expect(paid.json()).toEqual({ paymentIntentId, status: 'succeeded' });
 
-    const wrongPlan = await injectAs(ctx.app, token).send(post, '/api/payments/confirm', { paymentIntentId, plan: 'boosted' });
+    const wrongPlan = await injectAs(ctx.app, token).post('/api/payments/confirm', { paymentIntentId, plan: 'boosted' });
     expect(wrongPlan.statusCode).toBe(400);
 
-    const first = await injectAs(ctx.app, token).send(post, '/api/payments/confirm', { paymentIntentId, plan: 'basic' });
-    const second = await injectAs(ctx.app, token).send(post, '/api/payments/confirm', { paymentIntentId, plan: 'basic' });
+    const first = await injectAs(ctx.app, token).post('/api/payments/confirm', { paymentIntentId, plan: 'basic' });
+    const second = await injectAs(ctx.app, token).post('/api/payments/confirm', { paymentIntentId, plan: 'basic' });
     expect(first.json()).toEqual({ status: 'succeeded', plan: 'basic', planName: 'Basic Job Post', purchaseId: expect.any(String) });
     expect(second.json().purchaseId).toBe(first.json().purchaseId);
     expect(await ctx.database.db.select().from(invoices).where(eq(invoices.userId, user.id))).toEqual([
@@ -99,17 +99,17 @@ describe('test-mode card payment and confirmation', () => {
   it("answers 404 for someone else's payment", async () => {
     const owner = await registerUser(ctx.app, 'worker');
     const other = await registerUser(ctx.app, 'worker');
-    const { clientSecret } = (await injectAs(ctx.app, owner.token).send(post, '/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })).json();
-    const charge = await injectAs(ctx.app, other.token).send(post, '/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
+    const { clientSecret } = (await injectAs(ctx.app, owner.token).post('/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })).json();
+    const charge = await injectAs(ctx.app, other.token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
     expect(charge.statusCode).toBe(404);
-    await injectAs(ctx.app, owner.token).send(post, '/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
-    const confirm = await injectAs(ctx.app, other.token).send(post, '/api/payments/confirm', { paymentIntentId: clientSecret.split('_secret_')[0], plan: 'resume-service' });
+    await injectAs(ctx.app, owner.token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
+    const confirm = await injectAs(ctx.app, other.token).post('/api/payments/confirm', { paymentIntentId: clientSecret.split('_secret_')[0], plan: 'resume-service' });
     expect(confirm.statusCode).toBe(404);
   });
 
   it('needs a payment reference to confirm', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await injectAs(ctx.app, token).send(post, '/api/payments/confirm', { plan: 'resume-service' });
+    const response = await injectAs(ctx.app, token).post('/api/payments/confirm', { plan: 'resume-service' });
     expect(response.json()).toEqual({ message: 'Payment confirmation details are missing' });
   });
 
@@ -126,7 +126,7 @@ describe('test-mode card payment and confirmation', () => {
 describe('PayPal without credentials', () => {
   it('says the credentials are not configured', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    const response = await injectAs(ctx.app, token).send(post, '/api/paypal/create-order', { amount: '99', currency: 'USD', planName: 'Basic Job Post' });
+    const response = await injectAs(ctx.app, token).post('/api/paypal/create-order', { amount: '99', currency: 'USD', planName: 'Basic Job Post' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('PayPal credentials are not configured');
   });

@@ -42,12 +42,12 @@ describe('claimJobPosts', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await completeEmployerProfile(ctx.database.db, user.id);
     await expectPostsLeft(user.id, 1);
-    expect((await injectAs(ctx.app, token).send(post, '/api/jobs', JOB)).statusCode).toBe(201);
-    expect((await injectAs(ctx.app, token).send(post, '/api/jobs', JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left') });
+    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).statusCode).toBe(201);
+    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left') });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await expectPostsLeft(user.id, 1);
-    expect((await injectAs(ctx.app, token).send(post, '/api/jobs', JOB)).statusCode).toBe(201);
+    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).statusCode).toBe(201);
     await expectPostsLeft(user.id, 0);
   });
 
@@ -55,12 +55,12 @@ describe('claimJobPosts', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await completeEmployerProfile(ctx.database.db, user.id);
     await buyWithTestCard(ctx.app, token, 'boosted', 29900);
-    const boosted = (await injectAs(ctx.app, token).send(post, '/api/jobs', JOB)).json();
+    const boosted = (await injectAs(ctx.app, token).post('/api/jobs', JOB)).json();
     expect(boosted.isBoosted).toBe(true);
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
-    const basic = (await injectAs(ctx.app, token).send(post, '/api/jobs', JOB)).json();
+    const basic = (await injectAs(ctx.app, token).post('/api/jobs', JOB)).json();
     expect(basic.isBoosted).toBe(false);
-    expect((await injectAs(ctx.app, token).send(post, `/api/employer/upgrade-demo/${user.id}`, { plan: 'boosted' })).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, token).post(`/api/employer/upgrade-demo/${user.id}`, { plan: 'boosted' })).statusCode).toBe(200);
 
     for (const id of [boosted.id, basic.id]) {
       const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -72,12 +72,12 @@ describe('claimJobPosts', () => {
 describe('GET /api/employer/subscription/{userId}', () => {
   it('shows the Free Plan, then the bought plan with usage', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    const free = await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`);
+    const free = await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`);
     expect(free.json()).toMatchObject({ planName: 'Free Plan', plan: 'none', isActive: false, jobPostsUsed: 0, jobPostsLimit: 1, paymentMethods: [] });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await insertJob(ctx, user.id, { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX' });
-    const basic = await injectAs(ctx.app, token).send(get, '/api/employer/subscription');
+    const basic = await injectAs(ctx.app, token).get('/api/employer/subscription');
     expect(basic.json()).toMatchObject({
       planName: 'Basic Job Post',
       plan: 'basic',
@@ -96,12 +96,12 @@ describe('GET /api/employer/subscription/{userId}', () => {
     const owner = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');
-    expect((await injectAs(ctx.app, other.token).send(get, `/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
-    const billing = await injectAs(ctx.app, other.token).send(get, `/api/employer/billing-history/${owner.user.id}`);
+    expect((await injectAs(ctx.app, other.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
+    const billing = await injectAs(ctx.app, other.token).get(`/api/employer/billing-history/${owner.user.id}`);
     expect(billing.statusCode).toBe(403);
     expect(billing.json()).toEqual({ message: 'You can only view your own billing' });
-    expect((await injectAs(ctx.app, worker.token).send(get, `/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
-    expect((await injectAs(ctx.app, owner.token).send(get, `/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, owner.token).get(`/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/employer/subscription' })).statusCode).toBe(401);
   });
 });
@@ -109,23 +109,23 @@ describe('GET /api/employer/subscription/{userId}', () => {
 describe('Subscription Bundle and cancel at period end', () => {
   it('gives 4 posts a month, cancels at the end of the period, then lapses', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, token).send(post, '/api/subscription/cancel')).json()).toEqual({ message: 'No active subscription to cancel' });
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual({ message: 'No active subscription to cancel' });
 
     await buyWithTestCard(ctx.app, token, 'subscription', 99900);
-    const active = (await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json();
+    const active = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 99900 });
     await expectPostsLeft(user.id, 5);
 
-    const cancel = await injectAs(ctx.app, token).send(post, '/api/subscription/cancel');
+    const cancel = await injectAs(ctx.app, token).post('/api/subscription/cancel');
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
-    const cancelled = (await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json();
+    const cancelled = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(cancelled).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, isCancellable: false, nextPaymentAmount: null, nextPaymentDate: null });
-    expect((await injectAs(ctx.app, token).send(post, '/api/subscription/cancel')).statusCode).toBe(409);
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).statusCode).toBe(409);
 
     await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
-    expect((await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
 
-    const history = (await injectAs(ctx.app, token).send(get, `/api/employer/billing-history/${user.id}`)).json();
+    const history = (await injectAs(ctx.app, token).get(`/api/employer/billing-history/${user.id}`)).json();
     expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 99900, status: 'paid' }]);
   });
 
@@ -133,36 +133,36 @@ describe('Subscription Bundle and cancel at period end', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await buyWithTestCard(ctx.app, token, 'boosted', 29900);
-    const active = (await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json();
+    const active = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(active).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: true, cancelAtPeriodEnd: false, nextPaymentAmount: null });
 
     const other = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, other.token).send(post, '/api/subscription/cancel')).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, other.token).post('/api/subscription/cancel')).statusCode).toBe(404);
 
-    const cancel = await injectAs(ctx.app, token).send(post, '/api/subscription/cancel');
+    const cancel = await injectAs(ctx.app, token).post('/api/subscription/cancel');
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
-    const cancelled = (await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json();
+    const cancelled = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(cancelled).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: false, cancelAtPeriodEnd: true, jobPostsLimit: 3 });
     await expectPostsLeft(user.id, 3);
-    expect((await injectAs(ctx.app, token).send(post, '/api/subscription/cancel')).json()).toEqual({ message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual({ message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
 
     // A post bought after cancelling is a new plan, cancellable again.
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
-    expect((await injectAs(ctx.app, token).send(get, `/api/employer/subscription/${user.id}`)).json()).toMatchObject({ isCancellable: true, cancelAtPeriodEnd: false });
+    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({ isCancellable: true, cancelAtPeriodEnd: false });
   });
 
   it("cancels a worker's resume plan the same way", async () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
-    expect((await injectAs(ctx.app, token).send(get, `/api/worker/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
     await buyWithTestCard(ctx.app, token, 'standard', 1499);
-    expect((await injectAs(ctx.app, token).send(get, `/api/worker/subscription/${user.id}`)).json()).toMatchObject({
+    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({
       planName: 'Standard Resume Plan',
       plan: 'standard',
       isActive: true,
       nextPaymentAmount: 1499,
     });
-    expect((await injectAs(ctx.app, token).send(post, '/api/subscription/cancel')).statusCode).toBe(200);
-    expect((await injectAs(ctx.app, token).send(get, `/api/worker/subscription/${user.id}`)).json()).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, nextPaymentDate: null });
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, nextPaymentDate: null });
   });
 });
 
@@ -171,12 +171,12 @@ describe('payment methods', () => {
     const owner = await registerUser(ctx.app, 'worker');
     const other = await registerUser(ctx.app, 'worker');
     await buyWithTestCard(ctx.app, owner.token, 'salary-service', 2900);
-    const [method] = (await injectAs(ctx.app, owner.token).send(get, '/api/payment-methods')).json();
+    const [method] = (await injectAs(ctx.app, owner.token).get('/api/payment-methods')).json();
     const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(other.token) });
     expect(foreign.statusCode).toBe(404);
     const own = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(owner.token) });
     expect(own.statusCode).toBe(200);
-    expect((await injectAs(ctx.app, owner.token).send(get, '/api/payment-methods')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, owner.token).get('/api/payment-methods')).json()).toEqual([]);
   });
 });
 
@@ -189,7 +189,7 @@ describe('pay-per-hire', () => {
     expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual({ message: 'payPerHireEnabled must be true or false' });
     expect((await patch(other.token, { payPerHireEnabled: true })).statusCode).toBe(403);
     expect((await patch(owner.token, { payPerHireEnabled: true })).json()).toEqual({ payPerHireEnabled: true });
-    expect((await injectAs(ctx.app, owner.token).send(get, '/api/employer/subscription')).json().payPerHireEnabled).toBe(true);
+    expect((await injectAs(ctx.app, owner.token).get('/api/employer/subscription')).json().payPerHireEnabled).toBe(true);
   });
 
   it('records 2% of the yearly salary with a $1,000 minimum, once per application, only when on', async () => {
@@ -220,7 +220,7 @@ describe('pay-per-hire', () => {
     expect(rows.map((row) => [row.applicationId, row.amountCents, row.status]).sort()).toEqual(
       [[wellPaid, 300_000, 'pending'], [lowPaid, 100_000, 'pending']].sort(),
     );
-    const history = (await injectAs(ctx.app, employer.token).send(get, `/api/employer/billing-history/${employer.user.id}`)).json();
+    const history = (await injectAs(ctx.app, employer.token).get(`/api/employer/billing-history/${employer.user.id}`)).json();
     expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 300000, status: 'pending' }));
   });
 });
@@ -229,13 +229,13 @@ describe('POST /api/employer/upgrade-demo/{employerId}', () => {
   it('turns an open Basic post into Boosted in test mode', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
-    const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) => injectAs(ctx.app, asToken).send(post, `/api/employer/upgrade-demo/${user.id}`, payload);
+    const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) => injectAs(ctx.app, asToken).post(`/api/employer/upgrade-demo/${user.id}`, payload);
     expect((await upgrade(token)).json()).toEqual({ message: 'You need an active Basic Job Post to upgrade' });
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     expect((await upgrade(token, { plan: 'enterprise' })).json()).toEqual({ message: 'Demo upgrades go from Basic to Boosted only' });
     expect((await upgrade(other.token)).statusCode).toBe(403);
     expect((await upgrade(token)).json()).toEqual({ plan: 'boosted', expiresAt: expect.any(String) });
-    expect((await injectAs(ctx.app, token).send(get, '/api/employer/subscription')).json()).toMatchObject({ plan: 'boosted', planName: 'Boosted Job Post' });
+    expect((await injectAs(ctx.app, token).get('/api/employer/subscription')).json()).toMatchObject({ plan: 'boosted', planName: 'Boosted Job Post' });
   });
 });
 
