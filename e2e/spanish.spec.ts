@@ -47,7 +47,12 @@ const englishOnly = (() => {
   const spanishValues = [...spanish.values()];
   return [...catalogueTexts('en')]
     .filter(([key, english]) => spanish.get(key) !== english)
-    .map(([, english]) => english.split(/\{\{[^}]+\}\}/).sort((a, b) => b.length - a.length)[0]!.trim())
+    .map(([, english]) =>
+      english
+        .split(/\{\{[^}]+\}\}/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim(),
+    )
     .filter((text) => text.length >= 5 && !spanishValues.some((value) => value.includes(text)));
 })();
 

@@ -77,16 +77,19 @@ i18n.on('languageChanged', (language) => {
   if (language !== 'en') void i18n.loadNamespaces('errors');
 });
 
-void i18n.use(onDemandCatalogues).use(initReactI18next).init({
-  resources,
-  partialBundledLanguages: true,
-  ns: SHELL_NAMESPACES,
-  lng: detectLanguage(),
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(onDemandCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    ns: SHELL_NAMESPACES,
+    lng: detectLanguage(),
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

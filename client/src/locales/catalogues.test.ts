@@ -158,7 +158,7 @@ describe('keys used in code', () => {
   const scans = listSourceFiles(srcDir).map(scanFile);
   const uses = scans.flatMap((scan) => scan.uses.map((use) => ({ use, namespaces: scan.namespaces })));
 
-  it('finds the code base\'s texts (the scan itself works)', () => {
+  it("finds the code base's texts (the scan itself works)", () => {
     expect(uses.length).toBeGreaterThan(500);
     expect(uses.some(({ use }) => use.key === 'card.apply')).toBe(true);
     expect(isKnown({ file: 'probe', key: 'card.doesNotExist', isPrefix: false }, new Set(['jobs']))).toBe(false);

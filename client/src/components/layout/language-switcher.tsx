@@ -21,7 +21,11 @@ export function LanguageSwitcher({ isCompact = false, className }: { isCompact?:
   };
 
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex shrink-0 rounded-md border border-input p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex shrink-0 rounded-md border border-input p-0.5', className)}
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}
