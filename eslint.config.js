@@ -15,6 +15,21 @@ const folders = (path) =>
 const clientFeatures = folders('./client/src/features');
 const serverModules = folders('./server/src/modules');
 
+// The server's modules, lowest first: a module imports only modules listed before it, so the graph
+// stays one-way. A new module goes in here; a need that points upwards goes through an event or is
+// passed in by app.ts (as payments' grants and the job-alert queue are).
+const moduleLayers = [
+  ['health', 'estimator', 'career', 'contact', 'training', 'notifications', 'uploads', 'messaging', 'payments'],
+  ['employer-profile', 'worker-profile'],
+  ['auth', 'subscriptions'],
+  ['jobs'],
+  ['resumes', 'saved-jobs', 'saved-searches', 'applications'],
+  ['interviews'],
+];
+const unlayered = serverModules.filter((module) => !moduleLayers.flat().includes(module));
+if (unlayered.length > 0) throw new Error(`eslint.config.js: put ${unlayered.join(', ')} in moduleLayers`);
+const sourceOf = (module) => `./server/src/modules/${module}/!(*.test).ts`;
+
 const boundaries = [
   { target: './core', from: ['./server', './client', './e2e'], message: 'core is shared: it imports nothing of server, client or e2e.' },
   { target: './client', from: './server', message: 'The client reaches the server over HTTP only.' },
@@ -28,9 +43,16 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece to components/ or lib/.',
   })),
+  ...moduleLayers.flatMap((layer, index) =>
+    layer.map((module) => ({
+      target: sourceOf(module),
+      from: moduleLayers.slice(index).flat().filter((other) => other !== module).map((other) => `./server/src/modules/${other}`),
+      message: 'Modules import only the layers below them (moduleLayers in eslint.config.js).',
+    })),
+  ),
   // Another module's needs go through its service (or an event), never its repository.
   ...serverModules.map((module) => ({
-    target: `./server/src/modules/${module}/!(*.test).ts`,
+    target: sourceOf(module),
     from: serverModules.filter((other) => other !== module).map((other) => `./server/src/modules/${other}/repository.ts`),
     message: "Call the other module's service, not its repository.",
   })),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTextPdf } from '../server/src/modules/uploads/text-pdf';
+import { buildTextPdf } from '../server/src/lib/text-pdf';
 import { launchBrowser, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
 
 let browser: Browser;

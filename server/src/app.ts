@@ -3,6 +3,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { createStorage, type ObjectStorage } from './lib/storage';
+import { createSessionStore } from './modules/auth/service';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
+import { grantResumePlan } from './modules/resumes/service';
+import { queueJobAlerts } from './modules/saved-searches/service';
+import { subscriptionGrants } from './modules/subscriptions/service';
 import { moduleRoutes } from './modules/routes';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
@@ -10,11 +17,17 @@ import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { notificationsPlugin } from './plugins/notifications';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { validatorCompiler } from './plugins/validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: ObjectStorage;
+    paymentProviders: PaymentProviders;
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -44,11 +57,20 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { now });
+  // The session store reads users (the auth module); the auth plugin below only asks it.
+  const sessions = createSessionStore(app.db, app.events);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
   await app.register(authPlugin);
   await app.register(csrfPlugin);
-  await app.register(notificationsPlugin, { clock: now });
+  await app.register(notificationsPlugin, { clock: now, queueJobAlerts });
   await app.register(docsPlugin);
   await app.register(realtimePlugin);
+
+  // Built once for every route: object storage and the payment providers. A purchase's grants are
+  // written by subscriptions and resumes, which sit above payments in the module graph.
+  app.decorate('storage', createStorage(env));
+  app.decorate('paymentProviders', createPaymentProviders(env, app.db, { ...subscriptionGrants, grantResumePlan }));
 
   for (const routes of moduleRoutes) await app.register(routes);
 

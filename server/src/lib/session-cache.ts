@@ -64,3 +64,10 @@ export function createSessionCache(options: {
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** Who is behind a session token; `forgetUser` must follow every change to a user's sessions or fields. */
+export interface SessionStore {
+  findUser(token: string): Promise<User | null>;
+  forgetUser(userId: string): Promise<void>;
+  close(): void;
+}

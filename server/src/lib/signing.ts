@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_FILE_TYPES, type UploadFileType } from '@core/uploads/file-types';
-import type { Env } from '../../config/env';
+import type { Env } from '../config/env';
 
 /** What an upload URL lets its bearer do: store one file of one kind, for one owner, until it expires. */
 export interface UploadGrant {

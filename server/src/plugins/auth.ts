@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, type User } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
-import { createSessionStore, type SessionStore } from '../modules/auth/service';
+import type { SessionStore } from '../lib/session-cache';
 import { AppError } from './errors';
 
 export const SESSION_COOKIE = 'token';
@@ -52,9 +52,6 @@ const hasAuthGuard = (hooks: unknown) => [hooks].flat().some((hook) => authGuard
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  const sessions = createSessionStore(app.db, app.events);
-  app.decorate('sessions', sessions);
-  app.addHook('onClose', async () => sessions.close());
   // A signed-in answer (or one that sets or clears the session) must never be kept by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && (readSessionToken(request) || reply.hasHeader('set-cookie'))) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { UserEvent } from '../lib/event-bus';
-import { SESSIONS_CHANGED_EVENT } from '../modules/auth/session-cache';
+import { SESSIONS_CHANGED_EVENT } from '../lib/session-cache';
 import { SESSION_COOKIE } from './auth';
 import { comesFromThisSite, publicOriginOf } from './csrf';
 

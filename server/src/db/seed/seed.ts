@@ -4,7 +4,7 @@ import { loadEnv } from '../../config/env';
 import type { Database, Transaction } from '../client';
 import { hashPassword } from '../../lib/password';
 import { createStorage } from '../../lib/storage';
-import { buildTextPdf } from '../../modules/uploads/text-pdf';
+import { buildTextPdf } from '../../lib/text-pdf';
 import { users } from '../schema/auth';
 import { employerProfiles } from '../schema/employer-profile';
 import { jobs } from '../schema/jobs';

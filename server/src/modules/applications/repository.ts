@@ -1,12 +1,30 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
-import { applications, emailOutbox } from '../../db/schema/applications';
+import { applications, emailOutbox, interviews } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+export type InterviewRow = typeof interviews.$inferSelect;
+
+export function toInterviewDto(row: InterviewRow): Interview {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    type: row.type,
+    scheduledAt: row.scheduledAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    location: row.location,
+    meetingLink: row.meetingLink,
+    meetingPlatform: row.meetingPlatform,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export async function findJobWithCompany(db: Executor, jobId: string) {
   const [row] = await db
@@ -138,12 +156,11 @@ export async function insertEmailOutbox(db: Executor, values: typeof emailOutbox
   return row!;
 }
 
-/** Whether the worker has applied to any of the employer's jobs (messaging and file access rules). */
-export async function hasWorkerAppliedToEmployer(db: Executor, workerId: string, employerId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
+export async function listInterviewsForApplications(db: Executor, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(interviews)
+    .where(inArray(interviews.applicationId, applicationIds))
+    .orderBy(interviews.scheduledAt);
 }

@@ -12,26 +12,19 @@ import type { Interview } from '@core/interviews/schemas';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
+import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
-import { listInterviewsForApplications, toInterviewDto } from '../interviews/repository';
 import { startOrContinueConversation } from '../messaging/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyApplicationStatus, notifyNewApplication } from '../notifications/service';
 import { recordPayPerHireFee } from '../payments/service';
 import * as repo from './repository';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no record: answer 404 rather than let the database reject it. */
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
-}
-
 async function interviewsByApplication(db: Executor, applicationIds: string[]) {
   const grouped = new Map<string, Interview[]>();
-  for (const row of await listInterviewsForApplications(db, applicationIds)) {
+  for (const row of await repo.listInterviewsForApplications(db, applicationIds)) {
     const list = grouped.get(row.applicationId) ?? [];
-    list.push(toInterviewDto(row));
+    list.push(repo.toInterviewDto(row));
     grouped.set(row.applicationId, list);
   }
   return grouped;
@@ -145,6 +138,20 @@ export async function listEmployerApplications(db: Executor, employerId: string)
     },
     interviews: interviews.get(application.id) ?? [],
   }));
+}
+
+// Interviews are stored with their application (db/schema/applications); the interviews module maps them here.
+export { toInterviewDto, type InterviewRow } from './repository';
+
+/** Scheduling an interview moves its application to the interview stage, in the caller's transaction. */
+export async function moveToInterviewStage(db: Executor, application: repo.ApplicationRow): Promise<boolean> {
+  if (application.status === 'interview') return false;
+  await repo.updateApplication(db, application.id, { status: 'interview' });
+  return true;
+}
+
+export async function findEmployerCompanyName(db: Executor, employerId: string) {
+  return (await repo.findEmployerContact(db, employerId))?.companyName ?? null;
 }
 
 export async function publishStatusChange(

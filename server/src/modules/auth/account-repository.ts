@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
@@ -6,6 +6,23 @@ import { uploads } from '../../db/schema/uploads';
 
 export async function setUserDeactivatedAt(db: Executor, userId: string, deactivatedAt: Date | null) {
   await db.update(users).set({ deactivatedAt }).where(eq(users.id, userId));
+}
+
+export async function isEmailUsedByAnotherUser(db: Executor, email: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  return row !== undefined;
+}
+
+export async function updateUserFields(
+  db: Executor,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'location' | 'avatarUrl'>>,
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row ?? null;
 }
 
 export async function updateUserLanguage(db: Executor, userId: string, language: Language) {

@@ -5,15 +5,31 @@ import {
   updateAccountRequestSchema,
   updateAccountResponseSchema,
 } from '@core/auth/account-schemas';
-import { messageResponseSchema } from '@core/auth/schemas';
+import { messageResponseSchema, userSchema } from '@core/auth/schemas';
+import { updateUserRequestSchema, userIdParamsSchema } from '@core/worker-profile/schemas';
 import { createStorage } from '../../lib/storage';
 import { clearSessionCookie, currentUser, requireAuth } from '../../plugins/auth';
 import * as accountService from './account-service';
+import * as userService from './user-service';
 import { toUserDto } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const storage = createStorage(app.env);
+
+  app.put(
+    '/api/users/:userId',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => userService.updateUser(app.db, app.sessions, currentUser(request), request.params.userId, request.body),
+  );
 
   // No user id in the path: the session says whose account this is, so nobody can set another's.
   app.patch(

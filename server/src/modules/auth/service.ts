@@ -6,19 +6,11 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
 import type { Throttle, ThrottleRule } from '../../plugins/rate-limit';
-import {
-  findEmployerProfile,
-  insertEmptyEmployerProfile,
-  toEmployerProfileDto,
-} from '../employer-profile/repository';
-import {
-  findWorkerProfile,
-  insertEmptyWorkerProfile,
-  toWorkerProfileDto,
-} from '../worker-profile/repository';
+import { createEmptyEmployerProfile, loadEmployerProfile } from '../employer-profile/service';
+import { createEmptyWorkerProfile, loadWorkerProfile } from '../worker-profile/service';
 import { reactivateIfDeactivated } from './account-service';
 import * as repo from './repository';
-import { createSessionCache, SESSIONS_CHANGED_EVENT } from '../../lib/session-cache';
+import { createSessionCache, SESSIONS_CHANGED_EVENT, type SessionStore } from '../../lib/session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Verifying against this keeps an unknown e-mail as slow as a wrong password.
@@ -38,13 +30,12 @@ export function toUserDto(row: repo.UserRow): User {
   };
 }
 
+export function findUserById(db: Executor, id: string) {
+  return repo.findUserById(db, id);
+}
+
 export async function loadProfile(db: Executor, userId: string, userType: UserType) {
-  if (userType === 'worker') {
-    const row = await findWorkerProfile(db, userId);
-    return row ? toWorkerProfileDto(row) : null;
-  }
-  const row = await findEmployerProfile(db, userId);
-  return row ? toEmployerProfileDto(row) : null;
+  return userType === 'worker' ? loadWorkerProfile(db, userId) : loadEmployerProfile(db, userId);
 }
 
 export async function startSession(db: Executor, userId: string, ttlDays: number) {
@@ -73,8 +64,8 @@ export async function register(db: Database, input: RegisterRequest & { email: s
     });
     const profile =
       user.userType === 'worker'
-        ? toWorkerProfileDto(await insertEmptyWorkerProfile(tx, user.id))
-        : toEmployerProfileDto(await insertEmptyEmployerProfile(tx, user.id));
+        ? await createEmptyWorkerProfile(tx, user.id)
+        : await createEmptyEmployerProfile(tx, user.id);
     const token = await startSession(tx, user.id, ttlDays);
     return { user: toUserDto(user), profile, token };
   });
@@ -114,7 +105,7 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * every change to a user's sessions or user fields: it clears this instance at once and the
  * others through the event bus.
  */
-export function createSessionStore(db: Executor, events: EventBus) {
+export function createSessionStore(db: Executor, events: EventBus): SessionStore {
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
@@ -136,7 +127,7 @@ export function createSessionStore(db: Executor, events: EventBus) {
   };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+export type { SessionStore };
 
 export async function logout(db: Executor, sessions: SessionStore, token: string) {
   const userId = await repo.revokeSession(db, hashSessionToken(token), new Date());

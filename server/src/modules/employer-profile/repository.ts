@@ -5,6 +5,15 @@ import { employerProfiles } from '../../db/schema/employer-profile';
 
 type EmployerProfileRow = typeof employerProfiles.$inferSelect;
 
+export async function updatePayPerHire(db: Executor, employerId: string, payPerHireEnabled: boolean) {
+  const [row] = await db
+    .update(employerProfiles)
+    .set({ payPerHireEnabled, updatedAt: new Date() })
+    .where(eq(employerProfiles.userId, employerId))
+    .returning({ payPerHireEnabled: employerProfiles.payPerHireEnabled });
+  return row ?? null;
+}
+
 export function toEmployerProfileDto(row: EmployerProfileRow): EmployerProfile {
   const { updatedAt: _updatedAt, ...profile } = row;
   return profile;

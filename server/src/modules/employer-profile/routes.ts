@@ -4,6 +4,7 @@ import {
   employerProfileResponseSchema,
   updateEmployerProfileSchema,
 } from '@core/employer-profile/schemas';
+import { employerIdParamsSchema, payPerHireRequestSchema, payPerHireResponseSchema } from '@core/subscriptions/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
@@ -41,5 +42,14 @@ export const employerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.updateEmployerProfile(app.db, currentUser(request), request.params.userId, request.body),
+  );
+
+  app.patch(
+    '/api/employer-profile/:employerId',
+    {
+      onRequest: requireAuth('employer'),
+      schema: { tags, params: employerIdParamsSchema, body: payPerHireRequestSchema, response: { 200: payPerHireResponseSchema } },
+    },
+    async (request) => service.setPayPerHire(app.db, currentUser(request), request.params.employerId, request.body.payPerHireEnabled),
   );
 };

@@ -5,6 +5,7 @@ import {
   type UpdateEmployerProfile,
 } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';
@@ -13,6 +14,27 @@ import * as repo from './repository';
 function toResponse(row: Awaited<ReturnType<typeof repo.upsertEmployerProfile>>): EmployerProfileResponse {
   const profile = repo.toEmployerProfileDto(row);
   return { ...profile, completeness: getEmployerProfileCompleteness(profile) };
+}
+
+export function findEmployerProfile(db: Executor, userId: string) {
+  return repo.findEmployerProfile(db, userId);
+}
+
+export async function loadEmployerProfile(db: Executor, userId: string) {
+  const row = await repo.findEmployerProfile(db, userId);
+  return row ? repo.toEmployerProfileDto(row) : null;
+}
+
+/** Every new employer starts with an empty company profile, written in the sign-up transaction. */
+export async function createEmptyEmployerProfile(db: Executor, userId: string) {
+  return repo.toEmployerProfileDto(await repo.insertEmptyEmployerProfile(db, userId));
+}
+
+export async function setPayPerHire(db: Executor, user: User, employerId: string, payPerHireEnabled: boolean) {
+  if (user.id !== employerId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourProfile);
+  const row = await repo.updatePayPerHire(db, employerId, payPerHireEnabled);
+  if (!row) throw new AppError(404, EMPLOYER_PROFILE_MESSAGES.notFound);
+  return row;
 }
 
 /** Only the employer themself reads or writes their company profile. */

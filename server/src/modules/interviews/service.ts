@@ -3,9 +3,16 @@ import { buildInterviewCalendar } from '@core/interviews/ics';
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
+import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
-import { findEmployerContact, updateApplication } from '../applications/repository';
-import { findEmployerApplication, isUuid, publishStatusChange } from '../applications/service';
+import {
+  findEmployerApplication,
+  findEmployerCompanyName,
+  moveToInterviewStage,
+  publishStatusChange,
+  toInterviewDto,
+  type InterviewRow,
+} from '../applications/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyInterview } from '../notifications/service';
 import * as repo from './repository';
@@ -35,10 +42,9 @@ export async function scheduleInterview(
       meetingPlatform: input.type === 'video' ? input.meetingPlatform : null,
       notes: input.notes,
     });
-    const statusChanged = application.status !== 'interview';
-    if (statusChanged) await updateApplication(tx, application.id, { status: 'interview' });
-    const dto = repo.toInterviewDto(interview);
-    const companyName = (await findEmployerContact(tx, application.employerId))?.companyName ?? null;
+    const statusChanged = await moveToInterviewStage(tx, application);
+    const dto = toInterviewDto(interview);
+    const companyName = await findEmployerCompanyName(tx, application.employerId);
     // An application already at the interview stage is being rescheduled. The status e-mail is left
     // out: the interview e-mail (with its calendar file) says it all.
     await notifyInterview(tx, notifier, {
@@ -69,7 +75,7 @@ export async function getInterviewCalendar(db: Executor, user: User, interviewId
 }
 
 function buildCalendar(
-  interview: repo.InterviewRow,
+  interview: InterviewRow,
   application: { jobTitle: string; companyName: string | null },
   currentCompanyName: string | null,
 ) {

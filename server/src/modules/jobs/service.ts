@@ -26,9 +26,9 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { findEmployerProfile } from '../employer-profile/repository';
+import { findEmployerProfile } from '../employer-profile/service';
 import { claimJobPosts } from '../subscriptions/service';
-import { findWorkerProfile } from '../worker-profile/repository';
+import { findWorkerProfile } from '../worker-profile/service';
 import * as repo from './repository';
 
 type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
@@ -219,6 +219,11 @@ export async function countJobs(db: Executor, query: JobSearch) {
   const filters = toFilters(query);
   const total = await cached(db, ['count', filters], () => repo.countJobsUpTo(db, filters, JOB_COUNT_CAP));
   return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
+}
+
+/** The job and its company's current name, for the modules that save or tailor to a job. */
+export function findJobWithCompany(db: Executor, jobId: string) {
+  return repo.findJobWithCompany(db, jobId);
 }
 
 /** Active jobs are visible to every signed-in user; an inactive one only to its employer. */

@@ -11,7 +11,7 @@ import type { UserType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
-import { hasWorkerAppliedToEmployer } from '../applications/repository';
+import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 import * as repo from './repository';
 
 export function toMessageDto(row: repo.MessageRow): Message {

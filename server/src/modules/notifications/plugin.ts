@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { latestMorning, latestWeeklyMorning } from '@core/notifications/schedule';
-import { createMailer, type Mailer } from '../lib/mailer';
-import { createNotifier, type Notifier } from '../modules/notifications/notifier';
-import { createOutboxSender, type OutboxSender } from '../modules/notifications/outbox';
+import type { Database } from '../../db/client';
+import { createMailer, type Mailer } from '../../lib/mailer';
+import { loadSigningSecret } from '../../lib/signing';
+import { createNotifier, type Notifier } from './notifier';
+import { createOutboxSender, type OutboxSender } from './outbox';
 import {
   queueApplicationDigests,
   queueCertificationReminders,
   queueMessageEmails,
-} from '../modules/notifications/scheduled';
-import { queueJobAlerts } from '../modules/saved-searches/service';
-import { loadSigningSecret } from '../modules/uploads/signing';
+} from './scheduled';
 
 export type Clock = () => Date;
+
+/** Job alerts are queued by saved searches, which sit above notifications: app.ts passes the function in. */
+export type QueueJobAlerts = (
+  db: Database,
+  notifier: Notifier,
+  now: Date,
+  due: { dailyDueBefore: Date; weeklyDueBefore: Date },
+) => Promise<unknown>;
 
 export interface Scheduler {
   /** Queues every notification due at `now` (message e-mails, job alerts, digests, reminders). */
@@ -38,7 +46,7 @@ const KICK_DELAY_MS = 200;
  * mail in their transactions, the outbox sender and the scheduler. Their timers are unref'd
  * and stop when the app closes; MAIL_POLL_MS / SCHEDULER_TICK_MS = 0 leave them to the caller.
  */
-export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { clock?: Clock }) => {
+export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { clock?: Clock; queueJobAlerts: QueueJobAlerts }) => {
   const clock = opts.clock ?? (() => new Date());
   const { env } = app;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log: app.log });
@@ -71,7 +79,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { clock
     async runDue(now = clock()) {
       const morning = latestMorning(now, env.ALERT_HOUR);
       await queueMessageEmails(app.db, notifier, now);
-      await queueJobAlerts(app.db, notifier, now, {
+      await opts.queueJobAlerts(app.db, notifier, now, {
         dailyDueBefore: morning,
         weeklyDueBefore: latestWeeklyMorning(now, env.ALERT_HOUR),
       });

@@ -17,12 +17,13 @@ import {
   testConfirmResponseSchema,
   webhookResponseSchema,
 } from '@core/payments/schemas';
-import { paymentMethodSchema } from '@core/subscriptions/schemas';
+import { messageResponseSchema } from '@core/auth/schemas';
+import { paymentMethodParamsSchema, paymentMethodSchema, paymentMethodsResponseSchema } from '@core/subscriptions/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as paymentsService from './service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const providers = paymentsService.createPaymentProviders(app.env, app.db);
+  const providers = app.paymentProviders;
   const tags = ['payments'];
 
   app.get('/api/payments/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } } }, async () =>
@@ -88,6 +89,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ token: z.string().min(1) }), response: { 200: paypalCaptureResponseSchema } },
     },
     async (request) => paymentsService.capturePayPalOrder(app.db, providers, currentUser(request), request.params.token),
+  );
+
+  app.get(
+    '/api/payment-methods',
+    { onRequest: requireAuth(), schema: { tags, response: { 200: paymentMethodsResponseSchema } } },
+    async (request) => paymentsService.listPaymentMethods(app.db, currentUser(request).id),
+  );
+
+  app.delete(
+    '/api/payment-methods/:id',
+    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await paymentsService.removePaymentMethod(app.db, currentUser(request), request.params.id);
+      return { message: 'Payment method removed' };
+    },
+  );
+
+  app.post(
+    '/api/payment-methods/:id/default',
+    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
+    async (request) => paymentsService.makeDefaultPaymentMethod(app.db, currentUser(request), request.params.id),
   );
 
   // Stripe signs the exact bytes it sent, so this route alone keeps the body raw.

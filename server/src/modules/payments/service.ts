@@ -18,28 +18,39 @@ import {
   type TestCardForm,
   type TestConfirmRequest,
 } from '@core/payments/schemas';
-import type { PaymentMethod } from '@core/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES, type Invoice, type PaymentMethod } from '@core/subscriptions/schemas';
+import type { ResumePlanId } from '@core/resumes/plans';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../config/env';
 import { createPayPalProvider } from '../../lib/payment-providers/paypal';
 import { createStripeProvider, verifyStripeWebhook } from '../../lib/payment-providers/stripe';
 import { chargeTestCard, createTestCardProvider, intentIdFromClientSecret } from '../../lib/payment-providers/test-mode';
 import type { CardProvider, PayPalProvider, SavedCard } from '../../lib/payment-providers/types';
+import type { jobPostGrants, subscriptions } from '../../db/schema/payments';
 import { AppError } from '../../plugins/errors';
-import { grantResumePlan } from '../resumes/service';
-import { insertJobPostGrants, insertSubscription } from '../subscriptions/repository';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a paid item grants is written by the modules that own it (subscriptions, resumes). They sit
+ * above payments, so app.ts hands their writers in; each runs in the payment's transaction.
+ */
+export interface PurchaseGrants {
+  insertJobPostGrants(tx: Executor, rows: (typeof jobPostGrants.$inferInsert)[]): Promise<unknown>;
+  insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<unknown>;
+  grantResumePlan(tx: Executor, userId: string, plan: ResumePlanId): Promise<void>;
+}
 
 export interface PaymentProviders {
   card: CardProvider;
   paypal: PayPalProvider | null;
   stripeWebhookSecret: string | null;
+  grants: PurchaseGrants;
 }
 
 /** Stripe and PayPal when their keys are set; otherwise test mode for cards and no PayPal. */
-export function createPaymentProviders(env: Env, db: Executor): PaymentProviders {
+export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseGrants): PaymentProviders {
   const card = env.STRIPE_SECRET_KEY
     ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : createTestCardProvider(async (id) => {
@@ -57,7 +68,7 @@ export function createPaymentProviders(env: Env, db: Executor): PaymentProviders
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? createPayPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE })
       : null;
-  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null };
+  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, grants };
 }
 
 export function paymentConfig(env: Env, providers: PaymentProviders) {
@@ -191,7 +202,7 @@ export async function saveSetupCard(db: Database, providers: PaymentProviders, u
  * Gives what the payment bought, exactly once: the payment row is locked and granted_at is
  * checked, and purchases.payment_id is unique besides. Runs inside the caller's transaction.
  */
-async function grantPayment(tx: Executor, paymentId: string) {
+async function grantPayment(tx: Executor, grants: PurchaseGrants, paymentId: string) {
   const payment = await repo.lockPayment(tx, paymentId);
   if (!payment) throw new AppError(404, PAYMENT_MESSAGES.paymentNotFound);
   if (payment.grantedAt) return (await repo.findPurchaseByPaymentId(tx, payment.id))!;
@@ -216,11 +227,11 @@ async function grantPayment(tx: Executor, paymentId: string) {
     status: 'paid',
     createdAt: now,
   });
-  await applyGrant(tx, item, payment.userId, purchase.id, now);
+  await applyGrant(tx, grants, item, payment.userId, purchase.id, now);
   return purchase;
 }
 
-async function applyGrant(tx: Executor, item: PurchasableItem, userId: string, purchaseId: string, now: Date) {
+async function applyGrant(tx: Executor, grants: PurchaseGrants, item: PurchasableItem, userId: string, purchaseId: string, now: Date) {
   const grant = item.grant;
   const subscriptionPeriod = (months: number) => ({
     userId,
@@ -234,7 +245,7 @@ async function applyGrant(tx: Executor, item: PurchasableItem, userId: string, p
   });
   switch (grant.type) {
     case 'job-post':
-      await insertJobPostGrants(tx, [{
+      await grants.insertJobPostGrants(tx, [{
         employerId: userId,
         purchaseId,
         plan: grant.isBoosted ? 'boosted' : 'basic',
@@ -245,8 +256,8 @@ async function applyGrant(tx: Executor, item: PurchasableItem, userId: string, p
       }]);
       return;
     case 'post-subscription':
-      await insertSubscription(tx, subscriptionPeriod(grant.months));
-      await insertJobPostGrants(
+      await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
+      await grants.insertJobPostGrants(
         tx,
         Array.from({ length: grant.months }, (_, month) => ({
           employerId: userId,
@@ -260,8 +271,8 @@ async function applyGrant(tx: Executor, item: PurchasableItem, userId: string, p
       );
       return;
     case 'resume-plan':
-      await insertSubscription(tx, subscriptionPeriod(grant.months));
-      await grantResumePlan(tx, userId, grant.resumePlan);
+      await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
+      await grants.grantResumePlan(tx, userId, grant.resumePlan);
       return;
     case 'worker-service':
       return;
@@ -284,7 +295,7 @@ export async function confirmPayment(db: Database, providers: PaymentProviders, 
     if (state.card) await saveCard(db, user.id, state.card);
   }
 
-  const purchase = await db.transaction((tx) => grantPayment(tx, payment.id));
+  const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id));
   return { status: 'succeeded' as const, plan: purchase.planId, planName: purchase.name, purchaseId: purchase.id };
 }
 
@@ -303,7 +314,7 @@ export async function handleStripeWebhook(db: Database, providers: PaymentProvid
     const intent = event.data.object;
     const payment = await repo.findPaymentByProviderRef(tx, intent.id);
     if (!payment || payment.provider !== 'stripe' || intent.amount !== payment.amountCents) return;
-    await grantPayment(tx, payment.id);
+    await grantPayment(tx, providers.grants, payment.id);
   });
   return { received: true };
 }
@@ -354,13 +365,45 @@ export async function capturePayPalOrder(db: Database, providers: PaymentProvide
   }
   await db.transaction(async (tx) => {
     await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
-    await grantPayment(tx, payment.id);
+    await grantPayment(tx, providers.grants, payment.id);
   });
   return { status: 'COMPLETED' };
 }
 
 export async function listPurchases(db: Executor, userId: string) {
   return (await repo.listPurchasesForUser(db, userId)).map(toPurchaseDto);
+}
+
+export async function listInvoices(db: Executor, userId: string): Promise<Invoice[]> {
+  return (await repo.listInvoicesForUser(db, userId)).map((row) => ({
+    id: row.id,
+    description: row.description,
+    date: row.createdAt.toISOString(),
+    amount: row.amountCents,
+    status: row.status,
+  }));
+}
+
+export async function listPaymentMethods(db: Executor, userId: string) {
+  return (await repo.listPaymentMethodsForUser(db, userId)).map(toPaymentMethodDto);
+}
+
+export async function removePaymentMethod(db: Database, user: User, id: string) {
+  await db.transaction(async (tx) => {
+    const removed = await repo.deletePaymentMethod(tx, user.id, id);
+    if (!removed) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+    const [next] = await repo.listPaymentMethodsForUser(tx, user.id);
+    if (removed.isDefault && next) await repo.markPaymentMethodDefault(tx, next.id);
+  });
+}
+
+/** The card later payments use first; the others stay saved. */
+export async function makeDefaultPaymentMethod(db: Database, user: User, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.findPaymentMethod(tx, user.id, id))) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+    await repo.setDefaultPaymentMethod(tx, user.id, id);
+  });
+  return listPaymentMethods(db, user.id);
 }
 
 /**

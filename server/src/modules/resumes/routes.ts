@@ -7,7 +7,6 @@ import {
   resumeIdParamsSchema,
   resumeSubscriptionSchema,
 } from '@core/resumes/schemas';
-import { createStorage } from '../../lib/storage';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as resumesService from './service';
 
@@ -18,7 +17,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { RESUME_AI_URL, RESUME_AI_KEY, RESUME_AI_MODEL } = app.env;
   const deps: resumesService.ResumeDeps = {
     db: app.db,
-    storage: createStorage(app.env),
+    storage: app.storage,
     ai: RESUME_AI_URL && RESUME_AI_KEY ? { url: RESUME_AI_URL, key: RESUME_AI_KEY, model: RESUME_AI_MODEL } : null,
     log: app.log,
   };

@@ -2,8 +2,7 @@ import { isJobId } from '@core/jobs/schemas';
 import { SAVED_JOB_MESSAGES, type SavedJobDto } from '@core/saved-jobs/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findJobWithCompany } from '../jobs/repository';
-import { toJobDto } from '../jobs/service';
+import { findJobWithCompany, toJobDto } from '../jobs/service';
 import * as repo from './repository';
 
 export async function listSavedJobs(db: Executor, workerId: string): Promise<SavedJobDto[]> {

@@ -11,9 +11,8 @@ import {
 } from '@core/saved-searches/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { isUuid } from '../applications/service';
-import { findUserById } from '../auth/repository';
-import { toUserDto } from '../auth/service';
+import { isUuid } from '../../lib/ids';
+import { findUserById, toUserDto } from '../auth/service';
 import { searchJobs } from '../jobs/service';
 import type { Notifier } from '../notifications/notifier';
 import * as repo from './repository';

@@ -97,11 +97,3 @@ export async function cancelJobPostGrants(db: Executor, ids: string[], now: Date
     .where(and(inArray(jobPostGrants.id, ids), isNull(jobPostGrants.cancelledAt)));
 }
 
-export async function updatePayPerHire(db: Executor, employerId: string, payPerHireEnabled: boolean) {
-  const [row] = await db
-    .update(employerProfiles)
-    .set({ payPerHireEnabled, updatedAt: new Date() })
-    .where(eq(employerProfiles.userId, employerId))
-    .returning({ payPerHireEnabled: employerProfiles.payPerHireEnabled });
-  return row ?? null;
-}

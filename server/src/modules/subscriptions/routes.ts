@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@core/auth/schemas';
 import {
   billingHistoryResponseSchema,
   cancelSubscriptionResponseSchema,
   employerIdParamsSchema,
   employerSubscriptionSchema,
-  paymentMethodParamsSchema,
-  paymentMethodsResponseSchema,
-  payPerHireRequestSchema,
-  payPerHireResponseSchema,
   upgradeDemoRequestSchema,
   upgradeDemoResponseSchema,
   userIdParamsSchema,
@@ -52,37 +47,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/cancel',
     { onRequest: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } },
     async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request)),
-  );
-
-  app.get(
-    '/api/payment-methods',
-    { onRequest: requireAuth(), schema: { tags, response: { 200: paymentMethodsResponseSchema } } },
-    async (request) => subscriptionsService.listPaymentMethods(app.db, currentUser(request).id),
-  );
-
-  app.delete(
-    '/api/payment-methods/:id',
-    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await subscriptionsService.removePaymentMethod(app.db, currentUser(request), request.params.id);
-      return { message: 'Payment method removed' };
-    },
-  );
-
-  app.post(
-    '/api/payment-methods/:id/default',
-    { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
-    async (request) => subscriptionsService.makeDefaultPaymentMethod(app.db, currentUser(request), request.params.id),
-  );
-
-  app.patch(
-    '/api/employer-profile/:employerId',
-    {
-      onRequest: requireAuth('employer'),
-      schema: { tags, params: employerIdParamsSchema, body: payPerHireRequestSchema, response: { 200: payPerHireResponseSchema } },
-    },
-    async (request) =>
-      subscriptionsService.setPayPerHire(app.db, currentUser(request), request.params.employerId, request.body.payPerHireEnabled),
   );
 
   app.post(

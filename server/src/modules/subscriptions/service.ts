@@ -9,9 +9,8 @@ import {
 } from '@core/subscriptions/schemas';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findEmployerProfile } from '../employer-profile/repository';
-import * as paymentsRepo from '../payments/repository';
-import { toPaymentMethodDto, toPurchaseDto } from '../payments/service';
+import { findEmployerProfile } from '../employer-profile/service';
+import * as payments from '../payments/service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +83,7 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   const usage = postUsage(allowance.grants, allowance.freePostsUsed);
   const subscription = await repo.findCurrentSubscription(db, employerId, now);
   const openPostGrants = openPostPlanGrants(allowance.grants, now);
-  const paymentMethods = (await paymentsRepo.listPaymentMethodsForUser(db, employerId)).map(toPaymentMethodDto);
+  const paymentMethods = await payments.listPaymentMethods(db, employerId);
   const payPerHireEnabled = (await findEmployerProfile(db, employerId))?.payPerHireEnabled ?? false;
   const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, paymentMethods, payPerHireEnabled };
 
@@ -112,7 +111,7 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
 export async function getWorkerSubscription(db: Executor, user: User, workerId: string): Promise<WorkerSubscription> {
   assertOwner(user, workerId);
   const subscription = await repo.findCurrentSubscription(db, workerId, new Date());
-  const purchases = (await paymentsRepo.listPurchasesForUser(db, workerId)).map(toPurchaseDto);
+  const purchases = await payments.listPurchases(db, workerId);
   if (!subscription) {
     return {
       planName: 'Free Plan',
@@ -132,13 +131,7 @@ export async function getWorkerSubscription(db: Executor, user: User, workerId: 
 
 export async function listBillingHistory(db: Executor, user: User, userId: string): Promise<Invoice[]> {
   assertOwner(user, userId);
-  return (await paymentsRepo.listInvoicesForUser(db, userId)).map((row) => ({
-    id: row.id,
-    description: row.description,
-    date: row.createdAt.toISOString(),
-    amount: row.amountCents,
-    status: row.status,
-  }));
+  return payments.listInvoices(db, userId);
 }
 
 /**
@@ -161,34 +154,8 @@ export async function cancelSubscription(db: Database, user: User) {
   return { message: 'Subscription cancelled', accessUntil: postGrants[0]!.endsAt.toISOString() };
 }
 
-export async function listPaymentMethods(db: Executor, userId: string) {
-  return (await paymentsRepo.listPaymentMethodsForUser(db, userId)).map(toPaymentMethodDto);
-}
-
-export async function removePaymentMethod(db: Database, user: User, id: string) {
-  await db.transaction(async (tx) => {
-    const removed = await paymentsRepo.deletePaymentMethod(tx, user.id, id);
-    if (!removed) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
-    const [next] = await paymentsRepo.listPaymentMethodsForUser(tx, user.id);
-    if (removed.isDefault && next) await paymentsRepo.markPaymentMethodDefault(tx, next.id);
-  });
-}
-
-/** The card later payments use first; the others stay saved. */
-export async function makeDefaultPaymentMethod(db: Database, user: User, id: string) {
-  await db.transaction(async (tx) => {
-    if (!(await paymentsRepo.findPaymentMethod(tx, user.id, id))) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
-    await paymentsRepo.setDefaultPaymentMethod(tx, user.id, id);
-  });
-  return listPaymentMethods(db, user.id);
-}
-
-export async function setPayPerHire(db: Executor, user: User, employerId: string, payPerHireEnabled: boolean) {
-  if (user.id !== employerId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourProfile);
-  const row = await repo.updatePayPerHire(db, employerId, payPerHireEnabled);
-  if (!row) throw new AppError(404, 'Employer profile not found');
-  return row;
-}
+/** How a paid purchase's plan and posts are written; payments receives these through app.ts (it sits below). */
+export const subscriptionGrants = { insertJobPostGrants: repo.insertJobPostGrants, insertSubscription: repo.insertSubscription };
 
 /**
  * The spec's demo upgrade: in test mode only (no real money is involved there), turns the

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MESSAGES, uploadMaxBytes } from '@core/uploads/file-types';
 import { uploadResponseSchema, uploadUrlQuerySchema, uploadUrlResponseSchema } from '@core/uploads/schemas';
-import { createStorage } from '../../lib/storage';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as uploadsService from './service';
-import { loadSigningSecret, type UploadGrant } from './signing';
+import { loadSigningSecret, type UploadGrant } from '../../lib/signing';
 
 const objectParamsSchema = z.object({
   folder: z.string().regex(/^[\w-]+$/),
@@ -15,7 +14,7 @@ const MAX_UPLOAD_BYTES = Math.max(uploadMaxBytes('resume'), uploadMaxBytes('avat
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await loadSigningSecret(app.env);
-  const storage = createStorage(app.env);
+  const { storage } = app;
 
   app.get(
     '/api/upload-url',

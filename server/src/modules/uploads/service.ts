@@ -13,9 +13,9 @@ import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
-import { hasWorkerAppliedToEmployer } from '../applications/repository';
+import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 import * as repo from './repository';
-import { createUploadToken, verifyUploadToken, type UploadGrant } from './signing';
+import { createUploadToken, verifyUploadToken, type UploadGrant } from '../../lib/signing';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 const OBJECTS_PREFIX = '/objects/';

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { expect } from 'vitest';
 import type { App } from '../../app';
 import { bearer } from '../../test/test-app';
-import { buildTextPdf } from './text-pdf';
+import { buildTextPdf } from '../../lib/text-pdf';
 
 /** Uploads `body` through the real flow (signed URL, then PUT); returns the stored /objects/... path. */
 export async function uploadTestFile(app: App, token: string, fileType: string, body: Buffer, contentType = 'application/octet-stream') {

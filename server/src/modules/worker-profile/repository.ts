@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WorkerProfile } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
 type WorkerProfileRow = typeof workerProfiles.$inferSelect;
@@ -34,19 +33,3 @@ export async function updateWorkerProfile(
   return row ?? null;
 }
 
-export async function isEmailUsedByAnotherUser(db: Executor, email: string, userId: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  return row !== undefined;
-}
-
-export async function updateUserFields(
-  db: Executor,
-  userId: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'location' | 'avatarUrl'>>,
-) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row ?? null;
-}

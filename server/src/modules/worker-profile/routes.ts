@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '@core/auth/schemas';
 import {
-  updateUserRequestSchema,
   updateWorkerProfileRequestSchema,
   userIdParamsSchema,
   workerProfileResponseSchema,
@@ -32,20 +30,5 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       workerProfileService.updateWorkerProfile(app.db, currentUser(request), request.params.userId, request.body),
-  );
-
-  app.put(
-    '/api/users/:userId',
-    {
-      onRequest: requireAuth(),
-      schema: {
-        tags: ['users'],
-        params: userIdParamsSchema,
-        body: updateUserRequestSchema,
-        response: { 200: userSchema },
-      },
-    },
-    async (request) =>
-      workerProfileService.updateUser(app.db, app.sessions, currentUser(request), request.params.userId, request.body),
   );
 };

@@ -1,23 +1,31 @@
-import { AUTH_MESSAGES, type User } from '@core/auth/schemas';
+import type { User } from '@core/auth/schemas';
 import { getWorkerProfileCompleteness } from '@core/worker-profile/completeness';
 import {
   WORKER_PROFILE_MESSAGES,
-  type updateUserRequestSchema,
   type updateWorkerProfileRequestSchema,
   type WorkerProfileResponse,
 } from '@core/worker-profile/schemas';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findUserById } from '../auth/repository';
-import { toUserDto, type SessionStore } from '../auth/service';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
 type UpdateWorkerProfile = z.output<typeof updateWorkerProfileRequestSchema>;
-type UpdateUser = z.output<typeof updateUserRequestSchema>;
 
-const UNIQUE_VIOLATION = '23505';
+export function findWorkerProfile(db: Executor, userId: string) {
+  return repo.findWorkerProfile(db, userId);
+}
+
+export async function loadWorkerProfile(db: Executor, userId: string) {
+  const row = await repo.findWorkerProfile(db, userId);
+  return row ? repo.toWorkerProfileDto(row) : null;
+}
+
+/** Every new worker starts with an empty profile, written in the sign-up transaction. */
+export async function createEmptyWorkerProfile(db: Executor, userId: string) {
+  return repo.toWorkerProfileDto(await repo.insertEmptyWorkerProfile(db, userId));
+}
 
 /** A {userId} path answers only for that user (001 section 7). */
 function assertSelf(viewer: User, userId: string) {
@@ -52,32 +60,3 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
   });
 }
 
-/** Saves the user's own fields; signed-in requests see them at once (the session cache forgets the old ones). */
-export async function updateUser(
-  db: Database,
-  sessions: SessionStore,
-  viewer: User,
-  userId: string,
-  input: UpdateUser,
-): Promise<User> {
-  assertSelf(viewer, userId);
-  try {
-    const user = await db.transaction(async (tx) => {
-      if (input.email && (await repo.isEmailUsedByAnotherUser(tx, input.email, userId))) {
-        throw new AppError(409, AUTH_MESSAGES.emailTaken);
-      }
-      if (input.avatarUrl && input.avatarUrl !== viewer.avatarUrl) {
-        await assertOwnsObject(tx, userId, input.avatarUrl, ['avatar']);
-      }
-      const row = Object.keys(input).length > 0 ? await repo.updateUserFields(tx, userId, input) : await findUserById(tx, userId);
-      if (!row) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
-      return toUserDto(row);
-    });
-    await sessions.forgetUser(userId);
-    return user;
-  } catch (error) {
-    // Two requests racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(409, AUTH_MESSAGES.emailTaken);
-    throw error;
-  }
-}
