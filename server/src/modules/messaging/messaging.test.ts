@@ -5,7 +5,8 @@ import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import type { UserEvent } from '../../lib/event-bus';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { startOrContinueConversation } from './service';
 
 let ctx: TestContext;
@@ -31,29 +32,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function as(account: Account) {
-  return bearer(account.token);
-}
 async function start(from: Account, otherUserId: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/conversations', headers: as(from), payload: { otherUserId } });
+  return injectAs(ctx.app, from).post('/api/conversations', { otherUserId });
 }
 async function send(from: Account, conversationId: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/conversations/${conversationId}/messages`,
-    headers: as(from),
-    payload,
-  });
+  return injectAs(ctx.app, from).post(`/api/conversations/${conversationId}/messages`, payload);
 }
 async function list(account: Account) {
-  return ctx.app.inject({ method: 'GET', url: '/api/conversations', headers: as(account) });
+  return injectAs(ctx.app, account).get('/api/conversations');
 }
 async function read(account: Account, conversationId: string, query = '') {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/conversations/${conversationId}/messages${query}`,
-    headers: as(account),
-  });
+  return injectAs(ctx.app, account).get(`/api/conversations/${conversationId}/messages${query}`);
 }
 async function waitForEvents(count: number) {
   for (let i = 0; i < 100 && events.length < count; i += 1) await new Promise((r) => setTimeout(r, 20));
@@ -86,11 +75,7 @@ describe('starting a conversation', () => {
   it('refuses yourself, bad ids and signed-out callers', async () => {
     expect((await start(worker, worker.user.id)).statusCode).toBe(400);
     expect((await start(worker, 'nope')).statusCode).toBe(400);
-    const signedOut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { otherUserId: employer.user.id },
-    });
+    const signedOut = await injectAs(ctx.app, null).post('/api/conversations', { otherUserId: employer.user.id });
     expect(signedOut.statusCode).toBe(401);
   });
 });
@@ -220,11 +205,7 @@ describe('sending and reading', () => {
         receiverId: worker.user.id,
       });
       expect(sent.statusCode).toBe(404);
-      const link = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/conversations/${conversationId}/whatsapp-link`,
-        headers: as(outsider),
-      });
+      const link = await injectAs(ctx.app, outsider).post(`/api/conversations/${conversationId}/whatsapp-link`);
       expect(link.statusCode).toBe(404);
       expect((await list(outsider)).json()).toEqual([]);
     }
@@ -236,18 +217,14 @@ describe('sending and reading', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGING_MESSAGES.receiverMismatch);
     }
-    const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages` });
+    const signedOut = await injectAs(ctx.app, null).get(`/api/conversations/${conversationId}/messages`);
     expect(signedOut.statusCode).toBe(401);
   });
 });
 
 describe('whatsapp-link', () => {
   async function link(from: Account) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/whatsapp-link`,
-      headers: as(from),
-    });
+    return injectAs(ctx.app, from).post(`/api/conversations/${conversationId}/whatsapp-link`);
   }
 
   it('answers 400 with a clear message when the other person has no phone on file', async () => {
