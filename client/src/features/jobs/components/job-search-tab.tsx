@@ -3,14 +3,11 @@ import { Briefcase, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { geocodeLocation } from '@core/jobs/geo';
-import { DEFAULT_RADIUS_MILES, SEARCH_EXPERIENCE_LEVELS, JOB_SORTS, type JobDto, type JobSort } from '@core/jobs/schemas';
-import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
+import { DEFAULT_RADIUS_MILES, type JobDto } from '@core/jobs/schemas';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
 import { formatNumber } from '@/lib/format';
-import { optionLabel } from '@/lib/option-label';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
-import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,22 +15,10 @@ import { useJobCount } from '../api/get-job-count';
 import { useJobs, type JobFilters } from '@/lib/api/get-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SavedSearchesPanel } from './saved-searches-panel';
-import { NativeSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/utils';
+import { JobSearchFilters, type FilterForm } from './job-search-filters';
 
-const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 const SEARCH_DEBOUNCE_MS = 300;
-
-interface FilterForm {
-  q: string;
-  industry: string;
-  jobType: string;
-  experienceLevel: string;
-  minPay: string;
-  location: string;
-  radiusMiles: string;
-  sort: JobSort;
-}
+const FIRST_RENDER_CARDS = 4;
 
 const EMPTY_FILTERS: FilterForm = {
   q: '',
@@ -97,6 +82,12 @@ export function JobSearchTab() {
   const count = useJobCount(filters);
   const actions = useJobCardActions();
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+  // The first cards render at once; the rest follow in an interruptible render, so a phone paints
+  // the first screen of jobs without one long task for the whole page.
+  const [cardLimit, setCardLimit] = React.useState(FIRST_RENDER_CARDS);
+  React.useEffect(() => {
+    if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
+  }, [list.length, cardLimit]);
 
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const clearFilters = () => setForm(EMPTY_FILTERS);
@@ -143,87 +134,7 @@ export function JobSearchTab() {
           <SlidersHorizontal aria-hidden="true" />
           {showFilters ? t('search.hideFilters') : t('search.showFilters')}
         </Button>
-        <div id="job-search-filters" className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', showFilters ? 'grid' : 'hidden')}>
-          <FormField id="job-search-industry" label={t('search.industry')}>
-            <NativeSelect id="job-search-industry" value={form.industry} onChange={(event) => update('industry', event.target.value)}>
-              <option value="">{t('search.anyIndustry')}</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {optionLabel('industry', industry)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="job-search-type" label={t('search.jobType')}>
-            <NativeSelect id="job-search-type" value={form.jobType} onChange={(event) => update('jobType', event.target.value)}>
-              <option value="">{t('search.anyJobType')}</option>
-              {JOB_TYPES_ON_EDIT.map((jobType) => (
-                <option key={jobType} value={jobType}>
-                  {optionLabel('jobType', jobType)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="job-search-experience" label={t('search.experience')}>
-            <NativeSelect
-              id="job-search-experience"
-              value={form.experienceLevel}
-              onChange={(event) => update('experienceLevel', event.target.value)}
-            >
-              <option value="">{t('search.anyExperience')}</option>
-              {SEARCH_EXPERIENCE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {optionLabel('experienceLevel', level)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="job-search-min-pay" label={t('search.minPay')}>
-            <Input
-              id="job-search-min-pay"
-              inputMode="numeric"
-              placeholder={t('search.minPayPlaceholder')}
-              value={form.minPay}
-              onChange={(event) => update('minPay', event.target.value.replace(/[^\d]/g, ''))}
-            />
-          </FormField>
-          <FormField id="job-search-location" label={t('search.location')}>
-            <LocationInput
-              id="job-search-location"
-              placeholder={t('search.locationPlaceholder')}
-              value={form.location}
-              onValueChange={(value) => update('location', value)}
-            />
-          </FormField>
-          <FormField id="job-search-radius" label={t('search.radius')}>
-            <NativeSelect
-              id="job-search-radius"
-              value={form.radiusMiles}
-              disabled={!form.location.trim()}
-              onChange={(event) => update('radiusMiles', event.target.value)}
-            >
-              {RADIUS_OPTIONS.map((miles) => (
-                <option key={miles} value={String(miles)}>
-                  {t('search.radiusOption', { miles })}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="job-search-sort" label={t('search.sort')}>
-            <NativeSelect id="job-search-sort" value={form.sort} onChange={(event) => update('sort', event.target.value as JobSort)}>
-              {JOB_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`search.sorts.${sort}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <div className="flex items-end">
-            <Button type="button" variant="outline" className="w-full" onClick={clearFilters}>
-              {t('search.clear')}
-            </Button>
-          </div>
-        </div>
+        <JobSearchFilters form={form} isShown={showFilters} onChange={update} onClear={clearFilters} />
         {unknownLocation && (
           <p role="status" className="text-sm text-amber-900">
             {t('search.unknownLocation', { location: unknownLocation })}
@@ -265,7 +176,7 @@ export function JobSearchTab() {
       ) : (
         <>
           <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
-            {list.map((job) => (
+            {list.slice(0, cardLimit).map((job) => (
               <li key={job.id}>
                 <JobCard
                   job={job}

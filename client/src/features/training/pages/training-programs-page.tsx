@@ -122,8 +122,9 @@ function StatsRow() {
           <div key={key} className="flex flex-col items-center gap-1 text-center">
             <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
             <dt className="order-3 text-sm text-muted-foreground">{t(`stats.${key}`)}</dt>
-            <dd className="order-2 text-2xl font-bold">
-              {stats.isError ? '-' : (value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-100" />)}
+            {/* Full width and one line high whether it holds the figure or the placeholder, so nothing moves when the figure arrives. */}
+            <dd className="order-2 self-stretch text-2xl font-bold">
+              {stats.isError ? '-' : (value ?? <span className="mx-auto block h-8 w-16 animate-pulse rounded bg-slate-100" />)}
             </dd>
           </div>
         ))}
