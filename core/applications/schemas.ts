@@ -92,12 +92,12 @@ export const contactCandidateRequestSchema = z.object({
     .string({ error: APPLICATION_MESSAGES.subjectRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.subjectRequired)
-    .max(200, 'Subject must be at most 200 characters'),
+    .max(200, FIELD_MESSAGES.subjectTooLong),
   message: z
     .string({ error: APPLICATION_MESSAGES.messageRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.messageRequired)
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(5000, FIELD_MESSAGES.messageTooLong),
   contactMethod: z.enum(CONTACT_METHODS, { error: APPLICATION_MESSAGES.contactMethodInvalid }).default('email'),
 });
 export type ContactCandidateInput = z.input<typeof contactCandidateRequestSchema>;

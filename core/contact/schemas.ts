@@ -19,15 +19,15 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export const CONTACT_MESSAGES = {
   ...defineMessages('contact', {
     nameRequired: 'Name is required',
-    subjectTooLong: 'Subject must be at most 200 characters',
     categoryInvalid: 'Please choose a category from the list',
-    messageTooLong: 'Message must be at most 5000 characters',
   }),
   nameTooLong: FIELD_MESSAGES.nameTooLong,
   emailRequired: FIELD_MESSAGES.emailRequired,
   emailInvalid: FIELD_MESSAGES.emailInvalid,
   subjectRequired: FIELD_MESSAGES.subjectRequired,
   messageRequired: FIELD_MESSAGES.messageRequired,
+  subjectTooLong: FIELD_MESSAGES.subjectTooLong,
+  messageTooLong: FIELD_MESSAGES.messageTooLong,
 };
 
 export const contactRequestSchema = z.object({

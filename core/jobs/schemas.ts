@@ -30,6 +30,16 @@ export const JOB_MESSAGES = {
     noWorkerTypes: 'No Worker Types Selected',
     invalidCursor: 'This page link has expired. Please search again.',
     unknownWorkerType: 'Choose worker types from the estimate',
+    industryUnknown: 'Unknown industry',
+    jobTypeUnknown: 'Unknown job type',
+    experienceLevelUnknown: 'Unknown experience level',
+    minPayNotWhole: 'Minimum pay must be a whole number',
+    minPayNegative: 'Minimum pay cannot be negative',
+    radiusNotNumber: 'Radius must be a number of miles',
+    radiusNotWhole: 'Radius must be a whole number of miles',
+    radiusTooSmall: 'Radius must be at least 1 mile',
+    radiusTooLarge: 'Radius must be at most 3000 miles',
+    sortUnknown: 'Unknown sort',
   }),
   locationRequired: FIELD_MESSAGES.locationRequired,
 };
@@ -171,22 +181,22 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const jobSearchQuerySchema = z.object({
   q: optionalQueryText(200),
-  industry: z.preprocess(emptyAsUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
-  jobType: z.preprocess(emptyAsUndefined, z.enum(JOB_TYPES_ON_EDIT, { error: 'Unknown job type' }).optional()),
+  industry: z.preprocess(emptyAsUndefined, z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryUnknown }).optional()),
+  jobType: z.preprocess(emptyAsUndefined, z.enum(JOB_TYPES_ON_EDIT, { error: JOB_MESSAGES.jobTypeUnknown }).optional()),
   experienceLevel: z.preprocess(
     emptyAsUndefined,
-    z.enum(ALL_EXPERIENCE_LEVELS, { error: 'Unknown experience level' }).optional(),
+    z.enum(ALL_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevelUnknown }).optional(),
   ),
   minPay: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'Minimum pay must be a whole number' }).int('Minimum pay must be a whole number').min(0, 'Minimum pay cannot be negative').optional(),
+    z.coerce.number({ error: JOB_MESSAGES.minPayNotWhole }).int(JOB_MESSAGES.minPayNotWhole).min(0, JOB_MESSAGES.minPayNegative).optional(),
   ),
   location: optionalQueryText(120),
   radiusMiles: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'Radius must be a number of miles' }).int('Radius must be a whole number of miles').min(1, 'Radius must be at least 1 mile').max(3000, 'Radius must be at most 3000 miles').optional(),
+    z.coerce.number({ error: JOB_MESSAGES.radiusNotNumber }).int(JOB_MESSAGES.radiusNotWhole).min(1, JOB_MESSAGES.radiusTooSmall).max(3000, JOB_MESSAGES.radiusTooLarge).optional(),
   ),
-  sort: z.preprocess(emptyAsUndefined, z.enum(JOB_SORTS, { error: 'Unknown sort' }).default('newest')),
+  sort: z.preprocess(emptyAsUndefined, z.enum(JOB_SORTS, { error: JOB_MESSAGES.sortUnknown }).default('newest')),
   cursor: optionalQueryText(500),
   limit: z.coerce.number().int().min(1).max(50).default(JOB_PAGE_SIZE),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserType } from '../shared/options';
-import { defineMessages } from '../shared/messages';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 /** Every e-mail a user can turn off; each carries a one-click unsubscribe for its type. */
 export const NOTIFICATION_TYPES = [
@@ -23,10 +23,18 @@ export const NOTIFICATION_TYPES_BY_ROLE: Record<UserType, readonly NotificationT
 };
 export const DIGESTIBLE_TYPES: readonly NotificationType[] = ['new_application'];
 
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
+  notForRole: 'This notification is not available for your account',
+  dailyNotAvailable: 'Only new applications can come as a daily digest',
+  invalidUnsubscribe: 'This unsubscribe link is not valid',
+  typeUnknown: 'Unknown notification type',
+  frequencyInvalid: 'Choose instant or daily',
+});
+
 export const notificationPreferenceSchema = z.object({
-  type: z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+  type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.typeUnknown }),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  frequency: z.enum(NOTIFICATION_FREQUENCIES, { error: 'Choose instant or daily' }),
+  frequency: z.enum(NOTIFICATION_FREQUENCIES, { error: NOTIFICATION_MESSAGES.frequencyInvalid }),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -34,11 +42,6 @@ export const notificationPreferencesSchema = z.object({ preferences: z.array(not
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const updateNotificationPreferencesSchema = z.object({
-  preferences: z.array(notificationPreferenceSchema).min(1, 'Nothing to change').max(NOTIFICATION_TYPES.length),
+  preferences: z.array(notificationPreferenceSchema).min(1, FIELD_MESSAGES.nothingToChange).max(NOTIFICATION_TYPES.length),
 });
 
-export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
-  notForRole: 'This notification is not available for your account',
-  dailyNotAvailable: 'Only new applications can come as a daily digest',
-  invalidUnsubscribe: 'This unsubscribe link is not valid',
-});

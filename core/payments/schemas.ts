@@ -30,6 +30,8 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
   testCardsOnly: 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  currencyUnsupported: 'Only USD is supported',
 });
 
 /** Every amount in requests and answers is cents (spec 000 section 7); only PayPal's order amount is a dollar string. */
@@ -60,7 +62,7 @@ export const testCardSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.cardNumberRequired })
     .trim()
     .min(1, PAYMENT_MESSAGES.cardNumberRequired)
-    .regex(/^[\d ]{13,23}$/, 'Your card number is incomplete.'),
+    .regex(/^[\d ]{13,23}$/, PAYMENT_MESSAGES.cardNumberIncomplete),
   expiry: z
     .string({ error: PAYMENT_MESSAGES.expiryInvalid })
     .trim()
@@ -108,7 +110,7 @@ export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema
 
 export const paypalCreateOrderRequestSchema = z.object({
   amount: z.string({ error: PAYMENT_MESSAGES.amountRequired }).trim().min(1, PAYMENT_MESSAGES.amountRequired),
-  currency: z.literal('USD', { error: 'Only USD is supported' }),
+  currency: z.literal('USD', { error: PAYMENT_MESSAGES.currencyUnsupported }),
   planName: z.string({ error: PAYMENT_MESSAGES.planRequired }).trim().min(1, PAYMENT_MESSAGES.planRequired),
   planId: z.string().trim().min(1).optional(),
 });

@@ -1,6 +1,6 @@
 import { RESUME_PLANS, type ResumePlan, type ResumePlanId } from '../payments/catalogue';
 import { JOB_MESSAGES } from '../jobs/schemas';
-import { defineMessages } from '../shared/messages';
+import { type CodedMessage, defineMessages, requireCode } from '../shared/messages';
 
 /**
  * Limits of the resume plans (001 section 9). The one catalogue (names, prices, periods, limits)
@@ -39,12 +39,13 @@ export interface ResumeSubscriptionRecord {
 }
 
 /** Why a worker may not generate now, or null when they may. */
-export function generationRefusal(record: ResumeSubscriptionRecord | null, now: Date): string | null {
-  if (!record) return RESUME_MESSAGES.planRequired;
+export function generationRefusal(record: ResumeSubscriptionRecord | null, now: Date): CodedMessage | null {
+  if (!record) return { message: RESUME_MESSAGES.planRequired, code: requireCode(RESUME_MESSAGES.planRequired) };
   const plan = findResumePlan(record.plan);
-  if (record.expiresAt <= now) return RESUME_MESSAGES.planEnded(plan.name);
+  const { planEnded, limitReached } = RESUME_MESSAGES;
+  if (record.expiresAt <= now) return { message: planEnded(plan.name), code: planEnded.code };
   if (plan.resumeLimit !== null && record.generationsUsed >= plan.resumeLimit) {
-    return RESUME_MESSAGES.limitReached(plan.name, plan.resumeLimit);
+    return { message: limitReached(plan.name, plan.resumeLimit), code: limitReached.code };
   }
   return null;
 }

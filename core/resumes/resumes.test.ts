@@ -15,7 +15,13 @@ describe('generationRefusal', () => {
     ['flex far past any count', { plan: 'flex', expiresAt: LATER, generationsUsed: 5000 }, null],
     ['a plan ending now', { plan: 'flex', expiresAt: NOW, generationsUsed: 0 }, RESUME_MESSAGES.planEnded('Flex')],
   ] as const)('%s', (_label, record, expected) => {
-    expect(generationRefusal(record, NOW)).toBe(expected);
+    expect(generationRefusal(record, NOW)?.message ?? null).toBe(expected);
+  });
+
+  it('gives each refusal the code of its rule', () => {
+    expect(generationRefusal(null, NOW)?.code).toBe('resumes.plan_required');
+    expect(generationRefusal({ plan: 'flex', expiresAt: NOW, generationsUsed: 0 }, NOW)?.code).toBe('resumes.plan_ended');
+    expect(generationRefusal({ plan: 'standard', expiresAt: LATER, generationsUsed: 15 }, NOW)?.code).toBe('resumes.limit_reached');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobSearchQuerySchema } from '../jobs/schemas';
-import { defineMessages } from '../shared/messages';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
@@ -8,13 +8,16 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const ALERT_MAX_JOBS = 10;
 export const SAVED_SEARCHES_PER_USER = 20;
 
-export const SAVED_SEARCH_MESSAGES = defineMessages('saved_searches', {
-  nameRequired: 'Please name this search',
-  frequencyInvalid: 'Choose instant, daily or weekly',
-  notFound: 'Saved search not found',
-  tooMany: `You can keep up to ${SAVED_SEARCHES_PER_USER} saved searches. Delete one to save another.`,
-  nothingToChange: 'Nothing to change',
-});
+export const SAVED_SEARCH_MESSAGES = {
+  ...defineMessages('saved_searches', {
+    nameRequired: 'Please name this search',
+    nameTooLong: 'Name must be at most 80 characters',
+    frequencyInvalid: 'Choose instant, daily or weekly',
+    notFound: 'Saved search not found',
+    tooMany: `You can keep up to ${SAVED_SEARCHES_PER_USER} saved searches. Delete one to save another.`,
+  }),
+  nothingToChange: FIELD_MESSAGES.nothingToChange,
+};
 
 /** Every filter of the jobs tab, under the names GET /api/jobs uses. */
 export const savedSearchFiltersSchema = jobSearchQuerySchema.pick({
@@ -33,7 +36,7 @@ const nameField = z
   .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
   .trim()
   .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
-  .max(80, 'Name must be at most 80 characters');
+  .max(80, SAVED_SEARCH_MESSAGES.nameTooLong);
 const frequencyField = z.enum(SAVED_SEARCH_FREQUENCIES, { error: SAVED_SEARCH_MESSAGES.frequencyInvalid });
 
 export const createSavedSearchSchema = savedSearchFiltersSchema.extend({

@@ -5,6 +5,8 @@
  * `codeOf(its message)`. A text belongs to one rule: a domain that needs another's text reuses
  * that constant outside its own `defineMessages` call.
  */
+import { z } from 'zod';
+
 type MessageFormat = (...args: never[]) => string;
 
 /** A message with parameters, which carries its code because its texts cannot be looked up. */
@@ -24,16 +26,16 @@ export function defineMessages<const T extends Record<string, string | MessageFo
   const defined: Record<string, string | CodedFormat<MessageFormat>> = {};
   for (const [key, message] of Object.entries(messages)) {
     const code = `${domain}.${snakeCase(key)}`;
-    registeredCodes.add(code);
     if (typeof message === 'function') {
       defined[key] = Object.assign((...args: never[]) => message(...args), { code });
-      continue;
+    } else {
+      const owner = codeByText.get(message);
+      // The same code again is a module evaluated twice (hot reload), not a second rule.
+      if (owner && owner !== code) throw new Error(`"${message}" is already ${owner}; reuse that constant for ${code}`);
+      codeByText.set(message, code);
+      defined[key] = message;
     }
-    const owner = codeByText.get(message);
-    // The same code again is a module evaluated twice (hot reload), not a second rule.
-    if (owner && owner !== code) throw new Error(`"${message}" is already ${owner}; reuse that constant for ${code}`);
-    codeByText.set(message, code);
-    defined[key] = message;
+    registeredCodes.add(code);
   }
   return defined as DefinedMessages<T>;
 }
@@ -43,18 +45,38 @@ export function codeOf(message: string): string | undefined {
   return codeByText.get(message);
 }
 
-/** Codes of answers whose text is not one of ours (Fastify's, a plugin's, zod's own). */
-export const FALLBACK_CODES = {
-  validation: 'validation.invalid',
-  notFound: 'request.not_found',
-  tooLarge: 'request.too_large',
-  unsupportedMediaType: 'request.unsupported_media_type',
-  rateLimited: 'request.rate_limited',
-} as const;
+/** A message with the code of its rule, for texts that carry parameters. */
+export interface CodedMessage {
+  message: string;
+  code: string;
+}
+
+/** The code of a text that must be registered (a constant of a message map); throws otherwise. */
+export function requireCode(message: string): string {
+  const code = codeByText.get(message);
+  if (!code) throw new Error(`"${message}" is not a registered message`);
+  return code;
+}
+
+/** The code of a failed validation whose message is zod's own rather than a registered one. */
+export const VALIDATION_CODE = 'validation.invalid';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  413: 'request.too_large',
+  415: 'request.unsupported_media_type',
+  429: 'request.rate_limited',
+};
+
+/** The code of an error answer whose text is not one of ours (Fastify's, a plugin's, a proxy's). */
+export function codeForStatus(status: number): string {
+  if (status >= 500) return requireCode(SERVER_MESSAGES.error);
+  if (status === 404) return REQUEST_MESSAGES.notFound.code;
+  return CODE_BY_STATUS[status] ?? requireCode(REQUEST_MESSAGES.invalid);
+}
 
 /** Every code an error answer can carry (what a translation catalogue must cover). */
 export function listMessageCodes(): string[] {
-  return [...new Set([...registeredCodes, ...Object.values(FALLBACK_CODES)])].sort();
+  return [...new Set([...registeredCodes, VALIDATION_CODE, ...Object.values(CODE_BY_STATUS)])].sort();
 }
 
 /** Texts several domains' forms share. */
@@ -66,15 +88,25 @@ export const FIELD_MESSAGES = defineMessages('field', {
   nameTooLong: 'Name must be at most 100 characters',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+  nothingToChange: 'Nothing to change',
 });
 
 export const REQUEST_MESSAGES = defineMessages('request', {
   invalid: 'Invalid request',
   invalidJson: 'Request body is not valid JSON',
-  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
+  urlTooLong: 'This address is too long',
+  notFound: (method: string, path: string) => `Route ${method} ${path} not found`,
   crossSite: 'This request did not come from CrewBridge and was refused',
 });
 
 export const SERVER_MESSAGES = defineMessages('server', {
   error: 'Something went wrong. Please try again.',
+});
+
+/** What every error answer of the API carries. */
+export const errorResponseSchema = z.object({
+  message: z.string().describe('What went wrong, for the user to read'),
+  code: z.string().describe('The stable code of the rule, <domain>.<rule> (e.g. jobs.no_posts_left): branch and translate on this'),
 });

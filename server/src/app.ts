@@ -16,7 +16,7 @@ import { clientPlugin } from './plugins/client';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { answerRouterError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -48,6 +48,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: toTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { codeForStatus, codeOf } from '@core/shared/messages';
 
 export const TOKEN_KEY = 'token';
 export const USER_DATA_KEY = 'userData';
@@ -8,12 +9,32 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Any non-OK response becomes an Error reading "<status>: <body or status text>". */
-async function throwIfNotOk(response: Response) {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
+/** A non-OK answer: its status, the code of the server's rule and the server's message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
   }
+}
+
+/** The server's `{ message, code }` of a non-OK answer; an answer that is not ours (a proxy's page) keeps its text. */
+export function parseApiError(status: number, body: string, statusText = ''): ApiError {
+  try {
+    const { message, code } = JSON.parse(body) as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && typeof code === 'string') return new ApiError(status, code, message);
+  } catch {
+    // Not JSON: read below.
+  }
+  return new ApiError(status, codeForStatus(status), body || statusText);
+}
+
+async function throwIfNotOk(response: Response) {
+  if (!response.ok) throw parseApiError(response.status, await response.text(), response.statusText);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -44,16 +65,13 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The server's `{ message }` out of an apiRequest error, or `fallback`. */
+/** The message to show for a failed request: the server's, or `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message || fallback;
-  try {
-    const body = JSON.parse(match[1]!) as { message?: unknown; error?: unknown };
-    const message = body.message ?? body.error;
-    return typeof message === 'string' && message ? message : fallback;
-  } catch {
-    return match[1] || fallback;
-  }
+  return (error instanceof Error && error.message) || fallback;
+}
+
+/** Whether `error` is the server refusing under the rule of `message` (compared by code, never by text). */
+export function isApiErrorFor(error: unknown, message: string | { code: string }): boolean {
+  const code = typeof message === 'string' ? codeOf(message) : message.code;
+  return error instanceof ApiError && code !== undefined && error.code === code;
 }

@@ -1,6 +1,6 @@
 import { objectPathFromUploadUrl, type UploadFileType } from '@core/uploads/file-types';
 import type { UploadUrlResponse } from '@core/uploads/schemas';
-import { apiJson, TOKEN_KEY } from './api-client';
+import { apiJson, parseApiError, TOKEN_KEY } from './api-client';
 
 /** The upload URL was empty or its object path could not be derived (000 section 7). */
 export class EmptyUploadUrlError extends Error {
@@ -23,7 +23,7 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+      else reject(parseApiError(request.status, request.responseText, request.statusText));
     };
     request.onerror = () => reject(new Error('Network error'));
     request.send(file);

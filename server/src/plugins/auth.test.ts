@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { createInProcessEventBus } from '../lib/event-bus';
 import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
 import { authPlugin, requireAuth } from './auth';
+import { errorBody } from '../test/error-body';
 
 let ctx: TestContext;
 let routesNeedingSession: { method: string; path: string }[];
@@ -57,9 +58,18 @@ describe('routes that need a session', () => {
           payload,
         });
         expect(response.statusCode, `${method} ${path} with ${String(JSON.stringify(payload))}`).toBe(401);
-        expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+        expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.notSignedIn));
       }
     }
+  });
+});
+
+describe('routes for one account type', () => {
+  it('answer 403 with the account type they need', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/worker-profile/${employer.user.id}`, headers: bearer(employer.token) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(errorBody('This action is only available to worker accounts', 'auth.wrong_account_type'));
   });
 });
 

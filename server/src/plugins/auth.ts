@@ -77,7 +77,7 @@ export function requireAuth(...roles: UserType[]) {
     const user = token ? await this.sessions.findUser(token) : null;
     if (!user) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
     if (roles.length > 0 && !roles.includes(user.userType)) {
-      throw new AppError(403, `This action is only available to ${roles.join(' or ')} accounts`);
+      throw new AppError(403, AUTH_MESSAGES.wrongAccountType(roles), { code: AUTH_MESSAGES.wrongAccountType.code });
     }
     request.user = user;
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_MESSAGES } from '@core/shared/messages';
 
 const clientDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -48,8 +49,9 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }
+    const { notFound } = REQUEST_MESSAGES;
     return reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({ message: notFound(request.method, request.url.split('?')[0]!), code: notFound.code });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
-import { CROSS_SITE_MESSAGE } from './csrf';
+import { REQUEST_MESSAGES } from '@core/shared/messages';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('cookie-authenticated requests from another site', () => {
       ] as const) {
         const response = await formPost(method, url, token, headers);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+        expect(response.json()).toEqual({ message: REQUEST_MESSAGES.crossSite, code: 'request.cross_site' });
       }
       expect(await isSignedIn(token)).toBe(true);
       const subscription = await ctx.app.inject({

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_MESSAGES } from '@core/shared/messages';
 import { readBearerToken, SESSION_COOKIE } from './auth';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'This request did not come from CrewBridge and was refused';
 
 function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: string | null): boolean {
   if (origin === publicOrigin) return true;
@@ -40,6 +40,6 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = publicOriginOf(app.env.PUBLIC_URL);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE] || readBearerToken(request)) return;
-    if (!comesFromThisSite(request, publicOrigin)) throw new AppError(403, CROSS_SITE_MESSAGE);
+    if (!comesFromThisSite(request, publicOrigin)) throw new AppError(403, REQUEST_MESSAGES.crossSite);
   });
 });

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@core/shared/messages';
 import { SESSION_COOKIE } from './auth';
 
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -17,7 +18,16 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Every operation documents the error answer next to its own responses.
+    transform: (route) =>
+      jsonSchemaTransform(
+        route.schema
+          ? {
+              ...route,
+              schema: { ...route.schema, response: { '4XX': errorResponseSchema, '5XX': errorResponseSchema, ...(route.schema.response as object) } },
+            }
+          : route,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabaseCounters, createMemoryCounters, type RateLimitCounters } from '../lib/rate-limit-counters';
+import { codeForStatus, codeOf } from '@core/shared/messages';
 import { AppError } from './errors';
 
 export interface ThrottleRule {
@@ -40,7 +41,8 @@ function createThrottle(counters: RateLimitCounters, now: () => Date, rule: Thro
       const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now().getTime()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new AppError(429, `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        'retry-after': String(retryAfterSeconds),
+        code: codeOf(rule.message) ?? codeForStatus(429),
+        headers: { 'retry-after': String(retryAfterSeconds) },
       });
     },
     reset: (key) => counters.remove(counterKey(key)),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { listMessageCodes } from '@core/shared/messages';
 import { completeEmployerProfile } from './factories';
 import { bearer, createTestApp, registerUser } from './test-app';
 
@@ -8,13 +9,14 @@ import { bearer, createTestApp, registerUser } from './test-app';
  * Every route the OpenAPI document lists gets hostile params, queries and bodies (NUL bytes,
  * 1 MB strings, deep nesting, wrong types, __proto__ keys, SQL and HTML), from a worker, an
  * employer, another employer and no one. No answer may be a 5xx, and every error must be JSON
- * with a string `message`. Seeded: HOSTILE_SEED=<n> replays a run, HOSTILE_CASES=<n> widens it.
+ * with a string `message` and a registered `code`. Seeded: HOSTILE_SEED=<n> replays a run, HOSTILE_CASES=<n> widens it.
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_123);
 const CASES_PER_CALLER = Number(process.env.HOSTILE_CASES ?? 6);
 const MEGABYTE = 1024 * 1024;
 // The one 5xx by design: PayPal without credentials is unavailable, and checkout shows that message.
 const UNAVAILABLE_BY_DESIGN = new Set<string>([PAYMENT_MESSAGES.paypalNotConfigured]);
+const ERROR_CODES = new Set(listMessageCodes());
 
 interface JsonSchema {
   type?: string | string[];
@@ -258,14 +260,15 @@ it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const)
       if (request.payload !== undefined) headers['content-type'] = 'application/json';
       const response = await ctx.app.inject({ method: route.method as 'GET', url: request.url, headers, payload: request.payload });
       if (response.statusCode < 400) continue;
-      let message: unknown;
+      let body: { message?: unknown; code?: unknown } = {};
       try {
-        message = (JSON.parse(response.body) as { message?: unknown }).message;
+        body = JSON.parse(response.body) as typeof body;
       } catch {
-        message = undefined;
+        // Not JSON: reported below as a missing message.
       }
+      const { message, code } = body;
       const isServerError = response.statusCode >= 500 && !(response.statusCode === 503 && UNAVAILABLE_BY_DESIGN.has(message as string));
-      if (isServerError || typeof message !== 'string') failures.push(describeFailure(route, caller, request, response.statusCode, response.body));
+      if (isServerError || typeof message !== 'string' || !ERROR_CODES.has(code as string)) failures.push(describeFailure(route, caller, request, response.statusCode, response.body));
     }
     await keepCallersSignedIn();
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { CardPaymentState, CardProvider, SavedCard } from './types';
 
 /**
@@ -28,9 +29,9 @@ const TEST_CARDS: Record<string, { brand: string } | { declineMessage: string }>
   '4000056655665556': { brand: 'visa' },
   '5555555555554444': { brand: 'mastercard' },
   '378282246310005': { brand: 'amex' },
-  '4000000000000002': { declineMessage: 'Your card was declined.' },
-  '4000000000009995': { declineMessage: 'Your card has insufficient funds.' },
-  '4000000000000069': { declineMessage: 'Your card has expired.' },
+  '4000000000000002': { declineMessage: PAYMENT_MESSAGES.cardDeclined },
+  '4000000000009995': { declineMessage: PAYMENT_MESSAGES.insufficientFunds },
+  '4000000000000069': { declineMessage: PAYMENT_MESSAGES.expiryPast },
 };
 
 export type TestCardResult = { approved: true; card: SavedCard } | { approved: false; message: string };
@@ -38,7 +39,7 @@ export type TestCardResult = { approved: true; card: SavedCard } | { approved: f
 export function chargeTestCard(input: { number: string; expMonth: number; expYear: number }): TestCardResult {
   const number = input.number.replace(/\s+/g, '');
   const card = TEST_CARDS[number];
-  if (!card) return { approved: false, message: 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.' };
+  if (!card) return { approved: false, message: PAYMENT_MESSAGES.testCardsOnly };
   if ('declineMessage' in card) return { approved: false, message: card.declineMessage };
   return { approved: true, card: { brand: card.brand, last4: number.slice(-4), expMonth: input.expMonth, expYear: input.expYear } };
 }

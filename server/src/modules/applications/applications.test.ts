@@ -8,6 +8,7 @@ import type { UserEvent } from '../../lib/event-bus';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeWorker, deleteJob, employerWithJob, insertJob } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('POST /api/applications', () => {
     const { employer, worker } = await appliedPair();
     const again = await apply(worker, employer.job.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
+    expect(again.json()).toEqual(errorBody(APPLICATION_MESSAGES.alreadyApplied, 'applications.already_applied'));
     const rows = await ctx.database.db.select().from(applications).where(eq(applications.workerId, worker.user.id));
     expect(rows).toHaveLength(1);
   });
@@ -86,11 +87,11 @@ describe('POST /api/applications', () => {
 
     const missing = await apply(worker, '6f1c1c9e-8a53-4f0e-9a43-3c1f2b0d9e11');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: APPLICATION_MESSAGES.jobNotFound });
+    expect(missing.json()).toEqual(errorBody(APPLICATION_MESSAGES.jobNotFound));
 
     const closed = await apply(worker, inactive.id);
     expect(closed.statusCode).toBe(400);
-    expect(closed.json()).toEqual({ message: APPLICATION_MESSAGES.jobInactive });
+    expect(closed.json()).toEqual(errorBody(APPLICATION_MESSAGES.jobInactive));
   });
 
   it('refuses a worker whose profile is incomplete with the missing-fields message', async () => {
@@ -128,7 +129,7 @@ describe('POST /api/applications', () => {
     const worker = await completeWorker(ctx);
     const response = await injectAs(ctx.app, worker).post('/api/applications', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('is for signed-in workers only', async () => {
@@ -166,7 +167,7 @@ describe('GET /api/worker/{userId}/applications', () => {
     const other = await completeWorker(ctx);
     const response = await injectAs(ctx.app, other).get(`/api/worker/${worker.user.id}/applications`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notYourApplications });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notYourApplications));
     expect((await injectAs(ctx.app, employer).get(`/api/worker/${worker.user.id}/applications`)).statusCode).toBe(403);
     expect((await injectAs(ctx.app, null).get(`/api/worker/${worker.user.id}/applications`)).statusCode).toBe(401);
   });
@@ -191,7 +192,7 @@ describe('PUT and DELETE /api/applications/{id}', () => {
     const { worker, application } = await appliedPair();
     const response = await injectAs(ctx.app, worker).put(`/api/applications/${application.id}`, { expectedSalary });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.expectedSalaryInvalid });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.expectedSalaryInvalid));
   });
 
   it("answers 404 to another worker and to a malformed id, and changes nothing", async () => {
@@ -205,7 +206,7 @@ describe('PUT and DELETE /api/applications/{id}', () => {
     ] as const) {
       const response = await injectAs(ctx.app, other).send(method, url, { coverLetter: 'hijack' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+      expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notFound));
     }
     const list = await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`);
     expect(list.json()[0].coverLetter).toBe('I can start Monday.');
@@ -294,7 +295,7 @@ describe('PATCH /api/applications/{id}/status', () => {
     const { employer, application } = await appliedPair();
     const response = await injectAs(ctx.app, employer).patch(`/api/applications/${application.id}/status`, { status: 'hired' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.statusInvalid });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.statusInvalid));
   });
 
   it("answers 404 to another employer and 403 to the worker", async () => {
@@ -302,7 +303,7 @@ describe('PATCH /api/applications/{id}/status', () => {
     const other = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, other).patch(`/api/applications/${application.id}/status`, { status: 'accepted' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notFound));
     expect((await injectAs(ctx.app, worker).patch(`/api/applications/${application.id}/status`, { status: 'accepted' })).statusCode).toBe(403);
   });
 });
@@ -320,7 +321,7 @@ describe('GET /api/applications/{id}/resume', () => {
     await ctx.database.db.update(workerProfiles).set({ resumeUrl: null }).where(eq(workerProfiles.userId, worker.user.id));
     const response = await injectAs(ctx.app, employer).get(`/api/applications/${application.id}/resume`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.resumeNotAvailable });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.resumeNotAvailable));
   });
 
   it('answers 404 to another employer and 403 to a worker', async () => {
@@ -328,7 +329,7 @@ describe('GET /api/applications/{id}/resume', () => {
     const other = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, other).get(`/api/applications/${application.id}/resume`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notFound));
     expect((await injectAs(ctx.app, worker).get(`/api/applications/${application.id}/resume`)).statusCode).toBe(403);
   });
 });
@@ -387,7 +388,7 @@ describe('POST /api/applications/{id}/contact', () => {
     const { employer, application } = await appliedPair();
     const response = await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('answers 404 to another employer and 403 to a worker', async () => {

@@ -33,7 +33,7 @@ async function interviewsByApplication(db: Executor, applicationIds: string[]) {
 export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
-  if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
+  if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing), { code: incompleteWorkerProfileMessage.code });
 
   const job = await repo.findJobWithCompany(db, input.jobId);
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePng, uploadTestFile } from '../uploads/test-files';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -88,11 +89,11 @@ describe('DELETE /api/auth/delete-permanently', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const wrong = await deletePermanently(token, { confirmPassword: 'not my password' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+    expect(wrong.json()).toEqual(errorBody(ACCOUNT_MESSAGES.wrongPassword));
     for (const payload of [{}, { confirmPassword: '' }]) {
       const missing = await deletePermanently(token, payload);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: ACCOUNT_MESSAGES.confirmPasswordRequired });
+      expect(missing.json()).toEqual(errorBody(ACCOUNT_MESSAGES.confirmPasswordRequired));
     }
     expect(await countRows('users', 'id', user.id)).toBe(1);
     expect((await me(token)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,14 +57,14 @@ describe('register', () => {
   ])('rejects %j with 400', async (payload, message) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('refuses a taken e-mail with 409 whatever its case', async () => {
     const { user } = await registerUser(ctx.app, 'worker');
     const response = await register({ email: user.email.toUpperCase(), password: 'longenough', userType: 'employer' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.emailTaken));
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -74,7 +75,7 @@ describe('register', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual(errorBody('Request body is not valid JSON', 'request.invalid_json'));
   });
 });
 
@@ -98,14 +99,14 @@ describe('login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: 'wrong password' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.invalidCredentials, 'auth.invalid_credentials'));
     }
   });
 
   it('validates its input', async () => {
     const response = await login({ email: 'bad', password: 'longenough' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailInvalid });
+    expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.emailInvalid, 'field.email_invalid'));
   });
 });
 
@@ -114,7 +115,7 @@ describe('me and logout', () => {
     expect((await me({})).statusCode).toBe(401);
     const response = await me(bearer('not-a-real-token'));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+    expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.notSignedIn, 'auth.not_signed_in'));
   });
 
   it('revokes the token on logout, even one just used, and clears the cookie', async () => {

@@ -29,6 +29,7 @@ describe('per-IP limit without a trusted proxy', () => {
     const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/rate limit|too many/i);
+    expect(limited.json().code).toBe('request.rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
     clock += MINUTE_MS;
@@ -104,6 +105,7 @@ describe('per-account sign-in throttle', () => {
     expect(locked.headers['retry-after']).toBe('900');
     expect(locked.json()).toEqual({
       message: 'Too many failed sign-ins to this account. Please try again in 15 minutes.',
+      code: 'auth.too_many_sign_ins',
     });
     expect((await login(ctx.app, bystander.user.email, bystander.password, nextIp())).statusCode).toBe(200);
 

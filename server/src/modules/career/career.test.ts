@@ -3,6 +3,7 @@ import { CAREER_MESSAGES } from '@core/career/schemas';
 import { PERSONALITY_RECOMMENDATIONS, STRENGTHS } from '@core/career/scoring';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let worker: { token: string };
@@ -59,16 +60,16 @@ describe('career assessments', () => {
   });
 
   it.each([
-    [{ responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired],
-    [{ assessmentType: 'mood', responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired],
-    [{ assessmentType: 'personality', responses: { q1: 4, q2: 4, q3: 4 } }, 'Answer All Questions (3/5)'],
-    [{ assessmentType: 'skills', responses: ALL_FOURS }, 'Answer All Questions (0/5)'],
-    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid],
-    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid],
-  ])('rejects %j', async (payload, message) => {
+    [{ responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired, 'career.assessment_type_required'],
+    [{ assessmentType: 'mood', responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired, 'career.assessment_type_required'],
+    [{ assessmentType: 'personality', responses: { q1: 4, q2: 4, q3: 4 } }, 'Answer All Questions (3/5)', 'career.answer_all_questions'],
+    [{ assessmentType: 'skills', responses: ALL_FOURS }, 'Answer All Questions (0/5)', 'career.answer_all_questions'],
+    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
+    [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
+  ])('rejects %j', async (payload, message, code) => {
     const response = await injectAs(ctx.app, worker.token).post('/api/career-assessments', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message, code));
   });
 });
 
@@ -89,7 +90,7 @@ describe('skills assessments', () => {
   ])('rejects %j', async (payload, message) => {
     const response = await injectAs(ctx.app, worker.token).post('/api/skills-assessments', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 });
 
@@ -129,7 +130,7 @@ describe('career roadmaps', () => {
   ])('rejects %j', async (payload, message) => {
     const response = await injectAs(ctx.app, worker.token).post('/api/career-roadmaps', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 });
 
@@ -166,7 +167,7 @@ describe('certifications', () => {
   ])('rejects %j', async (payload, message) => {
     const response = await injectAs(ctx.app, worker.token).post('/api/certifications', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 });
 

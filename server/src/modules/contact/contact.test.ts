@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@core/contact/schemas';
 import { contactMessages } from '../../db/schema/contact';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('POST /api/contact', () => {
   ])('rejects %s with 400', async (_case, change, message) => {
     const response = await send({ ...form, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('limits one address to 10 messages a minute', async () => {

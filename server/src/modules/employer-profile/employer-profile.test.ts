@@ -6,6 +6,7 @@ import { EMPLOYER_PROFILE_MESSAGES as MESSAGES } from '@core/employer-profile/sc
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePng, uploadTestFile } from '../uploads/test-files';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -67,7 +68,7 @@ describe('GET /api/employer-profile', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/employer-profile/${a.user.id}` })).statusCode).toBe(401);
     const other = await getProfile(b.token, a.user.id);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: MESSAGES.notYours });
+    expect(other.json()).toEqual(errorBody(MESSAGES.notYours));
     expect((await getProfile(worker.token, a.user.id)).statusCode).toBe(403);
     expect((await getProfile(worker.token)).statusCode).toBe(403);
   });
@@ -149,7 +150,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const response = await putProfile(token, user.id, { ...completeProfile, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it("refuses a logo another employer uploaded, a photo and an unknown file, and keeps the saved one", async () => {
@@ -162,7 +163,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     for (const logo of [othersLogo, ownPhoto, '/objects/logos/3f0c1a2e-5b6d-4c7e-8f90-1a2b3c4d5e6f']) {
       const response = await putProfile(token, user.id, { ...completeProfile, logo });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.logoInvalid });
+      expect(response.json()).toEqual(errorBody(MESSAGES.logoInvalid));
     }
     const again = await putProfile(token, user.id, { ...completeProfile, companyName: 'Renamed', logo: own });
     expect(again.json()).toMatchObject({ companyName: 'Renamed', logo: own });
@@ -174,7 +175,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     const worker = await registerUser(ctx.app, 'worker');
     const byB = await putProfile(b.token, a.user.id, completeProfile);
     expect(byB.statusCode).toBe(403);
-    expect(byB.json()).toEqual({ message: MESSAGES.notYours });
+    expect(byB.json()).toEqual(errorBody(MESSAGES.notYours));
     expect((await putProfile(worker.token, a.user.id, completeProfile)).statusCode).toBe(403);
     expect((await putProfile(worker.token, worker.user.id, completeProfile)).statusCode).toBe(403);
     const signedOut = await ctx.app.inject({ method: 'PUT', url: `/api/employer-profile/${a.user.id}`, payload: completeProfile });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateLabor } from '@core/estimator/estimate';
 import { ESTIMATE_MESSAGES } from '@core/estimator/schemas';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('POST /api/labor-estimate', () => {
     delete payload[field];
     const response = await estimate(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it.each([
@@ -73,12 +74,12 @@ describe('POST /api/labor-estimate', () => {
   ])('rejects %s = %j with 400', async (field, value, message) => {
     const response = await estimate({ ...request, [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('rejects a location longer than 120 characters', async () => {
     const response = await estimate({ ...request, location: 'x'.repeat(121) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: ESTIMATE_MESSAGES.locationTooLong });
+    expect(response.json()).toEqual(errorBody(ESTIMATE_MESSAGES.locationTooLong));
   });
 });

@@ -5,6 +5,7 @@ import type { UserEvent } from '../../lib/event-bus';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeWorker, employerWithJob } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('POST /api/applications/{id}/interview', () => {
     const { employer, applicationId } = await appliedPair();
     const response = await injectAs(ctx.app, employer).post(`/api/applications/${applicationId}/interview`, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
     const list = (await injectAs(ctx.app, employer).get('/api/employer/applications')).json();
     expect(list[0]).toMatchObject({ status: 'pending', interviews: [] });
   });
@@ -115,7 +116,7 @@ describe('POST /api/applications/{id}/interview', () => {
     const other = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, other).post(`/api/applications/${applicationId}/interview`, videoInterview);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notFound));
     expect((await injectAs(ctx.app, worker).post(`/api/applications/${applicationId}/interview`, videoInterview)).statusCode).toBe(403);
     expect((await injectAs(ctx.app, null).post(`/api/applications/${applicationId}/interview`, videoInterview)).statusCode).toBe(401);
   });
@@ -162,7 +163,7 @@ describe('GET /api/interviews/{id}.ics', () => {
     for (const actor of [otherWorker, otherEmployer]) {
       const response = await injectAs(ctx.app, actor).get(`/api/interviews/${interviewId}.ics`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: INTERVIEW_MESSAGES.notFound });
+      expect(response.json()).toEqual(errorBody(INTERVIEW_MESSAGES.notFound));
     }
     expect((await injectAs(ctx.app, null).get(`/api/interviews/${interviewId}.ics`)).statusCode).toBe(401);
     expect((await injectAs(ctx.app, otherWorker).get('/api/interviews/nope.ics')).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let employerA: Awaited<ReturnType<typeof registerUser>>;
@@ -80,7 +81,7 @@ describe('POST /api/jobs', () => {
   ])('refuses %j with 400', async (overrides, message) => {
     const response = await injectAs(ctx.app, employerA).post('/api/jobs', { ...validJob, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('accepts the create cap exactly and no experience level', async () => {
@@ -91,12 +92,12 @@ describe('POST /api/jobs', () => {
   it('refuses a worker and an incomplete company profile with 403', async () => {
     const asWorker = await injectAs(ctx.app, worker).post('/api/jobs', validJob);
     expect(asWorker.statusCode).toBe(403);
-    expect(asWorker.json()).toEqual({ message: JOB_MESSAGES.employersOnly });
+    expect(asWorker.json()).toEqual(errorBody(JOB_MESSAGES.employersOnly));
 
     const incomplete = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, incomplete).post('/api/jobs', validJob);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: JOB_MESSAGES.profileRequired });
+    expect(response.json()).toEqual(errorBody(JOB_MESSAGES.profileRequired));
   });
 
   it('stops at the plan limit with the plan message', async () => {
@@ -154,7 +155,7 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
     const job = await postJob();
     const response = await injectAs(ctx.app, employerA).put(`/api/jobs/${job.id}`, { ...validJob, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it("answers 404 when employer B touches A's job, 403 for a worker", async () => {
@@ -166,7 +167,7 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
     ] as const) {
       const response = await injectAs(ctx.app, employerB.token).send(method, url, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: JOB_MESSAGES.notFound });
+      expect(response.json()).toEqual(errorBody(JOB_MESSAGES.notFound));
       expect((await injectAs(ctx.app, worker.token).send(method, url, payload)).statusCode).toBe(403);
     }
     const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -233,13 +234,13 @@ describe('POST /api/jobs/bulk-from-estimate', () => {
   });
 
   it.each([
-    [{ selectedRoles: [] }, JOB_MESSAGES.noWorkerTypes],
-    [{}, JOB_MESSAGES.noWorkerTypes],
-    [{ selectedRoles: ['Welders'] }, `${JOB_MESSAGES.unknownWorkerType}: Welders`],
-  ])('refuses %j with 400', async (overrides, message) => {
+    [{ selectedRoles: [] }, JOB_MESSAGES.noWorkerTypes, 'jobs.no_worker_types'],
+    [{}, JOB_MESSAGES.noWorkerTypes, 'jobs.no_worker_types'],
+    [{ selectedRoles: ['Welders'] }, `${JOB_MESSAGES.unknownWorkerType}: Welders`, 'jobs.unknown_worker_type'],
+  ])('refuses %j with 400', async (overrides, message, code) => {
     const response = await injectAs(ctx.app, employerA).post('/api/jobs/bulk-from-estimate', { ...estimate, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message, code));
   });
 
   it('creates nothing when the plan cannot cover every role', async () => {

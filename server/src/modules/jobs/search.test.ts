@@ -4,6 +4,7 @@ import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { jobs } from '../../db/schema/jobs';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, grantJobPosts, setWorkerMatchProfile } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -239,7 +240,7 @@ describe('GET /api/jobs', () => {
   ])('refuses %j with 400', async (query, message) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query, headers: bearer(workerToken) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 });
 
@@ -339,7 +340,7 @@ describe('GET /api/jobs/:jobId', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', inactive!.id]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(workerToken) });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Job not found' });
+      expect(response.json()).toEqual(errorBody('Job not found'));
     }
   });
 });

@@ -21,6 +21,7 @@ import {
   type bulkJobsFromEstimateSchema,
 } from '@core/jobs/schemas';
 import type { z } from 'zod';
+import { requireCode } from '@core/shared/messages';
 import { INDUSTRY_LABELS, formatTrade, type Industry } from '@core/shared/options';
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
@@ -234,7 +235,7 @@ export async function getJob(db: Executor, user: User, jobId: string) {
 }
 
 export async function listEmployerJobs(db: Executor, user: User, employerId: string) {
-  if (user.id !== employerId) throw new AppError(403, 'You can only view your own jobs');
+  if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
   return (await repo.listJobsForEmployer(db, employerId)).map((row) => toJobDto(row));
 }
 
@@ -321,7 +322,9 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
   const profile = await loadPostingEmployer(db, user);
   const roles = [...new Set(input.selectedRoles)];
   const unknown = roles.find((role) => !Object.hasOwn(input.workerBreakdown, role));
-  if (unknown) throw new AppError(400, `${JOB_MESSAGES.unknownWorkerType}: ${unknown}`);
+  if (unknown) {
+    throw new AppError(400, `${JOB_MESSAGES.unknownWorkerType}: ${unknown}`, { code: requireCode(JOB_MESSAGES.unknownWorkerType) });
+  }
   return db.transaction(async (tx) => {
     const posts = await claimJobPosts(tx, user.id, roles.length);
     const rows = await repo.insertJobs(

@@ -7,6 +7,7 @@ import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { paymentMethods } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { errorBody } from '../../test/error-body';
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const MASTERCARD = { cardNumber: '5555 5555 5555 4444', expiry: '03/31', cvc: '987' };
@@ -37,7 +38,7 @@ describe('Add Payment Method in test mode', () => {
 
     const again = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.cardAlreadySaved });
+    expect(again.json()).toEqual(errorBody(PAYMENT_MESSAGES.cardAlreadySaved));
 
     const made = await injectAs(ctx.app, token).post(`/api/payment-methods/${mastercard.json().id}/default`);
     expect(made.statusCode).toBe(200);
@@ -70,7 +71,7 @@ describe('Add Payment Method in test mode', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const response = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', card);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
     expect((await injectAs(ctx.app, token).get('/api/payment-methods')).json()).toEqual([]);
   });
 
@@ -87,7 +88,7 @@ describe('Add Payment Method in test mode', () => {
 
     const made = await injectAs(ctx.app, other).post(`/api/payment-methods/${card.id}/default`);
     expect(made.statusCode).toBe(404);
-    expect(made.json()).toEqual({ message: SUBSCRIPTION_MESSAGES.paymentMethodNotFound });
+    expect(made.json()).toEqual(errorBody(SUBSCRIPTION_MESSAGES.paymentMethodNotFound));
     expect((await injectAs(ctx.app, other).delete(`/api/payment-methods/${card.id}`)).statusCode).toBe(404);
     expect((await injectAs(ctx.app, other).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
     expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ id: card.id, isDefault: true })]);
@@ -98,7 +99,7 @@ describe('Add Payment Method in test mode', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const setup = await injectAs(ctx.app, token).post('/api/payment-methods/setup-intent');
     expect(setup.statusCode).toBe(404);
-    expect(setup.json()).toEqual({ message: PAYMENT_MESSAGES.stripeSetupOff });
+    expect(setup.json()).toEqual(errorBody(PAYMENT_MESSAGES.stripeSetupOff));
     expect((await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'seti_123' })).statusCode).toBe(404);
   });
 });
@@ -169,13 +170,13 @@ describe('Add Payment Method with Stripe (local fake of the Stripe API)', () => 
 
     const early = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId });
     expect(early.statusCode).toBe(402);
-    expect(early.json()).toEqual({ message: PAYMENT_MESSAGES.setupNotCompleted });
+    expect(early.json()).toEqual(errorBody(PAYMENT_MESSAGES.setupNotCompleted));
 
     fake.intents.get(setupIntentId)!.status = 'succeeded';
     const other = await registerUser(ctx.app, 'employer');
     const stolen = await injectAs(ctx.app, other).post('/api/payment-methods', { setupIntentId });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ message: PAYMENT_MESSAGES.setupNotFound });
+    expect(stolen.json()).toEqual(errorBody(PAYMENT_MESSAGES.setupNotFound));
 
     const saved = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId });
     expect(saved.statusCode).toBe(201);
@@ -192,12 +193,12 @@ describe('Add Payment Method with Stripe (local fake of the Stripe API)', () => 
     const { token } = await registerUser(ctx.app, 'worker');
     const bad = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'pi_123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: PAYMENT_MESSAGES.setupIntentInvalid });
+    expect(bad.json()).toEqual(errorBody(PAYMENT_MESSAGES.setupIntentInvalid));
     expect((await injectAs(ctx.app, token).post('/api/payment-methods', {})).statusCode).toBe(400);
     const unknown = await injectAs(ctx.app, token).post('/api/payment-methods', { setupIntentId: 'seti_unknown' });
     expect(unknown.statusCode).toBe(404);
     const testForm = await injectAs(ctx.app, token).post('/api/payment-methods/test-mode', VISA);
     expect(testForm.statusCode).toBe(404);
-    expect(testForm.json()).toEqual({ message: PAYMENT_MESSAGES.testModeOff });
+    expect(testForm.json()).toEqual(errorBody(PAYMENT_MESSAGES.testModeOff));
   });
 });

@@ -7,6 +7,7 @@ import { invoices, payments, purchases } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { buyWithTestCard, TEST_CARD } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ describe('POST /api/payments/create-intent', () => {
 
   it('validates the body', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { amount: 9900 })).json()).toEqual({ message: 'Plan is required' });
-    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic' })).json()).toEqual({ message: 'Amount is required' });
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { amount: 9900 })).json()).toEqual(errorBody('Plan is required'));
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic' })).json()).toEqual(errorBody('Amount is required'));
     expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 0 })).statusCode).toBe(400);
   });
 
@@ -40,7 +41,7 @@ describe('POST /api/payments/create-intent', () => {
     const { token } = await registerUser(ctx.app, 'employer');
     const tampered = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'boosted', amount: 100 });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ message: 'The amount does not match the price of this plan' });
+    expect(tampered.json()).toEqual(errorBody('The amount does not match the price of this plan'));
     const unknown = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'enterprise', amount: 100 });
     expect(unknown.statusCode).toBe(404);
   });
@@ -49,7 +50,7 @@ describe('POST /api/payments/create-intent', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const response = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'This plan is for employer accounts' });
+    expect(response.json()).toEqual(errorBody('This plan is for employer accounts', 'payments.wrong_audience'));
   });
 
   it('returns a test-mode client secret', async () => {
@@ -68,15 +69,15 @@ describe('test-mode card payment and confirmation', () => {
 
     const early = await injectAs(ctx.app, token).post('/api/payments/confirm', { paymentIntentId, plan: 'basic' });
     expect(early.statusCode).toBe(402);
-    expect(early.json()).toEqual({ message: 'Payment has not been completed' });
+    expect(early.json()).toEqual(errorBody('Payment has not been completed'));
 
     const declined = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ message: 'Your card was declined.' });
+    expect(declined.json()).toEqual(errorBody('Your card was declined.', 'payments.card_declined'));
     expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
 
     const invalid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242', expiry: '13/30', cvc: '1' });
-    expect(invalid.json()).toEqual({ message: 'Your card number is incomplete.' });
+    expect(invalid.json()).toEqual(errorBody('Your card number is incomplete.'));
 
     const paid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
     expect(paid.json()).toEqual({ paymentIntentId, status: 'succeeded' });
@@ -110,7 +111,7 @@ describe('test-mode card payment and confirmation', () => {
   it('needs a payment reference to confirm', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const response = await injectAs(ctx.app, token).post('/api/payments/confirm', { plan: 'resume-service' });
-    expect(response.json()).toEqual({ message: 'Payment confirmation details are missing' });
+    expect(response.json()).toEqual(errorBody('Payment confirmation details are missing'));
   });
 
   it("lists a worker's service in the purchase history", async () => {
@@ -166,7 +167,7 @@ describe('Stripe webhook', () => {
     const forged = signedEvent('evt_1', 'pi_webhook_1', 29900, 'whsec_wrong');
     const rejected = await hooked.app.inject({ method: 'POST', url: '/api/payments/webhook', ...forged });
     expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: 'Invalid Stripe webhook signature' });
+    expect(rejected.json()).toEqual(errorBody('Invalid Stripe webhook signature'));
 
     const event = signedEvent('evt_1', 'pi_webhook_1', 29900);
     for (let i = 0; i < 2; i += 1) {

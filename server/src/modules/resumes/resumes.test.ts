@@ -13,6 +13,7 @@ import { workerProfiles } from '../../db/schema/worker-profile';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { uploadTestFile } from '../uploads/test-files';
 import { grantResumePlan } from './service';
+import { errorBody } from '../../test/error-body';
 
 const EXPERIENCE_LINE = 'Led a crew of 12 electricians wiring a Tier III data center switchgear room';
 
@@ -127,7 +128,7 @@ describe('generate', () => {
     const objectPath = await uploadResume(owner.token, Buffer.from('Experienced lineman with storm restoration work'), 'text/plain');
     const response = await generate(other.token, { jobId, contextResumeUrl: objectPath });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.contextNotFound });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.contextNotFound));
     expect((await subscription(other.token)).json().generationsUsed).toBe(0);
   });
 
@@ -141,14 +142,14 @@ describe('generate', () => {
     const worker = await newWorker('flex');
     const response = await generate(worker.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.missingInformation });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.missingInformation));
   });
 
   it('answers an unknown job with 404 and does not count it', async () => {
     const worker = await newWorker('free_trial');
     const response = await generate(worker.token, { jobId: '00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.jobNotFound });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.jobNotFound));
     expect((await subscription(worker.token)).json().generationsUsed).toBe(0);
   });
 });
@@ -167,7 +168,7 @@ describe('plans', () => {
     });
     const response = await generate(worker.token, { jobId });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.planRequired });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.planRequired));
   });
 
   it('starts the free trial once, for 7 days and 2 resumes', async () => {
@@ -184,12 +185,12 @@ describe('plans', () => {
     expect((await generate(worker.token, { jobId })).statusCode).toBe(201);
     const third = await generate(worker.token, { jobId });
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toEqual({ message: RESUME_MESSAGES.limitReached('Free Trial', 2) });
+    expect(third.json()).toEqual(errorBody(RESUME_MESSAGES.limitReached('Free Trial', 2), RESUME_MESSAGES.limitReached.code));
     expect((await subscription(worker.token)).json().generationsUsed).toBe(2);
 
     const again = await ctx.app.inject({ method: 'POST', url: '/api/resume-subscription/free-trial', headers: bearer(worker.token) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: RESUME_MESSAGES.freeTrialUsed });
+    expect(again.json()).toEqual(errorBody(RESUME_MESSAGES.freeTrialUsed));
   });
 
   it('refuses once the plan has ended', async () => {
@@ -197,7 +198,7 @@ describe('plans', () => {
     await setUsage(worker.user.id, { expiresAt: new Date(Date.now() - 1000) });
     const response = await generate(worker.token, { jobId });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.planEnded('Free Trial') });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.planEnded('Free Trial'), RESUME_MESSAGES.planEnded.code));
     expect((await subscription(worker.token)).json().isActive).toBe(false);
   });
 
@@ -208,7 +209,7 @@ describe('plans', () => {
     expect((await generate(worker.token, { jobId })).statusCode).toBe(201);
     const refused = await generate(worker.token, { jobId });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: RESUME_MESSAGES.limitReached('Standard', 15) });
+    expect(refused.json()).toEqual(errorBody(RESUME_MESSAGES.limitReached('Standard', 15), RESUME_MESSAGES.limitReached.code));
   });
 
   it('lets Flex generate without a limit', async () => {
@@ -254,7 +255,7 @@ describe('list and download', () => {
 
     const stranger = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: RESUME_MESSAGES.resumeNotFound });
+    expect(stranger.json()).toEqual(errorBody(RESUME_MESSAGES.resumeNotFound));
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(employer.token) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const otherList = await ctx.app.inject({ method: 'GET', url: '/api/generated-resumes', headers: bearer(other.token) });
@@ -266,7 +267,7 @@ describe('list and download', () => {
     const resume = (await generate(worker.token, { jobId })).json();
     const response = await ctx.app.inject({ method: 'GET', url: `/api/generated-resumes/${resume.id}/download?format=docx`, headers: bearer(worker.token) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: RESUME_MESSAGES.formatUnsupported });
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.formatUnsupported));
   });
 });
 

@@ -119,7 +119,7 @@ async function writeResume(deps: ResumeDeps, source: ResumeSource): Promise<stri
 
 async function assertMayGenerate(db: Executor, userId: string, now: Date) {
   const refusal = generationRefusal(await repo.findResumeSubscription(db, userId), now);
-  if (refusal) throw new AppError(403, refusal);
+  if (refusal) throw new AppError(403, refusal.message, { code: refusal.code });
 }
 
 /** Writes a resume tailored to one job (or custom job details) within the worker's plan limit. */
@@ -137,7 +137,7 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) {
     // Refused although the check above passed: the plan changed in between (its message, if it has one).
     const refusal = generationRefusal(await repo.findResumeSubscription(deps.db, user.id), now);
-    throw new AppError(403, refusal ?? RESUME_MESSAGES.planRequired);
+    throw new AppError(403, refusal?.message ?? RESUME_MESSAGES.planRequired, { code: refusal?.code });
   }
 
   try {

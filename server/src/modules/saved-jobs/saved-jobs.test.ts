@@ -3,6 +3,7 @@ import { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let workerA: Awaited<ReturnType<typeof registerUser>>;
@@ -72,13 +73,13 @@ describe('saved jobs', () => {
   ])('answers 404 for a missing or closed job', async (payload) => {
     const response = await save(workerA.token, payload());
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Job not found' });
+    expect(response.json()).toEqual(errorBody('Job not found'));
   });
 
   it('refuses a malformed body with 400', async () => {
     const response = await save(workerA.token, { jobId: 'nope' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose a job to save' });
+    expect(response.json()).toEqual(errorBody('Choose a job to save'));
   });
 
   it('is for signed-in workers only', async () => {

@@ -5,6 +5,7 @@ import { bearer, registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 import { completeEmployerProfile } from '../../test/factories';
+import { errorBody } from '../../test/error-body';
 
 const MINUTE_MS = 60_000;
 const t = useMailTestApp({ ALERT_HOUR: '7' });
@@ -102,7 +103,7 @@ describe('saving searches', () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const response = await save(worker.token, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('is for workers: employers get 403 and strangers 401', async () => {

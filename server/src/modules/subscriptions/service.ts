@@ -41,7 +41,10 @@ export async function claimJobPosts(tx: Transaction, employerId: string, count: 
   const posts = choosePosts(grants, freePostsUsed, count);
   if (!posts) {
     const { available } = postUsage(grants, freePostsUsed);
-    throw new AppError(403, available <= 0 ? SUBSCRIPTION_MESSAGES.noPostsLeft : SUBSCRIPTION_MESSAGES.notEnoughPosts(available, count));
+    const { noPostsLeft, notEnoughPosts } = SUBSCRIPTION_MESSAGES;
+    throw available <= 0
+      ? new AppError(403, noPostsLeft)
+      : new AppError(403, notEnoughPosts(available, count), { code: notEnoughPosts.code });
   }
   return posts.map((grant) => ({
     postGrantId: grant?.id ?? null,

@@ -10,6 +10,7 @@ import { bearer, createTestApp, registerUser, type TestContext } from '../../tes
 import { recordPayPerHireFee } from '../payments/service';
 import { buyWithTestCard, completeEmployerProfile, insertJob } from '../../test/factories';
 import { claimJobPosts } from './service';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('claimJobPosts', () => {
     await completeEmployerProfile(ctx.database.db, user.id);
     await expectPostsLeft(user.id, 1);
     expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).statusCode).toBe(201);
-    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left') });
+    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left'), code: 'subscriptions.no_posts_left' });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await expectPostsLeft(user.id, 1);
@@ -99,7 +100,7 @@ describe('GET /api/employer/subscription/{userId}', () => {
     expect((await injectAs(ctx.app, other.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
     const billing = await injectAs(ctx.app, other.token).get(`/api/employer/billing-history/${owner.user.id}`);
     expect(billing.statusCode).toBe(403);
-    expect(billing.json()).toEqual({ message: 'You can only view your own billing' });
+    expect(billing.json()).toEqual(errorBody('You can only view your own billing'));
     expect((await injectAs(ctx.app, worker.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
     expect((await injectAs(ctx.app, owner.token).get(`/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/employer/subscription' })).statusCode).toBe(401);
@@ -109,7 +110,7 @@ describe('GET /api/employer/subscription/{userId}', () => {
 describe('Subscription Bundle and cancel at period end', () => {
   it('gives 4 posts a month, cancels at the end of the period, then lapses', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual({ message: 'No active subscription to cancel' });
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual(errorBody('No active subscription to cancel'));
 
     await buyWithTestCard(ctx.app, token, 'subscription', 99900);
     const active = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
@@ -144,7 +145,7 @@ describe('Subscription Bundle and cancel at period end', () => {
     const cancelled = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(cancelled).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: false, cancelAtPeriodEnd: true, jobPostsLimit: 3 });
     await expectPostsLeft(user.id, 3);
-    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual({ message: SUBSCRIPTION_MESSAGES.alreadyCancelled });
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual(errorBody(SUBSCRIPTION_MESSAGES.alreadyCancelled));
 
     // A post bought after cancelling is a new plan, cancellable again.
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
@@ -186,7 +187,7 @@ describe('pay-per-hire', () => {
     const other = await registerUser(ctx.app, 'employer');
     const patch = (token: string, payload: object) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/employer-profile/${owner.user.id}`, headers: bearer(token), payload });
-    expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual({ message: 'payPerHireEnabled must be true or false' });
+    expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual(errorBody('payPerHireEnabled must be true or false'));
     expect((await patch(other.token, { payPerHireEnabled: true })).statusCode).toBe(403);
     expect((await patch(owner.token, { payPerHireEnabled: true })).json()).toEqual({ payPerHireEnabled: true });
     expect((await injectAs(ctx.app, owner.token).get('/api/employer/subscription')).json().payPerHireEnabled).toBe(true);
@@ -230,9 +231,9 @@ describe('POST /api/employer/upgrade-demo/{employerId}', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
     const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) => injectAs(ctx.app, asToken).post(`/api/employer/upgrade-demo/${user.id}`, payload);
-    expect((await upgrade(token)).json()).toEqual({ message: 'You need an active Basic Job Post to upgrade' });
+    expect((await upgrade(token)).json()).toEqual(errorBody('You need an active Basic Job Post to upgrade'));
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
-    expect((await upgrade(token, { plan: 'enterprise' })).json()).toEqual({ message: 'Demo upgrades go from Basic to Boosted only' });
+    expect((await upgrade(token, { plan: 'enterprise' })).json()).toEqual(errorBody('Demo upgrades go from Basic to Boosted only'));
     expect((await upgrade(other.token)).statusCode).toBe(403);
     expect((await upgrade(token)).json()).toEqual({ plan: 'boosted', expiresAt: expect.any(String) });
     expect((await injectAs(ctx.app, token).get('/api/employer/subscription')).json()).toMatchObject({ plan: 'boosted', planName: 'Boosted Job Post' });
@@ -251,6 +252,6 @@ describe('POST /api/employer/upgrade-demo/{employerId} with Stripe keys', () => 
   it('is refused outside test mode', async () => {
     const { token, user } = await registerUser(live.app, 'employer');
     const response = await live.app.inject({ method: 'POST', url: `/api/employer/upgrade-demo/${user.id}`, headers: bearer(token), payload: { plan: 'boosted' } });
-    expect(response.json()).toEqual({ message: 'Demo upgrades are only available in test mode' });
+    expect(response.json()).toEqual(errorBody('Demo upgrades are only available in test mode'));
   });
 });

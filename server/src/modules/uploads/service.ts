@@ -39,7 +39,7 @@ export function checkUploadGrant(secret: string, token: string, objectPath: stri
 }
 
 function assertSize(grant: UploadGrant, size: number) {
-  if (size > uploadMaxBytes(grant.fileType)) throw new AppError(413, UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[grant.fileType]));
+  if (size > uploadMaxBytes(grant.fileType)) throw new AppError(413, UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[grant.fileType]), { code: UPLOAD_MESSAGES.tooLarge.code });
 }
 
 /** Refuses a declared Content-Length over the limit before the body is read. */
@@ -71,7 +71,7 @@ export async function storeUpload(db: Executor, storage: ObjectStorage, grant: U
   assertSize(grant, body.length);
   const mimeType = await detectMimeType(body);
   if (!mimeType || !allowedMimeTypes(grant.fileType).includes(mimeType)) {
-    throw new AppError(415, UPLOAD_MESSAGES.wrongType(grant.fileType));
+    throw new AppError(415, UPLOAD_MESSAGES.wrongType(grant.fileType), { code: UPLOAD_MESSAGES.wrongType.code });
   }
   if (await repo.findUploadByObjectPath(db, grant.objectPath)) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
   await storage.put(grant.objectPath, body, mimeType);

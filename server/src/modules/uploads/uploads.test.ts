@@ -8,6 +8,7 @@ import { createLocalStorage, signS3Request } from '../../lib/storage';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { createUploadUrl, UPLOAD_URL_TTL_MS } from './service';
 import { sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng } from './test-files';
+import { errorBody } from '../../test/error-body';
 
 const SECRET = 'test-upload-signing-secret-0123456789abcdef';
 let ctx: TestContext;
@@ -53,7 +54,7 @@ describe('GET /api/upload-url', () => {
     for (const query of ['?fileType=video', '']) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/upload-url${query}`, headers: bearer(token) });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.fileTypeInvalid });
+      expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.fileTypeInvalid));
     }
   });
 
@@ -97,7 +98,7 @@ describe('PUT of the file to the upload URL', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const { url, response } = await upload(token, 'resume', sampleExe(), 'application/pdf');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType('resume') });
+    expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.wrongType('resume'), UPLOAD_MESSAGES.wrongType.code));
     expect((await getObject(objectPathFromUploadUrl(url), bearer(token))).statusCode).toBe(404);
   });
 
@@ -105,7 +106,7 @@ describe('PUT of the file to the upload URL', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const asAvatar = await upload(token, 'avatar', samplePdf(), 'image/png');
     expect(asAvatar.response.statusCode).toBe(415);
-    expect(asAvatar.response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType('avatar') });
+    expect(asAvatar.response.json()).toEqual(errorBody(UPLOAD_MESSAGES.wrongType('avatar'), UPLOAD_MESSAGES.wrongType.code));
     const asResume = await upload(token, 'resume', samplePng(), 'application/pdf');
     expect(asResume.response.statusCode).toBe(415);
   });
@@ -114,7 +115,7 @@ describe('PUT of the file to the upload URL', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const { response } = await upload(token, 'resume', Buffer.alloc(0));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.empty });
+    expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.empty));
   });
 
   it.each([
@@ -125,7 +126,7 @@ describe('PUT of the file to the upload URL', () => {
     const oversize = Buffer.concat([samplePdf(), Buffer.alloc(maxMb * 1024 * 1024)]);
     const { response } = await upload(token, fileType, oversize);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: `File size must be less than ${maxMb}MB` });
+    expect(response.json()).toEqual(errorBody(`File size must be less than ${maxMb}MB`, 'uploads.too_large'));
   });
 
   it('accepts a resume between the photo and the resume limits', async () => {
@@ -141,7 +142,7 @@ describe('PUT of the file to the upload URL', () => {
     expect(response.statusCode).toBe(200);
     const again = await put(url, samplePdf());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: UPLOAD_MESSAGES.linkUsed });
+    expect(again.json()).toEqual(errorBody(UPLOAD_MESSAGES.linkUsed));
   });
 
   it('refuses an expired upload URL', async () => {
@@ -149,7 +150,7 @@ describe('PUT of the file to the upload URL', () => {
     const url = createUploadUrl(SECRET, user.id, 'resume', Date.now() - UPLOAD_URL_TTL_MS - 1000);
     const response = await put(url, samplePdf());
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.linkExpired });
+    expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.linkExpired));
   });
 
   it('refuses tampered upload URLs', async () => {
@@ -172,7 +173,7 @@ describe('PUT of the file to the upload URL', () => {
     for (const bad of tampered) {
       const response = await put(bad, samplePng());
       expect(response.statusCode, bad).toBe(403);
-      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.linkInvalid });
+      expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.linkInvalid));
     }
     expect((await put(url, samplePng())).statusCode).toBe(200);
   });
@@ -192,7 +193,7 @@ describe('GET /objects/{path}', () => {
     for (const viewer of [otherWorker, employer, strangerEmployer]) {
       const refused = await getObject(objectPath, bearer(viewer.token));
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: UPLOAD_MESSAGES.notFound });
+      expect(refused.json()).toEqual(errorBody(UPLOAD_MESSAGES.notFound));
     }
 
     await ctx.database.db

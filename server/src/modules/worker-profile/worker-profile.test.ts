@@ -8,6 +8,7 @@ import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import { injectAs } from '../../test/api';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePdf, samplePng, uploadTestFile } from '../uploads/test-files';
+import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -67,7 +68,7 @@ describe('GET /api/worker-profile/{userId}', () => {
     expect((await getProfile(worker.user.id)).statusCode).toBe(401);
     const refused = await getProfile(worker.user.id, other.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: WORKER_PROFILE_MESSAGES.notYourProfile });
+    expect(refused.json()).toEqual(errorBody(WORKER_PROFILE_MESSAGES.notYourProfile));
     expect((await getProfile(worker.user.id, employer.token)).statusCode).toBe(403);
   });
 });
@@ -114,7 +115,7 @@ describe('PUT /api/worker-profile/{userId}', () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
     const response = await putProfile(user.id, token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('refuses another worker, and changes nothing', async () => {
@@ -131,7 +132,7 @@ describe('PUT /api/worker-profile/{userId}', () => {
     const othersResume = await uploadFile(other.token, 'resume', samplePdf());
     const refused = await putProfile(owner.user.id, owner.token, { resumeUrl: othersResume });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: WORKER_PROFILE_MESSAGES.fileInvalid });
+    expect(refused.json()).toEqual(errorBody(WORKER_PROFILE_MESSAGES.fileInvalid));
 
     const ownPhoto = await uploadFile(owner.token, 'avatar', samplePng());
     expect((await putProfile(owner.user.id, owner.token, { resumeUrl: ownPhoto })).statusCode).toBe(400);
@@ -188,7 +189,7 @@ describe('PUT /api/users/{userId}', () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
     const response = await putUser(user.id, token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(message));
   });
 
   it('refuses an e-mail another account uses with 409, whatever its case', async () => {
@@ -196,7 +197,7 @@ describe('PUT /api/users/{userId}', () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
     const response = await putUser(user.id, token, { email: taken.user.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.emailTaken));
     expect((await putUser(user.id, token, { email: user.email })).statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ASSESSMENT_QUESTION_IDS, ASSESSMENT_TYPES, RATING_MAX, RATING_MIN, type AssessmentType } from '@core/career/options';
-import { answerAllQuestionsLabel, countAnswered, createCareerAssessmentSchema } from '@core/career/schemas';
+import { CAREER_MESSAGES, countAnswered, createCareerAssessmentSchema } from '@core/career/schemas';
 import { scoreAssessment } from '@core/career/scoring';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -106,7 +106,7 @@ export function AssessmentForm({ onDone }: { onDone(): void }) {
 
       {/* Enabled with no type chosen, so submitting explains that a type is required. */}
       <Button type="submit" disabled={(Boolean(assessmentType) && !isComplete) || isSubmitting}>
-        {!assessmentType || isComplete ? (isSubmitting ? t('forms.saving') : t('forms.completeAssessment')) : answerAllQuestionsLabel(answered, questionIds.length)}
+        {!assessmentType || isComplete ? (isSubmitting ? t('forms.saving') : t('forms.completeAssessment')) : CAREER_MESSAGES.answerAllQuestions(answered, questionIds.length)}
       </Button>
     </form>
   );

@@ -14,7 +14,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES, JOB_TYPES_ON_EDIT } from '@core/shared/op
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
@@ -98,10 +98,9 @@ export function JobFormDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        const message = getErrorMessage(error, t('toast.jobPostFailed'));
         toast({
-          title: message === JOB_MESSAGES.profileRequired ? JOB_TOAST_TITLES.profileRequired : t('toast.error'),
-          description: message,
+          title: isApiErrorFor(error, JOB_MESSAGES.profileRequired) ? JOB_TOAST_TITLES.profileRequired : t('toast.error'),
+          description: getErrorMessage(error, t('toast.jobPostFailed')),
           variant: 'destructive',
         });
       },

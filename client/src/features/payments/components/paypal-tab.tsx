@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '@core/payments/money';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
 
 /** Sends the buyer to PayPal's approval page; the success page captures the order afterwards. */
@@ -25,15 +26,14 @@ export function PayPalTab({ planId, planName, priceCents }: { planId: string; pl
       }
       window.location.href = approvalUrl;
     } catch (error) {
-      const message = getErrorMessage(error, t('checkout.paypalErrorFallback'));
-      const isUnconfigured = message.includes('PayPal credentials are not configured');
+      const isUnconfigured = isApiErrorFor(error, PAYMENT_MESSAGES.paypalNotConfigured);
       toast({
         variant: 'destructive',
         title: t('checkout.paypalErrorTitle'),
-        description: isUnconfigured ? t('checkout.paypalUnavailable') : message,
+        description: isUnconfigured ? t('checkout.paypalUnavailable') : getErrorMessage(error, t('checkout.paypalErrorFallback')),
       });
       setAlert(
-        message.includes('PayPal auth failed')
+        isApiErrorFor(error, PAYMENT_MESSAGES.paypalAuthFailed)
           ? t('checkout.paypalConfigAlert')
           : isUnconfigured
             ? t('checkout.paypalUnavailable')

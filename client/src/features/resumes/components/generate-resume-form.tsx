@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useGenerateResume } from '../api/generate-resume';
 import { useJobChoices } from '@/lib/api/get-jobs';
 
@@ -40,7 +40,7 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
       onGenerated(resume);
     } catch (error) {
       toast({ variant: 'destructive', title: t('toasts.generationFailed'), description: getErrorMessage(error, t('toasts.tryAgain')) });
-      if (error instanceof Error && error.message.startsWith('403:')) onPlanNeeded();
+      if (error instanceof ApiError && error.status === 403) onPlanNeeded();
     }
   };
 
