@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@core/jobs/schemas';
+import { UPLOAD_MESSAGES } from '@core/uploads/file-types';
+import { ApiError, getErrorMessage, isApiErrorFor, parseApiError } from './api-client';
+
+describe('parseApiError', () => {
+  it("reads the server's message and code", () => {
+    const error = parseApiError(403, JSON.stringify({ message: JOB_MESSAGES.profileRequired, code: 'jobs.profile_required' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'jobs.profile_required', message: JOB_MESSAGES.profileRequired });
+  });
+
+  it("keeps the text of an answer that is not the API's, coded by its status", () => {
+    expect(parseApiError(502, '<html>Bad gateway</html>', 'Bad Gateway')).toMatchObject({
+      status: 502,
+      code: 'server.error',
+      message: '<html>Bad gateway</html>',
+    });
+    expect(parseApiError(413, '', 'Payload Too Large')).toMatchObject({ code: 'request.too_large', message: 'Payload Too Large' });
+    expect(parseApiError(400, '{"error":"no code here"}')).toMatchObject({ code: 'request.invalid' });
+  });
+});
+
+describe('reading an error', () => {
+  const refusal = new ApiError(403, 'jobs.profile_required', JOB_MESSAGES.profileRequired);
+
+  it('shows the server message, or the fallback when there is none', () => {
+    expect(getErrorMessage(refusal, 'fallback')).toBe(JOB_MESSAGES.profileRequired);
+    expect(getErrorMessage(new ApiError(502, 'server.error', ''), 'fallback')).toBe('fallback');
+    expect(getErrorMessage('not an error', 'fallback')).toBe('fallback');
+  });
+
+  it('tells a rule by its code, never by the text', () => {
+    expect(isApiErrorFor(refusal, JOB_MESSAGES.profileRequired)).toBe(true);
+    expect(isApiErrorFor(refusal, JOB_MESSAGES.notFound)).toBe(false);
+    // The same words from anything but the API are not the rule.
+    expect(isApiErrorFor(new Error(JOB_MESSAGES.profileRequired), JOB_MESSAGES.profileRequired)).toBe(false);
+    expect(isApiErrorFor(new ApiError(413, 'uploads.too_large', 'File size must be less than 5MB'), UPLOAD_MESSAGES.tooLarge)).toBe(true);
+  });
+});
