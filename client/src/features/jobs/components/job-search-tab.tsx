@@ -3,7 +3,7 @@ import { Briefcase, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { geocodeLocation } from '@core/jobs/geo';
-import { DEFAULT_RADIUS_MILES, type JobDto } from '@core/jobs/schemas';
+import { DEFAULT_RADIUS_MILES, JOB_SORTS, type JobDto } from '@core/jobs/schemas';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
 import { formatNumber } from '@/lib/format';
@@ -18,7 +18,6 @@ import { SavedSearchesPanel } from './saved-searches-panel';
 import { JobSearchFilters, type FilterForm } from './job-search-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const FIRST_RENDER_CARDS = 4;
 
 const EMPTY_FILTERS: FilterForm = {
   q: '',
@@ -82,12 +81,6 @@ export function JobSearchTab() {
   const count = useJobCount(filters);
   const actions = useJobCardActions();
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
-  // The first cards render at once; the rest follow in an interruptible render, so a phone paints
-  // the first screen of jobs without one long task for the whole page.
-  const [cardLimit, setCardLimit] = React.useState(FIRST_RENDER_CARDS);
-  React.useEffect(() => {
-    if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
-  }, [list.length, cardLimit]);
 
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const clearFilters = () => setForm(EMPTY_FILTERS);
@@ -176,7 +169,7 @@ export function JobSearchTab() {
       ) : (
         <>
           <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
-            {list.slice(0, cardLimit).map((job) => (
+            {list.map((job) => (
               <li key={job.id}>
                 <JobCard
                   job={job}

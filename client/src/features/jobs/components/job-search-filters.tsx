@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from '@core/jobs/schemas';
+import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
+import { LocationInput } from '@/components/location-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { optionLabel } from '@/lib/option-label';
+import { cn } from '@/lib/utils';
+
+const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
+
+/** What the search inputs hold, all as text. */
+export interface FilterForm {
+  q: string;
+  industry: string;
+  jobType: string;
+  experienceLevel: string;
+  minPay: string;
+  location: string;
+  radiusMiles: string;
+  sort: JobSort;
+}
+
+/** The folding filter fields of the job search (shown on phones only when asked for). */
+export function JobSearchFilters({
+  form,
+  isShown,
+  onChange,
+  onClear,
+}: {
+  form: FilterForm;
+  isShown: boolean;
+  onChange<K extends keyof FilterForm>(key: K, value: FilterForm[K]): void;
+  onClear(): void;
+}) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div id="job-search-filters" className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', isShown ? 'grid' : 'hidden')}>
+      <FormField id="job-search-industry" label={t('search.industry')}>
+        <NativeSelect id="job-search-industry" value={form.industry} onChange={(event) => onChange('industry', event.target.value)}>
+          <option value="">{t('search.anyIndustry')}</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {optionLabel('industry', industry)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="job-search-type" label={t('search.jobType')}>
+        <NativeSelect id="job-search-type" value={form.jobType} onChange={(event) => onChange('jobType', event.target.value)}>
+          <option value="">{t('search.anyJobType')}</option>
+          {JOB_TYPES_ON_EDIT.map((jobType) => (
+            <option key={jobType} value={jobType}>
+              {optionLabel('jobType', jobType)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="job-search-experience" label={t('search.experience')}>
+        <NativeSelect
+          id="job-search-experience"
+          value={form.experienceLevel}
+          onChange={(event) => onChange('experienceLevel', event.target.value)}
+        >
+          <option value="">{t('search.anyExperience')}</option>
+          {SEARCH_EXPERIENCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {optionLabel('experienceLevel', level)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="job-search-min-pay" label={t('search.minPay')}>
+        <Input
+          id="job-search-min-pay"
+          inputMode="numeric"
+          placeholder={t('search.minPayPlaceholder')}
+          value={form.minPay}
+          onChange={(event) => onChange('minPay', event.target.value.replace(/[^\d]/g, ''))}
+        />
+      </FormField>
+      <FormField id="job-search-location" label={t('search.location')}>
+        <LocationInput
+          id="job-search-location"
+          placeholder={t('search.locationPlaceholder')}
+          value={form.location}
+          onValueChange={(value) => onChange('location', value)}
+        />
+      </FormField>
+      <FormField id="job-search-radius" label={t('search.radius')}>
+        <NativeSelect
+          id="job-search-radius"
+          value={form.radiusMiles}
+          disabled={!form.location.trim()}
+          onChange={(event) => onChange('radiusMiles', event.target.value)}
+        >
+          {RADIUS_OPTIONS.map((miles) => (
+            <option key={miles} value={String(miles)}>
+              {t('search.radiusOption', { miles })}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="job-search-sort" label={t('search.sort')}>
+        <NativeSelect id="job-search-sort" value={form.sort} onChange={(event) => onChange('sort', event.target.value as JobSort)}>
+          {JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sorts.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex items-end">
+        <Button type="button" variant="outline" className="w-full" onClick={onClear}>
+          {t('search.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}
