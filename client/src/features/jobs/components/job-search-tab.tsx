@@ -18,6 +18,7 @@ import { SavedSearchesPanel } from './saved-searches-panel';
 import { JobSearchFilters, type FilterForm } from './job-search-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const FIRST_RENDER_CARDS = 4;
 
 const EMPTY_FILTERS: FilterForm = {
   q: '',
@@ -81,6 +82,12 @@ export function JobSearchTab() {
   const count = useJobCount(filters);
   const actions = useJobCardActions();
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+  // The first cards render at once; the rest follow in an interruptible render, so a phone paints
+  // the first screen of jobs without one long task for the whole page.
+  const [cardLimit, setCardLimit] = React.useState(FIRST_RENDER_CARDS);
+  React.useEffect(() => {
+    if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
+  }, [list.length, cardLimit]);
 
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const clearFilters = () => setForm(EMPTY_FILTERS);
@@ -169,7 +176,7 @@ export function JobSearchTab() {
       ) : (
         <>
           <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
-            {list.map((job) => (
+            {list.slice(0, cardLimit).map((job) => (
               <li key={job.id}>
                 <JobCard
                   job={job}
