@@ -36,8 +36,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export function formatMoney(cents: number, precision: MoneyPrecision = 'auto'): string {
   const dollars = cents / 100;
   const digits = precision === 'dollars' || (precision === 'auto' && Number.isInteger(dollars)) ? 0 : 2;
-  return cached(`money|${digits}`, (language) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  return cached(
+    `money|${digits}`,
+    (language) =>
+      new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(dollars);
 }
 
@@ -49,8 +51,9 @@ export function formatNumber(value: number): string {
 export function formatDate(value: DateInput, style: DateStyle = 'medium'): string {
   const isCalendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
   const date = isCalendarDate ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return cached(`date|${style}|${isCalendarDate}`, (language) =>
-    new Intl.DateTimeFormat(language, { ...DATE_STYLES[style], ...(isCalendarDate ? { timeZone: 'UTC' } : {}) }),
+  return cached(
+    `date|${style}|${isCalendarDate}`,
+    (language) => new Intl.DateTimeFormat(language, { ...DATE_STYLES[style], ...(isCalendarDate ? { timeZone: 'UTC' } : {}) }),
   ).format(date);
 }
 
@@ -61,5 +64,7 @@ export function formatTime(value: DateInput): string {
 
 /** "Nov 23, 2026, 3:05 PM" */
 export function formatDateTime(value: DateInput): string {
-  return cached('date-time', (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(value));
+  return cached('date-time', (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(value),
+  );
 }
