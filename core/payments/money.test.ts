@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents } from './money';
+import { centsToDollars, centsToFixedDollars, dollarsToCents } from './money';
 
 describe('money at the dollar edges', () => {
   it('turns dollars into cents and refuses non-prices', () => {
@@ -15,6 +15,10 @@ describe('money at the dollar edges', () => {
     expect(centsToDollars(9900)).toBe('99');
     expect(centsToDollars(1499)).toBe('14.99');
     expect(centsToDollars(150)).toBe('1.50');
-    for (const cents of [0, 150, 1499, 899900]) expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    expect(centsToFixedDollars(9900)).toBe('99.00');
+    for (const cents of [0, 150, 1499, 899900]) {
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      expect(dollarsToCents(centsToFixedDollars(cents))).toBe(cents);
+    }
   });
 });

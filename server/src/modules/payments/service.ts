@@ -6,7 +6,7 @@ import {
   PURCHASABLE_ITEMS,
   type PurchasableItem,
 } from '@core/payments/catalogue';
-import { centsToDollars, dollarsToCents } from '@core/payments/money';
+import { centsToFixedDollars, dollarsToCents } from '@core/payments/money';
 import {
   parseExpiry,
   PAYMENT_MESSAGES,
@@ -334,7 +334,7 @@ export async function createPayPalOrder(
   let order;
   try {
     order = await providers.paypal.createOrder({
-      amount: centsToDollars(item.priceCents),
+      amount: centsToFixedDollars(item.priceCents),
       currency: input.currency,
       description: item.name,
       returnUrl: `${origin}/payment-success?${new URLSearchParams({ plan: item.id, method: 'paypal' }).toString()}`,
