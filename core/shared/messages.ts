@@ -5,7 +5,6 @@
  * `codeOf(its message)`. A text belongs to one rule: a domain that needs another's text reuses
  * that constant outside its own `defineMessages` call.
  */
-import { z } from 'zod';
 
 type MessageFormat = (...args: never[]) => string;
 
@@ -103,10 +102,4 @@ export const REQUEST_MESSAGES = defineMessages('request', {
 
 export const SERVER_MESSAGES = defineMessages('server', {
   error: 'Something went wrong. Please try again.',
-});
-
-/** What every error answer of the API carries. */
-export const errorResponseSchema = z.object({
-  message: z.string().describe('What went wrong, for the user to read'),
-  code: z.string().describe('The stable code of the rule, <domain>.<rule> (e.g. jobs.no_posts_left): branch and translate on this'),
 });

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@core/shared/messages';
+import { errorResponseSchema } from '@core/shared/error-response';
 import { SESSION_COOKIE } from './auth';
 
 export const docsPlugin = fp(async (app: FastifyInstance) => {

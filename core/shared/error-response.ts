@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** What every error answer of the API carries (apart from messages.ts, so the client's first script stays free of zod). */
+export const errorResponseSchema = z.object({
+  message: z.string().describe('What went wrong, for the user to read'),
+  code: z.string().describe('The stable code of the rule, <domain>.<rule> (e.g. jobs.no_posts_left): branch and translate on this'),
+});
