@@ -143,32 +143,44 @@ type SearchOptions = Parameters<typeof repo.searchJobs>[1];
 
 // A filtered set this small is ranked whole in one query.
 const RANK_WHOLE_SET_UP_TO = 500;
+// A try that starts from a sample's best score ranks at most this many jobs (else the usual tries run).
+const RANK_FROM_SAMPLE_UP_TO = 1000;
 
 const hasFilters = (filters: repo.JobFilters) => Object.values(filters).some((value) => value !== undefined);
+const isOverCap = (rows: repo.SearchRow[], cap: number) => rows.some((row) => row.phase === 0 && row.ranked! > cap);
 
 /**
  * Best match ranks a small filtered set whole. Otherwise it ranks only the jobs that could reach
  * a minimum score (index lookups), highest minimum first: a full page whose last job reaches it
  * is the answer, since every job that scores more was ranked; otherwise a lower minimum is tried
- * (core nextBestMatchThreshold), down to ranking every job.
+ * (core nextBestMatchThreshold), down to ranking every job. A larger filtered set first tries
+ * the best score of the jobs it already ranked, as a filter makes high scores rare.
  */
 async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
   const { match, cursor } = options;
   if (options.sort !== 'best' || !match) return repo.searchJobs(db, options);
+  const lastOfFullPage = (rows: repo.SearchRow[]) => (rows.length === options.limit ? rows.at(-1)! : null);
+  const isSettled = (rows: repo.SearchRow[], minScore: number) => {
+    const last = lastOfFullPage(rows);
+    return minScore === 0 || (last !== null && (last.phase === 1 || last.sort_key >= minScore));
+  };
   let minScore = firstBestMatchThreshold(match, cursor?.phase === 0 ? cursor.key : null);
   if (hasFilters(options.filters)) {
-    const rows = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
-    const sampled = rows.filter((row) => row.phase === 0);
-    if (!sampled.some((row) => row.ranked! > RANK_WHOLE_SET_UP_TO)) return rows;
-    // The first jobs of a larger set show how high its page reaches: starting at their best score
-    // skips the tries that would find too few jobs (a filter makes high scores rare).
-    minScore = Math.min(minScore, sampled[0]!.sort_key);
+    const sample = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
+    const sampled = sample.filter((row) => row.phase === 0);
+    if (!isOverCap(sampled, RANK_WHOLE_SET_UP_TO)) return sample;
+    // Capped, so a large board whose jobs mostly reach the sample's best score costs one bounded read.
+    const start = Math.min(minScore, sampled[0]!.sort_key);
+    const rows = await repo.searchJobs(db, { ...options, minScore: start, wholeSetCap: RANK_FROM_SAMPLE_UP_TO });
+    if (!isOverCap(rows, RANK_FROM_SAMPLE_UP_TO)) {
+      if (isSettled(rows, start)) return rows;
+      minScore = nextBestMatchThreshold(start, lastOfFullPage(rows)?.sort_key ?? null);
+    }
   }
   for (;;) {
     const rows = await repo.searchJobs(db, { ...options, minScore });
-    const last = rows.length === options.limit ? rows.at(-1)! : null;
-    if (minScore === 0 || (last && (last.phase === 1 || last.sort_key >= minScore))) return rows;
-    minScore = nextBestMatchThreshold(minScore, last?.sort_key ?? null);
+    if (isSettled(rows, minScore)) return rows;
+    minScore = nextBestMatchThreshold(minScore, lastOfFullPage(rows)?.sort_key ?? null);
   }
 }
 
