@@ -55,7 +55,15 @@ describe('message registry', () => {
   it('lists every code an answer can carry, fallbacks included', () => {
     const codes = listMessageCodes();
     const byStatus = [400, 404, 413, 415, 429, 500, 502].map(codeForStatus);
-    expect(byStatus).toEqual(['request.invalid', 'request.not_found', 'request.too_large', 'request.unsupported_media_type', 'request.rate_limited', 'server.error', 'server.error']);
+    expect(byStatus).toEqual([
+      'request.invalid',
+      'request.not_found',
+      'request.too_large',
+      'request.unsupported_media_type',
+      'request.rate_limited',
+      'server.error',
+      'server.error',
+    ]);
     expect(codes).toEqual(expect.arrayContaining([...byStatus, VALIDATION_CODE, 'subscriptions.no_posts_left']));
     expect(new Set(codes).size).toBe(codes.length);
   });

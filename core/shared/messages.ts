@@ -18,10 +18,7 @@ const registeredCodes = new Set<string>();
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-export function defineMessages<const T extends Record<string, string | MessageFormat>>(
-  domain: string,
-  messages: T,
-): DefinedMessages<T> {
+export function defineMessages<const T extends Record<string, string | MessageFormat>>(domain: string, messages: T): DefinedMessages<T> {
   const defined: Record<string, string | CodedFormat<MessageFormat>> = {};
   for (const [key, message] of Object.entries(messages)) {
     const code = `${domain}.${snakeCase(key)}`;
