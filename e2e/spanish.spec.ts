@@ -174,6 +174,9 @@ describe('Spanish', () => {
     await toast(hiring.page, '¡Empleo publicado!').waitFor();
 
     const applicant = await newPage(browser, { locale: 'es-US' });
+    // The server's refusal arrives with its code and shows in Spanish.
+    await signInInSpanish(applicant.page, worker.email, 'not-the-password');
+    await toast(applicant.page, 'Correo electrónico o contraseña incorrectos').waitFor();
     await signInInSpanish(applicant.page, worker.email, worker.password);
     await applicant.page.waitForURL('**/worker-dashboard**');
     await applicant.page.getByRole('heading', { name: /Empleos disponibles/ }).waitFor();

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { codeForStatus, codeOf } from '@core/shared/messages';
+import { translateMessage } from './i18n';
 
 export const TOKEN_KEY = 'token';
 export const USER_DATA_KEY = 'userData';
@@ -65,8 +66,9 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The message to show for a failed request: the server's, or `fallback`. */
+/** The message to show for a failed request: the server's (in the active language, by its code), or `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return translateMessage(error.message, error.code) || fallback;
   return (error instanceof Error && error.message) || fallback;
 }
 
