@@ -34,8 +34,16 @@ const boundaries = [
   { target: './core', from: ['./server', './client', './e2e'], message: 'core is shared: it imports nothing of server, client or e2e.' },
   { target: './client', from: './server', message: 'The client reaches the server over HTTP only.' },
   { target: './server', from: './client', message: 'The server does not import client code.' },
-  { target: './server/src/plugins', from: './server/src/modules', message: 'Plugins sit below modules: move the shared piece to server/src/lib.' },
-  { target: './server/src/db', from: './server/src/modules', message: 'The database layer (and its seed) sits below modules: use server/src/lib.' },
+  {
+    target: './server/src/plugins',
+    from: './server/src/modules',
+    message: 'Plugins sit below modules: move the shared piece to server/src/lib.',
+  },
+  {
+    target: './server/src/db',
+    from: './server/src/modules',
+    message: 'The database layer (and its seed) sits below modules: use server/src/lib.',
+  },
   { target: './server/src/lib', from: './server/src/modules', message: 'lib sits below modules.' },
   ...clientFeatures.map((feature) => ({
     target: `./client/src/features/${feature}`,
@@ -46,7 +54,11 @@ const boundaries = [
   ...moduleLayers.flatMap((layer, index) =>
     layer.map((module) => ({
       target: sourceOf(module),
-      from: moduleLayers.slice(index).flat().filter((other) => other !== module).map((other) => `./server/src/modules/${other}`),
+      from: moduleLayers
+        .slice(index)
+        .flat()
+        .filter((other) => other !== module)
+        .map((other) => `./server/src/modules/${other}`),
       message: 'Modules import only the layers below them (moduleLayers in eslint.config.js).',
     })),
   ),
@@ -99,7 +111,14 @@ export default tseslint.config(
       'import/no-nodejs-modules': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'react/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg'], message: 'core runs everywhere: no React, server or database code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg'],
+              message: 'core runs everywhere: no React, server or database code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,13 +13,7 @@ type UpdateUser = z.output<typeof updateUserRequestSchema>;
 const UNIQUE_VIOLATION = '23505';
 
 /** Saves the user's own fields; signed-in requests see them at once (the session cache forgets the old ones). */
-export async function updateUser(
-  db: Database,
-  sessions: SessionStore,
-  viewer: User,
-  userId: string,
-  input: UpdateUser,
-): Promise<User> {
+export async function updateUser(db: Database, sessions: SessionStore, viewer: User, userId: string, input: UpdateUser): Promise<User> {
   if (viewer.id !== userId) throw new AppError(403, WORKER_PROFILE_MESSAGES.notYourProfile);
   try {
     const user = await db.transaction(async (tx) => {
@@ -29,7 +23,8 @@ export async function updateUser(
       if (input.avatarUrl && input.avatarUrl !== viewer.avatarUrl) {
         await assertOwnsObject(tx, userId, input.avatarUrl, ['avatar']);
       }
-      const row = Object.keys(input).length > 0 ? await accountRepo.updateUserFields(tx, userId, input) : await repo.findUserById(tx, userId);
+      const row =
+        Object.keys(input).length > 0 ? await accountRepo.updateUserFields(tx, userId, input) : await repo.findUserById(tx, userId);
       if (!row) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
       return toUserDto(row);
     });
