@@ -7,7 +7,6 @@ import {
 } from '@core/auth/account-schemas';
 import { messageResponseSchema, userSchema } from '@core/auth/schemas';
 import { updateUserRequestSchema, userIdParamsSchema } from '@core/worker-profile/schemas';
-import { createStorage } from '../../lib/storage';
 import { clearSessionCookie, currentUser, requireAuth } from '../../plugins/auth';
 import * as accountService from './account-service';
 import * as userService from './user-service';
@@ -15,7 +14,7 @@ import { toUserDto } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const storage = createStorage(app.env);
+  const { storage } = app;
 
   app.put(
     '/api/users/:userId',
