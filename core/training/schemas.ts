@@ -3,9 +3,6 @@ import { z } from 'zod';
 export const TRAINING_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type TrainingLevel = (typeof TRAINING_LEVELS)[number];
 
-/** Program cards show this many features; the details dialog shows them all. */
-export const PROGRAM_CARD_FEATURES = 4;
-
 export const trainingProgramSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROGRAM_CARD_FEATURES, type TrainingProgram } from '@core/training/schemas';
+import { PROGRAM_CARD_FEATURES } from '@core/training/display';
+import type { TrainingProgram } from '@core/training/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LevelBadge } from './level-badge';
