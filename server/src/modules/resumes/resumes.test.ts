@@ -7,10 +7,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from '@core/resumes/plans';
 import { employerProfiles } from '../../db/schema/employer-profile';
-import { jobs } from '../../db/schema/jobs';
 import { resumeSubscriptions } from '../../db/schema/resumes';
 import { workerProfiles } from '../../db/schema/worker-profile';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { insertJob } from '../../test/factories';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { uploadTestFile } from '../uploads/test-files';
 import { grantResumePlan } from './service';
 import { errorBody } from '../../test/error-body';
@@ -26,21 +27,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: dataDir });
   const employer = await registerUser(ctx.app, 'employer');
   await ctx.database.db.update(employerProfiles).set({ companyName: 'Voltline Builders' }).where(eq(employerProfiles.userId, employer.user.id));
-  const [job] = await ctx.database.db
-    .insert(jobs)
-    .values({
-      employerId: employer.user.id,
-      title: 'Data Center Electrician',
-      description: 'Install and maintain switchgear and UPS systems in a hyperscale data center.',
-      industry: 'datacenter',
-      location: 'Dallas, TX',
-      jobType: 'full-time',
-      experienceLevel: 'mid',
-      requirements: ['Journeyman electrician license', 'Experience with switchgear'],
-      skills: ['Switchgear', 'UPS Systems', 'Conduit Bending'],
-    })
-    .returning({ id: jobs.id });
-  jobId = job!.id;
+  const job = await insertJob(ctx, employer.user.id, {
+    title: 'Data Center Electrician',
+    description: 'Install and maintain switchgear and UPS systems in a hyperscale data center.',
+    industry: 'datacenter',
+    location: 'Dallas, TX',
+    requirements: ['Journeyman electrician license', 'Experience with switchgear'],
+    skills: ['Switchgear', 'UPS Systems', 'Conduit Bending'],
+  });
+  jobId = job.id;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -58,10 +53,10 @@ async function newWorker(plan?: 'free_trial' | 'standard' | 'flex') {
 }
 
 function generate(token: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/generate-resume', headers: bearer(token), payload });
+  return injectAs(ctx.app, token).post('/api/generate-resume', payload);
 }
 function subscription(token: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/resume-subscription', headers: bearer(token) });
+  return injectAs(ctx.app, token).get('/api/resume-subscription');
 }
 async function setUsage(userId: string, values: Partial<typeof resumeSubscriptions.$inferInsert>) {
   await ctx.database.db.update(resumeSubscriptions).set(values).where(eq(resumeSubscriptions.userId, userId));
@@ -91,7 +86,7 @@ describe('generate', () => {
     expect(resume.content).toMatch(/<h2>Core Skills<\/h2><ul><li>Switchgear<\/li>/);
     expect(resume.content).toContain('<li>OSHA 30</li>');
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/generated-resumes', headers: bearer(worker.token) });
+    const list = await injectAs(ctx.app, worker).get('/api/generated-resumes');
     expect(list.json()).toEqual([resume]);
   });
 
@@ -173,7 +168,7 @@ describe('plans', () => {
 
   it('starts the free trial once, for 7 days and 2 resumes', async () => {
     const worker = await newWorker();
-    const started = await ctx.app.inject({ method: 'POST', url: '/api/resume-subscription/free-trial', headers: bearer(worker.token) });
+    const started = await injectAs(ctx.app, worker).post('/api/resume-subscription/free-trial');
     expect(started.statusCode).toBe(201);
     const body = started.json();
     expect(body).toMatchObject({ plan: 'free_trial', planName: 'Free Trial', isActive: true, generationsUsed: 0, limit: 2, hasUsedFreeTrial: true });
@@ -188,7 +183,7 @@ describe('plans', () => {
     expect(third.json()).toEqual(errorBody(RESUME_MESSAGES.limitReached('Free Trial', 2), RESUME_MESSAGES.limitReached.code));
     expect((await subscription(worker.token)).json().generationsUsed).toBe(2);
 
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/resume-subscription/free-trial', headers: bearer(worker.token) });
+    const again = await injectAs(ctx.app, worker).post('/api/resume-subscription/free-trial');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(errorBody(RESUME_MESSAGES.freeTrialUsed));
   });
@@ -233,7 +228,7 @@ describe('list and download', () => {
     for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
       expect((await generate(worker.token, { customTitle: title, customDescription: 'Details' })).statusCode).toBe(201);
     }
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/generated-resumes', headers: bearer(worker.token) });
+    const list = await injectAs(ctx.app, worker).get('/api/generated-resumes');
     expect(list.json().map((resume: { title: string }) => resume.title)).toEqual(['Six', 'Five', 'Four', 'Three', 'Two']);
   });
 
@@ -244,7 +239,7 @@ describe('list and download', () => {
     const resume = (await generate(worker.token, { jobId })).json();
     const url = `/api/generated-resumes/${resume.id}/download?format=pdf`;
 
-    const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(worker.token) });
+    const response = await injectAs(ctx.app, worker).get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="data-center-electrician-at-voltline-builders.pdf"');
@@ -253,19 +248,19 @@ describe('list and download', () => {
     expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(parsed.getTitle()).toBe('Data Center Electrician at Voltline Builders');
 
-    const stranger = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+    const stranger = await injectAs(ctx.app, other).get(url);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual(errorBody(RESUME_MESSAGES.resumeNotFound));
-    expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(employer.token) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const otherList = await ctx.app.inject({ method: 'GET', url: '/api/generated-resumes', headers: bearer(other.token) });
+    expect((await injectAs(ctx.app, employer).get(url)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, null).get(url)).statusCode).toBe(401);
+    const otherList = await injectAs(ctx.app, other).get('/api/generated-resumes');
     expect(otherList.json()).toEqual([]);
   });
 
   it('offers PDF only', async () => {
     const worker = await newWorker('flex');
     const resume = (await generate(worker.token, { jobId })).json();
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/generated-resumes/${resume.id}/download?format=docx`, headers: bearer(worker.token) });
+    const response = await injectAs(ctx.app, worker).get(`/api/generated-resumes/${resume.id}/download?format=docx`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.formatUnsupported));
   });
@@ -279,8 +274,9 @@ describe('who may call', () => {
     ['POST', '/api/generate-resume'],
   ] as const)('%s %s needs a signed-in worker', async (method, url) => {
     const employer = await registerUser(ctx.app, 'employer');
-    expect((await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method, url, headers: bearer(employer.token), payload: method === 'POST' ? {} : undefined })).statusCode).toBe(403);
+    const payload = method === 'POST' ? {} : undefined;
+    expect((await injectAs(ctx.app, null).send(method, url, payload)).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, employer).send(method, url, payload)).statusCode).toBe(403);
   });
 });
 
@@ -314,12 +310,7 @@ describe('with a resume AI configured', () => {
   it('asks the model at /chat/completions and stores its answer sanitized', async () => {
     const worker = await registerUser(aiCtx.app, 'worker', { firstName: 'Dana', lastName: 'Reyes' });
     await grantResumePlan(aiCtx.database.db, worker.user.id, 'flex');
-    const response = await aiCtx.app.inject({
-      method: 'POST',
-      url: '/api/generate-resume',
-      headers: bearer(worker.token),
-      payload: { customTitle: 'Lineman', customDescription: 'Storm restoration' },
-    });
+    const response = await injectAs(aiCtx.app, worker).post('/api/generate-resume', { customTitle: 'Lineman', customDescription: 'Storm restoration' });
     expect(response.statusCode).toBe(201);
     expect(response.json().content).toBe('<h1>Dana Reyes</h1><p>AI summary</p>');
     expect(received).toHaveLength(1);
