@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { UPLOAD_MESSAGES } from '@core/uploads/file-types';
-import { ApiError, getErrorMessage, isApiErrorFor, parseApiError } from './api-client';
+
+// The client reads the browser's language when it loads (lib/i18n): an English browser here.
+vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+vi.stubGlobal('navigator', { language: 'en-US', languages: ['en-US'] });
+vi.stubGlobal('document', { documentElement: { lang: '' } });
+const { ApiError, getErrorMessage, isApiErrorFor, parseApiError } = await import('./api-client');
 
 describe('parseApiError', () => {
   it("reads the server's message and code", () => {
