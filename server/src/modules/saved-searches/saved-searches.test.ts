@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '@core/saved-searches/schemas';
-import { jobs } from '../../db/schema/jobs';
-import { bearer, registerUser } from '../../test/test-app';
+import type { jobs } from '../../db/schema/jobs';
+import { injectAs } from '../../test/api';
+import { registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
-import { completeEmployerProfile } from '../../test/factories';
+import { completeEmployerProfile, insertJob } from '../../test/factories';
 import { errorBody } from '../../test/error-body';
 
 const MINUTE_MS = 60_000;
@@ -30,28 +31,12 @@ const weldingFilters = {
 const weldingSearch = { name: 'Welding near Houston', ...weldingFilters, frequency: 'instant' };
 
 async function save(token: string, body: object = weldingSearch) {
-  return t.ctx.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(token), payload: body });
+  return injectAs(t.ctx.app, token).post('/api/saved-searches', body);
 }
 
 /** A job row posted at `postedAt` (the test clock), matching the welding search unless overridden. */
-async function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  const [job] = await t.ctx.database.db
-    .insert(jobs)
-    .values({
-      employerId,
-      title: 'Pipeline Welder',
-      description: 'Weld pipe on a new line.',
-      industry: 'oilgas',
-      location: 'Houston, TX',
-      jobType: 'full-time',
-      experienceLevel: 'mid',
-      salaryMin: 60000,
-      salaryMax: 80000,
-      postedAt,
-      ...overrides,
-    })
-    .returning();
-  return job!;
+function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  return insertJob(t.ctx, employerId, { description: 'Weld pipe on a new line.', salaryMin: 60000, salaryMax: 80000, postedAt, ...overrides });
 }
 
 async function tick(at: Date) {
@@ -72,25 +57,25 @@ describe('saving searches', () => {
       filters: weldingFilters,
     });
 
-    const list = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
+    const list = await injectAs(t.ctx.app, worker).get('/api/saved-searches');
     expect(list.json()).toEqual([saved]);
 
     const patch = (token: string, body: object) =>
-      t.ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${saved.id}`, headers: bearer(token), payload: body });
+      injectAs(t.ctx.app, token).patch(`/api/saved-searches/${saved.id}`, body);
     const renamed = await patch(worker.token, { name: 'Houston welding', frequency: 'weekly', isPaused: true });
     expect(renamed.json()).toMatchObject({ name: 'Houston welding', frequency: 'weekly', isPaused: true });
 
     const stranger = await registerUser(t.ctx.app, 'worker');
     expect((await patch(stranger.token, { name: 'Mine now' })).statusCode).toBe(404);
-    const strangerDelete = await t.ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(stranger.token) });
+    const strangerDelete = await injectAs(t.ctx.app, stranger).delete(`/api/saved-searches/${saved.id}`);
     expect(strangerDelete.statusCode).toBe(404);
     expect(strangerDelete.json().message).toBe(SAVED_SEARCH_MESSAGES.notFound);
-    const strangerList = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(stranger.token) });
+    const strangerList = await injectAs(t.ctx.app, stranger).get('/api/saved-searches');
     expect(strangerList.json()).toEqual([]);
 
-    const removed = await t.ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: bearer(worker.token) });
+    const removed = await injectAs(t.ctx.app, worker).delete(`/api/saved-searches/${saved.id}`);
     expect(removed.statusCode).toBe(200);
-    const after = await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(worker.token) });
+    const after = await injectAs(t.ctx.app, worker).get('/api/saved-searches');
     expect(after.json()).toEqual([]);
   });
 
@@ -109,7 +94,7 @@ describe('saving searches', () => {
   it('is for workers: employers get 403 and strangers 401', async () => {
     const employer = await registerUser(t.ctx.app, 'employer');
     expect((await save(employer.token)).statusCode).toBe(403);
-    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
+    expect((await injectAs(t.ctx.app, null).get('/api/saved-searches')).statusCode).toBe(401);
   });
 });
 
@@ -164,7 +149,7 @@ describe('job alerts', () => {
 
     // Paused over the weekend: the Thursday post does not reach the daily search.
     t.now = new Date(2031, 0, 8, 9);
-    await t.ctx.app.inject({ method: 'PATCH', url: `/api/saved-searches/${daily.id}`, headers: bearer(worker.token), payload: { isPaused: true } });
+    await injectAs(t.ctx.app, worker).patch(`/api/saved-searches/${daily.id}`, { isPaused: true });
     await postJob(new Date(2031, 0, 9, 10), { title: 'TIG Welder II' });
     await tick(new Date(2031, 0, 10, 7, 30));
     expect(t.inbox.to(worker.user.email)).toHaveLength(1);
@@ -181,7 +166,7 @@ describe('job alerts', () => {
     await tick(new Date(t.now.getTime() + MINUTE_MS));
     const [alert] = t.inbox.to(worker.user.email);
     const link = findLink(alert!, `${PUBLIC_URL}/api/notifications/unsubscribe?token=`);
-    expect((await t.ctx.app.inject({ method: 'POST', url: link.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
+    expect((await injectAs(t.ctx.app, null).post(link.slice(PUBLIC_URL.length))).statusCode).toBe(200);
 
     await postJob(new Date(t.now.getTime() + 2 * MINUTE_MS), { title: 'Pipe Welder Two' });
     await tick(new Date(t.now.getTime() + 3 * MINUTE_MS));
