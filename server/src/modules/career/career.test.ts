@@ -28,7 +28,7 @@ const REQUIRED = { 'Technical Knowledge': 4, Leadership: 4, 'Safety Protocols': 
 
 describe('career assessments', () => {
   it('scores on the server, ignoring results the client sent, and lists only the owner\'s', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/career-assessments', {
+    const response = await injectAs(ctx.app, worker).post('/api/career-assessments', {
       assessmentType: 'personality',
       responses: ALL_FOURS,
       results: { overallScore: 1, recommendations: ['forged'], strengths: [], areas_for_growth: [] },
@@ -44,13 +44,13 @@ describe('career assessments', () => {
     });
     expect(body.completedAt).toEqual(expect.any(String));
 
-    const mine = await injectAs(ctx.app, worker.token).get('/api/career-assessments');
+    const mine = await injectAs(ctx.app, worker).get('/api/career-assessments');
     expect(mine.json().map((item: { id: string }) => item.id)).toEqual([body.id]);
-    expect((await injectAs(ctx.app, otherWorker.token).get('/api/career-assessments')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, otherWorker).get('/api/career-assessments')).json()).toEqual([]);
   });
 
   it('keeps only the questions of the chosen type', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/career-assessments', {
+    const response = await injectAs(ctx.app, worker).post('/api/career-assessments', {
       assessmentType: 'interests',
       responses: { i1: 1, i2: 1, i3: 5, i4: 1, i5: 1, q1: 5 },
     });
@@ -67,7 +67,7 @@ describe('career assessments', () => {
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
   ])('rejects %j', async (payload, message, code) => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/career-assessments', payload);
+    const response = await injectAs(ctx.app, worker).post('/api/career-assessments', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(message, code));
   });
@@ -75,11 +75,11 @@ describe('career assessments', () => {
 
 describe('skills assessments', () => {
   it('creates and lists for the owner only', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/skills-assessments', { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
+    const response = await injectAs(ctx.app, worker).post('/api/skills-assessments', { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
-    expect((await injectAs(ctx.app, worker.token).get('/api/skills-assessments')).json()).toHaveLength(1);
-    expect((await injectAs(ctx.app, otherWorker.token).get('/api/skills-assessments')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker).get('/api/skills-assessments')).json()).toHaveLength(1);
+    expect((await injectAs(ctx.app, otherWorker).get('/api/skills-assessments')).json()).toEqual([]);
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('skills assessments', () => {
     [{ targetRole: 'Site Supervisor', currentSkills: { ...RATINGS, Leadership: 0 }, requiredSkills: REQUIRED }, CAREER_MESSAGES.ratingInvalid],
     [{ targetRole: 'Site Supervisor', currentSkills: RATINGS }, CAREER_MESSAGES.ratingInvalid],
   ])('rejects %j', async (payload, message) => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/skills-assessments', payload);
+    const response = await injectAs(ctx.app, worker).post('/api/skills-assessments', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(message));
   });
@@ -96,7 +96,7 @@ describe('skills assessments', () => {
 
 describe('career roadmaps', () => {
   it('generates milestones and goals from the roles and timeframe', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/career-roadmaps', {
+    const response = await injectAs(ctx.app, worker).post('/api/career-roadmaps', {
       title: 'Road to supervisor',
       currentRole: 'technician',
       targetRole: 'Site Supervisor',
@@ -111,12 +111,12 @@ describe('career roadmaps', () => {
     expect(roadmap.milestones.length).toBeGreaterThan(3);
     expect(roadmap.milestones[0]).toMatchObject({ id: 'm1', completed: false, targetDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(roadmap.goals.length).toBeGreaterThan(3);
-    expect((await injectAs(ctx.app, worker.token).get('/api/career-roadmaps')).json()).toHaveLength(1);
-    expect((await injectAs(ctx.app, otherWorker.token).get('/api/career-roadmaps')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker).get('/api/career-roadmaps')).json()).toHaveLength(1);
+    expect((await injectAs(ctx.app, otherWorker).get('/api/career-roadmaps')).json()).toEqual([]);
   });
 
   it('accepts an empty current role', async () => {
-    const response = await injectAs(ctx.app, otherWorker.token).post('/api/career-roadmaps', { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
+    const response = await injectAs(ctx.app, otherWorker).post('/api/career-roadmaps', { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
     expect(response.statusCode).toBe(201);
     expect(response.json().currentRole).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('career roadmaps', () => {
     [{ title: 'Plan', targetRole: 'Project Manager' }, CAREER_MESSAGES.timeframeRequired],
     [{ title: 'Plan', targetRole: 'Project Manager', timeframe: '10-years' }, CAREER_MESSAGES.timeframeRequired],
   ])('rejects %j', async (payload, message) => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/career-roadmaps', payload);
+    const response = await injectAs(ctx.app, worker).post('/api/career-roadmaps', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(message));
   });
@@ -138,13 +138,13 @@ describe('certifications', () => {
   const valid = { certificationName: 'OSHA 30', certifyingBody: 'OSHA', industry: 'construction' };
 
   it('creates with status in_progress by default and optional fields null', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/certifications', { ...valid, notes: '', earnedDate: '' });
+    const response = await injectAs(ctx.app, worker).post('/api/certifications', { ...valid, notes: '', earnedDate: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ...valid, status: 'in_progress', earnedDate: null, expirationDate: null, notes: null });
   });
 
   it('keeps status, dates and notes', async () => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/certifications', {
+    const response = await injectAs(ctx.app, worker).post('/api/certifications', {
       ...valid,
       status: 'earned',
       earnedDate: '2025-01-10',
@@ -153,8 +153,8 @@ describe('certifications', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'earned', earnedDate: '2025-01-10', expirationDate: '2030-01-10', notes: 'Renew online' });
-    expect((await injectAs(ctx.app, worker.token).get('/api/certifications')).json()).toHaveLength(2);
-    expect((await injectAs(ctx.app, otherWorker.token).get('/api/certifications')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, worker).get('/api/certifications')).json()).toHaveLength(2);
+    expect((await injectAs(ctx.app, otherWorker).get('/api/certifications')).json()).toEqual([]);
   });
 
   it.each([
@@ -165,7 +165,7 @@ describe('certifications', () => {
     [{ ...valid, earnedDate: 'yesterday' }, CAREER_MESSAGES.dateInvalid],
     [{ ...valid, earnedDate: '2025-05-01', expirationDate: '2025-04-01' }, CAREER_MESSAGES.expirationBeforeEarned],
   ])('rejects %j', async (payload, message) => {
-    const response = await injectAs(ctx.app, worker.token).post('/api/certifications', payload);
+    const response = await injectAs(ctx.app, worker).post('/api/certifications', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(message));
   });
@@ -176,11 +176,11 @@ describe('who may call', () => {
 
   it.each(paths)('GET %s needs a signed-in worker', async (url) => {
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await injectAs(ctx.app, employer.token).get(url)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer).get(url)).statusCode).toBe(403);
   });
 
   it.each(paths)('POST %s needs a signed-in worker', async (url) => {
     expect((await ctx.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
-    expect((await injectAs(ctx.app, employer.token).post(url, {})).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer).post(url, {})).statusCode).toBe(403);
   });
 });

@@ -100,11 +100,11 @@ describe('test-mode card payment and confirmation', () => {
   it("answers 404 for someone else's payment", async () => {
     const owner = await registerUser(ctx.app, 'worker');
     const other = await registerUser(ctx.app, 'worker');
-    const { clientSecret } = (await injectAs(ctx.app, owner.token).post('/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })).json();
-    const charge = await injectAs(ctx.app, other.token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
+    const { clientSecret } = (await injectAs(ctx.app, owner).post('/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })).json();
+    const charge = await injectAs(ctx.app, other).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
     expect(charge.statusCode).toBe(404);
-    await injectAs(ctx.app, owner.token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
-    const confirm = await injectAs(ctx.app, other.token).post('/api/payments/confirm', { paymentIntentId: clientSecret.split('_secret_')[0], plan: 'resume-service' });
+    await injectAs(ctx.app, owner).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
+    const confirm = await injectAs(ctx.app, other).post('/api/payments/confirm', { paymentIntentId: clientSecret.split('_secret_')[0], plan: 'resume-service' });
     expect(confirm.statusCode).toBe(404);
   });
 

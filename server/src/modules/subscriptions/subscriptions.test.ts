@@ -97,12 +97,12 @@ describe('GET /api/employer/subscription/{userId}', () => {
     const owner = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');
-    expect((await injectAs(ctx.app, other.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
-    const billing = await injectAs(ctx.app, other.token).get(`/api/employer/billing-history/${owner.user.id}`);
+    expect((await injectAs(ctx.app, other).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
+    const billing = await injectAs(ctx.app, other).get(`/api/employer/billing-history/${owner.user.id}`);
     expect(billing.statusCode).toBe(403);
     expect(billing.json()).toEqual(errorBody('You can only view your own billing'));
-    expect((await injectAs(ctx.app, worker.token).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
-    expect((await injectAs(ctx.app, owner.token).get(`/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, owner).get(`/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/employer/subscription' })).statusCode).toBe(401);
   });
 });
@@ -138,7 +138,7 @@ describe('Subscription Bundle and cancel at period end', () => {
     expect(active).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: true, cancelAtPeriodEnd: false, nextPaymentAmount: null });
 
     const other = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, other.token).post('/api/subscription/cancel')).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, other).post('/api/subscription/cancel')).statusCode).toBe(404);
 
     const cancel = await injectAs(ctx.app, token).post('/api/subscription/cancel');
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
@@ -172,12 +172,12 @@ describe('payment methods', () => {
     const owner = await registerUser(ctx.app, 'worker');
     const other = await registerUser(ctx.app, 'worker');
     await buyWithTestCard(ctx.app, owner.token, 'salary-service', 2900);
-    const [method] = (await injectAs(ctx.app, owner.token).get('/api/payment-methods')).json();
+    const [method] = (await injectAs(ctx.app, owner).get('/api/payment-methods')).json();
     const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(other.token) });
     expect(foreign.statusCode).toBe(404);
     const own = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(owner.token) });
     expect(own.statusCode).toBe(200);
-    expect((await injectAs(ctx.app, owner.token).get('/api/payment-methods')).json()).toEqual([]);
+    expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([]);
   });
 });
 
@@ -190,7 +190,7 @@ describe('pay-per-hire', () => {
     expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual(errorBody('payPerHireEnabled must be true or false'));
     expect((await patch(other.token, { payPerHireEnabled: true })).statusCode).toBe(403);
     expect((await patch(owner.token, { payPerHireEnabled: true })).json()).toEqual({ payPerHireEnabled: true });
-    expect((await injectAs(ctx.app, owner.token).get('/api/employer/subscription')).json().payPerHireEnabled).toBe(true);
+    expect((await injectAs(ctx.app, owner).get('/api/employer/subscription')).json().payPerHireEnabled).toBe(true);
   });
 
   it('records 2% of the yearly salary with a $1,000 minimum, once per application, only when on', async () => {
@@ -221,7 +221,7 @@ describe('pay-per-hire', () => {
     expect(rows.map((row) => [row.applicationId, row.amountCents, row.status]).sort()).toEqual(
       [[wellPaid, 300_000, 'pending'], [lowPaid, 100_000, 'pending']].sort(),
     );
-    const history = (await injectAs(ctx.app, employer.token).get(`/api/employer/billing-history/${employer.user.id}`)).json();
+    const history = (await injectAs(ctx.app, employer).get(`/api/employer/billing-history/${employer.user.id}`)).json();
     expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 300000, status: 'pending' }));
   });
 });
