@@ -3,7 +3,6 @@ import { Lock, UserRoundPen } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,6 +10,7 @@ import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
 import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
 import { WorkerProfileSidebar } from '@/features/worker-profile/components/worker-profile-sidebar';
+import { useRequiredFieldName } from '@/features/worker-profile/hooks/use-required-field-name';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { optionLabel } from '@/lib/option-label';
@@ -54,6 +54,7 @@ const TAB_COMPONENTS: Record<WorkerTab, { preload(): void }> = {
 
 export function WorkerDashboardPage() {
   const { t } = useTranslation('worker-profile');
+  const fieldName = useRequiredFieldName();
   const { user } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
   const profile = profileQuery.data;
@@ -151,7 +152,7 @@ export function WorkerDashboardPage() {
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
               {!isComplete && (
                 <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                  {incompleteWorkerProfileMessage(profile.completeness.missing)}
+                  {t('dashboard.profileIncomplete', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
                 </p>
               )}
               <TabsPrimitive.Root value={activeTab} onValueChange={(value) => isWorkerTab(value) && selectTab(value)}>

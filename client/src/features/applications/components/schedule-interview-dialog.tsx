@@ -15,6 +15,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useScheduleInterview } from '../api/schedule-interview';
 import { candidateName } from '../utils/format';
 import { NativeSelect } from '@/components/ui/native-select';
+import { translateMessage } from '@/lib/i18n';
 
 type FormInput = z.input<typeof scheduleInterviewRequestSchema>;
 type FormOutput = z.output<typeof scheduleInterviewRequestSchema>;
@@ -81,7 +82,7 @@ export function ScheduleInterviewDialog({
         : fieldErrors.location
           ? [t('schedule.locationRequiredTitle'), fieldErrors.location.message]
           : [t('schedule.invalidTitle'), Object.values(fieldErrors)[0]?.message];
-    toast({ variant: 'destructive', title, description: message });
+    toast({ variant: 'destructive', title, description: message && translateMessage(message) });
   };
 
   return (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { useCreateJobsFromEstimate } from '../api/create-jobs-from-estimate';
 
 /** Choose the worker types of a labor estimate and post one job per type. */
@@ -31,7 +32,7 @@ export function BulkJobsDialog({
   const submit = () => {
     if (!estimate) return;
     if (selected.length === 0) {
-      toast({ title: JOB_MESSAGES.noWorkerTypes, description: t('bulk.selectOne'), variant: 'destructive' });
+      toast({ title: translateMessage(JOB_MESSAGES.noWorkerTypes), description: t('bulk.selectOne'), variant: 'destructive' });
       return;
     }
     createJobs.mutate(

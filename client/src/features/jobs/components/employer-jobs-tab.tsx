@@ -15,6 +15,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useEmployerJobs } from '../api/get-employer-jobs';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
+import { translateMessage } from '@/lib/i18n';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
@@ -72,7 +73,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       return;
     }
     if (!isProfileComplete) {
-      toast({ title: JOB_TOAST_TITLES.profileRequired, description: JOB_MESSAGES.profileRequired, variant: 'destructive' });
+      toast({ title: JOB_TOAST_TITLES.profileRequired, description: translateMessage(JOB_MESSAGES.profileRequired), variant: 'destructive' });
       return;
     }
     if (handoff) {
@@ -121,7 +122,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
         </Button>
       </div>
       {!isProfileComplete ? (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{JOB_MESSAGES.profileRequired}</p>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{translateMessage(JOB_MESSAGES.profileRequired)}</p>
       ) : (
         hasNoPostLeft && (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { translateMessage } from '@/lib/i18n';
 import { useCreateWhatsappLink } from '../api/create-whatsapp-link';
 import { markConversationRead } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
@@ -161,7 +162,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
         toast({
           variant: 'destructive',
           title: t('sendFailedTitle'),
-          description: parsed.error.issues[0]?.message ?? t('sendFailedFallback'),
+          description: translateMessage(parsed.error.issues[0]?.message ?? t('sendFailedFallback')),
         });
       }
       return;

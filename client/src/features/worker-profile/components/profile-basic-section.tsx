@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { translateMessage } from '@/lib/i18n';
 import type { ProfileForm } from './worker-profile-form-input';
 
 export function ProfileBasicSection({ form, user, isEditing }: { form: ProfileForm; user: User; isEditing: boolean }) {
@@ -75,7 +76,7 @@ export function ProfileBasicSection({ form, user, isEditing }: { form: ProfileFo
               )}
             />
           </div>
-          {errors.avatarUrl?.message && <p className="text-sm text-destructive">{errors.avatarUrl.message}</p>}
+          {errors.avatarUrl?.message && <p className="text-sm text-destructive">{translateMessage(errors.avatarUrl.message)}</p>}
         </div>
         <div className="sm:col-span-2">
           <FormField id="bio" label={t('form.bio')} error={errors.bio?.message}>

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { optionLabel, type OptionList } from '@/lib/option-label';
+import { translateMessage } from '@/lib/i18n';
 import type { ProfileForm, ProfileFormInput } from './worker-profile-form-input';
 
 type SelectField = 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredContactMethod';
@@ -70,7 +71,7 @@ export function ProfilePreferencesSection({ form }: { form: ProfileForm }) {
           />
           {errors.preferredIndustries?.message && (
             <p role="alert" className="text-sm text-destructive">
-              {errors.preferredIndustries.message}
+              {translateMessage(errors.preferredIndustries.message)}
             </p>
           )}
         </fieldset>

@@ -2,12 +2,13 @@ import { CheckCircle2, Circle, FileText, MapPin, MessageSquare, Pencil } from 'l
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@core/auth/schemas';
-import { getWorkerChecklist, WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
+import { getWorkerChecklist } from '@core/worker-profile/completeness';
 import type { WorkerProfileResponse } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { optionLabel } from '@/lib/option-label';
+import { useRequiredFieldName } from '../hooks/use-required-field-name';
 
 /** 001 section 2: avatar, name, trade, location, progress, missing fields, checklist and shortcuts. */
 export function WorkerProfileSidebar({
@@ -22,6 +23,7 @@ export function WorkerProfileSidebar({
   onOpenMessages(): void;
 }) {
   const { t } = useTranslation('worker-profile');
+  const fieldName = useRequiredFieldName();
   const { percent, missing } = profile.completeness;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
@@ -61,11 +63,9 @@ export function WorkerProfileSidebar({
             <div className="text-sm">
               <p className="font-medium">{t('sidebar.missing')}</p>
               <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-                {missing.map((label) => {
-                  // The API names missing fields in English; the key finds the active language's name.
-                  const field = WORKER_REQUIRED_FIELDS.find((required) => required.label === label);
-                  return <li key={label}>{field ? t(`requiredFields.${field.key}`) : label}</li>;
-                })}
+                {missing.map((label) => (
+                  <li key={label}>{fieldName(label)}</li>
+                ))}
               </ul>
             </div>
           ) : (
