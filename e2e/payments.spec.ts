@@ -150,7 +150,10 @@ describe('buying in test mode', () => {
 
     await page.getByRole('tab', { name: 'PayPal' }).click();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await page.getByText('PayPal payments are temporarily unavailable. Please use card payment instead.', { exact: true }).first().waitFor();
+    await page
+      .getByText('PayPal payments are temporarily unavailable. Please use card payment instead.', { exact: true })
+      .first()
+      .waitFor();
     await page.getByRole('tab', { name: 'Card' }).click();
 
     await payWithTestCard(page, '4242 4242 4242 4242', '$49');

@@ -66,14 +66,76 @@ export const CAREER_BUNDLE_SAVING_CENTS = 12800;
 const monthlyPost = (days: number, isBoosted: boolean): Grant => ({ type: 'job-post', posts: 1, validDays: days, isBoosted });
 
 export const PURCHASABLE_ITEMS: readonly PurchasableItem[] = [
-  { id: 'basic', name: 'Basic Job Post', audience: 'employer', priceCents: 9900, plan: 'basic', isAnnual: false, grant: monthlyPost(JOB_POST_DAYS.basic, false) },
-  { id: 'basic-annual', name: 'Basic Job Post', audience: 'employer', priceCents: 8900, plan: 'basic', isAnnual: true, grant: monthlyPost(JOB_POST_DAYS.basic, false) },
-  { id: 'boosted', name: 'Boosted Job Post', audience: 'employer', priceCents: 29900, plan: 'boosted', isAnnual: false, grant: monthlyPost(JOB_POST_DAYS.boosted, true) },
-  { id: 'boosted-annual', name: 'Boosted Job Post', audience: 'employer', priceCents: 26900, plan: 'boosted', isAnnual: true, grant: monthlyPost(JOB_POST_DAYS.boosted, true) },
-  { id: 'subscription', name: 'Subscription Bundle', audience: 'employer', priceCents: 99900, plan: 'subscription-bundle', isAnnual: false, grant: { type: 'post-subscription', postsPerMonth: SUBSCRIPTION_POSTS_PER_MONTH, months: 1 } },
-  { id: 'subscription-annual', name: 'Subscription Bundle', audience: 'employer', priceCents: 899900, plan: 'subscription-bundle', isAnnual: true, grant: { type: 'post-subscription', postsPerMonth: SUBSCRIPTION_POSTS_PER_MONTH, months: 12 } },
-  ...WORKER_SERVICES.map((service): PurchasableItem => ({ ...service, audience: 'worker', plan: service.id, isAnnual: false, grant: { type: 'worker-service' } })),
-  { id: 'entry-level', name: 'Career Starter Bundle', audience: 'worker', priceCents: 9900, plan: 'career-bundle', isAnnual: false, grant: { type: 'worker-service' } },
+  {
+    id: 'basic',
+    name: 'Basic Job Post',
+    audience: 'employer',
+    priceCents: 9900,
+    plan: 'basic',
+    isAnnual: false,
+    grant: monthlyPost(JOB_POST_DAYS.basic, false),
+  },
+  {
+    id: 'basic-annual',
+    name: 'Basic Job Post',
+    audience: 'employer',
+    priceCents: 8900,
+    plan: 'basic',
+    isAnnual: true,
+    grant: monthlyPost(JOB_POST_DAYS.basic, false),
+  },
+  {
+    id: 'boosted',
+    name: 'Boosted Job Post',
+    audience: 'employer',
+    priceCents: 29900,
+    plan: 'boosted',
+    isAnnual: false,
+    grant: monthlyPost(JOB_POST_DAYS.boosted, true),
+  },
+  {
+    id: 'boosted-annual',
+    name: 'Boosted Job Post',
+    audience: 'employer',
+    priceCents: 26900,
+    plan: 'boosted',
+    isAnnual: true,
+    grant: monthlyPost(JOB_POST_DAYS.boosted, true),
+  },
+  {
+    id: 'subscription',
+    name: 'Subscription Bundle',
+    audience: 'employer',
+    priceCents: 99900,
+    plan: 'subscription-bundle',
+    isAnnual: false,
+    grant: { type: 'post-subscription', postsPerMonth: SUBSCRIPTION_POSTS_PER_MONTH, months: 1 },
+  },
+  {
+    id: 'subscription-annual',
+    name: 'Subscription Bundle',
+    audience: 'employer',
+    priceCents: 899900,
+    plan: 'subscription-bundle',
+    isAnnual: true,
+    grant: { type: 'post-subscription', postsPerMonth: SUBSCRIPTION_POSTS_PER_MONTH, months: 12 },
+  },
+  ...WORKER_SERVICES.map((service): PurchasableItem => ({
+    ...service,
+    audience: 'worker',
+    plan: service.id,
+    isAnnual: false,
+    grant: { type: 'worker-service' },
+  })),
+  {
+    id: 'entry-level',
+    name: 'Career Starter Bundle',
+    audience: 'worker',
+    priceCents: 9900,
+    plan: 'career-bundle',
+    isAnnual: false,
+    grant: { type: 'worker-service' },
+  },
   ...RESUME_PLANS.filter((plan) => plan.priceCents > 0).map((plan): PurchasableItem => ({
     id: plan.id,
     name: `${plan.name} Resume Plan`,
@@ -128,7 +190,13 @@ export const EMPLOYER_PLAN_CARDS: readonly EmployerPlanCard[] = [
     annual: { priceCents: 26900, originalPriceCents: 29900, period: 'per post, billed annually', checkoutId: 'boosted-annual' },
     duration: 'Valid for 60 days',
     isPopular: true,
-    features: ['One job post live for 60 days', 'Listed first in job search', 'Boosted badge on your listing', 'Advanced Labor Estimator', 'Priority support'],
+    features: [
+      'One job post live for 60 days',
+      'Listed first in job search',
+      'Boosted badge on your listing',
+      'Advanced Labor Estimator',
+      'Priority support',
+    ],
     cta: 'Boost a Job',
   },
   {
@@ -138,7 +206,13 @@ export const EMPLOYER_PLAN_CARDS: readonly EmployerPlanCard[] = [
     annual: { priceCents: 899900, originalPriceCents: 1198800, period: 'per year', checkoutId: 'subscription-annual' },
     duration: 'Cancel anytime, keep access to the period end',
     isPopular: false,
-    features: ['Up to 4 job posts per month', 'Each post live for 30 days', 'Advanced Labor Estimator', 'Billing history and invoices', 'Priority support'],
+    features: [
+      'Up to 4 job posts per month',
+      'Each post live for 30 days',
+      'Advanced Labor Estimator',
+      'Billing history and invoices',
+      'Priority support',
+    ],
     cta: 'Start Subscription',
   },
   {
@@ -209,7 +283,11 @@ export const ADDITIONAL_SERVICES = [
     name: 'Pay-Per-Hire Success Fee',
     description: 'Pay only when you hire through CrewBridge.',
     price: '$1,000 flat or 2% of first-year salary',
-    details: ['2% of the first-year salary, $1,000 minimum', 'Charged only after a successful hire', 'Refund if the hire leaves within 90 days'],
+    details: [
+      '2% of the first-year salary, $1,000 minimum',
+      'Charged only after a successful hire',
+      'Refund if the hire leaves within 90 days',
+    ],
   },
   {
     name: 'Apprenticeship Applications',
@@ -253,11 +331,21 @@ export function payPerHireFeeCents(salaryMax: number | null, salaryMin: number |
 
 /** Names the payment-success page knows (000 section 9), beyond the purchasable items. */
 export function planDisplayName(planId: string): string {
-  const known: Record<string, string> = { premium: 'Premium (90 days)', enterprise: 'Enterprise', professional: 'Professional Services', experienced: 'Professional Services' };
+  const known: Record<string, string> = {
+    premium: 'Premium (90 days)',
+    enterprise: 'Enterprise',
+    professional: 'Professional Services',
+    experienced: 'Professional Services',
+  };
   return findPurchasableItem(planId)?.name ?? known[planId] ?? planId;
 }
 
-export const FREE_EMPLOYER_FEATURES = ['1 free job post', 'Applications in your dashboard', 'Message candidates', 'Basic Labor Estimator'] as const;
+export const FREE_EMPLOYER_FEATURES = [
+  '1 free job post',
+  'Applications in your dashboard',
+  'Message candidates',
+  'Basic Labor Estimator',
+] as const;
 
 /** Basic and Boosted are prepaid single posts: nothing is billed again, monthly or yearly. */
 export function billingPeriod(plan: string, isAnnual: boolean): 'one-time' | 'monthly' | 'annual' {

@@ -37,7 +37,10 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
 /** Every amount in requests and answers is cents (spec 000 section 7); only PayPal's order amount is a dollar string. */
 export const createIntentRequestSchema = z.object({
   planId: z.string({ error: PAYMENT_MESSAGES.planRequired }).trim().min(1, PAYMENT_MESSAGES.planRequired),
-  amount: z.number({ error: PAYMENT_MESSAGES.amountRequired }).int(PAYMENT_MESSAGES.amountRequired).positive(PAYMENT_MESSAGES.amountRequired),
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountRequired })
+    .int(PAYMENT_MESSAGES.amountRequired)
+    .positive(PAYMENT_MESSAGES.amountRequired),
 });
 export type CreateIntentRequest = z.infer<typeof createIntentRequestSchema>;
 
@@ -63,11 +66,11 @@ export const testCardSchema = z.object({
     .trim()
     .min(1, PAYMENT_MESSAGES.cardNumberRequired)
     .regex(/^[\d ]{13,23}$/, PAYMENT_MESSAGES.cardNumberIncomplete),
-  expiry: z
-    .string({ error: PAYMENT_MESSAGES.expiryInvalid })
+  expiry: z.string({ error: PAYMENT_MESSAGES.expiryInvalid }).trim().regex(EXPIRY_PATTERN, PAYMENT_MESSAGES.expiryInvalid),
+  cvc: z
+    .string({ error: PAYMENT_MESSAGES.cvcInvalid })
     .trim()
-    .regex(EXPIRY_PATTERN, PAYMENT_MESSAGES.expiryInvalid),
-  cvc: z.string({ error: PAYMENT_MESSAGES.cvcInvalid }).trim().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvcInvalid),
+    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvcInvalid),
 });
 export type TestCardForm = z.infer<typeof testCardSchema>;
 

@@ -195,7 +195,7 @@ describe('PUT and DELETE /api/applications/{id}', () => {
     expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.expectedSalaryInvalid));
   });
 
-  it("answers 404 to another worker and to a malformed id, and changes nothing", async () => {
+  it('answers 404 to another worker and to a malformed id, and changes nothing', async () => {
     const { worker, application } = await appliedPair();
     const other = await completeWorker(ctx);
     for (const [method, url] of [
@@ -298,13 +298,15 @@ describe('PATCH /api/applications/{id}/status', () => {
     expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.statusInvalid));
   });
 
-  it("answers 404 to another employer and 403 to the worker", async () => {
+  it('answers 404 to another employer and 403 to the worker', async () => {
     const { worker, application } = await appliedPair();
     const other = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, other).patch(`/api/applications/${application.id}/status`, { status: 'accepted' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(errorBody(APPLICATION_MESSAGES.notFound));
-    expect((await injectAs(ctx.app, worker).patch(`/api/applications/${application.id}/status`, { status: 'accepted' })).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, worker).patch(`/api/applications/${application.id}/status`, { status: 'accepted' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -343,7 +345,10 @@ describe('POST /api/applications/{id}/contact', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.messageQueued, contactMethod: 'email' });
-    const rows = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
+    const rows = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       toEmail: worker.user.email,
@@ -397,7 +402,10 @@ describe('POST /api/applications/{id}/contact', () => {
     const payload = { subject: 'Hi', message: 'Hello' };
     expect((await injectAs(ctx.app, other).post(`/api/applications/${application.id}/contact`, payload)).statusCode).toBe(404);
     expect((await injectAs(ctx.app, worker).post(`/api/applications/${application.id}/contact`, payload)).statusCode).toBe(403);
-    const rows = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
+    const rows = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
     expect(rows).toHaveLength(0);
   });
 });

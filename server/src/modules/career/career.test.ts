@@ -27,7 +27,7 @@ const RATINGS = { 'Technical Knowledge': 3, Leadership: 2, 'Safety Protocols': 4
 const REQUIRED = { 'Technical Knowledge': 4, Leadership: 4, 'Safety Protocols': 5, 'Equipment Operation': 3, Communication: 4 };
 
 describe('career assessments', () => {
-  it('scores on the server, ignoring results the client sent, and lists only the owner\'s', async () => {
+  it("scores on the server, ignoring results the client sent, and lists only the owner's", async () => {
     const response = await injectAs(ctx.app, worker).post('/api/career-assessments', {
       assessmentType: 'personality',
       responses: ALL_FOURS,
@@ -75,7 +75,11 @@ describe('career assessments', () => {
 
 describe('skills assessments', () => {
   it('creates and lists for the owner only', async () => {
-    const response = await injectAs(ctx.app, worker).post('/api/skills-assessments', { targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
+    const response = await injectAs(ctx.app, worker).post('/api/skills-assessments', {
+      targetRole: 'Site Supervisor',
+      currentSkills: RATINGS,
+      requiredSkills: REQUIRED,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ targetRole: 'Site Supervisor', currentSkills: RATINGS, requiredSkills: REQUIRED });
     expect((await injectAs(ctx.app, worker).get('/api/skills-assessments')).json()).toHaveLength(1);
@@ -85,7 +89,10 @@ describe('skills assessments', () => {
   it.each([
     [{ currentSkills: RATINGS, requiredSkills: REQUIRED }, CAREER_MESSAGES.targetRoleRequired],
     [{ targetRole: '', currentSkills: RATINGS, requiredSkills: REQUIRED }, CAREER_MESSAGES.targetRoleRequired],
-    [{ targetRole: 'Site Supervisor', currentSkills: { ...RATINGS, Leadership: 0 }, requiredSkills: REQUIRED }, CAREER_MESSAGES.ratingInvalid],
+    [
+      { targetRole: 'Site Supervisor', currentSkills: { ...RATINGS, Leadership: 0 }, requiredSkills: REQUIRED },
+      CAREER_MESSAGES.ratingInvalid,
+    ],
     [{ targetRole: 'Site Supervisor', currentSkills: RATINGS }, CAREER_MESSAGES.ratingInvalid],
   ])('rejects %j', async (payload, message) => {
     const response = await injectAs(ctx.app, worker).post('/api/skills-assessments', payload);
@@ -107,7 +114,13 @@ describe('career roadmaps', () => {
     });
     expect(response.statusCode).toBe(201);
     const roadmap = response.json();
-    expect(roadmap).toMatchObject({ title: 'Road to supervisor', currentRole: 'technician', targetRole: 'Site Supervisor', timeframe: '1-year', progress: 0 });
+    expect(roadmap).toMatchObject({
+      title: 'Road to supervisor',
+      currentRole: 'technician',
+      targetRole: 'Site Supervisor',
+      timeframe: '1-year',
+      progress: 0,
+    });
     expect(roadmap.milestones.length).toBeGreaterThan(3);
     expect(roadmap.milestones[0]).toMatchObject({ id: 'm1', completed: false, targetDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(roadmap.goals.length).toBeGreaterThan(3);
@@ -116,7 +129,12 @@ describe('career roadmaps', () => {
   });
 
   it('accepts an empty current role', async () => {
-    const response = await injectAs(ctx.app, otherWorker).post('/api/career-roadmaps', { title: 'Plan', currentRole: '', targetRole: 'Project Manager', timeframe: '5-years' });
+    const response = await injectAs(ctx.app, otherWorker).post('/api/career-roadmaps', {
+      title: 'Plan',
+      currentRole: '',
+      targetRole: 'Project Manager',
+      timeframe: '5-years',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().currentRole).toBeNull();
   });
@@ -152,7 +170,12 @@ describe('certifications', () => {
       notes: 'Renew online',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'earned', earnedDate: '2025-01-10', expirationDate: '2030-01-10', notes: 'Renew online' });
+    expect(response.json()).toMatchObject({
+      status: 'earned',
+      earnedDate: '2025-01-10',
+      expirationDate: '2030-01-10',
+      notes: 'Renew online',
+    });
     expect((await injectAs(ctx.app, worker).get('/api/certifications')).json()).toHaveLength(2);
     expect((await injectAs(ctx.app, otherWorker).get('/api/certifications')).json()).toEqual([]);
   });

@@ -153,7 +153,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     expect(response.json()).toEqual(errorBody(message));
   });
 
-  it("refuses a logo another employer uploaded, a photo and an unknown file, and keeps the saved one", async () => {
+  it('refuses a logo another employer uploaded, a photo and an unknown file, and keeps the saved one', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
     const own = await uploadLogo(token);

@@ -24,9 +24,7 @@ beforeAll(async () => {
   employer = await registerUser(ctx.app, 'employer', { firstName: 'Erin', lastName: 'Boss' });
   otherWorker = await registerUser(ctx.app, 'worker');
   otherEmployer = await registerUser(ctx.app, 'employer');
-  await ctx.app.db
-    .insert(applications)
-    .values({ workerId: worker.user.id, employerId: employer.user.id, jobTitle: 'Lineman' });
+  await ctx.app.db.insert(applications).values({ workerId: worker.user.id, employerId: employer.user.id, jobTitle: 'Lineman' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -135,10 +133,7 @@ describe('sending and reading', () => {
     await send(worker, conversationId, { content: 'Yes!', platform: 'internal', receiverId: employer.user.id });
     const thread = await read(worker, conversationId);
     expect(thread.statusCode).toBe(200);
-    expect(thread.json().map((m: { content: string }) => m.content)).toEqual([
-      'Hello Wanda, can you start Monday?',
-      'Yes!',
-    ]);
+    expect(thread.json().map((m: { content: string }) => m.content)).toEqual(['Hello Wanda, can you start Monday?', 'Yes!']);
     expect(thread.json()[0].readAt).not.toBeNull();
     expect(thread.json()[1].readAt).toBeNull();
     expect((await list(worker)).json()[0].unreadCount).toBe(0);
@@ -250,10 +245,7 @@ describe('whatsapp-link', () => {
   it("prefers the employer's company phone over the account phone", async () => {
     await ctx.app.db.update(users).set({ phone: '+44 20 7946 0000' }).where(eq(users.id, employer.user.id));
     expect((await link(worker)).json().whatsappUrl).toMatch(/^https:\/\/wa\.me\/442079460000\?/);
-    await ctx.app.db
-      .update(employerProfiles)
-      .set({ phoneNumber: '+61 2 9876 5432' })
-      .where(eq(employerProfiles.userId, employer.user.id));
+    await ctx.app.db.update(employerProfiles).set({ phoneNumber: '+61 2 9876 5432' }).where(eq(employerProfiles.userId, employer.user.id));
     expect((await link(worker)).json().whatsappUrl).toMatch(/^https:\/\/wa\.me\/61298765432\?/);
   });
 });
@@ -270,9 +262,7 @@ describe('startOrContinueConversation (contract for the applications module)', (
     // On PostgreSQL the bus delivers asynchronously, so earlier tests' events may still arrive.
     await vi.waitFor(() =>
       expect(
-        events.some(
-          (event) => event.userId === worker.user.id && (event.payload as { content?: string }).content === 'Interview at 9?',
-        ),
+        events.some((event) => event.userId === worker.user.id && (event.payload as { content?: string }).content === 'Interview at 9?'),
       ).toBe(true),
     );
     expect((await list(employer)).json()[0].lastMessage.content).toBe('Interview at 9?');

@@ -90,8 +90,12 @@ describe('Add Payment Method in test mode', () => {
     expect(made.statusCode).toBe(404);
     expect(made.json()).toEqual(errorBody(SUBSCRIPTION_MESSAGES.paymentMethodNotFound));
     expect((await injectAs(ctx.app, other).delete(`/api/payment-methods/${card.id}`)).statusCode).toBe(404);
-    expect((await injectAs(ctx.app, other).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
-    expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([expect.objectContaining({ id: card.id, isDefault: true })]);
+    expect((await injectAs(ctx.app, other).get('/api/payment-methods')).json()).toEqual([
+      expect.objectContaining({ last4: '4444', isDefault: true }),
+    ]);
+    expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([
+      expect.objectContaining({ id: card.id, isDefault: true }),
+    ]);
     expect((await injectAs(ctx.app, owner).post('/api/payment-methods/not-a-uuid/default')).statusCode).toBe(400);
   });
 

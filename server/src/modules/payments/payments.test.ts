@@ -32,8 +32,12 @@ describe('POST /api/payments/create-intent', () => {
 
   it('validates the body', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { amount: 9900 })).json()).toEqual(errorBody('Plan is required'));
-    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic' })).json()).toEqual(errorBody('Amount is required'));
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { amount: 9900 })).json()).toEqual(
+      errorBody('Plan is required'),
+    );
+    expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic' })).json()).toEqual(
+      errorBody('Amount is required'),
+    );
     expect((await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 0 })).statusCode).toBe(400);
   });
 
@@ -71,12 +75,21 @@ describe('test-mode card payment and confirmation', () => {
     expect(early.statusCode).toBe(402);
     expect(early.json()).toEqual(errorBody('Payment has not been completed'));
 
-    const declined = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
+    const declined = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', {
+      clientSecret,
+      ...TEST_CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual(errorBody('Your card was declined.', 'payments.card_declined'));
     expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
 
-    const invalid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242', expiry: '13/30', cvc: '1' });
+    const invalid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', {
+      clientSecret,
+      cardNumber: '4242',
+      expiry: '13/30',
+      cvc: '1',
+    });
     expect(invalid.json()).toEqual(errorBody('Your card number is incomplete.'));
 
     const paid = await injectAs(ctx.app, token).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
@@ -94,17 +107,24 @@ describe('test-mode card payment and confirmation', () => {
     ]);
 
     const methods = await ctx.app.inject({ method: 'GET', url: '/api/payment-methods', headers: bearer(token) });
-    expect(methods.json()).toEqual([{ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true }]);
+    expect(methods.json()).toEqual([
+      { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true },
+    ]);
   });
 
   it("answers 404 for someone else's payment", async () => {
     const owner = await registerUser(ctx.app, 'worker');
     const other = await registerUser(ctx.app, 'worker');
-    const { clientSecret } = (await injectAs(ctx.app, owner).post('/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })).json();
+    const { clientSecret } = (
+      await injectAs(ctx.app, owner).post('/api/payments/create-intent', { planId: 'resume-service', amount: 4900 })
+    ).json();
     const charge = await injectAs(ctx.app, other).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
     expect(charge.statusCode).toBe(404);
     await injectAs(ctx.app, owner).post('/api/payments/test-mode/confirm', { clientSecret, ...TEST_CARD });
-    const confirm = await injectAs(ctx.app, other).post('/api/payments/confirm', { paymentIntentId: clientSecret.split('_secret_')[0], plan: 'resume-service' });
+    const confirm = await injectAs(ctx.app, other).post('/api/payments/confirm', {
+      paymentIntentId: clientSecret.split('_secret_')[0],
+      plan: 'resume-service',
+    });
     expect(confirm.statusCode).toBe(404);
   });
 
@@ -120,14 +140,22 @@ describe('test-mode card payment and confirmation', () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/purchases', headers: bearer(token) });
     expect(list.json()).toEqual([expect.objectContaining({ planId: 'resume-service', name: 'Resume Enhancement', amount: 4900 })]);
     const subscription = await ctx.app.inject({ method: 'GET', url: `/api/worker/subscription/${user.id}`, headers: bearer(token) });
-    expect(subscription.json()).toMatchObject({ planName: 'Free Plan', isActive: false, purchases: [expect.objectContaining({ name: 'Resume Enhancement' })] });
+    expect(subscription.json()).toMatchObject({
+      planName: 'Free Plan',
+      isActive: false,
+      purchases: [expect.objectContaining({ name: 'Resume Enhancement' })],
+    });
   });
 });
 
 describe('PayPal without credentials', () => {
   it('says the credentials are not configured', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    const response = await injectAs(ctx.app, token).post('/api/paypal/create-order', { amount: '99', currency: 'USD', planName: 'Basic Job Post' });
+    const response = await injectAs(ctx.app, token).post('/api/paypal/create-order', {
+      amount: '99',
+      currency: 'USD',
+      planName: 'Basic Job Post',
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('PayPal credentials are not configured');
   });
@@ -200,7 +228,9 @@ describe('PayPal with credentials (local fake of the PayPal API)', () => {
       const capture = /^\/v2\/checkout\/orders\/(\w+)\/capture$/.exec(request.url ?? '');
       if (capture) {
         captured.push(capture[1]!);
-        return response.end(JSON.stringify({ status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ amount: { value: '79.00' } }] } }] }));
+        return response.end(
+          JSON.stringify({ status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ amount: { value: '79.00' } }] } }] }),
+        );
       }
       response.statusCode = 404;
       response.end('{}');

@@ -64,18 +64,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-methods',
     { onRequest: requireAuth(), schema: { tags, body: saveSetupCardRequestSchema, response: { 201: paymentMethodSchema } } },
-    async (request, reply) => reply.code(201).send(await paymentsService.saveSetupCard(app.db, providers, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await paymentsService.saveSetupCard(app.db, providers, currentUser(request), request.body)),
   );
 
   app.post(
     '/api/payment-methods/test-mode',
     { onRequest: requireAuth(), schema: { tags, body: testCardSchema, response: { 201: paymentMethodSchema } } },
-    async (request, reply) => reply.code(201).send(await paymentsService.saveTestCard(app.db, providers, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await paymentsService.saveTestCard(app.db, providers, currentUser(request), request.body)),
   );
 
   app.post(
     '/api/paypal/create-order',
-    { onRequest: requireAuth(), schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } } },
+    {
+      onRequest: requireAuth(),
+      schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } },
+    },
     async (request) => {
       const origin = app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
       return paymentsService.createPayPalOrder(app.db, providers, currentUser(request), request.body, origin);

@@ -93,7 +93,8 @@ export function toPurchaseDto(row: repo.PurchaseRow): Purchase {
 function priceFor(user: User, planId: string, amountCents: number): PurchasableItem {
   const item = findPurchasableItem(planId);
   if (!item) throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
-  if (item.audience !== user.userType) throw new AppError(403, PAYMENT_MESSAGES.wrongAudience(item.audience), { code: PAYMENT_MESSAGES.wrongAudience.code });
+  if (item.audience !== user.userType)
+    throw new AppError(403, PAYMENT_MESSAGES.wrongAudience(item.audience), { code: PAYMENT_MESSAGES.wrongAudience.code });
   if (amountCents !== item.priceCents) throw new AppError(400, PAYMENT_MESSAGES.amountMismatch);
   return item;
 }
@@ -193,7 +194,8 @@ export async function saveSetupCard(db: Database, providers: PaymentProviders, u
   const { card, paymentMethodRef } = setup;
   if (setup.status !== 'succeeded' || !card || !paymentMethodRef) throw new AppError(402, PAYMENT_MESSAGES.setupNotCompleted);
   const row = await db.transaction(
-    async (tx) => (await repo.findPaymentMethodByProviderRef(tx, user.id, paymentMethodRef)) ?? addCard(tx, user.id, card, paymentMethodRef),
+    async (tx) =>
+      (await repo.findPaymentMethodByProviderRef(tx, user.id, paymentMethodRef)) ?? addCard(tx, user.id, card, paymentMethodRef),
   );
   return toPaymentMethodDto(row);
 }
@@ -245,15 +247,17 @@ async function applyGrant(tx: Executor, grants: PurchaseGrants, item: Purchasabl
   });
   switch (grant.type) {
     case 'job-post':
-      await grants.insertJobPostGrants(tx, [{
-        employerId: userId,
-        purchaseId,
-        plan: grant.isBoosted ? 'boosted' : 'basic',
-        posts: grant.posts,
-        isBoosted: grant.isBoosted,
-        startsAt: now,
-        endsAt: new Date(now.getTime() + grant.validDays * DAY_MS),
-      }]);
+      await grants.insertJobPostGrants(tx, [
+        {
+          employerId: userId,
+          purchaseId,
+          plan: grant.isBoosted ? 'boosted' : 'basic',
+          posts: grant.posts,
+          isBoosted: grant.isBoosted,
+          startsAt: now,
+          endsAt: new Date(now.getTime() + grant.validDays * DAY_MS),
+        },
+      ]);
       return;
     case 'post-subscription':
       await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
@@ -344,7 +348,13 @@ export async function createPayPalOrder(
     const isAuth = error instanceof Error && error.message.startsWith('PayPal auth failed');
     throw new AppError(502, isAuth ? PAYMENT_MESSAGES.paypalAuthFailed : PAYMENT_MESSAGES.paypalFailed);
   }
-  await repo.insertPayment(db, { userId: user.id, planId: item.id, amountCents: item.priceCents, provider: 'paypal', providerRef: order.id });
+  await repo.insertPayment(db, {
+    userId: user.id,
+    planId: item.id,
+    amountCents: item.priceCents,
+    provider: 'paypal',
+    providerRef: order.id,
+  });
   return { approvalUrl: order.approvalUrl };
 }
 

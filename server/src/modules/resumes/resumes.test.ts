@@ -26,7 +26,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-resumes-'));
   ctx = await createTestApp({ DATA_DIR: dataDir });
   const employer = await registerUser(ctx.app, 'employer');
-  await ctx.database.db.update(employerProfiles).set({ companyName: 'Voltline Builders' }).where(eq(employerProfiles.userId, employer.user.id));
+  await ctx.database.db
+    .update(employerProfiles)
+    .set({ companyName: 'Voltline Builders' })
+    .where(eq(employerProfiles.userId, employer.user.id));
   const job = await insertJob(ctx, employer.user.id, {
     title: 'Data Center Electrician',
     description: 'Install and maintain switchgear and UPS systems in a hyperscale data center.',
@@ -62,8 +65,7 @@ async function setUsage(userId: string, values: Partial<typeof resumeSubscriptio
   await ctx.database.db.update(resumeSubscriptions).set(values).where(eq(resumeSubscriptions.userId, userId));
 }
 
-const uploadResume = (token: string, body: Buffer, contentType: string) =>
-  uploadTestFile(ctx.app, token, 'resume', body, contentType);
+const uploadResume = (token: string, body: Buffer, contentType: string) => uploadTestFile(ctx.app, token, 'resume', body, contentType);
 
 async function resumePdf(lines: string[]) {
   const pdf = await PDFDocument.create();
@@ -99,7 +101,11 @@ describe('generate', () => {
 
   it('reads the text of an uploaded PDF resume into the generator', async () => {
     const worker = await newWorker('flex');
-    const objectPath = await uploadResume(worker.token, await resumePdf(['Dana Reyes', EXPERIENCE_LINE, 'Bent EMT conduit and UPS Systems wiring daily']), 'application/pdf');
+    const objectPath = await uploadResume(
+      worker.token,
+      await resumePdf(['Dana Reyes', EXPERIENCE_LINE, 'Bent EMT conduit and UPS Systems wiring daily']),
+      'application/pdf',
+    );
     const response = await generate(worker.token, { jobId, contextResumeUrl: objectPath });
     expect(response.statusCode).toBe(201);
     const content: string = response.json().content;
@@ -111,7 +117,11 @@ describe('generate', () => {
 
   it('reads an uploaded plain-text resume and escapes what it holds', async () => {
     const worker = await newWorker('flex');
-    const objectPath = await uploadResume(worker.token, Buffer.from(`Summary\n<script>alert(1)</script> ran switchgear maintenance for years\n`), 'text/plain');
+    const objectPath = await uploadResume(
+      worker.token,
+      Buffer.from(`Summary\n<script>alert(1)</script> ran switchgear maintenance for years\n`),
+      'text/plain',
+    );
     const response = await generate(worker.token, { jobId, contextResumeUrl: objectPath });
     expect(response.statusCode).toBe(201);
     expect(response.json().content).not.toContain('<script>');
@@ -171,7 +181,14 @@ describe('plans', () => {
     const started = await injectAs(ctx.app, worker).post('/api/resume-subscription/free-trial');
     expect(started.statusCode).toBe(201);
     const body = started.json();
-    expect(body).toMatchObject({ plan: 'free_trial', planName: 'Free Trial', isActive: true, generationsUsed: 0, limit: 2, hasUsedFreeTrial: true });
+    expect(body).toMatchObject({
+      plan: 'free_trial',
+      planName: 'Free Trial',
+      isActive: true,
+      generationsUsed: 0,
+      limit: 2,
+      hasUsedFreeTrial: true,
+    });
     const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -218,7 +235,12 @@ describe('plans', () => {
     const worker = await newWorker('free_trial');
     await setUsage(worker.user.id, { generationsUsed: 2 });
     await grantResumePlan(ctx.database.db, worker.user.id, 'standard');
-    expect((await subscription(worker.token)).json()).toMatchObject({ plan: 'standard', generationsUsed: 0, hasUsedFreeTrial: true, isActive: true });
+    expect((await subscription(worker.token)).json()).toMatchObject({
+      plan: 'standard',
+      generationsUsed: 0,
+      hasUsedFreeTrial: true,
+      isActive: true,
+    });
   });
 });
 
@@ -293,13 +315,22 @@ describe('with a resume AI configured', () => {
       request.on('end', () => {
         received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ choices: [{ message: { content: '<h1>Dana Reyes</h1><p onclick="x()">AI summary</p><script>alert(1)</script>' } }] }));
+        response.end(
+          JSON.stringify({
+            choices: [{ message: { content: '<h1>Dana Reyes</h1><p onclick="x()">AI summary</p><script>alert(1)</script>' } }],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => aiServer.listen(0, '127.0.0.1', resolve));
     const { port } = aiServer.address() as { port: number };
     aiDataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-resumes-ai-'));
-    aiCtx = await createTestApp({ DATA_DIR: aiDataDir, RESUME_AI_URL: `http://127.0.0.1:${port}/v1`, RESUME_AI_KEY: 'test-key', RESUME_AI_MODEL: 'test-model' });
+    aiCtx = await createTestApp({
+      DATA_DIR: aiDataDir,
+      RESUME_AI_URL: `http://127.0.0.1:${port}/v1`,
+      RESUME_AI_KEY: 'test-key',
+      RESUME_AI_MODEL: 'test-model',
+    });
   });
   afterAll(async () => {
     await aiCtx?.close();
@@ -310,7 +341,10 @@ describe('with a resume AI configured', () => {
   it('asks the model at /chat/completions and stores its answer sanitized', async () => {
     const worker = await registerUser(aiCtx.app, 'worker', { firstName: 'Dana', lastName: 'Reyes' });
     await grantResumePlan(aiCtx.database.db, worker.user.id, 'flex');
-    const response = await injectAs(aiCtx.app, worker).post('/api/generate-resume', { customTitle: 'Lineman', customDescription: 'Storm restoration' });
+    const response = await injectAs(aiCtx.app, worker).post('/api/generate-resume', {
+      customTitle: 'Lineman',
+      customDescription: 'Storm restoration',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().content).toBe('<h1>Dana Reyes</h1><p>AI summary</p>');
     expect(received).toHaveLength(1);

@@ -67,14 +67,14 @@ describe('saved jobs', () => {
     expect((await list(workerA.token)).json()).toHaveLength(1);
   });
 
-  it.each([
-    () => ({ jobId: '00000000-0000-4000-8000-000000000000' }),
-    () => ({ jobId: inactiveJobId }),
-  ])('answers 404 for a missing or closed job', async (payload) => {
-    const response = await save(workerA.token, payload());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody('Job not found'));
-  });
+  it.each([() => ({ jobId: '00000000-0000-4000-8000-000000000000' }), () => ({ jobId: inactiveJobId })])(
+    'answers 404 for a missing or closed job',
+    async (payload) => {
+      const response = await save(workerA.token, payload());
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(errorBody('Job not found'));
+    },
+  );
 
   it('refuses a malformed body with 400', async () => {
     const response = await save(workerA.token, { jobId: 'nope' });

@@ -36,7 +36,13 @@ async function save(token: string, body: object = weldingSearch) {
 
 /** A job row posted at `postedAt` (the test clock), matching the welding search unless overridden. */
 function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  return insertJob(t.ctx, employerId, { description: 'Weld pipe on a new line.', salaryMin: 60000, salaryMax: 80000, postedAt, ...overrides });
+  return insertJob(t.ctx, employerId, {
+    description: 'Weld pipe on a new line.',
+    salaryMin: 60000,
+    salaryMax: 80000,
+    postedAt,
+    ...overrides,
+  });
 }
 
 async function tick(at: Date) {
@@ -60,8 +66,7 @@ describe('saving searches', () => {
     const list = await injectAs(t.ctx.app, worker).get('/api/saved-searches');
     expect(list.json()).toEqual([saved]);
 
-    const patch = (token: string, body: object) =>
-      injectAs(t.ctx.app, token).patch(`/api/saved-searches/${saved.id}`, body);
+    const patch = (token: string, body: object) => injectAs(t.ctx.app, token).patch(`/api/saved-searches/${saved.id}`, body);
     const renamed = await patch(worker.token, { name: 'Houston welding', frequency: 'weekly', isPaused: true });
     expect(renamed.json()).toMatchObject({ name: 'Houston welding', frequency: 'weekly', isPaused: true });
 
@@ -115,7 +120,13 @@ describe('job alerts', () => {
     expect(alert!.text).toContain('Bayou Pipe Co');
     expect(alert!.text).not.toMatch(/Mining Welder|Closed Welder|Cheap Welder|before the search/);
     const link = new URL(findLink(alert!, `${PUBLIC_URL}/worker-dashboard?tab=jobs`));
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ q: 'welder', industry: 'oilgas', minPay: '50000', sort: 'pay', radiusMiles: '50' });
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      q: 'welder',
+      industry: 'oilgas',
+      minPay: '50000',
+      sort: 'pay',
+      radiusMiles: '50',
+    });
 
     await tick(new Date(t.now.getTime() + 100_000));
     expect(t.inbox.to(worker.user.email)).toHaveLength(1);

@@ -96,7 +96,12 @@ describe('worker and upgrade grants under parallel requests', () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     const upgrade = () =>
-      ctx.app.inject({ method: 'POST', url: `/api/employer/upgrade-demo/${user.id}`, headers: bearer(token), payload: { plan: 'boosted' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/employer/upgrade-demo/${user.id}`,
+        headers: bearer(token),
+        payload: { plan: 'boosted' },
+      });
     expect(await inParallel(10, upgrade)).toEqual([200, ...repeat(9, 400)]);
   });
 });

@@ -96,4 +96,3 @@ export async function cancelJobPostGrants(db: Executor, ids: string[], now: Date
     .set({ cancelledAt: now })
     .where(and(inArray(jobPostGrants.id, ids), isNull(jobPostGrants.cancelledAt)));
 }
-

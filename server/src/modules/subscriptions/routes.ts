@@ -55,7 +55,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: employerIdParamsSchema, body: upgradeDemoRequestSchema, response: { 200: upgradeDemoResponseSchema } },
     },
-    async (request) =>
-      subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode),
+    async (request) => subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode),
   );
 };

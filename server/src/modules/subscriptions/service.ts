@@ -1,12 +1,7 @@
 import type { User } from '@core/auth/schemas';
 import { employerPlanFeatures, FREE_JOB_POSTS, JOB_POST_DAYS } from '@core/payments/catalogue';
 import { choosePosts, postUsage } from '@core/subscriptions/allowance';
-import {
-  SUBSCRIPTION_MESSAGES,
-  type EmployerSubscription,
-  type Invoice,
-  type WorkerSubscription,
-} from '@core/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES, type EmployerSubscription, type Invoice, type WorkerSubscription } from '@core/subscriptions/schemas';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/service';
@@ -153,7 +148,11 @@ export async function cancelSubscription(db: Database, user: User) {
   if (postGrants.length === 0) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
   const toCancel = postGrants.filter((grant) => grant.cancelledAt === null);
   if (toCancel.length === 0) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
-  await repo.cancelJobPostGrants(db, toCancel.map((grant) => grant.id), now);
+  await repo.cancelJobPostGrants(
+    db,
+    toCancel.map((grant) => grant.id),
+    now,
+  );
   return { message: 'Subscription cancelled', accessUntil: postGrants[0]!.endsAt.toISOString() };
 }
 

@@ -44,7 +44,10 @@ describe('claimJobPosts', () => {
     await completeEmployerProfile(ctx.database.db, user.id);
     await expectPostsLeft(user.id, 1);
     expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).statusCode).toBe(201);
-    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).json()).toEqual({ message: expect.stringContaining('no job posts left'), code: 'subscriptions.no_posts_left' });
+    expect((await injectAs(ctx.app, token).post('/api/jobs', JOB)).json()).toEqual({
+      message: expect.stringContaining('no job posts left'),
+      code: 'subscriptions.no_posts_left',
+    });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await expectPostsLeft(user.id, 1);
@@ -74,7 +77,14 @@ describe('GET /api/employer/subscription/{userId}', () => {
   it('shows the Free Plan, then the bought plan with usage', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const free = await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`);
-    expect(free.json()).toMatchObject({ planName: 'Free Plan', plan: 'none', isActive: false, jobPostsUsed: 0, jobPostsLimit: 1, paymentMethods: [] });
+    expect(free.json()).toMatchObject({
+      planName: 'Free Plan',
+      plan: 'none',
+      isActive: false,
+      jobPostsUsed: 0,
+      jobPostsLimit: 1,
+      paymentMethods: [],
+    });
 
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await insertJob(ctx, user.id, { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX' });
@@ -114,20 +124,41 @@ describe('Subscription Bundle and cancel at period end', () => {
 
     await buyWithTestCard(ctx.app, token, 'subscription', 99900);
     const active = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
-    expect(active).toMatchObject({ plan: 'subscription-bundle', planName: 'Subscription Bundle', isActive: true, isCancellable: true, jobPostsLimit: 5, nextPaymentAmount: 99900 });
+    expect(active).toMatchObject({
+      plan: 'subscription-bundle',
+      planName: 'Subscription Bundle',
+      isActive: true,
+      isCancellable: true,
+      jobPostsLimit: 5,
+      nextPaymentAmount: 99900,
+    });
     await expectPostsLeft(user.id, 5);
 
     const cancel = await injectAs(ctx.app, token).post('/api/subscription/cancel');
     expect(cancel.json()).toEqual({ message: 'Subscription cancelled', accessUntil: active.expiresAt });
     const cancelled = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
-    expect(cancelled).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, isCancellable: false, nextPaymentAmount: null, nextPaymentDate: null });
+    expect(cancelled).toMatchObject({
+      isActive: true,
+      cancelAtPeriodEnd: true,
+      isCancellable: false,
+      nextPaymentAmount: null,
+      nextPaymentDate: null,
+    });
     expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).statusCode).toBe(409);
 
-    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
-    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
+    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({
+      planName: 'Free Plan',
+      isActive: false,
+    });
 
     const history = (await injectAs(ctx.app, token).get(`/api/employer/billing-history/${user.id}`)).json();
-    expect(history).toEqual([{ id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 99900, status: 'paid' }]);
+    expect(history).toEqual([
+      { id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 99900, status: 'paid' },
+    ]);
   });
 
   it('cancels Basic and Boosted posts: they stay usable to their end, nothing more is due', async () => {
@@ -135,7 +166,13 @@ describe('Subscription Bundle and cancel at period end', () => {
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     await buyWithTestCard(ctx.app, token, 'boosted', 29900);
     const active = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
-    expect(active).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: true, cancelAtPeriodEnd: false, nextPaymentAmount: null });
+    expect(active).toMatchObject({
+      plan: 'boosted',
+      isActive: true,
+      isCancellable: true,
+      cancelAtPeriodEnd: false,
+      nextPaymentAmount: null,
+    });
 
     const other = await registerUser(ctx.app, 'employer');
     expect((await injectAs(ctx.app, other).post('/api/subscription/cancel')).statusCode).toBe(404);
@@ -145,16 +182,24 @@ describe('Subscription Bundle and cancel at period end', () => {
     const cancelled = (await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json();
     expect(cancelled).toMatchObject({ plan: 'boosted', isActive: true, isCancellable: false, cancelAtPeriodEnd: true, jobPostsLimit: 3 });
     await expectPostsLeft(user.id, 3);
-    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual(errorBody(SUBSCRIPTION_MESSAGES.alreadyCancelled));
+    expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).json()).toEqual(
+      errorBody(SUBSCRIPTION_MESSAGES.alreadyCancelled),
+    );
 
     // A post bought after cancelling is a new plan, cancellable again.
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
-    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({ isCancellable: true, cancelAtPeriodEnd: false });
+    expect((await injectAs(ctx.app, token).get(`/api/employer/subscription/${user.id}`)).json()).toMatchObject({
+      isCancellable: true,
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it("cancels a worker's resume plan the same way", async () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
-    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({ planName: 'Free Plan', isActive: false });
+    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({
+      planName: 'Free Plan',
+      isActive: false,
+    });
     await buyWithTestCard(ctx.app, token, 'standard', 1499);
     expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({
       planName: 'Standard Resume Plan',
@@ -163,7 +208,11 @@ describe('Subscription Bundle and cancel at period end', () => {
       nextPaymentAmount: 1499,
     });
     expect((await injectAs(ctx.app, token).post('/api/subscription/cancel')).statusCode).toBe(200);
-    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({ isActive: true, cancelAtPeriodEnd: true, nextPaymentDate: null });
+    expect((await injectAs(ctx.app, token).get(`/api/worker/subscription/${user.id}`)).json()).toMatchObject({
+      isActive: true,
+      cancelAtPeriodEnd: true,
+      nextPaymentDate: null,
+    });
   });
 });
 
@@ -197,7 +246,13 @@ describe('pay-per-hire', () => {
     const employer = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');
     const apply = async (salary: { salaryMin?: number; salaryMax?: number }) => {
-      const job = await insertJob(ctx, employer.user.id, { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX', ...salary });
+      const job = await insertJob(ctx, employer.user.id, {
+        title: 'Electrician',
+        description: 'Wire a site',
+        industry: 'construction',
+        location: 'Austin, TX',
+        ...salary,
+      });
       const [application] = await ctx.database.db
         .insert(applications)
         .values({ jobId: job.id, workerId: worker.user.id, employerId: employer.user.id, jobTitle: job.title, status: 'accepted' })
@@ -210,7 +265,12 @@ describe('pay-per-hire', () => {
     await recordPayPerHireFee(ctx.database.db, whileOff);
     expect(await fees()).toHaveLength(0);
 
-    await ctx.app.inject({ method: 'PATCH', url: `/api/employer-profile/${employer.user.id}`, headers: bearer(employer.token), payload: { payPerHireEnabled: true } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/employer-profile/${employer.user.id}`,
+      headers: bearer(employer.token),
+      payload: { payPerHireEnabled: true },
+    });
     const wellPaid = await apply({ salaryMin: 90_000, salaryMax: 150_000 });
     await recordPayPerHireFee(ctx.database.db, wellPaid);
     await recordPayPerHireFee(ctx.database.db, wellPaid);
@@ -219,10 +279,15 @@ describe('pay-per-hire', () => {
 
     const rows = await fees();
     expect(rows.map((row) => [row.applicationId, row.amountCents, row.status]).sort()).toEqual(
-      [[wellPaid, 300_000, 'pending'], [lowPaid, 100_000, 'pending']].sort(),
+      [
+        [wellPaid, 300_000, 'pending'],
+        [lowPaid, 100_000, 'pending'],
+      ].sort(),
     );
     const history = (await injectAs(ctx.app, employer).get(`/api/employer/billing-history/${employer.user.id}`)).json();
-    expect(history).toContainEqual(expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 300000, status: 'pending' }));
+    expect(history).toContainEqual(
+      expect.objectContaining({ description: 'Pay-Per-Hire Success Fee - Electrician', amount: 300000, status: 'pending' }),
+    );
   });
 });
 
@@ -230,13 +295,17 @@ describe('POST /api/employer/upgrade-demo/{employerId}', () => {
   it('turns an open Basic post into Boosted in test mode', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
-    const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) => injectAs(ctx.app, asToken).post(`/api/employer/upgrade-demo/${user.id}`, payload);
+    const upgrade = (asToken: string, payload: object = { plan: 'boosted' }) =>
+      injectAs(ctx.app, asToken).post(`/api/employer/upgrade-demo/${user.id}`, payload);
     expect((await upgrade(token)).json()).toEqual(errorBody('You need an active Basic Job Post to upgrade'));
     await buyWithTestCard(ctx.app, token, 'basic', 9900);
     expect((await upgrade(token, { plan: 'enterprise' })).json()).toEqual(errorBody('Demo upgrades go from Basic to Boosted only'));
     expect((await upgrade(other.token)).statusCode).toBe(403);
     expect((await upgrade(token)).json()).toEqual({ plan: 'boosted', expiresAt: expect.any(String) });
-    expect((await injectAs(ctx.app, token).get('/api/employer/subscription')).json()).toMatchObject({ plan: 'boosted', planName: 'Boosted Job Post' });
+    expect((await injectAs(ctx.app, token).get('/api/employer/subscription')).json()).toMatchObject({
+      plan: 'boosted',
+      planName: 'Boosted Job Post',
+    });
   });
 });
 
@@ -251,7 +320,12 @@ describe('POST /api/employer/upgrade-demo/{employerId} with Stripe keys', () => 
 
   it('is refused outside test mode', async () => {
     const { token, user } = await registerUser(live.app, 'employer');
-    const response = await live.app.inject({ method: 'POST', url: `/api/employer/upgrade-demo/${user.id}`, headers: bearer(token), payload: { plan: 'boosted' } });
+    const response = await live.app.inject({
+      method: 'POST',
+      url: `/api/employer/upgrade-demo/${user.id}`,
+      headers: bearer(token),
+      payload: { plan: 'boosted' },
+    });
     expect(response.json()).toEqual(errorBody('Demo upgrades are only available in test mode'));
   });
 });

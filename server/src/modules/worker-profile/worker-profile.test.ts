@@ -22,8 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const getProfile = (userId: string, token?: string) =>
-  injectAs(ctx.app, token).get(`/api/worker-profile/${userId}`);
+const getProfile = (userId: string, token?: string) => injectAs(ctx.app, token).get(`/api/worker-profile/${userId}`);
 const putProfile = (userId: string, token: string, payload: Record<string, unknown>) =>
   injectAs(ctx.app, token).put(`/api/worker-profile/${userId}`, payload);
 const putUser = (userId: string, token: string, payload: Record<string, unknown>) =>

@@ -74,7 +74,9 @@ export function CheckoutPage() {
             <CardContent>
               <dl className="flex items-center justify-between gap-4">
                 <dt className="font-medium">{name}</dt>
-                <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>{amountLabel}</dd>
+                <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>
+                  {amountLabel}
+                </dd>
               </dl>
             </CardContent>
           </Card>
@@ -89,8 +91,12 @@ export function CheckoutPage() {
             ) : (
               <Tabs.Root defaultValue="card">
                 <Tabs.List aria-label={t('checkout.methodLabel')} className="flex rounded-lg bg-slate-200 p-1">
-                  <Tabs.Trigger value="card" className={tabClass}>{t('checkout.card')}</Tabs.Trigger>
-                  <Tabs.Trigger value="paypal" className={tabClass}>{t('checkout.paypal')}</Tabs.Trigger>
+                  <Tabs.Trigger value="card" className={tabClass}>
+                    {t('checkout.card')}
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="paypal" className={tabClass}>
+                    {t('checkout.paypal')}
+                  </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="card" className="mt-6 focus-visible:outline-none">
                   <CardTab planId={planId} amountCents={priceCents} amountLabel={amountLabel} />
