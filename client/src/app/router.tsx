@@ -10,7 +10,8 @@ import { useDocumentMeta, type PageMetaKey } from './use-document-meta';
 /**
  * A page loaded only when its route is visited, so the first screen downloads no other page's code.
  * `namespaces` are the text catalogues its first render reads, fetched alongside its code (one
- * missing here still loads, a round trip later).
+ * missing here still loads, a round trip later). A dashboard lists its opening tab's only: each
+ * other tab fetches its own with its code.
  */
 function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType, namespaces: string[] = []) {
   return React.lazy(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => ({ default: pick(module) })));
@@ -30,8 +31,8 @@ const HelpCenterPage = lazyPage(() => import('@/features/site-pages/pages/help-c
 const PrivacyPolicyPage = lazyPage(() => import('@/features/site-pages/pages/privacy-policy-page'), (m) => m.PrivacyPolicyPage, ['site-pages']);
 const ResumeHelpPage = lazyPage(() => import('@/features/site-pages/pages/resume-help-page'), (m) => m.ResumeHelpPage, ['site-pages']);
 const TermsOfServicePage = lazyPage(() => import('@/features/site-pages/pages/terms-of-service-page'), (m) => m.TermsOfServicePage, ['site-pages']);
-const EmployerDashboardPage = lazyPage(() => import('./routes/employer-dashboard'), (m) => m.EmployerDashboardPage, ['employer-dashboard', 'employer-profile', 'jobs', 'applications', 'interviews', 'messaging', 'estimator', 'subscriptions', 'upload']);
-const WorkerDashboardPage = lazyPage(() => import('./routes/worker-dashboard'), (m) => m.WorkerDashboardPage, ['worker-profile', 'jobs', 'applications', 'saved-jobs', 'interviews', 'messaging', 'subscriptions', 'payments', 'upload']);
+const EmployerDashboardPage = lazyPage(() => import('./routes/employer-dashboard'), (m) => m.EmployerDashboardPage, ['employer-dashboard', 'applications', 'messaging']);
+const WorkerDashboardPage = lazyPage(() => import('./routes/worker-dashboard'), (m) => m.WorkerDashboardPage, ['worker-profile', 'jobs', 'messaging']);
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage, ['auth']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundPage);
 
