@@ -6,11 +6,12 @@
 //   - best match alone, varied the same way;
 //   - the varied mix again with the 5 s cache on, reported only beside the uncached figure;
 //   - a mixed read/write load at a fixed 200 req/s (search, job reads, messages, applications, saves);
-//   - database time per search shape: EXPLAIN ANALYZE of the SQL the service runs.
+//   - database time per search shape: EXPLAIN ANALYZE of the SQL the service runs;
+//   - CPU per request of this process and of the database backends, beside req/s (a shared machine moves req/s most).
 // Embedded PGlite always (unless BENCH_SKIP_EMBEDDED=1); PostgreSQL too when TEST_DATABASE_URL is set.
 // With --jobs above 200,000 only the EXPLAIN table runs (on PostgreSQL).
 // Usage: npm run bench:search [-- --jobs 1000000]   [TEST_DATABASE_URL=postgres://...]   [BENCH_DURATION_S=15]
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -263,6 +264,8 @@ interface LoadResult {
   requests: number;
   ratioToBare?: number;
   cacheHitRatio?: number | null;
+  /** CPU per request, which a busy shared machine changes far less than req/s (see cpuMeter). */
+  cpuMsPerRequest?: { process: number; database: number | null };
   statusCodes?: Record<string, number>;
   refusals?: string[];
 }
@@ -403,6 +406,41 @@ async function explainShapes(database: DatabaseHandle, workers: BenchWorker[]) {
   return table;
 }
 
+/** CPU seconds so far of each PostgreSQL backend serving this throwaway database (it has no other clients). */
+async function backendCpuSeconds(pool: pg.Pool): Promise<Map<number, number> | null> {
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+  const seconds = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      // utime and stime, in clock ticks (100 a second), are fields 14 and 15; the name field may hold spaces.
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      return null; // A server on another machine: its CPU cannot be read here.
+    }
+  }
+  return seconds;
+}
+
+/**
+ * CPU per request over a run: this process (server, load generator and, embedded, the PGlite
+ * worker thread; the bare route's figure is mostly the load generator) and, on PostgreSQL, the
+ * backends of the benchmark's database.
+ */
+async function cpuMeter(database: DatabaseHandle) {
+  const processBefore = process.cpuUsage();
+  const backendsBefore = database.isEmbedded ? null : await backendCpuSeconds(database.pool);
+  return async (requests: number) => {
+    const used = process.cpuUsage(processBefore);
+    const backendsAfter = backendsBefore && (await backendCpuSeconds(database.pool));
+    const backendSeconds = backendsAfter
+      ? [...backendsAfter].reduce((sum, [pid, seconds]) => sum + seconds - (backendsBefore!.get(pid) ?? 0), 0)
+      : null;
+    const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, requests)).toFixed(2));
+    return { process: perRequest((used.user + used.system) / 1e6), database: backendSeconds === null ? null : perRequest(backendSeconds) };
+  };
+}
+
 /** Reads the search cache's hit counters around a run, when this build counts them. */
 function cacheCounter(db: Database) {
   const read = () => jobsService.searchCacheStats(db);
@@ -507,8 +545,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const r = results[name]!;
     const ratio = r.ratioToBare === undefined ? '' : `${(r.ratioToBare * 100).toFixed(1).padStart(5)}% of bare`;
     const hits = r.cacheHitRatio === undefined ? '' : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}%`;
+    const cpu = r.cpuMsPerRequest ? `  cpu/req ${r.cpuMsPerRequest.process} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms` : '';
     console.log(
-      `${label.padEnd(9)} ${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(5)} ms  ${ratio}  errors=${r.errors} non2xx=${r.non2xx}${hits}${r.statusCodes ? ` ${JSON.stringify(r.statusCodes)} ${JSON.stringify(r.refusals)}` : ''}`,
+      `${label.padEnd(9)} ${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(5)} ms  ${ratio}  errors=${r.errors} non2xx=${r.non2xx}${hits}${cpu}${r.statusCodes ? ` ${JSON.stringify(r.statusCodes)} ${JSON.stringify(r.refusals)}` : ''}`,
     );
   };
   // Requests still queued from the previous run (the embedded database has one connection) must
@@ -517,7 +556,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const measure = async (name: string, url: string, planned: PlannedRequest[] | null, db: Database | null) => {
     await settle();
     const hitRatio = db ? cacheCounter(db) : null;
+    const cpu = await cpuMeter(database);
     const result: LoadResult = await load(url, planned);
+    result.cpuMsPerRequest = await cpu(result.requests);
     if (name !== 'bare') result.ratioToBare = Number((result.requestsPerSecond / results.bare!.requestsPerSecond).toFixed(4));
     if (hitRatio) result.cacheHitRatio = hitRatio();
     results[name] = result;
@@ -528,7 +569,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await measure('bestMatch', base, bestMatch, database.db);
   await measure('variedMixCached', cachedBase, varied, cachedApp.db);
   await settle();
+  const mixedCpu = await cpuMeter(database);
   results.mixedReadWrite = await load(base, mixed, { overallRate: MIXED_RATE });
+  results.mixedReadWrite.cpuMsPerRequest = await mixedCpu(results.mixedReadWrite.requests);
   print('mixedReadWrite');
 
   await bareApp.close();
@@ -547,7 +590,7 @@ const report: Record<string, unknown> = {
   mixedReadWriteRate: MIXED_RATE,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    'Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine.',
+    'Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU of this process (server, load generator, embedded PGlite) and of the PostgreSQL backends per request, steadier than req/s when the machine is shared.',
   targets: {
     variedMix: { requestsPerSecond: 1000, ratioToBare: 0.04, p99Ms: 100 },
     bestMatch: { requestsPerSecond: 400, ratioToBare: 0.015, p99Ms: 200 },
