@@ -21,12 +21,15 @@ export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFil
   function readRoutes() {
     const source = readFileSync(routerFile, 'utf8');
     const pages = new Map<string, { module: string; namespaces: string[] }>();
-    for (const match of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)[^\n]*?(?:\[([^\]]*)\])?\);/g)) {
+    // Written or Prettier-wrapped over several lines alike.
+    for (const match of source.matchAll(
+      /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),\s*\(m\) => m\.\w+,?\s*(?:\[([^\]]*)\],?\s*)?\);/g,
+    )) {
       const namespaces = [...(match[3] ?? '').matchAll(/'([^']+)'/g)].map((ns) => ns[1]!);
       pages.set(match[1]!, { module: resolveSpecifier(match[2]!), namespaces });
     }
     const routes = new Map<string, { module: string; namespaces: string[] }>();
-    for (const match of source.matchAll(/<Route path="([^"]+)" element=\{(.*)\} \/>/g)) {
+    for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
       const page = [...match[2]!.matchAll(/<(\w+) \/>/g)].map((tag) => pages.get(tag[1]!)).find(Boolean);
       if (page && match[1] !== '*') routes.set(match[1]!, page);
     }
@@ -40,7 +43,9 @@ export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFil
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.normalize(chunk.facadeModuleId!.split('?')[0]!), chunk]));
+      const byModule = new Map(
+        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.normalize(chunk.facadeModuleId!.split('?')[0]!), chunk]),
+      );
       const closure = (chunk: OutputChunk, into = new Set<string>()) => {
         if (into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);

@@ -17,5 +17,9 @@ export function startRouteData() {
   const user = readStoredUser();
   const path = location.pathname.replace(/(.)\/+$/, '$1');
   if (path !== '/worker-dashboard' || user?.userType !== 'worker' || !localStorage.getItem(TOKEN_KEY) || !navigator.onLine) return;
-  void import('./routes/worker-dashboard-data').then((module) => module.prefetchWorkerDashboard(user.id, new URLSearchParams(location.search)));
+  import('./routes/worker-dashboard-data').then(
+    (module) => module.prefetchWorkerDashboard(user.id, new URLSearchParams(location.search)),
+    // Only a head start: the page asks again for whatever did not arrive.
+    () => undefined,
+  );
 }

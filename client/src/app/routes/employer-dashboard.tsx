@@ -1,16 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Briefcase,
-  Building2,
-  Calculator,
-  ClipboardList,
-  FileText,
-  Lock,
-  MessageSquare,
-  Plus,
-  UserCog,
-} from 'lucide-react';
+import { Briefcase, Building2, Calculator, ClipboardList, FileText, Lock, MessageSquare, Plus, UserCog } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,15 +20,30 @@ import { cn } from '@/lib/utils';
 import { lazyTab, TabSkeleton } from './lazy-tab';
 
 // Each tab's code (the estimator's with its chart library) loads when the tab is first shown, hovered or focused.
-const EmployerJobsTab = lazyTab(() => import('@/features/jobs/components/employer-jobs-tab'), (m) => m.EmployerJobsTab);
-const CandidatesTab = lazyTab(() => import('@/features/applications/components/candidates-tab'), (m) => m.CandidatesTab);
-const MessagingPanel = lazyTab(() => import('@/features/messaging/components/messaging-panel'), (m) => m.MessagingPanel);
-const EmployerEstimatorTab = lazyTab(() => import('@/features/estimator/components/employer-estimator-tab'), (m) => m.EmployerEstimatorTab);
+const EmployerJobsTab = lazyTab(
+  () => import('@/features/jobs/components/employer-jobs-tab'),
+  (m) => m.EmployerJobsTab,
+);
+const CandidatesTab = lazyTab(
+  () => import('@/features/applications/components/candidates-tab'),
+  (m) => m.CandidatesTab,
+);
+const MessagingPanel = lazyTab(
+  () => import('@/features/messaging/components/messaging-panel'),
+  (m) => m.MessagingPanel,
+);
+const EmployerEstimatorTab = lazyTab(
+  () => import('@/features/estimator/components/employer-estimator-tab'),
+  (m) => m.EmployerEstimatorTab,
+);
 const EmployerSubscriptionTab = lazyTab(
   () => import('@/features/subscriptions/components/employer-subscription-tab'),
   (m) => m.EmployerSubscriptionTab,
 );
-const EmployerProfileTab = lazyTab(() => import('@/features/employer-profile/components/employer-profile-tab'), (m) => m.EmployerProfileTab);
+const EmployerProfileTab = lazyTab(
+  () => import('@/features/employer-profile/components/employer-profile-tab'),
+  (m) => m.EmployerProfileTab,
+);
 const NotificationSettingsCard = lazyTab(
   () => import('@/features/notifications/components/notification-settings-card'),
   (m) => m.NotificationSettingsCard,
@@ -108,7 +113,11 @@ export function EmployerDashboardPage() {
           {profile && (
             <div className="mt-3 grid max-w-sm gap-2">
               <p className="text-sm text-slate-300">{t('profilePercent', { percent: profile.completeness.percent })}</p>
-              <Progress value={profile.completeness.percent} className="bg-slate-700" aria-label={t('profilePercent', { percent: profile.completeness.percent })} />
+              <Progress
+                value={profile.completeness.percent}
+                className="bg-slate-700"
+                aria-label={t('profilePercent', { percent: profile.completeness.percent })}
+              />
             </div>
           )}
         </section>
@@ -126,7 +135,11 @@ export function EmployerDashboardPage() {
           </section>
         )}
 
-        <TabsPrimitive.Root value={tab} onValueChange={(value) => selectTab(parseTab(value))} className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <TabsPrimitive.Root
+          value={tab}
+          onValueChange={(value) => selectTab(parseTab(value))}
+          className="grid grid-cols-[minmax(0,1fr)] gap-6"
+        >
           <TabsPrimitive.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm">
             {TABS.map((value) => {
               const isDimmed = !isProfileComplete && !UNGATED_TABS.includes(value);

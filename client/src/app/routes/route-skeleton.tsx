@@ -8,7 +8,10 @@ import { Logo } from '@/components/layout/logo';
 export function RouteSkeleton({ variant }: { variant: 'public' | 'dashboard' }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={variant === 'dashboard' ? 'flex min-h-screen flex-col bg-slate-50' : 'flex min-h-screen flex-col bg-white'}>
+    <div
+      role="status"
+      className={variant === 'dashboard' ? 'flex min-h-screen flex-col bg-slate-50' : 'flex min-h-screen flex-col bg-white'}
+    >
       <span className="sr-only">{t('loading')}</span>
       <div className="border-b bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">

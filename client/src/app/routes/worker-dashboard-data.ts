@@ -14,7 +14,7 @@ export function prefetchWorkerDashboard(userId: string, searchParams: URLSearchP
   void queryClient.prefetchQuery(getWorkerProfileQueryOptions(userId));
   const tab = searchParams.get('tab');
   if (isWorkerTab(tab) && tab !== 'jobs') {
-    void WORKER_TAB_LOADERS[tab]();
+    WORKER_TAB_LOADERS[tab]().catch(() => undefined);
     return;
   }
   const filters = jobFiltersFromSearchParams(searchParams);
