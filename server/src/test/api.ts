@@ -7,19 +7,21 @@ export type Caller = { token: string } | string | null | undefined;
 
 type Payload = InjectOptions['payload'];
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a browser adds beyond the caller's token: Origin, cookies, a content type for a raw body. */
+export type RequestExtras = Pick<InjectOptions, 'headers' | 'cookies'>;
 
 /** The API as one caller sees it: each call carries the caller's Bearer token, if any. */
 export function injectAs(app: App, caller: Caller) {
   const token = typeof caller === 'string' ? caller : caller?.token;
-  const headers = token ? bearer(token) : {};
-  const send = (method: Method, url: string, payload?: Payload) => app.inject({ method, url, headers, payload });
+  const send = (method: Method, url: string, payload?: Payload, extras: RequestExtras = {}) =>
+    app.inject({ method, url, payload, cookies: extras.cookies, headers: { ...(token ? bearer(token) : {}), ...extras.headers } });
   return {
     /** For tables of calls: send('PUT', url, body). */
     send,
-    get: (url: string) => send('GET', url),
-    post: (url: string, payload?: Payload) => send('POST', url, payload),
-    put: (url: string, payload?: Payload) => send('PUT', url, payload),
-    patch: (url: string, payload?: Payload) => send('PATCH', url, payload),
-    delete: (url: string, payload?: Payload) => send('DELETE', url, payload),
+    get: (url: string, extras?: RequestExtras) => send('GET', url, undefined, extras),
+    post: (url: string, payload?: Payload, extras?: RequestExtras) => send('POST', url, payload, extras),
+    put: (url: string, payload?: Payload, extras?: RequestExtras) => send('PUT', url, payload, extras),
+    patch: (url: string, payload?: Payload, extras?: RequestExtras) => send('PATCH', url, payload, extras),
+    delete: (url: string, payload?: Payload, extras?: RequestExtras) => send('DELETE', url, payload, extras),
   };
 }

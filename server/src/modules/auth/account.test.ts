@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs, type Caller } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePng, uploadTestFile } from '../uploads/test-files';
 import { errorBody } from '../../test/error-body';
 
@@ -19,18 +20,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function me(token: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-}
-function login(email: string, password: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-}
-function deactivate(token: string) {
-  return ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate', headers: bearer(token) });
-}
-function deletePermanently(token: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'DELETE', url: '/api/auth/delete-permanently', headers: bearer(token), payload });
-}
+const me = (caller: Caller) => injectAs(ctx.app, caller).get('/api/auth/me');
+const login = (email: string, password: string) => injectAs(ctx.app, null).post('/api/auth/login', { email, password });
+const deactivate = (caller: Caller) => injectAs(ctx.app, caller).put('/api/auth/deactivate');
+const deletePermanently = (caller: Caller, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, caller).delete('/api/auth/delete-permanently', payload);
 /** Uploads a logo through the real upload flow; returns its path under DATA_DIR/uploads. */
 async function uploadLogo(token: string) {
   const objectPath = await uploadTestFile(ctx.app, token, 'logo', samplePng(), 'image/png');
@@ -80,7 +74,7 @@ describe('PUT /api/auth/deactivate', () => {
       sql`select deactivated_at from users where id = ${user.id}`,
     );
     expect(rows[0]!.deactivated_at).not.toBeNull();
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate' })).statusCode).toBe(401);
+    expect((await deactivate(null)).statusCode).toBe(401);
   });
 });
 
@@ -97,7 +91,7 @@ describe('DELETE /api/auth/delete-permanently', () => {
     }
     expect(await countRows('users', 'id', user.id)).toBe(1);
     expect((await me(token)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/auth/delete-permanently', payload: { confirmPassword: 'x' } })).statusCode).toBe(401);
+    expect((await deletePermanently(null, { confirmPassword: 'x' })).statusCode).toBe(401);
   });
 
   it('removes the user, the profile, the jobs, the sessions and the uploaded files', async () => {

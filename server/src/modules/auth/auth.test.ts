@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs, type Caller } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
@@ -12,15 +13,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function register(payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-}
-function login(payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
-}
-function me(headers: Record<string, string>) {
-  return ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
-}
+const visitor = () => injectAs(ctx.app, null);
+const register = (payload: Record<string, unknown>) => visitor().post('/api/auth/register', payload);
+const login = (payload: Record<string, unknown>) => visitor().post('/api/auth/login', payload);
+const me = (caller: Caller) => injectAs(ctx.app, caller).get('/api/auth/me');
 
 describe('register', () => {
   it.each(['worker', 'employer'] as const)('creates a %s with an empty profile and a session', async (userType) => {
@@ -39,7 +35,7 @@ describe('register', () => {
     expect(response.headers['set-cookie']).toMatch(/token=.+HttpOnly/i);
     expect(response.body).not.toMatch(/password|scrypt/i);
 
-    const current = await me(bearer(body.token));
+    const current = await me(body.token);
     expect(current.statusCode).toBe(200);
     expect(current.json().user.id).toBe(body.user.id);
     expect(current.json().profile).toHaveProperty(userType === 'worker' ? 'primaryTrade' : 'companyName');
@@ -68,12 +64,7 @@ describe('register', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await visitor().post('/api/auth/register', '{"email": ', { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody('Request body is not valid JSON', 'request.invalid_json'));
   });
@@ -89,7 +80,7 @@ describe('login', () => {
     expect(body.profile.userId).toBe(user.id);
     expect(response.body).not.toMatch(/passwordHash|scrypt/);
 
-    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { token: body.token } });
+    const byCookie = await visitor().get('/api/auth/me', { cookies: { token: body.token } });
     expect(byCookie.statusCode).toBe(200);
   });
 
@@ -112,25 +103,25 @@ describe('login', () => {
 
 describe('me and logout', () => {
   it('refuses a missing or unknown token', async () => {
-    expect((await me({})).statusCode).toBe(401);
-    const response = await me(bearer('not-a-real-token'));
+    expect((await me(null)).statusCode).toBe(401);
+    const response = await me('not-a-real-token');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.notSignedIn, 'auth.not_signed_in'));
   });
 
   it('revokes the token on logout, even one just used, and clears the cookie', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    expect((await me(bearer(token))).statusCode).toBe(200);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await me(token)).statusCode).toBe(200);
+    const response = await injectAs(ctx.app, token).post('/api/auth/logout');
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toMatch(/token=;/);
-    expect((await me(bearer(token))).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);
-    expect((await me(bearer(token))).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {
@@ -146,12 +137,12 @@ describe('me and logout', () => {
 
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await visitor().get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await visitor().get('/readyz')).json()).toEqual({ status: 'ready' });
   });
 
   it('sends security headers and JSON 404s for unknown API routes', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await visitor().get('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/not found/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -159,7 +150,7 @@ describe('health', () => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await visitor().get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/auth/login');
   });

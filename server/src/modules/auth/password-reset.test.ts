@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@core/auth/password-reset-schemas';
-import { bearer, registerUser } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 
 const t = useMailTestApp();
 
-const forgot = (email: string) => t.ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-const reset = (token: string, password: string) =>
-  t.ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const visitor = () => injectAs(t.ctx.app, null);
+const forgot = (email: string) => visitor().post('/api/auth/forgot-password', { email });
+const reset = (token: string, password: string) => visitor().post('/api/auth/reset-password', { token, password });
+const login = (email: string, password: string) => visitor().post('/api/auth/login', { email, password });
 
 async function requestLink(email: string) {
   expect((await forgot(email)).statusCode).toBe(200);
@@ -37,11 +39,7 @@ describe('password reset', () => {
 
   it('follows the link: sets the new password, ends every old session and signs the user in', async () => {
     const user = await registerUser(t.ctx.app, 'employer');
-    const otherDevice = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.user.email, password: user.password },
-    });
+    const otherDevice = await login(user.user.email, user.password);
     const token = await requestLink(user.user.email);
 
     const answer = await reset(token, 'a brand new secret');
@@ -50,15 +48,13 @@ describe('password reset', () => {
     expect(answer.headers['set-cookie']).toBeDefined();
 
     for (const old of [user.token, otherDevice.json().token as string]) {
-      expect((await t.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).statusCode).toBe(401);
+      expect((await injectAs(t.ctx.app, old).get('/api/auth/me')).statusCode).toBe(401);
     }
-    const me = await t.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.json().token) });
+    const me = await injectAs(t.ctx.app, answer.json().token).get('/api/auth/me');
     expect(me.statusCode).toBe(200);
 
-    const login = (password: string) =>
-      t.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password } });
-    expect((await login(user.password)).statusCode).toBe(401);
-    expect((await login('a brand new secret')).statusCode).toBe(200);
+    expect((await login(user.user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.user.email, 'a brand new secret')).statusCode).toBe(200);
   });
 
   it('works once', async () => {
