@@ -6,15 +6,15 @@ import { bearer } from './test-app';
 export type Caller = { token: string } | string | null | undefined;
 
 type Payload = InjectOptions['payload'];
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** What a browser adds beyond the caller's token: Origin, cookies, a content type for a raw body. */
-export type RequestExtras = Pick<InjectOptions, 'headers' | 'cookies'>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a browser adds beyond the caller's token: Origin, cookies, a content type for a raw body, its address. */
+export type RequestExtras = Pick<InjectOptions, 'headers' | 'cookies' | 'remoteAddress'>;
 
 /** The API as one caller sees it: each call carries the caller's Bearer token, if any. */
 export function injectAs(app: App, caller: Caller) {
   const token = typeof caller === 'string' ? caller : caller?.token;
   const send = (method: Method, url: string, payload?: Payload, extras: RequestExtras = {}) =>
-    app.inject({ method, url, payload, cookies: extras.cookies, headers: { ...(token ? bearer(token) : {}), ...extras.headers } });
+    app.inject({ method, url, payload, ...extras, headers: { ...(token ? bearer(token) : {}), ...extras.headers } });
   return {
     /** For tables of calls: send('PUT', url, body). */
     send,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox } from '../../db/schema/applications';
 import { certifications } from '../../db/schema/career';
 import { messages } from '../../db/schema/messaging';
-import { bearer, registerUser } from '../../test/test-app';
+import { injectAs, type Caller } from '../../test/api';
+import { registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 import { completeWorker, employerWithJob } from '../../test/factories';
@@ -18,20 +19,15 @@ const later = (ms: number) => {
   return t.now;
 };
 
-async function apply(worker: { token: string }, jobId: string) {
-  const response = await t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(worker.token),
-    payload: { jobId, coverLetter: 'I weld.' },
-  });
+async function apply(worker: Caller, jobId: string) {
+  const response = await injectAs(t.ctx.app, worker).post('/api/applications', { jobId, coverLetter: 'I weld.' });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string };
 }
 
-async function setPreferences(token: string, preferences: object[]) {
-  return t.ctx.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: bearer(token), payload: { preferences } });
-}
+const setPreferences = (caller: Caller, preferences: object[]) =>
+  injectAs(t.ctx.app, caller).put('/api/notification-preferences', { preferences });
+const preferencesOf = (caller: Caller) => injectAs(t.ctx.app, caller).get('/api/notification-preferences');
 
 describe('new application e-mails to the employer', () => {
   it('arrives instantly with HTML, plain text and a one-click unsubscribe', async () => {
@@ -52,7 +48,7 @@ describe('new application e-mails to the employer', () => {
 
   it('waits for the daily digest when the employer chose it', async () => {
     const employer = await employerWithJob(t.ctx);
-    const set = await setPreferences(employer.token, [{ type: 'new_application', enabled: true, frequency: 'daily' }]);
+    const set = await setPreferences(employer, [{ type: 'new_application', enabled: true, frequency: 'daily' }]);
     expect(set.statusCode).toBe(200);
     t.now = new Date(2031, 0, 6, 15, 0);
     await apply(await completeWorker(t.ctx), employer.job.id);
@@ -81,18 +77,15 @@ describe('worker e-mails', () => {
     const employer = await employerWithJob(t.ctx);
     const worker = await completeWorker(t.ctx);
     const application = await apply(worker, employer.job.id);
-    const status = await t.ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${application.id}/status`,
-      headers: bearer(employer.token),
-      payload: { status: 'reviewed' },
-    });
+    const hiring = injectAs(t.ctx.app, employer);
+    const status = await hiring.patch(`/api/applications/${application.id}/status`, { status: 'reviewed' });
     expect(status.statusCode).toBe(200);
-    const interview = await t.ctx.app.inject({
-      method: 'POST',
-      url: `/api/applications/${application.id}/interview`,
-      headers: bearer(employer.token),
-      payload: { type: 'video', date: '2030-05-14', time: '09:30', meetingLink: 'https://zoom.us/j/123456', meetingPlatform: 'zoom' },
+    const interview = await hiring.post(`/api/applications/${application.id}/interview`, {
+      type: 'video',
+      date: '2030-05-14',
+      time: '09:30',
+      meetingLink: 'https://zoom.us/j/123456',
+      meetingPlatform: 'zoom',
     });
     expect(interview.statusCode).toBe(201);
     await t.ctx.app.outbox.deliverDue();
@@ -130,23 +123,13 @@ describe('worker e-mails', () => {
 });
 
 describe('message e-mails', () => {
-  async function conversationBetween(employer: { token: string }, workerId: string) {
-    const started = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(employer.token),
-      payload: { otherUserId: workerId },
-    });
+  async function conversationBetween(employer: Caller, workerId: string) {
+    const started = await injectAs(t.ctx.app, employer).post('/api/conversations', { otherUserId: workerId });
     return started.json().conversationId as string;
   }
   // Sent "now" on the test clock, so the delay and the 15-minute window can be walked through.
-  async function send(from: { token: string }, conversationId: string, receiverId: string, content: string) {
-    const response = await t.ctx.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: bearer(from.token),
-      payload: { receiverId, content },
-    });
+  async function send(from: Caller, conversationId: string, receiverId: string, content: string) {
+    const response = await injectAs(t.ctx.app, from).post(`/api/conversations/${conversationId}/messages`, { receiverId, content });
     expect(response.statusCode).toBe(201);
     await t.ctx.database.db.update(messages).set({ sentAt: t.now }).where(eq(messages.id, response.json().id));
   }
@@ -164,7 +147,7 @@ describe('message e-mails', () => {
 
     // Read within the delay: no e-mail.
     await send(employer, conversationId, worker.user.id, 'Are you free Monday?');
-    await t.ctx.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, headers: bearer(worker.token) });
+    await injectAs(t.ctx.app, worker).get(`/api/conversations/${conversationId}/messages`);
     later(MESSAGE_EMAIL_DELAY_MS + MINUTE_MS);
     await tick();
     expect(t.inbox.to(worker.user.email)).toHaveLength(0);
@@ -201,7 +184,7 @@ describe('preferences and unsubscribe', () => {
   it('lists each role its own types, on by default, and refuses what does not apply', async () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const employer = await registerUser(t.ctx.app, 'employer');
-    const workerPrefs = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(worker.token) });
+    const workerPrefs = await preferencesOf(worker);
     expect(workerPrefs.json().preferences.map((row: { type: string }) => row.type)).toEqual([
       'application_status',
       'interview',
@@ -211,18 +194,18 @@ describe('preferences and unsubscribe', () => {
     ]);
     expect(workerPrefs.json().preferences.every((row: { enabled: boolean }) => row.enabled)).toBe(true);
 
-    const wrongRole = await setPreferences(worker.token, [{ type: 'new_application', enabled: false, frequency: 'instant' }]);
+    const wrongRole = await setPreferences(worker, [{ type: 'new_application', enabled: false, frequency: 'instant' }]);
     expect(wrongRole.statusCode).toBe(400);
-    const noDigest = await setPreferences(employer.token, [{ type: 'new_message', enabled: true, frequency: 'daily' }]);
+    const noDigest = await setPreferences(employer, [{ type: 'new_message', enabled: true, frequency: 'daily' }]);
     expect(noDigest.statusCode).toBe(400);
     expect(noDigest.json().message).toBe('Only new applications can come as a daily digest');
-    const anonymous = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences' });
+    const anonymous = await preferencesOf(null);
     expect(anonymous.statusCode).toBe(401);
 
     // One user's change leaves every other user's preferences alone.
-    await setPreferences(employer.token, [{ type: 'new_message', enabled: false, frequency: 'instant' }]);
+    await setPreferences(employer, [{ type: 'new_message', enabled: false, frequency: 'instant' }]);
     const otherEmployer = await registerUser(t.ctx.app, 'employer');
-    const untouched = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(otherEmployer.token) });
+    const untouched = await preferencesOf(otherEmployer);
     expect(untouched.json().preferences.find((row: { type: string }) => row.type === 'new_message').enabled).toBe(true);
   });
 
@@ -234,21 +217,20 @@ describe('preferences and unsubscribe', () => {
     const link = findLink(message!, `${PUBLIC_URL}/api/notifications/unsubscribe?token=`);
     const path = link.slice(PUBLIC_URL.length);
 
-    const page = await t.ctx.app.inject({ method: 'GET', url: path });
+    const visitor = injectAs(t.ctx.app, null);
+    const page = await visitor.get(path);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
 
+    // What a mail client posts for RFC 8058 one-click unsubscribe.
+    const oneClickBody = 'List-Unsubscribe=One-Click';
+    const formEncoded = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     const forged = path.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'));
-    expect((await t.ctx.app.inject({ method: 'POST', url: forged, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    expect((await visitor.post(forged, oneClickBody, formEncoded)).statusCode).toBe(400);
 
-    const oneClick = await t.ctx.app.inject({
-      method: 'POST',
-      url: path,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const oneClick = await visitor.post(path, oneClickBody, formEncoded);
     expect(oneClick.statusCode).toBe(200);
-    const prefs = await t.ctx.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: bearer(employer.token) });
+    const prefs = await preferencesOf(employer);
     expect(prefs.json().preferences.find((row: { type: string }) => row.type === 'new_application').enabled).toBe(false);
 
     t.inbox.clear();
@@ -265,8 +247,7 @@ describe('the outbox', () => {
     const [row] = await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, employer.user.email));
     return row!;
   }
-  const statusOf = async (id: string) =>
-    (await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  const statusOf = async (id: string) => (await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
   it('retries a refused message with backoff and marks it failed after the last attempt', async () => {
     const row = await queueOne();
