@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { createInProcessEventBus } from '../lib/event-bus';
-import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+import { injectAs, type Method } from '../test/api';
+import { createTestApp, registerUser, type TestContext } from '../test/test-app';
 import { authPlugin, requireAuth } from './auth';
 import { errorBody } from '../test/error-body';
 
@@ -10,7 +11,7 @@ let ctx: TestContext;
 let routesNeedingSession: { method: string; path: string }[];
 beforeAll(async () => {
   ctx = await createTestApp();
-  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = (await injectAs(ctx.app, null).get('/api/docs/json')).json() as {
     paths: Record<string, Record<string, { security?: unknown[] }>>;
   };
   routesNeedingSession = Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -40,9 +41,7 @@ describe('routes that need a session', () => {
     bare.decorate('events', createInProcessEventBus());
     await bare.register(authPlugin);
     for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
-      expect(() => bare.post(`/${hook}`, { [hook]: requireAuth() }, async () => ({}))).toThrow(
-        /attach requireAuth as onRequest/,
-      );
+      expect(() => bare.post(`/${hook}`, { [hook]: requireAuth() }, async () => ({}))).toThrow(/attach requireAuth as onRequest/);
     }
     expect(() => bare.post('/on-request', { onRequest: [requireAuth('worker')] }, async () => ({}))).not.toThrow();
     await bare.close();
@@ -51,12 +50,12 @@ describe('routes that need a session', () => {
   it('answer 401 before judging the body, the params or the query', async () => {
     for (const { method, path } of routesNeedingSession) {
       for (const payload of HAS_BODY.has(method) ? [{}, '{"not json'] : [undefined]) {
-        const response = await ctx.app.inject({
-          method: method as 'GET',
-          url: `${fillParams(path)}?page=-1&limit=abc`,
-          headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        const response = await injectAs(ctx.app, null).send(
+          method as Method,
+          `${fillParams(path)}?page=-1&limit=abc`,
           payload,
-        });
+          payload === undefined ? {} : { headers: { 'content-type': 'application/json' } },
+        );
         expect(response.statusCode, `${method} ${path} with ${String(JSON.stringify(payload))}`).toBe(401);
         expect(response.json()).toEqual(errorBody(AUTH_MESSAGES.notSignedIn));
       }
@@ -67,7 +66,7 @@ describe('routes that need a session', () => {
 describe('routes for one account type', () => {
   it('answer 403 with the account type they need', async () => {
     const employer = await registerUser(ctx.app, 'employer');
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/worker-profile/${employer.user.id}`, headers: bearer(employer.token) });
+    const response = await injectAs(ctx.app, employer).get(`/api/worker-profile/${employer.user.id}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(errorBody('This action is only available to worker accounts', 'auth.wrong_account_type'));
   });
@@ -80,29 +79,25 @@ describe('Cache-Control of private answers', () => {
     const reads = routesNeedingSession.filter(({ method, path }) => method === 'GET' && path.startsWith('/api/'));
     expect(reads.length).toBeGreaterThan(10);
     for (const { path } of reads) {
-      const response = await ctx.app.inject({ method: 'GET', url: fillParams(path), headers: bearer(worker.token) });
+      const response = await injectAs(ctx.app, worker).get(fillParams(path));
       expect(response.headers['cache-control'], `GET ${path} (${response.statusCode})`).toBe('no-store');
     }
-    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { token: worker.token } });
+    const byCookie = await injectAs(ctx.app, null).get('/api/auth/me', { cookies: { token: worker.token } });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.headers['cache-control']).toBe('no-store');
   });
 
   it('is no-store on the answers that hand out or end a session', async () => {
     const { user, password, token } = await registerUser(ctx.app, 'employer');
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password },
-    });
+    const login = await injectAs(ctx.app, null).post('/api/auth/login', { email: user.email, password });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const logout = await injectAs(ctx.app, token).post('/api/auth/logout');
     expect(logout.headers['cache-control']).toBe('no-store');
   });
 
   it('is left alone on public answers to signed-out visitors', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/training-programs' });
+    const response = await injectAs(ctx.app, null).get('/api/training-programs');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).not.toBe('no-store');
   });

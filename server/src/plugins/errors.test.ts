@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+import { injectAs } from '../test/api';
+import { createTestApp, registerUser, type TestContext } from '../test/test-app';
 import { errorBody } from '../test/error-body';
 import { AppError, errorsPlugin } from './errors';
 
@@ -14,19 +15,16 @@ afterAll(async () => {
 
 describe('error answers', () => {
   it('give a validation message that is not a registered rule the generic validation code', async () => {
-    const { token } = await registerUser(ctx.app, 'worker');
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/notification-preferences',
-      headers: bearer(token),
-      payload: { preferences: [{ type: 'job_alert', enabled: 'yes', frequency: 'instant' }] },
+    const worker = await registerUser(ctx.app, 'worker');
+    const response = await injectAs(ctx.app, worker).put('/api/notification-preferences', {
+      preferences: [{ type: 'job_alert', enabled: 'yes', frequency: 'instant' }],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody('enabled must be true or false', 'validation.invalid'));
   });
 
   it('name an unknown API route', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route?x=1' });
+    const response = await injectAs(ctx.app, null).get('/api/no-such-route?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(errorBody('Route GET /api/no-such-route not found', 'request.not_found'));
   });
@@ -44,7 +42,7 @@ describe('error answers', () => {
   });
 
   it('are documented with their code on every operation', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await injectAs(ctx.app, null).get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }> }>>;
     };
     for (const status of ['4XX', '5XX']) {

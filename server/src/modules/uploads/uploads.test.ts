@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectPathFromUploadUrl, UPLOAD_MESSAGES } from '@core/uploads/file-types';
 import { applications } from '../../db/schema/applications';
 import { createLocalStorage, signS3Request } from '../../lib/storage';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs, type Caller } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { createUploadUrl, UPLOAD_URL_TTL_MS } from './service';
 import { sampleDoc, sampleDocx, sampleExe, samplePdf, samplePng } from './test-files';
 import { errorBody } from '../../test/error-body';
@@ -23,36 +24,35 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function uploadUrl(token: string, fileType: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
+async function uploadUrl(caller: Caller, fileType: string) {
+  const response = await injectAs(ctx.app, caller).get(`/api/upload-url?fileType=${fileType}`);
   expect(response.statusCode).toBe(200);
   return response.json().uploadURL as string;
 }
 
+// The signed URL is the upload's only credential: the PUT carries no token.
 function put(url: string, body: Buffer, contentType = 'application/octet-stream') {
-  return ctx.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
+  return injectAs(ctx.app, null).put(url, body, { headers: { 'content-type': contentType } });
 }
 
-function getObject(objectPath: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'GET', url: objectPath, headers });
-}
+const getObject = (objectPath: string, caller: Caller = null) => injectAs(ctx.app, caller).get(objectPath);
 
-async function upload(token: string, fileType: string, body: Buffer, contentType?: string) {
-  const url = await uploadUrl(token, fileType);
+async function upload(caller: Caller, fileType: string, body: Buffer, contentType?: string) {
+  const url = await uploadUrl(caller, fileType);
   const response = await put(url, body, contentType);
   return { url, response };
 }
 
 describe('GET /api/upload-url', () => {
   it('needs a signed-in user', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/upload-url?fileType=resume' });
+    const response = await injectAs(ctx.app, null).get('/api/upload-url?fileType=resume');
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses an unknown file type', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
     for (const query of ['?fileType=video', '']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/upload-url${query}`, headers: bearer(token) });
+      const response = await injectAs(ctx.app, token).get(`/api/upload-url${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.fileTypeInvalid));
     }
@@ -81,7 +81,7 @@ describe('PUT of the file to the upload URL', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ objectPath: objectPathFromUploadUrl(url) });
 
-    const served = await getObject(response.json().objectPath, bearer(token));
+    const served = await getObject(response.json().objectPath, token);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain(mimeType);
     expect(served.rawPayload.equals(body as Buffer)).toBe(true);
@@ -90,7 +90,7 @@ describe('PUT of the file to the upload URL', () => {
   it('accepts a body without a content type', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const url = await uploadUrl(token, 'resume');
-    const response = await ctx.app.inject({ method: 'PUT', url, payload: samplePdf() });
+    const response = await injectAs(ctx.app, null).put(url, samplePdf());
     expect(response.statusCode).toBe(200);
   });
 
@@ -99,7 +99,7 @@ describe('PUT of the file to the upload URL', () => {
     const { url, response } = await upload(token, 'resume', sampleExe(), 'application/pdf');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.wrongType('resume'), UPLOAD_MESSAGES.wrongType.code));
-    expect((await getObject(objectPathFromUploadUrl(url), bearer(token))).statusCode).toBe(404);
+    expect((await getObject(objectPathFromUploadUrl(url), token)).statusCode).toBe(404);
   });
 
   it('refuses a document where an image is expected, and the reverse', async () => {
@@ -188,21 +188,19 @@ describe('GET /objects/{path}', () => {
     const { response } = await upload(worker.token, 'resume', samplePdf());
     const { objectPath } = response.json();
 
-    expect((await getObject(objectPath, bearer(worker.token))).statusCode).toBe(200);
+    expect((await getObject(objectPath, worker)).statusCode).toBe(200);
     expect((await getObject(objectPath)).statusCode).toBe(401);
     for (const viewer of [otherWorker, employer, strangerEmployer]) {
-      const refused = await getObject(objectPath, bearer(viewer.token));
+      const refused = await getObject(objectPath, viewer);
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(errorBody(UPLOAD_MESSAGES.notFound));
     }
 
-    await ctx.database.db
-      .insert(applications)
-      .values({ workerId: worker.user.id, employerId: employer.user.id, jobTitle: 'Pipe Welder' });
-    const served = await getObject(objectPath, bearer(employer.token));
+    await ctx.database.db.insert(applications).values({ workerId: worker.user.id, employerId: employer.user.id, jobTitle: 'Pipe Welder' });
+    const served = await getObject(objectPath, employer);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('application/pdf');
-    expect((await getObject(objectPath, bearer(strangerEmployer.token))).statusCode).toBe(404);
+    expect((await getObject(objectPath, strangerEmployer)).statusCode).toBe(404);
   });
 
   it("serves an employer's logo to workers who applied to that employer only", async () => {
@@ -211,23 +209,21 @@ describe('GET /objects/{path}', () => {
     const stranger = await registerUser(ctx.app, 'worker');
     const otherEmployer = await registerUser(ctx.app, 'employer');
     const { objectPath } = (await upload(employer.token, 'logo', samplePng())).response.json();
-    await ctx.database.db
-      .insert(applications)
-      .values({ workerId: applicant.user.id, employerId: employer.user.id, jobTitle: 'Lineman' });
+    await ctx.database.db.insert(applications).values({ workerId: applicant.user.id, employerId: employer.user.id, jobTitle: 'Lineman' });
 
-    expect((await getObject(objectPath, bearer(employer.token))).statusCode).toBe(200);
-    expect((await getObject(objectPath, bearer(applicant.token))).statusCode).toBe(200);
+    expect((await getObject(objectPath, employer)).statusCode).toBe(200);
+    expect((await getObject(objectPath, applicant)).statusCode).toBe(200);
     for (const viewer of [stranger, otherEmployer]) {
-      expect((await getObject(objectPath, bearer(viewer.token))).statusCode).toBe(404);
+      expect((await getObject(objectPath, viewer)).statusCode).toBe(404);
     }
     // The applicant's reach stops at logos: the employer's other files stay private.
     const { objectPath: document } = (await upload(employer.token, 'document', samplePdf())).response.json();
-    expect((await getObject(document, bearer(applicant.token))).statusCode).toBe(404);
+    expect((await getObject(document, applicant)).statusCode).toBe(404);
   });
 
   it('answers 404 for a path that was never uploaded', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await getObject('/objects/resumes/00000000-0000-0000-0000-000000000000', bearer(token));
+    const response = await getObject('/objects/resumes/00000000-0000-0000-0000-000000000000', token);
     expect(response.statusCode).toBe(404);
   });
 });
