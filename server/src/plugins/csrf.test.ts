@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+import { injectAs } from '../test/api';
+import { createTestApp, registerUser, type TestContext } from '../test/test-app';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
 
 let ctx: TestContext;
@@ -10,19 +11,11 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'POST' | 'PUT';
 // What a hostile page can make a browser send: the cookie, a simple content type, an empty body.
-const formPost = (method: Method, url: string, token: string, headers: Record<string, string>) =>
-  ctx.app.inject({
-    method,
-    url,
-    cookies: { token },
-    headers: { 'content-type': 'text/plain', ...headers },
-    payload: '',
-  });
+const formPost = (method: 'POST' | 'PUT', url: string, token: string, headers: Record<string, string>) =>
+  injectAs(ctx.app, null).send(method, url, '', { cookies: { token }, headers: { 'content-type': 'text/plain', ...headers } });
 
-const isSignedIn = async (token: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode === 200;
+const isSignedIn = async (token: string) => (await injectAs(ctx.app, token).get('/api/auth/me')).statusCode === 200;
 
 describe('cookie-authenticated requests from another site', () => {
   const crossSite: Record<string, Record<string, string>> = {
@@ -49,11 +42,7 @@ describe('cookie-authenticated requests from another site', () => {
         expect(response.json()).toEqual({ message: REQUEST_MESSAGES.crossSite, code: 'request.cross_site' });
       }
       expect(await isSignedIn(token)).toBe(true);
-      const subscription = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/resume-subscription',
-        headers: bearer(token),
-      });
+      const subscription = await injectAs(ctx.app, token).get('/api/resume-subscription');
       expect(subscription.json()).toMatchObject({ hasUsedFreeTrial: false, isActive: false });
     });
   }
@@ -78,11 +67,9 @@ describe('requests the app itself makes', () => {
 
   it('allows a bearer token whatever the origin says', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/resume-subscription/free-trial',
+    const response = await injectAs(ctx.app, token).post('/api/resume-subscription/free-trial', undefined, {
       cookies: { token },
-      headers: { ...bearer(token), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ hasUsedFreeTrial: true, isActive: true });
@@ -95,19 +82,13 @@ describe('requests the app itself makes', () => {
 
   it('leaves reads and cookie-less requests alone', async () => {
     const { token } = await registerUser(ctx.app, 'worker');
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      cookies: { token },
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const read = await injectAs(ctx.app, null).get('/api/auth/me', { cookies: { token }, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(read.statusCode).toBe(200);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: 'https://evil.example' },
-      payload: { email: 'nobody@example.com', password: 'wrong password' },
-    });
+    const signIn = await injectAs(ctx.app, null).post(
+      '/api/auth/login',
+      { email: 'nobody@example.com', password: 'wrong password' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(signIn.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { injectAs } from '../test/api';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext | undefined;
@@ -19,7 +20,7 @@ function directives(header: string | string[] | number | undefined) {
 describe('content security policy', () => {
   it('allows no Stripe host when no publishable key is set', async () => {
     ctx = await createTestApp();
-    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    const response = await injectAs(ctx.app, null).get('/readyz');
     const csp = directives(response.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
@@ -29,7 +30,7 @@ describe('content security policy', () => {
 
   it("allows exactly Stripe's script, frame and API hosts when a publishable key is set", async () => {
     ctx = await createTestApp({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_SECRET_KEY: 'sk_test_123' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    const response = await injectAs(ctx.app, null).get('/readyz');
     const csp = directives(response.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);

@@ -126,9 +126,7 @@ describe('me and logout', () => {
 
   it('stores only a hash of the token', async () => {
     const { token, user } = await registerUser(ctx.app, 'worker');
-    const { rows } = await ctx.database.db.execute<{ token_hash: string }>(
-      sql`select token_hash from sessions where user_id = ${user.id}`,
-    );
+    const { rows } = await ctx.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions where user_id = ${user.id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@core/contact/schemas';
 import { contactMessages } from '../../db/schema/contact';
+import { injectAs } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { errorBody } from '../../test/error-body';
 
@@ -23,7 +24,7 @@ const form = {
 
 let addressCounter = 0;
 function send(payload: Record<string, unknown>, remoteAddress = `10.1.0.${(addressCounter += 1)}`) {
-  return ctx.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+  return injectAs(ctx.app, null).post('/api/contact', payload, { remoteAddress });
 }
 
 describe('POST /api/contact', () => {

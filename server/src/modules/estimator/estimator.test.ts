@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateLabor } from '@core/estimator/estimate';
 import { ESTIMATE_MESSAGES } from '@core/estimator/schemas';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs, type Caller } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
@@ -21,9 +22,8 @@ const request = {
   complexity: 'advanced',
 } as const;
 
-function estimate(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/labor-estimate', payload, headers });
-}
+const estimate = (payload: Record<string, unknown>, caller: Caller = null) =>
+  injectAs(ctx.app, caller).post('/api/labor-estimate', payload);
 
 describe('POST /api/labor-estimate', () => {
   it('answers a visitor with the core estimate', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/labor-estimate', () => {
 
   it('answers a signed-in employer the same way', async () => {
     const { token } = await registerUser(ctx.app, 'employer');
-    const response = await estimate({ ...request, location: '  Omaha, NE ' }, bearer(token));
+    const response = await estimate({ ...request, location: '  Omaha, NE ' }, token);
     expect(response.statusCode).toBe(200);
     expect(response.json().locationMultiplier).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingPrograms } from '../../db/schema/training';
+import { injectAs } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -10,7 +11,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const program = (title: string, level: 'Beginner' | 'Intermediate' | 'Advanced', instructorName: string, studentsTrained: number, graduatesPlaced: number) => ({
+const program = (
+  title: string,
+  level: 'Beginner' | 'Intermediate' | 'Advanced',
+  instructorName: string,
+  studentsTrained: number,
+  graduatesPlaced: number,
+) => ({
   title,
   description: `${title} description`,
   level,
@@ -24,19 +31,21 @@ const program = (title: string, level: 'Beginner' | 'Intermediate' | 'Advanced',
 
 describe('training', () => {
   it('answers zeros and an empty list when there are no programs', async () => {
-    const stats = await ctx.app.inject({ method: 'GET', url: '/api/training-stats' });
+    const stats = await injectAs(ctx.app, null).get('/api/training-stats');
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toEqual({ studentsCount: 0, programsCount: 0, instructorsCount: 0, placementRate: 0 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/training-programs' })).json()).toEqual([]);
+    expect((await injectAs(ctx.app, null).get('/api/training-programs')).json()).toEqual([]);
   });
 
   it('lists programs publicly and computes the stats from them', async () => {
-    await ctx.database.db.insert(trainingPrograms).values([
-      program('Welding Basics', 'Beginner', 'Ana Ruiz', 300, 250),
-      program('Advanced Rigging', 'Advanced', 'Ana Ruiz', 100, 90),
-      program('Fiber Splicing', 'Intermediate', 'Sam Lee', 200, 133),
-    ]);
-    const programs = await ctx.app.inject({ method: 'GET', url: '/api/training-programs' });
+    await ctx.database.db
+      .insert(trainingPrograms)
+      .values([
+        program('Welding Basics', 'Beginner', 'Ana Ruiz', 300, 250),
+        program('Advanced Rigging', 'Advanced', 'Ana Ruiz', 100, 90),
+        program('Fiber Splicing', 'Intermediate', 'Sam Lee', 200, 133),
+      ]);
+    const programs = await injectAs(ctx.app, null).get('/api/training-programs');
     expect(programs.statusCode).toBe(200);
     const body = programs.json();
     expect(body.map((item: { title: string }) => item.title)).toEqual(['Advanced Rigging', 'Fiber Splicing', 'Welding Basics']);
@@ -51,7 +60,7 @@ describe('training', () => {
       instructorName: 'Ana Ruiz',
     });
 
-    const stats = await ctx.app.inject({ method: 'GET', url: '/api/training-stats' });
+    const stats = await injectAs(ctx.app, null).get('/api/training-stats');
     // 473 placed of 600 trained = 78.8 %, two distinct instructors.
     expect(stats.json()).toEqual({ studentsCount: 600, programsCount: 3, instructorsCount: 2, placementRate: 79 });
   });

@@ -1,14 +1,14 @@
 import { crc32 } from 'node:zlib';
 import { expect } from 'vitest';
 import type { App } from '../../app';
-import { bearer } from '../../test/test-app';
+import { injectAs } from '../../test/api';
 import { buildTextPdf } from '../../lib/text-pdf';
 
 /** Uploads `body` through the real flow (signed URL, then PUT); returns the stored /objects/... path. */
 export async function uploadTestFile(app: App, token: string, fileType: string, body: Buffer, contentType = 'application/octet-stream') {
-  const signed = await app.inject({ method: 'GET', url: `/api/upload-url?fileType=${fileType}`, headers: bearer(token) });
+  const signed = await injectAs(app, token).get(`/api/upload-url?fileType=${fileType}`);
   expect(signed.statusCode, signed.body).toBe(200);
-  const stored = await app.inject({ method: 'PUT', url: signed.json().uploadURL, payload: body, headers: { 'content-type': contentType } });
+  const stored = await injectAs(app, null).put(signed.json().uploadURL, body, { headers: { 'content-type': contentType } });
   expect(stored.statusCode, stored.body).toBe(200);
   return stored.json().objectPath as string;
 }
@@ -17,10 +17,7 @@ export async function uploadTestFile(app: App, token: string, fileType: string, 
 export const samplePdf = () => buildTextPdf(['Test Worker', 'Pipe welder, 6 years']);
 
 export const samplePng = () =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A Windows executable's header (MZ ... PE), whatever name it is given. */
 export function sampleExe() {
