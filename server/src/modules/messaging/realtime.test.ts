@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CREATED_EVENT } from '@core/messaging/schemas';
 import { applications } from '../../db/schema/applications';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { listenOnRandomPort, openSocket, type TestSocket } from './test-helpers';
 
 let ctx: TestContext;
@@ -40,13 +41,9 @@ describe('GET /ws', () => {
   });
 
   it("ignores the session cookie when another site's page opens the socket", async () => {
-    const crossSite = track(
-      openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: 'https://evil.example' } }),
-    );
+    const crossSite = track(openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: 'https://evil.example' } }));
     expect(await crossSite.closed).toBe(4401);
-    const sameSite = track(
-      openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: baseUrl } }),
-    );
+    const sameSite = track(openSocket(baseUrl, { headers: { cookie: `token=${employer.token}`, origin: baseUrl } }));
     expect((await sameSite.next('ready')).payload).toEqual({ userId: employer.user.id });
   });
 
@@ -54,22 +51,16 @@ describe('GET /ws', () => {
     const workerSocket = track(openSocket(baseUrl, { query: `?token=${worker.token}` }));
     const employerSocket = track(openSocket(baseUrl, { headers: { cookie: `token=${employer.token}` } }));
     const bystanderSocket = track(openSocket(baseUrl));
-    bystanderSocket.socket.on('open', () =>
-      bystanderSocket.socket.send(JSON.stringify({ type: 'auth', token: bystander.token })),
-    );
+    bystanderSocket.socket.on('open', () => bystanderSocket.socket.send(JSON.stringify({ type: 'auth', token: bystander.token })));
     for (const socket of [workerSocket, employerSocket, bystanderSocket]) await socket.next('ready');
 
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(worker.token),
-      payload: { otherUserId: employer.user.id },
-    });
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${started.json().conversationId}/messages`,
-      headers: bearer(worker.token),
-      payload: { content: 'On my way', platform: 'internal', messageType: 'text', receiverId: employer.user.id },
+    const writing = injectAs(ctx.app, worker);
+    const started = await writing.post('/api/conversations', { otherUserId: employer.user.id });
+    const sent = await writing.post(`/api/conversations/${started.json().conversationId}/messages`, {
+      content: 'On my way',
+      platform: 'internal',
+      messageType: 'text',
+      receiverId: employer.user.id,
     });
     expect(sent.statusCode).toBe(201);
 
@@ -81,26 +72,22 @@ describe('GET /ws', () => {
     expect(bystanderSocket.frames.map((frame) => frame.type)).toEqual(['ready']);
   });
 
-  it('closes the sockets of a session that ends and keeps the user\'s other sessions live', async () => {
+  it("closes the sockets of a session that ends and keeps the user's other sessions live", async () => {
     const account = await registerUser(ctx.app, 'worker');
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.user.email, password: account.password },
-    });
+    const login = await injectAs(ctx.app, null).post('/api/auth/login', { email: account.user.email, password: account.password });
     const otherToken = login.json().token as string;
     const endingSocket = track(openSocket(baseUrl, { query: `?token=${account.token}` }));
     const otherSocket = track(openSocket(baseUrl, { query: `?token=${otherToken}` }));
     for (const socket of [endingSocket, otherSocket]) await socket.next('ready');
 
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
+    await injectAs(ctx.app, account).post('/api/auth/logout');
     expect(await endingSocket.closed).toBe(4401);
     // Both sockets are rechecked together; give the live one the same time to be (wrongly) closed.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(otherSocket.socket.readyState).toBe(otherSocket.socket.OPEN);
     expect(otherSocket.frames.map((frame) => frame.type)).toEqual(['ready']);
 
-    await ctx.app.inject({ method: 'PUT', url: '/api/auth/deactivate', headers: bearer(otherToken) });
+    await injectAs(ctx.app, otherToken).put('/api/auth/deactivate');
     expect(await otherSocket.closed).toBe(4401);
   });
 });
