@@ -29,7 +29,7 @@ describe('posting jobs from a labor estimate', () => {
     await page.getByLabel('Industry').selectOption('energy');
     await page.getByLabel('Project size').selectOption('large');
     await page.getByLabel('Project location').fill('Denv');
-    await page.getByRole('listbox').getByRole('button', { name: 'Denver, CO' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Denver, CO' }).click();
     await page.getByLabel('Timeline').selectOption('5-12');
     await page.getByRole('button', { name: 'Calculate Estimate' }).click();
     await page.getByRole('button', { name: 'Post Jobs from Estimate' }).click();

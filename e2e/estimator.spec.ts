@@ -35,7 +35,7 @@ describe('labor estimator on the landing page', () => {
     const suggestion = estimator.getByRole('listbox').getByRole('option', { name: 'Seattle, WA' });
     await suggestion.waitFor();
     expect(await estimator.getByRole('listbox').getByRole('option').count()).toBeLessThanOrEqual(5);
-    await suggestion.getByRole('button').click();
+    await suggestion.click();
     expect(await estimator.getByLabel('Project location').inputValue()).toBe('Seattle, WA');
     await estimator.getByLabel('Complexity').selectOption('complex');
 
@@ -134,8 +134,15 @@ describe('employer estimator tab', () => {
     expect(await calculate.isDisabled()).toBe(true);
     await page.getByLabel('Industry').selectOption('mining');
     await page.getByLabel('Project size').selectOption('large');
-    await page.getByLabel('Project location').fill('Denv');
-    await page.getByRole('listbox').getByRole('button', { name: 'Denver, CO' }).click();
+    // The suggestions work from the keyboard too (combobox: ArrowDown highlights, Enter picks).
+    const location = page.getByLabel('Project location');
+    await location.fill('Denv');
+    await location.press('ArrowDown');
+    const highlighted = page.getByRole('option', { name: 'Denver, CO', selected: true });
+    expect(await location.getAttribute('aria-activedescendant')).toBe(await highlighted.getAttribute('id'));
+    await location.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await location.inputValue()).toBe('Denver, CO');
     await page.getByLabel('Timeline').selectOption('5-12');
     await calculate.click();
 
