@@ -23,7 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const localesDir = fileURLToPath(new URL('../client/src/locales/', import.meta.url));
+// The client's catalogues and the errors one, which lives in core for the API too.
+const localesDirs = ['../client/src/locales/', '../core/locales/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
 function catalogueTexts(language: string): Map<string, string> {
   const texts = new Map<string, string>();
@@ -31,8 +32,10 @@ function catalogueTexts(language: string): Map<string, string> {
     if (typeof value === 'string') texts.set(key, value);
     else if (value && typeof value === 'object') for (const [child, inner] of Object.entries(value)) walk(inner, `${key}.${child}`);
   };
-  for (const file of readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith('.json'))) {
-    walk(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')), file.replace(/\.json$/, ''));
+  for (const localesDir of localesDirs) {
+    for (const file of readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith('.json'))) {
+      walk(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')), file.replace(/\.json$/, ''));
+    }
   }
   return texts;
 }

@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
     emailTaken: 'An account with this email already exists',
     invalidCredentials: 'Invalid email or password',
     notSignedIn: 'Please sign in to continue',
-    wrongAccountType: (userTypes: readonly string[]) => `This action is only available to ${userTypes.join(' or ')} accounts`,
+    wrongAccountType: ({ userTypes }: { userTypes: string }) => `This action is only available to ${userTypes} accounts`,
     tooManySignIns: 'Too many failed sign-ins to this account.',
     passwordTooLong: 'Password must be at most 200 characters',
   }),

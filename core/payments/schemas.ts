@@ -6,7 +6,7 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
   amountRequired: 'Amount is required',
   planUnavailable: 'This plan is not available for purchase',
   amountMismatch: 'The amount does not match the price of this plan',
-  wrongAudience: (audience: string) => `This plan is for ${audience} accounts`,
+  wrongAudience: ({ audience }: { audience: string }) => `This plan is for ${audience} accounts`,
   cardNumberRequired: 'Card number is required',
   expiryInvalid: 'Enter the expiry date as MM/YY',
   expiryPast: 'Your card has expired.',

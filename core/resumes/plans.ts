@@ -20,8 +20,8 @@ export const RESUME_MESSAGES = {
   ...defineMessages('resumes', {
     missingInformation: 'Missing Information: Please select a job or provide custom job details',
     planRequired: 'A resume plan is required to generate resumes. Choose a plan to get started.',
-    planEnded: (planName: string) => `Your ${planName} plan has ended. Choose a plan to keep generating resumes.`,
-    limitReached: (planName: string, limit: number) =>
+    planEnded: ({ planName }: { planName: string }) => `Your ${planName} plan has ended. Choose a plan to keep generating resumes.`,
+    limitReached: ({ planName, limit }: { planName: string; limit: number }) =>
       `You have used all ${limit} resumes of your ${planName} plan. Choose a plan to generate more.`,
     freeTrialUsed: 'You have already used your free trial. Choose Standard or Flex to keep generating resumes.',
     resumeNotFound: 'Resume not found',
@@ -43,9 +43,9 @@ export function generationRefusal(record: ResumeSubscriptionRecord | null, now: 
   if (!record) return { message: RESUME_MESSAGES.planRequired, code: requireCode(RESUME_MESSAGES.planRequired) };
   const plan = findResumePlan(record.plan);
   const { planEnded, limitReached } = RESUME_MESSAGES;
-  if (record.expiresAt <= now) return { message: planEnded(plan.name), code: planEnded.code };
+  if (record.expiresAt <= now) return planEnded.coded({ planName: plan.name });
   if (plan.resumeLimit !== null && record.generationsUsed >= plan.resumeLimit) {
-    return { message: limitReached(plan.name, plan.resumeLimit), code: limitReached.code };
+    return limitReached.coded({ planName: plan.name, limit: plan.resumeLimit });
   }
   return null;
 }

@@ -9,11 +9,19 @@ describe('generationRefusal', () => {
   it.each([
     ['no plan', null, RESUME_MESSAGES.planRequired],
     ['trial under its limit', { plan: 'free_trial', expiresAt: LATER, generationsUsed: 1 }, null],
-    ['trial at its limit', { plan: 'free_trial', expiresAt: LATER, generationsUsed: 2 }, RESUME_MESSAGES.limitReached('Free Trial', 2)],
+    [
+      'trial at its limit',
+      { plan: 'free_trial', expiresAt: LATER, generationsUsed: 2 },
+      RESUME_MESSAGES.limitReached({ planName: 'Free Trial', limit: 2 }),
+    ],
     ['standard under its limit', { plan: 'standard', expiresAt: LATER, generationsUsed: 14 }, null],
-    ['standard at its limit', { plan: 'standard', expiresAt: LATER, generationsUsed: 15 }, RESUME_MESSAGES.limitReached('Standard', 15)],
+    [
+      'standard at its limit',
+      { plan: 'standard', expiresAt: LATER, generationsUsed: 15 },
+      RESUME_MESSAGES.limitReached({ planName: 'Standard', limit: 15 }),
+    ],
     ['flex far past any count', { plan: 'flex', expiresAt: LATER, generationsUsed: 5000 }, null],
-    ['a plan ending now', { plan: 'flex', expiresAt: NOW, generationsUsed: 0 }, RESUME_MESSAGES.planEnded('Flex')],
+    ['a plan ending now', { plan: 'flex', expiresAt: NOW, generationsUsed: 0 }, RESUME_MESSAGES.planEnded({ planName: 'Flex' })],
   ] as const)('%s', (_label, record, expected) => {
     expect(generationRefusal(record, NOW)?.message ?? null).toBe(expected);
   });
@@ -21,7 +29,11 @@ describe('generationRefusal', () => {
   it('gives each refusal the code of its rule', () => {
     expect(generationRefusal(null, NOW)?.code).toBe('resumes.plan_required');
     expect(generationRefusal({ plan: 'flex', expiresAt: NOW, generationsUsed: 0 }, NOW)?.code).toBe('resumes.plan_ended');
-    expect(generationRefusal({ plan: 'standard', expiresAt: LATER, generationsUsed: 15 }, NOW)?.code).toBe('resumes.limit_reached');
+    expect(generationRefusal({ plan: 'standard', expiresAt: LATER, generationsUsed: 15 }, NOW)).toEqual({
+      message: RESUME_MESSAGES.limitReached({ planName: 'Standard', limit: 15 }),
+      code: 'resumes.limit_reached',
+      params: { planName: 'Standard', limit: 15 },
+    });
   });
 });
 

@@ -4,4 +4,10 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({
   message: z.string().describe('What went wrong, for the user to read'),
   code: z.string().describe('The stable code of the rule, <domain>.<rule> (e.g. jobs.no_posts_left): branch and translate on this'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      'The values of a message with parameters (e.g. { maxMb: 5 } for uploads.too_large), named as the {{placeholders}} of its translations',
+    ),
 });

@@ -48,8 +48,13 @@ describe('message registry', () => {
   });
 
   it('keeps the text of a message with parameters and carries its code', () => {
-    expect(UPLOAD_MESSAGES.tooLarge(5)).toBe('File size must be less than 5MB');
+    expect(UPLOAD_MESSAGES.tooLarge({ maxMb: 5 })).toBe('File size must be less than 5MB');
     expect(UPLOAD_MESSAGES.tooLarge.code).toBe('uploads.too_large');
+    expect(UPLOAD_MESSAGES.tooLarge.coded({ maxMb: 5 })).toEqual({
+      message: 'File size must be less than 5MB',
+      code: 'uploads.too_large',
+      params: { maxMb: 5 },
+    });
   });
 
   it('lists every code an answer can carry, fallbacks included', () => {

@@ -6,10 +6,17 @@
  * that constant outside its own `defineMessages` call.
  */
 
-type MessageFormat = (...args: never[]) => string;
+/** The values of a message with parameters, named as its catalogue's {{placeholders}}: flat, so any client can interpolate them. */
+export type MessageParams = Record<string, string | number>;
+
+type MessageFormat = (params: never) => string;
 
 /** A message with parameters, which carries its code because its texts cannot be looked up. */
-export type CodedFormat<F extends MessageFormat> = F & { readonly code: string };
+export type CodedFormat<F extends MessageFormat> = F & {
+  readonly code: string;
+  /** The text with its code and its values, as an error answer carries them. */
+  readonly coded: (params: Parameters<F>[0]) => CodedMessage;
+};
 
 type DefinedMessages<T> = { readonly [K in keyof T]: T[K] extends MessageFormat ? CodedFormat<T[K]> : T[K] };
 
@@ -23,7 +30,10 @@ export function defineMessages<const T extends Record<string, string | MessageFo
   for (const [key, message] of Object.entries(messages)) {
     const code = `${domain}.${snakeCase(key)}`;
     if (typeof message === 'function') {
-      defined[key] = Object.assign((...args: never[]) => message(...args), { code });
+      defined[key] = Object.assign((params: never) => message(params), {
+        code,
+        coded: (params: never): CodedMessage => ({ message: message(params), code, params }),
+      });
     } else {
       const owner = codeByText.get(message);
       // The same code again is a module evaluated twice (hot reload), not a second rule.
@@ -41,10 +51,11 @@ export function codeOf(message: string): string | undefined {
   return codeByText.get(message);
 }
 
-/** A message with the code of its rule, for texts that carry parameters. */
+/** A message with the code of its rule and, for texts that carry parameters, their values. */
 export interface CodedMessage {
   message: string;
   code: string;
+  params?: MessageParams;
 }
 
 /** The code of a text that must be registered (a constant of a message map); throws otherwise. */
@@ -93,7 +104,7 @@ export const REQUEST_MESSAGES = defineMessages('request', {
   invalid: 'Invalid request',
   invalidJson: 'Request body is not valid JSON',
   urlTooLong: 'This address is too long',
-  notFound: (method: string, path: string) => `Route ${method} ${path} not found`,
+  notFound: ({ method, path }: { method: string; path: string }) => `Route ${method} ${path} not found`,
   crossSite: 'This request did not come from CrewBridge and was refused',
 });
 

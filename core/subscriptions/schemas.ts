@@ -12,10 +12,10 @@ export const SUBSCRIPTION_MESSAGES = defineMessages('subscriptions', {
   demoNeedsBasic: 'You need an active Basic Job Post to upgrade',
   demoOnlyBoosted: 'Demo upgrades go from Basic to Boosted only',
   payPerHireRequired: 'payPerHireEnabled must be true or false',
-  noPostsLeft:
-    'You have no job posts left on your plan. Buy a Job Post or a Subscription Bundle on the Pricing page to post more jobs.',
-  notEnoughPosts: (available: number, count: number) =>
-    `Your plan has ${available} job post${available === 1 ? '' : 's'} left, not enough for ${count} new jobs. Buy more on the Pricing page.`,
+  noPostsLeft: 'You have no job posts left on your plan. Buy a Job Post or a Subscription Bundle on the Pricing page to post more jobs.',
+  // `count` (the posts left) is what i18next's plural forms of this text follow.
+  notEnoughPosts: ({ count, requested }: { count: number; requested: number }) =>
+    `Your plan has ${count} job post${count === 1 ? '' : 's'} left, not enough for ${requested} new jobs. Buy more on the Pricing page.`,
 });
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('User not found') });

@@ -25,8 +25,13 @@ export const DOCUMENT_MIME_TYPES = [
   'text/plain',
 ] as const;
 
+/** Avatars and logos are images; resumes and documents are documents. */
+export function isImageFileType(fileType: UploadFileType): boolean {
+  return fileType === 'avatar' || fileType === 'logo';
+}
+
 export function allowedMimeTypes(fileType: UploadFileType): readonly string[] {
-  return fileType === 'avatar' || fileType === 'logo' ? IMAGE_MIME_TYPES : DOCUMENT_MIME_TYPES;
+  return isImageFileType(fileType) ? IMAGE_MIME_TYPES : DOCUMENT_MIME_TYPES;
 }
 
 /** The folder an object of this kind is stored under: private/<fileType>s/<uuid>. */
@@ -63,10 +68,8 @@ export const UPLOAD_MESSAGES = defineMessages('uploads', {
   linkExpired: 'This upload link has expired. Please try uploading again.',
   linkUsed: 'This upload link has already been used. Please try uploading again.',
   empty: 'The file is empty.',
-  tooLarge: (maxMb: number) => `File size must be less than ${maxMb}MB`,
-  wrongType: (fileType: UploadFileType) =>
-    fileType === 'avatar' || fileType === 'logo'
-      ? 'The file is not a JPEG, PNG or WebP image.'
-      : 'The file is not a PDF, Word or plain text document.',
+  tooLarge: ({ maxMb }: { maxMb: number }) => `File size must be less than ${maxMb}MB`,
+  notAnImage: 'The file is not a JPEG, PNG or WebP image.',
+  notADocument: 'The file is not a PDF, Word or plain text document.',
   notFound: 'File not found',
 });

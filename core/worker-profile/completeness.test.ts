@@ -23,9 +23,12 @@ describe('worker profile completeness', () => {
     expect(result.missing).toEqual(['Preferred Industries', 'Professional Bio', 'Resume Upload']);
     expect(result.percent).toBe(67);
     expect(result.isComplete).toBe(false);
-    expect(incompleteWorkerProfileMessage(result.missing)).toBe(
-      'Please complete all required fields before accessing other sections. Missing: Preferred Industries, Professional Bio, Resume Upload',
-    );
+    expect(incompleteWorkerProfileMessage(result.missing)).toEqual({
+      message:
+        'Please complete all required fields before accessing other sections. Missing: Preferred Industries, Professional Bio, Resume Upload',
+      code: 'worker_profile.profile_incomplete',
+      params: { missing: 'Preferred Industries, Professional Bio, Resume Upload' },
+    });
   });
 
   it('is 0% when nothing is filled', () => {

@@ -22,7 +22,10 @@ export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) 
   return measureCompleteness(WORKER_REQUIRED_FIELDS, input);
 }
 
-export const incompleteWorkerProfileMessage = WORKER_PROFILE_MESSAGES.profileIncomplete;
+/** The refusal while `missing` (field labels) are blank, the labels as its value. */
+export function incompleteWorkerProfileMessage(missing: readonly string[]) {
+  return WORKER_PROFILE_MESSAGES.profileIncomplete.coded({ missing: missing.join(', ') });
+}
 
 /** The sidebar checklist of 001 section 2: the nine required fields in three groups. */
 export const WORKER_CHECKLIST = [

@@ -22,8 +22,8 @@ export const WORKER_PROFILE_MESSAGES = {
     locationTooLong: 'Location must be at most 200 characters',
     notYourProfile: 'You can only view or change your own profile',
     profileNotFound: 'Profile not found',
-    profileIncomplete: (missing: readonly string[]) =>
-      `Please complete all required fields before accessing other sections. Missing: ${missing.join(', ')}`,
+    profileIncomplete: ({ missing }: { missing: string }) =>
+      `Please complete all required fields before accessing other sections. Missing: ${missing}`,
   }),
   phoneInvalid: FIELD_MESSAGES.phoneInvalid,
   nameTooLong: FIELD_MESSAGES.nameTooLong,
@@ -67,8 +67,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
   return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable());
 }
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable());
+const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string().trim().max(max, message).nullable());
 
 /** Accepts "linkedin.com/in/x" as well as a full address; stores it with its scheme. */
 const optionalUrl = z.preprocess(
@@ -90,7 +89,10 @@ const optionalUrl = z.preprocess(
 /** A stored upload: /objects/<path>, as the upload call answers. */
 const optionalObjectPath = z.preprocess(
   blankToNull,
-  z.string().regex(/^\/objects\/[\w-]+\/[\w-]+$/, WORKER_PROFILE_MESSAGES.fileInvalid).nullable(),
+  z
+    .string()
+    .regex(/^\/objects\/[\w-]+\/[\w-]+$/, WORKER_PROFILE_MESSAGES.fileInvalid)
+    .nullable(),
 );
 
 /** 001 section 5: hourlyRate is parsed as an integer and empty becomes null. */

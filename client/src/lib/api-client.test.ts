@@ -24,6 +24,12 @@ describe('parseApiError', () => {
     expect(parseApiError(413, '', 'Payload Too Large')).toMatchObject({ code: 'request.too_large', message: 'Payload Too Large' });
     expect(parseApiError(400, '{"error":"no code here"}')).toMatchObject({ code: 'request.invalid' });
   });
+
+  it('reads the values of a message with parameters', () => {
+    const body = { message: 'File size must be less than 5MB', code: 'uploads.too_large', params: { maxMb: 5 } };
+    expect(parseApiError(413, JSON.stringify(body)).params).toEqual({ maxMb: 5 });
+    expect(parseApiError(413, JSON.stringify({ ...body, params: { maxMb: { nested: 1 } } })).params).toBeUndefined();
+  });
 });
 
 describe('reading an error', () => {
@@ -41,5 +47,21 @@ describe('reading an error', () => {
     // The same words from anything but the API are not the rule.
     expect(isApiErrorFor(new Error(JOB_MESSAGES.profileRequired), JOB_MESSAGES.profileRequired)).toBe(false);
     expect(isApiErrorFor(new ApiError(413, 'uploads.too_large', 'File size must be less than 5MB'), UPLOAD_MESSAGES.tooLarge)).toBe(true);
+  });
+
+  it('words a message with parameters in Spanish with its values', async () => {
+    const { default: i18n } = await import('./i18n');
+    await i18n.changeLanguage('es');
+    await i18n.loadNamespaces('errors');
+    try {
+      const tooLarge = new ApiError(413, 'uploads.too_large', 'File size must be less than 5MB', { maxMb: 5 });
+      expect(getErrorMessage(tooLarge, 'fallback')).toBe('El archivo debe pesar menos de 5 MB');
+      const notEnough = new ApiError(403, 'subscriptions.not_enough_posts', 'Your plan has 1 job post left, …', { count: 1, requested: 3 });
+      expect(getErrorMessage(notEnough, 'fallback')).toBe(
+        'A su plan le queda 1 publicación de empleo, no alcanza para 3 empleos nuevos. Compre más en la página de precios.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { codeForStatus, codeOf } from '@core/shared/messages';
+import { codeForStatus, codeOf, type MessageParams } from '@core/shared/messages';
 import { translateMessage } from './i18n';
 
 export const TOKEN_KEY = 'token';
@@ -10,7 +10,7 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** A non-OK answer: its status, the code of the server's rule and the server's message. */
+/** A non-OK answer: its status, the code of the server's rule, the server's message and its values (a message with parameters). */
 export class ApiError extends Error {
   override name = 'ApiError';
 
@@ -18,16 +18,22 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
 }
 
-/** The server's `{ message, code }` of a non-OK answer; an answer that is not ours (a proxy's page) keeps its text. */
+const isMessageParams = (value: unknown): value is MessageParams =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
+
+/** The server's `{ message, code, params? }` of a non-OK answer; an answer that is not ours (a proxy's page) keeps its text. */
 export function parseApiError(status: number, body: string, statusText = ''): ApiError {
   try {
-    const { message, code } = JSON.parse(body) as { message?: unknown; code?: unknown };
-    if (typeof message === 'string' && typeof code === 'string') return new ApiError(status, code, message);
+    const { message, code, params } = JSON.parse(body) as { message?: unknown; code?: unknown; params?: unknown };
+    if (typeof message === 'string' && typeof code === 'string') {
+      return new ApiError(status, code, message, isMessageParams(params) ? params : undefined);
+    }
   } catch {
     // Not JSON: read below.
   }
@@ -68,7 +74,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 
 /** The message to show for a failed request: the server's (in the active language, by its code), or `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return translateMessage(error.message, error.code) || fallback;
+  if (error instanceof ApiError) return translateMessage(error.message, error.code, error.params) || fallback;
   return (error instanceof Error && error.message) || fallback;
 }
 

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { codeOf } from '@core/shared/messages';
+import { codeOf, type MessageParams } from '@core/shared/messages';
 import { LANGUAGES, type Language } from '@core/shared/options';
 
 // Each feature keeps its texts in locales/<lang>/<namespace>.json; adding a file registers it.
@@ -12,9 +12,14 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
   ['../locales/en/common.json', '../locales/en/meta.json', '../locales/en/app-shell.json', '../locales/en/options.json'],
   { eager: true },
 );
-const onDemand = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
-const cataloguePath = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
+type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
+// Error texts live in core/locales, where the API reads them too: one wording for the screen and the API.
+const onDemand = new Map<string, CatalogueLoader>(
+  Object.entries({
+    ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
+    ...import.meta.glob<{ default: Record<string, unknown> }>('../../../core/locales/*/*.json'),
+  }).map(([path, load]) => [/locales\/([^/]+\/[^/]+)\.json$/.exec(path)![1]!, load]),
+);
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, module] of Object.entries(bundled)) {
@@ -27,7 +32,7 @@ const onDemandCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = onDemand[cataloguePath(language, namespace)];
+    const load = onDemand.get(`${language}/${namespace}`);
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -62,12 +67,12 @@ export function applyLanguage(language: Language) {
 
 /**
  * A server answer's or a form's message in the active language. English shows the text as written
- * (the spec's wording); another language shows the errors catalogue's text for the message's code,
- * or the text as written when its code has none (a message with parameters, a text of nobody's).
+ * (the spec's wording); another language shows the errors catalogue's text for the message's code
+ * with `params` (the values of a message with parameters), or the text as written when its code has none.
  */
-export function translateMessage(message: string, code: string | undefined = codeOf(message)): string {
+export function translateMessage(message: string, code: string | undefined = codeOf(message), params?: MessageParams): string {
   if (!code || currentLanguage() === 'en') return message;
-  return i18n.t(code, { ns: 'errors', defaultValue: message });
+  return i18n.t(code, { ns: 'errors', ...params, defaultValue: message });
 }
 
 // Screen readers and the browser's hyphenation and translation offers read the page's language here.

@@ -1,24 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { codeOf, listMessageCodes } from '@core/shared/messages';
+import { codeOf, listMessageCodes, type MessageParams } from '@core/shared/messages';
 
 // Every text ships in English and Spanish, and every key the code asks for exists: a missing
 // key would show its raw name ("card.apply") on a worker's phone.
 const localesDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.dirname(localesDir);
+// The errors namespace, which the server reads too.
+const coreLocalesDir = path.resolve(srcDir, '../../core/locales');
 const LANGUAGES = ['en', 'es'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Catalogue = Record<string, unknown>;
 
 function readCatalogues(language: string): Record<string, Catalogue> {
-  const dir = path.join(localesDir, language);
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Catalogue]),
+    [path.join(localesDir, language), path.join(coreLocalesDir, language)].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Catalogue]),
+    ),
   );
 }
 
@@ -72,16 +76,42 @@ describe('Spanish and English catalogues', () => {
 // Every module of core, so that every message map is registered (as core's own registry test does).
 const coreModules = import.meta.glob<Record<string, unknown>>(['../../../core/**/*.ts', '!../../../core/**/*.test.ts'], { eager: true });
 
+type MessageFormat = ((params: MessageParams) => string) & { code: string };
+
+/** A sample of every message with parameters: the catalogues' texts must say what core says with these values. */
+const SAMPLE_PARAMS: Record<string, MessageParams[]> = {
+  'request.not_found': [{ method: 'GET', path: '/api/nope' }],
+  'auth.wrong_account_type': [{ userTypes: 'employer' }],
+  'worker_profile.profile_incomplete': [{ missing: 'Phone Number, Location' }],
+  'career.answer_all_questions': [{ answered: 3, total: 10 }],
+  'uploads.too_large': [{ maxMb: 5 }],
+  'payments.wrong_audience': [{ audience: 'worker' }],
+  'resumes.plan_ended': [{ planName: 'Flex' }],
+  'resumes.limit_reached': [{ planName: 'Standard', limit: 15 }],
+  'subscriptions.not_enough_posts': [
+    { count: 1, requested: 3 },
+    { count: 2, requested: 5 },
+  ],
+};
+
 describe('errors catalogue', () => {
-  // Messages with parameters are left out: the answer carries their values only inside the English text.
   const messages = Object.values(coreModules).flatMap((exports) =>
     Object.entries(exports)
       .filter(([name]) => name.endsWith('_MESSAGES'))
-      .flatMap(([, map]) => Object.values(map as Record<string, string | { code: string }>)),
+      .flatMap(([, map]) => Object.values(map as Record<string, string | MessageFormat>)),
   );
   const plainMessages = messages.filter((message): message is string => typeof message === 'string');
-  const codesWithParameters = new Set(messages.flatMap((message) => (typeof message === 'string' ? [] : [message.code])));
+  const formats = [
+    ...new Map(messages.flatMap((message) => (typeof message === 'string' ? [] : [[message.code, message] as const]))).values(),
+  ];
   const englishErrors = flatten(english.errors);
+  const translator = i18next.createInstance();
+  void translator.init({
+    resources: Object.fromEntries(LANGUAGES.map((language) => [language, { errors: catalogues[language].errors! }])),
+    defaultNS: 'errors',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
 
   it('has every coded message of core in its English words, and every other code an answer can carry', () => {
     expect(plainMessages.length).toBeGreaterThan(150);
@@ -90,8 +120,20 @@ describe('errors catalogue', () => {
       .filter(({ code, message }) => englishErrors.get(code) !== message)
       .map(({ code, message }) => `${code}: "${message}" (add or update it in locales/en and locales/es errors.json)`);
     expect(stale).toEqual([]);
-    const uncovered = listMessageCodes().filter((code) => !codesWithParameters.has(code) && !englishErrors.has(code));
+    const uncovered = listMessageCodes().filter((code) => !hasKey('errors', code));
     expect(uncovered).toEqual([]);
+  });
+
+  it('words every message with parameters as core does, with the values as {{placeholders}} in both languages', () => {
+    expect(formats.map((format) => format.code).sort()).toEqual(Object.keys(SAMPLE_PARAMS).sort());
+    for (const format of formats) {
+      for (const params of SAMPLE_PARAMS[format.code]!) {
+        expect(translator.t(format.code, { lng: 'en', ...params })).toBe(format(params));
+        const spanish = translator.t(format.code, { lng: 'es', ...params });
+        expect(spanish).not.toMatch(/\{\{/);
+        for (const value of Object.values(params)) expect(spanish).toContain(String(value));
+      }
+    }
   });
 });
 

@@ -68,7 +68,10 @@ describe('routes for one account type', () => {
     const employer = await registerUser(ctx.app, 'employer');
     const response = await injectAs(ctx.app, employer).get(`/api/worker-profile/${employer.user.id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody('This action is only available to worker accounts', 'auth.wrong_account_type'));
+    expect(response.json()).toEqual({
+      ...errorBody('This action is only available to worker accounts', 'auth.wrong_account_type'),
+      params: { userTypes: 'worker' },
+    });
   });
 });
 

@@ -76,10 +76,11 @@ export function requireAuth(...roles: UserType[]) {
     const token = readSessionToken(request);
     const user = token ? await this.sessions.findUser(token) : null;
     if (!user) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
-    if (roles.length > 0 && !roles.includes(user.userType)) {
-      throw new AppError(403, AUTH_MESSAGES.wrongAccountType(roles), { code: AUTH_MESSAGES.wrongAccountType.code });
-    }
+    // Set before the role check, so that its refusal speaks the user's language.
     request.user = user;
+    if (roles.length > 0 && !roles.includes(user.userType)) {
+      throw new AppError(403, AUTH_MESSAGES.wrongAccountType.coded({ userTypes: roles.join(' or ') }));
+    }
   }
   authGuards.add(authenticate);
   return authenticate;

@@ -6,10 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
 
-const clientDistDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/client',
-);
+const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
 
 /**
  * Build files under assets/ carry their content hash in the name, so browsers keep them a year
@@ -19,10 +16,7 @@ const clientDistDir = path.resolve(
 function cacheHeadersFor(root: string) {
   const hashedAssetsDir = path.join(root, 'assets') + path.sep;
   return (reply: FastifyReply, filePath: string) => {
-    reply.header(
-      'cache-control',
-      filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    reply.header('cache-control', filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
 }
 
@@ -49,9 +43,6 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }
-    const { notFound } = REQUEST_MESSAGES;
-    return reply
-      .status(404)
-      .send({ message: notFound(request.method, request.url.split('?')[0]!), code: notFound.code });
+    return reply.status(404).send(REQUEST_MESSAGES.notFound.coded({ method: request.method, path: request.url.split('?')[0]! }));
   });
 });

@@ -26,7 +26,22 @@ describe('error answers', () => {
   it('name an unknown API route', async () => {
     const response = await injectAs(ctx.app, null).get('/api/no-such-route?x=1');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody('Route GET /api/no-such-route not found', 'request.not_found'));
+    expect(response.json()).toEqual({
+      message: 'Route GET /api/no-such-route not found',
+      code: 'request.not_found',
+      params: { method: 'GET', path: '/api/no-such-route' },
+    });
+  });
+
+  it('carry the values of a message with parameters', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const response = await injectAs(ctx.app, worker).get('/api/employer-profile');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'This action is only available to employer accounts',
+      code: 'auth.wrong_account_type',
+      params: { userTypes: 'employer' },
+    });
   });
 
   it('hide an unexpected failure behind the generic message', async () => {
@@ -53,6 +68,12 @@ describe('error answers', () => {
 
   it('take the code of their message, or the one given for a message with parameters', () => {
     expect(new AppError(404, 'Job not found').code).toBe('jobs.not_found');
+    expect(
+      new AppError(413, { message: 'File size must be less than 5MB', code: 'uploads.too_large', params: { maxMb: 5 } }),
+    ).toMatchObject({
+      code: 'uploads.too_large',
+      params: { maxMb: 5 },
+    });
     expect(new AppError(403, 'Your plan has 1 job post left', { code: 'subscriptions.not_enough_posts' }).code).toBe(
       'subscriptions.not_enough_posts',
     );

@@ -1,7 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus, codeOf, REQUEST_MESSAGES, requireCode, SERVER_MESSAGES, VALIDATION_CODE } from '@core/shared/messages';
+import {
+  codeForStatus,
+  codeOf,
+  type CodedMessage,
+  type MessageParams,
+  REQUEST_MESSAGES,
+  requireCode,
+  SERVER_MESSAGES,
+  VALIDATION_CODE,
+} from '@core/shared/messages';
+import { localizeMessage, requestLanguage } from '../lib/language';
 
 const INVALID_JSON_CODE = requireCode(REQUEST_MESSAGES.invalidJson);
 
@@ -9,16 +19,20 @@ const INVALID_JSON_CODE = requireCode(REQUEST_MESSAGES.invalidJson);
 export class AppError extends Error {
   /** The stable code of the rule: the message's registered code unless given (messages with parameters give it). */
   readonly code: string;
+  /** The values of a message with parameters, sent so that a client can word it in its own language. */
+  readonly params?: MessageParams;
   /** Sent with the answer, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>;
 
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | CodedMessage,
     options: { code?: string; headers?: Record<string, string> } = {},
   ) {
-    super(message);
-    this.code = options.code ?? codeOf(message) ?? codeForStatus(statusCode);
+    const coded: Partial<CodedMessage> & { message: string } = typeof message === 'string' ? { message } : message;
+    super(coded.message);
+    this.code = options.code ?? coded.code ?? codeOf(coded.message) ?? codeForStatus(statusCode);
+    this.params = coded.params;
     this.headers = options.headers ?? {};
   }
 }
@@ -29,21 +43,39 @@ export function answerRouterError(error: FastifyError, _request: FastifyRequest,
   return reply.status(error.statusCode ?? 400).send({ message, code: requireCode(message) });
 }
 
+const isErrorAnswer = (payload: unknown): payload is CodedMessage =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as CodedMessage).message === 'string' &&
+  typeof (payload as CodedMessage).code === 'string';
+
 /**
- * Every error leaves as JSON `{ message, code }`: 4xx with the user's message and its rule's code,
- * 5xx generic and logged.
+ * Every error leaves as JSON `{ message, code, params? }`: 4xx with the user's message and its rule's
+ * code (and the values of a message with parameters), 5xx generic and logged. The message is in the
+ * asker's language (see requestLanguage); the code and params stay the same in every language.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Here rather than in the handler, so that answers sent without throwing (the 404 of an unknown route) are worded too.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorAnswer(payload)) return payload;
+    return { ...payload, message: localizeMessage(requestLanguage(request), payload) };
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+      const { message, code, params } = error;
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message, code, ...(params && { params }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const message = issue?.message ?? REQUEST_MESSAGES.invalid;
-      // A refinement whose message has parameters names its code in the issue's params.
-      const { code } = (issue?.params.params ?? {}) as { code?: unknown };
-      return reply.status(400).send({ message, code: codeOf(message) ?? (typeof code === 'string' ? code : VALIDATION_CODE) });
+      // A refinement whose message has parameters gives its code and values as the issue's params.
+      const { code, params } = (issue?.params.params ?? {}) as Partial<CodedMessage>;
+      if (codeOf(message)) return reply.status(400).send({ message, code: codeOf(message) });
+      if (typeof code === 'string') return reply.status(400).send({ message, code, ...(params && { params }) });
+      return reply.status(400).send({ message, code: VALIDATION_CODE });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: REQUEST_MESSAGES.invalidJson, code: INVALID_JSON_CODE });

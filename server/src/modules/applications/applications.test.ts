@@ -99,7 +99,7 @@ describe('POST /api/applications', () => {
     const fresh = await registerUser(ctx.app, 'worker');
     const response = await apply(fresh, employer.job.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(
+    expect(response.json()).toEqual(
       incompleteWorkerProfileMessage([
         'Primary Trade',
         'Years of Experience',
@@ -116,7 +116,7 @@ describe('POST /api/applications', () => {
     const noResume = await completeWorker(ctx, { resumeUrl: null });
     const second = await apply(noResume, employer.job.id);
     expect(second.statusCode).toBe(403);
-    expect(second.json().message).toBe(incompleteWorkerProfileMessage(['Resume Upload']));
+    expect(second.json()).toEqual(incompleteWorkerProfileMessage(['Resume Upload']));
   });
 
   it.each([

@@ -33,7 +33,7 @@ async function interviewsByApplication(db: Executor, applicationIds: string[]) {
 export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
-  if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing), { code: incompleteWorkerProfileMessage.code });
+  if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
 
   const job = await repo.findJobWithCompany(db, input.jobId);
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
@@ -62,7 +62,10 @@ export async function applyToJob(db: Database, notifier: Notifier, workerId: str
 
 type WorkerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForWorker>>[number];
 
-function toWorkerApplicationDto({ application, job, currentCompanyName }: WorkerApplicationRow, interviews: Interview[]): WorkerApplication {
+function toWorkerApplicationDto(
+  { application, job, currentCompanyName }: WorkerApplicationRow,
+  interviews: Interview[],
+): WorkerApplication {
   return {
     id: application.id,
     jobId: application.jobId,
@@ -82,7 +85,10 @@ function toWorkerApplicationDto({ application, job, currentCompanyName }: Worker
 
 export async function listWorkerApplications(db: Executor, workerId: string): Promise<WorkerApplication[]> {
   const rows = await repo.listApplicationsForWorker(db, workerId);
-  const interviews = await interviewsByApplication(db, rows.map((row) => row.application.id));
+  const interviews = await interviewsByApplication(
+    db,
+    rows.map((row) => row.application.id),
+  );
   return rows.map((row) => toWorkerApplicationDto(row, interviews.get(row.application.id) ?? []));
 }
 
@@ -113,7 +119,10 @@ export async function findEmployerApplication(db: Executor, employerId: string, 
 
 export async function listEmployerApplications(db: Executor, employerId: string): Promise<EmployerApplication[]> {
   const rows = await repo.listApplicationsForEmployer(db, employerId);
-  const interviews = await interviewsByApplication(db, rows.map((row) => row.application.id));
+  const interviews = await interviewsByApplication(
+    db,
+    rows.map((row) => row.application.id),
+  );
   return rows.map(({ application, currentJobTitle, worker, profile }) => ({
     id: application.id,
     jobId: application.jobId,

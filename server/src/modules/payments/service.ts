@@ -93,8 +93,7 @@ export function toPurchaseDto(row: repo.PurchaseRow): Purchase {
 function priceFor(user: User, planId: string, amountCents: number): PurchasableItem {
   const item = findPurchasableItem(planId);
   if (!item) throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
-  if (item.audience !== user.userType)
-    throw new AppError(403, PAYMENT_MESSAGES.wrongAudience(item.audience), { code: PAYMENT_MESSAGES.wrongAudience.code });
+  if (item.audience !== user.userType) throw new AppError(403, PAYMENT_MESSAGES.wrongAudience.coded({ audience: item.audience }));
   if (amountCents !== item.priceCents) throw new AppError(400, PAYMENT_MESSAGES.amountMismatch);
   return item;
 }

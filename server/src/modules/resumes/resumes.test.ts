@@ -197,7 +197,7 @@ describe('plans', () => {
     expect((await generate(worker.token, { jobId })).statusCode).toBe(201);
     const third = await generate(worker.token, { jobId });
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toEqual(errorBody(RESUME_MESSAGES.limitReached('Free Trial', 2), RESUME_MESSAGES.limitReached.code));
+    expect(third.json()).toEqual(RESUME_MESSAGES.limitReached.coded({ planName: 'Free Trial', limit: 2 }));
     expect((await subscription(worker.token)).json().generationsUsed).toBe(2);
 
     const again = await injectAs(ctx.app, worker).post('/api/resume-subscription/free-trial');
@@ -210,7 +210,7 @@ describe('plans', () => {
     await setUsage(worker.user.id, { expiresAt: new Date(Date.now() - 1000) });
     const response = await generate(worker.token, { jobId });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.planEnded('Free Trial'), RESUME_MESSAGES.planEnded.code));
+    expect(response.json()).toEqual(RESUME_MESSAGES.planEnded.coded({ planName: 'Free Trial' }));
     expect((await subscription(worker.token)).json().isActive).toBe(false);
   });
 
@@ -221,7 +221,7 @@ describe('plans', () => {
     expect((await generate(worker.token, { jobId })).statusCode).toBe(201);
     const refused = await generate(worker.token, { jobId });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(errorBody(RESUME_MESSAGES.limitReached('Standard', 15), RESUME_MESSAGES.limitReached.code));
+    expect(refused.json()).toEqual(RESUME_MESSAGES.limitReached.coded({ planName: 'Standard', limit: 15 }));
   });
 
   it('lets Flex generate without a limit', async () => {

@@ -119,7 +119,7 @@ async function writeResume(deps: ResumeDeps, source: ResumeSource): Promise<stri
 
 async function assertMayGenerate(db: Executor, userId: string, now: Date) {
   const refusal = generationRefusal(await repo.findResumeSubscription(db, userId), now);
-  if (refusal) throw new AppError(403, refusal.message, { code: refusal.code });
+  if (refusal) throw new AppError(403, refusal);
 }
 
 /** Writes a resume tailored to one job (or custom job details) within the worker's plan limit. */
@@ -137,13 +137,15 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) {
     // Refused although the check above passed: the plan changed in between (its message, if it has one).
     const refusal = generationRefusal(await repo.findResumeSubscription(deps.db, user.id), now);
-    throw new AppError(403, refusal?.message ?? RESUME_MESSAGES.planRequired, { code: refusal?.code });
+    throw new AppError(403, refusal ?? RESUME_MESSAGES.planRequired);
   }
 
   try {
     const content = await writeResume(deps, { person, profile, target, contextText });
     const title = target.companyName ? `${target.title} at ${target.companyName}` : target.title;
-    return toGeneratedResumeDto(await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }));
+    return toGeneratedResumeDto(
+      await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }),
+    );
   } catch (error) {
     await repo.releaseGeneration(deps.db, user.id);
     throw error;
@@ -157,6 +159,11 @@ export async function listRecentResumes(db: Executor, userId: string) {
 export async function getResumePdf(db: Executor, userId: string, resumeId: string) {
   const resume = await repo.findResumeForOwner(db, resumeId, userId);
   if (!resume) throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
-  const fileName = `${resume.title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'resume'}.pdf`;
+  const fileName = `${
+    resume.title
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'resume'
+  }.pdf`;
   return { pdf: await renderResumePdf(resume.content, resume.title), fileName };
 }

@@ -37,9 +37,7 @@ export async function claimJobPosts(tx: Transaction, employerId: string, count: 
   if (!posts) {
     const { available } = postUsage(grants, freePostsUsed);
     const { noPostsLeft, notEnoughPosts } = SUBSCRIPTION_MESSAGES;
-    throw available <= 0
-      ? new AppError(403, noPostsLeft)
-      : new AppError(403, notEnoughPosts(available, count), { code: notEnoughPosts.code });
+    throw available <= 0 ? new AppError(403, noPostsLeft) : new AppError(403, notEnoughPosts.coded({ count: available, requested: count }));
   }
   return posts.map((grant) => ({
     postGrantId: grant?.id ?? null,

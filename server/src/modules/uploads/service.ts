@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { User } from '@core/auth/schemas';
 import {
   allowedMimeTypes,
+  isImageFileType,
   UPLOAD_MAX_MB,
   UPLOAD_MESSAGES,
   uploadFolder,
@@ -31,15 +32,14 @@ export function createUploadUrl(secret: string, ownerId: string, fileType: Uploa
 export function checkUploadGrant(secret: string, token: string, objectPath: string, now = Date.now()): UploadGrant {
   const check = verifyUploadToken(secret, token, objectPath, now);
   if (!check.ok) {
-    throw check.reason === 'expired'
-      ? new AppError(410, UPLOAD_MESSAGES.linkExpired)
-      : new AppError(403, UPLOAD_MESSAGES.linkInvalid);
+    throw check.reason === 'expired' ? new AppError(410, UPLOAD_MESSAGES.linkExpired) : new AppError(403, UPLOAD_MESSAGES.linkInvalid);
   }
   return check.grant;
 }
 
 function assertSize(grant: UploadGrant, size: number) {
-  if (size > uploadMaxBytes(grant.fileType)) throw new AppError(413, UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[grant.fileType]), { code: UPLOAD_MESSAGES.tooLarge.code });
+  if (size > uploadMaxBytes(grant.fileType))
+    throw new AppError(413, UPLOAD_MESSAGES.tooLarge.coded({ maxMb: UPLOAD_MAX_MB[grant.fileType] }));
 }
 
 /** Refuses a declared Content-Length over the limit before the body is read. */
@@ -71,7 +71,7 @@ export async function storeUpload(db: Executor, storage: ObjectStorage, grant: U
   assertSize(grant, body.length);
   const mimeType = await detectMimeType(body);
   if (!mimeType || !allowedMimeTypes(grant.fileType).includes(mimeType)) {
-    throw new AppError(415, UPLOAD_MESSAGES.wrongType(grant.fileType), { code: UPLOAD_MESSAGES.wrongType.code });
+    throw new AppError(415, isImageFileType(grant.fileType) ? UPLOAD_MESSAGES.notAnImage : UPLOAD_MESSAGES.notADocument);
   }
   if (await repo.findUploadByObjectPath(db, grant.objectPath)) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
   await storage.put(grant.objectPath, body, mimeType);
@@ -96,9 +96,7 @@ export async function readObject(db: Executor, storage: ObjectStorage, viewer: U
     upload !== null &&
     (upload.ownerId === viewer.id ||
       (viewer.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, upload.ownerId, viewer.id))) ||
-      (viewer.userType === 'worker' &&
-        upload.fileType === 'logo' &&
-        (await hasWorkerAppliedToEmployer(db, viewer.id, upload.ownerId))));
+      (viewer.userType === 'worker' && upload.fileType === 'logo' && (await hasWorkerAppliedToEmployer(db, viewer.id, upload.ownerId))));
   const body = canView ? await storage.get(objectPath) : null;
   if (!upload || !body) throw new AppError(404, UPLOAD_MESSAGES.notFound);
   return { body, mimeType: upload.mimeType };

@@ -98,7 +98,7 @@ describe('PUT of the file to the upload URL', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const { url, response } = await upload(token, 'resume', sampleExe(), 'application/pdf');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.wrongType('resume'), UPLOAD_MESSAGES.wrongType.code));
+    expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.notADocument));
     expect((await getObject(objectPathFromUploadUrl(url), token)).statusCode).toBe(404);
   });
 
@@ -106,7 +106,7 @@ describe('PUT of the file to the upload URL', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const asAvatar = await upload(token, 'avatar', samplePdf(), 'image/png');
     expect(asAvatar.response.statusCode).toBe(415);
-    expect(asAvatar.response.json()).toEqual(errorBody(UPLOAD_MESSAGES.wrongType('avatar'), UPLOAD_MESSAGES.wrongType.code));
+    expect(asAvatar.response.json()).toEqual(errorBody(UPLOAD_MESSAGES.notAnImage));
     const asResume = await upload(token, 'resume', samplePng(), 'application/pdf');
     expect(asResume.response.statusCode).toBe(415);
   });
@@ -126,7 +126,7 @@ describe('PUT of the file to the upload URL', () => {
     const oversize = Buffer.concat([samplePdf(), Buffer.alloc(maxMb * 1024 * 1024)]);
     const { response } = await upload(token, fileType, oversize);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(errorBody(`File size must be less than ${maxMb}MB`, 'uploads.too_large'));
+    expect(response.json()).toEqual({ ...errorBody(`File size must be less than ${maxMb}MB`, 'uploads.too_large'), params: { maxMb } });
   });
 
   it('accepts a resume between the photo and the resume limits', async () => {

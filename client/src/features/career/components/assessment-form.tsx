@@ -10,10 +10,17 @@ import { FormField } from '@/components/ui/form-field';
 import { useCreateCareerAssessment } from '../api/create-career-assessment';
 import { submitCareerRecord } from './form-feedback';
 import { NativeSelect } from '@/components/ui/native-select';
+import { translateMessage } from '@/lib/i18n';
 
 type FormInput = z.input<typeof createCareerAssessmentSchema>;
 type FormOutput = z.output<typeof createCareerAssessmentSchema>;
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+/** "Answer All Questions (3/5)" in the active language. */
+function answerAllQuestionsLabel(answered: number, total: number) {
+  const { answerAllQuestions } = CAREER_MESSAGES;
+  return translateMessage(answerAllQuestions({ answered, total }), answerAllQuestions.code, { answered, total });
+}
 
 export function AssessmentForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('career');
@@ -106,7 +113,11 @@ export function AssessmentForm({ onDone }: { onDone(): void }) {
 
       {/* Enabled with no type chosen, so submitting explains that a type is required. */}
       <Button type="submit" disabled={(Boolean(assessmentType) && !isComplete) || isSubmitting}>
-        {!assessmentType || isComplete ? (isSubmitting ? t('forms.saving') : t('forms.completeAssessment')) : CAREER_MESSAGES.answerAllQuestions(answered, questionIds.length)}
+        {!assessmentType || isComplete
+          ? isSubmitting
+            ? t('forms.saving')
+            : t('forms.completeAssessment')
+          : answerAllQuestionsLabel(answered, questionIds.length)}
       </Button>
     </form>
   );
