@@ -82,7 +82,10 @@ export const LocationInput = React.forwardRef<
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
-              className={cn('block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-accent', index === activeIndex && 'bg-accent')}
+              className={cn(
+                'block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-accent',
+                index === activeIndex && 'bg-accent',
+              )}
               // Keeps focus (and the list) in the input until the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(city)}
