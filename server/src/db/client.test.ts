@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../test/test-app';
+import { injectAs } from '../test/api';
+import { createTestApp, registerUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('one database connection shared by every request', () => {
     const lane = async (lane: number) => {
       for (let round = 0; round < 10; round += 1) {
         await failures[(lane + round) % 2]!().catch(() => (failed += 1));
-        const response = await ctx.app.inject({ method: 'GET', url: `/api/jobs?q=lane${lane}round${round}`, headers: bearer(token) });
+        const response = await injectAs(ctx.app, token).get(`/api/jobs?q=lane${lane}round${round}`);
         statuses.push(response.statusCode);
       }
     };

@@ -7,8 +7,8 @@ export type Caller = { token: string } | string | null | undefined;
 
 type Payload = InjectOptions['payload'];
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** What a browser adds beyond the caller's token: Origin, cookies, a content type for a raw body, its address. */
-export type RequestExtras = Pick<InjectOptions, 'headers' | 'cookies' | 'remoteAddress'>;
+/** What a request carries beyond the caller's token: Origin, cookies, a content type for a raw body, an address, a query. */
+export type RequestExtras = Pick<InjectOptions, 'headers' | 'cookies' | 'remoteAddress' | 'query'>;
 
 /** The API as one caller sees it: each call carries the caller's Bearer token, if any. */
 export function injectAs(app: App, caller: Caller) {

@@ -3,7 +3,8 @@ import { afterAll, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { listMessageCodes } from '@core/shared/messages';
 import { completeEmployerProfile } from './factories';
-import { bearer, createTestApp, registerUser } from './test-app';
+import { injectAs, type Method } from './api';
+import { createTestApp, registerUser } from './test-app';
 
 /**
  * Every route the OpenAPI document lists gets hostile params, queries and bodies (NUL bytes,
@@ -63,11 +64,12 @@ type CallerName = keyof typeof callers | 'anonymous';
 
 async function postFixtureJob(token: string, employerId: string) {
   await completeEmployerProfile(ctx.database.db, employerId);
-  const job = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: bearer(token),
-    payload: { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX', jobType: 'full-time' },
+  const job = await injectAs(ctx.app, token).post('/api/jobs', {
+    title: 'Electrician',
+    description: 'Wire a site',
+    industry: 'construction',
+    location: 'Austin, TX',
+    jobType: 'full-time',
   });
   return (job.json() as { id: string }).id;
 }
@@ -79,14 +81,14 @@ const knownIds = () => [...Object.values(callers).map((caller) => caller.user.id
 /** Logout, deactivation and deletion are routes too: a caller they ended is replaced. */
 async function keepCallersSignedIn() {
   for (const name of Object.keys(callers) as (keyof typeof callers)[]) {
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(callers[name].token) });
+    const me = await injectAs(ctx.app, callers[name]).get('/api/auth/me');
     if (me.statusCode === 200) continue;
     callers[name] = await registerUser(ctx.app, name === 'worker' ? 'worker' : 'employer');
     if (name !== 'worker') await completeEmployerProfile(ctx.database.db, callers[name].user.id);
   }
 }
 
-const documentResponse = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+const documentResponse = await injectAs(ctx.app, null).get('/api/docs/json');
 const routes: Route[] = Object.entries((documentResponse.json() as { paths: Record<string, Record<string, Operation>> }).paths).flatMap(
   ([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
 );
@@ -148,7 +150,10 @@ function validish(schema: JsonSchema = {}, depth = 0): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validish(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(validish(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      });
     case 'object': {
       if (depth > 4 || !schema.properties) return fc.constant({});
       const fields = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, validish(field, depth + 1)]));
@@ -163,7 +168,8 @@ function validish(schema: JsonSchema = {}, depth = 0): fc.Arbitrary<unknown> {
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...knownIds()), fc.uuid());
   if (schema.format === 'email') return word.map((name) => `${name}@example.com`);
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((date) => date.toISOString());
   if (schema.format === 'uri') return fc.webUrl();
   if (schema.pattern) {
     try {
@@ -214,11 +220,16 @@ function requestFor(route: Route): fc.Arbitrary<{ url: string; payload?: string 
   return fc
     .record({
       path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathValue(parameter.schema)]))),
-      query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, validish(parameter.schema).map(String)])), { requiredKeys: [] }),
+      query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, validish(parameter.schema).map(String)])), {
+        requiredKeys: [],
+      }),
       body: bodySchema ? validish(bodySchema) : fc.constant(undefined),
       spot: spots.length > 0 ? fc.option(fc.constantFrom(...spots), { freq: 5 }) : fc.constant(null),
       // Half the time text the schema takes but the database cannot store; else anything hostile.
-      hostile: fc.oneof(word.map((text) => `${text}\u0000${text}`), hostileValue),
+      hostile: fc.oneof(
+        word.map((text) => `${text}\u0000${text}`),
+        hostileValue,
+      ),
       extraQuery: fc.option(fc.dictionary(hostileKey, hostileString, { minKeys: 1, maxKeys: 2 }), { freq: 3 }),
       wholeBody: bodySchema ? fc.option(hostileBody(bodySchema), { freq: 4 }) : fc.constant(null),
     })
@@ -238,7 +249,8 @@ function requestFor(route: Route): fc.Arbitrary<{ url: string; payload?: string 
 }
 
 /** encodeURIComponent throws on a lone surrogate; a browser would send U+FFFD for it. */
-const encodePathPart = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const encodePathPart = (text: string) =>
+  encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 function seedFor(route: Route, caller: CallerName) {
   let hash = SEED;
@@ -256,9 +268,9 @@ it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const)
   for (const caller of ['worker', 'employer', 'otherEmployer', 'anonymous'] as const) {
     const requests = fc.sample(requestFor(route), { seed: seedFor(route, caller), numRuns: CASES_PER_CALLER });
     for (const request of requests) {
-      const headers: Record<string, string> = caller === 'anonymous' ? {} : bearer(callers[caller].token);
-      if (request.payload !== undefined) headers['content-type'] = 'application/json';
-      const response = await ctx.app.inject({ method: route.method as 'GET', url: request.url, headers, payload: request.payload });
+      const api = injectAs(ctx.app, caller === 'anonymous' ? null : callers[caller]);
+      const headers = request.payload === undefined ? {} : { 'content-type': 'application/json' };
+      const response = await api.send(route.method as Method, request.url, request.payload, { headers });
       if (response.statusCode < 400) continue;
       let body: { message?: unknown; code?: unknown } = {};
       try {
@@ -268,7 +280,8 @@ it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const)
       }
       const { message, code } = body;
       const isServerError = response.statusCode >= 500 && !(response.statusCode === 503 && UNAVAILABLE_BY_DESIGN.has(message as string));
-      if (isServerError || typeof message !== 'string' || !ERROR_CODES.has(code as string)) failures.push(describeFailure(route, caller, request, response.statusCode, response.body));
+      if (isServerError || typeof message !== 'string' || !ERROR_CODES.has(code as string))
+        failures.push(describeFailure(route, caller, request, response.statusCode, response.body));
     }
     await keepCallersSignedIn();
   }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { injectAs } from '../../test/api';
 import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 
 const login = (app: App, email: string, password: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+  injectAs(app, null).post('/api/auth/login', { email, password }, { remoteAddress });
 
 // Behind a load balancer an attacker's attempts spread over instances; the limits must add up.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in limits across two app instances on one PostgreSQL', () => {
@@ -29,9 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in limits across two app i
   it('refuses an account on both instances after 10 failures spread over them', async () => {
     const target = await registerUser(apps[0], 'worker');
     const bystander = await registerUser(apps[1], 'worker');
-    const guesses = Array.from({ length: 10 }, (_, i) =>
-      login(apps[i % 2]!, target.user.email, 'wrong password', `10.31.0.${i + 1}`),
-    );
+    const guesses = Array.from({ length: 10 }, (_, i) => login(apps[i % 2]!, target.user.email, 'wrong password', `10.31.0.${i + 1}`));
     expect((await Promise.all(guesses)).map((response) => response.statusCode)).toEqual(Array(10).fill(401));
     for (const app of apps) {
       const locked = await login(app, target.user.email, target.password, '10.32.0.1');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { rateLimitCounters } from '../../db/schema/rate-limits';
 import { createDatabaseCounters, createMemoryCounters } from '../../lib/rate-limit-counters';
+import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
 const MINUTE_MS = 60 * 1000;
@@ -10,7 +11,7 @@ const WRONG_PASSWORD = 'wrong password';
 const PER_IP_MAX = 6;
 
 function login(app: App, email: string, password: string, remoteAddress = '10.0.0.1', headers = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, headers, payload: { email, password } });
+  return injectAs(app, null).post('/api/auth/login', { email, password }, { remoteAddress, headers });
 }
 
 let ctx: TestContext;
@@ -91,8 +92,7 @@ describe('per-account sign-in throttle', () => {
   const nextIp = () => `10.20.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
 
   const failTimes = async (email: string, count: number) => {
-    for (let i = 0; i < count; i += 1)
-      expect((await login(ctx.app, email, WRONG_PASSWORD, nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < count; i += 1) expect((await login(ctx.app, email, WRONG_PASSWORD, nextIp())).statusCode).toBe(401);
   };
 
   it('refuses the account for 15 minutes after 10 failures, even the right password, from any IP', async () => {
@@ -141,9 +141,7 @@ describe('per-account sign-in throttle', () => {
 
   it('lets exactly 10 of 20 parallel guesses reach the password check', async () => {
     const { user } = await registerUser(ctx.app, 'employer');
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => login(ctx.app, user.email, WRONG_PASSWORD, nextIp())),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => login(ctx.app, user.email, WRONG_PASSWORD, nextIp())));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
   });
@@ -177,9 +175,7 @@ it('drops database counters whose window is over, and only those', async () => {
   await counters.increment('test:long', { max: 5, windowMs: 10 * MINUTE_MS });
   clock += 2 * MINUTE_MS;
   await counters.removeExpired();
-  const keys = (await ctx.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
-    ({ key }) => key,
-  );
+  const keys = (await ctx.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(({ key }) => key);
   expect(keys).toContain('test:long');
   expect(keys).not.toContain('test:short');
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { bearer, createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 
 // Each instance remembers sessions briefly; the others must forget them as soon as they change.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two app instances on one PostgreSQL', () => {
@@ -16,24 +17,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two app instanc
     await instances?.close();
   });
 
-  const me = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  const me = (app: App, token: string) => injectAs(app, token).get('/api/auth/me');
 
   it('refuses on instance B a token signed out on instance A', async () => {
     const { token } = await registerUser(appA, 'worker');
     expect((await me(appB, token)).statusCode).toBe(200);
-    await appA.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await injectAs(appA, token).post('/api/auth/logout');
     await vi.waitFor(async () => expect((await me(appB, token)).statusCode).toBe(401), { timeout: 1000 });
   });
 
   it('shows on instance B the user fields saved on instance A', async () => {
     const { token, user } = await registerUser(appA, 'worker');
     expect((await me(appB, token)).json().user.firstName).toBe('Test');
-    const saved = await appA.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: bearer(token),
-      payload: { firstName: 'Renamed' },
-    });
+    const saved = await injectAs(appA, token).put(`/api/users/${user.id}`, { firstName: 'Renamed' });
     expect(saved.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await me(appB, token)).json().user.firstName).toBe('Renamed'), {
       timeout: 1000,
@@ -43,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two app instanc
   it('refuses on instance B the sessions of an account deactivated on instance A', async () => {
     const { token } = await registerUser(appA, 'employer');
     expect((await me(appB, token)).statusCode).toBe(200);
-    const deactivated = await appA.inject({ method: 'PUT', url: '/api/auth/deactivate', headers: bearer(token) });
+    const deactivated = await injectAs(appA, token).put('/api/auth/deactivate');
     expect(deactivated.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await me(appB, token)).statusCode).toBe(401), { timeout: 1000 });
   });

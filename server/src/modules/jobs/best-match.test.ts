@@ -6,7 +6,8 @@ import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { CITY_LABELS } from '@core/shared/cities';
 import { INDUSTRIES } from '@core/shared/options';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
 
 // Best match ranks in SQL (repository) over candidates narrowed by core matchRequirements; the
@@ -66,11 +67,8 @@ async function allPages(query: Record<string, string>): Promise<JobDto[]> {
   const seen: JobDto[] = [];
   let cursor: string | null = null;
   do {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/jobs',
+    const response = await injectAs(ctx.app, worker).get('/api/jobs', {
       query: { sort: 'best', limit: '13', ...query, ...(cursor ? { cursor } : {}) },
-      headers: bearer(worker.token),
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json() as JobSearchResponse;
@@ -82,8 +80,18 @@ async function allPages(query: Record<string, string>): Promise<JobDto[]> {
 
 describe('best match agrees with core scoreMatch', () => {
   it.each([
-    { primaryTrade: 'electrician', skills: ['NEC Code', 'Rigging'], preferredIndustries: ['energy', 'construction'], location: 'Houston, TX' },
-    { primaryTrade: 'welder', skills: ['TIG welding', 'OSHA 30', 'Rigging', 'Confined space'], preferredIndustries: ['oilgas'], location: 'Dallas, TX' },
+    {
+      primaryTrade: 'electrician',
+      skills: ['NEC Code', 'Rigging'],
+      preferredIndustries: ['energy', 'construction'],
+      location: 'Houston, TX',
+    },
+    {
+      primaryTrade: 'welder',
+      skills: ['TIG welding', 'OSHA 30', 'Rigging', 'Confined space'],
+      preferredIndustries: ['oilgas'],
+      location: 'Dallas, TX',
+    },
     { primaryTrade: 'meter-reader', skills: [], preferredIndustries: ['mining'], location: 'Denver, CO' },
     { primaryTrade: 'plumber', skills: ['OSHA 30'], preferredIndustries: [], location: 'Boise, ID' },
     { primaryTrade: 'crane-operator', skills: ['Rigging'], preferredIndustries: ['construction'], location: 'New York, NY' },
@@ -160,7 +168,12 @@ describe('with 701 more contract jobs', () => {
     const profile = { primaryTrade: 'electrician', skills: ['Rigging'], preferredIndustries: ['mining'], location: 'Denver, CO' };
     await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
     const denver = geocodeLocation('Denver, CO')!;
-    const match = toMatchProfile({ trade: 'electrician', skills: ['Rigging'], industries: ['mining'], origin: { lat: denver.lat, lng: denver.lng } });
+    const match = toMatchProfile({
+      trade: 'electrician',
+      skills: ['Rigging'],
+      industries: ['mining'],
+      origin: { lat: denver.lat, lng: denver.lng },
+    });
     const expected = contractJobs
       .map((job) => ({ job, score: scoreMatch(matchSignals(job, match)) }))
       .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
@@ -171,7 +184,9 @@ describe('with 701 more contract jobs', () => {
 
   it('counts up to 1,000 and says when there are more', async () => {
     const count = (query: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/jobs/count${query}`, headers: bearer(worker.token) }).then((response) => response.json());
+      injectAs(ctx.app, worker)
+        .get(`/api/jobs/count${query}`)
+        .then((response) => response.json());
     expect(await count('')).toEqual({ total: 1000, isCapped: true });
     expect(await count('?jobType=contract')).toEqual({ total: 1001 - seeded.length, isCapped: false });
   });

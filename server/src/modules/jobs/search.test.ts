@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, grantJobPosts, setWorkerMatchProfile } from '../../test/factories';
 import { errorBody } from '../../test/error-body';
 
@@ -117,7 +118,7 @@ afterAll(async () => {
 });
 
 async function search(query: Record<string, string | number> = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query: stringify(query), headers: bearer(workerToken) });
+  const response = await injectAs(ctx.app, workerToken).get('/api/jobs', { query: stringify(query) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as JobSearchResponse;
 }
@@ -127,7 +128,7 @@ const keysOf = (list: JobDto[]) => list.map((job) => Object.entries(ids).find(([
 
 describe('GET /api/jobs', () => {
   it('needs a signed-in user', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).get('/api/jobs')).statusCode).toBe(401);
   });
 
   it('lists active jobs newest first with the company name', async () => {
@@ -139,11 +140,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('searches title, description and skills', async () => {
-    expect(keysOf((await search({ q: 'electrician' })).jobs)).toEqual([
-      'austinSolar',
-      'chicagoElectrician',
-      'houstonElectrician',
-    ]);
+    expect(keysOf((await search({ q: 'electrician' })).jobs)).toEqual(['austinSolar', 'chicagoElectrician', 'houstonElectrician']);
     expect(keysOf((await search({ q: 'tig welding' })).jobs)).toEqual(['dallasWelder']);
     expect(keysOf((await search({ q: 'forklift' })).jobs)).toEqual(['houstonWarehouse']);
   });
@@ -223,11 +220,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('counts the filtered set', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/jobs/count?industry=energy',
-      headers: bearer(workerToken),
-    });
+    const response = await injectAs(ctx.app, workerToken).get('/api/jobs/count?industry=energy');
     expect(response.json()).toEqual({ total: 2, isCapped: false });
   });
 
@@ -238,7 +231,7 @@ describe('GET /api/jobs', () => {
     [{ minPay: 'lots' }, 'Minimum pay must be a whole number'],
     [{ radiusMiles: '0' }, 'Radius must be at least 1 mile'],
   ])('refuses %j with 400', async (query, message) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/jobs', query, headers: bearer(workerToken) });
+    const response = await injectAs(ctx.app, workerToken).get('/api/jobs', { query });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(message));
   });
@@ -308,22 +301,19 @@ describe('the search cache', () => {
     const splicers = () => search({ q: 'splicer' }).then((page) => page.jobs.map((job) => job.title));
     expect(await splicers()).toEqual([]);
 
-    const posted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: bearer(employer.token),
-      payload: { title: 'Cable Splicer', industry: 'telecommunications', description: 'Aerial fiber.', location: 'Dallas, TX', jobType: 'contract' },
+    const hiring = injectAs(ctx.app, employer);
+    const posted = await hiring.post('/api/jobs', {
+      title: 'Cable Splicer',
+      industry: 'telecommunications',
+      description: 'Aerial fiber.',
+      location: 'Dallas, TX',
+      jobType: 'contract',
     });
     expect(posted.statusCode, posted.body).toBe(201);
     // Posting leaves the cached page (it shows within SEARCH_CACHE_TTL_MS)...
     expect(await splicers()).toEqual([]);
     // ...changing a job's status clears it at once.
-    const reopened = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/jobs/${posted.json().id}/status`,
-      headers: bearer(employer.token),
-      payload: { isActive: true },
-    });
+    const reopened = await hiring.patch(`/api/jobs/${posted.json().id}/status`, { isActive: true });
     expect(reopened.statusCode).toBe(200);
     expect(await splicers()).toEqual(['Cable Splicer']);
     await ctx.database.db.delete(jobs).where(eq(jobs.id, posted.json().id));
@@ -332,13 +322,13 @@ describe('the search cache', () => {
 
 describe('GET /api/jobs/:jobId', () => {
   it('returns an active job and 404 for unknown, malformed or inactive ones', async () => {
-    const found = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${ids.dallasWelder}`, headers: bearer(workerToken) });
+    const found = await injectAs(ctx.app, workerToken).get(`/api/jobs/${ids.dallasWelder}`);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ title: 'Pipeline Welder', companyName: 'Gulf Coast Power' });
 
     const [inactive] = await ctx.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.isActive, false));
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', inactive!.id]) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(workerToken) });
+      const response = await injectAs(ctx.app, workerToken).get(`/api/jobs/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody('Job not found'));
     }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CREATED_EVENT } from '@core/messaging/schemas';
 import type { App } from '../../app';
 import { applications } from '../../db/schema/applications';
-import { bearer, createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 import { listenOnRandomPort, openSocket, type TestSocket } from './test-helpers';
 
 // Cross-instance delivery needs a real PostgreSQL (LISTEN/NOTIFY); the PGlite suite skips it.
@@ -30,18 +31,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     socketOnB = openSocket(baseUrlB, { query: `?token=${worker.token}` });
     await socketOnB.next('ready');
 
-    const started = await appA.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(employer.token),
-      payload: { otherUserId: worker.user.id },
-    });
+    const employerOnA = injectAs(appA, employer);
+    const started = await employerOnA.post('/api/conversations', { otherUserId: worker.user.id });
     const sentAt = Date.now();
-    const sent = await appA.inject({
-      method: 'POST',
-      url: `/api/conversations/${started.json().conversationId}/messages`,
-      headers: bearer(employer.token),
-      payload: { content: 'Hello from A', platform: 'internal', messageType: 'text', receiverId: worker.user.id },
+    const sent = await employerOnA.post(`/api/conversations/${started.json().conversationId}/messages`, {
+      content: 'Hello from A',
+      platform: 'internal',
+      messageType: 'text',
+      receiverId: worker.user.id,
     });
     expect(sent.statusCode).toBe(201);
 

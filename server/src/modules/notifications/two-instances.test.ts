@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { jobs } from '../../db/schema/jobs';
-import { bearer, createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { injectAs } from '../../test/api';
+import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { completeEmployerProfile } from '../../test/factories';
 import { claimDueMessages, insertOutboxMessage } from './repository';
@@ -46,7 +47,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox with two app instanc
   it('has the other instance send what a crashed instance claimed, once its lease lapses', async () => {
     inbox.clear();
     const now = new Date();
-    await insertOutboxMessage(appA.db, { toEmail: 'late@test.example.com', subject: 'Claimed then lost', body: 'Hi', createdAt: now, nextAttemptAt: now });
+    await insertOutboxMessage(appA.db, {
+      toEmail: 'late@test.example.com',
+      subject: 'Claimed then lost',
+      body: 'Hi',
+      createdAt: now,
+      nextAttemptAt: now,
+    });
     // Instance A claims it and dies before sending.
     expect(await claimDueMessages(appA.db, now, 10, 2 * MINUTE_MS)).toHaveLength(1);
     expect(await appB.outbox.deliverDue(new Date(now.getTime() + MINUTE_MS))).toBe(0);
@@ -59,12 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox with two app instanc
     const employer = await registerUser(appA, 'employer');
     await completeEmployerProfile(appA.db, employer.user.id);
     const worker = await registerUser(appA, 'worker');
-    const saved = await appA.inject({
-      method: 'POST',
-      url: '/api/saved-searches',
-      headers: bearer(worker.token),
-      payload: { name: 'Riggers', q: 'rigger', frequency: 'instant' },
-    });
+    const saved = await injectAs(appA, worker).post('/api/saved-searches', { name: 'Riggers', q: 'rigger', frequency: 'instant' });
     expect(saved.statusCode).toBe(201);
     const postedAt = new Date(Date.now() + 1000);
     await appA.db.insert(jobs).values({
