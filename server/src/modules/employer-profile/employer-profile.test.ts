@@ -65,7 +65,7 @@ describe('GET /api/employer-profile', () => {
     const a = await registerUser(ctx.app, 'employer');
     const b = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/employer-profile/${a.user.id}` })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).get(`/api/employer-profile/${a.user.id}`)).statusCode).toBe(401);
     const other = await getProfile(b.token, a.user.id);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual(errorBody(MESSAGES.notYours));
@@ -178,7 +178,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     expect(byB.json()).toEqual(errorBody(MESSAGES.notYours));
     expect((await putProfile(worker.token, a.user.id, completeProfile)).statusCode).toBe(403);
     expect((await putProfile(worker.token, worker.user.id, completeProfile)).statusCode).toBe(403);
-    const signedOut = await ctx.app.inject({ method: 'PUT', url: `/api/employer-profile/${a.user.id}`, payload: completeProfile });
+    const signedOut = await injectAs(ctx.app, null).put(`/api/employer-profile/${a.user.id}`, completeProfile);
     expect(signedOut.statusCode).toBe(401);
     expect((await getProfile(a.token)).json().companyName).toBeNull();
   });

@@ -83,7 +83,7 @@ describe('saved jobs', () => {
   });
 
   it('is for signed-in workers only', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/saved-jobs' })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).get('/api/saved-jobs')).statusCode).toBe(401);
     expect((await list(employer.token)).statusCode).toBe(403);
     expect((await save(employer.token, { jobId })).statusCode).toBe(403);
     expect((await unsave(employer.token, jobId)).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/jobs';
 import { invoices, subscriptions } from '../../db/schema/payments';
 import { AppError } from '../../plugins/errors';
 import { injectAs } from '../../test/api';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { recordPayPerHireFee } from '../payments/service';
 import { buyWithTestCard, completeEmployerProfile, insertJob } from '../../test/factories';
 import { claimJobPosts } from './service';
@@ -113,7 +113,7 @@ describe('GET /api/employer/subscription/{userId}', () => {
     expect(billing.json()).toEqual(errorBody('You can only view your own billing'));
     expect((await injectAs(ctx.app, worker).get(`/api/employer/subscription/${owner.user.id}`)).statusCode).toBe(403);
     expect((await injectAs(ctx.app, owner).get(`/api/worker/subscription/${worker.user.id}`)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/employer/subscription' })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).get('/api/employer/subscription')).statusCode).toBe(401);
   });
 });
 
@@ -222,9 +222,9 @@ describe('payment methods', () => {
     const other = await registerUser(ctx.app, 'worker');
     await buyWithTestCard(ctx.app, owner.token, 'salary-service', 2900);
     const [method] = (await injectAs(ctx.app, owner).get('/api/payment-methods')).json();
-    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(other.token) });
+    const foreign = await injectAs(ctx.app, other).delete(`/api/payment-methods/${method.id}`);
     expect(foreign.statusCode).toBe(404);
-    const own = await ctx.app.inject({ method: 'DELETE', url: `/api/payment-methods/${method.id}`, headers: bearer(owner.token) });
+    const own = await injectAs(ctx.app, owner).delete(`/api/payment-methods/${method.id}`);
     expect(own.statusCode).toBe(200);
     expect((await injectAs(ctx.app, owner).get('/api/payment-methods')).json()).toEqual([]);
   });
@@ -234,8 +234,7 @@ describe('pay-per-hire', () => {
   it('switches only your own profile', async () => {
     const owner = await registerUser(ctx.app, 'employer');
     const other = await registerUser(ctx.app, 'employer');
-    const patch = (token: string, payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/employer-profile/${owner.user.id}`, headers: bearer(token), payload });
+    const patch = (token: string, payload: object) => injectAs(ctx.app, token).patch(`/api/employer-profile/${owner.user.id}`, payload);
     expect((await patch(owner.token, { payPerHireEnabled: 'yes' })).json()).toEqual(errorBody('payPerHireEnabled must be true or false'));
     expect((await patch(other.token, { payPerHireEnabled: true })).statusCode).toBe(403);
     expect((await patch(owner.token, { payPerHireEnabled: true })).json()).toEqual({ payPerHireEnabled: true });
@@ -265,12 +264,7 @@ describe('pay-per-hire', () => {
     await recordPayPerHireFee(ctx.database.db, whileOff);
     expect(await fees()).toHaveLength(0);
 
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/employer-profile/${employer.user.id}`,
-      headers: bearer(employer.token),
-      payload: { payPerHireEnabled: true },
-    });
+    await injectAs(ctx.app, employer).patch(`/api/employer-profile/${employer.user.id}`, { payPerHireEnabled: true });
     const wellPaid = await apply({ salaryMin: 90_000, salaryMax: 150_000 });
     await recordPayPerHireFee(ctx.database.db, wellPaid);
     await recordPayPerHireFee(ctx.database.db, wellPaid);
@@ -320,12 +314,7 @@ describe('POST /api/employer/upgrade-demo/{employerId} with Stripe keys', () => 
 
   it('is refused outside test mode', async () => {
     const { token, user } = await registerUser(live.app, 'employer');
-    const response = await live.app.inject({
-      method: 'POST',
-      url: `/api/employer/upgrade-demo/${user.id}`,
-      headers: bearer(token),
-      payload: { plan: 'boosted' },
-    });
+    const response = await injectAs(live.app, token).post(`/api/employer/upgrade-demo/${user.id}`, { plan: 'boosted' });
     expect(response.json()).toEqual(errorBody('Demo upgrades are only available in test mode'));
   });
 });

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { WORKER_REQUIRED_FIELDS } from '@core/worker-profile/completeness';
 import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import { injectAs } from '../../test/api';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { samplePdf, samplePng, uploadTestFile } from '../uploads/test-files';
 import { errorBody } from '../../test/error-body';
 
@@ -172,7 +172,7 @@ describe('PUT /api/users/{userId}', () => {
     };
     expect(response.json()).toMatchObject(expected);
     expect(response.body).not.toMatch(/password/i);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await injectAs(ctx.app, token).get('/api/auth/me');
     expect(me.json().user).toMatchObject(expected);
   });
 
@@ -207,6 +207,6 @@ describe('PUT /api/users/{userId}', () => {
     expect(refused.statusCode).toBe(403);
     const othersPhoto = await uploadFile(other.token, 'avatar', samplePng());
     expect((await putUser(owner.user.id, owner.token, { avatarUrl: othersPhoto })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: {} })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).put(`/api/users/${owner.user.id}`, {})).statusCode).toBe(401);
   });
 });
