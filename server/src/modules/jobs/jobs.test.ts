@@ -108,7 +108,7 @@ describe('POST /api/jobs', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/jobs', payload: validJob })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, null).post('/api/jobs', validJob)).statusCode).toBe(401);
   });
 });
 
@@ -252,6 +252,8 @@ describe('POST /api/jobs/bulk-from-estimate', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await ctx.database.db.select().from(jobs).where(eq(jobs.employerId, employer.user.id))).toEqual([]);
-    expect((await injectAs(ctx.app, worker).post('/api/jobs/bulk-from-estimate', { ...estimate, selectedRoles: ['Laborers'] })).statusCode).toBe(403);
+    expect(
+      (await injectAs(ctx.app, worker).post('/api/jobs/bulk-from-estimate', { ...estimate, selectedRoles: ['Laborers'] })).statusCode,
+    ).toBe(403);
   });
 });
