@@ -17,7 +17,7 @@ type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
 const onDemand = new Map<string, CatalogueLoader>(
   Object.entries({
     ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
-    ...import.meta.glob<{ default: Record<string, unknown> }>('../../../core/locales/*/*.json'),
+    ...import.meta.glob<{ default: Record<string, unknown> }>('../../../core/locales/*/errors.json'),
   }).map(([path, load]) => [/locales\/([^/]+\/[^/]+)\.json$/.exec(path)![1]!, load]),
 );
 

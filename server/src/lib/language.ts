@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import i18next from 'i18next';
 import enErrors from '@core/locales/en/errors.json' with { type: 'json' };
+import enEmails from '@core/locales/en/emails.json' with { type: 'json' };
 import esErrors from '@core/locales/es/errors.json' with { type: 'json' };
-import type { CodedMessage } from '@core/shared/messages';
+import esEmails from '@core/locales/es/emails.json' with { type: 'json' };
+import type { CodedMessage, MessageParams } from '@core/shared/messages';
 import { LANGUAGES, type Language } from '@core/shared/options';
 
 // The client's errors catalogue is this one (core/locales), so the API and the screen say the same words.
+// The e-mails' texts (and the interview calendar file's) sit beside it, checked by the same catalogue test.
 const translator = i18next.createInstance();
 void translator.init({
-  resources: { en: { errors: enErrors }, es: { errors: esErrors } },
-  ns: ['errors'],
+  resources: { en: { errors: enErrors, emails: enEmails }, es: { errors: esErrors, emails: esEmails } },
+  ns: ['errors', 'emails'],
   defaultNS: 'errors',
   lng: 'en',
   fallbackLng: false,
@@ -43,4 +46,12 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function localizeMessage(language: Language, { message, code, params }: CodedMessage): string {
   if (language === 'en') return message;
   return translator.t(code, { lng: language, ...params, defaultValue: message });
+}
+
+/** A text of the e-mails catalogue with its values ({{placeholders}}; `count` picks the plural form). */
+export type Translate = (key: string, params?: MessageParams) => string;
+
+/** The e-mails catalogue in `language`: what a message to a user says in the language they chose. */
+export function emailTexts(language: Language): Translate {
+  return (key, params) => translator.t(key, { lng: language, ns: 'emails', ...params });
 }

@@ -34,16 +34,16 @@ export async function requestPasswordReset(db: Database, notifier: Notifier, ema
     await notifier.email(tx, {
       userId: user.id,
       to: user.email,
+      language: user.language,
       kind: 'password_reset',
-      subject: 'Reset your CrewBridge password',
-      content: {
-        heading: 'Reset your password',
-        paragraphs: [
-          `Someone asked to reset the password of your CrewBridge account. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-          'If it was not you, ignore this e-mail: your password stays the same.',
-        ],
-        action: { label: 'Choose a new password', url: link },
-      },
+      compose: ({ t }) => ({
+        subject: t('password_reset.subject'),
+        content: {
+          heading: t('password_reset.heading'),
+          paragraphs: [t('password_reset.body', { minutes: PASSWORD_RESET_TTL_MINUTES }), t('password_reset.not_you')],
+          action: { label: t('password_reset.action'), url: link },
+        },
+      }),
     });
   });
 }

@@ -37,6 +37,17 @@ describe('password reset', () => {
     expect(message!.text).toContain('60 minutes');
   });
 
+  it('writes to a user who chose Spanish in Spanish', async () => {
+    const user = await registerUser(t.ctx.app, 'worker');
+    expect((await injectAs(t.ctx.app, user).patch('/api/auth/me', { language: 'es' })).statusCode).toBe(200);
+    await forgot(user.user.email);
+    await t.ctx.app.outbox.deliverDue();
+    const [message] = t.inbox.to(user.user.email);
+    expect(message!.subject).toBe('Restablezca su contraseña de CrewBridge');
+    expect(message!.text).toContain('durante 60 minutos');
+    expect(message!.html).toContain('Elegir una contraseña nueva');
+  });
+
   it('follows the link: sets the new password, ends every old session and signs the user in', async () => {
     const user = await registerUser(t.ctx.app, 'employer');
     const otherDevice = await login(user.user.email, user.password);

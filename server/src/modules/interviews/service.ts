@@ -4,6 +4,7 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
+import { emailTexts, type Translate } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import {
   findEmployerApplication,
@@ -17,8 +18,8 @@ import type { Notifier } from '../notifications/notifier';
 import { notifyInterview } from '../notifications/service';
 import * as repo from './repository';
 
-const TYPE_LABELS = { video: 'Video interview', 'in-person': 'In-person interview', phone: 'Phone interview' } as const;
-const PLATFORM_LABELS = { zoom: 'Zoom', teams: 'Microsoft Teams', meet: 'Google Meet', other: 'Other' } as const;
+// Brand names stay as they are in every language.
+const PLATFORM_NAMES = { zoom: 'Zoom', teams: 'Microsoft Teams', meet: 'Google Meet' } as const;
 
 export async function scheduleInterview(
   db: Database,
@@ -50,7 +51,7 @@ export async function scheduleInterview(
     await notifyInterview(tx, notifier, {
       application,
       interview: dto,
-      calendar: buildCalendar(interview, application, companyName),
+      calendar: ({ t }) => buildCalendar(interview, application, companyName, t),
       isChange: !statusChanged,
     });
     return { application, interview: dto, statusChanged };
@@ -71,28 +72,33 @@ export async function getInterviewCalendar(db: Executor, user: User, interviewId
   if (!row || (row.application.employerId !== user.id && row.application.workerId !== user.id)) {
     throw new AppError(404, INTERVIEW_MESSAGES.notFound);
   }
-  return buildCalendar(row.interview, row.application, row.currentCompanyName);
+  return buildCalendar(row.interview, row.application, row.currentCompanyName, emailTexts(user.language));
 }
 
 function buildCalendar(
   interview: InterviewRow,
   application: { jobTitle: string; companyName: string | null },
   currentCompanyName: string | null,
+  t: Translate,
 ) {
-  const company = currentCompanyName ?? application.companyName;
+  const companyName = currentCompanyName ?? application.companyName;
+  const { jobTitle } = application;
+  const platform = interview.meetingPlatform;
   const details = [
-    TYPE_LABELS[interview.type],
-    interview.meetingPlatform ? `Platform: ${PLATFORM_LABELS[interview.meetingPlatform]}` : null,
-    interview.meetingLink ? `Join: ${interview.meetingLink}` : null,
-    interview.location ? `Location: ${interview.location}` : null,
-    interview.notes ? `Notes: ${interview.notes}` : null,
+    t(`interview.ics_type.${interview.type}`),
+    platform
+      ? t('interview.ics_platform', { platform: platform === 'other' ? t('interview.ics_other_platform') : PLATFORM_NAMES[platform] })
+      : null,
+    interview.meetingLink ? t('interview.join', { link: interview.meetingLink }) : null,
+    interview.location ? t('interview.location', { location: interview.location }) : null,
+    interview.notes ? t('interview.ics_notes', { notes: interview.notes }) : null,
   ].filter(Boolean);
   return buildInterviewCalendar({
     uid: `${interview.id}@crewbridge`,
     start: interview.scheduledAt,
     end: new Date(interview.scheduledAt.getTime() + interview.durationMinutes * 60_000),
     stamp: interview.createdAt,
-    summary: `Interview: ${application.jobTitle}${company ? ` at ${company}` : ''}`,
+    summary: companyName ? t('interview.ics_summary_at', { jobTitle, companyName }) : t('interview.ics_summary', { jobTitle }),
     description: details.join('\n'),
     location: interview.location ?? (interview.type === 'video' ? interview.meetingLink : null),
     url: interview.meetingLink,

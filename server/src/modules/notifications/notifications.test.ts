@@ -103,6 +103,39 @@ describe('worker e-mails', () => {
     expect(invitation.text).toContain('https://zoom.us/j/123456');
   });
 
+  it('writes to a worker who chose Spanish in Spanish, the calendar file too; what people typed stays as written', async () => {
+    const employer = await employerWithJob(t.ctx);
+    const worker = await completeWorker(t.ctx);
+    expect((await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language: 'es' })).statusCode).toBe(200);
+    const application = await apply(worker, employer.job.id);
+    const hiring = injectAs(t.ctx.app, employer);
+    await hiring.patch(`/api/applications/${application.id}/status`, { status: 'reviewed' });
+    await hiring.post(`/api/applications/${application.id}/interview`, {
+      type: 'in-person',
+      date: '2030-05-14',
+      time: '09:30',
+      location: '1200 Main St, Houston',
+    });
+    await t.ctx.app.outbox.deliverDue();
+
+    const received = t.inbox.to(worker.user.email);
+    expect(received.map((message) => message.subject).sort()).toEqual([
+      'Entrevista programada: Pipeline Welder',
+      'Su solicitud para Pipeline Welder fue revisada',
+    ]);
+    const invitation = received.find((message) => message.subject?.startsWith('Entrevista'))!;
+    expect(invitation.text).toContain('Tiene una entrevista con Gulf Rigging Co');
+    expect(invitation.text).toContain('Lugar: 1200 Main St, Houston');
+    expect(invitation.text).toContain('Cancelar suscripción:');
+    expect(invitation.html).toContain('<html lang="es">');
+    const ics = invitation.attachments[0]!.content.toString();
+    expect(ics).toContain('SUMMARY:Entrevista: Pipeline Welder en Gulf Rigging Co');
+    expect(ics).toContain('DESCRIPTION:Entrevista en persona');
+    // The employer kept English.
+    await t.ctx.app.outbox.deliverDue();
+    expect(t.inbox.to(employer.user.email)[0]!.subject).toBe('New application for Pipeline Welder');
+  });
+
   it('reminds a worker 30 days before a certification expires, once', async () => {
     const worker = await completeWorker(t.ctx);
     t.now = new Date(2031, 2, 3, 10);

@@ -1,29 +1,35 @@
 import type { NotificationType } from '@core/notifications/schemas';
+import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
+import { emailTexts, type Translate } from '../../lib/language';
 import type { MailAttachment } from '../../lib/mailer';
 import { renderEmail, type EmailContent } from './email-template';
 import * as repo from './repository';
 import { createUnsubscribeToken } from './unsubscribe';
 
-const TYPE_NAMES: Record<NotificationType, string> = {
-  new_application: 'new application',
-  application_status: 'application status',
-  interview: 'interview',
-  new_message: 'new message',
-  certification_expiry: 'certification expiry',
-  job_alert: 'job alert',
-};
+/** The recipient's language and its e-mail texts, for writing one message. */
+export interface EmailLocale {
+  language: Language;
+  t: Translate;
+}
+
+/** What one e-mail says, written once the recipient (and so their language) is known. */
+export interface ComposedEmail {
+  subject: string;
+  content: Omit<EmailContent, 'footer'>;
+  attachments?: MailAttachment[];
+}
 
 export interface Notification {
   userId: string;
   type: NotificationType;
-  subject: string;
-  content: Omit<EmailContent, 'footer'>;
-  attachments?: MailAttachment[];
+  compose: (locale: EmailLocale) => ComposedEmail;
   applicationId?: string;
   /** A digest is the daily form of a notification: it goes out when the user chose daily. */
   isDigest?: boolean;
 }
+
+const localeFor = (language: Language): EmailLocale => ({ language, t: emailTexts(language) });
 
 /**
  * Writes e-mails to the outbox inside the caller's transaction, so a message exists exactly
@@ -51,38 +57,44 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
       const recipient = await repo.findRecipient(db, notification.userId);
       if (!recipient) return false;
 
-      const unsubscribeUrl = url(
-        `/api/notifications/unsubscribe?token=${createUnsubscribeToken(secret, recipient.id, notification.type)}`,
-      );
-      const { html, text } = renderEmail({
-        ...notification.content,
-        footer: {
-          reason: `You get this e-mail because ${TYPE_NAMES[notification.type]} e-mails are on in your CrewBridge settings.`,
-          unsubscribeUrl,
+      const unsubscribeUrl = url(`/api/notifications/unsubscribe?token=${createUnsubscribeToken(secret, recipient.id, notification.type)}`);
+      const locale = localeFor(recipient.language);
+      const { t } = locale;
+      const { subject, content, attachments } = notification.compose(locale);
+      const { html, text } = renderEmail(
+        {
+          ...content,
+          footer: { reason: t('footer.reason', { type: t(`footer.types.${notification.type}`) }), unsubscribeUrl },
         },
-      });
+        { language: recipient.language, unsubscribe: t('footer.unsubscribe') },
+      );
       await repo.insertOutboxMessage(db, {
         toEmail: recipient.email,
-        subject: notification.subject,
+        subject,
         body: text,
         html,
         recipientId: recipient.id,
         kind: notification.type,
         applicationId: notification.applicationId ?? null,
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        attachments: notification.attachments ?? [],
+        attachments: attachments ?? [],
         ...timestamps(),
       });
       onQueued();
       return true;
     },
 
-    /** A message the user asked for (a password reset link): no preference, no unsubscribe. */
-    async email(db: Executor, message: { userId: string; to: string; kind: string; subject: string; content: EmailContent }) {
-      const { html, text } = renderEmail(message.content);
+    /** A message the user asked for (a password reset link), in their language: no preference, no unsubscribe. */
+    async email(
+      db: Executor,
+      message: { userId: string; to: string; language: Language; kind: string; compose: (locale: EmailLocale) => ComposedEmail },
+    ) {
+      const locale = localeFor(message.language);
+      const { subject, content } = message.compose(locale);
+      const { html, text } = renderEmail(content, { language: message.language, unsubscribe: locale.t('footer.unsubscribe') });
       await repo.insertOutboxMessage(db, {
         toEmail: message.to,
-        subject: message.subject,
+        subject,
         body: text,
         html,
         recipientId: message.userId,

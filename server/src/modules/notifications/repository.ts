@@ -38,10 +38,7 @@ export async function markMessageSent(db: Executor, id: string, now: Date) {
 }
 
 export async function markMessageForRetry(db: Executor, id: string, nextAttemptAt: Date, error: string) {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'queued', nextAttemptAt, lockedUntil: null, lastError: error })
-    .where(eq(emailOutbox.id, id));
+  await db.update(emailOutbox).set({ status: 'queued', nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(emailOutbox.id, id));
 }
 
 export async function markMessageFailed(db: Executor, id: string, error: string) {
@@ -66,7 +63,11 @@ export async function upsertPreference(db: Executor, values: typeof notification
     .values(values)
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.type],
-      set: { ...(values.enabled !== undefined && { enabled: values.enabled }), ...(values.frequency && { frequency: values.frequency }), updatedAt: values.updatedAt },
+      set: {
+        ...(values.enabled !== undefined && { enabled: values.enabled }),
+        ...(values.frequency && { frequency: values.frequency }),
+        updatedAt: values.updatedAt,
+      },
     });
 }
 
@@ -87,7 +88,7 @@ export async function listUsersWithFrequency(db: Executor, type: string, frequen
 
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, userType: users.userType })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, userType: users.userType, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

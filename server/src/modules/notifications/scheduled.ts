@@ -1,9 +1,4 @@
-import {
-  daysUntil,
-  dueCertificationReminder,
-  CERTIFICATION_REMINDER_DAYS,
-  localIsoDate,
-} from '@core/notifications/schedule';
+import { daysUntil, dueCertificationReminder, CERTIFICATION_REMINDER_DAYS, localIsoDate } from '@core/notifications/schedule';
 import type { Database } from '../../db/client';
 import type { Notifier } from './notifier';
 import * as repo from './repository';
@@ -21,11 +16,7 @@ export const MESSAGE_EMAIL_INTERVAL_MS = 15 * MINUTE_MS;
  * the last e-mail. The claim and the outbox row share a transaction.
  */
 export async function queueMessageEmails(db: Database, notifier: Notifier, now: Date) {
-  const groups = await repo.listUnreadMessageGroups(
-    db,
-    new Date(now.getTime() - DAY_MS),
-    new Date(now.getTime() - MESSAGE_EMAIL_DELAY_MS),
-  );
+  const groups = await repo.listUnreadMessageGroups(db, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - MESSAGE_EMAIL_DELAY_MS));
   for (const group of groups) {
     await db.transaction(async (tx) => {
       const intervalStart = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS);
@@ -39,12 +30,14 @@ export async function queueMessageEmails(db: Database, notifier: Notifier, now: 
       await notifier.notify(tx, {
         userId: group.receiver_id,
         type: 'new_message',
-        subject: `New message from ${sender}`,
-        content: {
-          heading: group.unread > 1 ? `${sender} sent you ${group.unread} messages` : `${sender} sent you a message`,
-          paragraphs: [`"${preview}"`],
-          action: { label: 'Reply', url: notifier.url(`${dashboard}?tab=messages`) },
-        },
+        compose: ({ t }) => ({
+          subject: t('new_message.subject', { sender }),
+          content: {
+            heading: t('new_message.heading', { sender, count: group.unread }),
+            paragraphs: [`"${preview}"`],
+            action: { label: t('new_message.action'), url: notifier.url(`${dashboard}?tab=messages`) },
+          },
+        }),
       });
     });
   }
@@ -62,13 +55,15 @@ export async function queueApplicationDigests(db: Database, notifier: Notifier, 
         userId: employerId,
         type: 'new_application',
         isDigest: true,
-        subject: `${received.length} new application${received.length === 1 ? '' : 's'} yesterday`,
-        content: {
-          heading: `You received ${received.length} new application${received.length === 1 ? '' : 's'}`,
-          paragraphs: [],
-          items: received.map((row) => ({ title: row.job_title, detail: row.worker_name ?? undefined })),
-          action: { label: 'Review applications', url: notifier.url('/employer-dashboard?tab=candidates') },
-        },
+        compose: ({ t }) => ({
+          subject: t('new_application.digest_subject', { count: received.length }),
+          content: {
+            heading: t('new_application.digest_heading', { count: received.length }),
+            paragraphs: [],
+            items: received.map((row) => ({ title: row.job_title, detail: row.worker_name ?? undefined })),
+            action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
+          },
+        }),
       });
     });
   }
@@ -89,14 +84,14 @@ export async function queueCertificationReminders(db: Database, notifier: Notifi
       await notifier.notify(tx, {
         userId: certification.user_id,
         type: 'certification_expiry',
-        subject: `${certification.certification_name} expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
-        content: {
-          heading: `Your ${certification.certification_name} certification expires on ${certification.expiration_date}`,
-          paragraphs: [
-            `Issued by ${certification.certifying_body}. Renew it in time so employers keep seeing it as valid.`,
-          ],
-          action: { label: 'Open career tools', url: notifier.url('/career-planning-tools') },
-        },
+        compose: ({ t }) => ({
+          subject: t('certification_expiry.subject', { name: certification.certification_name, count: daysLeft }),
+          content: {
+            heading: t('certification_expiry.heading', { name: certification.certification_name, date: certification.expiration_date }),
+            paragraphs: [t('certification_expiry.body', { body: certification.certifying_body })],
+            action: { label: t('certification_expiry.action'), url: notifier.url('/career-planning-tools') },
+          },
+        }),
       });
     });
   }

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@core/applications/schemas';
-import type { UserType } from '@core/shared/options';
+import type { Language, UserType } from '@core/shared/options';
 import {
   DIGESTIBLE_TYPES,
   NOTIFICATION_MESSAGES,
@@ -10,17 +10,9 @@ import {
 import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { Notifier } from './notifier';
+import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
-
-const STATUS_TEXT: Record<ApplicationStatus, string> = {
-  pending: 'is pending',
-  reviewed: 'has been reviewed',
-  interview: 'moved to the interview stage',
-  accepted: 'was accepted',
-  rejected: 'was not selected',
-};
 
 export async function getPreferences(db: Executor, userId: string, userType: UserType): Promise<NotificationPreferences> {
   const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.type, row]));
@@ -68,13 +60,15 @@ export async function notifyNewApplication(
   await notifier.notify(db, {
     userId: application.employerId,
     type: 'new_application',
-    subject: `New application for ${application.jobTitle}`,
     applicationId: application.id,
-    content: {
-      heading: `${workerName} applied for ${application.jobTitle}`,
-      paragraphs: ['Review the application while the candidate is still available.'],
-      action: { label: 'Review applications', url: notifier.url('/employer-dashboard?tab=candidates') },
-    },
+    compose: ({ t }) => ({
+      subject: t('new_application.subject', { jobTitle: application.jobTitle }),
+      content: {
+        heading: t('new_application.heading', { workerName, jobTitle: application.jobTitle }),
+        paragraphs: [t('new_application.body')],
+        action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
+      },
+    }),
   });
 }
 
@@ -84,16 +78,21 @@ export async function notifyApplicationStatus(
   application: { id: string; workerId: string; jobTitle: string; companyName: string | null },
   status: ApplicationStatus,
 ) {
-  const at = application.companyName ? ` at ${application.companyName}` : '';
+  const { jobTitle, companyName } = application;
   await notifier.notify(db, {
     userId: application.workerId,
     type: 'application_status',
-    subject: `Your application for ${application.jobTitle} ${STATUS_TEXT[status]}`,
     applicationId: application.id,
-    content: {
-      heading: `Your application for ${application.jobTitle}${at} ${STATUS_TEXT[status]}`,
-      paragraphs: ['Open your applications to see the details.'],
-      action: { label: 'View my applications', url: notifier.url('/worker-dashboard?tab=applications') },
+    compose: ({ t }) => {
+      const texts = { jobTitle, status: t(`application_status.status.${status}`) };
+      return {
+        subject: t('application_status.subject', texts),
+        content: {
+          heading: companyName ? t('application_status.heading_at', { ...texts, companyName }) : t('application_status.heading', texts),
+          paragraphs: [t('application_status.body')],
+          action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+        },
+      };
     },
   });
 }
@@ -104,28 +103,43 @@ export async function notifyInterview(
   input: {
     application: { id: string; workerId: string; jobTitle: string; companyName: string | null };
     interview: Interview;
-    calendar: string;
+    /** The .ics file in the recipient's language. */
+    calendar: (locale: EmailLocale) => string;
     isChange: boolean;
   },
 ) {
   const { application, interview } = input;
-  const at = application.companyName ? ` with ${application.companyName}` : '';
-  const when = new Date(interview.scheduledAt).toUTCString().replace('GMT', 'UTC');
+  const { jobTitle, companyName } = application;
+  const kind = input.isChange ? 'changed' : 'scheduled';
   await notifier.notify(db, {
     userId: application.workerId,
     type: 'interview',
-    subject: `${input.isChange ? 'Interview changed' : 'Interview scheduled'}: ${application.jobTitle}`,
     applicationId: application.id,
-    content: {
-      heading: `${input.isChange ? 'Your interview changed' : 'You have an interview'}${at}`,
-      paragraphs: [
-        `${application.jobTitle}: ${when}.`,
-        ...(interview.location ? [`Location: ${interview.location}`] : []),
-        ...(interview.meetingLink ? [`Join: ${interview.meetingLink}`] : []),
-        'The attached calendar file adds it to your calendar.',
-      ],
-      action: { label: 'View my applications', url: notifier.url('/worker-dashboard?tab=applications') },
+    compose: (locale) => {
+      const { t } = locale;
+      return {
+        subject: t(`interview.subject_${kind}`, { jobTitle }),
+        content: {
+          heading: companyName ? t(`interview.heading_${kind}_with`, { companyName }) : t(`interview.heading_${kind}`),
+          paragraphs: [
+            t('interview.when', { jobTitle, when: formatInterviewTime(new Date(interview.scheduledAt), locale.language) }),
+            ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
+            ...(interview.meetingLink ? [t('interview.join', { link: interview.meetingLink })] : []),
+            t('interview.calendar'),
+          ],
+          action: { label: t('interview.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+        },
+        attachments: [
+          { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: input.calendar(locale) },
+        ],
+      };
     },
-    attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: input.calendar }],
   });
+}
+
+/** The interview's time in UTC (the e-mail cannot know the reader's zone; the calendar file places it). */
+function formatInterviewTime(at: Date, language: Language) {
+  if (language === 'en') return at.toUTCString().replace('GMT', 'UTC');
+  const formatted = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  return `${formatted} UTC`;
 }

@@ -24,9 +24,10 @@ const ALERT_MAX_PAGES = 5;
 const DUE_BATCH = 200;
 
 function toDto(row: repo.SavedSearchRow): SavedSearch {
-  const filters = Object.fromEntries(
-    Object.entries(row.filters).filter(([, value]) => value !== undefined && value !== null),
-  ) as Record<string, string | number>;
+  const filters = Object.fromEntries(Object.entries(row.filters).filter(([, value]) => value !== undefined && value !== null)) as Record<
+    string,
+    string | number
+  >;
   return {
     id: row.id,
     name: row.name,
@@ -101,7 +102,10 @@ async function findJobsPostedSince(db: Executor, owner: User, filters: SavedSear
 function describeJob(job: JobDto) {
   const pay =
     job.salaryMin !== null || job.salaryMax !== null
-      ? `$${[job.salaryMin, job.salaryMax].filter((value) => value !== null).map((value) => value!.toLocaleString('en-US')).join(' - ')}`
+      ? `$${[job.salaryMin, job.salaryMax]
+          .filter((value) => value !== null)
+          .map((value) => value!.toLocaleString('en-US'))
+          .join(' - ')}`
       : null;
   return [job.companyName, job.location, pay].filter(Boolean).join(' · ');
 }
@@ -110,24 +114,38 @@ function describeJob(job: JobDto) {
 async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDto[], now: Date) {
   const since = search.lastAlertAt.getTime() - ALERT_GRACE_MS;
   const candidates = fresh.filter((job) => new Date(job.postedAt).getTime() > since);
-  const sent = await repo.listSentJobIds(db, search.id, candidates.map((job) => job.id));
+  const sent = await repo.listSentJobIds(
+    db,
+    search.id,
+    candidates.map((job) => job.id),
+  );
   const unsent = candidates.filter((job) => !sent.has(job.id));
   const jobs = unsent.slice(0, ALERT_MAX_JOBS);
   if (jobs.length === 0) return;
   const searchUrl = notifier.url(`/worker-dashboard?tab=jobs&${savedSearchQueryString(search.filters)}`);
-  const more = unsent.length > jobs.length ? ` (showing the newest ${jobs.length})` : '';
+  const counts = { count: unsent.length, name: search.name };
   const queued = await notifier.notify(db, {
     userId: search.userId,
     type: 'job_alert',
-    subject: `${unsent.length} new job${unsent.length === 1 ? '' : 's'} for "${search.name}"`,
-    content: {
-      heading: `New jobs for your search "${search.name}"`,
-      paragraphs: [`${unsent.length} new matching job${unsent.length === 1 ? ' was' : 's were'} posted${more}.`],
-      items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
-      action: { label: 'See the full search', url: searchUrl },
-    },
+    compose: ({ t }) => ({
+      subject: t('job_alert.subject', counts),
+      content: {
+        heading: t('job_alert.heading', counts),
+        paragraphs: [
+          unsent.length > jobs.length ? t('job_alert.body_more', { ...counts, shown: jobs.length }) : t('job_alert.body', counts),
+        ],
+        items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
+        action: { label: t('job_alert.action'), url: searchUrl },
+      },
+    }),
   });
-  if (queued) await repo.insertSentJobs(db, search.id, jobs.map((job) => job.id), now);
+  if (queued)
+    await repo.insertSentJobs(
+      db,
+      search.id,
+      jobs.map((job) => job.id),
+      now,
+    );
 }
 
 /**
@@ -150,7 +168,11 @@ async function alertBatch(db: Executor, notifier: Notifier, due: repo.SavedSearc
     if (fresh.length === 0) continue;
     for (const search of searches) await alertOne(db, notifier, search, fresh, now);
   }
-  await repo.markSavedSearchesAlerted(db, due.map((search) => search.id), now);
+  await repo.markSavedSearchesAlerted(
+    db,
+    due.map((search) => search.id),
+    now,
+  );
 }
 
 /**
