@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { insertJob } from '../../test/factories';
 import { samplePng, uploadTestFile } from '../uploads/test-files';
 import { errorBody } from '../../test/error-body';
 
@@ -41,10 +42,7 @@ describe('PUT /api/auth/deactivate', () => {
   it('ends every session, keeps the jobs, and the next sign-in reactivates', async () => {
     const { token, user, password } = await registerUser(ctx.app, 'employer');
     const second = (await login(user.email, password)).json().token as string;
-    await ctx.database.db.execute(
-      sql`insert into jobs (employer_id, title, description, industry, location, job_type, experience_level)
-          values (${user.id}, 'Welder', 'Pipe welding', 'construction', 'Dallas, TX', 'full-time', 'mid')`,
-    );
+    await insertJob(ctx, user.id);
 
     const response = await deactivate(token);
     expect(response.statusCode).toBe(200);
@@ -99,11 +97,8 @@ describe('DELETE /api/auth/delete-permanently', () => {
     const logoFile = await uploadLogo(token);
     expect(existsSync(logoFile)).toBe(true);
     const other = await registerUser(ctx.app, 'employer');
-    await ctx.database.db.execute(
-      sql`insert into jobs (employer_id, title, description, industry, location, job_type, experience_level)
-          values (${user.id}, 'Welder', 'Pipe welding', 'construction', 'Dallas, TX', 'full-time', 'mid'),
-                 (${other.user.id}, 'Rigger', 'Rigging', 'construction', 'Dallas, TX', 'full-time', 'mid')`,
-    );
+    await insertJob(ctx, user.id);
+    await insertJob(ctx, other.user.id);
 
     const response = await deletePermanently(token, { confirmPassword: password });
     expect(response.statusCode).toBe(200);
