@@ -358,6 +358,19 @@ describe('POST /api/applications/{id}/contact', () => {
       senderId: employer.user.id,
     });
     expect(rows[0]!.body).toContain('Can you come by on Friday?');
+    expect(rows[0]!.body).toContain('Gulf Rigging Co sent this message through CrewBridge about your application for Pipeline Welder.');
+  });
+
+  it("signs the e-mail in the candidate's language, the employer's words as written", async () => {
+    const { employer, worker, application } = await appliedPair();
+    expect((await injectAs(ctx.app, worker).patch('/api/auth/me', { language: 'es' })).statusCode).toBe(200);
+    await injectAs(ctx.app, employer).post(`/api/applications/${application.id}/contact`, { subject: 'Next steps', message: 'Friday?' });
+    const [row] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.applicationId, application.id), eq(emailOutbox.kind, 'candidate_contact')));
+    expect(row).toMatchObject({ subject: 'Next steps' });
+    expect(row!.body).toBe('Friday?\n\n--\nGulf Rigging Co le envió este mensaje por CrewBridge sobre su solicitud para Pipeline Welder.');
   });
 
   it('starts a conversation with the candidate when internal', async () => {

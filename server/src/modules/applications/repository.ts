@@ -130,16 +130,14 @@ export async function listApplicationsForEmployer(db: Executor, employerId: stri
 }
 
 export async function findWorkerResumeUrl(db: Executor, workerId: string) {
-  const [row] = await db
-    .select({ resumeUrl: workerProfiles.resumeUrl })
-    .from(workerProfiles)
-    .where(eq(workerProfiles.userId, workerId));
+  const [row] = await db.select({ resumeUrl: workerProfiles.resumeUrl }).from(workerProfiles).where(eq(workerProfiles.userId, workerId));
   return row?.resumeUrl ?? null;
 }
 
-export async function findUserEmail(db: Executor, userId: string) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** Where and in which language to write to a user. */
+export async function findUserMailbox(db: Executor, userId: string) {
+  const [row] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function findEmployerContact(db: Executor, employerId: string) {
@@ -158,9 +156,5 @@ export async function insertEmailOutbox(db: Executor, values: typeof emailOutbox
 
 export async function listInterviewsForApplications(db: Executor, applicationIds: string[]) {
   if (applicationIds.length === 0) return [];
-  return db
-    .select()
-    .from(interviews)
-    .where(inArray(interviews.applicationId, applicationIds))
-    .orderBy(interviews.scheduledAt);
+  return db.select().from(interviews).where(inArray(interviews.applicationId, applicationIds)).orderBy(interviews.scheduledAt);
 }

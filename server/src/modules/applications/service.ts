@@ -13,6 +13,7 @@ import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@c
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
+import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import { startOrContinueConversation } from '../messaging/service';
 import type { Notifier } from '../notifications/notifier';
@@ -219,15 +220,17 @@ export async function contactCandidate(
     return { message: APPLICATION_MESSAGES.messageSent, contactMethod: 'internal', conversationId };
   }
 
-  const toEmail = await repo.findUserEmail(db, application.workerId);
-  if (!toEmail) throw new AppError(400, APPLICATION_MESSAGES.candidateEmailMissing);
+  const mailbox = await repo.findUserMailbox(db, application.workerId);
+  if (!mailbox?.email) throw new AppError(400, APPLICATION_MESSAGES.candidateEmailMissing);
   const employer = await repo.findEmployerContact(db, employerId);
-  const sender = employer?.companyName ?? application.companyName ?? 'An employer';
+  const t = emailTexts(mailbox.language);
+  const sender = employer?.companyName ?? application.companyName ?? t('candidate_contact.an_employer');
   await repo.insertEmailOutbox(db, {
-    toEmail,
+    toEmail: mailbox.email,
     replyTo: employer?.contactEmail ?? employer?.email ?? null,
+    // The employer's own words go as written; only the signature line is ours.
     subject: input.subject,
-    body: `${input.message}\n\n--\n${sender} sent this message through CrewBridge about your application for ${application.jobTitle}.`,
+    body: `${input.message}\n\n--\n${t('candidate_contact.signature', { sender, jobTitle: application.jobTitle })}`,
     status: 'queued',
     senderId: employerId,
     applicationId: application.id,
