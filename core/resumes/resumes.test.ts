@@ -38,6 +38,7 @@ describe('generationRefusal', () => {
 });
 
 const source: ResumeSource = {
+  language: 'en',
   person: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '555-0100', location: 'Dallas, TX' },
   profile: {
     primaryTrade: 'hvac-technician',
@@ -84,6 +85,18 @@ describe('resume template', () => {
     expect(html).toContain('Seeking the Commercial HVAC Tech role at CoolCo, bringing Refrigerant Recovery, Chillers, Blueprint Reading.');
     expect(html).toContain('<h2>Qualifications for Commercial HVAC Tech</h2><ul><li>EPA 608 certification</li></ul>');
     expect(html).toContain('<li>Available in two weeks</li><li>Willing to travel for work</li>');
+  });
+
+  it('writes its headings and sentences in Spanish when asked, what the worker and the job say as written', () => {
+    const html = buildResumeHtml({ ...source, language: 'es' });
+    expect(html).toContain('<h2>Resumen profesional</h2>');
+    expect(html).toContain('Profesional de HVAC Technician con 3-5 años de experiencia práctica.');
+    expect(html).toContain(
+      'Busca el puesto de Commercial HVAC Tech en CoolCo, y aporta Refrigerant Recovery, Chillers, Blueprint Reading.',
+    );
+    expect(html).toContain('<h2>Requisitos que cumple para Commercial HVAC Tech</h2><ul><li>EPA 608 certification</li></ul>');
+    expect(html).toContain('<li>Disponible en dos semanas</li><li>Dispuesto a viajar por trabajo</li>');
+    expect(html).not.toContain('Professional Summary');
   });
 
   it('leaves out sections with nothing in them', () => {

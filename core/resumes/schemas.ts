@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../auth/account-schemas';
+import { LANGUAGES } from '../shared/options';
 import { RESUME_MESSAGES, RESUME_PLAN_IDS } from './plans';
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
     z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
   );
 
@@ -16,6 +18,8 @@ export const generateResumeSchema = z
       (value) => (value === '' || value === null ? undefined : value),
       z.string().startsWith('/objects/', RESUME_MESSAGES.contextNotFound).max(500).optional(),
     ),
+    /** The language the resume is written in (its headings and sentences). */
+    language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }).default('en'),
   })
   .refine((value) => Boolean(value.jobId) || Boolean(value.customTitle && value.customDescription), {
     message: RESUME_MESSAGES.missingInformation,

@@ -1,7 +1,9 @@
-import { formatTrade } from '../shared/options';
+import { formatTrade, type Language } from '../shared/options';
 
 /** Everything the offline template engine tailors a resume from. */
 export interface ResumeSource {
+  /** The language of the resume's headings and sentences; what the worker and the employer wrote stays as written. */
+  language: Language;
   person: { firstName: string | null; lastName: string | null; email: string; phone: string | null; location: string | null };
   profile: {
     primaryTrade: string | null;
@@ -18,24 +20,113 @@ export interface ResumeSource {
   contextText: string | null;
 }
 
-const EXPERIENCE_LABELS: Record<string, string> = {
-  '1': '0-2 years',
-  '3': '3-5 years',
-  '6': '5-10 years',
-  '10': '10+ years',
-};
+interface ResumeTexts {
+  experience: Record<string, string>;
+  availability: Record<string, string>;
+  skilledTrades: string;
+  opening: (trade: string, years: string | undefined) => string;
+  pitch: (title: string, companyName: string | null, strengths: string[]) => string;
+  candidateFor: (title: string) => string;
+  titleAt: (title: string, companyName: string) => string;
+  willingToTravel: string;
+  sections: {
+    summary: string;
+    skills: string;
+    qualificationsFor: (title: string) => string;
+    highlights: string;
+    certifications: string;
+    availability: string;
+  };
+}
 
-const AVAILABILITY_LABELS: Record<string, string> = {
-  immediate: 'Available immediately',
-  'two-weeks': 'Available in two weeks',
-  'one-month': 'Available in one month',
-  negotiable: 'Start date negotiable',
+// Typed per language, so that a heading added in one language cannot be missing in the other.
+const RESUME_TEXTS: Record<Language, ResumeTexts> = {
+  en: {
+    experience: { '1': '0-2 years', '3': '3-5 years', '6': '5-10 years', '10': '10+ years' },
+    availability: {
+      immediate: 'Available immediately',
+      'two-weeks': 'Available in two weeks',
+      'one-month': 'Available in one month',
+      negotiable: 'Start date negotiable',
+    },
+    skilledTrades: 'Skilled trades',
+    opening: (trade, years) => (years ? `${trade} professional with ${years} of hands-on experience.` : `${trade} professional.`),
+    pitch: (title, companyName, strengths) =>
+      `Seeking the ${title} role${companyName ? ` at ${companyName}` : ''}${strengths.length ? `, bringing ${strengths.join(', ')}` : ''}.`,
+    candidateFor: (title) => `Candidate for ${title}`,
+    titleAt: (title, companyName) => `${title} at ${companyName}`,
+    willingToTravel: 'Willing to travel for work',
+    sections: {
+      summary: 'Professional Summary',
+      skills: 'Core Skills',
+      qualificationsFor: (title) => `Qualifications for ${title}`,
+      highlights: 'Experience Highlights',
+      certifications: 'Certifications',
+      availability: 'Availability',
+    },
+  },
+  es: {
+    experience: { '1': '0-2 años', '3': '3-5 años', '6': '5-10 años', '10': 'más de 10 años' },
+    availability: {
+      immediate: 'Disponible de inmediato',
+      'two-weeks': 'Disponible en dos semanas',
+      'one-month': 'Disponible en un mes',
+      negotiable: 'Fecha de inicio a convenir',
+    },
+    skilledTrades: 'Oficios especializados',
+    opening: (trade, years) => (years ? `Profesional de ${trade} con ${years} de experiencia práctica.` : `Profesional de ${trade}.`),
+    pitch: (title, companyName, strengths) =>
+      `Busca el puesto de ${title}${companyName ? ` en ${companyName}` : ''}${strengths.length ? `, y aporta ${strengths.join(', ')}` : ''}.`,
+    candidateFor: (title) => `Solicitante para ${title}`,
+    titleAt: (title, companyName) => `${title} en ${companyName}`,
+    willingToTravel: 'Dispuesto a viajar por trabajo',
+    sections: {
+      summary: 'Resumen profesional',
+      skills: 'Habilidades principales',
+      qualificationsFor: (title) => `Requisitos que cumple para ${title}`,
+      highlights: 'Experiencia destacada',
+      certifications: 'Certificaciones',
+      availability: 'Disponibilidad',
+    },
+  },
 };
 
 const STOP_WORDS = new Set([
-  'and', 'the', 'for', 'with', 'from', 'that', 'this', 'have', 'are', 'you', 'our', 'all', 'any', 'per', 'can', 'will', 'into',
-  'years', 'year', 'must', 'able', 'ability', 'experience', 'required', 'preferred', 'knowledge', 'strong', 'valid', 'current',
-  'work', 'working', 'certification', 'certified', 'license', 'licensed',
+  'and',
+  'the',
+  'for',
+  'with',
+  'from',
+  'that',
+  'this',
+  'have',
+  'are',
+  'you',
+  'our',
+  'all',
+  'any',
+  'per',
+  'can',
+  'will',
+  'into',
+  'years',
+  'year',
+  'must',
+  'able',
+  'ability',
+  'experience',
+  'required',
+  'preferred',
+  'knowledge',
+  'strong',
+  'valid',
+  'current',
+  'work',
+  'working',
+  'certification',
+  'certified',
+  'license',
+  'licensed',
 ]);
 const MAX_SKILLS = 12;
 const MAX_HIGHLIGHTS = 6;
@@ -74,7 +165,12 @@ export function pickHighlights(contextText: string | null, jobWords: string[]): 
   if (!contextText) return [];
   const lines = contextText
     .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
-    .map((line) => line.replace(/^[\s•\-*–·]+/, '').replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/^[\s•\-*–·]+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((line) => line.length >= 20 && line.length <= 240 && !/@|https?:\/\//.test(line));
   const scored = uniqueCaseless(lines).map((line, index) => {
     const lower = line.toLowerCase();
@@ -116,37 +212,43 @@ function list(items: string[]): string {
 
 function summaryOf(source: ResumeSource, skills: string[]): string {
   const { profile, target } = source;
-  const trade = profile?.primaryTrade ? formatTrade(profile.primaryTrade) : 'Skilled trades';
-  const years = profile?.yearsExperience ? EXPERIENCE_LABELS[profile.yearsExperience] : undefined;
-  const opening = years ? `${trade} professional with ${years} of hands-on experience.` : `${trade} professional.`;
-  const company = target.companyName ? ` at ${target.companyName}` : '';
-  const strengths = skills.slice(0, 3);
-  const pitch = `Seeking the ${target.title} role${company}${strengths.length ? `, bringing ${strengths.join(', ')}` : ''}.`;
-  return [opening, profile?.bio?.trim(), pitch].filter(Boolean).join(' ');
+  const texts = RESUME_TEXTS[source.language];
+  const trade = profile?.primaryTrade ? formatTrade(profile.primaryTrade) : texts.skilledTrades;
+  const years = profile?.yearsExperience ? texts.experience[profile.yearsExperience] : undefined;
+  const pitch = texts.pitch(target.title, target.companyName, skills.slice(0, 3));
+  return [texts.opening(trade, years), profile?.bio?.trim(), pitch].filter(Boolean).join(' ');
 }
 
 /** A resume tailored to one job, as HTML whose every text is escaped. */
 export function buildResumeHtml(source: ResumeSource): string {
   const { person, profile, target } = source;
+  const texts = RESUME_TEXTS[source.language];
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
-  const headline = [profile?.primaryTrade ? formatTrade(profile.primaryTrade) : null, `Candidate for ${target.title}`].filter(Boolean).join(' | ');
+  const headline = [profile?.primaryTrade ? formatTrade(profile.primaryTrade) : null, texts.candidateFor(target.title)]
+    .filter(Boolean)
+    .join(' | ');
   const contact = [person.email, person.phone, person.location, profile?.linkedinUrl].filter((item): item is string => Boolean(item));
   const skills = rankSkills(source);
   const jobWords = keywords([target.title, target.description, ...target.skills, ...target.requirements].join(' '));
   const preferences = [
-    profile?.availability ? AVAILABILITY_LABELS[profile.availability] ?? profile.availability : null,
-    profile?.willingToTravel ? 'Willing to travel for work' : null,
+    profile?.availability ? (texts.availability[profile.availability] ?? profile.availability) : null,
+    profile?.willingToTravel ? texts.willingToTravel : null,
   ].filter((item): item is string => Boolean(item));
 
   return [
     `<h1>${escapeHtml(name)}</h1>`,
     `<p><strong>${escapeHtml(headline)}</strong></p>`,
     contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : '',
-    section('Professional Summary', `<p>${escapeHtml(summaryOf(source, skills))}</p>`),
-    section('Core Skills', list(skills)),
-    section(`Qualifications for ${target.title}`, list(evidencedRequirements(source))),
-    section('Experience Highlights', list(pickHighlights(source.contextText, jobWords))),
-    section('Certifications', list(profile?.certifications ?? [])),
-    section('Availability', list(preferences)),
+    section(texts.sections.summary, `<p>${escapeHtml(summaryOf(source, skills))}</p>`),
+    section(texts.sections.skills, list(skills)),
+    section(texts.sections.qualificationsFor(target.title), list(evidencedRequirements(source))),
+    section(texts.sections.highlights, list(pickHighlights(source.contextText, jobWords))),
+    section(texts.sections.certifications, list(profile?.certifications ?? [])),
+    section(texts.sections.availability, list(preferences)),
   ].join('');
+}
+
+/** The name a generated resume is listed under: the job, and its company when known. */
+export function resumeTitle({ language, target }: Pick<ResumeSource, 'language' | 'target'>): string {
+  return target.companyName ? RESUME_TEXTS[language].titleAt(target.title, target.companyName) : target.title;
 }

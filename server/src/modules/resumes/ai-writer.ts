@@ -13,6 +13,7 @@ const SYSTEM_PROMPT = [
   'Answer with HTML only, using just h1, h2, p, ul, li and strong; no markdown, no code fences.',
   'Use only facts from the worker profile and existing resume you are given; never invent employers, dates or credentials.',
   'Tailor the summary, skills and highlights to the target job.',
+  'Write the headings and your own sentences in the language given as `language` (en: English, es: Spanish); keep what the worker and the employer wrote as written.',
 ].join(' ');
 
 /** Asks an OpenAI-compatible /chat/completions endpoint to write the resume; throws on any failure. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
 import { RESUME_MESSAGES } from '@core/resumes/plans';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { resumeSubscriptions } from '../../db/schema/resumes';
@@ -90,6 +91,24 @@ describe('generate', () => {
 
     const list = await injectAs(ctx.app, worker).get('/api/generated-resumes');
     expect(list.json()).toEqual([resume]);
+  });
+
+  it('writes the headings in Spanish when asked, what the job says as written', async () => {
+    const worker = await newWorker('flex');
+    const response = await generate(worker.token, { jobId, language: 'es' });
+    expect(response.statusCode).toBe(201);
+    const resume = response.json();
+    expect(resume.title).toBe('Data Center Electrician en Voltline Builders');
+    expect(resume.content).toContain('Busca el puesto de Data Center Electrician en Voltline Builders');
+    expect(resume.content).toMatch(/<h2>Habilidades principales<\/h2><ul><li>Switchgear<\/li>/);
+    expect(resume.content).not.toContain('Core Skills');
+  });
+
+  it('refuses a language other than English or Spanish', async () => {
+    const worker = await newWorker('flex');
+    const response = await generate(worker.token, { jobId, language: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errorBody(ACCOUNT_MESSAGES.languageInvalid));
   });
 
   it('writes from custom job details', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@core/auth/schemas';
 import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGES, type ResumePlanId } from '@core/resumes/plans';
 import type { GeneratedResume, generateResumeSchema, ResumeSubscription } from '@core/resumes/schemas';
-import { buildResumeHtml, type ResumeSource } from '@core/resumes/template';
+import { buildResumeHtml, resumeTitle, type ResumeSource } from '@core/resumes/template';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -141,8 +141,8 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   }
 
   try {
-    const content = await writeResume(deps, { person, profile, target, contextText });
-    const title = target.companyName ? `${target.title} at ${target.companyName}` : target.title;
+    const content = await writeResume(deps, { language: input.language, person, profile, target, contextText });
+    const title = resumeTitle({ language: input.language, target });
     return toGeneratedResumeDto(
       await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }),
     );

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
 import { generateResumeSchema, type GeneratedResume } from '@core/resumes/schemas';
+import { LANGUAGES, type Language } from '@core/shared/options';
 import { FileUpload } from '@/components/upload/file-upload';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { currentLanguage, isLanguage } from '@/lib/i18n';
 import { useGenerateResume } from '../api/generate-resume';
 import { useJobChoices } from '@/lib/api/get-jobs';
 
@@ -22,12 +25,14 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
   const generate = useGenerateResume();
   const [values, setValues] = React.useState(EMPTY);
   const [contextResumeUrl, setContextResumeUrl] = React.useState<string | null>(null);
+  // The interface's language unless the worker wants the resume in the other one (e.g. for an English-speaking employer).
+  const [language, setLanguage] = React.useState<Language>(currentLanguage);
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = generateResumeSchema.safeParse({ ...values, contextResumeUrl });
+    const parsed = generateResumeSchema.safeParse({ ...values, contextResumeUrl, language });
     if (!parsed.success) {
       toast({ variant: 'destructive', title: t('toasts.missingTitle'), description: t('toasts.missingDescription') });
       return;
@@ -65,7 +70,9 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
               disabled={jobs.isPending}
               className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 md:text-sm"
             >
-              <option value="">{jobs.isPending ? t('generate.jobsLoading') : jobs.isError ? t('generate.jobsFailed') : t('generate.chooseJob')}</option>
+              <option value="">
+                {jobs.isPending ? t('generate.jobsLoading') : jobs.isError ? t('generate.jobsFailed') : t('generate.chooseJob')}
+              </option>
               {jobs.data?.jobs.map((job) => (
                 <option key={job.id} value={job.id}>
                   {job.companyName ? t('generate.jobOption', { title: job.title, company: job.companyName }) : job.title}
@@ -84,7 +91,13 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
             <Input id="resume-custom-title" value={values.customTitle} onChange={set('customTitle')} disabled={Boolean(values.jobId)} />
           </FormField>
           <FormField id="resume-custom-description" label={t('generate.customDescription')}>
-            <Textarea id="resume-custom-description" rows={4} value={values.customDescription} onChange={set('customDescription')} disabled={Boolean(values.jobId)} />
+            <Textarea
+              id="resume-custom-description"
+              rows={4}
+              value={values.customDescription}
+              onChange={set('customDescription')}
+              disabled={Boolean(values.jobId)}
+            />
           </FormField>
 
           <div className="grid gap-2">
@@ -114,6 +127,24 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
               />
             )}
           </div>
+
+          <FormField id="resume-language" label={t('generate.language')}>
+            <NativeSelect
+              id="resume-language"
+              aria-describedby="resume-language-hint"
+              value={language}
+              onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
+            >
+              {LANGUAGES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`generate.languages.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="resume-language-hint" className="text-sm text-muted-foreground">
+              {t('generate.languageHint')}
+            </p>
+          </FormField>
 
           <Button type="submit" disabled={generate.isPending}>
             {generate.isPending ? t('generate.generating') : t('generate.submit')}
