@@ -45,12 +45,6 @@ export const JOB_MESSAGES = {
 };
 
 /** Toast titles and texts of 002 sections 5 and 8. */
-export const JOB_TOAST_TITLES = {
-  profileRequired: 'Profile Required',
-  missingInformation: 'Missing Information',
-  invalidSalary: 'Invalid salary range',
-} as const;
-
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
@@ -78,12 +72,7 @@ const salaryField = (cap: number, tooHigh: string) =>
 export const JOB_LIST_LIMITS = { maxItems: 30, maxLength: 120 } as const;
 
 const listField = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(JOB_LIST_LIMITS.maxLength, `Each entry must be at most ${JOB_LIST_LIMITS.maxLength} characters`),
-  )
+  .array(z.string().trim().max(JOB_LIST_LIMITS.maxLength, `Each entry must be at most ${JOB_LIST_LIMITS.maxLength} characters`))
   .max(JOB_LIST_LIMITS.maxItems, `At most ${JOB_LIST_LIMITS.maxItems} entries`)
   .default([])
   .transform((items) => [...new Set(items.filter(Boolean))]);
@@ -183,10 +172,7 @@ export const jobSearchQuerySchema = z.object({
   q: optionalQueryText(200),
   industry: z.preprocess(emptyAsUndefined, z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryUnknown }).optional()),
   jobType: z.preprocess(emptyAsUndefined, z.enum(JOB_TYPES_ON_EDIT, { error: JOB_MESSAGES.jobTypeUnknown }).optional()),
-  experienceLevel: z.preprocess(
-    emptyAsUndefined,
-    z.enum(ALL_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevelUnknown }).optional(),
-  ),
+  experienceLevel: z.preprocess(emptyAsUndefined, z.enum(ALL_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevelUnknown }).optional()),
   minPay: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: JOB_MESSAGES.minPayNotWhole }).int(JOB_MESSAGES.minPayNotWhole).min(0, JOB_MESSAGES.minPayNegative).optional(),
@@ -194,7 +180,12 @@ export const jobSearchQuerySchema = z.object({
   location: optionalQueryText(120),
   radiusMiles: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: JOB_MESSAGES.radiusNotNumber }).int(JOB_MESSAGES.radiusNotWhole).min(1, JOB_MESSAGES.radiusTooSmall).max(3000, JOB_MESSAGES.radiusTooLarge).optional(),
+    z.coerce
+      .number({ error: JOB_MESSAGES.radiusNotNumber })
+      .int(JOB_MESSAGES.radiusNotWhole)
+      .min(1, JOB_MESSAGES.radiusTooSmall)
+      .max(3000, JOB_MESSAGES.radiusTooLarge)
+      .optional(),
   ),
   sort: z.preprocess(emptyAsUndefined, z.enum(JOB_SORTS, { error: JOB_MESSAGES.sortUnknown }).default('newest')),
   cursor: optionalQueryText(500),
@@ -229,7 +220,10 @@ export const bulkJobsFromEstimateSchema = z.object({
   complexity: z.string().trim().max(40).optional(),
   workerBreakdown: z.record(z.string().trim().min(1).max(100), z.number().int().min(0).max(10_000)),
   totalWorkers: z.number().int().min(0).optional(),
-  selectedRoles: z.array(z.string().trim().min(1).max(100), { error: JOB_MESSAGES.noWorkerTypes }).max(50).min(1, JOB_MESSAGES.noWorkerTypes),
+  selectedRoles: z
+    .array(z.string().trim().min(1).max(100), { error: JOB_MESSAGES.noWorkerTypes })
+    .max(50)
+    .min(1, JOB_MESSAGES.noWorkerTypes),
 });
 export type BulkJobsFromEstimateInput = z.input<typeof bulkJobsFromEstimateSchema>;
 

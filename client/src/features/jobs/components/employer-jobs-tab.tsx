@@ -2,13 +2,8 @@ import * as React from 'react';
 import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ESTIMATE_HANDOFF_KEY,
-  parseEstimateHandoff,
-  POST_MULTIPLE_JOBS_KEY,
-  type EstimateHandoff,
-} from '@core/estimator/handoff';
-import { JOB_MESSAGES, JOB_TOAST_TITLES, type JobDto } from '@core/jobs/schemas';
+import { ESTIMATE_HANDOFF_KEY, parseEstimateHandoff, POST_MULTIPLE_JOBS_KEY, type EstimateHandoff } from '@core/estimator/handoff';
+import { JOB_MESSAGES, type JobDto } from '@core/jobs/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -73,7 +68,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       return;
     }
     if (!isProfileComplete) {
-      toast({ title: JOB_TOAST_TITLES.profileRequired, description: translateMessage(JOB_MESSAGES.profileRequired), variant: 'destructive' });
+      toast({ title: t('toast.profileRequired'), description: translateMessage(JOB_MESSAGES.profileRequired), variant: 'destructive' });
       return;
     }
     if (handoff) {
@@ -113,8 +108,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
     <section aria-labelledby="employer-jobs-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="employer-jobs-heading" className="text-xl font-semibold">
-          {t('employer.title')}{' '}
-          {jobs.data && <span className="text-base font-normal text-muted-foreground">({jobs.data.length})</span>}
+          {t('employer.title')} {jobs.data && <span className="text-base font-normal text-muted-foreground">({jobs.data.length})</span>}
         </h2>
         <Button disabled={!canPost} onClick={() => setForm({ mode: 'create', values: EMPTY_JOB_FORM })}>
           <Plus aria-hidden="true" />

@@ -2,19 +2,13 @@ import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  createJobSchema,
-  EXPERIENCE_LEVELS_ON_EDIT,
-  JOB_MESSAGES,
-  JOB_TOAST_TITLES,
-  updateJobSchema,
-  type UpdateJob,
-} from '@core/jobs/schemas';
+import { createJobSchema, EXPERIENCE_LEVELS_ON_EDIT, JOB_MESSAGES, updateJobSchema, type UpdateJob } from '@core/jobs/schemas';
 import { EXPERIENCE_LEVELS, JOB_TYPES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
@@ -63,11 +57,11 @@ export function JobFormDialog({
   const onInvalid = (errors: FieldErrors<JobFormValues>) => {
     const salaryError = errors.salaryMin?.message ?? errors.salaryMax?.message;
     if (salaryError) {
-      toast({ title: JOB_TOAST_TITLES.invalidSalary, description: salaryError, variant: 'destructive' });
+      toast({ title: t('toast.invalidSalary'), description: translateMessage(salaryError), variant: 'destructive' });
       return;
     }
     toast({
-      title: JOB_TOAST_TITLES.missingInformation,
+      title: t('toast.missingInformation'),
       description: isEdit ? t('form.missingOnEdit') : t('form.missingOnCreate'),
       variant: 'destructive',
     });
@@ -99,7 +93,7 @@ export function JobFormDialog({
       },
       onError: (error) => {
         toast({
-          title: isApiErrorFor(error, JOB_MESSAGES.profileRequired) ? JOB_TOAST_TITLES.profileRequired : t('toast.error'),
+          title: isApiErrorFor(error, JOB_MESSAGES.profileRequired) ? t('toast.profileRequired') : t('toast.error'),
           description: getErrorMessage(error, t('toast.jobPostFailed')),
           variant: 'destructive',
         });
