@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './fixtures';
+import { baseUrl, launchBrowser, loginAsWorker, newPage } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,25 @@ describe('installed app', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
+describe('returning worker', () => {
+  it('asks for the profile and the first jobs while the session check is still open, then shows the jobs', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsWorker(page);
+    const started: string[] = [];
+    page.on('request', (request) => started.push(new URL(request.url()).pathname));
+    // The session check is answered only once the dashboard's own data is on its way; asked for after it, the poll fails.
+    await page.route('**/api/auth/me', async (route) => {
+      await expect
+        .poll(() => started.some((path) => path.startsWith('/api/worker-profile/')) && started.includes('/api/jobs'), { timeout: 10_000 })
+        .toBe(true);
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByTestId('job-card').first().waitFor();
     await context.close();
   });
 });
