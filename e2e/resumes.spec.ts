@@ -59,6 +59,13 @@ describe('resume service', () => {
 
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: /^Preview / }).first().waitFor();
+
+    // The same English screen can write the resume in Spanish.
+    await page.getByLabel('Resume language').selectOption('es');
+    await jobSelect.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Generate Resume' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Resumen profesional' }).waitFor();
+    await page.getByText('2 of 2 resumes used').waitFor();
     await context.close();
   });
 });
