@@ -19,10 +19,13 @@ async function signUpWorker(page: Page) {
   });
   expect(response.status()).toBe(201);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.evaluate(([storedToken, storedUser]) => {
-    localStorage.setItem('token', storedToken);
-    localStorage.setItem('userData', storedUser);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('userData', storedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }
 
 describe('resume service', () => {
@@ -58,7 +61,10 @@ describe('resume service', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await preview.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByRole('button', { name: /^Preview / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Preview / })
+      .first()
+      .waitFor();
 
     // The same English screen can write the resume in Spanish.
     await page.getByLabel('Resume language').selectOption('es');
