@@ -42,7 +42,7 @@ describe('the language of an error answer', () => {
     const refused = await injectAs(ctx.app, worker).get('/api/employer-profile', { headers: { 'accept-language': 'en-US' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: 'Esta acción solo está disponible para cuentas de tipo employer',
+      message: 'Esta acción solo está disponible para cuentas de empleador',
       code: 'auth.wrong_account_type',
       params: { userTypes: 'employer' },
     });
