@@ -62,14 +62,24 @@ describe('career assessments', () => {
   it.each([
     [{ responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired, 'career.assessment_type_required'],
     [{ assessmentType: 'mood', responses: ALL_FOURS }, CAREER_MESSAGES.assessmentTypeRequired, 'career.assessment_type_required'],
-    [{ assessmentType: 'personality', responses: { q1: 4, q2: 4, q3: 4 } }, 'Answer All Questions (3/5)', 'career.answer_all_questions'],
-    [{ assessmentType: 'skills', responses: ALL_FOURS }, 'Answer All Questions (0/5)', 'career.answer_all_questions'],
+    [
+      { assessmentType: 'personality', responses: { q1: 4, q2: 4, q3: 4 } },
+      'Answer All Questions (3/5)',
+      'career.answer_all_questions',
+      { answered: 3, total: 5 },
+    ],
+    [
+      { assessmentType: 'skills', responses: ALL_FOURS },
+      'Answer All Questions (0/5)',
+      'career.answer_all_questions',
+      { answered: 0, total: 5 },
+    ],
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 6 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
     [{ assessmentType: 'personality', responses: { ...ALL_FOURS, q5: 2.5 } }, CAREER_MESSAGES.answerInvalid, 'career.answer_invalid'],
-  ])('rejects %j', async (payload, message, code) => {
+  ])('rejects %j', async (payload, message, code, params?: object) => {
     const response = await injectAs(ctx.app, worker).post('/api/career-assessments', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(message, code));
+    expect(response.json()).toEqual({ ...errorBody(message, code), ...(params && { params }) });
   });
 });
 

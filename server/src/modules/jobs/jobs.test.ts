@@ -165,10 +165,10 @@ describe('PUT, PATCH and DELETE /api/jobs/:jobId', () => {
       ['PATCH', `/api/jobs/${job.id}/status`, { isActive: false }],
       ['DELETE', `/api/jobs/${job.id}`, undefined],
     ] as const) {
-      const response = await injectAs(ctx.app, employerB.token).send(method, url, payload);
+      const response = await injectAs(ctx.app, employerB).send(method, url, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody(JOB_MESSAGES.notFound));
-      expect((await injectAs(ctx.app, worker.token).send(method, url, payload)).statusCode).toBe(403);
+      expect((await injectAs(ctx.app, worker).send(method, url, payload)).statusCode).toBe(403);
     }
     const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ title: validJob.title, isActive: true });

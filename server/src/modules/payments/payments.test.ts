@@ -54,7 +54,10 @@ describe('POST /api/payments/create-intent', () => {
     const { token } = await registerUser(ctx.app, 'worker');
     const response = await injectAs(ctx.app, token).post('/api/payments/create-intent', { planId: 'basic', amount: 9900 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody('This plan is for employer accounts', 'payments.wrong_audience'));
+    expect(response.json()).toEqual({
+      ...errorBody('This plan is for employer accounts', 'payments.wrong_audience'),
+      params: { audience: 'employer' },
+    });
   });
 
   it('returns a test-mode client secret', async () => {

@@ -107,7 +107,12 @@ export async function renderResumePdf(html: string, title: string): Promise<Uint
     });
     if (block.type === 'h2') {
       y -= 3;
-      page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.6, color: rgb(0.76, 0.25, 0.05) });
+      page.drawLine({
+        start: { x: PAGE.margin, y },
+        end: { x: PAGE.width - PAGE.margin, y },
+        thickness: 0.6,
+        color: rgb(0.76, 0.25, 0.05),
+      });
     }
   }
   return pdf.save();

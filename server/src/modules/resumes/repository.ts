@@ -72,4 +72,3 @@ export async function findResumeForOwner(db: Executor, id: string, userId: strin
     .where(and(eq(generatedResumes.id, id), eq(generatedResumes.userId, userId)));
   return row ?? null;
 }
-
