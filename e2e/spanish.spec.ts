@@ -48,15 +48,20 @@ function catalogueTexts(language: string): Map<string, string> {
 const englishOnly = (() => {
   const spanish = catalogueTexts('es');
   const spanishValues = [...spanish.values()];
-  return [...catalogueTexts('en')]
-    .filter(([key, english]) => spanish.get(key) !== english)
-    .map(([, english]) =>
-      english
-        .split(/\{\{[^}]+\}\}/)
-        .sort((a, b) => b.length - a.length)[0]!
-        .trim(),
-    )
-    .filter((text) => text.length >= 5 && !spanishValues.some((value) => value.includes(text)));
+  return (
+    [...catalogueTexts('en')]
+      // Employers title jobs with trade names ("Pipeline Welder"), shown as written: trade labels
+      // on screen cannot be told from those titles.
+      .filter(([key]) => !key.startsWith('options.trade.'))
+      .filter(([key, english]) => spanish.get(key) !== english)
+      .map(([, english]) =>
+        english
+          .split(/\{\{[^}]+\}\}/)
+          .sort((a, b) => b.length - a.length)[0]!
+          .trim(),
+      )
+      .filter((text) => text.length >= 5 && !spanishValues.some((value) => value.includes(text)))
+  );
 })();
 
 /**
