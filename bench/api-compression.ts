@@ -38,7 +38,11 @@ async function run(url: string, headers: Record<string, string>) {
 const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
 await migrateDatabase(database.db);
 await seedIfEmpty(database.db);
-const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: process.env.SEARCH_CACHE_TTL_MS ?? '5000' }), database, logger: false });
+const app = await buildApp({
+  env: loadEnv({ LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: process.env.SEARCH_CACHE_TTL_MS ?? '5000' }),
+  database,
+  logger: false,
+});
 app.addHook('onSend', async (request, reply, payload) => {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
@@ -80,7 +84,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   for (const [name, url, headers] of scenarios) {
     const r = await run(url, headers);
     (rounds[name] ??= []).push(r);
-    console.log(`round ${round} ${name.padEnd(16)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ${r.bytesPerRequest} bytes/answer${r.non2xx ? `  non2xx=${r.non2xx}` : ''}`);
+    console.log(
+      `round ${round} ${name.padEnd(16)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ${r.bytesPerRequest} bytes/answer${r.non2xx ? `  non2xx=${r.non2xx}` : ''}`,
+    );
   }
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -97,10 +103,15 @@ const results = Object.fromEntries(
 );
 const identity = results['feed, identity']!.requestsPerSecond;
 for (const [name, r] of Object.entries(results)) {
-  console.log(`median ${name.padEnd(16)} ${String(r.requestsPerSecond).padStart(6)} req/s (${((r.requestsPerSecond / identity - 1) * 100).toFixed(1)}% vs identity)  ${r.bytesPerRequest} bytes/answer`);
+  console.log(
+    `median ${name.padEnd(16)} ${String(r.requestsPerSecond).padStart(6)} req/s (${((r.requestsPerSecond / identity - 1) * 100).toFixed(1)}% vs identity)  ${r.bytesPerRequest} bytes/answer`,
+  );
 }
 await ceiling.close();
 await app.close();
 await database.close();
 await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-await writeFile(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, searchCacheTtlMs: app.env.SEARCH_CACHE_TTL_MS, feedBytes, ceiling: ceilingResult, results }, null, 2)}\n`);
+await writeFile(
+  RESULTS_FILE,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, searchCacheTtlMs: app.env.SEARCH_CACHE_TTL_MS, feedBytes, ceiling: ceilingResult, results }, null, 2)}\n`,
+);

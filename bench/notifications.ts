@@ -29,7 +29,13 @@ async function timed<T>(work: () => Promise<T>) {
 
 async function run(label: string, databaseUrl: string | undefined) {
   const inbox = await startSmtpInbox();
-  const env = loadEnv({ LOG_LEVEL: 'silent', SMTP_URL: inbox.url, MAIL_POLL_MS: '0', SCHEDULER_TICK_MS: '0', DATA_DIR: '/tmp/crewbridge-bench' });
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    SMTP_URL: inbox.url,
+    MAIL_POLL_MS: '0',
+    SCHEDULER_TICK_MS: '0',
+    DATA_DIR: '/tmp/crewbridge-bench',
+  });
   let throwaway: string | null = null;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
@@ -52,12 +58,22 @@ async function run(label: string, databaseUrl: string | undefined) {
 
   const now = new Date();
   for (let i = 0; i < MESSAGES; i += 1) {
-    await insertOutboxMessage(db, { toEmail: `crew${i}@bench.example.com`, subject: `Bench ${i}`, body: 'Hello', html: '<p>Hello</p>', createdAt: now, nextAttemptAt: now });
+    await insertOutboxMessage(db, {
+      toEmail: `crew${i}@bench.example.com`,
+      subject: `Bench ${i}`,
+      body: 'Hello',
+      html: '<p>Hello</p>',
+      createdAt: now,
+      nextAttemptAt: now,
+    });
   }
   const delivery = await timed(() => app.outbox.deliverDue(now));
 
   // Searches belong to workers with no password (inserted directly: scrypt would dominate the setup).
-  const [employer] = await db.insert(users).values({ email: 'bench-employer@bench.example.com', passwordHash: 'x', userType: 'employer' }).returning();
+  const [employer] = await db
+    .insert(users)
+    .values({ email: 'bench-employer@bench.example.com', passwordHash: 'x', userType: 'employer' })
+    .returning();
   const longAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
   await db.insert(jobs).values(
     Array.from({ length: OLD_JOBS }, (_, i) => ({
@@ -72,7 +88,13 @@ async function run(label: string, databaseUrl: string | undefined) {
   );
   const workers = await db
     .insert(users)
-    .values(Array.from({ length: SAVED_SEARCHES }, (_, i) => ({ email: `bench-worker${i}@bench.example.com`, passwordHash: 'x', userType: 'worker' as const })))
+    .values(
+      Array.from({ length: SAVED_SEARCHES }, (_, i) => ({
+        email: `bench-worker${i}@bench.example.com`,
+        passwordHash: 'x',
+        userType: 'worker' as const,
+      })),
+    )
     .returning({ id: users.id });
   await db.insert(savedSearches).values(
     workers.map((worker, i) => ({
@@ -132,4 +154,7 @@ async function run(label: string, databaseUrl: string | undefined) {
 
 const results = [await run('embedded PGlite', undefined)];
 if (process.env.TEST_DATABASE_URL) results.push(await run('PostgreSQL', process.env.TEST_DATABASE_URL));
-await writeFile(new URL('./results/notifications.json', import.meta.url), `${JSON.stringify({ ranAt: new Date().toISOString(), results }, null, 2)}\n`);
+await writeFile(
+  new URL('./results/notifications.json', import.meta.url),
+  `${JSON.stringify({ ranAt: new Date().toISOString(), results }, null, 2)}\n`,
+);

@@ -51,16 +51,30 @@ async function run(label: string, databaseUrl: string | undefined) {
   await db.update(users).set({ phone: '(555) 555-0100', location: 'Austin, TX' }).where(eq(users.id, worker.user.id));
   await db
     .update(workerProfiles)
-    .set({ primaryTrade: 'electrician', yearsExperience: '5', visaStatus: 'citizen', availability: 'immediately', preferredIndustries: ['construction'], bio: 'Electrician', resumeUrl: '/objects/resumes/x' })
+    .set({
+      primaryTrade: 'electrician',
+      yearsExperience: '5',
+      visaStatus: 'citizen',
+      availability: 'immediately',
+      preferredIndustries: ['construction'],
+      bio: 'Electrician',
+      resumeUrl: '/objects/resumes/x',
+    })
     .where(eq(workerProfiles.userId, worker.user.id));
 
   const bare = () => time(SAMPLES, () => app.inject({ method: 'GET', url: '/healthz' }), 200);
-  const post = () => time(SAMPLES, () => app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer.token), payload: JOB }), 201);
+  const post = () =>
+    time(SAMPLES, () => app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer.token), payload: JOB }), 201);
   const apply = async () => {
     const open = await db.execute<{ id: string }>(sql`select id from jobs where employer_id = ${employer.user.id}
       and id not in (select job_id from applications where worker_id = ${worker.user.id} and job_id is not null)
       order by posted_at desc limit ${SAMPLES}`);
-    return time(SAMPLES, (index) => app.inject({ method: 'POST', url: '/api/applications', headers: bearer(worker.token), payload: { jobId: open.rows[index]!.id } }), 201);
+    return time(
+      SAMPLES,
+      (index) =>
+        app.inject({ method: 'POST', url: '/api/applications', headers: bearer(worker.token), payload: { jobId: open.rows[index]!.id } }),
+      201,
+    );
   };
 
   const fresh = { bareRoute: await bare(), postJob: await post(), apply: await apply() };

@@ -52,31 +52,120 @@ const RESULTS_FILE = path.join(
 );
 
 const TITLES = [
-  'Electrician', 'Industrial Electrician', 'Pipeline Welder', 'Structural Welder', 'HVAC Technician', 'Plumber',
-  'Carpenter', 'Crane Operator', 'Heavy Equipment Operator', 'Millwright', 'Lineman', 'Fiber Optic Technician',
-  'Instrumentation Technician', 'Maintenance Technician', 'Rig Operator', 'Plant Operator', 'Diesel Mechanic',
-  'Safety Coordinator', 'Project Supervisor', 'Forklift Operator', 'Quality Inspector', 'Machinist', 'Roofer',
-  'Mason', 'Painter', 'Drywall Installer', 'Truck Driver', 'Warehouse Worker', 'Telecommunications Technician',
+  'Electrician',
+  'Industrial Electrician',
+  'Pipeline Welder',
+  'Structural Welder',
+  'HVAC Technician',
+  'Plumber',
+  'Carpenter',
+  'Crane Operator',
+  'Heavy Equipment Operator',
+  'Millwright',
+  'Lineman',
+  'Fiber Optic Technician',
+  'Instrumentation Technician',
+  'Maintenance Technician',
+  'Rig Operator',
+  'Plant Operator',
+  'Diesel Mechanic',
+  'Safety Coordinator',
+  'Project Supervisor',
+  'Forklift Operator',
+  'Quality Inspector',
+  'Machinist',
+  'Roofer',
+  'Mason',
+  'Painter',
+  'Drywall Installer',
+  'Truck Driver',
+  'Warehouse Worker',
+  'Telecommunications Technician',
   'Production Worker',
 ];
 const SKILLS = [
-  'NEC code', 'Conduit bending', 'Blueprint reading', 'TIG welding', 'Stick welding', 'OSHA 30', 'Rigging',
-  'PLC troubleshooting', 'Fiber splicing', 'Confined space', 'CDL Class A', 'Hydraulics', 'Motor controls',
-  'Forklift certified', 'First aid', 'Scaffolding',
+  'NEC code',
+  'Conduit bending',
+  'Blueprint reading',
+  'TIG welding',
+  'Stick welding',
+  'OSHA 30',
+  'Rigging',
+  'PLC troubleshooting',
+  'Fiber splicing',
+  'Confined space',
+  'CDL Class A',
+  'Hydraulics',
+  'Motor controls',
+  'Forklift certified',
+  'First aid',
+  'Scaffolding',
 ];
 const KEYWORDS = [
-  'electrician', 'welder', 'welding', 'plumber', 'carpenter', 'hvac', 'technician', 'operator', 'crane', 'forklift',
-  'mechanic', 'diesel', 'lineman', 'millwright', 'machinist', 'roofer', 'mason', 'painter', 'drywall', 'installer',
-  'truck driver', 'warehouse', 'inspector', 'quality', 'maintenance', 'instrumentation', 'telecommunications',
-  'fiber optic', 'safety', 'coordinator', 'supervisor', 'pipeline', 'structural', 'industrial', 'plant', 'rig',
-  'production', 'heavy equipment', 'tig welding', 'osha', 'conduit', 'blueprint', 'rigging', 'plc', 'hydraulics',
-  'scaffolding', 'cdl', 'motor controls',
+  'electrician',
+  'welder',
+  'welding',
+  'plumber',
+  'carpenter',
+  'hvac',
+  'technician',
+  'operator',
+  'crane',
+  'forklift',
+  'mechanic',
+  'diesel',
+  'lineman',
+  'millwright',
+  'machinist',
+  'roofer',
+  'mason',
+  'painter',
+  'drywall',
+  'installer',
+  'truck driver',
+  'warehouse',
+  'inspector',
+  'quality',
+  'maintenance',
+  'instrumentation',
+  'telecommunications',
+  'fiber optic',
+  'safety',
+  'coordinator',
+  'supervisor',
+  'pipeline',
+  'structural',
+  'industrial',
+  'plant',
+  'rig',
+  'production',
+  'heavy equipment',
+  'tig welding',
+  'osha',
+  'conduit',
+  'blueprint',
+  'rigging',
+  'plc',
+  'hydraulics',
+  'scaffolding',
+  'cdl',
+  'motor controls',
 ];
 // The 40 listed cities, bare city names and towns off the list (matched as text): 52 locations.
 const LOCATIONS = [
   ...CITY_LABELS,
-  'Houston', 'Chicago', 'Denver', 'Seattle', 'Dallas', 'Boston',
-  'Boise, ID', 'Tulsa, OK', 'Midland, TX', 'Baton Rouge, LA', 'Gillette, WY', 'Bakersfield, CA',
+  'Houston',
+  'Chicago',
+  'Denver',
+  'Seattle',
+  'Dallas',
+  'Boston',
+  'Boise, ID',
+  'Tulsa, OK',
+  'Midland, TX',
+  'Baton Rouge, LA',
+  'Gillette, WY',
+  'Bakersfield, CA',
 ];
 const RADII = [25, 50, 75, 100, 150, 200, 250];
 
@@ -108,19 +197,24 @@ interface BenchWorker {
 /** Employers, jobs over titles, cities, industries, pay and 365 days, then complete workers with sessions. */
 async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[]; employerIds: string[] }> {
   const db = database.db;
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     insert into users (id, email, password_hash, user_type)
     select gen_random_uuid(), 'bench-employer-' || n || '@bench.example.com', 'x', 'employer'
-    from generate_series(1, ${EMPLOYER_COUNT}) n`));
-  await db.execute(sql.raw(`
+    from generate_series(1, ${EMPLOYER_COUNT}) n`),
+  );
+  await db.execute(
+    sql.raw(`
     insert into employer_profiles (user_id, company_name, industry, company_size, contact_email, phone_number, headquarters, description)
     select id, 'Bench Company ' || row_number() over (), 'construction', '51-200', email, '555-0100', 'Houston, TX', 'Bench'
-    from users where user_type = 'employer'`));
+    from users where user_type = 'employer'`),
+  );
   // Each column from its own hash of n, so columns vary independently as in real posts.
   const h = (k: number, size: number | string) => `((hashint4(n * 8 + ${k})::bigint + 2147483648) % ${size})::int`;
   const batch = 100_000;
   for (let from = 1; from <= JOB_COUNT; from += batch) {
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       with employers as (select array_agg(id) as ids from users where user_type = 'employer'),
       pools as (select ${textArray(TITLES)} t, ${textArray(CITY_LABELS)} c, ${textArray(INDUSTRIES)} i,
         ${textArray(JOB_TYPES)} jt, ${textArray(EXPERIENCE_LEVELS)} el, ${textArray(SKILLS)} s)
@@ -136,7 +230,8 @@ async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[];
         array['OSHA 10', 'Valid driver license', 'Pass drug screen', 'Own hand tools'],
         array[s[1 + ${h(6, 'array_length(s, 1)')}], s[1 + ${h(7, 'array_length(s, 1)')}]],
         now() - ((n % 525600) || ' minutes')::interval
-      from generate_series(${from}, ${Math.min(JOB_COUNT, from + batch - 1)}) n, employers, pools`));
+      from generate_series(${from}, ${Math.min(JOB_COUNT, from + batch - 1)}) n, employers, pools`),
+    );
   }
 
   const random = createRandom(7);
@@ -182,8 +277,15 @@ async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[];
     workers: workers.map((w) => ({
       token: w.token,
       user: {
-        id: w.id, userType: 'worker', email: w.email, firstName: 'Bench', lastName: 'Worker', phone: '555-0100',
-        location: w.location, avatarUrl: null, language: 'en',
+        id: w.id,
+        userType: 'worker',
+        email: w.email,
+        firstName: 'Bench',
+        lastName: 'Worker',
+        phone: '555-0100',
+        location: w.location,
+        avatarUrl: null,
+        language: 'en',
       },
     })),
   };
@@ -223,7 +325,11 @@ async function planSearches(base: string, workers: BenchWorker[], seed: number, 
   const firstPages: PlannedRequest[] = [];
   for (let n = 0; n < DISTINCT_REQUESTS; n += 1) {
     const worker = random.pick(workers);
-    const request: PlannedRequest = { method: 'GET', path: `/api/jobs?${new URLSearchParams(randomSearch(random, sort))}`, token: worker.token };
+    const request: PlannedRequest = {
+      method: 'GET',
+      path: `/api/jobs?${new URLSearchParams(randomSearch(random, sort))}`,
+      token: worker.token,
+    };
     planned.push(request);
     if (random.chance(0.17)) firstPages.push(request);
   }
@@ -335,7 +441,11 @@ function explainingDatabase(pool: pg.Pool) {
         const text = typeof config === 'string' ? config : config.text;
         const params = values ?? (typeof config === 'string' ? undefined : config.values);
         const explained = await target.query(`explain (analyze, format json) ${text}`, params);
-        const [plan] = explained.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number; Plan: { 'Node Type': string } }[];
+        const [plan] = explained.rows[0]['QUERY PLAN'] as {
+          'Planning Time': number;
+          'Execution Time': number;
+          Plan: { 'Node Type': string };
+        }[];
         timings.push({ ms: plan!['Planning Time'] + plan!['Execution Time'], plan: plan!.Plan['Node Type'] });
         return target.query(config as pg.QueryConfig, values);
       };
@@ -401,7 +511,9 @@ async function explainShapes(database: DatabaseHandle, workers: BenchWorker[]) {
       queries,
       topPlanNodes: [...nodes],
     };
-    console.log(`  ${name.padEnd(46)} p50 ${table[name].p50Ms.toFixed(1).padStart(7)} ms   max ${table[name].maxMs.toFixed(1).padStart(7)} ms   (${queries} queries)`);
+    console.log(
+      `  ${name.padEnd(46)} p50 ${table[name].p50Ms.toFixed(1).padStart(7)} ms   max ${table[name].maxMs.toFixed(1).padStart(7)} ms   (${queries} queries)`,
+    );
   }
   return table;
 }

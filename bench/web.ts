@@ -41,10 +41,24 @@ interface Measurement {
 }
 
 function buildClient(outDir: string) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'client/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'client/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
 }
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
@@ -70,7 +84,13 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
-    if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -97,7 +117,9 @@ async function startBarePage() {
   app.get('/', (_request, reply) =>
     reply
       .type('text/html')
-      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Bare page"><title>Bare page</title></head><body><h1>Bare page</h1><p>Nothing else to load.</p></body></html>'),
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Bare page"><title>Bare page</title></head><body><h1>Bare page</h1><p>Nothing else to load.</p></body></html>',
+      ),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`, stop: () => app.close() };
@@ -114,7 +136,8 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Mea
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? [];
   const bytes = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const score = (id: (typeof CATEGORIES)[number]) => lhr.categories[id]?.score ?? Number.NaN;
   return {
@@ -221,7 +244,9 @@ async function main() {
       for (const [name, url, prepare] of targets) {
         const measured = await measure(browser, url, prepare);
         (runs[name] ??= []).push(measured);
-        console.log(`run ${run}/${RUNS}  ${name.padEnd(34)} performance ${measured.performance.toFixed(2)}  LCP ${measured.lcpMs} ms  JS ${kb(measured.scriptBytes)}`);
+        console.log(
+          `run ${run}/${RUNS}  ${name.padEnd(34)} performance ${measured.performance.toFixed(2)}  LCP ${measured.lcpMs} ms  JS ${kb(measured.scriptBytes)}`,
+        );
       }
     }
   } finally {

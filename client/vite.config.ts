@@ -50,7 +50,8 @@ export default defineConfig({
       manifest: {
         name: 'CrewBridge',
         short_name: 'CrewBridge',
-        description: "Skilled-trade and infrastructure jobs: CrewBridge connects workers with the employers who build and run America's job sites.",
+        description:
+          "Skilled-trade and infrastructure jobs: CrewBridge connects workers with the employers who build and run America's job sites.",
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -41,10 +41,7 @@ describe('applications and interviews', () => {
     await profile.getByRole('button', { name: 'Close' }).first().click();
     await profile.waitFor({ state: 'detached' });
 
-    const [resumeTab] = await Promise.all([
-      employer.context.waitForEvent('page'),
-      card.getByRole('button', { name: 'Resume' }).click(),
-    ]);
+    const [resumeTab] = await Promise.all([employer.context.waitForEvent('page'), card.getByRole('button', { name: 'Resume' }).click()]);
     await toast(employer.page, 'Resume Accessed').waitFor();
     await resumeTab.waitForLoadState();
     expect(resumeTab.url()).toContain('/objects/');

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, calculateEstimate, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
+import {
+  api,
+  calculateEstimate,
+  createReadyEmployer,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +26,10 @@ const signIn = (email: string, password: string) => api<Session>('POST', '/api/a
 
 /** Buys a plan the way checkout does in test mode, as a setup step outside the browser. */
 async function buyWithTestCard(token: string, planId: string, amountCents: number) {
-  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, { planId, amount: amountCents });
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
+    planId,
+    amount: amountCents,
+  });
   const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
     clientSecret,
     cardNumber: '4242 4242 4242 4242',
@@ -108,7 +121,11 @@ describe('employer billing', () => {
 describe('worker billing', () => {
   it('cancels a monthly resume plan with the same confirm step', async () => {
     const email = uniqueEmail('worker-plan');
-    const { token } = await api<Session>('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
+    const { token } = await api<Session>('POST', '/api/auth/register', undefined, {
+      email,
+      password: 'a-good-password',
+      userType: 'worker',
+    });
     await buyWithTestCard(token, 'standard', 1499);
     const { context, page } = await newPage(browser);
     await loginAsWorker(page, email, 'a-good-password');

@@ -38,9 +38,12 @@ describe('posting jobs from a labor estimate', () => {
     const dialog = page.getByRole('dialog', { name: 'Post Jobs from Your Estimate' });
     const checkboxes = dialog.getByRole('checkbox');
     // The hand-off is an in-app navigation from the estimator tab, not a page load.
-    await checkboxes.first().waitFor({ timeout: 10_000 }).catch(() => {
-      throw new Error('The bulk dialog did not open after "Post Jobs from Estimate" navigated to ?tab=jobs&action=create');
-    });
+    await checkboxes
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {
+        throw new Error('The bulk dialog did not open after "Post Jobs from Estimate" navigated to ?tab=jobs&action=create');
+      });
     const typeCount = await checkboxes.count();
     expect(typeCount).toBeGreaterThanOrEqual(3);
 

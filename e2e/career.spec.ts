@@ -74,7 +74,10 @@ describe('career planning tools', () => {
     await page.getByText('Career roadmap created successfully!', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Road to Site Supervisor' }).waitFor();
     await page.getByText('Assess your skill gaps').waitFor();
-    await page.getByText(/^\+\d+ more$/).first().waitFor();
+    await page
+      .getByText(/^\+\d+ more$/)
+      .first()
+      .waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('tabpanel').getByText('Roadmaps', { exact: true }).waitFor();
     await context.close();

@@ -17,7 +17,14 @@ export function baseUrl(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -40,7 +47,10 @@ export async function readLatestMail(to: string): Promise<ParsedMail> {
   const mailDir = path.join(inject('dataDir'), 'mail');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(mailDir, file)));
       if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) return mail;
@@ -104,7 +114,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
     );
 }
 
@@ -208,7 +220,13 @@ export async function createCompleteWorker(details: Partial<WorkerDetails> = {})
   await api('PUT', `/api/users/${user.id}`, token, { phone, location });
   const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
   const target = new URL(uploadURL, baseUrl());
-  const { objectPath } = await api<{ objectPath: string }>('PUT', `${target.pathname}${target.search}`, undefined, SAMPLE_PDF, 'application/pdf');
+  const { objectPath } = await api<{ objectPath: string }>(
+    'PUT',
+    `${target.pathname}${target.search}`,
+    undefined,
+    SAMPLE_PDF,
+    'application/pdf',
+  );
   await api('PUT', `/api/worker-profile/${user.id}`, token, { ...profile, resumeUrl: objectPath });
   return { email, password, token, userId: user.id, name: `${firstName} ${lastName}` };
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-
 /** Starts the built app on a fresh embedded database with demo data, once for the whole suite. */
 export default async function setup(project: TestProject) {
   const PORT = Number(process.env.E2E_PORT ?? (await findFreePort()));

@@ -26,8 +26,14 @@ describe('job alerts and notification settings', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Search saved').waitFor();
 
-    const saved = await api<Array<{ name: string; frequency: string; filters: Record<string, unknown> }>>('GET', '/api/saved-searches', worker.token);
-    expect(saved).toMatchObject([{ name: 'Oil and gas welding', frequency: 'instant', filters: { q: 'welder', industry: 'oilgas', minPay: 40000 } }]);
+    const saved = await api<Array<{ name: string; frequency: string; filters: Record<string, unknown> }>>(
+      'GET',
+      '/api/saved-searches',
+      worker.token,
+    );
+    expect(saved).toMatchObject([
+      { name: 'Oil and gas welding', frequency: 'instant', filters: { q: 'welder', industry: 'oilgas', minPay: 40000 } },
+    ]);
 
     await page.getByRole('button', { name: 'Saved searches (1)' }).click();
     const item = page.getByRole('listitem', { name: 'Oil and gas welding' });
@@ -70,7 +76,9 @@ describe('job alerts and notification settings', () => {
 async function toggleAndSave(page: Page, label: string) {
   const checkbox = page.getByLabel(label);
   const wasChecked = await checkbox.isChecked();
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/notification-preferences') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notification-preferences') && response.request().method() === 'PUT',
+  );
   await checkbox.click();
   expect((await saved).ok()).toBe(true);
   await expect.poll(() => checkbox.isChecked()).toBe(!wasChecked);

@@ -60,7 +60,10 @@ describe('worker job search', () => {
 
     await page.goto('/worker-dashboard?tab=saved');
     await page.getByRole('heading', { name: /Saved Jobs/ }).waitFor();
-    await page.getByRole('heading', { name: /Saved Jobs/ }).getByText('(1)').waitFor();
+    await page
+      .getByRole('heading', { name: /Saved Jobs/ })
+      .getByText('(1)')
+      .waitFor();
     const saved = page.getByTestId('job-card').filter({ hasText: 'Substation Electrician' });
     await saved.getByRole('button', { name: 'Saved' }).click();
     await toast(page, 'Job Unsaved').waitFor();

@@ -118,7 +118,9 @@ describe('messaging', () => {
     const demo = await api<Session>('POST', '/api/auth/login', undefined, { email: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD });
     const demoProfile = await api<{ companyName: string }>('GET', `/api/employer-profile/${demo.user.id}`, demo.token);
     const say = async (from: Session, content: string) => {
-      const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', from.token, { otherUserId: worker.userId });
+      const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', from.token, {
+        otherUserId: worker.userId,
+      });
       await api('POST', `/api/conversations/${conversationId}/messages`, from.token, { content, receiverId: worker.userId });
       return conversationId;
     };
@@ -154,7 +156,12 @@ describe('messaging', () => {
     await page.getByRole('list', { name: 'Messages' }).getByText('Are you free Monday?').waitFor({ timeout: 5000 });
     await items.first().getByText('Are you free Monday?').waitFor({ timeout: 5000 });
     await items.first().getByText(demoProfile.companyName).waitFor();
-    expect(await items.first().getByLabel(/unread message/).count()).toBe(0);
+    expect(
+      await items
+        .first()
+        .getByLabel(/unread message/)
+        .count(),
+    ).toBe(0);
     await messagesTab.getByLabel('2 unread messages').waitFor();
     await page.context().close();
 
@@ -188,7 +195,10 @@ describe('messaging', () => {
       });
     }, applicant.workerId);
     await employer.page.goto('/employer-dashboard?tab=messages');
-    await employer.page.getByRole('button', { name: /Morgan Lee/ }).first().click();
+    await employer.page
+      .getByRole('button', { name: /Morgan Lee/ })
+      .first()
+      .click();
 
     await employer.page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
     const popupPromise = employer.context.waitForEvent('page');

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+import {
+  api,
+  createCompleteWorker,
+  createReadyEmployer,
+  launchBrowser,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  uniqueEmail,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -70,7 +70,15 @@ describe('about page', () => {
   it('shows the values and takes the visitor to the contact page', async () => {
     const { context, page } = await newPage(browser, { width: 1280 });
     await page.goto('/about-us');
-    for (const value of ['Safety First', 'Inclusive Opportunities', 'Innovation', 'Community Impact', 'Innovation Focus', 'Employer Success', 'Continuous Growth']) {
+    for (const value of [
+      'Safety First',
+      'Inclusive Opportunities',
+      'Innovation',
+      'Community Impact',
+      'Innovation Focus',
+      'Employer Success',
+      'Continuous Growth',
+    ]) {
       await page.getByRole('heading', { name: value, exact: true }).waitFor();
     }
     expect(await page.getByRole('navigation').first().getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');

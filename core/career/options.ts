@@ -13,13 +13,7 @@ export const ASSESSMENT_QUESTION_IDS: Record<AssessmentType, readonly string[]> 
   interests: ['i1', 'i2', 'i3', 'i4', 'i5'],
 };
 
-export const SKILL_NAMES = [
-  'Technical Knowledge',
-  'Leadership',
-  'Safety Protocols',
-  'Equipment Operation',
-  'Communication',
-] as const;
+export const SKILL_NAMES = ['Technical Knowledge', 'Leadership', 'Safety Protocols', 'Equipment Operation', 'Communication'] as const;
 export type SkillName = (typeof SKILL_NAMES)[number];
 
 export const SKILLS_TARGET_ROLES = [

@@ -24,13 +24,41 @@ export interface RoadmapGoal {
 
 /** What each target role asks for beyond the trade itself. */
 const TARGET_ROLE_FOCUS: Record<RoadmapTargetRole, { credential: string; skill: string; experience: string }> = {
-  'Project Manager': { credential: 'CAPM or PMP certification', skill: 'scheduling, budgeting and contract basics', experience: 'coordinate a project phase from start to handover' },
-  'Site Supervisor': { credential: 'OSHA 30 card', skill: 'crew coordination and daily reporting', experience: 'run a crew as lead on a live site' },
-  'Senior Technician': { credential: 'advanced trade license', skill: 'troubleshooting complex systems', experience: 'own the hardest service calls on your team' },
-  'Operations Manager': { credential: 'Lean Six Sigma Green Belt', skill: 'operations planning and KPIs', experience: 'improve one measurable process for your site' },
-  'Safety Manager': { credential: 'CHST or ASP certification', skill: 'incident investigation and safety programs', experience: 'lead toolbox talks and a site safety audit' },
-  'Department Head': { credential: 'management or business certificate', skill: 'budget ownership and hiring', experience: 'manage a team budget and its hiring plan' },
-  'Executive Leadership': { credential: 'executive leadership program', skill: 'strategy, P&L and stakeholder management', experience: 'lead a cross-department initiative' },
+  'Project Manager': {
+    credential: 'CAPM or PMP certification',
+    skill: 'scheduling, budgeting and contract basics',
+    experience: 'coordinate a project phase from start to handover',
+  },
+  'Site Supervisor': {
+    credential: 'OSHA 30 card',
+    skill: 'crew coordination and daily reporting',
+    experience: 'run a crew as lead on a live site',
+  },
+  'Senior Technician': {
+    credential: 'advanced trade license',
+    skill: 'troubleshooting complex systems',
+    experience: 'own the hardest service calls on your team',
+  },
+  'Operations Manager': {
+    credential: 'Lean Six Sigma Green Belt',
+    skill: 'operations planning and KPIs',
+    experience: 'improve one measurable process for your site',
+  },
+  'Safety Manager': {
+    credential: 'CHST or ASP certification',
+    skill: 'incident investigation and safety programs',
+    experience: 'lead toolbox talks and a site safety audit',
+  },
+  'Department Head': {
+    credential: 'management or business certificate',
+    skill: 'budget ownership and hiring',
+    experience: 'manage a team budget and its hiring plan',
+  },
+  'Executive Leadership': {
+    credential: 'executive leadership program',
+    skill: 'strategy, P&L and stakeholder management',
+    experience: 'lead a cross-department initiative',
+  },
 };
 
 type Stage = 'foundation' | 'growth' | 'leadership';
@@ -56,13 +84,23 @@ function milestoneDrafts(stage: Stage, target: RoadmapTargetRole): MilestoneDraf
         ]
       : stage === 'growth'
         ? [{ title: 'Assess your skill gaps', description: `Compare your current skills with what a ${target} needs.`, priority: 'high' }]
-        : [{ title: 'Define your leadership scope', description: `Agree with your manager on the responsibilities that lead to ${target}.`, priority: 'medium' }];
+        : [
+            {
+              title: 'Define your leadership scope',
+              description: `Agree with your manager on the responsibilities that lead to ${target}.`,
+              priority: 'medium',
+            },
+          ];
   return [
     ...opening,
     { title: `Build ${focus.skill}`, description: `Take a course or shadow a ${target} to learn ${focus.skill}.`, priority: 'medium' },
     { title: `Earn ${focus.credential}`, description: `Prepare for and pass the ${focus.credential}.`, priority: 'high' },
     { title: 'Gain hands-on leadership experience', description: `Volunteer to ${focus.experience}.`, priority: 'medium' },
-    { title: 'Grow your professional network', description: 'Join a trade association and connect with people already in the role.', priority: 'low' },
+    {
+      title: 'Grow your professional network',
+      description: 'Join a trade association and connect with people already in the role.',
+      priority: 'low',
+    },
     { title: `Apply for ${target} positions`, description: `Update your resume and apply for ${target} openings.`, priority: 'high' },
   ];
 }

@@ -97,7 +97,9 @@ describe('interests', () => {
 
 describe('skill gaps', () => {
   it('lists skills below the required level, largest gap first', () => {
-    expect(skillGaps({ Leadership: 2, Communication: 4, 'Safety Protocols': 3 }, { Leadership: 5, Communication: 3, 'Safety Protocols': 4 })).toEqual([
+    expect(
+      skillGaps({ Leadership: 2, Communication: 4, 'Safety Protocols': 3 }, { Leadership: 5, Communication: 3, 'Safety Protocols': 4 }),
+    ).toEqual([
       { skill: 'Leadership', gap: 3 },
       { skill: 'Safety Protocols', gap: 1 },
     ]);

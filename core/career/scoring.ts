@@ -42,8 +42,14 @@ export const SKILLS_RECOMMENDATIONS = {
 } as const;
 
 export const STRENGTHS = {
-  strong: { strengths: ['Strong technical aptitude', 'Good problem-solving skills'], growth: ['Leadership skills', 'Advanced certifications'] },
-  developing: { strengths: ['Developing technical skills', 'Eager to learn'], growth: ['Technical skill development', 'Industry knowledge'] },
+  strong: {
+    strengths: ['Strong technical aptitude', 'Good problem-solving skills'],
+    growth: ['Leadership skills', 'Advanced certifications'],
+  },
+  developing: {
+    strengths: ['Developing technical skills', 'Eager to learn'],
+    growth: ['Technical skill development', 'Industry knowledge'],
+  },
 } as const;
 
 export interface AssessmentResults {

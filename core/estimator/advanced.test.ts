@@ -77,7 +77,14 @@ describe('canUseAdvancedEstimator', () => {
 
 describe('toCrewHandoff', () => {
   it('carries the tuned crew, leaving out roles set to zero', () => {
-    const request = { industry: 'datacenter', projectPhase: 'construction', projectSize: 'large', timeline: '1-4', location: 'Denver, CO', complexity: 'intermediate' } as const;
+    const request = {
+      industry: 'datacenter',
+      projectPhase: 'construction',
+      projectSize: 'large',
+      timeline: '1-4',
+      location: 'Denver, CO',
+      complexity: 'intermediate',
+    } as const;
     const crew = crewFromEstimate(estimate).map((role, index) => ({ ...role, count: index === 0 ? 0 : 2 }));
     const handoff = toCrewHandoff(request, estimate, crew);
     expect(Object.keys(handoff.workerBreakdown)).toEqual(crew.slice(1).map(({ role }) => role));

@@ -54,11 +54,7 @@ export function parseEstimateHandoff(raw: string | null): EstimateHandoff | null
 }
 
 /** The hand-off after the employer tuned the crew in the advanced estimator. */
-export function toCrewHandoff(
-  request: LaborEstimateRequest,
-  estimate: LaborEstimate,
-  crew: readonly CrewRole[],
-): EstimateHandoff {
+export function toCrewHandoff(request: LaborEstimateRequest, estimate: LaborEstimate, crew: readonly CrewRole[]): EstimateHandoff {
   const staffed = crew.filter(({ count }) => count > 0);
   return {
     ...toEstimateHandoff(request, estimate),

@@ -12,13 +12,7 @@ export const INDUSTRY_MULTIPLIERS: Record<Industry, number> = {
   telecommunications: 1.2,
 };
 
-export const PROJECT_PHASES = [
-  'construction',
-  'commissioning',
-  'post-construction',
-  'maintenance',
-  'rehab-decommissioning',
-] as const;
+export const PROJECT_PHASES = ['construction', 'commissioning', 'post-construction', 'maintenance', 'rehab-decommissioning'] as const;
 export type ProjectPhase = (typeof PROJECT_PHASES)[number];
 
 export const PHASE_MULTIPLIERS: Record<ProjectPhase, number> = {

@@ -20,10 +20,12 @@ describe('distanceMiles', () => {
   });
 
   it('lists the cities within a radius, the center included', () => {
-    const names = (radiusMiles: number) => citiesWithin(houston, radiusMiles).map((city) => city.name).sort();
+    const names = (radiusMiles: number) =>
+      citiesWithin(houston, radiusMiles)
+        .map((city) => city.name)
+        .sort();
     expect(names(0)).toEqual(['Houston']);
     expect(names(150)).toEqual(['Austin', 'Houston']);
     expect(names(250)).toEqual(['Austin', 'Dallas', 'Fort Worth', 'Houston', 'San Antonio']);
   });
-
 });

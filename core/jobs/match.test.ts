@@ -104,7 +104,11 @@ describe('the worker side of best match', () => {
   });
 
   it('never leaves out a job that reaches the minimum score', () => {
-    const meets = (requirement: MatchRequirement, job: { title: string; skills: string[]; industry: string; location: string }, profile: ReturnType<typeof toMatchProfile>) => {
+    const meets = (
+      requirement: MatchRequirement,
+      job: { title: string; skills: string[]; industry: string; location: string },
+      profile: ReturnType<typeof toMatchProfile>,
+    ) => {
       const signals = matchSignals(job, profile);
       return (
         (!requirement.trade || signals.isTradeMatch) &&
@@ -143,7 +147,7 @@ describe('the worker side of best match', () => {
     );
   });
 
-  it('reads one job\'s signals the way the database scores it', () => {
+  it("reads one job's signals the way the database scores it", () => {
     const profile = toMatchProfile({ trade: 'electrician', skills: ['NEC code'], industries: ['energy'], origin: houston });
     const job = { title: 'Industrial Electrician', skills: ['nec CODE', 'Rigging'], industry: 'energy', location: 'Austin, TX' };
     const signals = matchSignals(job, profile);

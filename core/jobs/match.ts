@@ -22,10 +22,7 @@ export interface MatchSignals {
 }
 
 export type MatchReason =
-  | { type: 'trade' }
-  | { type: 'skills'; count: number }
-  | { type: 'industry' }
-  | { type: 'distance'; miles: number };
+  { type: 'trade' } | { type: 'skills'; count: number } | { type: 'industry' } | { type: 'distance'; miles: number };
 
 /** A worker's side of best match, read once per search from the profile. */
 export interface MatchProfile {
@@ -99,10 +96,7 @@ export interface MatchRequirement {
 }
 
 const isWeakerOrEqual = (a: MatchRequirement, b: MatchRequirement) =>
-  (!a.trade || b.trade) &&
-  (!a.industry || b.industry) &&
-  a.minDistancePoints <= b.minDistancePoints &&
-  (!a.sharesSkill || b.sharesSkill);
+  (!a.trade || b.trade) && (!a.industry || b.industry) && a.minDistancePoints <= b.minDistancePoints && (!a.sharesSkill || b.sharesSkill);
 
 /**
  * Every job that scores at least `minScore` for this worker meets one of the returned

@@ -16,19 +16,12 @@ export function buildWhatsappUrl(digits: string, text: string): string {
 const PREFILL_QUOTE_MAX = 300;
 
 /** The text WhatsApp opens with: a greeting naming the sender, then the latest message quoted. */
-export function whatsappPrefill(input: {
-  otherName: string;
-  myName: string;
-  lastMessage?: string;
-}): string {
+export function whatsappPrefill(input: { otherName: string; myName: string; lastMessage?: string }): string {
   const greeting = input.otherName ? `Hi ${input.otherName}` : 'Hi';
   const intro = input.myName
     ? `${greeting}, this is ${input.myName} from CrewBridge. Continuing our conversation here.`
     : `${greeting}, continuing our CrewBridge conversation here.`;
   if (!input.lastMessage) return intro;
-  const quote =
-    input.lastMessage.length > PREFILL_QUOTE_MAX
-      ? `${input.lastMessage.slice(0, PREFILL_QUOTE_MAX - 1)}…`
-      : input.lastMessage;
+  const quote = input.lastMessage.length > PREFILL_QUOTE_MAX ? `${input.lastMessage.slice(0, PREFILL_QUOTE_MAX - 1)}…` : input.lastMessage;
   return `${intro}\n\nLast message: "${quote}"`;
 }

@@ -82,9 +82,7 @@ export const conversationSchema = z.object({
   id: z.string(),
   otherUser: conversationUserSchema,
   unreadCount: z.number().int(),
-  lastMessage: z
-    .object({ content: z.string(), sentAt: z.string(), platform: z.enum(MESSAGE_PLATFORMS) })
-    .nullable(),
+  lastMessage: z.object({ content: z.string(), sentAt: z.string(), platform: z.enum(MESSAGE_PLATFORMS) }).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -44,4 +44,3 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const updateNotificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1, FIELD_MESSAGES.nothingToChange).max(NOTIFICATION_TYPES.length),
 });
-

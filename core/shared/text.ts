@@ -29,8 +29,5 @@ export function isStorableText(value: unknown): boolean {
 
 /** A schema that first applies the text rule to its whole input; the server wraps every route schema with it. */
 export function withStorableText<T extends z.ZodType>(schema: T) {
-  return z
-    .unknown()
-    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true })
-    .pipe(schema);
+  return z.unknown().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true }).pipe(schema);
 }

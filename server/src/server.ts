@@ -20,9 +20,7 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(
-    `CrewBridge is running on http://localhost:${env.PORT} (${database.isEmbedded ? 'embedded PGlite' : 'PostgreSQL'})`,
-  );
+  app.log.info(`CrewBridge is running on http://localhost:${env.PORT} (${database.isEmbedded ? 'embedded PGlite' : 'PostgreSQL'})`);
 }
 
 main().catch((error: unknown) => {

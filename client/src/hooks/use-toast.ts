@@ -14,10 +14,7 @@ export type ToasterToast = ToastProps & {
 };
 
 type State = { toasts: ToasterToast[] };
-type Action =
-  | { type: 'ADD'; toast: ToasterToast }
-  | { type: 'DISMISS'; toastId?: string }
-  | { type: 'REMOVE'; toastId?: string };
+type Action = { type: 'ADD'; toast: ToasterToast } | { type: 'DISMISS'; toastId?: string } | { type: 'REMOVE'; toastId?: string };
 
 let count = 0;
 const listeners: Array<(state: State) => void> = [];

@@ -31,11 +31,7 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
 }
 
 /** GET /api/upload-url, then PUT the file to it; resolves to the stored "/objects/..." path. */
-export async function uploadFile(
-  fileType: UploadFileType,
-  file: File,
-  onProgress: (percent: number) => void = () => {},
-): Promise<string> {
+export async function uploadFile(fileType: UploadFileType, file: File, onProgress: (percent: number) => void = () => {}): Promise<string> {
   const { uploadURL } = await apiJson<UploadUrlResponse>('GET', `/api/upload-url?fileType=${fileType}`);
   const objectPath = uploadURL ? objectPathFromUploadUrl(uploadURL) : '';
   if (!objectPath) throw new EmptyUploadUrlError();

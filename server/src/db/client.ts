@@ -25,10 +25,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite under `dataDir`.
  * Either way the rest of the server sees the same `pg` pool and Drizzle instance.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });

@@ -32,12 +32,7 @@ export const DEFAULT_MAIL_FROM = 'CrewBridge <no-reply@crewbridge.local>';
  * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under
  * `<dataDir>/mail` (openable in any mail program), logged with its subject.
  */
-export function createMailer(options: {
-  smtpUrl?: string;
-  from?: string;
-  dataDir: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { smtpUrl?: string; from?: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const from = options.from ?? DEFAULT_MAIL_FROM;
   const toMail = (message: MailMessage) => ({
     from,

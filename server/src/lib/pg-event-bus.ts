@@ -25,11 +25,7 @@ export function encodeEvent(event: UserEvent): string {
  * pool, and one dedicated connection LISTENs (a pooled connection would be handed to queries).
  * Every instance, the publisher included, hears each event exactly once through LISTEN.
  */
-export async function createPgEventBus(options: {
-  connectionString: string;
-  pool: pg.Pool;
-  log: FastifyBaseLogger;
-}): Promise<EventBus> {
+export async function createPgEventBus(options: { connectionString: string; pool: pg.Pool; log: FastifyBaseLogger }): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let listener: pg.Client | null = null;

@@ -40,9 +40,9 @@ function sign(secret: string, payload: string): Buffer {
 }
 
 export function createUploadToken(secret: string, grant: UploadGrant): string {
-  const payload = Buffer.from(
-    JSON.stringify({ o: grant.ownerId, t: grant.fileType, p: grant.objectPath, e: grant.expiresAt }),
-  ).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ o: grant.ownerId, t: grant.fileType, p: grant.objectPath, e: grant.expiresAt })).toString(
+    'base64url',
+  );
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 

@@ -111,7 +111,10 @@ export function signS3Request(input: {
   secretAccessKey: string;
   now?: Date;
 }): Record<string, string> {
-  const amzDate = (input.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = (input.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const dateStamp = amzDate.slice(0, 8);
   const payloadHash = sha256Hex(input.body ?? '');
   const headers: Record<string, string> = {

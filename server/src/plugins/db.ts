@@ -14,16 +14,14 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = fp(
-  async (app: FastifyInstance, opts: { database: DatabaseHandle; env: Env }) => {
-    app.decorate('database', opts.database);
-    app.decorate('db', opts.database.db);
-    app.decorate('env', opts.env);
-    // One embedded server needs no fan-out; instances sharing PostgreSQL meet through LISTEN/NOTIFY.
-    const events = opts.database.isEmbedded
-      ? createInProcessEventBus()
-      : await createPgEventBus({ connectionString: opts.database.url, pool: opts.database.pool, log: app.log });
-    app.decorate('events', events);
-    app.addHook('onClose', () => events.close());
-  },
-);
+export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: DatabaseHandle; env: Env }) => {
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('env', opts.env);
+  // One embedded server needs no fan-out; instances sharing PostgreSQL meet through LISTEN/NOTIFY.
+  const events = opts.database.isEmbedded
+    ? createInProcessEventBus()
+    : await createPgEventBus({ connectionString: opts.database.url, pool: opts.database.pool, log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
+});

@@ -24,7 +24,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         route.schema
           ? {
               ...route,
-              schema: { ...route.schema, response: { '4XX': errorResponseSchema, '5XX': errorResponseSchema, ...(route.schema.response as object) } },
+              schema: {
+                ...route.schema,
+                response: { '4XX': errorResponseSchema, '5XX': errorResponseSchema, ...(route.schema.response as object) },
+              },
             }
           : route,
       ),

@@ -63,8 +63,7 @@ function counterStoreClass(counters: RateLimitCounters, now: () => Date) {
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
       // The plugin passes its merged route options, routeInfo included (its typings omit it).
-      const { method = '', url = '' } = (options as unknown as { routeInfo: { method?: unknown; url?: string } })
-        .routeInfo;
+      const { method = '', url = '' } = (options as unknown as { routeInfo: { method?: unknown; url?: string } }).routeInfo;
       const store = new CounterStore();
       store.prefix = `${this.prefix}${String(method)}${url}:`;
       return store;

@@ -94,11 +94,7 @@ async function createThrowawayDatabase(adminUrl: string) {
 let userCounter = 0;
 
 /** Registers a user through the API and returns its token and ids. */
-export async function registerUser(
-  app: App,
-  userType: 'worker' | 'employer',
-  overrides: Partial<RegisterRequest> = {},
-) {
+export async function registerUser(app: App, userType: 'worker' | 'employer', overrides: Partial<RegisterRequest> = {}) {
   userCounter += 1;
   const payload = {
     email: `${userType}${userCounter}-${randomUUID().slice(0, 8)}@test.example.com`,

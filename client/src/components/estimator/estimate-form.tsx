@@ -111,18 +111,30 @@ function EstimateField({
 
   switch (name) {
     case 'industry':
-      return select(t('fields.industry'), INDUSTRIES.map((value) => ({ value, label: optionLabel('industry', value) })));
+      return select(
+        t('fields.industry'),
+        INDUSTRIES.map((value) => ({ value, label: optionLabel('industry', value) })),
+      );
     case 'projectPhase':
-      return select(t('fields.projectPhase'), PROJECT_PHASES.map((value) => ({ value, label: t(`phases.${value}`) })));
+      return select(
+        t('fields.projectPhase'),
+        PROJECT_PHASES.map((value) => ({ value, label: t(`phases.${value}`) })),
+      );
     case 'projectSize':
       return select(
         t('fields.projectSize'),
         PROJECT_SIZES.map((value) => ({ value, label: t(`sizes.${value}`, { budget: SIZE_FACTORS[value].budget }) })),
       );
     case 'timeline':
-      return select(t('fields.timeline'), TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) })));
+      return select(
+        t('fields.timeline'),
+        TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) })),
+      );
     case 'complexity':
-      return select(t('fields.complexity'), COMPLEXITIES.map((value) => ({ value, label: t(`complexities.${value}`) })));
+      return select(
+        t('fields.complexity'),
+        COMPLEXITIES.map((value) => ({ value, label: t(`complexities.${value}`) })),
+      );
     case 'location':
       return (
         <FormField id={id} label={t('fields.location')} error={error}>

@@ -30,7 +30,9 @@ export function EstimateSummary({
       </dl>
       {children}
       <section aria-labelledby="estimate-skills">
-        <h4 id="estimate-skills" className="font-semibold">{t('results.skillsNeeded')}</h4>
+        <h4 id="estimate-skills" className="font-semibold">
+          {t('results.skillsNeeded')}
+        </h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {estimate.skillsNeeded.map((skill) => (
             <li key={skill}>

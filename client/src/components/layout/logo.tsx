@@ -7,7 +7,10 @@ import { cn } from '@/lib/utils';
 export function Logo({ inverted = false, isCompact = false }: { inverted?: boolean; isCompact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <HardHat className="h-5 w-5" aria-hidden="true" />
       </span>

@@ -56,10 +56,23 @@ export function PublicHeader() {
     </Button>
   ) : (
     <>
-      <Button variant="ghost" onClick={() => { closeMenu(); openAuthDialog('login'); }}>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          closeMenu();
+          openAuthDialog('login');
+        }}
+      >
         {t('nav.signIn')}
       </Button>
-      <Button onClick={() => { closeMenu(); openAuthDialog('signup'); }}>{t('nav.getStarted')}</Button>
+      <Button
+        onClick={() => {
+          closeMenu();
+          openAuthDialog('signup');
+        }}
+      >
+        {t('nav.getStarted')}
+      </Button>
     </>
   );
 
@@ -68,15 +81,23 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
-          <Link to="/#how-it-works" className={linkClass}>{t('nav.howItWorks')}</Link>
+          <Link to="/#how-it-works" className={linkClass}>
+            {t('nav.howItWorks')}
+          </Link>
           {isDesktop && (
             <React.Suspense fallback={solutionsPlaceholder}>
               <SolutionsMenu label={t('nav.solutions')} items={solutions} triggerClassName={solutionsTriggerClass} />
             </React.Suspense>
           )}
-          <Link to="/#industries" className={linkClass}>{t('nav.industries')}</Link>
-          <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.pricing')}</NavLink>
-          <NavLink to="/about-us" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>{t('nav.aboutUs')}</NavLink>
+          <Link to="/#industries" className={linkClass}>
+            {t('nav.industries')}
+          </Link>
+          <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
+            {t('nav.pricing')}
+          </NavLink>
+          <NavLink to="/about-us" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
+            {t('nav.aboutUs')}
+          </NavLink>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher />
@@ -97,16 +118,34 @@ export function PublicHeader() {
       {isMenuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t bg-white px-4 pb-4 lg:hidden">
           <ul className="grid gap-1 py-2">
-            <li><Link to="/#how-it-works" className={cn(linkClass, 'block')} onClick={closeMenu}>{t('nav.howItWorks')}</Link></li>
+            <li>
+              <Link to="/#how-it-works" className={cn(linkClass, 'block')} onClick={closeMenu}>
+                {t('nav.howItWorks')}
+              </Link>
+            </li>
             <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('nav.solutions')}</li>
             {solutions.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={cn(linkClass, 'block pl-6')} onClick={closeMenu}>{item.label}</Link>
+                <Link to={item.to} className={cn(linkClass, 'block pl-6')} onClick={closeMenu}>
+                  {item.label}
+                </Link>
               </li>
             ))}
-            <li><Link to="/#industries" className={cn(linkClass, 'block')} onClick={closeMenu}>{t('nav.industries')}</Link></li>
-            <li><NavLink to="/pricing" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>{t('nav.pricing')}</NavLink></li>
-            <li><NavLink to="/about-us" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>{t('nav.aboutUs')}</NavLink></li>
+            <li>
+              <Link to="/#industries" className={cn(linkClass, 'block')} onClick={closeMenu}>
+                {t('nav.industries')}
+              </Link>
+            </li>
+            <li>
+              <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>
+                {t('nav.pricing')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about-us" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>
+                {t('nav.aboutUs')}
+              </NavLink>
+            </li>
           </ul>
           <LanguageSwitcher className="mb-3 ml-3" />
           <div className="grid gap-2">{accountActions}</div>

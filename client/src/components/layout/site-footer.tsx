@@ -15,20 +15,60 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm text-slate-300">{t('footer.tagline')}</p>
         </div>
         <FooterColumn title={t('footer.forWorkers')}>
-          <li><button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>{t('footer.createProfile')}</button></li>
-          <li><Link className={footerLink} to="/resume-help">{t('footer.resumeHelp')}</Link></li>
-          <li><Link className={footerLink} to="/career-resources">{t('footer.careerResources')}</Link></li>
+          <li>
+            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>
+              {t('footer.createProfile')}
+            </button>
+          </li>
+          <li>
+            <Link className={footerLink} to="/resume-help">
+              {t('footer.resumeHelp')}
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/career-resources">
+              {t('footer.careerResources')}
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title={t('footer.forEmployers')}>
-          <li><button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>{t('footer.postJobs')}</button></li>
-          <li><Link className={footerLink} to="/#estimator">{t('footer.laborEstimator')}</Link></li>
-          <li><Link className={footerLink} to="/pricing">{t('nav.pricing')}</Link></li>
+          <li>
+            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>
+              {t('footer.postJobs')}
+            </button>
+          </li>
+          <li>
+            <Link className={footerLink} to="/#estimator">
+              {t('footer.laborEstimator')}
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/pricing">
+              {t('nav.pricing')}
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title={t('footer.resources')}>
-          <li><Link className={footerLink} to="/help-center">{t('footer.helpCenter')}</Link></li>
-          <li><Link className={footerLink} to="/contact-us">{t('footer.contactUs')}</Link></li>
-          <li><Link className={footerLink} to="/privacy-policy">{t('footer.privacyPolicy')}</Link></li>
-          <li><Link className={footerLink} to="/terms-of-service">{t('footer.termsOfService')}</Link></li>
+          <li>
+            <Link className={footerLink} to="/help-center">
+              {t('footer.helpCenter')}
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/contact-us">
+              {t('footer.contactUs')}
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/privacy-policy">
+              {t('footer.privacyPolicy')}
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/terms-of-service">
+              {t('footer.termsOfService')}
+            </Link>
+          </li>
         </FooterColumn>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">

@@ -47,8 +47,7 @@ export function FileUpload({ fileType, accept, maxSizeMB, label, onUploaded, toa
       onUploaded(objectPath);
       toast(toasts?.success ?? { title: t('successTitle'), description: t('successDescription', { name: file.name }) });
     } catch (error) {
-      const description =
-        error instanceof EmptyUploadUrlError ? t('emptyUrlDescription') : getErrorMessage(error, t('failedDescription'));
+      const description = error instanceof EmptyUploadUrlError ? t('emptyUrlDescription') : getErrorMessage(error, t('failedDescription'));
       toast({ ...(toasts?.failure ?? { title: t('failedTitle'), description }), variant: 'destructive' });
     } finally {
       setPercent(null);

@@ -74,7 +74,9 @@ export const emailOutbox = pgTable(
     body: text('body').notNull(),
     html: text('html'),
     /** `sending` is a claim that lapses at locked_until, so a crashed sender's rows go out again. */
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -91,6 +93,8 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index('email_outbox_status_created_at_idx').on(table.status, table.createdAt),
-    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`"status" in ('queued', 'sending')`),
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`"status" in ('queued', 'sending')`),
   ],
 );

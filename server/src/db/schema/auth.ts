@@ -12,7 +12,9 @@ export const users = pgTable('users', {
   location: text('location'),
   avatarUrl: text('avatar_url'),
   // The interface language; it follows the user to every device they sign in on.
-  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+  language: text('language', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   // Set by deactivation; the next successful sign-in clears it.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +30,9 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

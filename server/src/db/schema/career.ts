@@ -61,7 +61,9 @@ export const certifications = pgTable(
     certificationName: text('certification_name').notNull(),
     certifyingBody: text('certifying_body').notNull(),
     industry: text('industry', { enum: ['construction', 'datacenter', 'oilgas', 'mining', 'general'] }).notNull(),
-    status: text('status', { enum: ['in_progress', 'earned', 'expired', 'renewed'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'earned', 'expired', 'renewed'] })
+      .notNull()
+      .default('in_progress'),
     earnedDate: date('earned_date'),
     expirationDate: date('expiration_date'),
     notes: text('notes'),

@@ -1,15 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
 import { US_CITIES } from '@core/shared/cities';
 import { TRADES } from '@core/shared/options';
@@ -27,9 +17,7 @@ const CITY_KEY = `lower(btrim(split_part("location", ',', 1)))`;
  * every insert path (API, seed, benchmark) stores coordinates without extra work.
  */
 function cityCoordinate(axis: 'lat' | 'lng'): SQL {
-  const branches = US_CITIES.map(
-    (city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`,
-  ).join(' ');
+  const branches = US_CITIES.map((city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`).join(' ');
   return sql.raw(`CASE ${CITY_KEY} ${branches} END`);
 }
 
@@ -76,7 +64,9 @@ export const jobs = pgTable(
     payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
     /** Best match: the trades the title names, and the skills lower-cased and unique. */
     tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
-    skillKeys: text('skill_keys').array().generatedAlwaysAs(sql`job_skill_keys("skills")`),
+    skillKeys: text('skill_keys')
+      .array()
+      .generatedAlwaysAs(sql`job_skill_keys("skills")`),
     /** Stored so radius filters and best match read it instead of splitting the location per row. */
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
     /**
@@ -92,20 +82,38 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_employer_id_idx').on(table.employerId),
-    index('jobs_post_grant_id_idx').on(table.postGrantId).where(sql`"post_grant_id" is not null`),
-    index('jobs_free_post_idx').on(table.employerId).where(sql`"post_grant_id" is null`),
-    index('jobs_active_posted_at_id_idx').on(table.postedAt, table.id).where(sql`"is_active"`),
-    index('jobs_active_pay_rank_idx').on(table.payRank, table.postedAt, table.id).where(sql`"is_active"`),
-    index('jobs_boosted_until_idx').on(table.boostedUntil).where(sql`"boosted_until" is not null`),
+    index('jobs_post_grant_id_idx')
+      .on(table.postGrantId)
+      .where(sql`"post_grant_id" is not null`),
+    index('jobs_free_post_idx')
+      .on(table.employerId)
+      .where(sql`"post_grant_id" is null`),
+    index('jobs_active_posted_at_id_idx')
+      .on(table.postedAt, table.id)
+      .where(sql`"is_active"`),
+    index('jobs_active_pay_rank_idx')
+      .on(table.payRank, table.postedAt, table.id)
+      .where(sql`"is_active"`),
+    index('jobs_boosted_until_idx')
+      .on(table.boostedUntil)
+      .where(sql`"boosted_until" is not null`),
     index('jobs_industry_idx').on(table.industry),
     // Radius searches look up the cities in range here (text keys deduplicate; float8 ones do not),
     // and the jobs tab's most common pair, a trade's industry near a city, in one probe.
-    index('jobs_active_city_key_idx').on(table.cityKey).where(sql`"is_active"`),
-    index('jobs_active_industry_city_key_idx').on(table.industry, table.cityKey).where(sql`"is_active"`),
+    index('jobs_active_city_key_idx')
+      .on(table.cityKey)
+      .where(sql`"is_active"`),
+    index('jobs_active_industry_city_key_idx')
+      .on(table.industry, table.cityKey)
+      .where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     // A location off the city list is matched as text (ILIKE '%...%'): trigrams find it (pg_trgm).
-    index('jobs_active_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`).where(sql`"is_active"`),
+    index('jobs_active_location_trgm_idx')
+      .using('gin', sql`${table.location} gin_trgm_ops`)
+      .where(sql`"is_active"`),
     // Best match looks up the jobs that can reach a score here (core matchRequirements).
-    index('jobs_active_match_keys_idx').using('gin', table.matchKeys).where(sql`"is_active"`),
+    index('jobs_active_match_keys_idx')
+      .using('gin', table.matchKeys)
+      .where(sql`"is_active"`),
   ],
 );

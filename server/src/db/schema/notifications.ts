@@ -10,7 +10,9 @@ export const notificationPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull().default('instant'),
+    frequency: text('frequency', { enum: ['instant', 'daily'] })
+      .notNull()
+      .default('instant'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],

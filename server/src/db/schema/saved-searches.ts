@@ -13,7 +13,9 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
-    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] }).notNull().default('daily'),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] })
+      .notNull()
+      .default('daily'),
     isPaused: boolean('is_paused').notNull().default(false),
     /** Jobs posted after this go into the next alert. */
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +24,9 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_id_idx').on(table.userId, table.createdAt),
-    index('saved_searches_due_idx').on(table.frequency, table.lastAlertAt).where(sql`NOT "is_paused"`),
+    index('saved_searches_due_idx')
+      .on(table.frequency, table.lastAlertAt)
+      .where(sql`NOT "is_paused"`),
   ],
 );
 

@@ -28,9 +28,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 /** Empties every table and loads the demo data again (npm run db:seed). */
 export async function reseed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const tables = await tx.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    );
+    const tables = await tx.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
     const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
     if (names) await tx.execute(sql.raw(`truncate ${names} cascade`));
     await insertDemoData(tx);

@@ -116,7 +116,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactCandidateResponseSchema },
       },
     },
-    async (request) =>
-      service.contactCandidate(app.db, app.events, currentUser(request).id, request.params.id, request.body),
+    async (request) => service.contactCandidate(app.db, app.events, currentUser(request).id, request.params.id, request.body),
   );
 };

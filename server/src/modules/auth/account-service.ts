@@ -56,7 +56,7 @@ export async function deleteAccountPermanently(
   const results = await Promise.allSettled(objectPaths.map((objectPath) => deps.storage.delete(objectPath)));
   results.forEach((result, index) => {
     if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, objectPath: objectPaths[index] }, 'could not delete a deleted account\'s file');
+      deps.log.error({ err: result.reason, objectPath: objectPaths[index] }, "could not delete a deleted account's file");
     }
   });
 }

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordRequestSchema,
-  PASSWORD_RESET_MESSAGES,
-  resetPasswordRequestSchema,
-} from '@core/auth/password-reset-schemas';
+import { forgotPasswordRequestSchema, PASSWORD_RESET_MESSAGES, resetPasswordRequestSchema } from '@core/auth/password-reset-schemas';
 import { authResponseSchema, messageResponseSchema } from '@core/auth/schemas';
 import { setSessionCookie } from '../../plugins/auth';
 import * as passwordResetService from './password-reset-service';

@@ -6,13 +6,7 @@ import {
   registerRequestSchema,
   sessionResponseSchema,
 } from '@core/auth/schemas';
-import {
-  clearSessionCookie,
-  currentUser,
-  readSessionToken,
-  requireAuth,
-  setSessionCookie,
-} from '../../plugins/auth';
+import { clearSessionCookie, currentUser, readSessionToken, requireAuth, setSessionCookie } from '../../plugins/auth';
 import * as authService from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,14 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      const token = readSessionToken(request);
-      if (token) await authService.logout(app.db, app.sessions, token);
-      clearSessionCookie(reply);
-      return { message: 'Logged out' };
-    },
-  );
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await authService.logout(app.db, app.sessions, token);
+    clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
 };

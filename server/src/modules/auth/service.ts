@@ -63,9 +63,7 @@ export async function register(db: Database, input: RegisterRequest & { email: s
       language: input.language,
     });
     const profile =
-      user.userType === 'worker'
-        ? await createEmptyWorkerProfile(tx, user.id)
-        : await createEmptyEmployerProfile(tx, user.id);
+      user.userType === 'worker' ? await createEmptyWorkerProfile(tx, user.id) : await createEmptyEmployerProfile(tx, user.id);
     const token = await startSession(tx, user.id, ttlDays);
     return { user: toUserDto(user), profile, token };
   });

@@ -2,10 +2,7 @@ import type { ContactMessageInput, ContactResponse } from '@core/contact/schemas
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
-export async function submitContactMessage(
-  db: Executor,
-  input: ContactMessageInput,
-): Promise<ContactResponse> {
+export async function submitContactMessage(db: Executor, input: ContactMessageInput): Promise<ContactResponse> {
   const row = await repo.insertContactMessage(db, {
     name: input.name,
     email: input.email.toLowerCase(),

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  employerProfileParamsSchema,
-  employerProfileResponseSchema,
-  updateEmployerProfileSchema,
-} from '@core/employer-profile/schemas';
+import { employerProfileParamsSchema, employerProfileResponseSchema, updateEmployerProfileSchema } from '@core/employer-profile/schemas';
 import { employerIdParamsSchema, payPerHireRequestSchema, payPerHireResponseSchema } from '@core/subscriptions/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as service from './service';
@@ -40,8 +36,7 @@ export const employerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employerProfileResponseSchema },
       },
     },
-    async (request) =>
-      service.updateEmployerProfile(app.db, currentUser(request), request.params.userId, request.body),
+    async (request) => service.updateEmployerProfile(app.db, currentUser(request), request.params.userId, request.body),
   );
 
   app.patch(

@@ -1,9 +1,5 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
-import {
-  EMPLOYER_PROFILE_MESSAGES,
-  type EmployerProfileResponse,
-  type UpdateEmployerProfile,
-} from '@core/employer-profile/schemas';
+import { EMPLOYER_PROFILE_MESSAGES, type EmployerProfileResponse, type UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import type { Database, Executor } from '../../db/client';

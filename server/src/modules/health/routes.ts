@@ -9,17 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'ok',
   }));
 
-  app.get(
-    '/readyz',
-    { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } },
-    async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ready' };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not ready');
-        return reply.status(503).send({ status: 'database unavailable' });
-      }
-    },
-  );
+  app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
 };

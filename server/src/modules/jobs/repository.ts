@@ -159,9 +159,7 @@ export async function searchJobs(
 
   const branch = (phase: 0 | 1) => {
     const conditions = filterSql(filters);
-    conditions.push(
-      phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`,
-    );
+    conditions.push(phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`);
     if (phase === 0 && candidates) conditions.push(candidates);
     if (cursor && cursor.phase === phase) {
       conditions.push(
@@ -229,12 +227,7 @@ export async function insertJobs(db: Executor, values: NewJob[]) {
   return db.insert(jobs).values(values).returning();
 }
 
-export async function updateJobForEmployer(
-  db: Executor,
-  id: string,
-  employerId: string,
-  values: Partial<NewJob>,
-) {
+export async function updateJobForEmployer(db: Executor, id: string, employerId: string, values: Partial<NewJob>) {
   const [row] = await db
     .update(jobs)
     .set(values)

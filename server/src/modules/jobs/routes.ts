@@ -106,8 +106,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, params: jobIdParamsSchema, body: jobStatusSchema, response: { 200: jobSchema } },
     },
-    async (request) =>
-      jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive),
+    async (request) => jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive),
   );
 
   app.delete(

@@ -51,11 +51,7 @@ export async function hasMessageInConversation(db: Executor, conversationId: str
 }
 
 /** Messages oldest first; `after` (a time or a message id) keeps only later ones. */
-export async function listMessages(
-  db: Executor,
-  conversationId: string,
-  after?: { sentAt: Date } | { messageId: string },
-) {
+export async function listMessages(db: Executor, conversationId: string, after?: { sentAt: Date } | { messageId: string }) {
   // Comparing against the stored sent_at keeps microsecond precision that a JS Date would lose.
   const afterCondition = !after
     ? undefined
@@ -83,13 +79,7 @@ export async function markMessagesRead(db: Executor, conversationId: string, rec
   await db
     .update(messages)
     .set({ readAt: now })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.receiverId, receiverId),
-        isNull(messages.readAt),
-      ),
-    );
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.receiverId, receiverId), isNull(messages.readAt)));
 }
 
 /** The user's conversations with the other participant (an employer's company), unread count and last message, newest first. */
@@ -151,4 +141,3 @@ export async function findUserSummary(db: Executor, id: string) {
     .where(eq(users.id, id));
   return row ?? null;
 }
-

@@ -43,10 +43,7 @@ async function requireParticipant(db: Executor, conversationId: string, userId: 
 
 async function findOrCreateConversation(db: Executor, userId: string, otherUserId: string) {
   const [userAId, userBId] = canonicalPair(userId, otherUserId);
-  return (
-    (await repo.findConversationByPair(db, userAId, userBId)) ??
-    (await repo.upsertConversation(db, userAId, userBId))
-  );
+  return (await repo.findConversationByPair(db, userAId, userBId)) ?? (await repo.upsertConversation(db, userAId, userBId));
 }
 
 /** Stores the message, moves the conversation up the list and tells both participants. */
@@ -209,10 +206,7 @@ export async function createWhatsappLink(
 ): Promise<{ whatsappUrl: string; message: Message }> {
   const conversation = await requireParticipant(db, input.conversationId, input.userId);
   const otherUserId = otherParticipant(conversation, input.userId);
-  const [me, other] = await Promise.all([
-    repo.findUserSummary(db, input.userId),
-    repo.findUserSummary(db, otherUserId),
-  ]);
+  const [me, other] = await Promise.all([repo.findUserSummary(db, input.userId), repo.findUserSummary(db, otherUserId)]);
   const digits = other ? whatsappPhone(other) : null;
   if (!me || !other || !digits) throw new AppError(400, MESSAGING_MESSAGES.noPhone);
   const lastMessage = await repo.findLastMessage(db, conversation.id);

@@ -6,11 +6,7 @@ import { createMailer, type Mailer } from '../../lib/mailer';
 import { loadSigningSecret } from '../../lib/signing';
 import { createNotifier, type Notifier } from './notifier';
 import { createOutboxSender, type OutboxSender } from './outbox';
-import {
-  queueApplicationDigests,
-  queueCertificationReminders,
-  queueMessageEmails,
-} from './scheduled';
+import { queueApplicationDigests, queueCertificationReminders, queueMessageEmails } from './scheduled';
 
 export type Clock = () => Date;
 

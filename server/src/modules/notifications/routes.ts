@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  NOTIFICATION_MESSAGES,
-  notificationPreferencesSchema,
-  updateNotificationPreferencesSchema,
-} from '@core/notifications/schemas';
+import { NOTIFICATION_MESSAGES, notificationPreferencesSchema, updateNotificationPreferencesSchema } from '@core/notifications/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as notificationsService from './service';
 
@@ -39,35 +35,34 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The link in the e-mail footer: a page with one button, because mail scanners follow GET links.
-  app.get(
-    '/api/notifications/unsubscribe',
-    { schema: { tags, querystring: unsubscribeQuerySchema } },
-    async (request, reply) => {
-      const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Unsubscribe from these e-mails?',
-            `<form method="post" action="${action.replace(/"/g, '&quot;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Unsubscribe</button></form>`,
-          ),
-        );
-    },
-  );
+  app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
+    const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Unsubscribe from these e-mails?',
+          `<form method="post" action="${action.replace(/"/g, '&quot;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Unsubscribe</button></form>`,
+        ),
+      );
+  });
 
   // RFC 8058 one-click: mail programs POST `List-Unsubscribe=One-Click` (form-encoded) here; no
   // sign-in, the token is the proof, so the body is not read.
   await app.register(async (oneClick) => {
     oneClick.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/api/notifications/unsubscribe',
-      { schema: { tags, querystring: unsubscribeQuerySchema } },
-      async (request, reply) => {
+    oneClick
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/notifications/unsubscribe', { schema: { tags, querystring: unsubscribeQuerySchema } }, async (request, reply) => {
         await notificationsService.unsubscribe(app.db, app.notificationSecret, request.query.token, app.clock());
         return reply
           .type('text/html; charset=utf-8')
-          .send(page('You are unsubscribed', '<p>You will no longer get these e-mails. You can turn them back on in your dashboard settings.</p>'));
-      },
-    );
+          .send(
+            page(
+              'You are unsubscribed',
+              '<p>You will no longer get these e-mails. You can turn them back on in your dashboard settings.</p>',
+            ),
+          );
+      });
   });
 };

@@ -5,15 +5,11 @@ import * as trainingService from './service';
 
 /** Public: the training programs page is open to signed-out visitors. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/training-programs',
-    { schema: { tags: ['training'], response: { 200: z.array(trainingProgramSchema) } } },
-    async () => trainingService.listTrainingPrograms(app.db),
+  app.get('/api/training-programs', { schema: { tags: ['training'], response: { 200: z.array(trainingProgramSchema) } } }, async () =>
+    trainingService.listTrainingPrograms(app.db),
   );
 
-  app.get(
-    '/api/training-stats',
-    { schema: { tags: ['training'], response: { 200: trainingStatsSchema } } },
-    async () => trainingService.getTrainingStats(app.db),
+  app.get('/api/training-stats', { schema: { tags: ['training'], response: { 200: trainingStatsSchema } } }, async () =>
+    trainingService.getTrainingStats(app.db),
   );
 };

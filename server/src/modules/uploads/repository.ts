@@ -12,4 +12,3 @@ export async function insertUpload(db: Executor, values: typeof uploads.$inferIn
   const [row] = await db.insert(uploads).values(values).onConflictDoNothing({ target: uploads.objectPath }).returning();
   return row ?? null;
 }
-

@@ -32,4 +32,3 @@ export async function updateWorkerProfile(
     .returning();
   return row ?? null;
 }
-

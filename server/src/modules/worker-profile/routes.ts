@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  updateWorkerProfileRequestSchema,
-  userIdParamsSchema,
-  workerProfileResponseSchema,
-} from '@core/worker-profile/schemas';
+import { updateWorkerProfileRequestSchema, userIdParamsSchema, workerProfileResponseSchema } from '@core/worker-profile/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as workerProfileService from './service';
 
@@ -28,7 +24,6 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerProfileResponseSchema },
       },
     },
-    async (request) =>
-      workerProfileService.updateWorkerProfile(app.db, currentUser(request), request.params.userId, request.body),
+    async (request) => workerProfileService.updateWorkerProfile(app.db, currentUser(request), request.params.userId, request.body),
   );
 };

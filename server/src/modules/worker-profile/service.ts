@@ -1,10 +1,6 @@
 import type { User } from '@core/auth/schemas';
 import { getWorkerProfileCompleteness } from '@core/worker-profile/completeness';
-import {
-  WORKER_PROFILE_MESSAGES,
-  type updateWorkerProfileRequestSchema,
-  type WorkerProfileResponse,
-} from '@core/worker-profile/schemas';
+import { WORKER_PROFILE_MESSAGES, type updateWorkerProfileRequestSchema, type WorkerProfileResponse } from '@core/worker-profile/schemas';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -59,4 +55,3 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
     return withCompleteness(tx, viewer, userId);
   });
 }
-

@@ -14,8 +14,6 @@ export function useContactCandidate() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContactCandidateRequest }) => contactCandidate(id, input),
     onSuccess: (result) =>
-      result.contactMethod === 'internal'
-        ? queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY })
-        : undefined,
+      result.contactMethod === 'internal' ? queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }) : undefined,
   });
 }

@@ -29,7 +29,11 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
     messageEmployer.mutate(application.employerId, {
       onSuccess: ({ conversationId }) => setSearchParams({ tab: 'messages', conversation: conversationId }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('worker.messageFailed'), description: getErrorMessage(error, t('worker.messageFailedFallback')) }),
+        toast({
+          variant: 'destructive',
+          title: t('worker.messageFailed'),
+          description: getErrorMessage(error, t('worker.messageFailedFallback')),
+        }),
     });
 
   return (
@@ -59,9 +63,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('worker.coverLetter')}</dt>
-            <dd className="whitespace-pre-line text-muted-foreground">
-              {application.coverLetter ?? t('worker.notProvided')}
-            </dd>
+            <dd className="whitespace-pre-line text-muted-foreground">{application.coverLetter ?? t('worker.notProvided')}</dd>
           </div>
           <div>
             <dt className="font-medium">{t('worker.expectedSalary')}</dt>
@@ -73,7 +75,9 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
           </div>
           <div>
             <dt className="font-medium">{t('worker.availability')}</dt>
-            <dd className="text-muted-foreground">{application.availability ? optionLabel('availability', application.availability) : t('worker.notProvided')}</dd>
+            <dd className="text-muted-foreground">
+              {application.availability ? optionLabel('availability', application.availability) : t('worker.notProvided')}
+            </dd>
           </div>
         </dl>
         {application.interviews.length > 0 && (

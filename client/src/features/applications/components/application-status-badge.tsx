@@ -3,13 +3,7 @@ import type { ApplicationStatus } from '@core/applications/schemas';
 import { Badge } from '@/components/ui/badge';
 
 /** 001 section 3: pending yellow, accepted green, anything else red. */
-export function ApplicationStatusBadge({
-  status,
-  className,
-}: {
-  status: ApplicationStatus | null | undefined;
-  className?: string;
-}) {
+export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus | null | undefined; className?: string }) {
   const { t } = useTranslation('applications');
   const shown = status ?? 'pending';
   const variant = shown === 'pending' ? 'warning' : shown === 'accepted' ? 'success' : 'danger';

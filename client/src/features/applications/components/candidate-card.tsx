@@ -63,9 +63,7 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
           variant: 'destructive',
           title: t('candidates.downloadFailedTitle'),
           description:
-            message === t('candidates.resumeNotAvailable')
-              ? t('candidates.resumeNotAvailable')
-              : t('candidates.downloadFailedDescription'),
+            message === t('candidates.resumeNotAvailable') ? t('candidates.resumeNotAvailable') : t('candidates.downloadFailedDescription'),
         });
       },
     });
@@ -75,12 +73,8 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
       <CardHeader className="gap-2 space-y-0 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <CardTitle>{name}</CardTitle>
-          <p className="text-sm text-muted-foreground">
-            {t('candidates.appliedFor', { title: application.jobTitle })}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('candidates.appliedFor', { title: application.jobTitle })}</p>
+          <p className="text-sm text-muted-foreground">{t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {application.jobRemoved && <Badge variant="outline">{t('candidates.jobRemoved')}</Badge>}

@@ -94,9 +94,7 @@ export function CandidateProfileDialog({
           </div>
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('profile.coverLetter')}</dt>
-            <dd className="whitespace-pre-line text-muted-foreground">
-              {application.coverLetter ?? t('profile.noCoverLetter')}
-            </dd>
+            <dd className="whitespace-pre-line text-muted-foreground">{application.coverLetter ?? t('profile.noCoverLetter')}</dd>
           </div>
         </dl>
         <DialogFooter>

@@ -56,9 +56,7 @@ export function EditApplicationDialog({
       <DialogContent aria-describedby={`${idPrefix}-description`}>
         <DialogHeader>
           <DialogTitle>{t('edit.title')}</DialogTitle>
-          <DialogDescription id={`${idPrefix}-description`}>
-            {t('edit.description', { title: application.job.title })}
-          </DialogDescription>
+          <DialogDescription id={`${idPrefix}-description`}>{t('edit.description', { title: application.job.title })}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <FormField id={`${idPrefix}-cover`} label={t('edit.coverLetter')} error={errors.coverLetter?.message}>
@@ -80,11 +78,7 @@ export function EditApplicationDialog({
             </p>
           </FormField>
           <FormField id={`${idPrefix}-availability`} label={t('edit.availability')} error={errors.availability?.message}>
-            <Input
-              id={`${idPrefix}-availability`}
-              placeholder={t('edit.availabilityPlaceholder')}
-              {...form.register('availability')}
-            />
+            <Input id={`${idPrefix}-availability`} placeholder={t('edit.availabilityPlaceholder')} {...form.register('availability')} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -19,7 +19,12 @@ export function RecentApplications() {
       </div>
     );
   }
-  if (applications.isError) return <p role="alert" className="text-sm text-destructive">{t('recent.loadError')}</p>;
+  if (applications.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {t('recent.loadError')}
+      </p>
+    );
   const recent = applications.data.slice(0, RECENT_APPLICATIONS_COUNT);
   if (recent.length === 0) return <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>;
 

@@ -66,7 +66,12 @@ export function ResetPasswordPage() {
               </Button>
             </form>
           ) : null}
-          <Button type="button" variant="link" className="mt-2 h-auto whitespace-normal px-0 text-left" onClick={() => openAuthDialog('login')}>
+          <Button
+            type="button"
+            variant="link"
+            className="mt-2 h-auto whitespace-normal px-0 text-left"
+            onClick={() => openAuthDialog('login')}
+          >
             {t('requestNewLink')}
           </Button>
         </CardContent>

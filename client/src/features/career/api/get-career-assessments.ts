@@ -10,7 +10,8 @@ export async function getCareerAssessments() {
   }
 }
 
-export const getCareerAssessmentsQueryOptions = () => queryOptions({ queryKey: ['/api/career-assessments'], queryFn: getCareerAssessments });
+export const getCareerAssessmentsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/career-assessments'], queryFn: getCareerAssessments });
 
 export function useCareerAssessments() {
   return useQuery(getCareerAssessmentsQueryOptions());

@@ -10,7 +10,8 @@ export async function getSkillsAssessments() {
   }
 }
 
-export const getSkillsAssessmentsQueryOptions = () => queryOptions({ queryKey: ['/api/skills-assessments'], queryFn: getSkillsAssessments });
+export const getSkillsAssessmentsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/skills-assessments'], queryFn: getSkillsAssessments });
 
 export function useSkillsAssessments() {
   return useQuery(getSkillsAssessmentsQueryOptions());

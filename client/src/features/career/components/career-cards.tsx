@@ -77,7 +77,9 @@ export function SkillsAssessmentCard({ assessment }: { assessment: SkillsAssessm
             <li key={skill} className="grid gap-1">
               <div className="flex justify-between">
                 <span>{skill}</span>
-                <span className="text-muted-foreground">{t('skills.currentOfRequired', { current: assessment.currentSkills[skill] ?? 0, required })}</span>
+                <span className="text-muted-foreground">
+                  {t('skills.currentOfRequired', { current: assessment.currentSkills[skill] ?? 0, required })}
+                </span>
               </div>
               <Progress value={((assessment.currentSkills[skill] ?? 0) / 5) * 100} aria-label={skill} />
             </li>

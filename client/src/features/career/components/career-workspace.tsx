@@ -46,7 +46,12 @@ export function CareerWorkspace() {
             <Button size="lg" onClick={() => setTab('assessments')}>
               {t('workspace.startAssessment')}
             </Button>
-            <Button size="lg" variant="outline" className="bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => setTab('skills')}>
+            <Button
+              size="lg"
+              variant="outline"
+              className="bg-transparent text-white hover:bg-white/10 hover:text-white"
+              onClick={() => setTab('skills')}
+            >
               {t('workspace.analyzeSkills')}
             </Button>
           </div>
@@ -56,7 +61,10 @@ export function CareerWorkspace() {
       <div className="mx-auto max-w-6xl px-4 py-8">
         <TabsPrimitive.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsPrimitive.List aria-label={t('workspace.tabsLabel')} className="inline-flex w-max min-w-full gap-1 rounded-lg bg-white p-1 shadow-sm">
+            <TabsPrimitive.List
+              aria-label={t('workspace.tabsLabel')}
+              className="inline-flex w-max min-w-full gap-1 rounded-lg bg-white p-1 shadow-sm"
+            >
               {TABS.map((value) => (
                 <TabsPrimitive.Trigger
                   key={value}

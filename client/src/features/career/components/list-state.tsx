@@ -33,7 +33,10 @@ export function ListState<T>({ query, title, newLabel, emptyTitle, emptyText, er
           <span className="sr-only">{t('loading')}</span>
         </div>
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900"
+        >
           <AlertTriangle className="h-6 w-6" aria-hidden="true" />
           <p>{errorText}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>

@@ -37,7 +37,12 @@ export function RoadmapForm({ onDone }: { onDone(): void }) {
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <FormField id="roadmap-title" label={t('forms.title')} error={errors.title?.message}>
-        <Input id="roadmap-title" placeholder={t('forms.titlePlaceholder')} aria-invalid={Boolean(errors.title)} {...form.register('title')} />
+        <Input
+          id="roadmap-title"
+          placeholder={t('forms.titlePlaceholder')}
+          aria-invalid={Boolean(errors.title)}
+          {...form.register('title')}
+        />
       </FormField>
       <FormField id="roadmap-current-role" label={t('forms.currentRole')}>
         <NativeSelect id="roadmap-current-role" {...form.register('currentRole')}>

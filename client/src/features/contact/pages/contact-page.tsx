@@ -48,7 +48,9 @@ export function ContactPage() {
                   <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                   <div>
                     <p className="font-medium">{t('info.email')}</p>
-                    <a className="text-primary hover:underline" href={`mailto:${t('info.emailValue')}`}>{t('info.emailValue')}</a>
+                    <a className="text-primary hover:underline" href={`mailto:${t('info.emailValue')}`}>
+                      {t('info.emailValue')}
+                    </a>
                     <p className="text-muted-foreground">{t('info.emailNote')}</p>
                   </div>
                 </li>
@@ -56,7 +58,9 @@ export function ContactPage() {
                   <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                   <div>
                     <p className="font-medium">{t('info.phone')}</p>
-                    <a className="text-primary hover:underline" href={t('info.phoneHref')}>{t('info.phoneValue')}</a>
+                    <a className="text-primary hover:underline" href={t('info.phoneHref')}>
+                      {t('info.phoneValue')}
+                    </a>
                   </div>
                 </li>
                 <li className="flex gap-3">
@@ -95,7 +99,10 @@ export function ContactPage() {
               <ul className="grid gap-3">
                 {quickLinks.map(({ to, icon: Icon, label, text }) => (
                   <li key={to}>
-                    <Link to={to} className="group flex gap-3 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <Link
+                      to={to}
+                      className="group flex gap-3 rounded-md p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
                       <Icon className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
                       <span>
                         <span className="block font-medium text-primary group-hover:underline">{label}</span>

@@ -21,7 +21,13 @@ export function CompanyLogoField({ form }: { form: CompanyProfileFormApi }) {
           onUploaded={(objectPath) => form.setValue('logo', objectPath, { shouldDirty: true, shouldValidate: true })}
         />
         {logo && (
-          <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => form.setValue('logo', '', { shouldDirty: true })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => form.setValue('logo', '', { shouldDirty: true })}
+          >
             {t('removeLogo')}
           </Button>
         )}

@@ -47,7 +47,9 @@ export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Detail label={t('fields.companySize')}>{profile.companySize ? optionLabel('companySize', profile.companySize) : notProvided}</Detail>
+        <Detail label={t('fields.companySize')}>
+          {profile.companySize ? optionLabel('companySize', profile.companySize) : notProvided}
+        </Detail>
         <Detail label={t('fields.headquarters')}>{text(profile.headquarters)}</Detail>
         <Detail label={t('fields.contactEmail')}>{text(profile.contactEmail)}</Detail>
         <Detail label={t('fields.phoneNumber')}>{text(profile.phoneNumber)}</Detail>

@@ -74,7 +74,11 @@ function DeactivateAccount() {
 
   return (
     <DangerRow title={t('deactivateTitle')} hint={t('deactivateHint')}>
-      <Button variant="outline" className="h-auto min-h-10 whitespace-normal border-red-300 text-destructive hover:bg-red-50 hover:text-destructive" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="h-auto min-h-10 whitespace-normal border-red-300 text-destructive hover:bg-red-50 hover:text-destructive"
+        onClick={() => setOpen(true)}
+      >
         <UserX aria-hidden="true" />
         {t('deactivateTitle')}
       </Button>

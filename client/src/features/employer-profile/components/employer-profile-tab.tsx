@@ -61,9 +61,14 @@ export function EmployerProfileTab() {
             <>
               <div className="grid gap-2 rounded-md bg-secondary p-3">
                 <p className="text-sm font-medium">{t('percentComplete', { percent: profile.completeness.percent })}</p>
-                <Progress value={profile.completeness.percent} aria-label={t('percentComplete', { percent: profile.completeness.percent })} />
+                <Progress
+                  value={profile.completeness.percent}
+                  aria-label={t('percentComplete', { percent: profile.completeness.percent })}
+                />
                 {profile.completeness.missing.length > 0 && (
-                  <p className="text-sm text-muted-foreground">{t('missingFields', { fields: profile.completeness.missing.map(fieldName).join(', ') })}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('missingFields', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
+                  </p>
                 )}
               </div>
               {showForm ? (

@@ -65,7 +65,9 @@ export function CrewPlanner({
       </dl>
 
       <section aria-labelledby="crew-plan-title">
-        <h4 id="crew-plan-title" className="font-semibold">{t('employer.crewTitle')}</h4>
+        <h4 id="crew-plan-title" className="font-semibold">
+          {t('employer.crewTitle')}
+        </h4>
         <ul className="mt-3 grid gap-3">
           {crew.map((role, index) => (
             <li key={role.role}>
@@ -105,7 +107,9 @@ export function CrewPlanner({
       </section>
 
       <section aria-labelledby="staffing-title">
-        <h4 id="staffing-title" className="font-semibold">{t('employer.staffingTitle')}</h4>
+        <h4 id="staffing-title" className="font-semibold">
+          {t('employer.staffingTitle')}
+        </h4>
         <figure className="mt-3 h-72 w-full" aria-label={t('employer.staffingChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={chartData} margin={{ left: -16, right: 8, top: 4, bottom: 4 }}>

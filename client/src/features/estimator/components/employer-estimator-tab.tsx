@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canUseAdvancedEstimator } from '@core/estimator/access';
 import { crewFromEstimate, normalizeCrewRole, type CrewRole } from '@core/estimator/advanced';
-import {
-  ESTIMATE_HANDOFF_KEY,
-  POST_JOB_PATH,
-  POST_MULTIPLE_JOBS_KEY,
-  toCrewHandoff,
-  toEstimateHandoff,
-} from '@core/estimator/handoff';
+import { ESTIMATE_HANDOFF_KEY, POST_JOB_PATH, POST_MULTIPLE_JOBS_KEY, toCrewHandoff, toEstimateHandoff } from '@core/estimator/handoff';
 import type { LaborEstimate, LaborEstimateRequest } from '@core/estimator/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -85,7 +79,11 @@ export function EmployerEstimatorTab() {
     }
     const handoff =
       mode === 'advanced'
-        ? toCrewHandoff(result.request, result.estimate, crew.map((role) => normalizeCrewRole(role, result.estimate.durationWeeks)))
+        ? toCrewHandoff(
+            result.request,
+            result.estimate,
+            crew.map((role) => normalizeCrewRole(role, result.estimate.durationWeeks)),
+          )
         : toEstimateHandoff(result.request, result.estimate);
     sessionStorage.setItem(ESTIMATE_HANDOFF_KEY, JSON.stringify(handoff));
     sessionStorage.setItem(POST_MULTIPLE_JOBS_KEY, 'true');
@@ -118,7 +116,9 @@ export function EmployerEstimatorTab() {
       </div>
 
       {mode === 'advanced' && subscription.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">{t('employer.checkingPlan')}</p>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('employer.checkingPlan')}
+        </p>
       )}
 
       {isAdvancedLocked && <LockedAdvancedCard />}
@@ -154,7 +154,9 @@ export function EmployerEstimatorTab() {
                 <p className="text-sm text-muted-foreground">{t('employer.basicUpsellDescription')}</p>
               </div>
             </div>
-            <Button variant="outline" onClick={() => switchMode('advanced')}>{t('employer.upgradeToAdvanced')}</Button>
+            <Button variant="outline" onClick={() => switchMode('advanced')}>
+              {t('employer.upgradeToAdvanced')}
+            </Button>
           </CardContent>
         </Card>
       )}
@@ -166,12 +168,12 @@ export function EmployerEstimatorTab() {
           </CardHeader>
           <CardContent className="grid gap-6">
             <EstimateSummary estimate={result.estimate} withCounts />
-            {mode === 'advanced' && (
-              <CrewPlanner crew={crew} durationWeeks={result.estimate.durationWeeks} onCrewChange={setCrew} />
-            )}
+            {mode === 'advanced' && <CrewPlanner crew={crew} durationWeeks={result.estimate.durationWeeks} onCrewChange={setCrew} />}
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               {mode === 'basic' && canUseAdvanced && (
-                <Button variant="outline" onClick={() => switchMode('advanced')}>{t('employer.upgradeToAdvanced')}</Button>
+                <Button variant="outline" onClick={() => switchMode('advanced')}>
+                  {t('employer.upgradeToAdvanced')}
+                </Button>
               )}
               <Button onClick={postJobs}>{t('actions.postJobsFromEstimate')}</Button>
             </div>

@@ -78,12 +78,7 @@ export function BulkJobsDialog({
           {roles.map(([role, count]) => (
             <label key={role} className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm">
               <span className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={selected.includes(role)}
-                  onChange={() => toggle(role)}
-                />
+                <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(role)} onChange={() => toggle(role)} />
                 {role}
               </span>
               <span className="text-muted-foreground">{t('bulk.positions', { count })}</span>

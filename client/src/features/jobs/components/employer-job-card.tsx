@@ -31,18 +31,11 @@ export function EmployerJobCard({
           </h3>
           <div className="flex gap-1.5">
             {job.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
-            <Badge variant={job.isActive ? 'success' : 'secondary'}>
-              {job.isActive ? t('employer.active') : t('employer.inactive')}
-            </Badge>
+            <Badge variant={job.isActive ? 'success' : 'secondary'}>{job.isActive ? t('employer.active') : t('employer.inactive')}</Badge>
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
-          {[
-            job.location,
-            optionLabel('jobType', job.jobType),
-            formatSalary(t, job),
-            formatPostedAge(t, job.postedAt),
-          ].join(' · ')}
+          {[job.location, optionLabel('jobType', job.jobType), formatSalary(t, job), formatPostedAge(t, job.postedAt)].join(' · ')}
         </p>
       </CardHeader>
       <CardContent className="pb-3 text-sm">
@@ -50,20 +43,11 @@ export function EmployerJobCard({
         {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onEdit}
-        >
+        <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t('employer.edit')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={isStatusPending}
-          onClick={onToggleActive}
-        >
+        <Button variant="outline" size="sm" disabled={isStatusPending} onClick={onToggleActive}>
           <Power aria-hidden="true" />
           {job.isActive ? t('employer.deactivate') : t('employer.activate')}
         </Button>

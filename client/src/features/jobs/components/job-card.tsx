@@ -108,8 +108,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
         )}
         {job.experienceLevel && (
           <p>
-            <span className="font-medium">{t('card.experience')}</span>{' '}
-            {optionLabel('experienceLevel', job.experienceLevel)}
+            <span className="font-medium">{t('card.experience')}</span> {optionLabel('experienceLevel', job.experienceLevel)}
           </p>
         )}
         {job.matchReasons && job.matchReasons.length > 0 && (
@@ -128,11 +127,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
       {(onApply || onToggleSave) && (
         <CardFooter className="flex flex-col gap-2 sm:flex-row">
           {onApply && (
-            <Button
-              className="w-full sm:w-auto"
-              disabled={applyState !== 'idle' || !job.isActive}
-              onClick={() => onApply(job)}
-            >
+            <Button className="w-full sm:w-auto" disabled={applyState !== 'idle' || !job.isActive} onClick={() => onApply(job)}>
               {applyState === 'applied' ? t('card.applied') : applyState === 'applying' ? t('card.applying') : t('card.apply')}
             </Button>
           )}

@@ -92,7 +92,12 @@ export function JobDetailDialog({
               )}
             </div>
             <DialogFooter className="gap-2">
-              <Button variant="outline" disabled={saveState === 'saving'} aria-pressed={saveState === 'saved'} onClick={() => onToggleSave(shown)}>
+              <Button
+                variant="outline"
+                disabled={saveState === 'saving'}
+                aria-pressed={saveState === 'saved'}
+                onClick={() => onToggleSave(shown)}
+              >
                 {saveState === 'saved' ? t('card.saved') : saveState === 'saving' ? t('card.saving') : t('card.save')}
               </Button>
               <Button disabled={applyState !== 'idle' || !shown.isActive} onClick={() => onApply(shown, coverLetter)}>

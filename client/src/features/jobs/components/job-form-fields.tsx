@@ -98,20 +98,10 @@ export function JobFormFields({
           </NativeSelect>
         </FormField>
         <FormField id={`${prefix}-salary-min`} label={t('form.salaryMin')} error={errors.salaryMin?.message}>
-          <Input
-            id={`${prefix}-salary-min`}
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.salaryMin)}
-            {...register('salaryMin')}
-          />
+          <Input id={`${prefix}-salary-min`} inputMode="numeric" aria-invalid={Boolean(errors.salaryMin)} {...register('salaryMin')} />
         </FormField>
         <FormField id={`${prefix}-salary-max`} label={t('form.salaryMax')} error={errors.salaryMax?.message}>
-          <Input
-            id={`${prefix}-salary-max`}
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.salaryMax)}
-            {...register('salaryMax')}
-          />
+          <Input id={`${prefix}-salary-max`} inputMode="numeric" aria-invalid={Boolean(errors.salaryMax)} {...register('salaryMax')} />
         </FormField>
       </div>
       <FormField id={`${prefix}-requirements`} label={t('form.requirements')}>

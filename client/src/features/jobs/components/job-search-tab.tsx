@@ -77,7 +77,10 @@ export function JobSearchTab() {
   // Phones show the keyword box and a Filters toggle, so the first jobs fit on the first screen;
   // filters that came with a link start shown.
   const [showFilters, setShowFilters] = React.useState(() => hasFilters({ ...toQuery(form), q: undefined }));
-  const filters = useDebouncedValue(React.useMemo(() => toQuery(form), [form]), SEARCH_DEBOUNCE_MS);
+  const filters = useDebouncedValue(
+    React.useMemo(() => toQuery(form), [form]),
+    SEARCH_DEBOUNCE_MS,
+  );
   const jobs = useJobs(filters);
   const count = useJobCount(filters);
   const actions = useJobCardActions();
@@ -178,32 +181,19 @@ export function JobSearchTab() {
           <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
             {list.slice(0, cardLimit).map((job) => (
               <li key={job.id}>
-                <JobCard
-                  job={job}
-                  {...actions.cardProps(job)}
-                  onViewDetails={setSelectedJob}
-                />
+                <JobCard job={job} {...actions.cardProps(job)} onViewDetails={setSelectedJob} />
               </li>
             ))}
           </ul>
           {jobs.hasNextPage && (
-            <Button
-              variant="outline"
-              className="mx-auto"
-              disabled={jobs.isFetchingNextPage}
-              onClick={() => void jobs.fetchNextPage()}
-            >
+            <Button variant="outline" className="mx-auto" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
               {jobs.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
             </Button>
           )}
         </>
       )}
 
-      <JobDetailDialog
-        job={selectedJob}
-        onOpenChange={(open) => !open && setSelectedJob(null)}
-        {...actions.dialogProps(selectedJob)}
-      />
+      <JobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
     </section>
   );
 }

@@ -47,20 +47,12 @@ export function SavedJobsTab() {
         <ul className="grid gap-4" aria-label={t('listLabel')}>
           {data.map(({ job }) => (
             <li key={job.id}>
-              <JobCard
-                job={job}
-                {...actions.cardProps(job)}
-                onViewDetails={setSelectedJob}
-              />
+              <JobCard job={job} {...actions.cardProps(job)} onViewDetails={setSelectedJob} />
             </li>
           ))}
         </ul>
       )}
-      <JobDetailDialog
-        job={selectedJob}
-        onOpenChange={(open) => !open && setSelectedJob(null)}
-        {...actions.dialogProps(selectedJob)}
-      />
+      <JobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
     </section>
   );
 }

@@ -238,9 +238,7 @@ function describeFilters(filters: Record<string, unknown>, t: (key: string, opti
     typeof filters.industry === 'string' ? optionLabel('industry', filters.industry) : null,
     typeof filters.jobType === 'string' ? optionLabel('jobType', filters.jobType) : null,
     typeof filters.experienceLevel === 'string' ? optionLabel('experienceLevel', filters.experienceLevel) : null,
-    typeof filters.location === 'string'
-      ? t('within', { miles: filters.radiusMiles ?? 50, location: filters.location })
-      : null,
+    typeof filters.location === 'string' ? t('within', { miles: filters.radiusMiles ?? 50, location: filters.location }) : null,
     filters.minPay !== undefined ? t('minPay', { pay: formatNumber(Number(filters.minPay)) }) : null,
   ];
   return parts.filter(Boolean).join(' · ');

@@ -34,8 +34,7 @@ export function useJobCardActions() {
   };
 
   const getSaveState = (jobId: string): SaveState => {
-    const isBusy =
-      (saveJob.isPending && saveJob.variables === jobId) || (unsaveJob.isPending && unsaveJob.variables === jobId);
+    const isBusy = (saveJob.isPending && saveJob.variables === jobId) || (unsaveJob.isPending && unsaveJob.variables === jobId);
     if (isBusy) return 'saving';
     return savedJobIds.has(jobId) ? 'saved' : 'idle';
   };

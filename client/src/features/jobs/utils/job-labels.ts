@@ -8,9 +8,7 @@ type JobsT = TFunction<'jobs'>;
 
 export function formatPostedAge(t: JobsT, postedAt: string | null | undefined): string {
   const age = getPostedAge(postedAt);
-  return age.unit === 'recently' || age.unit === 'today'
-    ? t(`postedAge.${age.unit}`)
-    : t(`postedAge.${age.unit}`, { count: age.count });
+  return age.unit === 'recently' || age.unit === 'today' ? t(`postedAge.${age.unit}`) : t(`postedAge.${age.unit}`, { count: age.count });
 }
 
 /** Salaries are whole dollars in the API (decisions.md). */

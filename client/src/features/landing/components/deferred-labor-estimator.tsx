@@ -12,9 +12,12 @@ export function DeferredLaborEstimator() {
   React.useEffect(() => {
     const element = placeholder.current;
     if (!element || isNear) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);

@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { estimateLabor } from '@core/estimator/estimate';
-import {
-  ESTIMATE_HANDOFF_KEY,
-  POST_JOB_PATH,
-  toEstimateHandoff,
-} from '@core/estimator/handoff';
+import { ESTIMATE_HANDOFF_KEY, POST_JOB_PATH, toEstimateHandoff } from '@core/estimator/handoff';
 import type { LaborEstimate, LaborEstimateRequest } from '@core/estimator/schemas';
 import { dollarsToCents } from '@core/payments/money';
 import { EstimateForm, type EstimateFieldName, type EstimateFormDefaults } from '@/components/estimator/estimate-form';
@@ -102,12 +98,7 @@ export function LaborEstimator() {
         )}
 
         {step === 3 && result && (
-          <EstimateResults
-            request={result.request}
-            estimate={result.estimate}
-            onNewEstimate={onNewEstimate}
-            onPostJob={onPostJob}
-          />
+          <EstimateResults request={result.request} estimate={result.estimate} onNewEstimate={onNewEstimate} onPostJob={onPostJob} />
         )}
       </CardContent>
     </Card>
@@ -139,7 +130,9 @@ function EstimateResults({
       </EstimateSummary>
 
       <section aria-labelledby="estimate-breakdown">
-        <h4 id="estimate-breakdown" className="font-semibold">{t('results.breakdown')}</h4>
+        <h4 id="estimate-breakdown" className="font-semibold">
+          {t('results.breakdown')}
+        </h4>
         <figure className="mt-3 h-64 w-full" aria-label={t('results.breakdownChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={breakdown} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
@@ -154,15 +147,23 @@ function EstimateResults({
         <table className="mt-3 w-full text-sm">
           <thead>
             <tr className="border-b text-left">
-              <th scope="col" className="py-2 font-medium">{t('results.role')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('results.workers')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('results.share')}</th>
+              <th scope="col" className="py-2 font-medium">
+                {t('results.role')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('results.workers')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('results.share')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {breakdown.map(({ trade, workers }) => (
               <tr key={trade} className="border-b last:border-0">
-                <th scope="row" className="py-2 text-left font-normal">{trade}</th>
+                <th scope="row" className="py-2 text-left font-normal">
+                  {trade}
+                </th>
                 <td className="py-2 text-right tabular-nums">{workers}</td>
                 <td className="py-2 text-right tabular-nums">{Math.round((workers / breakdownTotal) * 100)}%</td>
               </tr>
@@ -174,7 +175,9 @@ function EstimateResults({
       <p className="text-xs text-muted-foreground">{t('results.disclaimer')}</p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onNewEstimate}>{t('actions.newEstimate')}</Button>
+        <Button variant="outline" onClick={onNewEstimate}>
+          {t('actions.newEstimate')}
+        </Button>
         <Button onClick={onPostJob}>{t('actions.postThisJob')}</Button>
       </div>
     </div>

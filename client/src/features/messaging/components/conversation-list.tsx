@@ -65,23 +65,16 @@ export function ConversationList({
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
                   {conversation.lastMessage && (
-                    <time
-                      className="shrink-0 text-xs text-muted-foreground"
-                      dateTime={conversation.lastMessage.sentAt}
-                    >
+                    <time className="shrink-0 text-xs text-muted-foreground" dateTime={conversation.lastMessage.sentAt}>
                       {formatMessageTime(conversation.lastMessage.sentAt)}
                     </time>
                   )}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {[t(`userType.${conversation.otherUser.userType}`), conversation.otherUser.location]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[t(`userType.${conversation.otherUser.userType}`), conversation.otherUser.location].filter(Boolean).join(' · ')}
                 </span>
                 <span className="mt-1 flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-slate-700">
-                    {conversation.lastMessage?.content ?? t('noMessagePreview')}
-                  </span>
+                  <span className="truncate text-sm text-slate-700">{conversation.lastMessage?.content ?? t('noMessagePreview')}</span>
                   <UnreadBadge count={conversation.unreadCount} />
                 </span>
               </span>

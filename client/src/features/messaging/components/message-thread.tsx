@@ -2,12 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  sendMessageRequestSchema,
-  type Conversation,
-  type Message,
-  type MessagePlatform,
-} from '@core/messaging/schemas';
+import { sendMessageRequestSchema, type Conversation, type Message, type MessagePlatform } from '@core/messaging/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -89,12 +84,7 @@ function MessageList({ conversationId, currentUserId }: { conversationId: string
     return <p className="flex-1 p-4 text-center text-sm text-muted-foreground">{t('noMessages')}</p>;
   }
   return (
-    <ol
-      ref={listRef}
-      className="max-h-[400px] flex-1 space-y-3 overflow-y-auto p-3"
-      aria-live="polite"
-      aria-label={t('title')}
-    >
+    <ol ref={listRef} className="max-h-[400px] flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite" aria-label={t('title')}>
       {messages.data.map((message) => (
         <MessageBubble
           key={message.id}

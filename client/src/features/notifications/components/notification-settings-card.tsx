@@ -27,7 +27,8 @@ function NotificationSettings({ className }: { className?: string }) {
   const save = (preference: NotificationPreference) =>
     update.mutate([preference], {
       onSuccess: () => toast({ title: t('savedTitle') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorFallback')) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorFallback')) }),
     });
 
   return (

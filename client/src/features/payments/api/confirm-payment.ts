@@ -3,7 +3,13 @@ import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '@core/paymen
 import { apiJson } from '@/lib/api-client';
 
 // Billing screens of the subscriptions feature read these; features share keys, never imports.
-export const BILLING_KEYS = [['/api/payments/purchases'], ['/api/employer/subscription'], ['/api/worker/subscription'], ['/api/employer/billing-history'], ['/api/payment-methods']];
+export const BILLING_KEYS = [
+  ['/api/payments/purchases'],
+  ['/api/employer/subscription'],
+  ['/api/worker/subscription'],
+  ['/api/employer/billing-history'],
+  ['/api/payment-methods'],
+];
 
 export function confirmPayment(input: ConfirmPaymentRequest): Promise<ConfirmPaymentResponse> {
   return apiJson<ConfirmPaymentResponse>('POST', '/api/payments/confirm', input);

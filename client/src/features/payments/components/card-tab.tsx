@@ -41,7 +41,11 @@ export function CardTab({ planId, amountCents, amountLabel }: { planId: string; 
         onSuccess: ({ paymentIntentId }) =>
           navigate(`/payment-success?${new URLSearchParams({ plan: planId, payment_intent: paymentIntentId }).toString()}`),
         onError: (error) =>
-          toast({ variant: 'destructive', title: t('checkout.paymentFailed'), description: getErrorMessage(error, t('checkout.paymentFailedFallback')) }),
+          toast({
+            variant: 'destructive',
+            title: t('checkout.paymentFailed'),
+            description: getErrorMessage(error, t('checkout.paymentFailedFallback')),
+          }),
       },
     );
   }

@@ -35,13 +35,21 @@ export function SaveCardTab({ billingHref }: { billingHref: string }) {
 
   const onSaved = React.useCallback(
     (method: PaymentMethod) => {
-      toast({ title: t('saveCard.savedTitle'), description: t('saveCard.savedText', { brand: cardBrandName(method.brand), last4: method.last4 }) });
+      toast({
+        title: t('saveCard.savedTitle'),
+        description: t('saveCard.savedText', { brand: cardBrandName(method.brand), last4: method.last4 }),
+      });
       navigate(billingHref);
     },
     [t, navigate, billingHref],
   );
   const onFailed = React.useCallback(
-    (error: unknown) => toast({ variant: 'destructive', title: t('saveCard.failedTitle'), description: getErrorMessage(error, t('saveCard.failedFallback')) }),
+    (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t('saveCard.failedTitle'),
+        description: getErrorMessage(error, t('saveCard.failedFallback')),
+      }),
     [t],
   );
   const saveConfirmedSetup = React.useCallback(

@@ -27,7 +27,11 @@ function PaymentForm({ planId, amountLabel }: { planId: string; amountLabel: str
     const returnUrl = `${window.location.origin}/payment-success?${new URLSearchParams({ plan: planId }).toString()}`;
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
     // Only reached when the payment failed; success leaves the page for return_url.
-    toast({ variant: 'destructive', title: t('checkout.paymentFailed'), description: error.message ?? t('checkout.paymentFailedFallback') });
+    toast({
+      variant: 'destructive',
+      title: t('checkout.paymentFailed'),
+      description: error.message ?? t('checkout.paymentFailedFallback'),
+    });
     setIsPaying(false);
   }
 
@@ -42,7 +46,12 @@ function PaymentForm({ planId, amountLabel }: { planId: string; amountLabel: str
 }
 
 /** Stripe Elements, used when the server has Stripe keys. */
-export function StripeCardForm({ publishableKey, clientSecret, planId, amountLabel }: {
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  planId,
+  amountLabel,
+}: {
   publishableKey: string;
   clientSecret: string;
   planId: string;

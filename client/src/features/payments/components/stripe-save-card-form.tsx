@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { stripeFor } from './stripe-card-form';
 
-function SetupForm({ returnUrl, isSaving, onConfirmed }: { returnUrl: string; isSaving: boolean; onConfirmed(setupIntentId: string): void }) {
+function SetupForm({
+  returnUrl,
+  isSaving,
+  onConfirmed,
+}: {
+  returnUrl: string;
+  isSaving: boolean;
+  onConfirmed(setupIntentId: string): void;
+}) {
   const { t } = useTranslation('payments');
   const stripe = useStripe();
   const elements = useElements();
@@ -16,7 +24,11 @@ function SetupForm({ returnUrl, isSaving, onConfirmed }: { returnUrl: string; is
     if (!stripe || !elements || isConfirming || isSaving) return;
     setIsConfirming(true);
     // Cards that need a bank check leave for return_url; the checkout page saves the card on return.
-    const { error, setupIntent } = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+    const { error, setupIntent } = await stripe.confirmSetup({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: returnUrl },
+    });
     setIsConfirming(false);
     if (error) {
       toast({ variant: 'destructive', title: t('saveCard.failedTitle'), description: error.message ?? t('saveCard.failedFallback') });
@@ -36,7 +48,11 @@ function SetupForm({ returnUrl, isSaving, onConfirmed }: { returnUrl: string; is
 }
 
 /** Stripe Elements for a SetupIntent: the card is checked by Stripe and saved without a charge. */
-export function StripeSaveCardForm({ publishableKey, clientSecret, ...form }: {
+export function StripeSaveCardForm({
+  publishableKey,
+  clientSecret,
+  ...form
+}: {
   publishableKey: string;
   clientSecret: string;
   returnUrl: string;

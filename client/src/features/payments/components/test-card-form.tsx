@@ -8,7 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 /** Test mode's card form: the server checks Stripe's test numbers to pay or save a card, no money moves. */
-export function TestCardForm({ submitLabel, isPaying, onPay }: {
+export function TestCardForm({
+  submitLabel,
+  isPaying,
+  onPay,
+}: {
   submitLabel: string;
   isPaying: boolean;
   onPay(values: TestCardValues): void;

@@ -1,12 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  CAREER_BUNDLE_INDIVIDUAL_CENTS,
-  CAREER_BUNDLE_SAVING_CENTS,
-  checkoutHref,
-  WORKER_SERVICES,
-} from '@core/payments/catalogue';
+import { CAREER_BUNDLE_INDIVIDUAL_CENTS, CAREER_BUNDLE_SAVING_CENTS, checkoutHref, WORKER_SERVICES } from '@core/payments/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +20,9 @@ function PurchaseHistory() {
         {purchases.isPending ? (
           <div className="h-12 animate-pulse rounded bg-slate-100" aria-hidden="true" />
         ) : purchases.isError ? (
-          <p role="alert" className="text-sm text-destructive">{t('services.historyError')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {t('services.historyError')}
+          </p>
         ) : purchases.data.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <ShoppingBag className="h-4 w-4" aria-hidden="true" />
@@ -74,7 +71,9 @@ export function WorkerServicesTab() {
                 {isBundle && (
                   <p className="text-sm text-muted-foreground">
                     <s>{t('services.individualTotal', { price: formatMoney(CAREER_BUNDLE_INDIVIDUAL_CENTS) })}</s>{' '}
-                    <span className="font-medium text-green-700">{t('services.save', { amount: formatMoney(CAREER_BUNDLE_SAVING_CENTS) })}</span>
+                    <span className="font-medium text-green-700">
+                      {t('services.save', { amount: formatMoney(CAREER_BUNDLE_SAVING_CENTS) })}
+                    </span>
                   </p>
                 )}
               </CardContent>

@@ -80,8 +80,12 @@ export function PaymentSuccessPage() {
                 <h1 className="text-2xl font-bold">{t('success.errorTitle')}</h1>
                 <p className="text-muted-foreground">{outcome.message}</p>
                 <div className="flex flex-wrap justify-center gap-3">
-                  <Button asChild variant="outline"><Link to="/pricing">{t('success.backToPricing')}</Link></Button>
-                  <Button asChild><Link to="/contact-us">{t('success.contactSupport')}</Link></Button>
+                  <Button asChild variant="outline">
+                    <Link to="/pricing">{t('success.backToPricing')}</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/contact-us">{t('success.contactSupport')}</Link>
+                  </Button>
                 </div>
               </>
             )}

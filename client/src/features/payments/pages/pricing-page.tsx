@@ -35,7 +35,14 @@ function FeatureList({ features }: { features: readonly string[] }) {
   );
 }
 
-function PlanShell({ title, badge, isHighlighted, children, cta, href }: {
+function PlanShell({
+  title,
+  badge,
+  isHighlighted,
+  children,
+  cta,
+  href,
+}: {
   title: string;
   badge: string | null;
   isHighlighted: boolean;
@@ -64,7 +71,13 @@ function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: bo
   const price = isAnnual ? plan.annual : plan.monthly;
   const originalCents = isAnnual && plan.annual !== 'Custom' ? plan.annual.originalPriceCents : null;
   return (
-    <PlanShell title={plan.name} badge={plan.isPopular ? t('pricing.mostPopular') : null} isHighlighted={plan.isPopular} cta={plan.cta} href={employerPlanHref(plan, isAnnual)}>
+    <PlanShell
+      title={plan.name}
+      badge={plan.isPopular ? t('pricing.mostPopular') : null}
+      isHighlighted={plan.isPopular}
+      cta={plan.cta}
+      href={employerPlanHref(plan, isAnnual)}
+    >
       <div>
         {price === 'Custom' ? (
           <p className="text-3xl font-bold">{t('pricing.custom')}</p>
@@ -141,8 +154,12 @@ export function PricingPage() {
 
         <Tabs.Root defaultValue="employers" className="mt-8">
           <Tabs.List aria-label={t('pricing.tabsLabel')} className="mx-auto flex max-w-md rounded-lg bg-slate-200 p-1">
-            <Tabs.Trigger value="employers" className={tabClass}>{t('pricing.forEmployers')}</Tabs.Trigger>
-            <Tabs.Trigger value="workers" className={tabClass}>{t('pricing.forWorkers')}</Tabs.Trigger>
+            <Tabs.Trigger value="employers" className={tabClass}>
+              {t('pricing.forEmployers')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="workers" className={tabClass}>
+              {t('pricing.forWorkers')}
+            </Tabs.Trigger>
           </Tabs.List>
 
           <Tabs.Content value="employers" className="mt-8 focus-visible:outline-none">
@@ -172,7 +189,9 @@ export function PricingPage() {
         </Tabs.Root>
 
         <section aria-labelledby="additional-services" className="mt-16">
-          <h2 id="additional-services" className="text-center text-2xl font-bold">{t('pricing.additionalTitle')}</h2>
+          <h2 id="additional-services" className="text-center text-2xl font-bold">
+            {t('pricing.additionalTitle')}
+          </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {ADDITIONAL_SERVICES.map((service) => (
               <Card key={service.name}>
@@ -190,11 +209,17 @@ export function PricingPage() {
         </section>
 
         <section aria-labelledby="pricing-questions" className="mt-16 rounded-lg bg-white p-6 text-center shadow-sm">
-          <h2 id="pricing-questions" className="text-xl font-bold">{t('pricing.questionsTitle')}</h2>
+          <h2 id="pricing-questions" className="text-xl font-bold">
+            {t('pricing.questionsTitle')}
+          </h2>
           <p className="mt-2 text-muted-foreground">{t('pricing.questionsText')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="outline"><Link to="/contact-us">{t('pricing.contactUs')}</Link></Button>
-            <Button asChild variant="outline"><Link to="/help-center">{t('pricing.helpCenter')}</Link></Button>
+            <Button asChild variant="outline">
+              <Link to="/contact-us">{t('pricing.contactUs')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/help-center">{t('pricing.helpCenter')}</Link>
+            </Button>
           </div>
         </section>
       </main>

@@ -7,8 +7,7 @@ export function getGeneratedResumes() {
   return apiJson<GeneratedResume[]>('GET', '/api/generated-resumes');
 }
 
-export const getGeneratedResumesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/generated-resumes'], queryFn: getGeneratedResumes });
+export const getGeneratedResumesQueryOptions = () => queryOptions({ queryKey: ['/api/generated-resumes'], queryFn: getGeneratedResumes });
 
 export function useGeneratedResumes() {
   return useQuery(getGeneratedResumesQueryOptions());

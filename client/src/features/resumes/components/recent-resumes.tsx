@@ -42,12 +42,15 @@ export function RecentResumes({ downloadingId, onPreview, onDownload }: RecentRe
               <li key={resume.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{resume.title}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTime(resume.generatedAt)}
-                  </p>
+                  <p className="text-xs text-muted-foreground">{formatDateTime(resume.generatedAt)}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onPreview(resume)} aria-label={t('recent.previewNamed', { title: resume.title })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onPreview(resume)}
+                    aria-label={t('recent.previewNamed', { title: resume.title })}
+                  >
                     <Eye aria-hidden="true" />
                     {t('recent.preview')}
                   </Button>

@@ -21,9 +21,7 @@ export function ResumePreviewDialog({ resume, isDownloading, onDownload, onClose
           <>
             <DialogHeader>
               <DialogTitle>{resume.title}</DialogTitle>
-              <DialogDescription>
-                {t('recent.generatedOn', { date: formatDateTime(resume.generatedAt) })}
-              </DialogDescription>
+              <DialogDescription>{t('recent.generatedOn', { date: formatDateTime(resume.generatedAt) })}</DialogDescription>
             </DialogHeader>
             <article
               className="resume-preview max-h-[60vh] overflow-y-auto rounded-md border bg-white p-4 text-sm [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:border-b [&_h2]:border-primary [&_h2]:pb-1 [&_h2]:text-base [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-1"

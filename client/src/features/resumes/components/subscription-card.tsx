@@ -44,7 +44,9 @@ export function SubscriptionCard({ onChoosePlan }: { onChoosePlan(): void }) {
                 ? t('subscription.usageUnlimited', { used: data.generationsUsed })
                 : t('subscription.usage', { used: data.generationsUsed, limit: data.limit })}
             </p>
-            {data.limit !== null && <Progress value={(data.generationsUsed / data.limit) * 100} aria-label={t('subscription.usageLabel')} />}
+            {data.limit !== null && (
+              <Progress value={(data.generationsUsed / data.limit) * 100} aria-label={t('subscription.usageLabel')} />
+            )}
             {data.expiresAt && (
               <p className="text-muted-foreground">
                 {t(data.isActive ? 'subscription.renewsOn' : 'subscription.endedOn', {

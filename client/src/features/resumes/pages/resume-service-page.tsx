@@ -46,7 +46,12 @@ export function ResumeServicePage() {
         </div>
       </main>
       <PlanDialog open={isPlanDialogOpen} onOpenChange={setIsPlanDialogOpen} />
-      <ResumePreviewDialog resume={preview} isDownloading={downloadingId === preview?.id} onDownload={onDownload} onClose={() => setPreview(null)} />
+      <ResumePreviewDialog
+        resume={preview}
+        isDownloading={downloadingId === preview?.id}
+        onDownload={onDownload}
+        onClose={() => setPreview(null)}
+      />
     </div>
   );
 }

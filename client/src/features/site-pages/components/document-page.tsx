@@ -39,9 +39,7 @@ export function DocumentPage({
           </ol>
         </nav>
         <article className="grid gap-8">
-          {showLastUpdated && (
-            <p className="text-sm text-muted-foreground">{t('common.lastUpdated', { date: t('common.legalDate') })}</p>
-          )}
+          {showLastUpdated && <p className="text-sm text-muted-foreground">{t('common.lastUpdated', { date: t('common.legalDate') })}</p>}
           {sections.map((section, index) => (
             <section key={section.title} id={sectionId(index)} className="scroll-mt-20">
               <h2 className="text-xl font-bold">{section.title}</h2>

@@ -39,9 +39,14 @@ export function HelpCenterPage() {
     <PublicLayout>
       <PageHero title={t('help.title')} subtitle={t('help.subtitle')} />
       <div className="mx-auto -mt-7 max-w-2xl px-4">
-        <Label htmlFor="help-search" className="sr-only">{t('help.searchLabel')}</Label>
+        <Label htmlFor="help-search" className="sr-only">
+          {t('help.searchLabel')}
+        </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="help-search"
             type="search"
@@ -54,7 +59,9 @@ export function HelpCenterPage() {
       </div>
 
       <section aria-labelledby="help-categories" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="help-categories" className="text-2xl font-bold">{t('help.categoriesTitle')}</h2>
+        <h2 id="help-categories" className="text-2xl font-bold">
+          {t('help.categoriesTitle')}
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category, index) => {
             const Icon = CATEGORY_ICONS[index] ?? BookOpen;
@@ -78,9 +85,13 @@ export function HelpCenterPage() {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_18rem]">
         <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20">
-          <h2 id="faq-title" className="text-2xl font-bold">{t('help.faqTitle')}</h2>
+          <h2 id="faq-title" className="text-2xl font-bold">
+            {t('help.faqTitle')}
+          </h2>
           {isSearching && matches.length > 0 && (
-            <p role="status" className="mt-2 text-sm text-muted-foreground">{t('help.resultsCount', { count: matches.length })}</p>
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              {t('help.resultsCount', { count: matches.length })}
+            </p>
           )}
           {matches.length === 0 ? (
             <p role="status" className="mt-6 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
@@ -93,7 +104,10 @@ export function HelpCenterPage() {
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-4 text-left font-medium hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
                       {faq.question}
-                      <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                      <ChevronDown
+                        className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                        aria-hidden="true"
+                      />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="px-4 pb-4 leading-relaxed text-slate-700">{faq.answer}</Accordion.Content>
@@ -105,7 +119,9 @@ export function HelpCenterPage() {
 
         <aside className="grid content-start gap-6">
           <section aria-labelledby="help-topics" className="rounded-lg border bg-white p-5">
-            <h2 id="help-topics" className="font-semibold">{t('help.quickLinksTitle')}</h2>
+            <h2 id="help-topics" className="font-semibold">
+              {t('help.quickLinksTitle')}
+            </h2>
             <ul className="mt-3 grid gap-1">
               {quickLinks.map((link) => (
                 <li key={link.label}>
@@ -122,7 +138,9 @@ export function HelpCenterPage() {
           </section>
 
           <section aria-labelledby="still-need-help" className="rounded-lg bg-navy p-5 text-white">
-            <h2 id="still-need-help" className="font-semibold">{t('help.stillNeedHelp')}</h2>
+            <h2 id="still-need-help" className="font-semibold">
+              {t('help.stillNeedHelp')}
+            </h2>
             <p className="mt-1 text-sm text-slate-300">{t('help.stillNeedHelpText')}</p>
             <div className="mt-4 grid gap-2">
               <Button asChild>

@@ -10,7 +10,9 @@ export function ResumeHelpPage() {
       <section className="rounded-lg bg-accent p-6">
         <h2 className="text-lg font-bold">{t('resumeHelp.ctaTitle')}</h2>
         <p className="mt-1 text-slate-700">{t('resumeHelp.ctaText')}</p>
-        <Button className="mt-4" onClick={() => openAuthDialog('signup')}>{t('resumeHelp.ctaButton')}</Button>
+        <Button className="mt-4" onClick={() => openAuthDialog('signup')}>
+          {t('resumeHelp.ctaButton')}
+        </Button>
       </section>
     </DocumentPage>
   );

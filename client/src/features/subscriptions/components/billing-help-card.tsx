@@ -12,8 +12,12 @@ export function BillingHelpCard() {
         <CardDescription>{t('helpText')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <Button asChild variant="outline"><Link to="/help-center">{t('helpCenter')}</Link></Button>
-        <Button asChild variant="outline"><Link to="/contact-us">{t('contactSupport')}</Link></Button>
+        <Button asChild variant="outline">
+          <Link to="/help-center">{t('helpCenter')}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/contact-us">{t('contactSupport')}</Link>
+        </Button>
       </CardContent>
     </Card>
   );

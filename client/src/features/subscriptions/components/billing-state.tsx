@@ -16,7 +16,9 @@ export function BillingError({ onRetry }: { onRetry(): void }) {
   return (
     <div role="alert" className="grid justify-items-center gap-3 rounded-lg border bg-white p-8 text-center">
       <p>{t('loadError')}</p>
-      <Button variant="outline" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="outline" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -37,7 +37,9 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold">{subscription.planName || t('freePlan')}</p>
           <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? t('active') : t('inactive')}</Badge>
-          {subscription.isActive && <Badge variant="outline">{t(`billingPeriod.${billingPeriod(subscription.plan, subscription.isAnnual)}`)}</Badge>}
+          {subscription.isActive && (
+            <Badge variant="outline">{t(`billingPeriod.${billingPeriod(subscription.plan, subscription.isAnnual)}`)}</Badge>
+          )}
         </div>
         {subscription.expiresAt && (
           <p className="text-sm text-muted-foreground">
@@ -60,7 +62,10 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
             <p className="text-sm font-medium">{t('nextPayment')}</p>
             <p className="mt-1 text-sm text-muted-foreground">
               {subscription.nextPaymentAmount !== null && subscription.nextPaymentDate
-                ? t('nextPaymentOn', { amount: formatMoney(subscription.nextPaymentAmount), date: formatDate(subscription.nextPaymentDate, 'numeric') })
+                ? t('nextPaymentOn', {
+                    amount: formatMoney(subscription.nextPaymentAmount),
+                    date: formatDate(subscription.nextPaymentDate, 'numeric'),
+                  })
                 : t('noBilling')}
             </p>
           </div>
@@ -77,7 +82,9 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
           </ul>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild><Link to="/pricing">{t('changePlan')}</Link></Button>
+          <Button asChild>
+            <Link to="/pricing">{t('changePlan')}</Link>
+          </Button>
           {subscription.isCancellable && <CancelSubscriptionButton />}
           {subscription.plan === 'basic' && (
             <Button
@@ -87,7 +94,8 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
               onClick={() =>
                 upgrade.mutate(undefined, {
                   onSuccess: () => toast({ title: t('upgraded'), description: t('upgradedText') }),
-                  onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('loadError')) }),
+                  onError: (error) =>
+                    toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('loadError')) }),
                 })
               }
             >
@@ -105,7 +113,8 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
   const update = useUpdatePayPerHire(employerId);
   const toggle = () =>
     update.mutate(!isEnabled, {
-      onSuccess: ({ payPerHireEnabled }) => toast({ title: t('preferencesUpdated'), description: payPerHireEnabled ? t('payPerHireOn') : t('payPerHireOff') }),
+      onSuccess: ({ payPerHireEnabled }) =>
+        toast({ title: t('preferencesUpdated'), description: payPerHireEnabled ? t('payPerHireOn') : t('payPerHireOff') }),
       onError: () => toast({ variant: 'destructive', title: t('updateFailed'), description: t('payPerHireFailed') }),
     });
   return (
@@ -127,7 +136,12 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
             isEnabled ? 'bg-primary' : 'bg-slate-300',
           )}
         >
-          <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', isEnabled ? 'translate-x-5' : 'translate-x-0.5')} />
+          <span
+            className={cn(
+              'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+              isEnabled ? 'translate-x-5' : 'translate-x-0.5',
+            )}
+          />
         </button>
       </CardHeader>
     </Card>
@@ -188,7 +202,9 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
               <dt className="text-muted-foreground">{t('amount')}</dt>
               <dd>{formatMoney(viewed.amount)}</dd>
               <dt className="text-muted-foreground">{t('status')}</dt>
-              <dd><Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge></dd>
+              <dd>
+                <Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge>
+              </dd>
               <dt className="sr-only">{t('billingHistory')}</dt>
               <dd className="col-span-2 font-medium">{describe(viewed)}</dd>
             </dl>

@@ -50,7 +50,12 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                       onClick={() =>
                         makeDefault.mutate(method.id, {
                           onSuccess: () => toast({ title: t('madeDefault') }),
-                          onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('makeDefaultFailed')) }),
+                          onError: (error) =>
+                            toast({
+                              variant: 'destructive',
+                              title: t('error'),
+                              description: getErrorMessage(error, t('makeDefaultFailed')),
+                            }),
                         })
                       }
                     >
@@ -65,7 +70,8 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                     onClick={() =>
                       remove.mutate(method.id, {
                         onSuccess: () => toast({ title: t('removed') }),
-                        onError: (error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
+                        onError: (error) =>
+                          toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
                       })
                     }
                   >

@@ -58,18 +58,24 @@ export function WorkerBillingTab() {
             </div>
           </dl>
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="outline"><Link to="/pricing">{t('viewAllPlans')}</Link></Button>
+            <Button asChild variant="outline">
+              <Link to="/pricing">{t('viewAllPlans')}</Link>
+            </Button>
             {plan.isActive ? (
               plan.isCancellable && <CancelSubscriptionButton />
             ) : (
-              <Button asChild><Link to="/pricing">{t('subscribeNow')}</Link></Button>
+              <Button asChild>
+                <Link to="/pricing">{t('subscribeNow')}</Link>
+              </Button>
             )}
           </div>
           {!plan.isActive && (
             <div>
               <p className="text-sm font-medium">{t('freeBenefitsTitle')}</p>
               <ul className="mt-2 list-inside list-disc text-sm text-muted-foreground">
-                {benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+                {benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
               </ul>
             </div>
           )}
@@ -81,7 +87,9 @@ export function WorkerBillingTab() {
       <Card>
         <CardHeader>
           <CardTitle>{t('purchaseHistory')}</CardTitle>
-          <p className="text-sm text-muted-foreground">{t('servicesPurchased')}: {plan.purchases.length}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('servicesPurchased')}: {plan.purchases.length}
+          </p>
         </CardHeader>
         <CardContent>
           {plan.purchases.length === 0 ? (
@@ -92,7 +100,9 @@ export function WorkerBillingTab() {
                 <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div>
                     <p className="font-medium">{purchase.name}</p>
-                    <p className="text-sm text-muted-foreground">{t('purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {t('purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}
+                    </p>
                   </div>
                   <span className="font-semibold">{formatMoney(purchase.amount)}</span>
                 </li>

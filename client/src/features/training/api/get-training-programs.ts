@@ -6,8 +6,7 @@ export function getTrainingPrograms() {
   return apiJson<TrainingProgram[]>('GET', '/api/training-programs');
 }
 
-export const getTrainingProgramsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/training-programs'], queryFn: getTrainingPrograms });
+export const getTrainingProgramsQueryOptions = () => queryOptions({ queryKey: ['/api/training-programs'], queryFn: getTrainingPrograms });
 
 export function useTrainingPrograms() {
   return useQuery(getTrainingProgramsQueryOptions());

@@ -1,12 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, TRADES } from '@core/shared/options';
-import {
-  AVAILABILITY_OPTIONS,
-  CONTACT_METHODS,
-  EXPERIENCE_OPTIONS,
-  WORK_AUTHORIZATIONS,
-} from '@core/worker-profile/options';
+import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from '@core/worker-profile/options';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +12,17 @@ import type { ProfileForm, ProfileFormInput } from './worker-profile-form-input'
 
 type SelectField = 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredContactMethod';
 
-function OptionSelect({ form, name, kind, options }: { form: ProfileForm; name: SelectField; kind: OptionList; options: readonly string[] }) {
+function OptionSelect({
+  form,
+  name,
+  kind,
+  options,
+}: {
+  form: ProfileForm;
+  name: SelectField;
+  kind: OptionList;
+  options: readonly string[];
+}) {
   const { t } = useTranslation('worker-profile');
   const labelKey = `form.${name}` as const;
   return (

@@ -4,11 +4,7 @@ import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@core/auth/schemas';
-import {
-  workerProfileFormSchema,
-  type WorkerProfileFormValues,
-  type WorkerProfileResponse,
-} from '@core/worker-profile/schemas';
+import { workerProfileFormSchema, type WorkerProfileFormValues, type WorkerProfileResponse } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
 import { useAutoSave } from '@/hooks/use-auto-save';
 import { toast } from '@/hooks/use-toast';

@@ -32,11 +32,7 @@ export function WorkerProfileSidebar({
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5 pt-4 sm:pt-6">
         <section aria-label={t('sidebar.label')} className="flex min-w-0 items-center gap-3 lg:flex-col lg:text-center">
           <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xl font-semibold text-accent-foreground lg:h-20 lg:w-20">
-            {user.avatarUrl ? (
-              <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" />
-            ) : (
-              name.charAt(0).toUpperCase()
-            )}
+            {user.avatarUrl ? <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" /> : name.charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
             {/* The e-mail stands in for a missing name; long ones wrap anywhere rather than widen the page. */}

@@ -3,13 +3,7 @@ import { useAuth } from '@/lib/auth';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { WorkerProfileForm } from './worker-profile-form';
 
-export function WorkerProfileTab({
-  isEditing,
-  onEditingChange,
-}: {
-  isEditing: boolean;
-  onEditingChange(isEditing: boolean): void;
-}) {
+export function WorkerProfileTab({ isEditing, onEditingChange }: { isEditing: boolean; onEditingChange(isEditing: boolean): void }) {
   const { t } = useTranslation('worker-profile');
   const { user } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
@@ -31,12 +25,5 @@ export function WorkerProfileTab({
       </p>
     );
   }
-  return (
-    <WorkerProfileForm
-      user={user}
-      profile={profileQuery.data}
-      isEditing={isEditing}
-      onEditingChange={onEditingChange}
-    />
-  );
+  return <WorkerProfileForm user={user} profile={profileQuery.data} isEditing={isEditing} onEditingChange={onEditingChange} />;
 }
