@@ -23,7 +23,7 @@ const moduleLayers = [
   ['employer-profile', 'worker-profile'],
   ['auth', 'subscriptions'],
   ['jobs'],
-  ['resumes', 'saved-jobs', 'saved-searches', 'applications'],
+  ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
   ['interviews'],
 ];
 const unlayered = serverModules.filter((module) => !moduleLayers.flat().includes(module));

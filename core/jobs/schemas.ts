@@ -26,6 +26,7 @@ export const JOB_MESSAGES = {
     profileRequired: 'Complete your company profile before posting jobs.',
     employersOnly: 'Only employers can post jobs. Please sign in with an employer account.',
     notFound: 'Job not found',
+    noLongerAvailable: 'This job is no longer available',
     notYourJobs: 'You can only view your own jobs',
     noWorkerTypes: 'No Worker Types Selected',
     invalidCursor: 'This page link has expired. Please search again.',
@@ -234,6 +235,11 @@ export const bulkJobsResponseSchema = z.object({
 export type BulkJobsResponse = z.infer<typeof bulkJobsResponseSchema>;
 
 export const jobListResponseSchema = z.array(jobSchema);
+
+/** A link on a public job page (or its "no longer available" page) to another open job. */
+export const similarJobSchema = jobSchema.pick({ id: true, title: true, companyName: true, location: true });
+export const similarJobsResponseSchema = z.array(similarJobSchema);
+export type SimilarJobDto = z.infer<typeof similarJobSchema>;
 export const deleteJobResponseSchema = z.object({ message: z.string() });
 
 /** Create and edit lists name the same levels differently; a filter on one finds both. */

@@ -12,6 +12,7 @@ import { jobsRoutes } from './jobs/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
+import { publicPagesRoutes } from './public-pages/routes';
 import { resumesRoutes } from './resumes/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
@@ -37,6 +38,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   messagingRoutes,
   notificationsRoutes,
   paymentsRoutes,
+  publicPagesRoutes,
   resumesRoutes,
   savedJobsRoutes,
   savedSearchesRoutes,

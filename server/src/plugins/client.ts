@@ -5,8 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
+import type { Env } from '../config/env';
 
 const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+
+/** The folder of the built client: CLIENT_DIST_DIR, else dist/client. */
+export function clientRootFor(env: Pick<Env, 'CLIENT_DIST_DIR'>): string {
+  return env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : clientDistDir;
+}
 
 /**
  * Build files under assets/ carry their content hash in the name, so browsers keep them a year
@@ -25,7 +31,7 @@ function cacheHeadersFor(root: string) {
  * them; other unknown paths get index.html so the client router decides.
  */
 export const clientPlugin = fp(async (app: FastifyInstance) => {
-  const root = app.env.CLIENT_DIST_DIR ? path.resolve(app.env.CLIENT_DIST_DIR) : clientDistDir;
+  const root = clientRootFor(app.env);
   const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {

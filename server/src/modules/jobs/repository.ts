@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
@@ -221,6 +221,31 @@ export async function listJobsForEmployer(db: Executor, employerId: string): Pro
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
     .where(eq(jobs.employerId, employerId))
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
+}
+
+/** Open jobs, newest first: those in `industry` when given, never `excludeId`. */
+export async function listRecentActiveJobs(
+  db: Executor,
+  { industry, excludeId }: { industry?: string; excludeId?: string },
+  limit: number,
+) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, location: jobs.location, companyName: employerProfiles.companyName })
+    .from(jobs)
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(and(eq(jobs.isActive, true), industry ? eq(jobs.industry, industry) : undefined, excludeId ? ne(jobs.id, excludeId) : undefined))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** Ids and post dates of open jobs, newest first (the sitemap's job entries). */
+export async function listActiveJobIds(db: Executor, limit: number) {
+  return db
+    .select({ id: jobs.id, postedAt: jobs.postedAt })
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(limit);
 }
 
 export async function insertJobs(db: Executor, values: NewJob[]) {

@@ -17,6 +17,7 @@ import {
   type CreateJob,
   type JobDto,
   type JobSearch,
+  type SimilarJobDto,
   type UpdateJob,
   type bulkJobsFromEstimateSchema,
 } from '@core/jobs/schemas';
@@ -244,6 +245,29 @@ export async function getJob(db: Executor, user: User, jobId: string) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row || (!row.job.isActive && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
   return toJobDto(row);
+}
+
+/** A job for anyone, signed in or not: an open job, or 410 once closed and 404 when there is none. */
+export async function getPublicJob(db: Executor, jobId: string) {
+  const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
+  if (!row) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (!row.job.isActive) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
+  return toJobDto(row);
+}
+
+const SIMILAR_JOBS_LIMIT = 5;
+
+/** Open jobs in the same industry as `jobId`, or the newest open jobs when it has none or is unknown. */
+export async function listSimilarJobs(db: Executor, jobId: string): Promise<SimilarJobDto[]> {
+  const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
+  const excludeId = row?.job.id;
+  const sameIndustry = row ? await repo.listRecentActiveJobs(db, { industry: row.job.industry, excludeId }, SIMILAR_JOBS_LIMIT) : [];
+  return sameIndustry.length > 0 ? sameIndustry : repo.listRecentActiveJobs(db, { excludeId }, SIMILAR_JOBS_LIMIT);
+}
+
+/** The open jobs a sitemap lists, newest first, up to a sitemap file's limit. */
+export function listSitemapJobs(db: Executor, limit: number) {
+  return repo.listActiveJobIds(db, limit);
 }
 
 export async function listEmployerJobs(db: Executor, user: User, employerId: string) {

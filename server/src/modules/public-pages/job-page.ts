@@ -1,0 +1,131 @@
+import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** JSON safe inside a <script> element: no "</script>", "<!--" or line separators can end or bend it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+};
+
+/** While a job is open its listing is renewed on every visit; a closed one answers 410, which drops it. */
+const VALID_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** Salaries are whole dollars; no trade pays under $1,000 a year, so smaller figures are hourly rates. */
+const HOURLY_BELOW = 1000;
+
+const companyOf = (job: JobDto) => job.companyName || 'CrewBridge employer';
+
+function baseSalaryOf(job: JobDto) {
+  if (job.salaryMin == null && job.salaryMax == null) return undefined;
+  const figure = job.salaryMax ?? job.salaryMin!;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'USD',
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(job.salaryMin != null && { minValue: job.salaryMin }),
+      ...(job.salaryMax != null && { maxValue: job.salaryMax }),
+      unitText: figure < HOURLY_BELOW ? 'HOUR' : 'YEAR',
+    },
+  };
+}
+
+/** The schema.org JobPosting search engines' job listings read (Google's required properties and the recommended ones we hold). */
+export function toJobPosting(job: JobDto, now: Date) {
+  const [city, region] = job.location.split(',').map((part) => part.trim());
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.postedAt,
+    validThrough: new Date(now.getTime() + VALID_FOR_MS).toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
+    hiringOrganization: { '@type': 'Organization', name: companyOf(job) },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: city, ...(region && { addressRegion: region }), addressCountry: 'US' },
+    },
+    ...(job.positions > 1 && { totalJobOpenings: job.positions }),
+    baseSalary: baseSalaryOf(job),
+  };
+}
+
+function formatPay(job: JobDto): string | null {
+  const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  if (job.salaryMin != null && job.salaryMax != null) return `${dollars(job.salaryMin)} - ${dollars(job.salaryMax)}`;
+  if (job.salaryMin != null) return `From ${dollars(job.salaryMin)}`;
+  if (job.salaryMax != null) return `Up to ${dollars(job.salaryMax)}`;
+  return null;
+}
+
+const summaryOf = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 155 ? `${flat.slice(0, 154)}…` : flat;
+};
+
+interface PageParts {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  head: string;
+  body: string;
+}
+
+/** The built index.html with the page's title, description and content: React replaces #root's content when it starts. */
+function fillTemplate(template: string, parts: PageParts): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(parts.description)}" />`)
+    .replace('</head>', `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
+    .replace('<div id="root">', `<div id="root">${parts.body}`);
+}
+
+export function renderJobPage(template: string, job: JobDto, canonicalUrl: string, now: Date): string {
+  const pay = formatPay(job);
+  const body = [
+    '<main class="mx-auto max-w-3xl px-4 py-8">',
+    `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
+    `<p>${escapeHtml(companyOf(job))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
+    pay ? `<p>${escapeHtml(pay)}</p>` : '',
+    `<div style="white-space:pre-line">${escapeHtml(job.description)}</div>`,
+    '</main>',
+  ].join('');
+  return fillTemplate(template, {
+    title: `${job.title} - ${companyOf(job)} | CrewBridge`,
+    description: summaryOf(`${job.title} in ${job.location}. ${job.description}`),
+    canonicalUrl,
+    head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, now))}</script>`,
+    body,
+  });
+}
+
+/** The page of a closed or unknown job: its reason, links to open jobs, and kept out of search indexes. */
+export function renderUnavailableJobPage(template: string, message: string, similarJobs: SimilarJobDto[], canonicalUrl: string): string {
+  const links = similarJobs
+    .map((job) => `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.location)}</li>`)
+    .join('');
+  return fillTemplate(template, {
+    title: `${message} | CrewBridge`,
+    description: message,
+    canonicalUrl,
+    head: '<meta name="robots" content="noindex" />',
+    body: `<main class="mx-auto max-w-3xl px-4 py-8"><h1 class="text-2xl font-bold">${escapeHtml(message)}</h1>${links ? `<ul>${links}</ul>` : ''}</main>`,
+  });
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobIdParamsSchema, jobSchema, similarJobsResponseSchema } from '@core/jobs/schemas';
+import { clientRootFor } from '../../plugins/client';
+import { AppError } from '../../plugins/errors';
+import * as jobsService from '../jobs/service';
+import { renderJobPage, renderUnavailableJobPage } from './job-page';
+import { renderSitemap } from './sitemap';
+
+const tags = ['public-pages'];
+
+export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const originOf = (request: FastifyRequest) => app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) =>
+    jobsService.getPublicJob(app.db, request.params.jobId),
+  );
+
+  app.get(
+    '/api/public/jobs/:jobId/similar',
+    { schema: { tags, params: jobIdParamsSchema, response: { 200: similarJobsResponseSchema } } },
+    async (request) => jobsService.listSimilarJobs(app.db, request.params.jobId),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const jobs = await jobsService.listSitemapJobs(app.db, SITEMAP_JOB_LIMIT);
+    return reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(originOf(request), jobs));
+  });
+
+  // Job pages hold the job in the HTML itself, so search engines index them without running scripts.
+  const indexHtml = path.join(clientRootFor(app.env), 'index.html');
+  if (!existsSync(indexHtml)) return;
+  const template = readFileSync(indexHtml, 'utf8');
+
+  app.get('/jobs/:jobId', { schema: { hide: true, params: jobIdParamsSchema } }, async (request, reply) => {
+    const { jobId } = request.params;
+    const canonicalUrl = `${originOf(request)}/jobs/${encodeURIComponent(jobId)}`;
+    reply.type('text/html').header('cache-control', 'no-cache');
+    try {
+      const job = await jobsService.getPublicJob(app.db, jobId);
+      return reply.send(renderJobPage(template, job, canonicalUrl, new Date()));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);
+      return reply.status(error.statusCode).send(renderUnavailableJobPage(template, error.message, similarJobs, canonicalUrl));
+    }
+  });
+};
+
+/** A sitemap file holds at most 50,000 addresses; the public pages take a few of them. */
+const SITEMAP_JOB_LIMIT = 49_900;
