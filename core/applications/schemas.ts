@@ -15,6 +15,9 @@ export const RECENT_APPLICATIONS_COUNT = 3;
 
 export const EXPECTED_SALARY_MAX = 10_000_000;
 
+/** The most applications one bulk status change may name (issue 20). */
+export const BULK_STATUS_MAX = 200;
+
 export const APPLICATION_MESSAGES = {
   ...defineMessages('applications', {
     jobRequired: 'Please choose a job to apply to.',
@@ -32,6 +35,9 @@ export const APPLICATION_MESSAGES = {
     deleted: 'Application deleted',
     messageSent: 'Message sent!',
     messageQueued: 'Message sent! It will be delivered by e-mail.',
+    bulkCountInvalid: 'Choose from 1 to 200 applications.',
+    bulkIdInvalid: 'Each application id must be a valid id.',
+    bulkIdsDuplicated: 'Each application can be listed only once.',
   }),
   jobNotFound: JOB_MESSAGES.notFound,
   subjectRequired: FIELD_MESSAGES.subjectRequired,
@@ -86,6 +92,16 @@ export const updateApplicationStatusRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }),
 });
 export type UpdateApplicationStatusRequest = z.infer<typeof updateApplicationStatusRequestSchema>;
+
+/** POST /api/employer/applications/bulk-status: all of them change, or none. */
+export const bulkUpdateApplicationStatusRequestSchema = updateApplicationStatusRequestSchema.extend({
+  applicationIds: z
+    .array(z.guid({ error: APPLICATION_MESSAGES.bulkIdInvalid }), { error: APPLICATION_MESSAGES.bulkCountInvalid })
+    .min(1, APPLICATION_MESSAGES.bulkCountInvalid)
+    .max(BULK_STATUS_MAX, APPLICATION_MESSAGES.bulkCountInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.bulkIdsDuplicated),
+});
+export type BulkUpdateApplicationStatusRequest = z.infer<typeof bulkUpdateApplicationStatusRequestSchema>;
 
 export const contactCandidateRequestSchema = z.object({
   subject: z

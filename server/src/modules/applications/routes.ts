@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   applicationIdParamsSchema,
+  bulkUpdateApplicationStatusRequestSchema,
   contactCandidateRequestSchema,
   contactCandidateResponseSchema,
   createApplicationRequestSchema,
@@ -79,6 +80,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: z.array(employerApplicationSchema) } },
     },
     async (request) => service.listEmployerApplications(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/employer/applications/bulk-status',
+    {
+      onRequest: requireAuth('employer'),
+      schema: { tags, body: bulkUpdateApplicationStatusRequestSchema, response: { 200: z.array(employerApplicationSchema) } },
+    },
+    async (request) =>
+      service.bulkUpdateApplicationStatus(
+        app.db,
+        app.events,
+        app.notifier,
+        currentUser(request).id,
+        request.body.applicationIds,
+        request.body.status,
+      ),
   );
 
   app.patch(

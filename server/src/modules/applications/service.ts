@@ -184,16 +184,41 @@ export async function updateApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ) {
-  const updated = await db.transaction(async (tx) => {
-    const application = await findEmployerApplication(tx, employerId, id);
-    if (application.status === status) return null;
-    const row = await repo.updateApplication(tx, id, { status });
-    if (status === 'accepted') await recordPayPerHireFee(tx, id);
-    await notifyApplicationStatus(tx, notifier, row, status);
-    return row;
-  });
+  const updated = await db.transaction((tx) => changeApplicationStatus(tx, notifier, employerId, id, status));
   if (updated) await publishStatusChange(events, updated, status);
   return (await listEmployerApplications(db, employerId)).find((application) => application.id === id)!;
+}
+
+/** One status change with its side effects (fee, notification), in the caller's transaction; null when unchanged. */
+async function changeApplicationStatus(tx: Executor, notifier: Notifier, employerId: string, id: string, status: ApplicationStatus) {
+  const application = await findEmployerApplication(tx, employerId, id);
+  if (application.status === status) return null;
+  const row = await repo.updateApplication(tx, id, { status });
+  if (status === 'accepted') await recordPayPerHireFee(tx, id);
+  await notifyApplicationStatus(tx, notifier, row, status);
+  return row;
+}
+
+/** Every application changes in one transaction, or none: an id that is not this employer's is a 404 and rolls all back. */
+export async function bulkUpdateApplicationStatus(
+  db: Database,
+  events: EventBus,
+  notifier: Notifier,
+  employerId: string,
+  applicationIds: string[],
+  status: ApplicationStatus,
+) {
+  const updated = await db.transaction(async (tx) => {
+    const rows = [];
+    for (const id of applicationIds) {
+      const row = await changeApplicationStatus(tx, notifier, employerId, id, status);
+      if (row) rows.push(row);
+    }
+    return rows;
+  });
+  for (const row of updated) await publishStatusChange(events, row, status);
+  const ids = new Set(applicationIds);
+  return (await listEmployerApplications(db, employerId)).filter((application) => ids.has(application.id));
 }
 
 export async function getApplicationResume(db: Executor, employerId: string, id: string) {
