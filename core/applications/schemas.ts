@@ -38,7 +38,14 @@ export const APPLICATION_MESSAGES = {
     bulkCountInvalid: 'Choose from 1 to 200 applications.',
     bulkIdInvalid: 'Each application id must be a valid id.',
     bulkIdsDuplicated: 'Each application can be listed only once.',
+    sortInvalid: 'Sort must be newest, oldest or match.',
+    jobFilterInvalid: 'The job filter must be a job id.',
+    limitInvalid: 'Limit must be a whole number from 1 to 100.',
+    ratingInvalid: 'Rating must be a whole number from 1 to 5.',
+    noteTooLong: 'A note must be at most 2000 characters.',
+    reviewEmpty: 'Send a note or a rating to save.',
   }),
+  invalidCursor: JOB_MESSAGES.invalidCursor,
   jobNotFound: JOB_MESSAGES.notFound,
   subjectRequired: FIELD_MESSAGES.subjectRequired,
   messageRequired: FIELD_MESSAGES.messageRequired,
@@ -173,7 +180,69 @@ export const employerApplicationSchema = z.object({
     primaryTrade: z.string().nullable(),
   }),
   interviews: z.array(interviewSchema),
+  /** The employer's private note and 1-5 rating: never in a worker's answer. */
+  review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
+
+export const APPLICANT_SORTS = ['newest', 'oldest', 'match'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const APPLICANT_PAGE_SIZE = 20;
+export const APPLICANT_NOTE_MAX = 2000;
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** GET /api/employer/applications filters; `limit` or `cursor` asks for the paged answer. */
+export const employerApplicationsQuerySchema = z.object({
+  jobId: z.preprocess(emptyAsUndefined, z.guid({ error: APPLICATION_MESSAGES.jobFilterInvalid }).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }).optional()),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'Must be at most 200 characters').optional()),
+  sort: z.preprocess(emptyAsUndefined, z.enum(APPLICANT_SORTS, { error: APPLICATION_MESSAGES.sortInvalid }).default('newest')),
+  cursor: z.preprocess(emptyAsUndefined, z.string().max(500, APPLICATION_MESSAGES.invalidCursor).optional()),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: APPLICATION_MESSAGES.limitInvalid })
+      .int(APPLICATION_MESSAGES.limitInvalid)
+      .min(1, APPLICATION_MESSAGES.limitInvalid)
+      .max(100, APPLICATION_MESSAGES.limitInvalid)
+      .optional(),
+  ),
+});
+export type EmployerApplicationsQuery = z.input<typeof employerApplicationsQuerySchema>;
+export type EmployerApplicationsFilter = z.output<typeof employerApplicationsQuerySchema>;
+
+export const applicationStageCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number().int()])) as Record<ApplicationStatus, z.ZodNumber>,
+);
+export type ApplicationStageCounts = z.infer<typeof applicationStageCountsSchema>;
+
+export const employerApplicationsPageSchema = z.object({
+  applications: z.array(employerApplicationSchema),
+  nextCursor: z.string().nullable(),
+  /** Per stage, for the job filter only (not narrowed by status or q), so the stage tabs keep their numbers. */
+  counts: applicationStageCountsSchema,
+});
+export type EmployerApplicationsPage = z.infer<typeof employerApplicationsPageSchema>;
+
+/** PATCH /api/employer/applications/{id}/review: only the fields sent change; null clears. */
+export const applicationReviewRequestSchema = z
+  .object({
+    note: z
+      .string({ error: APPLICATION_MESSAGES.noteTooLong })
+      .trim()
+      .max(APPLICANT_NOTE_MAX, APPLICATION_MESSAGES.noteTooLong)
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    rating: z
+      .number({ error: APPLICATION_MESSAGES.ratingInvalid })
+      .int(APPLICATION_MESSAGES.ratingInvalid)
+      .min(1, APPLICATION_MESSAGES.ratingInvalid)
+      .max(5, APPLICATION_MESSAGES.ratingInvalid)
+      .nullish(),
+  })
+  .refine((value) => value.note !== undefined || value.rating !== undefined, { error: APPLICATION_MESSAGES.reviewEmpty });
+export type ApplicationReviewInput = z.input<typeof applicationReviewRequestSchema>;
+export type ApplicationReviewRequest = z.output<typeof applicationReviewRequestSchema>;
 
 export const resumeResponseSchema = z.object({ resumeUrl: z.string() });

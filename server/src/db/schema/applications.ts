@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { jobs } from './jobs';
 
@@ -24,13 +24,19 @@ export const applications = pgTable(
     coverLetter: text('cover_letter'),
     expectedSalary: integer('expected_salary'),
     availability: text('availability'),
+    /** The employer's private screening note and 1-5 rating; no worker-facing answer reads them. */
+    employerNote: text('employer_note'),
+    employerRating: integer('employer_rating'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('applications_job_worker_unique').on(table.jobId, table.workerId),
     index('applications_worker_id_idx').on(table.workerId),
-    index('applications_employer_id_idx').on(table.employerId),
+    // The applicants list pages newest/oldest by (applied_at, id) within an employer or a job.
+    index('applications_employer_applied_idx').on(table.employerId, table.appliedAt, table.id),
+    index('applications_job_applied_idx').on(table.jobId, table.appliedAt, table.id),
+    check('applications_employer_rating_check', sql`"employer_rating" between 1 and 5`),
   ],
 );
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { applications, emailOutbox, interviews } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
@@ -100,10 +102,58 @@ export async function listApplicationsForWorker(db: Executor, workerId: string) 
     .orderBy(desc(applications.appliedAt), desc(applications.id));
 }
 
-export async function listApplicationsForEmployer(db: Executor, employerId: string) {
+export interface ApplicantFilter {
+  employerId: string;
+  jobId?: string;
+  status?: ApplicationStatus;
+  q?: string;
+}
+
+/** Where an applicant's row stands in newest/oldest order: applied_at as Postgres wrote it (microseconds), then id. */
+export interface ApplicantCursor {
+  appliedAt: string;
+  id: string;
+}
+
+export interface ApplicantPageOptions {
+  filter: ApplicantFilter;
+  order?: 'newest' | 'oldest';
+  after?: ApplicantCursor | null;
+  limit?: number;
+  /** Only these applications (a best-match page already chosen). */
+  ids?: string[];
+}
+
+/** Name, trade (as the slug or as words) or a skill containing `q`. */
+function applicantSearchSql(q: string): SQL {
+  const pattern = likePattern(q);
+  return sql`(concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}
+    or replace(coalesce(${workerProfiles.primaryTrade}, ''), '-', ' ') ilike ${pattern}
+    or ${workerProfiles.primaryTrade} ilike ${pattern}
+    or array_to_string(${workerProfiles.skills}, ' ') ilike ${pattern})`;
+}
+
+function applicantConditions(filter: ApplicantFilter): SQL | undefined {
+  return and(
+    eq(applications.employerId, filter.employerId),
+    filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
+    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.q ? applicantSearchSql(filter.q) : undefined,
+  );
+}
+
+export async function listApplicationsForEmployer(
+  db: Executor,
+  employerId: string,
+  options?: Omit<ApplicantPageOptions, 'filter'> & { filter?: ApplicantFilter },
+) {
+  const filter = options?.filter ?? { employerId };
+  const isOldest = options?.order === 'oldest';
+  const after = options?.after;
   return db
     .select({
       application: applications,
+      appliedAtKey: sql<string>`${applications.appliedAt}::text`,
       currentJobTitle: jobs.title,
       worker: {
         id: users.id,
@@ -125,8 +175,54 @@ export async function listApplicationsForEmployer(db: Executor, employerId: stri
     .innerJoin(users, eq(users.id, applications.workerId))
     .leftJoin(workerProfiles, eq(workerProfiles.userId, applications.workerId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.employerId, employerId))
-    .orderBy(desc(applications.appliedAt), desc(applications.id));
+    .where(
+      and(
+        applicantConditions(filter),
+        options?.ids ? inArray(applications.id, options.ids) : undefined,
+        after
+          ? isOldest
+            ? sql`(${applications.appliedAt}, ${applications.id}) > (${after.appliedAt}::timestamptz, ${after.id}::uuid)`
+            : sql`(${applications.appliedAt}, ${applications.id}) < (${after.appliedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...(isOldest ? [asc(applications.appliedAt), asc(applications.id)] : [desc(applications.appliedAt), desc(applications.id)]))
+    .limit(options?.limit ?? Number.MAX_SAFE_INTEGER);
+}
+
+/** What best match reads per applicant: the worker's side and the job's, nothing else, so every applicant can be ranked. */
+export async function listApplicantMatchInputs(db: Executor, filter: ApplicantFilter) {
+  return db
+    .select({
+      id: applications.id,
+      appliedAt: applications.appliedAt,
+      job: { title: jobs.title, skills: jobs.skills, industry: jobs.industry, location: jobs.location },
+      trade: workerProfiles.primaryTrade,
+      skills: workerProfiles.skills,
+      industries: workerProfiles.preferredIndustries,
+      location: users.location,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.workerId))
+    .leftJoin(workerProfiles, eq(workerProfiles.userId, applications.workerId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(applicantConditions(filter));
+}
+
+export async function countApplicationsByStatus(db: Executor, filter: Pick<ApplicantFilter, 'employerId' | 'jobId'>) {
+  return db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(applicantConditions(filter))
+    .groupBy(applications.status);
+}
+
+export async function findEmployerJobId(db: Executor, employerId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  return row ?? null;
 }
 
 export async function findWorkerResumeUrl(db: Executor, workerId: string) {

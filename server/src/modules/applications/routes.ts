@@ -3,11 +3,14 @@ import { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   applicationIdParamsSchema,
+  applicationReviewRequestSchema,
   bulkUpdateApplicationStatusRequestSchema,
   contactCandidateRequestSchema,
   contactCandidateResponseSchema,
   createApplicationRequestSchema,
   employerApplicationSchema,
+  employerApplicationsPageSchema,
+  employerApplicationsQuerySchema,
   resumeResponseSchema,
   updateApplicationRequestSchema,
   updateApplicationStatusRequestSchema,
@@ -77,9 +80,27 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employer/applications',
     {
       onRequest: requireAuth('employer'),
-      schema: { tags, response: { 200: z.array(employerApplicationSchema) } },
+      schema: {
+        tags,
+        querystring: employerApplicationsQuerySchema,
+        response: { 200: z.union([z.array(employerApplicationSchema), employerApplicationsPageSchema]) },
+      },
     },
-    async (request) => service.listEmployerApplications(app.db, currentUser(request).id),
+    async (request) => service.searchEmployerApplications(app.db, currentUser(request).id, request.query),
+  );
+
+  app.patch(
+    '/api/employer/applications/:id/review',
+    {
+      onRequest: requireAuth('employer'),
+      schema: {
+        tags,
+        params: applicationIdParamsSchema,
+        body: applicationReviewRequestSchema,
+        response: { 200: employerApplicationSchema },
+      },
+    },
+    async (request) => service.reviewApplication(app.db, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

@@ -1,14 +1,23 @@
 import {
+  APPLICANT_PAGE_SIZE,
   APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicantSort,
+  type ApplicationReviewRequest,
+  type ApplicationStageCounts,
   type ApplicationStatus,
   type ContactCandidateRequest,
   type ContactCandidateResponse,
   type CreateApplicationRequest,
   type EmployerApplication,
+  type EmployerApplicationsFilter,
+  type EmployerApplicationsPage,
   type UpdateApplicationRequest,
   type WorkerApplication,
 } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
+import { geocodeLocation } from '@core/jobs/geo';
+import { matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
@@ -118,8 +127,9 @@ export async function findEmployerApplication(db: Executor, employerId: string, 
   return row;
 }
 
-export async function listEmployerApplications(db: Executor, employerId: string): Promise<EmployerApplication[]> {
-  const rows = await repo.listApplicationsForEmployer(db, employerId);
+type EmployerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForEmployer>>[number];
+
+async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplicationRow[]): Promise<EmployerApplication[]> {
   const interviews = await interviewsByApplication(
     db,
     rows.map((row) => row.application.id),
@@ -147,7 +157,12 @@ export async function listEmployerApplications(db: Executor, employerId: string)
       primaryTrade: profile?.primaryTrade ?? null,
     },
     interviews: interviews.get(application.id) ?? [],
+    review: { note: application.employerNote, rating: application.employerRating },
   }));
+}
+
+export async function listEmployerApplications(db: Executor, employerId: string): Promise<EmployerApplication[]> {
+  return toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId));
 }
 
 // Interviews are stored with their application (db/schema/applications); the interviews module maps them here.
@@ -262,4 +277,146 @@ export async function contactCandidate(
     kind: 'candidate_contact',
   });
   return { message: APPLICATION_MESSAGES.messageQueued, contactMethod: 'email' };
+}
+
+type ApplicantMatchInput = Awaited<ReturnType<typeof repo.listApplicantMatchInputs>>[number];
+
+/** The jobs search's best-match score of this worker for the job applied to; 0 once the job is removed. */
+function scoreApplicant({ job, trade, skills, industries, location }: ApplicantMatchInput): number {
+  if (!job) return 0;
+  const city = geocodeLocation(location);
+  const profile = toMatchProfile({ trade, skills, industries, origin: city ? { lat: city.lat, lng: city.lng } : null });
+  return scoreMatch(matchSignals(job, profile));
+}
+
+interface RankedApplicant {
+  score: number;
+  appliedAtMs: number;
+  id: string;
+}
+
+/** Best match first, then newest, then id: a total order, so a cursor finds its place again. */
+function compareRanked(a: RankedApplicant, b: RankedApplicant): number {
+  return b.score - a.score || b.appliedAtMs - a.appliedAtMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+type DecodedCursor = { sort: 'match'; after: RankedApplicant } | { sort: 'newest' | 'oldest'; after: repo.ApplicantCursor };
+
+function encodeApplicantCursor(cursor: DecodedCursor): string {
+  const key =
+    cursor.sort === 'match' ? [cursor.after.score, cursor.after.appliedAtMs, cursor.after.id] : [cursor.after.appliedAt, cursor.after.id];
+  return Buffer.from(JSON.stringify([cursor.sort, ...key])).toString('base64url');
+}
+
+/** A cursor of this sort, or a 400: a cursor is only valid for the order that wrote it. */
+function decodeApplicantCursor(value: string, sort: ApplicantSort): DecodedCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed[0] === sort) {
+      if (sort === 'match' && parsed.length === 4) {
+        const [, score, appliedAtMs, id] = parsed;
+        if (Number.isInteger(score) && Number.isFinite(appliedAtMs) && typeof id === 'string' && isUuid(id)) {
+          return { sort, after: { score, appliedAtMs, id } };
+        }
+      }
+      if (sort !== 'match' && parsed.length === 3) {
+        const [, appliedAt, id] = parsed;
+        if (typeof appliedAt === 'string' && !Number.isNaN(Date.parse(appliedAt)) && typeof id === 'string' && isUuid(id)) {
+          return { sort, after: { appliedAt, id } };
+        }
+      }
+    }
+  } catch {
+    // Not base64url JSON: answered below like any other cursor this list did not write.
+  }
+  throw new AppError(400, APPLICATION_MESSAGES.invalidCursor);
+}
+
+async function rankedApplicantPage(db: Executor, filter: repo.ApplicantFilter, after: RankedApplicant | null, limit: number | undefined) {
+  const ranked = (await repo.listApplicantMatchInputs(db, filter))
+    .map((input) => ({ score: scoreApplicant(input), appliedAtMs: input.appliedAt.getTime(), id: input.id }))
+    .sort(compareRanked);
+  const firstAfter = after ? ranked.findIndex((applicant) => compareRanked(applicant, after) > 0) : 0;
+  const start = firstAfter === -1 ? ranked.length : firstAfter;
+  const page = ranked.slice(start, limit === undefined ? undefined : start + limit);
+  const rows =
+    page.length > 0 ? await repo.listApplicationsForEmployer(db, filter.employerId, { filter, ids: page.map(({ id }) => id) }) : [];
+  const rowById = new Map(rows.map((row) => [row.application.id, row]));
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ id }) => rowById.get(id)!),
+    nextCursor: last && start + page.length < ranked.length ? encodeApplicantCursor({ sort: 'match', after: last }) : null,
+  };
+}
+
+async function applicantPage(
+  db: Executor,
+  filter: repo.ApplicantFilter,
+  sort: ApplicantSort,
+  cursor: string | undefined,
+  limit: number | undefined,
+) {
+  const decoded = cursor === undefined ? null : decodeApplicantCursor(cursor, sort);
+  if (sort === 'match') return rankedApplicantPage(db, filter, decoded?.sort === 'match' ? decoded.after : null, limit);
+  const after = decoded && decoded.sort !== 'match' ? decoded.after : null;
+  // One row more than the page says whether another page follows.
+  const rows = await repo.listApplicationsForEmployer(db, filter.employerId, {
+    filter,
+    order: sort,
+    after,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      last && rows.length > page.length
+        ? encodeApplicantCursor({ sort, after: { appliedAt: last.appliedAtKey, id: last.application.id } })
+        : null,
+  };
+}
+
+async function countApplicationStages(db: Executor, employerId: string, jobId: string | undefined): Promise<ApplicationStageCounts> {
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationStageCounts;
+  for (const { status, count } of await repo.countApplicationsByStatus(db, { employerId, jobId })) counts[status] = count;
+  return counts;
+}
+
+/**
+ * The employer's applicants, filtered and sorted. Without `limit` or `cursor` the answer is the
+ * plain list 002 section 9 fixes; with either it is a page with the next cursor and the counts per stage.
+ */
+export async function searchEmployerApplications(
+  db: Executor,
+  employerId: string,
+  query: EmployerApplicationsFilter,
+): Promise<EmployerApplication[] | EmployerApplicationsPage> {
+  if (query.jobId && !(await repo.findEmployerJobId(db, employerId, query.jobId)))
+    throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
+  const filter = { employerId, jobId: query.jobId, status: query.status, q: query.q };
+  const isPaged = query.limit !== undefined || query.cursor !== undefined;
+  const { rows, nextCursor } = await applicantPage(
+    db,
+    filter,
+    query.sort,
+    query.cursor,
+    isPaged ? (query.limit ?? APPLICANT_PAGE_SIZE) : undefined,
+  );
+  const applications = await toEmployerApplicationDtos(db, rows);
+  if (!isPaged) return applications;
+  return { applications, nextCursor, counts: await countApplicationStages(db, employerId, query.jobId) };
+}
+
+/** The employer's private note and rating on an application sent to them; fields not sent stay as they are. */
+export async function reviewApplication(
+  db: Executor,
+  employerId: string,
+  id: string,
+  input: ApplicationReviewRequest,
+): Promise<EmployerApplication> {
+  await findEmployerApplication(db, employerId, id);
+  await repo.updateApplication(db, id, { employerNote: input.note, employerRating: input.rating });
+  const [application] = await toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId, { ids: [id] }));
+  return application!;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 
@@ -61,8 +62,6 @@ export type SearchRow = {
   ranked: number | null;
   company_name: string | null;
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterSql(filters: JobFilters): SQL[] {
   const conditions: SQL[] = [sql`j.is_active`];
