@@ -102,6 +102,11 @@ const ResetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
   ['auth'],
 );
+const PublicJobPage = lazyPage(
+  () => import('@/features/jobs/pages/public-job-page'),
+  (m) => m.PublicJobPage,
+  ['jobs'],
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -261,6 +266,14 @@ export function AppRoutes() {
         element={
           <Page meta="resumeHelp">
             <ResumeHelpPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/jobs/:jobId"
+        element={
+          <Page meta="jobPage">
+            <PublicJobPage />
           </Page>
         }
       />

@@ -33,13 +33,18 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold leading-tight">
             {onViewDetails ? (
-              <button
-                type="button"
+              <a
+                href={`/jobs/${job.id}`}
                 className="text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => onViewDetails(job)}
+                onClick={(event) => {
+                  // The public job page for a new tab or a copied link; a plain click opens the details here.
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onViewDetails(job);
+                }}
               >
                 {job.title}
-              </button>
+              </a>
             ) : (
               job.title
             )}

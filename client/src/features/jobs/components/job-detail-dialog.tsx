@@ -2,15 +2,13 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JobDto } from '@core/jobs/schemas';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { getJobQueryOptions } from '../api/get-job';
 import type { ApplyState, SaveState } from './job-card';
-import { optionLabel } from '@/lib/option-label';
-import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
+import { JobDetails, JobSummaryLine } from './job-details';
 
 /** The full job (GET /api/jobs/{id}), with every requirement and an optional cover letter for applying. */
 export function JobDetailDialog({
@@ -47,38 +45,11 @@ export function JobDetailDialog({
             <DialogHeader>
               <DialogTitle>{shown.title}</DialogTitle>
               <DialogDescription>
-                {[shown.companyName || t('card.companyFallback'), shown.location, formatPostedAge(t, shown.postedAt)].join(' · ')}
+                <JobSummaryLine job={shown} />
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 text-sm">
-              <div className="flex flex-wrap gap-1.5">
-                <Badge variant="secondary">{optionLabel('jobType', shown.jobType)}</Badge>
-                <Badge variant="outline">{optionLabel('industry', shown.industry)}</Badge>
-                {shown.experienceLevel && <Badge variant="outline">{optionLabel('experienceLevel', shown.experienceLevel)}</Badge>}
-                {shown.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
-              </div>
-              <p className="font-medium">{formatSalary(t, shown)}</p>
-              {shown.positions > 1 && <p>{t('detail.positions', { count: shown.positions })}</p>}
-              <p className="whitespace-pre-line text-slate-700">{shown.description}</p>
-              {shown.requirements.length > 0 && (
-                <section>
-                  <h3 className="font-medium">{t('card.requirements')}</h3>
-                  <ul className="mt-1 list-disc pl-5">
-                    {shown.requirements.map((requirement) => (
-                      <li key={requirement}>{requirement}</li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {shown.skills.length > 0 && (
-                <section>
-                  <h3 className="font-medium">{t('card.skills')}</h3>
-                  <p>{shown.skills.join(', ')}</p>
-                </section>
-              )}
-              {job?.matchReasons && job.matchReasons.length > 0 && (
-                <p className="text-green-800">{job.matchReasons.map((reason) => formatMatchReason(t, reason)).join(' · ')}</p>
-              )}
+              <JobDetails job={{ ...shown, matchReasons: job?.matchReasons }} />
               {applyState === 'idle' && shown.isActive && (
                 <FormField id="cover-letter" label={t('detail.coverLetter')}>
                   <Textarea

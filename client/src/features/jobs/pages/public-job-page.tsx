@@ -1,0 +1,138 @@
+import * as React from 'react';
+import { Link2, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { JobDto } from '@core/jobs/schemas';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { usePublicJob } from '../api/get-public-job';
+import { useSimilarJobs } from '../api/get-similar-jobs';
+import { JobDetailDialog } from '../components/job-detail-dialog';
+import { JobDetails, JobSummaryLine } from '../components/job-details';
+import { useJobCardActions } from '../hooks/use-job-card-actions';
+
+/** /jobs/{id}: the job for anyone with the link; the server already sent it in the HTML for search engines. */
+export function PublicJobPage() {
+  const { jobId = '' } = useParams();
+  const { t } = useTranslation('jobs');
+  const job = usePublicJob(jobId);
+  const isGone = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 410);
+
+  return (
+    <PublicLayout>
+      <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+        {job.isPending && <div className="h-96 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
+        {job.data && <OpenJob job={job.data} />}
+        {isGone && <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>}
+        {job.isError && !isGone && (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>{t('publicPage.loadFailed')}</p>
+            <Button variant="outline" onClick={() => job.refetch()}>
+              {t('search.retry')}
+            </Button>
+          </div>
+        )}
+        {(job.data || isGone) && <SimilarJobs jobId={jobId} />}
+      </main>
+    </PublicLayout>
+  );
+}
+
+function OpenJob({ job }: { job: JobDto }) {
+  const { t } = useTranslation('jobs');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const actions = useJobCardActions();
+  const { applyState } = actions.cardProps(job);
+  const [isApplying, setIsApplying] = React.useState(false);
+  const pageUrl = `${window.location.origin}/jobs/${job.id}`;
+  const company = job.companyName || t('card.companyFallback');
+
+  React.useEffect(() => {
+    document.title = `${job.title} - ${company} | CrewBridge`;
+  }, [job.title, company]);
+
+  // Back from sign-up (returnTo below): a worker lands in the apply flow.
+  React.useEffect(() => {
+    if (params.get('apply') !== '1' || user?.userType !== 'worker') return;
+    setIsApplying(true);
+    setParams({}, { replace: true });
+  }, [params, setParams, user?.userType]);
+
+  const apply = () => {
+    if (!user) openAuthDialog('signup', { returnTo: `/jobs/${job.id}?apply=1` });
+    else setIsApplying(true);
+  };
+
+  const copyLink = async () => {
+    await navigator.clipboard.writeText(pageUrl);
+    toast({ title: t('publicPage.linkCopied') });
+  };
+
+  return (
+    <article className="grid gap-4 text-sm">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{job.title}</h1>
+        <p className="text-muted-foreground">
+          <JobSummaryLine job={job} />
+        </p>
+      </header>
+      <JobDetails job={job} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {user?.userType === 'employer' ? (
+          <p className="text-muted-foreground">{t('publicPage.employerNote')}</p>
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={applyState === 'applied'} onClick={apply}>
+            {applyState === 'applied' ? t('card.applied') : user ? t('card.apply') : t('publicPage.signUpToApply')}
+          </Button>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row" role="group" aria-label={t('publicPage.share')}>
+          <Button variant="outline" className="w-full sm:w-auto" onClick={copyLink}>
+            <Link2 aria-hidden="true" />
+            {t('publicPage.copyLink')}
+          </Button>
+          <Button variant="outline" className="w-full sm:w-auto" asChild>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(t('publicPage.whatsAppText', { title: job.title, company, url: pageUrl }))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden="true" />
+              {t('publicPage.shareWhatsApp')}
+            </a>
+          </Button>
+        </div>
+      </div>
+      <JobDetailDialog job={isApplying ? job : null} onOpenChange={setIsApplying} {...actions.dialogProps(isApplying ? job : null)} />
+    </article>
+  );
+}
+
+function SimilarJobs({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const similar = useSimilarJobs(jobId);
+  if (!similar.data?.length) return null;
+  return (
+    <section aria-labelledby="similar-jobs" className="grid gap-2">
+      <h2 id="similar-jobs" className="text-lg font-semibold">
+        {t('publicPage.similarJobs')}
+      </h2>
+      <ul className="grid gap-2">
+        {similar.data.map((other) => (
+          <li key={other.id}>
+            <Link to={`/jobs/${other.id}`} className="font-medium text-primary hover:underline">
+              {other.title}
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              · {other.companyName || t('card.companyFallback')} · {other.location}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
