@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { getEmployerApplicationsQueryOptions } from '@/features/applications/api/get-employer-applications';
 import { RecentApplications } from '@/features/applications/components/recent-applications';
-import { useEmployerJobs } from '@/features/jobs/api/get-employer-jobs';
+import { useEmployerJobs } from '@/lib/api/get-employer-jobs';
 import { SCROLL_TO_ESTIMATOR_KEY } from '@/lib/navigation-flags';
 
 /** The dashboard tabs the overview's cards and quick actions lead to. */

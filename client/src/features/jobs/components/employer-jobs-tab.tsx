@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useEmployerJobs } from '../api/get-employer-jobs';
+import { useEmployerJobs } from '@/lib/api/get-employer-jobs';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { translateMessage } from '@/lib/i18n';
 import { useUpdateJobStatus } from '../api/update-job-status';

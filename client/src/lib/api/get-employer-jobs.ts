@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDto } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
 
+/** One key for the jobs tab, the overview and the applicants' job filter, so a posted job shows in all three. */
 export function employerJobsKey(userId: string) {
   return ['/api/employer', userId, 'jobs'] as const;
 }

@@ -1,0 +1,102 @@
+import { Search } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicationStageCounts } from '@core/applications/schemas';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useEmployerJobs } from '@/lib/api/get-employer-jobs';
+import { useAuth } from '@/lib/auth';
+import type { ApplicantFilters as Filters } from '../api/get-employer-applicants';
+
+/** Typing settles this long before the list asks again. */
+const SEARCH_DELAY_MS = 300;
+
+interface ApplicantFiltersProps {
+  filters: Filters;
+  counts: ApplicationStageCounts | undefined;
+  onChange: (filters: Filters) => void;
+}
+
+/** Job, stage, search and sort for the applicants list, with the count of each stage for the chosen job. */
+export function ApplicantFilters({ filters, counts, onChange }: ApplicantFiltersProps) {
+  const { t } = useTranslation('applications');
+  const { user } = useAuth();
+  const jobs = useEmployerJobs(user?.id);
+  const [search, setSearch] = React.useState(filters.q);
+  const latest = React.useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+
+  React.useEffect(() => {
+    if (search === latest.current.filters.q) return;
+    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.filters, q: search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const total = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const stageButton = (status: Filters['status'], label: string, count: number | undefined) => (
+    <Button
+      key={status || 'all'}
+      type="button"
+      size="sm"
+      variant={filters.status === status ? 'default' : 'outline'}
+      aria-pressed={filters.status === status}
+      onClick={() => onChange({ ...filters, status })}
+    >
+      {label}
+      {count !== undefined && <span className="tabular-nums">({count})</span>}
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-3 rounded-lg border bg-white p-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="applicant-job">{t('filters.job')}</Label>
+          <NativeSelect id="applicant-job" value={filters.jobId} onChange={(event) => onChange({ ...filters, jobId: event.target.value })}>
+            <option value="">{t('filters.allJobs')}</option>
+            {jobs.data?.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="applicant-search">{t('filters.search')}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="applicant-search"
+              type="search"
+              className="pl-9"
+              placeholder={t('filters.searchPlaceholder')}
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="applicant-sort">{t('filters.sort')}</Label>
+          <NativeSelect
+            id="applicant-sort"
+            value={filters.sort}
+            onChange={(event) => onChange({ ...filters, sort: event.target.value as Filters['sort'] })}
+          >
+            {APPLICANT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`filters.sorts.${sort}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div role="group" aria-label={t('filters.stage')} className="flex flex-wrap gap-2">
+        {stageButton('', t('filters.allStages'), total)}
+        {APPLICATION_STATUSES.map((status) => stageButton(status, t(`status.${status}`), counts?.[status]))}
+      </div>
+    </div>
+  );
+}
