@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useEmployerApplications } from '../api/get-employer-applications';
-import { CandidateCard } from './candidate-card';
+import { CandidatesPipeline } from './candidates-pipeline';
 
 /** The employer's Applications tab: every application to their jobs, polled every 5 s. */
 export function CandidatesTab() {
@@ -43,11 +43,7 @@ export function CandidatesTab() {
           <p className="mt-1 text-sm text-muted-foreground">{t('candidates.emptyDescription')}</p>
         </div>
       ) : (
-        <div className="grid gap-3">
-          {applications.data.map((application) => (
-            <CandidateCard key={application.id} application={application} />
-          ))}
-        </div>
+        <CandidatesPipeline applications={applications.data} />
       )}
     </section>
   );

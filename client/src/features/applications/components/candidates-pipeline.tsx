@@ -1,0 +1,87 @@
+import { Columns3, List } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmployerApplication } from '@core/applications/schemas';
+import { Button } from '@/components/ui/button';
+import { candidateName } from '../utils/format';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { CandidateCard } from './candidate-card';
+import { PipelineBoard } from './pipeline-board';
+
+type View = 'list' | 'board';
+
+/** The loaded applications as a selectable list (with bulk actions) or as the stage board. */
+export function CandidatesPipeline({ applications }: { applications: EmployerApplication[] }) {
+  const { t } = useTranslation('applications');
+  const [view, setView] = React.useState<View>('list');
+  const [selectedIds, setSelectedIds] = React.useState<ReadonlySet<string>>(new Set());
+  // Only what is still listed counts: a refetch may drop an application the employer had ticked.
+  const selected = applications.filter((application) => selectedIds.has(application.id));
+  const allSelected = selected.length === applications.length;
+
+  const toggle = (id: string, isChecked: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <div className="grid gap-3">
+      <div role="group" aria-label={t('pipeline.viewLabel')} className="flex gap-2">
+        {(
+          [
+            ['list', List],
+            ['board', Columns3],
+          ] as const
+        ).map(([value, Icon]) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={view === value ? 'default' : 'outline'}
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+          >
+            <Icon aria-hidden="true" />
+            {t(`pipeline.views.${value}`)}
+          </Button>
+        ))}
+      </div>
+
+      {view === 'board' ? (
+        <PipelineBoard applications={applications} />
+      ) : (
+        <>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={allSelected}
+              onChange={(event) => setSelectedIds(new Set(event.target.checked ? applications.map((application) => application.id) : []))}
+            />
+            {t('pipeline.selectAll')}
+          </label>
+          {selected.length > 0 && <BulkActionsBar selected={selected} onClear={() => setSelectedIds(new Set())} />}
+          <ul className="grid gap-3">
+            {applications.map((application) => (
+              <li key={application.id} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-5 h-5 w-5 shrink-0"
+                  aria-label={t('pipeline.select', { name: candidateName(application) })}
+                  checked={selectedIds.has(application.id)}
+                  onChange={(event) => toggle(application.id, event.target.checked)}
+                />
+                <div className="min-w-0 flex-1">
+                  <CandidateCard application={application} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
