@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Manifest } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { routePreload } from './build/route-preload.ts';
 
 const defaultOutDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -26,6 +27,13 @@ async function appShellFiles(): Promise<Set<string>> {
   visit('index.html');
   return files;
 }
+
+const resolve = {
+  alias: {
+    '@core': fileURLToPath(new URL('../core', import.meta.url)),
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+  },
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -66,6 +74,8 @@ export default defineConfig({
       workbox: {
         // Precache only the shell; a page's own chunks are cached the first time it is opened.
         globPatterns: ['**/*.{js,css,html}'],
+        // The pre-rendered pages are for a first visit; an installed app opens the shell.
+        globIgnores: ['prerender/**'],
         manifestTransforms: [
           async (entries) => {
             const shell = await appShellFiles();
@@ -86,14 +96,10 @@ export default defineConfig({
         ],
       },
     }),
+    prerenderPages({ entry: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)), resolve }),
     precompress(),
   ],
-  resolve: {
-    alias: {
-      '@core': fileURLToPath(new URL('../core', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
-  },
+  resolve,
   build: {
     outDir: defaultOutDir,
     emptyOutDir: true,

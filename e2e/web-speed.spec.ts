@@ -38,6 +38,44 @@ describe('pages without a Stripe key', () => {
   });
 });
 
+describe('pre-rendered public pages', () => {
+  it('sends / with its content and title in the HTML, and a dashboard without pre-rendered content', async () => {
+    const landing = await (await fetch(`${baseUrl()}/`)).text();
+    expect(landing).toContain('<div id="root" data-prerendered>');
+    expect(landing).toContain('Skilled trades. Critical infrastructure. The right crew, fast.');
+    expect(landing).toContain('<title>CrewBridge — skilled trades and infrastructure jobs</title>');
+    const pricing = await (await fetch(`${baseUrl()}/pricing`)).text();
+    expect(pricing).toContain('<title>Pricing | CrewBridge</title>');
+    const dashboard = await (await fetch(`${baseUrl()}/worker-dashboard`)).text();
+    expect(dashboard).not.toContain('data-prerendered');
+    expect(dashboard).not.toContain('Skilled trades. Critical infrastructure.');
+  });
+
+  // A control on each page that only works once React has taken the page over.
+  const openMenu = ['Open menu', { name: 'Close menu', expanded: true }] as const;
+  it.each([
+    ['/', ...openMenu],
+    ['/pricing', 'Annual', { name: 'Annual', pressed: true }],
+    ['/workforce-training-programs', ...openMenu],
+    ['/help-center', ...openMenu],
+    ['/about-us', ...openMenu],
+    ['/privacy-policy', ...openMenu],
+    ['/terms-of-service', ...openMenu],
+    ['/career-resources', ...openMenu],
+    ['/resume-help', ...openMenu],
+    ['/contact-us', ...openMenu],
+  ] as const)('%s is taken over by the client with no hydration mismatch, and then responds', async (path, control, after) => {
+    const { context, page } = await newPage(browser);
+    const { consoleErrors } = watch(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    await page.getByRole('button', { name: control, exact: true }).click();
+    await page.getByRole('button', { ...after, exact: true }).waitFor();
+    await context.close();
+  });
+});
+
 describe('page titles', () => {
   it('gives each page its own title and description', async () => {
     const { context, page } = await newPage(browser);

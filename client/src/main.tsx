@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import './lib/i18n';
+import i18n from './lib/i18n';
+import { TOKEN_KEY } from './lib/api-client';
 import { App } from './app/app';
 import { startRouteData } from './app/start-route-data';
 
@@ -11,8 +12,16 @@ import { startRouteData } from './app/start-route-data';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 startRouteData();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A pre-rendered public page (client/build/prerender.ts) was rendered for a signed-out English
+// visitor: such a visitor takes it over as it is; anyone else (a saved session, another language
+// chosen in this browser) renders afresh, which replaces it.
+const isPrerenderedForThisVisitor =
+  root.hasAttribute('data-prerendered') && i18n.language === 'en' && !localStorage.getItem(TOKEN_KEY) && navigator.onLine;
+if (isPrerenderedForThisVisitor) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -37,16 +37,23 @@ function OnlineGate({ children }: { children: React.ReactNode }) {
   return isOffline ? <OfflineScreen /> : children;
 }
 
+/** The app inside its router: the browser's in `App`, a static one when public pages are pre-rendered at build (entry-server.tsx). */
+export function AppContent() {
+  return (
+    <OnlineGate>
+      <AppProviders>
+        <React.Suspense fallback={<RouteSkeleton variant="public" />}>
+          <SessionGate />
+        </React.Suspense>
+      </AppProviders>
+    </OnlineGate>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <OnlineGate>
-        <AppProviders>
-          <React.Suspense fallback={<RouteSkeleton variant="public" />}>
-            <SessionGate />
-          </React.Suspense>
-        </AppProviders>
-      </OnlineGate>
+      <AppContent />
     </BrowserRouter>
   );
 }

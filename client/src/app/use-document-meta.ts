@@ -1,15 +1,20 @@
 import * as React from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type metaCatalogue from '@/locales/en/meta.json';
 
 export type PageMetaKey = keyof (typeof metaCatalogue)['pages'];
 
+/** A page's <title> and meta description in `t`'s language; pre-rendered pages (entry-server.tsx) write the same into their HTML. */
+export function documentMetaFor(t: TFunction<'meta'>, page: PageMetaKey) {
+  const pageTitle = t(`pages.${page}.title`);
+  return { title: page === 'landing' ? pageTitle : t('titleTemplate', { page: pageTitle }), description: t(`pages.${page}.description`) };
+}
+
 /** The page's own <title> and meta description, from the `meta` catalogue. */
 export function useDocumentMeta(page: PageMetaKey) {
   const { t } = useTranslation('meta');
-  const pageTitle = t(`pages.${page}.title`);
-  const title = page === 'landing' ? pageTitle : t('titleTemplate', { page: pageTitle });
-  const description = t(`pages.${page}.description`);
+  const { title, description } = documentMetaFor(t, page);
   React.useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

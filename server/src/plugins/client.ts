@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
+import { languageFromHeader } from '../lib/language';
 import type { Env } from '../config/env';
 
 const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
@@ -27,6 +28,16 @@ function cacheHeadersFor(root: string) {
 }
 
 /**
+ * The public pages the build pre-rendered in English (client/build/prerender.ts: prerender/index.html
+ * for /, prerender/pricing.html for /pricing), by path.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerender');
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(files.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `prerender/${file}`]));
+}
+
+/**
  * Serves the built React app, brotli or gzip files written at build time when the browser takes
  * them; other unknown paths get index.html so the client router decides.
  */
@@ -37,10 +48,22 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // `/` is a page like the others: pre-rendered or the SPA's index.html, below.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeadersFor(root),
     });
+    // A pre-rendered page shows its content before any script runs. It is English, so a browser
+    // asking for Spanish gets the app's shell (the client renders Spanish as before); a query
+    // string may change what a page shows, so it does too. The answer varies with the language.
+    for (const [pagePath, file] of prerenderedPages(root)) {
+      app.get(pagePath, (request, reply) => {
+        const isPrerenderedFor = !request.url.includes('?') && languageFromHeader(request.headers['accept-language']) !== 'es';
+        reply.header('vary', 'accept-language').type('text/html');
+        return reply.sendFile(isPrerenderedFor ? file : 'index.html');
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -12,7 +12,10 @@ import { Logo } from './logo';
 const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) => ({ default: module.SolutionsMenu })));
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** Whether the desktop navigation (lg and up) is showing, so phones skip loading its dropdown. */
+/**
+ * Whether the desktop navigation (lg and up) is showing, so phones skip loading its dropdown.
+ * Pre-rendered HTML (entry-server.tsx) cannot know the screen, so it and hydration say no.
+ */
 function useIsDesktop() {
   return React.useSyncExternalStore(
     (onChange) => {
@@ -21,6 +24,7 @@ function useIsDesktop() {
       return () => query.removeEventListener('change', onChange);
     },
     () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
   );
 }
 
@@ -84,10 +88,12 @@ export function PublicHeader() {
           <Link to="/#how-it-works" className={linkClass}>
             {t('nav.howItWorks')}
           </Link>
-          {isDesktop && (
+          {isDesktop ? (
             <React.Suspense fallback={solutionsPlaceholder}>
               <SolutionsMenu label={t('nav.solutions')} items={solutions} triggerClassName={solutionsTriggerClass} />
             </React.Suspense>
+          ) : (
+            solutionsPlaceholder
           )}
           <Link to="/#industries" className={linkClass}>
             {t('nav.industries')}

@@ -1,0 +1,94 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type UserConfig } from 'vite';
+import type { PrerenderedPath, renderPage as RenderPage } from '../src/entry-server';
+
+export const PRERENDER_DIR = 'prerender';
+
+/** Where the server finds a pre-rendered page: / is prerender/index.html, /pricing prerender/pricing.html. */
+export function prerenderFileFor(pagePath: string): string {
+  return `${PRERENDER_DIR}/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The browser globals the app's modules read when they load (the saved language, the browser's
+ * languages, <html lang>), as a first-time English visitor's browser has them; removed afterwards.
+ */
+async function withVisitorGlobals<T>(run: () => Promise<T>): Promise<T> {
+  const globals = {
+    localStorage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+    navigator: { languages: ['en-US'], language: 'en-US', onLine: true },
+    document: { documentElement: {} },
+  };
+  const previous = Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true });
+  try {
+    return await run();
+  } finally {
+    for (const [name, descriptor] of previous) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+  }
+}
+
+/**
+ * After the client build, renders the public pages listed in entry-server.tsx to HTML (a server
+ * build of that entry, run here once) and writes each into a copy of the built index.html, in
+ * place of the static header skeleton, with the page's own title and description. The server
+ * sends that file for the page's path (server/src/plugins/client.ts); main.tsx hydrates it.
+ */
+export function prerenderPages({ entry, resolve }: { entry: string; resolve: UserConfig['resolve'] }): Plugin {
+  let outDir = '';
+  return {
+    name: 'crewbridge:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Before precompress (listed after this plugin), so the pages get their .br and .gz too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const serverDir = path.join(outDir, '..', '.prerender-build');
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve,
+          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } } },
+        });
+        try {
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
+          await withVisitorGlobals(async () => {
+            const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
+              PRERENDERED_PAGES: Record<PrerenderedPath, string>;
+              renderPage: typeof RenderPage;
+            };
+            for (const pagePath of Object.keys(server.PRERENDERED_PAGES) as PrerenderedPath[]) {
+              const page = await server.renderPage(pagePath);
+              // Replacer functions, so a `$` in a page's text is never read as a pattern.
+              const html = template
+                .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+                .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(page.description)}"`)
+                .replace(
+                  /(?:<!--[^>]*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+                  (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`,
+                );
+              if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+              await writeFile(path.join(outDir, prerenderFileFor(pagePath)), html);
+            }
+          });
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
