@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmployerJob, launchBrowser, newPage, uniqueEmail } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public job page', () => {
+  it('shows a job signed out, with its JobPosting in the HTML, and leads a visitor through sign-up into the apply flow', async () => {
+    const job = await demoEmployerJob();
+    const { context, page } = await newPage(browser);
+
+    const response = await page.goto(`/jobs/${job.id}`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('"@type":"JobPosting"');
+
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    expect(await page.title()).toContain(job.title);
+    const whatsApp = page.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(await whatsApp.getAttribute('href')).toContain(encodeURIComponent(`/jobs/${job.id}`));
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign up to apply' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /I'm a Worker/ }).click();
+    await dialog.getByLabel('Email').fill(uniqueEmail('public-job'));
+    await dialog.getByLabel('Password').fill('a-good-password');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`**/jobs/${job.id}`);
+    const applyDialog = page.getByRole('dialog');
+    await applyDialog.getByRole('heading', { name: job.title }).waitFor();
+    await applyDialog.getByLabel('Cover letter (optional)').waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown job with 404 and a "Job not found" page that links to open jobs', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await page.getByRole('region', { name: 'Similar jobs' }).getByRole('link').first().waitFor();
+    await context.close();
+  });
+});
