@@ -1,5 +1,6 @@
-// Database plumbing shared by the bench scripts.
+// Database plumbing and request timing shared by the bench scripts.
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** Whether a PostgreSQL server answers at `url` within a second (benches skip it when not). */
@@ -28,4 +29,27 @@ export async function withThrowawayDatabase<T>(adminUrl: string, use: (url: stri
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+export interface Timing {
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** p50 and p99 of `samples` calls of `send`, one at a time; any answer but `expected` stops the bench. */
+export async function timeRequests(
+  samples: number,
+  send: (index: number) => Promise<{ statusCode: number }>,
+  expected: number,
+): Promise<Timing> {
+  const durations: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await send(index);
+    durations.push(performance.now() - started);
+    if (response.statusCode !== expected) throw new Error(`expected ${expected}, got ${response.statusCode}`);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (p: number) => Number(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!.toFixed(2));
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }

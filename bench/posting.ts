@@ -3,7 +3,6 @@
 // history, then with HISTORY earlier jobs and applications, beside a bare route in the same run.
 // Usage: npm run bench:posting  [BENCH_DATABASE_URL=postgres://...]  [-- --history 20000]
 import { writeFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadEnv } from '../server/src/config/env';
@@ -12,29 +11,12 @@ import { users } from '../server/src/db/schema/auth';
 import { workerProfiles } from '../server/src/db/schema/worker-profile';
 import { completeEmployerProfile, grantJobPosts } from '../server/src/test/factories';
 import { bearer, registerUser } from '../server/src/test/test-app';
+import { timeRequests } from './lib';
 
 const historyFlag = process.argv.indexOf('--history');
 const HISTORY = historyFlag > 0 ? Number(process.argv[historyFlag + 1]) : 20_000;
 const SAMPLES = 200;
 const JOB = { title: 'Electrician', description: 'Wire a site', industry: 'construction', location: 'Austin, TX', jobType: 'full-time' };
-
-interface Timing {
-  p50Ms: number;
-  p99Ms: number;
-}
-
-async function time(samples: number, send: (index: number) => Promise<{ statusCode: number }>, expected: number): Promise<Timing> {
-  const durations: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    const response = await send(index);
-    durations.push(performance.now() - started);
-    if (response.statusCode !== expected) throw new Error(`expected ${expected}, got ${response.statusCode}`);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (p: number) => Number(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!.toFixed(2));
-  return { p50Ms: at(0.5), p99Ms: at(0.99) };
-}
 
 async function run(label: string, databaseUrl: string | undefined) {
   const env = loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', SEARCH_CACHE_TTL_MS: '0' });
@@ -62,14 +44,14 @@ async function run(label: string, databaseUrl: string | undefined) {
     })
     .where(eq(workerProfiles.userId, worker.user.id));
 
-  const bare = () => time(SAMPLES, () => app.inject({ method: 'GET', url: '/healthz' }), 200);
+  const bare = () => timeRequests(SAMPLES, () => app.inject({ method: 'GET', url: '/healthz' }), 200);
   const post = () =>
-    time(SAMPLES, () => app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer.token), payload: JOB }), 201);
+    timeRequests(SAMPLES, () => app.inject({ method: 'POST', url: '/api/jobs', headers: bearer(employer.token), payload: JOB }), 201);
   const apply = async () => {
     const open = await db.execute<{ id: string }>(sql`select id from jobs where employer_id = ${employer.user.id}
       and id not in (select job_id from applications where worker_id = ${worker.user.id} and job_id is not null)
       order by posted_at desc limit ${SAMPLES}`);
-    return time(
+    return timeRequests(
       SAMPLES,
       (index) =>
         app.inject({ method: 'POST', url: '/api/applications', headers: bearer(worker.token), payload: { jobId: open.rows[index]!.id } }),
