@@ -1,15 +1,22 @@
 import { RefreshCw, Users } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { useEmployerApplications } from '../api/get-employer-applications';
+import { DEFAULT_APPLICANT_FILTERS, useEmployerApplicants } from '../api/get-employer-applicants';
+import { ApplicantFilters } from './applicant-filters';
 import { CandidatesPipeline } from './candidates-pipeline';
 
-/** The employer's Applications tab: every application to their jobs, polled every 5 s. */
+/** The employer's Applications tab: their applicants filtered, sorted and paged, polled every 5 s. */
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
-  const applications = useEmployerApplications({ poll: true });
-  const count = applications.data?.length ?? 0;
+  const [filters, setFilters] = React.useState(DEFAULT_APPLICANT_FILTERS);
+  const applications = useEmployerApplicants(filters);
+  const counts = applications.data?.pages[0]?.counts;
+  const count = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0) : 0;
+  const listed = applications.data?.pages.flatMap((page) => page.applications) ?? [];
+  const isFiltered = filters.jobId !== '' || filters.status !== '' || filters.q.trim() !== '';
 
   return (
     <section aria-labelledby="candidates-title" className="grid gap-4">
@@ -36,14 +43,34 @@ export function CandidatesTab() {
         <p role="alert" className="rounded-lg border bg-white p-6 text-center">
           {t('candidates.loadError')}
         </p>
-      ) : count === 0 ? (
+      ) : count === 0 && !isFiltered ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed bg-white p-8 text-center">
           <Users className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold">{t('candidates.emptyTitle')}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{t('candidates.emptyDescription')}</p>
         </div>
       ) : (
-        <CandidatesPipeline applications={applications.data} />
+        <>
+          <ApplicantFilters filters={filters} counts={counts} onChange={setFilters} />
+          {listed.length === 0 ? (
+            <div role="status" className="rounded-lg border border-dashed bg-white p-6 text-center">
+              <h3 className="font-semibold">{t('filters.noMatchesTitle')}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t('filters.noMatchesDescription')}</p>
+            </div>
+          ) : (
+            <CandidatesPipeline applications={listed} />
+          )}
+          {applications.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={applications.isFetchingNextPage}
+              onClick={() => void applications.fetchNextPage()}
+            >
+              {applications.isFetchingNextPage ? t('filters.loadingMore') : t('filters.loadMore')}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );
