@@ -234,7 +234,19 @@ export const bulkJobsResponseSchema = z.object({
 });
 export type BulkJobsResponse = z.infer<typeof bulkJobsResponseSchema>;
 
-export const jobListResponseSchema = z.array(jobSchema);
+/** An employer's own job with how it does: applications per stage and detail views (signed-in workers and the public page). */
+export const employerJobSchema = jobSchema.extend({
+  applicationCounts: z.object({
+    pending: z.number().int(),
+    reviewed: z.number().int(),
+    interview: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  views: z.number().int(),
+});
+export type EmployerJobDto = z.infer<typeof employerJobSchema>;
+export const jobListResponseSchema = z.array(employerJobSchema);
 
 /** A link on a public job page (or its "no longer available" page) to another open job. */
 export const similarJobSchema = jobSchema.pick({ id: true, title: true, companyName: true, location: true });

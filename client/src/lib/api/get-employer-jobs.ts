@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobDto } from '@core/jobs/schemas';
+import type { EmployerJobDto } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
 
 /** One key for the jobs tab, the overview and the applicants' job filter, so a posted job shows in all three. */
@@ -7,8 +7,8 @@ export function employerJobsKey(userId: string) {
   return ['/api/employer', userId, 'jobs'] as const;
 }
 
-export function getEmployerJobs(userId: string): Promise<JobDto[]> {
-  return apiJson<JobDto[]>('GET', `/api/employer/${userId}/jobs`);
+export function getEmployerJobs(userId: string): Promise<EmployerJobDto[]> {
+  return apiJson<EmployerJobDto[]>('GET', `/api/employer/${userId}/jobs`);
 }
 
 export function getEmployerJobsQueryOptions(userId: string) {

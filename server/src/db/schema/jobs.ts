@@ -1,5 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
 import { US_CITIES } from '@core/shared/cities';
 import { TRADES } from '@core/shared/options';
@@ -116,4 +128,17 @@ export const jobs = pgTable(
       .using('gin', table.matchKeys)
       .where(sql`"is_active"`),
   ],
+);
+
+/** Detail views of a job per day: counted in memory and added in batches (jobs service), never a write per view. */
+export const jobViewDays = pgTable(
+  'job_view_days',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.day] })],
 );

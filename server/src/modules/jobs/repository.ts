@@ -4,7 +4,8 @@ import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { employerProfiles } from '../../db/schema/employer-profile';
-import { jobs } from '../../db/schema/jobs';
+import { applications } from '../../db/schema/applications';
+import { jobs, jobViewDays } from '../../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -245,6 +246,37 @@ export async function listActiveJobIds(db: Executor, limit: number) {
     .where(eq(jobs.isActive, true))
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(limit);
+}
+
+/** Applications per job and stage for one employer's jobs (the employer index, no job join). */
+export async function countApplicationsByJobAndStatus(db: Executor, employerId: string) {
+  return db
+    .select({ jobId: applications.jobId, status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.employerId, employerId))
+    .groupBy(applications.jobId, applications.status);
+}
+
+/** All-time views of each of one employer's jobs. */
+export async function sumJobViewsForEmployer(db: Executor, employerId: string) {
+  return db
+    .select({ jobId: jobViewDays.jobId, views: sql<number>`sum(${jobViewDays.views})::int` })
+    .from(jobViewDays)
+    .innerJoin(jobs, eq(jobs.id, jobViewDays.jobId))
+    .where(eq(jobs.employerId, employerId))
+    .groupBy(jobViewDays.jobId);
+}
+
+/** Adds counted views to `day`'s rows in one statement; views of jobs deleted meanwhile are dropped. */
+export async function addJobViews(db: Executor, day: string, counts: Array<[jobId: string, views: number]>) {
+  const jobIds = counts.map(([jobId]) => jobId);
+  const views = counts.map(([, count]) => count);
+  await db.execute(sql`
+    insert into job_view_days (job_id, day, views)
+    select v.job_id, ${day}::date, v.views
+    from unnest(${sql.param(jobIds)}::uuid[], ${sql.param(views)}::int[]) as v(job_id, views)
+    join jobs j on j.id = v.job_id
+    on conflict (job_id, day) do update set views = job_view_days.views + excluded.views`);
 }
 
 export async function insertJobs(db: Executor, values: NewJob[]) {

@@ -18,6 +18,8 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import * as jobsService from './service';
 
 const tags = ['jobs'];
+/** How often counted job views are written (jobs service recordJobView). */
+const VIEW_FLUSH_MS = 60_000;
 
 const serializedPages = new WeakMap<object, string>();
 
@@ -32,6 +34,13 @@ function stringifyOnce(page: unknown): string {
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   jobsService.useSearchCache(app.db, app.env.SEARCH_CACHE_TTL_MS);
+  const flushViews = () =>
+    jobsService.flushJobViews(app.db).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
+  const viewFlush = setInterval(flushViews, VIEW_FLUSH_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(viewFlush);
+    await flushViews();
+  });
 
   app.get(
     '/api/jobs',

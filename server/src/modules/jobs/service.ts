@@ -15,6 +15,7 @@ import {
   JOB_COUNT_CAP,
   JOB_MESSAGES,
   type CreateJob,
+  type EmployerJobDto,
   type JobDto,
   type JobSearch,
   type SimilarJobDto,
@@ -244,6 +245,7 @@ export function findJobWithCompany(db: Executor, jobId: string) {
 export async function getJob(db: Executor, user: User, jobId: string) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row || (!row.job.isActive && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (user.userType === 'worker') recordJobView(db, row.job.id);
   return toJobDto(row);
 }
 
@@ -253,6 +255,13 @@ export async function getPublicJob(db: Executor, jobId: string) {
   if (!row) throw new AppError(404, JOB_MESSAGES.notFound);
   if (!row.job.isActive) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
   return toJobDto(row);
+}
+
+/** The public page's job, counted as a view (the page's HTML is not: the page asks for this as it opens). */
+export async function viewPublicJob(db: Executor, jobId: string) {
+  const job = await getPublicJob(db, jobId);
+  recordJobView(db, job.id);
+  return job;
 }
 
 const SIMILAR_JOBS_LIMIT = 5;
@@ -270,9 +279,37 @@ export function listSitemapJobs(db: Executor, limit: number) {
   return repo.listActiveJobIds(db, limit);
 }
 
-export async function listEmployerJobs(db: Executor, user: User, employerId: string) {
+export async function listEmployerJobs(db: Executor, user: User, employerId: string): Promise<EmployerJobDto[]> {
   if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
-  return (await repo.listJobsForEmployer(db, employerId)).map((row) => toJobDto(row));
+  await flushJobViews(db);
+  const [rows, applicationCounts, viewCounts] = await Promise.all([
+    repo.listJobsForEmployer(db, employerId),
+    repo.countApplicationsByJobAndStatus(db, employerId),
+    repo.sumJobViewsForEmployer(db, employerId),
+  ]);
+  const views = new Map(viewCounts.map((row) => [row.jobId, row.views]));
+  return rows.map((row) => {
+    const counts = { pending: 0, reviewed: 0, interview: 0, accepted: 0, rejected: 0 };
+    for (const count of applicationCounts) if (count.jobId === row.job.id) counts[count.status] = count.count;
+    return { ...toJobDto(row), applicationCounts: counts, views: views.get(row.job.id) ?? 0 };
+  });
+}
+
+// Detail views are counted in memory per database and added to the day's rows in one statement
+// every VIEW_FLUSH_MS (and before an employer reads them), so a view costs no write of its own.
+const pendingViews = new WeakMap<object, Map<string, number>>();
+
+export function recordJobView(db: Executor, jobId: string) {
+  let counts = pendingViews.get(db);
+  if (!counts) pendingViews.set(db, (counts = new Map()));
+  counts.set(jobId, (counts.get(jobId) ?? 0) + 1);
+}
+
+export async function flushJobViews(db: Executor, now = new Date()) {
+  const counts = pendingViews.get(db);
+  if (!counts || counts.size === 0) return;
+  pendingViews.delete(db);
+  await repo.addJobViews(db, now.toISOString().slice(0, 10), [...counts]);
 }
 
 async function loadPostingEmployer(db: Executor, user: User) {

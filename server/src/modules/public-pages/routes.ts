@@ -15,7 +15,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const originOf = (request: FastifyRequest) => app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) =>
-    jobsService.getPublicJob(app.db, request.params.jobId),
+    jobsService.viewPublicJob(app.db, request.params.jobId),
   );
 
   app.get(

@@ -1,13 +1,14 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { JobDto } from '@core/jobs/schemas';
+import { APPLICATION_STATUSES } from '@core/applications/schemas';
+import type { EmployerJobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
 
-/** One of the employer's own jobs, with edit, activate/deactivate and delete. */
+/** One of the employer's own jobs, with its views and applications per stage, edit, activate/deactivate and delete. */
 export function EmployerJobCard({
   job,
   isStatusPending,
@@ -15,13 +16,14 @@ export function EmployerJobCard({
   onToggleActive,
   onDelete,
 }: {
-  job: JobDto;
+  job: EmployerJobDto;
   isStatusPending: boolean;
   onEdit(): void;
   onToggleActive(): void;
   onDelete(): void;
 }) {
   const { t } = useTranslation('jobs');
+  const totalApplications = Object.values(job.applicationCounts).reduce((sum, count) => sum + count, 0);
   return (
     <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
       <CardHeader className="gap-2 pb-2">
@@ -41,6 +43,21 @@ export function EmployerJobCard({
       <CardContent className="pb-3 text-sm">
         <p className="line-clamp-2 text-slate-700">{job.description}</p>
         {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('employer.stats.statsLabel')}>
+          <li>
+            <Badge variant="outline">{t('employer.stats.views', { count: job.views })}</Badge>
+          </li>
+          <li>
+            <Badge variant="outline">{t('employer.stats.applications', { count: totalApplications })}</Badge>
+          </li>
+          {APPLICATION_STATUSES.filter((status) => job.applicationCounts[status] > 0).map((status) => (
+            <li key={status}>
+              <Badge variant="secondary">
+                {t(`employer.stats.stages.${status}`)}: {job.applicationCounts[status]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>

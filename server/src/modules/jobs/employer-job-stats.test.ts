@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@core/jobs/schemas';
+import { applications } from '../../db/schema/applications';
+import { jobViewDays } from '../../db/schema/jobs';
+import { injectAs } from '../../test/api';
+import { errorBody } from '../../test/error-body';
+import { employerWithJob, insertJob } from '../../test/factories';
+import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let employer: Awaited<ReturnType<typeof employerWithJob>>;
+let workers: Array<Awaited<ReturnType<typeof registerUser>>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  employer = await employerWithJob(ctx);
+  workers = await Promise.all([registerUser(ctx.app, 'worker'), registerUser(ctx.app, 'worker'), registerUser(ctx.app, 'worker')]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const listJobs = (caller: Parameters<typeof injectAs>[1], employerId = employer.user.id) =>
+  injectAs(ctx.app, caller).get(`/api/employer/${employerId}/jobs`);
+
+describe('GET /api/employer/:userId/jobs counts', () => {
+  it('gives each job its applications per stage and its views by signed-in workers and the public page', async () => {
+    const quiet = await insertJob(ctx, employer.user.id, { title: 'Quiet Job' });
+    const statuses = ['pending', 'pending', 'interview'] as const;
+    await ctx.database.db.insert(applications).values(
+      statuses.map((status, index) => ({
+        jobId: employer.job.id,
+        workerId: workers[index]!.user.id,
+        employerId: employer.user.id,
+        jobTitle: employer.job.title,
+        status,
+      })),
+    );
+
+    for (const view of [
+      injectAs(ctx.app, workers[0]).get(`/api/jobs/${employer.job.id}`),
+      injectAs(ctx.app, workers[1]).get(`/api/jobs/${employer.job.id}`),
+      injectAs(ctx.app, null).get(`/api/public/jobs/${employer.job.id}`),
+    ]) {
+      expect((await view).statusCode).toBe(200);
+    }
+    // The employer's own look is not a view.
+    await injectAs(ctx.app, employer).get(`/api/jobs/${employer.job.id}`);
+
+    const res = await listJobs(employer);
+    expect(res.statusCode).toBe(200);
+    const byId = new Map((res.json() as Array<{ id: string }>).map((job) => [job.id, job]));
+    expect(byId.get(employer.job.id)).toMatchObject({
+      applicationCounts: { pending: 2, reviewed: 0, interview: 1, accepted: 0, rejected: 0 },
+      views: 3,
+    });
+    expect(byId.get(quiet.id)).toMatchObject({
+      applicationCounts: { pending: 0, reviewed: 0, interview: 0, accepted: 0, rejected: 0 },
+      views: 0,
+    });
+
+    // Counted views are written as one row per job and day, added to on the next read.
+    await injectAs(ctx.app, workers[2]).get(`/api/jobs/${employer.job.id}`);
+    expect((await listJobs(employer)).json()[0]).toMatchObject({ id: quiet.id, views: 0 });
+    const rows = await ctx.database.db.select().from(jobViewDays);
+    expect(rows).toEqual([{ jobId: employer.job.id, day: new Date().toISOString().slice(0, 10), views: 4 }]);
+  });
+
+  it('refuses another employer (403), a worker (403) and a signed-out visitor (401)', async () => {
+    const other = await registerUser(ctx.app, 'employer');
+    const refused = await listJobs(other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(errorBody(JOB_MESSAGES.notYourJobs));
+    expect((await listJobs(workers[0])).statusCode).toBe(403);
+    expect((await listJobs(null)).statusCode).toBe(401);
+  });
+
+  it('does not count a view of a closed or unknown job', async () => {
+    const closed = await insertJob(ctx, employer.user.id, { isActive: false });
+    expect((await injectAs(ctx.app, null).get(`/api/public/jobs/${closed.id}`)).statusCode).toBe(410);
+    expect((await injectAs(ctx.app, workers[0]).get(`/api/jobs/${closed.id}`)).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, workers[0]).get('/api/jobs/not-a-job')).statusCode).toBe(404);
+    const listed = (await listJobs(employer)).json() as Array<{ id: string; views: number }>;
+    expect(listed.find((job) => job.id === closed.id)?.views).toBe(0);
+  });
+});
