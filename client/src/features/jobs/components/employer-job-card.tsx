@@ -1,4 +1,4 @@
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import type { EmployerJobDto } from '@core/jobs/schemas';
@@ -8,17 +8,21 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
 
-/** One of the employer's own jobs, with its views and applications per stage, edit, activate/deactivate and delete. */
+/** One of the employer's own jobs, with its views and applications per stage, edit, duplicate, activate/deactivate and delete. */
 export function EmployerJobCard({
   job,
   isStatusPending,
   onEdit,
+  onDuplicate,
+  canDuplicate,
   onToggleActive,
   onDelete,
 }: {
   job: EmployerJobDto;
   isStatusPending: boolean;
   onEdit(): void;
+  onDuplicate(): void;
+  canDuplicate: boolean;
   onToggleActive(): void;
   onDelete(): void;
 }) {
@@ -63,6 +67,10 @@ export function EmployerJobCard({
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t('employer.edit')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={!canDuplicate} onClick={onDuplicate}>
+          <Copy aria-hidden="true" />
+          {t('employer.duplicate')}
         </Button>
         <Button variant="outline" size="sm" disabled={isStatusPending} onClick={onToggleActive}>
           <Power aria-hidden="true" />

@@ -155,6 +155,11 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
                 job={job}
                 isStatusPending={updateStatus.isPending && updateStatus.variables?.jobId === job.id}
                 onEdit={() => setForm({ mode: 'edit', jobId: job.id, values: jobToFormValues(job) })}
+                // A copy is a new post: it uses an allowance like any other, so no posts left offers to buy one.
+                onDuplicate={() =>
+                  hasNoPostLeft ? setIsNoPostsPromptOpen(true) : setForm({ mode: 'create', values: jobToFormValues(job) })
+                }
+                canDuplicate={isProfileComplete}
                 onToggleActive={() => toggleActive(job)}
                 onDelete={() => setJobToDelete(job)}
               />
