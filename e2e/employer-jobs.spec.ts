@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { api, createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,36 @@ describe('employer jobs', () => {
     await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete Job' }).click();
     await toast(page, 'Job deleted!').waitFor();
     await page.getByText('No jobs posted yet').waitFor();
+    await context.close();
+  });
+
+  it('shows the views and applications of each job, and a duplicate needs a post left', async () => {
+    const employer = await createReadyEmployer();
+    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
+      email: employer.email,
+      password: employer.password,
+    });
+    // The employer's one free post.
+    const job = await api<{ id: string }>('POST', '/api/jobs', token, {
+      title: 'Substation Technician',
+      industry: 'energy',
+      description: 'Maintain 138 kV substations.',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+      requirements: [],
+      skills: [],
+    });
+    await api('GET', `/api/public/jobs/${job.id}`);
+
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=jobs');
+    const card = page.getByTestId('employer-job').filter({ hasText: 'Substation Technician' });
+    await card.getByText('1 view', { exact: true }).waitFor();
+    await card.getByText('0 applications', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();
     await context.close();
   });
 });
