@@ -248,6 +248,14 @@ export const employerJobSchema = jobSchema.extend({
 export type EmployerJobDto = z.infer<typeof employerJobSchema>;
 export const jobListResponseSchema = z.array(employerJobSchema);
 
+export const JOB_ACTIVITY_DAYS = 30;
+/** Views and new applications of one job on each of the last JOB_ACTIVITY_DAYS days (UTC), oldest first. */
+export const jobActivityResponseSchema = z.object({
+  days: z.array(z.object({ day: z.string(), views: z.number().int(), applications: z.number().int() })),
+});
+export type JobActivityResponse = z.infer<typeof jobActivityResponseSchema>;
+export const employerJobParamsSchema = z.object({ userId: z.string(), jobId: z.string() });
+
 /** A link on a public job page (or its "no longer available" page) to another open job. */
 export const similarJobSchema = jobSchema.pick({ id: true, title: true, companyName: true, location: true });
 export const similarJobsResponseSchema = z.array(similarJobSchema);

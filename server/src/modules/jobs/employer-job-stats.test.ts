@@ -84,3 +84,38 @@ describe('GET /api/employer/:userId/jobs counts', () => {
     expect(listed.find((job) => job.id === closed.id)?.views).toBe(0);
   });
 });
+
+describe('GET /api/employer/:userId/jobs/:jobId/activity', () => {
+  const activityOf = (caller: Parameters<typeof injectAs>[1], jobId: string, employerId = employer.user.id) =>
+    injectAs(ctx.app, caller).get(`/api/employer/${employerId}/jobs/${jobId}/activity`);
+
+  it('gives the last 30 days of views and new applications, oldest first, today last', async () => {
+    const job = await insertJob(ctx, employer.user.id, { title: 'Charted Job' });
+    await injectAs(ctx.app, null).get(`/api/public/jobs/${job.id}`);
+    await injectAs(ctx.app, workers[0]).get(`/api/jobs/${job.id}`);
+    await ctx.database.db
+      .insert(applications)
+      .values({ jobId: job.id, workerId: workers[0]!.user.id, employerId: employer.user.id, jobTitle: job.title });
+
+    const res = await activityOf(employer, job.id);
+    expect(res.statusCode).toBe(200);
+    const { days } = res.json() as { days: Array<{ day: string; views: number; applications: number }> };
+    expect(days).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(days.at(-1)).toEqual({ day: today, views: 2, applications: 1 });
+    expect(days[0]!.day).toBe(new Date(Date.parse(today) - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+    expect(days.slice(0, -1).every((day) => day.views === 0 && day.applications === 0)).toBe(true);
+  });
+
+  it("answers 404 for an unknown, malformed or another employer's job, 403 for another employer's list and 401 signed out", async () => {
+    const other = await employerWithJob(ctx, 'Other Co');
+    const notFound = await activityOf(employer, other.job.id);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toEqual(errorBody(JOB_MESSAGES.notFound));
+    expect((await activityOf(employer, 'not-a-job')).statusCode).toBe(404);
+    expect((await activityOf(employer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await activityOf(other, employer.job.id)).statusCode).toBe(403);
+    expect((await activityOf(workers[0], employer.job.id)).statusCode).toBe(403);
+    expect((await activityOf(null, employer.job.id)).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
@@ -265,6 +265,24 @@ export async function sumJobViewsForEmployer(db: Executor, employerId: string) {
     .innerJoin(jobs, eq(jobs.id, jobViewDays.jobId))
     .where(eq(jobs.employerId, employerId))
     .groupBy(jobViewDays.jobId);
+}
+
+/** Views per day of one job since `fromDay` (YYYY-MM-DD). */
+export async function listJobViewDays(db: Executor, jobId: string, fromDay: string) {
+  return db
+    .select({ day: jobViewDays.day, views: jobViewDays.views })
+    .from(jobViewDays)
+    .where(and(eq(jobViewDays.jobId, jobId), gte(jobViewDays.day, fromDay)));
+}
+
+/** New applications per UTC day to one job since `from` (the job index). */
+export async function countApplicationsPerDay(db: Executor, jobId: string, from: Date) {
+  const day = sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), gte(applications.appliedAt, from)))
+    .groupBy(day);
 }
 
 /** Adds counted views to `day`'s rows in one statement; views of jobs deleted meanwhile are dropped. */

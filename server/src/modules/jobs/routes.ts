@@ -5,6 +5,8 @@ import {
   bulkJobsResponseSchema,
   createJobSchema,
   deleteJobResponseSchema,
+  employerJobParamsSchema,
+  jobActivityResponseSchema,
   jobCountResponseSchema,
   jobIdParamsSchema,
   jobListResponseSchema,
@@ -77,6 +79,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ userId: z.string() }), response: { 200: jobListResponseSchema } },
     },
     async (request) => jobsService.listEmployerJobs(app.db, currentUser(request), request.params.userId),
+  );
+
+  app.get(
+    '/api/employer/:userId/jobs/:jobId/activity',
+    {
+      onRequest: requireAuth('employer'),
+      schema: { tags, params: employerJobParamsSchema, response: { 200: jobActivityResponseSchema } },
+    },
+    async (request) => jobsService.getJobActivity(app.db, currentUser(request), request.params.userId, request.params.jobId),
   );
 
   app.post(

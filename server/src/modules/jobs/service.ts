@@ -12,6 +12,7 @@ import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
   isJobId,
+  JOB_ACTIVITY_DAYS,
   JOB_COUNT_CAP,
   JOB_MESSAGES,
   type CreateJob,
@@ -293,6 +294,30 @@ export async function listEmployerJobs(db: Executor, user: User, employerId: str
     for (const count of applicationCounts) if (count.jobId === row.job.id) counts[count.status] = count.count;
     return { ...toJobDto(row), applicationCounts: counts, views: views.get(row.job.id) ?? 0 };
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One of the employer's jobs, day by day over the last JOB_ACTIVITY_DAYS days: views and new applications. */
+export async function getJobActivity(db: Executor, user: User, employerId: string, jobId: string, now = new Date()) {
+  if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
+  const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
+  if (!row || row.job.employerId !== employerId) throw new AppError(404, JOB_MESSAGES.notFound);
+  await flushJobViews(db, now);
+  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = new Date(startOfToday - (JOB_ACTIVITY_DAYS - 1) * DAY_MS);
+  const fromDay = from.toISOString().slice(0, 10);
+  const [views, applications] = await Promise.all([
+    repo.listJobViewDays(db, jobId, fromDay),
+    repo.countApplicationsPerDay(db, jobId, from),
+  ]);
+  const viewsByDay = new Map(views.map((entry) => [entry.day, entry.views]));
+  const applicationsByDay = new Map(applications.map((entry) => [entry.day, entry.count]));
+  const days = Array.from({ length: JOB_ACTIVITY_DAYS }, (_, index) => {
+    const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    return { day, views: viewsByDay.get(day) ?? 0, applications: applicationsByDay.get(day) ?? 0 };
+  });
+  return { days };
 }
 
 // Detail views are counted in memory per database and added to the day's rows in one statement
