@@ -39,6 +39,14 @@ export async function newPage(
     locale: options.locale,
   });
   const page = await context.newPage();
+  // A pre-rendered public page shows its content before its script takes it over (client/src/main.tsx);
+  // a journey acts once it has, as its clicks and typing would otherwise go to inert HTML.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+    return response;
+  };
   return { context, page };
 }
 

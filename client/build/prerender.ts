@@ -44,18 +44,21 @@ async function withVisitorGlobals<T>(run: () => Promise<T>): Promise<T> {
  */
 export function prerenderPages({ entry, resolve }: { entry: string; resolve: UserConfig['resolve'] }): Plugin {
   let outDir = '';
+  let serverDir = '';
   return {
     name: 'crewbridge:prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build's imports of react and the rest resolve wherever outDir
+      // is; one folder per build process, so two builds at once (a bench beside a test run) never share it.
+      serverDir = path.join(config.cacheDir, `prerender-${process.pid}`);
     },
     // Before precompress (listed after this plugin), so the pages get their .br and .gz too.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const serverDir = path.join(outDir, '..', '.prerender-build');
         await build({
           configFile: false,
           logLevel: 'warn',

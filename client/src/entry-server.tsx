@@ -27,13 +27,17 @@ export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
 /** The page's HTML once every lazy page and text catalogue it reads has loaded, with its title and description. */
 export async function renderPage(path: PrerenderedPath) {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
         <AppContent />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  // React would write the skeleton in place of a page that threw and leave it to the client: fail the build instead.
+  if (errors.length > 0) throw new AggregateError(errors, `pre-rendering ${path} failed`);
   const html = await new Response(prelude).text();
   return { html, ...documentMetaFor(i18n.getFixedT('en', 'meta'), PRERENDERED_PAGES[path]) };
 }

@@ -112,13 +112,24 @@ const NotFoundPage = lazyPage(
   (m) => m.NotFoundPage,
 );
 
+/** Commits with the page itself: from then on a pre-rendered page's HTML (main.tsx) is live, which tests wait for. */
+function PageLive() {
+  React.useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
+  return null;
+}
+
 /** Sets the page's title and description, shows a skeleton of the page's frame while its code loads and a reload screen if it fails. */
 function Page({ meta, variant = 'public', children }: { meta: PageMetaKey; variant?: 'public' | 'dashboard'; children: React.ReactNode }) {
   useDocumentMeta(meta);
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary key={pathname}>
-      <React.Suspense fallback={<RouteSkeleton variant={variant} />}>{children}</React.Suspense>
+      <React.Suspense fallback={<RouteSkeleton variant={variant} />}>
+        {children}
+        <PageLive />
+      </React.Suspense>
     </RouteErrorBoundary>
   );
 }
