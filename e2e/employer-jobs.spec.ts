@@ -66,7 +66,7 @@ describe('employer jobs', () => {
     await context.close();
   });
 
-  it('shows the views and applications of each job, and a duplicate needs a post left', async () => {
+  it('shows the views, applications and 30-day chart of each job, and a duplicate needs a post left', async () => {
     const employer = await createReadyEmployer();
     const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
       email: employer.email,
@@ -90,6 +90,8 @@ describe('employer jobs', () => {
     const card = page.getByTestId('employer-job').filter({ hasText: 'Substation Technician' });
     await card.getByText('1 view', { exact: true }).waitFor();
     await card.getByText('0 applications', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Show activity' }).click();
+    await card.getByRole('img', { name: 'Views and applications, last 30 days' }).locator('.recharts-bar-rectangle').first().waitFor();
 
     await card.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();

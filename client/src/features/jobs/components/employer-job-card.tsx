@@ -1,4 +1,5 @@
-import { Copy, Pencil, Power, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { BarChart3, Copy, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import type { EmployerJobDto } from '@core/jobs/schemas';
@@ -7,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
+
+const JobActivityChart = React.lazy(() => import('./job-activity-chart').then((m) => ({ default: m.JobActivityChart })));
 
 /** One of the employer's own jobs, with its views and applications per stage, edit, duplicate, activate/deactivate and delete. */
 export function EmployerJobCard({
@@ -27,6 +30,7 @@ export function EmployerJobCard({
   onDelete(): void;
 }) {
   const { t } = useTranslation('jobs');
+  const [isActivityOpen, setIsActivityOpen] = React.useState(false);
   const totalApplications = Object.values(job.applicationCounts).reduce((sum, count) => sum + count, 0);
   return (
     <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
@@ -62,11 +66,28 @@ export function EmployerJobCard({
             </li>
           ))}
         </ul>
+        {isActivityOpen && (
+          <div id={`employer-job-${job.id}-activity`} className="mt-3">
+            <React.Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
+              <JobActivityChart jobId={job.id} />
+            </React.Suspense>
+          </div>
+        )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t('employer.edit')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isActivityOpen}
+          aria-controls={`employer-job-${job.id}-activity`}
+          onClick={() => setIsActivityOpen((open) => !open)}
+        >
+          <BarChart3 aria-hidden="true" />
+          {isActivityOpen ? t('employer.stats.hideActivity') : t('employer.stats.showActivity')}
         </Button>
         <Button variant="outline" size="sm" disabled={!canDuplicate} onClick={onDuplicate}>
           <Copy aria-hidden="true" />
