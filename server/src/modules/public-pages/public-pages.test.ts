@@ -146,3 +146,12 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).not.toContain(closedJob.id);
   });
 });
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the API and points them to the sitemap by its full address', async () => {
+    const res = await visitor().get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://crewbridge.example.com/sitemap.xml');
+  });
+});

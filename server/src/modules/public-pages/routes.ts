@@ -32,6 +32,14 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(renderSitemap(originOf(request), jobs));
   });
 
+  // Crawlers need the sitemap's absolute address, which only the server knows.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /objects/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+  );
+
   // Job pages hold the job in the HTML itself, so search engines index them without running scripts.
   const indexHtml = path.join(clientRootFor(app.env), 'index.html');
   if (!existsSync(indexHtml)) return;
