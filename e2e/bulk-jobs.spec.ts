@@ -63,7 +63,8 @@ describe('posting jobs from a labor estimate', () => {
 
     const list = page.getByRole('list', { name: 'Your jobs' });
     for (const role of chosen) await list.getByRole('heading', { name: role, exact: true }).waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(3);
+    // One card per job; each card also holds its own small list of stats.
+    expect(await list.locator(':scope > li').count()).toBe(3);
     expect(await page.evaluate(() => sessionStorage.getItem('laborEstimateData'))).toBeNull();
     await context.close();
   });
