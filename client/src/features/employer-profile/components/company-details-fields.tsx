@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { optionLabel } from '@/lib/option-label';
+import { OptionItems } from '@/components/option-items';
 import type { CompanyProfileFormApi } from './company-profile-form-api';
 
 /** Every company field below the logo: identity and contact, the description, benefits and priorities. */
@@ -32,22 +32,12 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
         </FormField>
         <FormField id="industry" label={t('fields.industry')} error={errors.industry?.message}>
           <NativeSelect id="industry" {...form.register('industry')}>
-            <option value="">{t('chooseIndustry')}</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {optionLabel('industry', industry)}
-              </option>
-            ))}
+            <OptionItems list="industry" values={INDUSTRIES} placeholder={t('chooseIndustry')} />
           </NativeSelect>
         </FormField>
         <FormField id="companySize" label={t('fields.companySize')} error={errors.companySize?.message}>
           <NativeSelect id="companySize" {...form.register('companySize')}>
-            <option value="">{t('chooseCompanySize')}</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {optionLabel('companySize', size)}
-              </option>
-            ))}
+            <OptionItems list="companySize" values={COMPANY_SIZES} placeholder={t('chooseCompanySize')} />
           </NativeSelect>
         </FormField>
         <FormField id="headquarters" label={requiredLabel('headquarters')} error={errors.headquarters?.message}>

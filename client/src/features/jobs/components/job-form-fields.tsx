@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { optionLabel } from '@/lib/option-label';
+import { OptionItems } from '@/components/option-items';
 import type { JobFormValues } from './job-form-values';
 
 /** The job form's inputs; the dialog decides which option lists apply (create or edit). */
@@ -41,22 +41,12 @@ export function JobFormFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${prefix}-industry`} label={t('form.industry')} error={errors.industry?.message}>
           <NativeSelect id={`${prefix}-industry`} aria-invalid={Boolean(errors.industry)} {...register('industry')}>
-            <option value="">{t('form.chooseIndustry')}</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {optionLabel('industry', industry)}
-              </option>
-            ))}
+            <OptionItems list="industry" values={INDUSTRIES} placeholder={t('form.chooseIndustry')} />
           </NativeSelect>
         </FormField>
         <FormField id={`${prefix}-job-type`} label={t('form.jobType')} error={errors.jobType?.message}>
           <NativeSelect id={`${prefix}-job-type`} aria-invalid={Boolean(errors.jobType)} {...register('jobType')}>
-            <option value="">{t('form.chooseJobType')}</option>
-            {jobTypes.map((jobType) => (
-              <option key={jobType} value={jobType}>
-                {optionLabel('jobType', jobType)}
-              </option>
-            ))}
+            <OptionItems list="jobType" values={jobTypes} placeholder={t('form.chooseJobType')} />
           </NativeSelect>
         </FormField>
       </div>
@@ -89,12 +79,7 @@ export function JobFormFields({
         </FormField>
         <FormField id={`${prefix}-experience`} label={t('form.experience')} error={errors.experienceLevel?.message}>
           <NativeSelect id={`${prefix}-experience`} {...register('experienceLevel')}>
-            <option value="">{t('form.anyExperience')}</option>
-            {experienceLevels.map((level) => (
-              <option key={level} value={level}>
-                {optionLabel('experienceLevel', level)}
-              </option>
-            ))}
+            <OptionItems list="experienceLevel" values={experienceLevels} placeholder={t('form.anyExperience')} />
           </NativeSelect>
         </FormField>
         <FormField id={`${prefix}-salary-min`} label={t('form.salaryMin')} error={errors.salaryMin?.message}>

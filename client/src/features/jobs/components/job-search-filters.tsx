@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { optionLabel } from '@/lib/option-label';
+import { OptionItems } from '@/components/option-items';
 import { cn } from '@/lib/utils';
 
 const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
@@ -40,22 +40,12 @@ export function JobSearchFilters({
     <div id="job-search-filters" className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', isShown ? 'grid' : 'hidden')}>
       <FormField id="job-search-industry" label={t('search.industry')}>
         <NativeSelect id="job-search-industry" value={form.industry} onChange={(event) => onChange('industry', event.target.value)}>
-          <option value="">{t('search.anyIndustry')}</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {optionLabel('industry', industry)}
-            </option>
-          ))}
+          <OptionItems list="industry" values={INDUSTRIES} placeholder={t('search.anyIndustry')} />
         </NativeSelect>
       </FormField>
       <FormField id="job-search-type" label={t('search.jobType')}>
         <NativeSelect id="job-search-type" value={form.jobType} onChange={(event) => onChange('jobType', event.target.value)}>
-          <option value="">{t('search.anyJobType')}</option>
-          {JOB_TYPES_ON_EDIT.map((jobType) => (
-            <option key={jobType} value={jobType}>
-              {optionLabel('jobType', jobType)}
-            </option>
-          ))}
+          <OptionItems list="jobType" values={JOB_TYPES_ON_EDIT} placeholder={t('search.anyJobType')} />
         </NativeSelect>
       </FormField>
       <FormField id="job-search-experience" label={t('search.experience')}>
@@ -64,12 +54,7 @@ export function JobSearchFilters({
           value={form.experienceLevel}
           onChange={(event) => onChange('experienceLevel', event.target.value)}
         >
-          <option value="">{t('search.anyExperience')}</option>
-          {SEARCH_EXPERIENCE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {optionLabel('experienceLevel', level)}
-            </option>
-          ))}
+          <OptionItems list="experienceLevel" values={SEARCH_EXPERIENCE_LEVELS} placeholder={t('search.anyExperience')} />
         </NativeSelect>
       </FormField>
       <FormField id="job-search-min-pay" label={t('search.minPay')}>
