@@ -20,6 +20,7 @@ const serverModules = folders('./server/src/modules');
 // passed in by app.ts (as payments' grants and the job-alert queue are).
 const moduleLayers = [
   ['health', 'estimator', 'career', 'contact', 'training', 'notifications', 'uploads', 'messaging', 'payments'],
+  ['credentials'],
   ['employer-profile', 'worker-profile'],
   ['auth', 'subscriptions'],
   ['jobs'],
