@@ -1,3 +1,5 @@
+import type { HeldCredential } from '../credentials/coverage';
+import { credentialStatus } from '../credentials/status';
 import { US_CITIES } from '../shared/cities';
 import { formatTrade, TRADES, type Trade } from '../shared/options';
 import { distanceMiles, geocodeLocation, type Coordinates } from './geo';
@@ -11,6 +13,14 @@ export const MATCH_WEIGHTS = {
   distance: 20,
   /** Distance points fall linearly to zero at this many miles. */
   distanceRangeMiles: 200,
+  /** A city within the worker's travel distance earns at least these distance points. */
+  withinTravel: 10,
+  /** Per required credential of the job the worker holds valid (up to maxRequiredCredentials). */
+  perRequiredCredential: 10,
+  maxRequiredCredentials: 3,
+  /** Per preferred credential of the job the worker holds valid (up to maxPreferredCredentials). */
+  perPreferredCredential: 5,
+  maxPreferredCredentials: 2,
 } as const;
 
 /** What a job has in common with a worker, measured per job. */
@@ -19,6 +29,11 @@ export interface MatchSignals {
   skillMatches: number;
   isIndustryMatch: boolean;
   distanceMiles: number | null;
+  /** The job's city lies within the worker's travel distance. */
+  isWithinTravel?: boolean;
+  /** How many of the job's required / preferred credentials the worker holds valid. */
+  requiredCredentialMatches?: number;
+  preferredCredentialMatches?: number;
 }
 
 export type MatchReason =
@@ -32,6 +47,10 @@ export interface MatchProfile {
   skills: string[];
   industries: string[];
   origin: Coordinates | null;
+  /** How far the worker will travel (core TRAVEL_ANYWHERE_MILES: anywhere); absent: not said. */
+  travelMiles?: number;
+  /** Catalogue ids the worker holds valid today, sorted; absent: none. */
+  credentialIds?: string[];
 }
 
 export function toMatchProfile(input: {
@@ -39,10 +58,15 @@ export function toMatchProfile(input: {
   skills: readonly string[] | null | undefined;
   industries: readonly string[] | null | undefined;
   origin: Coordinates | null;
+  travelMiles?: number | null;
+  credentialIds?: readonly string[];
 }): MatchProfile {
   const trade = TRADES.find((known) => known === input.trade) ?? null;
   const skills = new Set((input.skills ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean));
-  return { trade, skills: [...skills], industries: [...(input.industries ?? [])], origin: input.origin };
+  const profile: MatchProfile = { trade, skills: [...skills], industries: [...(input.industries ?? [])], origin: input.origin };
+  if (input.travelMiles) profile.travelMiles = input.travelMiles;
+  if (input.credentialIds?.length) profile.credentialIds = [...new Set(input.credentialIds)].sort();
+  return profile;
 }
 
 /** The phrase a job title must contain to match a trade: 'hvac-technician' -> 'hvac technician'. */
@@ -61,18 +85,50 @@ export function countSkillMatches(jobSkills: readonly string[], workerSkills: re
   return new Set(jobSkills.map((skill) => skill.trim().toLowerCase()).filter((skill) => wanted.has(skill))).size;
 }
 
-export function distancePoints(distanceMiles: number | null): number {
+/** Nearness points; a job within the worker's travel distance earns at least MATCH_WEIGHTS.withinTravel. */
+export function distancePoints(distanceMiles: number | null, isWithinTravel = false): number {
   if (distanceMiles === null) return 0;
   const closeness = Math.max(0, 1 - distanceMiles / MATCH_WEIGHTS.distanceRangeMiles);
-  return Math.floor(MATCH_WEIGHTS.distance * closeness + 0.5);
+  const nearness = Math.floor(MATCH_WEIGHTS.distance * closeness + 0.5);
+  return isWithinTravel ? Math.max(nearness, MATCH_WEIGHTS.withinTravel) : nearness;
 }
 
+const isWithin = (miles: number | null, travelMiles: number | undefined) =>
+  miles !== null && travelMiles !== undefined && miles <= travelMiles;
+
 /** The listed cities that earn distance points from `origin`, with their points (the database ranks by city). */
-export function cityDistancePoints(origin: Coordinates): { cityKey: string; points: number }[] {
-  return US_CITIES.map((city) => ({
-    cityKey: city.name.toLowerCase(),
-    points: distancePoints(distanceMiles(origin, city)),
-  })).filter((city) => city.points > 0);
+export function cityDistancePoints(origin: Coordinates, travelMiles?: number): { cityKey: string; points: number }[] {
+  return US_CITIES.map((city) => {
+    const miles = distanceMiles(origin, city);
+    return { cityKey: city.name.toLowerCase(), points: distancePoints(miles, isWithin(miles, travelMiles)) };
+  }).filter((city) => city.points > 0);
+}
+
+/** The cities that earn this worker distance points (none without an origin). */
+export function profileCityPoints(profile: MatchProfile): { cityKey: string; points: number }[] {
+  return profile.origin ? cityDistancePoints(profile.origin, profile.travelMiles) : [];
+}
+
+/** How many distinct ids of `jobIds` the worker holds (`heldIds`: valid today). */
+export function countCredentialMatches(jobIds: readonly string[], heldIds: readonly string[] | undefined): number {
+  const held = new Set(heldIds);
+  return new Set(jobIds.filter((id) => held.has(id))).size;
+}
+
+/** The catalogue ids a wallet holds valid (or expiring) on `today`: what matching counts. */
+export function validCredentialIds(held: readonly HeldCredential[], today: string): string[] {
+  const ids = held.filter((credential) => credential.credentialId && credentialStatus(credential.expiresAt, today) !== 'expired');
+  return [...new Set(ids.map((credential) => credential.credentialId!))].sort();
+}
+
+/** The most points credentials can give this worker on any job. */
+export function credentialMaxPoints(profile: MatchProfile): number {
+  const w = MATCH_WEIGHTS;
+  const held = profile.credentialIds?.length ?? 0;
+  return (
+    Math.min(held, w.maxRequiredCredentials) * w.perRequiredCredential +
+    Math.min(held, w.maxPreferredCredentials) * w.perPreferredCredential
+  );
 }
 
 /** The most points each signal can give this worker. */
@@ -82,7 +138,8 @@ function signalMaxima(profile: MatchProfile) {
     trade: profile.trade ? w.trade : 0,
     skills: Math.min(profile.skills.length, w.maxSkills) * w.perSkill,
     industry: profile.industries.length > 0 ? w.industry : 0,
-    distance: profile.origin ? Math.max(0, ...cityDistancePoints(profile.origin).map((city) => city.points)) : 0,
+    distance: Math.max(0, ...profileCityPoints(profile).map((city) => city.points)),
+    credentials: credentialMaxPoints(profile),
   };
 }
 
@@ -139,7 +196,8 @@ export function matchRequirements(profile: MatchProfile, minScore: number): Matc
  */
 export function firstBestMatchThreshold(profile: MatchProfile, below: number | null): number {
   const max = signalMaxima(profile);
-  return Math.max(0, Math.min(max.trade + max.skills + max.industry + max.distance - MATCH_WEIGHTS.perSkill, below ?? Infinity));
+  const best = max.trade + max.skills + max.industry + max.distance + max.credentials;
+  return Math.max(0, Math.min(best - MATCH_WEIGHTS.perSkill, below ?? Infinity));
 }
 
 /**
@@ -153,25 +211,43 @@ export function nextBestMatchThreshold(minScore: number, fullPageLast: number | 
 
 /** One job's signals for a worker: the reasons on its card. */
 export function matchSignals(
-  job: { title: string; skills: readonly string[]; industry: string; location: string },
+  job: {
+    title: string;
+    skills: readonly string[];
+    industry: string;
+    location: string;
+    requiredCredentials?: readonly string[];
+    preferredCredentials?: readonly string[];
+  },
   profile: MatchProfile,
 ): MatchSignals {
   const city = profile.origin ? geocodeLocation(job.location) : null;
+  const miles = profile.origin && city ? distanceMiles(profile.origin, city) : null;
   return {
     isTradeMatch: isTradeMatch(job.title, profile.trade),
     skillMatches: countSkillMatches(job.skills, profile.skills),
     isIndustryMatch: profile.industries.includes(job.industry),
-    distanceMiles: profile.origin && city ? distanceMiles(profile.origin, city) : null,
+    distanceMiles: miles,
+    isWithinTravel: isWithin(miles, profile.travelMiles),
+    requiredCredentialMatches: countCredentialMatches(job.requiredCredentials ?? [], profile.credentialIds),
+    preferredCredentialMatches: countCredentialMatches(job.preferredCredentials ?? [], profile.credentialIds),
   };
 }
 
-/** Integer best-match score: trade 40, 10 per shared skill (up to 3), preferred industry 20, up to 20 for nearness. */
+/**
+ * Integer best-match score: trade 40, 10 per shared skill (up to 3), preferred industry 20, up to
+ * 20 for nearness (at least 10 within the worker's travel distance), 10 per required credential
+ * held (up to 3) and 5 per preferred one (up to 2).
+ */
 export function scoreMatch(signals: MatchSignals): number {
+  const w = MATCH_WEIGHTS;
   return (
-    (signals.isTradeMatch ? MATCH_WEIGHTS.trade : 0) +
-    Math.min(signals.skillMatches, MATCH_WEIGHTS.maxSkills) * MATCH_WEIGHTS.perSkill +
-    (signals.isIndustryMatch ? MATCH_WEIGHTS.industry : 0) +
-    distancePoints(signals.distanceMiles)
+    (signals.isTradeMatch ? w.trade : 0) +
+    Math.min(signals.skillMatches, w.maxSkills) * w.perSkill +
+    (signals.isIndustryMatch ? w.industry : 0) +
+    distancePoints(signals.distanceMiles, signals.isWithinTravel) +
+    Math.min(signals.requiredCredentialMatches ?? 0, w.maxRequiredCredentials) * w.perRequiredCredential +
+    Math.min(signals.preferredCredentialMatches ?? 0, w.maxPreferredCredentials) * w.perPreferredCredential
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
@@ -41,6 +42,12 @@ export const JOB_MESSAGES = {
     radiusTooSmall: 'Radius must be at least 1 mile',
     radiusTooLarge: 'Radius must be at most 3000 miles',
     sortUnknown: 'Unknown sort',
+    credentialUnknown: 'Choose credentials from the catalogue',
+    tooManyCredentials: 'Choose at most 10 required and 10 preferred credentials',
+    credentialsOverlap: 'A credential cannot be both required and preferred',
+    perDiemInvalid: 'Per diem must be a whole number of dollars from 0 to 1000',
+    rotationInvalid: 'Rotation must look like 14/7 (days on / days off)',
+    filterNotBoolean: 'Filters must be true or false',
   }),
   locationRequired: FIELD_MESSAGES.locationRequired,
 };
@@ -78,6 +85,59 @@ const listField = z
   .default([])
   .transform((items) => [...new Set(items.filter(Boolean))]);
 
+export const JOB_CREDENTIALS_MAX = 10;
+export const PER_DIEM_MAX_DOLLARS = 1000;
+export const ROTATION_MAX_LENGTH = 7;
+
+const credentialIdList = z
+  .array(z.enum(CREDENTIAL_IDS, { error: JOB_MESSAGES.credentialUnknown }), { error: JOB_MESSAGES.credentialUnknown })
+  .max(JOB_CREDENTIALS_MAX, JOB_MESSAGES.tooManyCredentials)
+  .transform((ids) => [...new Set(ids)]);
+
+/** Whole dollars per day; "", null: none. */
+const perDiemField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  },
+  z
+    .number({ error: JOB_MESSAGES.perDiemInvalid })
+    .int(JOB_MESSAGES.perDiemInvalid)
+    .min(0, JOB_MESSAGES.perDiemInvalid)
+    .max(PER_DIEM_MAX_DOLLARS, JOB_MESSAGES.perDiemInvalid)
+    .nullable(),
+);
+
+/** Days on / days off, "14/7"; spaces around the slash are dropped; "": none. */
+const rotationField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') || null : value),
+  z
+    .string({ error: JOB_MESSAGES.rotationInvalid })
+    .max(ROTATION_MAX_LENGTH, JOB_MESSAGES.rotationInvalid)
+    .regex(/^[1-9]\d{0,2}\/\d{1,3}$/, JOB_MESSAGES.rotationInvalid)
+    .nullable(),
+);
+
+/**
+ * Credential requirements and travel terms (issue 21). Optional on every write, so a client that
+ * does not send them leaves them as they are on edit (and empty on create).
+ */
+const jobTermsShape = {
+  requiredCredentials: credentialIdList.optional(),
+  preferredCredentials: credentialIdList.optional(),
+  perDiem: perDiemField.optional(),
+  lodgingProvided: z.boolean().optional(),
+  travelRequired: z.boolean().optional(),
+  rotation: rotationField.optional(),
+  overtimeExpected: z.boolean().optional(),
+};
+
+const hasNoCredentialOverlap = (terms: { requiredCredentials?: string[]; preferredCredentials?: string[] }) =>
+  !terms.requiredCredentials || !terms.preferredCredentials?.some((id) => terms.requiredCredentials!.includes(id));
+const credentialOverlapIssue = { message: JOB_MESSAGES.credentialsOverlap, path: ['preferredCredentials'] };
+
 function jobFieldsSchema(options: {
   salaryCap: number;
   jobTypes: readonly [string, ...string[]];
@@ -98,11 +158,13 @@ function jobFieldsSchema(options: {
       salaryMax: salaryField(options.salaryCap, JOB_MESSAGES.maxSalaryTooHigh),
       requirements: listField,
       skills: listField,
+      ...jobTermsShape,
     })
     .refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMin <= job.salaryMax, {
       message: JOB_MESSAGES.minAboveMax,
       path: ['salaryMin'],
-    });
+    })
+    .refine(hasNoCredentialOverlap, credentialOverlapIssue);
 }
 
 export const createJobSchema = jobFieldsSchema({
@@ -131,6 +193,13 @@ export const matchReasonSchema = z.discriminatedUnion('type', [
 ]);
 export type MatchReasonDto = z.infer<typeof matchReasonSchema>;
 
+export const credentialCoverageSchema = z.object({
+  has: z.array(z.string()),
+  missing: z.array(z.string()),
+  expired: z.array(z.string()),
+});
+export type CredentialCoverageDto = z.infer<typeof credentialCoverageSchema>;
+
 export const jobSchema = z.object({
   id: z.string(),
   employerId: z.string(),
@@ -149,6 +218,16 @@ export const jobSchema = z.object({
   companyName: z.string().nullable(),
   isActive: z.boolean(),
   isBoosted: z.boolean(),
+  requiredCredentials: z.array(z.string()),
+  preferredCredentials: z.array(z.string()),
+  /** Whole dollars per day. */
+  perDiem: z.number().int().nullable(),
+  lodgingProvided: z.boolean(),
+  travelRequired: z.boolean(),
+  rotation: z.string().nullable(),
+  overtimeExpected: z.boolean(),
+  /** For a signed-in worker: the job's required credentials split by what their wallet holds today. */
+  credentialCoverage: credentialCoverageSchema.optional(),
   distanceMiles: z.number().nullable().optional(),
   score: z.number().int().optional(),
   matchReasons: z.array(matchReasonSchema).optional(),
@@ -168,6 +247,11 @@ const optionalQueryText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A query-string switch: "true" turns a filter on; "false" or absent leaves it off. */
+const queryFlag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+  z.boolean({ error: JOB_MESSAGES.filterNotBoolean }).optional(),
+);
 
 export const jobSearchQuerySchema = z.object({
   q: optionalQueryText(200),
@@ -188,6 +272,10 @@ export const jobSearchQuerySchema = z.object({
       .max(3000, JOB_MESSAGES.radiusTooLarge)
       .optional(),
   ),
+  /** Workers only: jobs whose required credentials the worker holds valid today (none required qualifies). */
+  qualified: queryFlag,
+  perDiem: queryFlag,
+  lodging: queryFlag,
   sort: z.preprocess(emptyAsUndefined, z.enum(JOB_SORTS, { error: JOB_MESSAGES.sortUnknown }).default('newest')),
   cursor: optionalQueryText(500),
   limit: z.coerce.number().int().min(1).max(50).default(JOB_PAGE_SIZE),
@@ -213,19 +301,23 @@ export function isJobId(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
-export const bulkJobsFromEstimateSchema = z.object({
-  industry: z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryRequired }),
-  projectSize: z.string().trim().max(40).optional(),
-  timeline: z.string().trim().max(40).optional(),
-  location: requiredText(JOB_MESSAGES.locationRequired, 120),
-  complexity: z.string().trim().max(40).optional(),
-  workerBreakdown: z.record(z.string().trim().min(1).max(100), z.number().int().min(0).max(10_000)),
-  totalWorkers: z.number().int().min(0).optional(),
-  selectedRoles: z
-    .array(z.string().trim().min(1).max(100), { error: JOB_MESSAGES.noWorkerTypes })
-    .max(50)
-    .min(1, JOB_MESSAGES.noWorkerTypes),
-});
+export const bulkJobsFromEstimateSchema = z
+  .object({
+    industry: z.enum(INDUSTRIES, { error: JOB_MESSAGES.industryRequired }),
+    projectSize: z.string().trim().max(40).optional(),
+    timeline: z.string().trim().max(40).optional(),
+    location: requiredText(JOB_MESSAGES.locationRequired, 120),
+    complexity: z.string().trim().max(40).optional(),
+    workerBreakdown: z.record(z.string().trim().min(1).max(100), z.number().int().min(0).max(10_000)),
+    totalWorkers: z.number().int().min(0).optional(),
+    selectedRoles: z
+      .array(z.string().trim().min(1).max(100), { error: JOB_MESSAGES.noWorkerTypes })
+      .max(50)
+      .min(1, JOB_MESSAGES.noWorkerTypes),
+    /** Every job of the bulk post gets these. */
+    ...jobTermsShape,
+  })
+  .refine(hasNoCredentialOverlap, credentialOverlapIssue);
 export type BulkJobsFromEstimateInput = z.input<typeof bulkJobsFromEstimateSchema>;
 
 export const bulkJobsResponseSchema = z.object({

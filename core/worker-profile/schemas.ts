@@ -21,6 +21,8 @@ export const WORKER_PROFILE_MESSAGES = {
     fileInvalid: 'Please upload the file again',
     locationTooLong: 'Location must be at most 200 characters',
     notYourProfile: 'You can only view or change your own profile',
+    availableFromInvalid: 'Available from must be a date',
+    travelDistanceInvalid: 'Travel distance must be a whole number of miles from 1 to 5000, or anywhere',
     profileNotFound: 'Profile not found',
     profileIncomplete: ({ missing }: { missing: string }) =>
       `Please complete all required fields before accessing other sections. Missing: ${missing}`,
@@ -28,6 +30,24 @@ export const WORKER_PROFILE_MESSAGES = {
   phoneInvalid: FIELD_MESSAGES.phoneInvalid,
   nameTooLong: FIELD_MESSAGES.nameTooLong,
 };
+
+/** How far a worker will travel for work: miles, or anywhere (issue 21). */
+export const TRAVEL_DISTANCE_MAX_MILES = 5000;
+export const TRAVEL_DISTANCE_CHOICES = ['25', '50', '100', '250', '500', 'anywhere'] as const;
+/** "Anywhere" as stored: farther than any two places, so "within travel distance" needs no special case. */
+export const TRAVEL_ANYWHERE_MILES = 25_000;
+const travelDistanceSchema = z.union([z.number().int(), z.literal('anywhere')]);
+export type TravelDistance = z.infer<typeof travelDistanceSchema>;
+
+export function travelDistanceToMiles(distance: TravelDistance | null | undefined): number | null {
+  if (distance === 'anywhere') return TRAVEL_ANYWHERE_MILES;
+  return distance ?? null;
+}
+
+export function travelDistanceFromMiles(miles: number | null): TravelDistance | null {
+  if (miles === null) return null;
+  return miles >= TRAVEL_ANYWHERE_MILES ? 'anywhere' : miles;
+}
 
 export const workerProfileSchema = z.object({
   userId: z.string(),
@@ -45,6 +65,8 @@ export const workerProfileSchema = z.object({
   preferredIndustries: z.array(z.string()),
   hourlyRate: z.number().int().nullable(),
   preferredContactMethod: z.string().nullable(),
+  availableFrom: z.string().nullable(),
+  travelDistance: travelDistanceSchema.nullable(),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
 
@@ -126,6 +148,29 @@ const chipList = z
       });
   });
 
+const availableFromField = z.preprocess(blankToNull, z.iso.date(WORKER_PROFILE_MESSAGES.availableFromInvalid).nullable());
+
+/** A number of miles (form strings too) or 'anywhere'; "": not said. */
+const travelDistanceField = z.preprocess(
+  (value) => {
+    const text = blankToNull(value);
+    return typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+  },
+  z
+    .union(
+      [
+        z.literal('anywhere'),
+        z
+          .number()
+          .int(WORKER_PROFILE_MESSAGES.travelDistanceInvalid)
+          .min(1, WORKER_PROFILE_MESSAGES.travelDistanceInvalid)
+          .max(TRAVEL_DISTANCE_MAX_MILES, WORKER_PROFILE_MESSAGES.travelDistanceInvalid),
+      ],
+      { error: WORKER_PROFILE_MESSAGES.travelDistanceInvalid },
+    )
+    .nullable(),
+);
+
 export const workerProfileFields = {
   primaryTrade: optionalChoice(TRADES, WORKER_PROFILE_MESSAGES.tradeInvalid),
   yearsExperience: optionalChoice(EXPERIENCE_OPTIONS, WORKER_PROFILE_MESSAGES.experienceInvalid),
@@ -145,6 +190,8 @@ export const workerProfileFields = {
   resumeUrl: optionalObjectPath,
   skills: chipList,
   certifications: chipList,
+  availableFrom: availableFromField,
+  travelDistance: travelDistanceField,
 };
 
 /** PUT /api/worker-profile/{userId}: any subset of the profile fields. */

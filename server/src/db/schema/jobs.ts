@@ -61,6 +61,15 @@ export const jobs = pgTable(
     skills: text('skills').array().notNull().default([]),
     /** Openings behind this post; bulk posts from an estimate carry the role's head count. */
     positions: integer('positions').notNull().default(1),
+    /** Credential catalogue ids (core/credentials): a worker qualifies holding every required one valid. */
+    requiredCredentials: text('required_credentials').array().notNull().default([]),
+    preferredCredentials: text('preferred_credentials').array().notNull().default([]),
+    /** Travel terms; per diem in cents like all money (the API speaks whole dollars). */
+    perDiemCents: integer('per_diem_cents'),
+    lodgingProvided: boolean('lodging_provided').notNull().default(false),
+    travelRequired: boolean('travel_required').notNull().default(false),
+    rotation: text('rotation'),
+    overtimeExpected: boolean('overtime_expected').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by the payments module when a boosted post is bought; boosted jobs rank first until then. */
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
@@ -126,6 +135,13 @@ export const jobs = pgTable(
     // Best match looks up the jobs that can reach a score here (core matchRequirements).
     index('jobs_active_match_keys_idx')
       .using('gin', table.matchKeys)
+      .where(sql`"is_active"`),
+    // qualified=true (required_credentials <@ held) and best match's jobs sharing a credential (&& held).
+    index('jobs_active_required_credentials_idx')
+      .using('gin', table.requiredCredentials)
+      .where(sql`"is_active"`),
+    index('jobs_active_preferred_credentials_idx')
+      .using('gin', table.preferredCredentials)
       .where(sql`"is_active"`),
   ],
 );

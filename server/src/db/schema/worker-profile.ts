@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const workerProfiles = pgTable('worker_profiles', {
@@ -19,5 +19,9 @@ export const workerProfiles = pgTable('worker_profiles', {
   preferredIndustries: text('preferred_industries').array().notNull().default([]),
   hourlyRate: integer('hourly_rate'),
   preferredContactMethod: text('preferred_contact_method'),
+  /** The first day the worker can start (YYYY-MM-DD). */
+  availableFrom: date('available_from'),
+  /** How far the worker will travel for work; core TRAVEL_ANYWHERE_MILES means anywhere. */
+  travelDistanceMiles: integer('travel_distance_miles'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
