@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, TRADES } from '../shared/options';
-import { CREDENTIAL_IDS, CREDENTIALS, credentialForName, findCredential } from './catalogue';
+import { CREDENTIAL_IDS, CREDENTIALS, credentialForName, findCredential, nameKeys } from './catalogue';
 
 describe('credential catalogue', () => {
   it('holds at least 40 credentials with unique kebab-case ids, of known trades and industries', () => {
@@ -21,6 +21,11 @@ describe('credential catalogue', () => {
     for (const id of ['safeland', 'h2s-clear', 'nccco-mobile-crane', 'forklift-operator', 'epa-608-universal', 'aws-d1-1', 'api-1104'])
       expect(findCredential(id), id).toBeDefined();
     expect(findCredential('nope')).toBeUndefined();
+  });
+
+  it('gives each spelling to one credential only', () => {
+    const keys = CREDENTIALS.flatMap(nameKeys);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('maps free-text names by id, name or alias, ignoring case and spacing', () => {

@@ -608,13 +608,19 @@ export const CREDENTIALS: readonly CredentialDefinition[] = [
 
 export const CREDENTIAL_IDS = CREDENTIALS.map((credential) => credential.id) as unknown as readonly [string, ...string[]];
 
-const byId = new Map(CREDENTIALS.map((credential) => [credential.id, credential]));
-const byName = new Map<string, CredentialDefinition>();
-for (const credential of CREDENTIALS) {
-  // The first credential claiming a spelling keeps it (the list is ordered most common first).
-  for (const key of [credential.id, credential.name.toLowerCase(), ...credential.aliases])
-    if (!byName.has(key)) byName.set(key, credential);
+/** The key two certification names are compared by: case and spacing ignored. */
+export function credentialNameKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
+
+/** The spellings `credentialForName` knows a credential by: its id, its name and its aliases. */
+export function nameKeys(credential: CredentialDefinition): string[] {
+  return [...new Set([credential.id, credentialNameKey(credential.name), ...credential.aliases])];
+}
+
+const byId = new Map(CREDENTIALS.map((credential) => [credential.id, credential]));
+// Each spelling belongs to one credential (the catalogue test checks it), so the order does not matter.
+const byName = new Map(CREDENTIALS.flatMap((credential) => nameKeys(credential).map((key) => [key, credential] as const)));
 
 export function findCredential(id: string): CredentialDefinition | undefined {
   return byId.get(id);
@@ -622,5 +628,5 @@ export function findCredential(id: string): CredentialDefinition | undefined {
 
 /** The catalogue entry a free-text name stands for (id, name or alias; case and spacing ignored), if any. */
 export function credentialForName(name: string): CredentialDefinition | undefined {
-  return byName.get(name.trim().toLowerCase().replace(/\s+/g, ' '));
+  return byName.get(credentialNameKey(name));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from '../shared/messages';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, type UploadFileType } from '../uploads/file-types';
 import { CREDENTIAL_IDS } from './catalogue';
 import { CREDENTIAL_STATUSES } from './status';
 
@@ -12,7 +13,21 @@ export const CREDENTIAL_MESSAGES = defineMessages('credentials', {
   expiresBeforeIssued: 'The expiry date cannot be before the issue date',
   evidenceInvalid: 'Upload a photo or PDF of the credential again',
   notFound: 'Credential not found',
+  deleted: 'Credential removed',
 });
+
+/**
+ * Evidence is a card photo or a PDF, sent through the existing upload flow: a photo as an 'avatar'
+ * upload (images, 5 MB), a PDF as a 'document' (10 MB); the wallet keeps only images and PDFs.
+ */
+export const EVIDENCE_EXTENSIONS = [...IMAGE_EXTENSIONS, '.pdf'] as const;
+export const EVIDENCE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
+export const EVIDENCE_UPLOAD_TYPES = ['avatar', 'document'] as const satisfies readonly UploadFileType[];
+
+/** The upload kind a chosen evidence file goes up as. */
+export function evidenceUploadType(fileName: string): (typeof EVIDENCE_UPLOAD_TYPES)[number] {
+  return fileName.toLowerCase().endsWith('.pdf') ? 'document' : 'avatar';
+}
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
@@ -69,6 +84,8 @@ export const workerCredentialSchema = z.object({
   expiresAt: z.string().nullable(),
   evidenceUrl: z.string().nullable(),
   status: z.enum(CREDENTIAL_STATUSES),
+  /** A certification the career tools list as in progress: shown, but not held (it matches no job requirement). */
+  inProgress: z.boolean(),
 });
 export type WorkerCredential = z.infer<typeof workerCredentialSchema>;
 

@@ -12,8 +12,13 @@ export const trainingProgramSchema = z.object({
   category: z.string(),
   features: z.array(z.string()),
   instructorName: z.string(),
+  /** Catalogue ids (core/credentials/catalogue.ts) of the credentials the program leads to. */
+  credentialIds: z.array(z.string()),
 });
 export type TrainingProgram = z.infer<typeof trainingProgramSchema>;
+
+/** GET /api/training-programs?credentialId=twic: only the programs leading to that credential (a missing credential's link). */
+export const trainingProgramsQuerySchema = z.object({ credentialId: z.string().trim().min(1).optional() });
 
 export const trainingStatsSchema = z.object({
   studentsCount: z.number().int(),

@@ -5,6 +5,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
 import { contactRoutes } from './contact/routes';
+import { credentialsRoutes } from './credentials/routes';
 import { employerProfileRoutes } from './employer-profile/routes';
 import { estimatorRoutes } from './estimator/routes';
 import { interviewsRoutes } from './interviews/routes';
@@ -31,6 +32,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   applicationsRoutes,
   careerRoutes,
   contactRoutes,
+  credentialsRoutes,
   employerProfileRoutes,
   estimatorRoutes,
   interviewsRoutes,

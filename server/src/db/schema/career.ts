@@ -67,6 +67,10 @@ export const certifications = pgTable(
     earnedDate: date('earned_date'),
     expirationDate: date('expiration_date'),
     notes: text('notes'),
+    /** The wallet's fields (issue 21): the catalogue id (core/credentials/catalogue.ts), the card number, an upload /objects/... */
+    credentialId: text('credential_id'),
+    number: text('number'),
+    evidenceUrl: text('evidence_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('certifications_user_id_idx').on(table.userId, table.createdAt)],

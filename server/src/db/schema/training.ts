@@ -11,4 +11,6 @@ export const trainingPrograms = pgTable('training_programs', {
   instructorName: text('instructor_name').notNull(),
   studentsTrained: integer('students_trained').notNull().default(0),
   graduatesPlaced: integer('graduates_placed').notNull().default(0),
+  /** Catalogue ids (core/credentials/catalogue.ts) of the credentials the program leads to. */
+  credentialIds: text('credential_ids').array().notNull().default([]),
 });

@@ -10,7 +10,6 @@ export const workerProfiles = pgTable('worker_profiles', {
   visaStatus: text('visa_status'),
   willingToTravel: boolean('willing_to_travel').notNull().default(false),
   skills: text('skills').array().notNull().default([]),
-  certifications: text('certifications').array().notNull().default([]),
   bio: text('bio'),
   resumeUrl: text('resume_url'),
   linkedinUrl: text('linkedin_url'),

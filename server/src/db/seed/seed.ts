@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { createStorage } from '../../lib/storage';
 import { buildTextPdf } from '../../lib/text-pdf';
 import { users } from '../schema/auth';
+import { certifications } from '../schema/career';
 import { employerProfiles } from '../schema/employer-profile';
 import { jobs } from '../schema/jobs';
 import { trainingPrograms } from '../schema/training';
@@ -84,7 +85,6 @@ async function insertDemoData(tx: Transaction): Promise<void> {
     visaStatus: 'citizen',
     willingToTravel: true,
     skills: ['Conduit bending', 'NEC code', 'Blueprint reading', 'Motor controls'],
-    certifications: ['OSHA 30', 'Texas Journeyman Electrician License'],
     bio: 'Journeyman electrician with eight years on commercial and industrial sites around Houston, from tilt-wall warehouses to refinery shutdowns. Comfortable leading a small crew and reading one-lines.',
     availability: 'immediate',
     resumeUrl,
@@ -92,6 +92,33 @@ async function insertDemoData(tx: Transaction): Promise<void> {
     hourlyRate: 42,
     preferredContactMethod: 'phone',
   });
+  // The demo worker's credential wallet (also the career tools' certifications).
+  const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const licensedOn = now - 400 * DAY_MS;
+  await tx.insert(certifications).values([
+    {
+      userId: worker!.id,
+      certificationName: 'OSHA 30',
+      certifyingBody: 'OSHA',
+      industry: 'construction',
+      status: 'earned',
+      credentialId: 'osha-30-construction',
+      earnedDate: isoDate(now - 900 * DAY_MS),
+      createdAt: new Date(now - 900 * DAY_MS),
+    },
+    {
+      userId: worker!.id,
+      certificationName: 'Texas Journeyman Electrician License',
+      certifyingBody: 'Texas Department of Licensing and Regulation',
+      industry: 'construction',
+      status: 'earned',
+      credentialId: 'journeyman-electrician',
+      number: 'JE-204518',
+      earnedDate: isoDate(licensedOn),
+      expirationDate: isoDate(licensedOn + 3 * 365 * DAY_MS),
+      createdAt: new Date(licensedOn),
+    },
+  ]);
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
 }

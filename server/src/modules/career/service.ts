@@ -10,6 +10,7 @@ import type {
   SkillsAssessment,
 } from '@core/career/schemas';
 import { scoreAssessment } from '@core/career/scoring';
+import { credentialForName } from '@core/credentials/catalogue';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
@@ -111,6 +112,8 @@ export async function createCertification(db: Executor, userId: string, input: z
     earnedDate: input.earnedDate ?? null,
     expirationDate: input.expirationDate ?? null,
     notes: input.notes ?? null,
+    // The same record is the worker's credential wallet: a name the catalogue knows links to it.
+    credentialId: credentialForName(input.certificationName)?.id ?? null,
   });
   return toCertificationDto(row);
 }

@@ -50,8 +50,10 @@ async function newWorker(plan?: 'free_trial' | 'standard' | 'flex') {
   const worker = await registerUser(ctx.app, 'worker', { firstName: 'Dana', lastName: 'Reyes' });
   await ctx.database.db
     .update(workerProfiles)
-    .set({ primaryTrade: 'electrician', yearsExperience: '6', skills: ['Switchgear', 'Blueprint Reading'], certifications: ['OSHA 30'] })
+    .set({ primaryTrade: 'electrician', yearsExperience: '6', skills: ['Switchgear', 'Blueprint Reading'] })
     .where(eq(workerProfiles.userId, worker.user.id));
+  // The profile's certifications are the names in the credential wallet.
+  expect((await injectAs(ctx.app, worker.token).post('/api/worker/credentials', { name: 'OSHA 30' })).statusCode).toBe(201);
   if (plan) await grantResumePlan(ctx.database.db, worker.user.id, plan);
   return worker;
 }

@@ -1,11 +1,15 @@
-import { asc, countDistinct, count, sum } from 'drizzle-orm';
+import { arrayContains, asc, countDistinct, count, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { trainingPrograms } from '../../db/schema/training';
 
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 
-export function listTrainingPrograms(db: Executor) {
-  return db.select().from(trainingPrograms).orderBy(asc(trainingPrograms.title));
+export function listTrainingPrograms(db: Executor, credentialId?: string) {
+  return db
+    .select()
+    .from(trainingPrograms)
+    .where(credentialId ? arrayContains(trainingPrograms.credentialIds, [credentialId]) : undefined)
+    .orderBy(asc(trainingPrograms.title));
 }
 
 export async function sumTrainingTotals(db: Executor) {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trainingProgramSchema, trainingStatsSchema } from '@core/training/schemas';
+import { trainingProgramSchema, trainingProgramsQuerySchema, trainingStatsSchema } from '@core/training/schemas';
 import * as trainingService from './service';
 
 /** Public: the training programs page is open to signed-out visitors. */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/training-programs', { schema: { tags: ['training'], response: { 200: z.array(trainingProgramSchema) } } }, async () =>
-    trainingService.listTrainingPrograms(app.db),
+  app.get(
+    '/api/training-programs',
+    { schema: { tags: ['training'], querystring: trainingProgramsQuerySchema, response: { 200: z.array(trainingProgramSchema) } } },
+    async (request) => trainingService.listTrainingPrograms(app.db, request.query.credentialId),
   );
 
   app.get('/api/training-stats', { schema: { tags: ['training'], response: { 200: trainingStatsSchema } } }, async () =>

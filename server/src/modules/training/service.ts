@@ -12,11 +12,12 @@ function toTrainingProgramDto(row: repo.TrainingProgramRow): TrainingProgram {
     category: row.category,
     features: row.features,
     instructorName: row.instructorName,
+    credentialIds: row.credentialIds,
   };
 }
 
-export async function listTrainingPrograms(db: Executor): Promise<TrainingProgram[]> {
-  return (await repo.listTrainingPrograms(db)).map(toTrainingProgramDto);
+export async function listTrainingPrograms(db: Executor, credentialId?: string): Promise<TrainingProgram[]> {
+  return (await repo.listTrainingPrograms(db, credentialId)).map(toTrainingProgramDto);
 }
 
 /** Computed from the programs on every call, so the page never shows stale constants. */

@@ -58,6 +58,7 @@ describe('training', () => {
       category: 'Safety',
       features: ['One', 'Two', 'Three', 'Four', 'Five'],
       instructorName: 'Ana Ruiz',
+      credentialIds: [],
     });
 
     const stats = await injectAs(ctx.app, null).get('/api/training-stats');

@@ -102,16 +102,18 @@ export async function readObject(db: Executor, storage: ObjectStorage, viewer: U
   return { body, mimeType: upload.mimeType };
 }
 
-/** A profile may only point at a file its owner uploaded, of the right kind. */
+/** A profile may only point at a file its owner uploaded, of the right kind (and, when given, of one of `mimeTypes`). */
 export async function assertOwnsObject(
   db: Executor,
   ownerId: string,
   objectUrl: string,
   fileTypes: readonly UploadFileType[],
   message: string = WORKER_PROFILE_MESSAGES.fileInvalid,
+  mimeTypes?: readonly string[],
 ) {
   const upload = objectUrl.startsWith(OBJECTS_PREFIX)
     ? await repo.findUploadByObjectPath(db, objectUrl.slice(OBJECTS_PREFIX.length))
     : null;
-  if (!upload || upload.ownerId !== ownerId || !fileTypes.includes(upload.fileType)) throw new AppError(400, message);
+  const ofKind = upload !== null && fileTypes.includes(upload.fileType) && (!mimeTypes || mimeTypes.includes(upload.mimeType));
+  if (!upload || upload.ownerId !== ownerId || !ofKind) throw new AppError(400, message);
 }

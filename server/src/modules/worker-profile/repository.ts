@@ -3,7 +3,8 @@ import type { WorkerProfile } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
-type WorkerProfileRow = typeof workerProfiles.$inferSelect;
+/** A profile row with the names of the worker's wallet records, which the profile API calls its certifications. */
+export type WorkerProfileRow = typeof workerProfiles.$inferSelect & { certifications: string[] };
 
 export function toWorkerProfileDto(row: WorkerProfileRow): WorkerProfile {
   const { updatedAt: _updatedAt, ...profile } = row;

@@ -4,23 +4,26 @@ import { WORKER_PROFILE_MESSAGES, type updateWorkerProfileRequestSchema, type Wo
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { credentialNames, writeCredentialNames } from '../credentials/service';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
 type UpdateWorkerProfile = z.output<typeof updateWorkerProfileRequestSchema>;
 
-export function findWorkerProfile(db: Executor, userId: string) {
-  return repo.findWorkerProfile(db, userId);
+/** The profile with its certifications: the names in the worker's credential wallet (docs/decisions.md). */
+export async function findWorkerProfile(db: Executor, userId: string): Promise<repo.WorkerProfileRow | null> {
+  const row = await repo.findWorkerProfile(db, userId);
+  return row ? { ...row, certifications: await credentialNames(db, userId) } : null;
 }
 
 export async function loadWorkerProfile(db: Executor, userId: string) {
-  const row = await repo.findWorkerProfile(db, userId);
+  const row = await findWorkerProfile(db, userId);
   return row ? repo.toWorkerProfileDto(row) : null;
 }
 
 /** Every new worker starts with an empty profile, written in the sign-up transaction. */
 export async function createEmptyWorkerProfile(db: Executor, userId: string) {
-  return repo.toWorkerProfileDto(await repo.insertEmptyWorkerProfile(db, userId));
+  return repo.toWorkerProfileDto({ ...(await repo.insertEmptyWorkerProfile(db, userId)), certifications: [] });
 }
 
 /** A {userId} path answers only for that user (001 section 7). */
@@ -29,7 +32,7 @@ function assertSelf(viewer: User, userId: string) {
 }
 
 async function withCompleteness(db: Executor, user: User, userId: string): Promise<WorkerProfileResponse> {
-  const row = await repo.findWorkerProfile(db, userId);
+  const row = await findWorkerProfile(db, userId);
   if (!row) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
   const profile = repo.toWorkerProfileDto(row);
   return {
@@ -51,7 +54,9 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
     if (input.resumeUrl && input.resumeUrl !== current.resumeUrl) {
       await assertOwnsObject(tx, userId, input.resumeUrl, ['resume', 'document']);
     }
-    await repo.updateWorkerProfile(tx, userId, input);
+    const { certifications, ...fields } = input;
+    if (certifications) await writeCredentialNames(tx, userId, certifications);
+    await repo.updateWorkerProfile(tx, userId, fields);
     return withCompleteness(tx, viewer, userId);
   });
 }

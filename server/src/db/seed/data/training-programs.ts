@@ -19,6 +19,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Linda Harper',
     studentsTrained: 1180,
     graduatesPlaced: 1050,
+    credentialIds: ['osha-30-construction'],
   },
   {
     title: 'NCCER Electrical Level 1',
@@ -37,6 +38,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Ray Castillo',
     studentsTrained: 640,
     graduatesPlaced: 548,
+    credentialIds: ['nccer-core', 'nccer-level-1', 'osha-10-construction'],
   },
   {
     title: 'Data Center Technician Fundamentals',
@@ -55,6 +57,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Priya Raman',
     studentsTrained: 420,
     graduatesPlaced: 378,
+    credentialIds: [],
   },
   {
     title: 'AWS Certified Welder Prep',
@@ -73,6 +76,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Dale Henderson',
     studentsTrained: 365,
     graduatesPlaced: 312,
+    credentialIds: ['aws-d1-1'],
   },
   {
     title: 'Fiber Optic Installer (FOI)',
@@ -90,6 +94,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Andre Jackson',
     studentsTrained: 510,
     graduatesPlaced: 441,
+    credentialIds: ['fiber-optic-cfot'],
   },
   {
     title: 'Wind Turbine Technician',
@@ -108,6 +113,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Erik Solberg',
     studentsTrained: 215,
     graduatesPlaced: 188,
+    credentialIds: [],
   },
   {
     title: 'CDL Class A Training',
@@ -126,6 +132,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Gloria Mendez',
     studentsTrained: 890,
     graduatesPlaced: 812,
+    credentialIds: ['cdl-a'],
   },
   {
     title: 'NCCCO Crane Operator Prep',
@@ -143,6 +150,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Gloria Mendez',
     studentsTrained: 160,
     graduatesPlaced: 141,
+    credentialIds: ['nccco-mobile-crane', 'rigging-signal-person'],
   },
   {
     title: 'Industrial Maintenance Mechatronics',
@@ -161,6 +169,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Marcus Bell',
     studentsTrained: 240,
     graduatesPlaced: 198,
+    credentialIds: [],
   },
   {
     title: 'Pipeline Integrity and Inspection',
@@ -178,6 +187,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Dale Henderson',
     studentsTrained: 95,
     graduatesPlaced: 81,
+    credentialIds: ['dot-oq'],
   },
   {
     title: 'Lineworker Pre-Apprenticeship',
@@ -196,6 +206,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Ray Castillo',
     studentsTrained: 330,
     graduatesPlaced: 297,
+    credentialIds: ['osha-10-construction', 'first-aid-cpr-aed'],
   },
   {
     title: 'HVAC EPA 608 Certification',
@@ -213,6 +224,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Tanya Brooks',
     studentsTrained: 575,
     graduatesPlaced: 469,
+    credentialIds: ['epa-608-universal'],
   },
   {
     title: 'Mine Safety (MSHA Part 46/48)',
@@ -230,6 +242,7 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Linda Harper',
     studentsTrained: 720,
     graduatesPlaced: 536,
+    credentialIds: ['msha-part-46', 'msha-part-48', 'first-aid-cpr-aed'],
   },
   {
     title: 'PLC Programming',
@@ -248,5 +261,25 @@ export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
     instructorName: 'Marcus Bell',
     studentsTrained: 185,
     graduatesPlaced: 171,
+    credentialIds: [],
+  },
+  {
+    title: 'TWIC and Refinery Access Orientation',
+    description:
+      'Everything a new hand needs to badge into ports, refineries and petrochemical plants in two days: the TSA TWIC enrollment steps, the PEC SafeLand basic orientation and H2S Clear.',
+    level: 'Beginner',
+    duration: '2 days',
+    category: 'Safety',
+    features: [
+      'TSA TWIC enrollment appointment and paperwork help',
+      'PEC SafeLand Basic Orientation card',
+      'H2S Clear certification',
+      'Port and refinery site access rules',
+      'Bilingual English/Spanish instruction',
+    ],
+    instructorName: 'Linda Harper',
+    studentsTrained: 420,
+    graduatesPlaced: 371,
+    credentialIds: ['twic', 'safeland', 'h2s-clear'],
   },
 ];

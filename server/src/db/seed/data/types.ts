@@ -49,4 +49,6 @@ export interface SeedTrainingProgram {
   instructorName: string;
   studentsTrained: number;
   graduatesPlaced: number;
+  /** Credential catalogue ids the program leads to (core/credentials/catalogue.ts). */
+  credentialIds: string[];
 }
