@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useCreateJobsFromEstimate } from '../api/create-jobs-from-estimate';
+import { EMPTY_JOB_TERMS, JobTermsFields, type JobTermsValues } from './job-terms-fields';
 
 /** Choose the worker types of a labor estimate and post one job per type. */
 export function BulkJobsDialog({
@@ -23,8 +24,12 @@ export function BulkJobsDialog({
   const createJobs = useCreateJobsFromEstimate();
   const roles = React.useMemo(() => Object.entries(estimate?.workerBreakdown ?? {}), [estimate]);
   const [selected, setSelected] = React.useState<string[]>([]);
+  const [terms, setTerms] = React.useState<JobTermsValues>(EMPTY_JOB_TERMS);
 
-  React.useEffect(() => setSelected(roles.map(([role]) => role)), [roles]);
+  React.useEffect(() => {
+    setSelected(roles.map(([role]) => role));
+    setTerms(EMPTY_JOB_TERMS);
+  }, [roles]);
 
   const toggle = (role: string) =>
     setSelected((current) => (current.includes(role) ? current.filter((other) => other !== role) : [...current, role]));
@@ -45,6 +50,7 @@ export function BulkJobsDialog({
         workerBreakdown: estimate.workerBreakdown,
         totalWorkers: estimate.estimatedWorkers,
         selectedRoles: selected,
+        ...terms,
       },
       {
         onSuccess: (result) => {
@@ -85,6 +91,7 @@ export function BulkJobsDialog({
             </label>
           ))}
         </fieldset>
+        <JobTermsFields prefix="bulk-jobs" value={terms} onChange={(patch) => setTerms((current) => ({ ...current, ...patch }))} />
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}

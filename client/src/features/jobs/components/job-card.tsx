@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
+import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
 
 export type ApplyState = 'idle' | 'applying' | 'applied';
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -82,6 +83,8 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
       </CardHeader>
       <CardContent className="grid gap-3 pb-4 text-sm">
         <p className="line-clamp-3 text-slate-700">{job.description}</p>
+        <JobTermBadges job={job} />
+        <CredentialCoverageLine job={job} />
         {job.requirements.length > 0 && (
           <div>
             <p className="font-medium">{t('card.requirements')}</p>

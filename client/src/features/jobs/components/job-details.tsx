@@ -3,6 +3,7 @@ import type { JobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
 import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
+import { CredentialCoverageLine, JobCredentialLists, JobTermBadges } from './job-credentials';
 
 /** "Company · City, ST · 3 days ago", under the job's title. */
 export function JobSummaryLine({ job }: { job: JobDto }) {
@@ -23,6 +24,8 @@ export function JobDetails({ job }: { job: JobDto }) {
       </div>
       <p className="font-medium">{formatSalary(t, job)}</p>
       {job.positions > 1 && <p>{t('detail.positions', { count: job.positions })}</p>}
+      <JobTermBadges job={job} />
+      <CredentialCoverageLine job={job} />
       <p className="whitespace-pre-line text-slate-700">{job.description}</p>
       {job.requirements.length > 0 && (
         <section>
@@ -34,6 +37,7 @@ export function JobDetails({ job }: { job: JobDto }) {
           </ul>
         </section>
       )}
+      <JobCredentialLists job={job} />
       {job.skills.length > 0 && (
         <section>
           <h3 className="font-medium">{t('card.skills')}</h3>

@@ -60,6 +60,11 @@ export function JobFormDialog({
       toast({ title: t('toast.invalidSalary'), description: translateMessage(salaryError), variant: 'destructive' });
       return;
     }
+    const termsError = [errors.requiredCredentials, errors.preferredCredentials, errors.perDiem, errors.rotation].find(Boolean)?.message;
+    if (termsError) {
+      toast({ title: t('toast.error'), description: translateMessage(termsError), variant: 'destructive' });
+      return;
+    }
     toast({
       title: t('toast.missingInformation'),
       description: isEdit ? t('form.missingOnEdit') : t('form.missingOnCreate'),

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { OptionItems } from '@/components/option-items';
 import type { JobFormValues } from './job-form-values';
+import { JobTermsFields, type JobTermsValues } from './job-terms-fields';
 
 /** The job form's inputs; the dialog decides which option lists apply (create or edit). */
 export function JobFormFields({
@@ -24,8 +25,31 @@ export function JobFormFields({
   experienceLevels: readonly string[];
 }) {
   const { t } = useTranslation('jobs');
-  const { register, control } = form;
+  const { register, control, watch, setValue } = form;
   const errors = form.formState.errors;
+  const [requiredCredentials, preferredCredentials, perDiem, lodgingProvided, travelRequired, rotation, overtimeExpected] = watch([
+    'requiredCredentials',
+    'preferredCredentials',
+    'perDiem',
+    'lodgingProvided',
+    'travelRequired',
+    'rotation',
+    'overtimeExpected',
+  ]);
+  const terms: JobTermsValues = {
+    requiredCredentials,
+    preferredCredentials,
+    perDiem,
+    lodgingProvided,
+    travelRequired,
+    rotation,
+    overtimeExpected,
+  };
+  const changeTerms = (patch: Partial<JobTermsValues>) => {
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof JobTermsValues, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
   const entryLabels = {
     addLabel: t('form.addEntry'),
     removeLabel: (entry: string) => t('form.removeEntry', { entry }),
@@ -119,6 +143,17 @@ export function JobFormFields({
           )}
         />
       </FormField>
+      <JobTermsFields
+        prefix={prefix}
+        value={terms}
+        onChange={changeTerms}
+        errors={{
+          requiredCredentials: errors.requiredCredentials?.message,
+          preferredCredentials: errors.preferredCredentials?.message,
+          perDiem: errors.perDiem?.message,
+          rotation: errors.rotation?.message,
+        }}
+      />
     </>
   );
 }

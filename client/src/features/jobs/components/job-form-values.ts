@@ -1,7 +1,8 @@
 import type { JobDto } from '@core/jobs/schemas';
+import { EMPTY_JOB_TERMS, type JobTermsValues } from './job-terms-fields';
 
-/** What the job form's inputs hold: text everywhere, lists for the chips. */
-export interface JobFormValues {
+/** What the job form's inputs hold: text everywhere, lists for the chips, the credentials and travel terms. */
+export interface JobFormValues extends JobTermsValues {
   title: string;
   industry: string;
   description: string;
@@ -25,6 +26,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salaryMax: '',
   requirements: [],
   skills: [],
+  ...EMPTY_JOB_TERMS,
 };
 
 export function jobToFormValues(job: JobDto): JobFormValues {
@@ -39,5 +41,12 @@ export function jobToFormValues(job: JobDto): JobFormValues {
     salaryMax: job.salaryMax?.toString() ?? '',
     requirements: job.requirements,
     skills: job.skills,
+    requiredCredentials: job.requiredCredentials,
+    preferredCredentials: job.preferredCredentials,
+    perDiem: job.perDiem?.toString() ?? '',
+    lodgingProvided: job.lodgingProvided,
+    travelRequired: job.travelRequired,
+    rotation: job.rotation ?? '',
+    overtimeExpected: job.overtimeExpected,
   };
 }

@@ -21,7 +21,13 @@ export interface FilterForm {
   location: string;
   radiusMiles: string;
   sort: JobSort;
+  /** Switches: 'true' when on, '' when off. */
+  qualified: string;
+  perDiem: string;
+  lodging: string;
 }
+
+const SWITCHES = ['qualified', 'perDiem', 'lodging'] as const;
 
 /** The folding filter fields of the job search (shown on phones only when asked for). */
 export function JobSearchFilters({
@@ -97,6 +103,22 @@ export function JobSearchFilters({
           ))}
         </NativeSelect>
       </FormField>
+      <fieldset className="grid gap-2 sm:col-span-2 lg:col-span-3">
+        <legend className="mb-1 text-sm font-medium">{t('credentialMatch.filters.label')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {SWITCHES.map((key) => (
+            <label key={key} className="flex min-h-6 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form[key] === 'true'}
+                onChange={(event) => onChange(key, event.target.checked ? 'true' : '')}
+              />
+              {t(`credentialMatch.filters.${key}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="flex items-end">
         <Button type="button" variant="outline" className="w-full" onClick={onClear}>
           {t('search.clear')}

@@ -29,6 +29,9 @@ const EMPTY_FILTERS: FilterForm = {
   location: '',
   radiusMiles: String(DEFAULT_RADIUS_MILES),
   sort: 'best',
+  qualified: '',
+  perDiem: '',
+  lodging: '',
 };
 
 /** The form for a saved search or a link's query (?q=...&industry=...): known filters only. */
@@ -59,6 +62,9 @@ function toQuery(form: FilterForm): JobFilters {
     location: location || undefined,
     radiusMiles: location ? form.radiusMiles : undefined,
     sort: form.sort,
+    qualified: form.qualified === 'true' || undefined,
+    perDiem: form.perDiem === 'true' || undefined,
+    lodging: form.lodging === 'true' || undefined,
   };
 }
 
