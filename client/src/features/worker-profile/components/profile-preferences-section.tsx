@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, TRADES } from '@core/shared/options';
 import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from '@core/worker-profile/options';
+import { TRAVEL_DISTANCE_CHOICES } from '@core/worker-profile/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -84,6 +85,20 @@ export function ProfilePreferencesSection({ form }: { form: ProfileForm }) {
           <Input id="hourlyRate" inputMode="numeric" {...form.register('hourlyRate')} />
         </FormField>
         <OptionSelect form={form} name="preferredContactMethod" kind="contactMethod" options={CONTACT_METHODS} />
+        <FormField id="availableFrom" label={t('matching.availableFrom')} error={errors.availableFrom?.message}>
+          <Input id="availableFrom" type="date" {...form.register('availableFrom')} />
+        </FormField>
+        <FormField id="travelDistance" label={t('matching.travelDistance')} error={errors.travelDistance?.message}>
+          <NativeSelect id="travelDistance" {...form.register('travelDistance')}>
+            <option value="">{t('form.choose')}</option>
+            {/* A distance saved through the API that the list lacks still shows as chosen. */}
+            {[...new Set([...TRAVEL_DISTANCE_CHOICES, form.getValues('travelDistance')])].filter(Boolean).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'anywhere' ? t('matching.anywhere') : t('matching.miles', { miles: Number(choice) })}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="h-4 w-4 accent-primary" {...form.register('willingToTravel')} />
           {t('form.willingToTravel')}

@@ -18,6 +18,10 @@ export interface ProfileFormInput {
   preferredContactMethod: string;
   hourlyRate: string;
   willingToTravel: boolean;
+  /** YYYY-MM-DD or ''. */
+  availableFrom: string;
+  /** Miles as text, 'anywhere' or ''. */
+  travelDistance: string;
   bio: string;
   linkedinUrl: string;
   portfolioUrl: string;
@@ -42,6 +46,8 @@ export function toFormInput(user: User, profile: WorkerProfileResponse): Profile
     preferredContactMethod: profile.preferredContactMethod ?? '',
     hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
     willingToTravel: profile.willingToTravel,
+    availableFrom: profile.availableFrom ?? '',
+    travelDistance: profile.travelDistance === null ? '' : String(profile.travelDistance),
     bio: profile.bio ?? '',
     linkedinUrl: profile.linkedinUrl ?? '',
     portfolioUrl: profile.portfolioUrl ?? '',
