@@ -92,7 +92,8 @@ export const jobs = pgTable(
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
     /**
      * Every best-match signal of the job as one array ('t:<trade>', 's:<skill>', 'i:<industry>',
-     * 'c:<city>'), so one GIN index finds the jobs with a given mix of signals without reading rows.
+     * 'c:<city>') and each pair of them ('ti:<trade>|<industry>'... migration 0026), so one GIN
+     * index finds the jobs with a given mix of signals without reading rows.
      */
     matchKeys: text('match_keys')
       .array()

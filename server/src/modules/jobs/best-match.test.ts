@@ -95,6 +95,13 @@ describe('best match agrees with core scoreMatch', () => {
     { primaryTrade: 'meter-reader', skills: [], preferredIndustries: ['mining'], location: 'Denver, CO' },
     { primaryTrade: 'plumber', skills: ['OSHA 30'], preferredIndustries: [], location: 'Boise, ID' },
     { primaryTrade: 'crane-operator', skills: ['Rigging'], preferredIndustries: ['construction'], location: 'New York, NY' },
+    // Every industry times nine skills is more pairs than one lookup takes: single keys instead.
+    {
+      primaryTrade: 'welder',
+      skills: ['NEC code', 'Rigging', 'TIG welding', 'OSHA 30', 'Confined space', 'Scaffolding', 'Forklift', 'First aid', 'Hydraulics'],
+      preferredIndustries: [...INDUSTRIES],
+      location: 'Houston, TX',
+    },
   ])('ranks, scores and explains every job for %j, across pages', async (profile) => {
     // A new worker each time: sessions remember the user's location for a few seconds.
     worker = await registerUser(ctx.app, 'worker');

@@ -106,6 +106,40 @@ function matchScoreSql(profile: MatchProfile): SQL {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`(0)::int`;
 }
 
+/** One best-match signal a requirement asks for: its match_keys prefix and the values that meet it. */
+interface MatchSignalKeys {
+  prefix: 't' | 'i' | 'c' | 's';
+  values: readonly string[];
+}
+
+// Pair keys are named in this order of signals ('ti:', 'cs:'...), as migration 0026 writes them.
+const SIGNAL_ORDER = 'tics';
+// Past this many value pairs, two single-key lookups cost less than the pairs' lists.
+const MAX_PAIR_KEYS = 64;
+
+/**
+ * The match_keys lookups (each an overlap with the listed keys) that together mean a job has
+ * every signal: the signal with the fewest values paired with each other one, as two frequent
+ * single keys intersect long GIN lists where a pair key is one short list.
+ */
+function matchKeyGroups(signals: MatchSignalKeys[]): string[][] {
+  const single = (signal: MatchSignalKeys) => signal.values.map((value) => `${signal.prefix}:${value}`);
+  const hub = signals.reduce((fewest, signal) => (signal.values.length < fewest.values.length ? signal : fewest));
+  const groups: string[][] = [];
+  let isHubPaired = false;
+  for (const signal of signals) {
+    if (signal === hub) continue;
+    if (hub.values.length * signal.values.length > MAX_PAIR_KEYS) groups.push(single(signal));
+    else {
+      const [first, second] = SIGNAL_ORDER.indexOf(hub.prefix) < SIGNAL_ORDER.indexOf(signal.prefix) ? [hub, signal] : [signal, hub];
+      groups.push(first.values.flatMap((a) => second.values.map((b) => `${first.prefix}${second.prefix}:${a}|${b}`)));
+      isHubPaired = true;
+    }
+  }
+  if (!isHubPaired) groups.push(single(hub));
+  return groups;
+}
+
 /**
  * Only the jobs that can score `minScore` (core matchRequirements): each requirement is one
  * lookup in the match_keys GIN index, which intersects the signals before any row is read.
@@ -115,16 +149,16 @@ function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
   if (!requirements) return null;
   if (requirements.length === 0) return sql`false`;
   const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
-  const keys = (prefix: string, values: readonly string[]) => sql.param(values.map((value) => `${prefix}:${value}`));
   const branches = requirements.map((requirement) => {
-    const parts: SQL[] = [];
-    if (requirement.trade) parts.push(sql`j.match_keys @> ${keys('t', [profile.trade!])}::text[]`);
-    if (requirement.industry) parts.push(sql`j.match_keys && ${keys('i', profile.industries)}::text[]`);
+    const signals: MatchSignalKeys[] = [];
+    if (requirement.trade) signals.push({ prefix: 't', values: [profile.trade!] });
+    if (requirement.industry) signals.push({ prefix: 'i', values: profile.industries });
     if (requirement.minDistancePoints > 0) {
       const near = cities.filter((city) => city.points >= requirement.minDistancePoints).map((city) => city.cityKey);
-      parts.push(sql`j.match_keys && ${keys('c', near)}::text[]`);
+      signals.push({ prefix: 'c', values: near });
     }
-    if (requirement.sharesSkill) parts.push(sql`j.match_keys && ${keys('s', profile.skills)}::text[]`);
+    if (requirement.sharesSkill) signals.push({ prefix: 's', values: profile.skills });
+    const parts = matchKeyGroups(signals).map((keys) => sql`j.match_keys && ${sql.param(keys)}::text[]`);
     return sql`(${sql.join(parts, sql` and `)})`;
   });
   return sql`(${sql.join(branches, sql` or `)})`;
