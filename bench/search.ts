@@ -1,5 +1,6 @@
 // Job search under the traffic workers really send (issue 15). Seeds jobs and 1,000 complete
-// workers into a throwaway database, then measures with autocannon, beside a bare Fastify route
+// workers into a throwaway database, then measures with autocannon (in a child process, so the
+// server's CPU is measured alone: bench/load-generator.ts), beside a bare Fastify route
 // in the same run (the normaliser on a shared machine), with the search result cache off:
 //   - a varied mix: >= 2,000 distinct seeded requests from >= 500 workers (keywords, industries,
 //     52 locations, radius 25-250 mi, min pay, all sorts, second pages through nextCursor);
@@ -18,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
@@ -34,6 +34,7 @@ import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } fro
 import { createSessionToken, hashSessionToken } from '../server/src/lib/tokens';
 import * as jobsService from '../server/src/modules/jobs/service';
 import { withThrowawayDatabase } from './lib';
+import { runLoad, type LoadSummary, type PlannedRequest } from './load-generator';
 
 const { values: args } = parseArgs({ options: { jobs: { type: 'string', default: '100000' } } });
 const JOB_COUNT = Number(args.jobs);
@@ -308,13 +309,6 @@ function randomSearch(random: ReturnType<typeof createRandom>, sort?: string): Q
   return query;
 }
 
-interface PlannedRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  token: string;
-  body?: string;
-}
-
 /**
  * Distinct searches from many workers; about one in six asks for the second page of its search
  * through the nextCursor that page one returned (fetched here, before the clock starts).
@@ -361,68 +355,19 @@ function describePlan(planned: PlannedRequest[]) {
   };
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
+interface LoadResult extends LoadSummary {
   ratioToBare?: number;
   cacheHitRatio?: number | null;
-  /** CPU per request, which a busy shared machine changes far less than req/s (see cpuMeter). */
-  cpuMsPerRequest?: { process: number; database: number | null };
-  statusCodes?: Record<string, number>;
-  refusals?: string[];
+  /**
+   * CPU per request of the server process (with the embedded PGlite thread) and of the PostgreSQL
+   * backends; the load generator's own is loadGeneratorCpuMsPerRequest. A busy shared machine
+   * changes these far less than req/s (see cpuMeter).
+   */
+  cpuMsPerRequest?: { server: number; database: number | null };
 }
 
-async function load(url: string, planned: PlannedRequest[] | null, extra: Partial<autocannon.Options> = {}): Promise<LoadResult> {
-  let sent = 0;
-  // The first few refusals, so a non-2xx count can be explained.
-  const refusals = new Set<string>();
-  const onResponse = (status: number, body: string) => {
-    if (status >= 400 && refusals.size < 5) refusals.add(`${status} ${body.slice(0, 160)}`);
-  };
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...(planned && {
-      requests: [
-        {
-          setupRequest: (request: autocannon.Request) => {
-            const next = planned[sent++ % planned.length]!;
-            return {
-              ...request,
-              method: next.method,
-              path: next.path,
-              headers: {
-                ...request.headers,
-                authorization: `Bearer ${next.token}`,
-                ...(next.body && { 'content-type': 'application/json' }),
-              },
-              body: next.body,
-            };
-          },
-          onResponse,
-        },
-      ],
-    }),
-    ...extra,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-    ...(result.non2xx > 0 && {
-      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
-      refusals: [...refusals],
-    }),
-  };
-}
+const load = (url: string, planned: PlannedRequest[] | null, overallRate?: number): Promise<LoadResult> =>
+  runLoad({ url, planned, connections: CONNECTIONS, durationSeconds: DURATION_S, overallRate });
 
 async function startBareRoute() {
   const app = Fastify({ logger: false });
@@ -535,9 +480,9 @@ async function backendCpuSeconds(pool: pg.Pool): Promise<Map<number, number> | n
 }
 
 /**
- * CPU per request over a run: this process (server, load generator and, embedded, the PGlite
- * worker thread; the bare route's figure is mostly the load generator) and, on PostgreSQL, the
- * backends of the benchmark's database.
+ * CPU per request over a run: this process (the servers and, embedded, the PGlite worker thread;
+ * the load generator runs in a child process) and, on PostgreSQL, the backends of the
+ * benchmark's database.
  */
 async function cpuMeter(database: DatabaseHandle) {
   const processBefore = process.cpuUsage();
@@ -549,7 +494,7 @@ async function cpuMeter(database: DatabaseHandle) {
       ? [...backendsAfter].reduce((sum, [pid, seconds]) => sum + seconds - (backendsBefore!.get(pid) ?? 0), 0)
       : null;
     const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, requests)).toFixed(2));
-    return { process: perRequest((used.user + used.system) / 1e6), database: backendSeconds === null ? null : perRequest(backendSeconds) };
+    return { server: perRequest((used.user + used.system) / 1e6), database: backendSeconds === null ? null : perRequest(backendSeconds) };
   };
 }
 
@@ -657,7 +602,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const r = results[name]!;
     const ratio = r.ratioToBare === undefined ? '' : `${(r.ratioToBare * 100).toFixed(1).padStart(5)}% of bare`;
     const hits = r.cacheHitRatio === undefined ? '' : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}%`;
-    const cpu = r.cpuMsPerRequest ? `  cpu/req ${r.cpuMsPerRequest.process} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms` : '';
+    const cpu = r.cpuMsPerRequest
+      ? `  cpu/req server ${r.cpuMsPerRequest.server} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms (load generator ${r.loadGeneratorCpuMsPerRequest} ms)`
+      : '';
     console.log(
       `${label.padEnd(9)} ${name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(5)} ms  ${ratio}  errors=${r.errors} non2xx=${r.non2xx}${hits}${cpu}${r.statusCodes ? ` ${JSON.stringify(r.statusCodes)} ${JSON.stringify(r.refusals)}` : ''}`,
     );
@@ -682,7 +629,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await measure('variedMixCached', cachedBase, varied, cachedApp.db);
   await settle();
   const mixedCpu = await cpuMeter(database);
-  results.mixedReadWrite = await load(base, mixed, { overallRate: MIXED_RATE });
+  results.mixedReadWrite = await load(base, mixed, MIXED_RATE);
   results.mixedReadWrite.cpuMsPerRequest = await mixedCpu(results.mixedReadWrite.requests);
   print('mixedReadWrite');
 
@@ -702,7 +649,7 @@ const report: Record<string, unknown> = {
   mixedReadWriteRate: MIXED_RATE,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    'Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU of this process (server, load generator, embedded PGlite) and of the PostgreSQL backends per request, steadier than req/s when the machine is shared.',
+    'Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.',
   targets: {
     variedMix: { requestsPerSecond: 1000, ratioToBare: 0.04, p99Ms: 100 },
     bestMatch: { requestsPerSecond: 400, ratioToBare: 0.015, p99Ms: 200 },
