@@ -42,6 +42,8 @@ export const JOB_MESSAGES = {
     radiusTooSmall: 'Radius must be at least 1 mile',
     radiusTooLarge: 'Radius must be at most 3000 miles',
     sortUnknown: 'Unknown sort',
+    expiredRenewToReopen: 'This job post has expired. Renew it to list it again.',
+    notExpired: 'Only an expired job post can be renewed',
     credentialUnknown: 'Choose credentials from the catalogue',
     tooManyCredentials: 'Choose at most 10 required and 10 preferred credentials',
     credentialsOverlap: 'A credential cannot be both required and preferred',
@@ -326,6 +328,12 @@ export const bulkJobsResponseSchema = z.object({
 });
 export type BulkJobsResponse = z.infer<typeof bulkJobsResponseSchema>;
 
+/** When the post stops being listed (ISO) and whether it already has: an expired job shows Renew. */
+const jobExpiryShape = { expiresAt: z.string(), isExpired: z.boolean() };
+/** A job just renewed: listed again until its new expiry. */
+export const renewedJobSchema = jobSchema.extend(jobExpiryShape);
+export type RenewedJobDto = z.infer<typeof renewedJobSchema>;
+
 /** An employer's own job with how it does: applications per stage and detail views (signed-in workers and the public page). */
 export const employerJobSchema = jobSchema.extend({
   applicationCounts: z.object({
@@ -336,6 +344,7 @@ export const employerJobSchema = jobSchema.extend({
     rejected: z.number().int(),
   }),
   views: z.number().int(),
+  ...jobExpiryShape,
 });
 export type EmployerJobDto = z.infer<typeof employerJobSchema>;
 export const jobListResponseSchema = z.array(employerJobSchema);

@@ -75,6 +75,13 @@ export const jobs = pgTable(
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the post stops being listed (the post's 30 or 60 days from posting or renewal). The default
+     * only serves rows inserted outside the jobs service (seed, tests, benchmarks).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`(now() + interval '30 days')`),
+    /**
      * The job post grant this job used; null = the employer's free post. Its foreign key to
      * job_post_grants (on delete set null) is in migration 0013, as payments.ts imports this file (through applications.ts).
      */
@@ -112,6 +119,10 @@ export const jobs = pgTable(
       .where(sql`"post_grant_id" is null`),
     index('jobs_active_posted_at_id_idx')
       .on(table.postedAt, table.id)
+      .where(sql`"is_active"`),
+    // The expiry sweep finds the open jobs whose post has ended here.
+    index('jobs_active_expires_at_idx')
+      .on(table.expiresAt)
       .where(sql`"is_active"`),
     index('jobs_active_pay_rank_idx')
       .on(table.payRank, table.postedAt, table.id)

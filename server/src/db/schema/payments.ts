@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
+import { jobs } from './jobs';
 import { users } from './auth';
 
 /** One attempt to pay with a provider; granted_at is set once, when what it bought is given. */
@@ -83,6 +85,31 @@ export const jobPostGrants = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [index('job_post_grants_employer_id_idx').on(table.employerId)],
+);
+
+/** A job renewed after its post ended: like a new job, each renewal holds one post of a grant (null = the free post). */
+export const jobPostRenewals = pgTable(
+  'job_post_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postGrantId: uuid('post_grant_id').references(() => jobPostGrants.id, { onDelete: 'cascade' }),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_post_renewals_post_grant_id_idx')
+      .on(table.postGrantId)
+      .where(sql`"post_grant_id" is not null`),
+    index('job_post_renewals_free_post_idx')
+      .on(table.employerId)
+      .where(sql`"post_grant_id" is null`),
+    index('job_post_renewals_job_id_idx').on(table.jobId),
+  ],
 );
 
 /** Paid periods (Subscription Bundle for employers, resume plans for workers); no automatic renewal. */

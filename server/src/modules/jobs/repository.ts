@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
@@ -342,6 +342,26 @@ export async function updateJobForEmployer(db: Executor, id: string, employerId:
     .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
     .returning();
   return row ?? null;
+}
+
+/** Lists an expired job again until `expiresAt`; null when it is not this employer's or no longer expired (another renewal was first). */
+export async function renewExpiredJob(db: Executor, id: string, employerId: string, now: Date, values: Pick<NewJob, 'expiresAt' | 'boostedUntil'>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, isActive: true })
+    .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId), lte(jobs.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** Takes every open job whose post has ended off the listings; idempotent, so any instance may run it at any time. */
+export async function deactivateExpiredJobs(db: Executor, now: Date) {
+  const rows = await db
+    .update(jobs)
+    .set({ isActive: false })
+    .where(and(eq(jobs.isActive, true), lte(jobs.expiresAt, now)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 export async function deleteJobForEmployer(db: Executor, id: string, employerId: string) {

@@ -14,6 +14,7 @@ import {
   jobSearchQuerySchema,
   jobSearchResponseSchema,
   jobStatusSchema,
+  renewedJobSchema,
   updateJobSchema,
 } from '@core/jobs/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
@@ -22,6 +23,8 @@ import * as jobsService from './service';
 const tags = ['jobs'];
 /** How often counted job views are written (jobs service recordJobView). */
 const VIEW_FLUSH_MS = 60_000;
+/** How often expired posts are taken off the listings (jobs service expireJobPosts). */
+const EXPIRY_SWEEP_MS = 60_000;
 
 const serializedPages = new WeakMap<object, string>();
 
@@ -39,8 +42,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const flushViews = () =>
     jobsService.flushJobViews(app.db).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
   const viewFlush = setInterval(flushViews, VIEW_FLUSH_MS).unref();
+  const sweepExpired = () =>
+    jobsService.expireJobPosts(app.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, 'expired job posts not swept'));
+  const expirySweep = setInterval(sweepExpired, EXPIRY_SWEEP_MS).unref();
+  app.addHook('onReady', async () => {
+    await sweepExpired();
+  });
   app.addHook('onClose', async () => {
     clearInterval(viewFlush);
+    clearInterval(expirySweep);
     await flushViews();
   });
 
@@ -127,6 +137,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: jobIdParamsSchema, body: jobStatusSchema, response: { 200: jobSchema } },
     },
     async (request) => jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive),
+  );
+
+  app.post(
+    '/api/jobs/:jobId/renew',
+    { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: renewedJobSchema } } },
+    async (request) => jobsService.renewJob(app.db, currentUser(request), request.params.jobId),
   );
 
   app.delete(

@@ -19,6 +19,7 @@ import {
   type EmployerJobDto,
   type JobDto,
   type JobSearch,
+  type RenewedJobDto,
   type SimilarJobDto,
   type UpdateJob,
   type bulkJobsFromEstimateSchema,
@@ -31,7 +32,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { findEmployerProfile } from '../employer-profile/service';
-import { claimJobPosts } from '../subscriptions/service';
+import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
 import { findWorkerProfile } from '../worker-profile/service';
 import * as repo from './repository';
 
@@ -54,9 +55,17 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Da
     positions: job.positions,
     postedAt: job.postedAt.toISOString(),
     companyName,
-    isActive: job.isActive,
+    isActive: isListed(job, now),
     isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
   };
+}
+
+const isExpired = (job: repo.JobRow, now: Date) => job.expiresAt <= now;
+/** Open and within its post's days: an expired job reads as closed at once, before the sweep takes it off the listings. */
+const isListed = (job: repo.JobRow, now: Date) => job.isActive && !isExpired(job, now);
+
+function toJobExpiry(job: repo.JobRow, now: Date) {
+  return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
 }
 
 function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto {
@@ -242,20 +251,30 @@ export function findJobWithCompany(db: Executor, jobId: string) {
   return repo.findJobWithCompany(db, jobId);
 }
 
-/** Active jobs are visible to every signed-in user; an inactive one only to its employer. */
+/** Listed jobs are visible to every signed-in user; a closed or expired one only to its employer. */
 export async function getJob(db: Executor, user: User, jobId: string) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
-  if (!row || (!row.job.isActive && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (!row || (!isListed(row.job, new Date()) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
   if (user.userType === 'worker') recordJobView(db, row.job.id);
   return toJobDto(row);
 }
 
-/** A job for anyone, signed in or not: an open job, or 410 once closed and 404 when there is none. */
-export async function getPublicJob(db: Executor, jobId: string) {
+async function findListedJob(db: Executor, jobId: string, now: Date) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row) throw new AppError(404, JOB_MESSAGES.notFound);
-  if (!row.job.isActive) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
-  return toJobDto(row);
+  if (!isListed(row.job, now)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
+  return row;
+}
+
+/** A job for anyone, signed in or not: a listed job, or 410 once closed or expired and 404 when there is none. */
+export async function getPublicJob(db: Executor, jobId: string, now = new Date()) {
+  return toJobDto(await findListedJob(db, jobId, now), now);
+}
+
+/** The public page's job and the end of its post (JobPosting validThrough). */
+export async function getPublicJobPage(db: Executor, jobId: string, now = new Date()) {
+  const row = await findListedJob(db, jobId, now);
+  return { job: toJobDto(row, now), expiresAt: row.job.expiresAt.toISOString() };
 }
 
 /** The public page's job, counted as a view (the page's HTML is not: the page asks for this as it opens). */
@@ -283,6 +302,7 @@ export function listSitemapJobs(db: Executor, limit: number) {
 export async function listEmployerJobs(db: Executor, user: User, employerId: string): Promise<EmployerJobDto[]> {
   if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
   await flushJobViews(db);
+  const now = new Date();
   const [rows, applicationCounts, viewCounts] = await Promise.all([
     repo.listJobsForEmployer(db, employerId),
     repo.countApplicationsByJobAndStatus(db, employerId),
@@ -292,7 +312,7 @@ export async function listEmployerJobs(db: Executor, user: User, employerId: str
   return rows.map((row) => {
     const counts = { pending: 0, reviewed: 0, interview: 0, accepted: 0, rejected: 0 };
     for (const count of applicationCounts) if (count.jobId === row.job.id) counts[count.status] = count.count;
-    return { ...toJobDto(row), applicationCounts: counts, views: views.get(row.job.id) ?? 0 };
+    return { ...toJobDto(row, now), ...toJobExpiry(row.job, now), applicationCounts: counts, views: views.get(row.job.id) ?? 0 };
   });
 }
 
@@ -381,13 +401,56 @@ export async function updateJob(db: Executor, user: User, jobId: string, input: 
   return toJobDto({ job, companyName: profile?.companyName ?? null });
 }
 
+async function findOwnJob(db: Executor, user: User, jobId: string) {
+  const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
+  if (!row || row.job.employerId !== user.id) throw new AppError(404, JOB_MESSAGES.notFound);
+  return row;
+}
+
 export async function setJobStatus(db: Executor, user: User, jobId: string, isActive: boolean) {
   assertEmployer(user);
+  // Reopening never extends a post: an expired job is listed again only by a renewal, which uses a post.
+  if (isActive && isExpired((await findOwnJob(db, user, jobId)).job, new Date())) {
+    throw new AppError(409, JOB_MESSAGES.expiredRenewToReopen);
+  }
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   clearSearchCache(db);
   const profile = await findEmployerProfile(db, user.id);
   return toJobDto({ job, companyName: profile?.companyName ?? null });
+}
+
+/**
+ * Lists an expired job again for the days of a new post (30, or 60 on a Boosted one), which it
+ * takes from the allowance exactly as posting does; applicants and post date stay.
+ */
+export async function renewJob(db: Database, user: User, jobId: string): Promise<RenewedJobDto> {
+  const profile = await loadPostingEmployer(db, user);
+  const found = await findOwnJob(db, user, jobId);
+  if (!isExpired(found.job, new Date())) throw new AppError(409, JOB_MESSAGES.notExpired);
+  const job = await db.transaction(async (tx) => {
+    const post = await claimJobRenewal(tx, user.id, found.job.id);
+    const renewed = await repo.renewExpiredJob(tx, found.job.id, user.id, post.postedAt, {
+      expiresAt: post.expiresAt,
+      boostedUntil: post.boostedUntil ?? found.job.boostedUntil,
+    });
+    // Renewed meanwhile by another request: this one rolls back and keeps its post.
+    if (!renewed) throw new AppError(409, JOB_MESSAGES.notExpired);
+    return renewed;
+  });
+  clearSearchCache(db);
+  const now = new Date();
+  return { ...toJobDto({ job, companyName: profile.companyName }, now), ...toJobExpiry(job, now) };
+}
+
+/**
+ * The expiry sweep (every minute on each instance, see routes.ts): search, counts, best match
+ * and alerts read is_active, so an expired post leaves them within a minute.
+ */
+export async function expireJobPosts(db: Executor, now = new Date()) {
+  const expired = await repo.deactivateExpiredJobs(db, now);
+  if (expired > 0) clearSearchCache(db);
+  return expired;
 }
 
 /** Applications keep their snapshot: their job_id is set null by the foreign key. */

@@ -24,8 +24,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   internship: 'INTERN',
 };
 
-/** While a job is open its listing is renewed on every visit; a closed one answers 410, which drops it. */
-const VALID_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Salaries are whole dollars; no trade pays under $1,000 a year, so smaller figures are hourly rates. */
 const HOURLY_BELOW = 1000;
 
@@ -46,8 +44,11 @@ function baseSalaryOf(job: JobDto) {
   };
 }
 
-/** The schema.org JobPosting search engines' job listings read (Google's required properties and the recommended ones we hold). */
-export function toJobPosting(job: JobDto, now: Date) {
+/**
+ * The schema.org JobPosting search engines' job listings read (Google's required properties and the
+ * recommended ones we hold); it is valid through the end of the post (`expiresAt`, ISO).
+ */
+export function toJobPosting(job: JobDto, expiresAt: string) {
   const [city, region] = job.location.split(',').map((part) => part.trim());
   return {
     '@context': 'https://schema.org/',
@@ -55,7 +56,7 @@ export function toJobPosting(job: JobDto, now: Date) {
     title: job.title,
     description: job.description,
     datePosted: job.postedAt,
-    validThrough: new Date(now.getTime() + VALID_FOR_MS).toISOString(),
+    validThrough: expiresAt,
     employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
     hiringOrganization: { '@type': 'Organization', name: companyOf(job) },
     jobLocation: {
@@ -97,7 +98,7 @@ function fillTemplate(template: string, parts: PageParts): string {
     .replace('<div id="root">', `<div id="root">${parts.body}`);
 }
 
-export function renderJobPage(template: string, job: JobDto, canonicalUrl: string, now: Date): string {
+export function renderJobPage(template: string, { job, expiresAt }: { job: JobDto; expiresAt: string }, canonicalUrl: string): string {
   const pay = formatPay(job);
   const body = [
     '<main class="mx-auto max-w-3xl px-4 py-8">',
@@ -111,7 +112,7 @@ export function renderJobPage(template: string, job: JobDto, canonicalUrl: strin
     title: `${job.title} - ${companyOf(job)} | CrewBridge`,
     description: summaryOf(`${job.title} in ${job.location}. ${job.description}`),
     canonicalUrl,
-    head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, now))}</script>`,
+    head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, expiresAt))}</script>`,
     body,
   });
 }

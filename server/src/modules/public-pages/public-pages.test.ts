@@ -71,7 +71,16 @@ describe('GET /jobs/:jobId (the HTML page)', () => {
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Houston', addressRegion: 'TX', addressCountry: 'US' } },
       baseSalary: { currency: 'USD', value: { minValue: 60000, maxValue: 80000, unitText: 'YEAR' } },
     });
-    expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.now());
+    expect(posting.validThrough).toBe(openJob.expiresAt.toISOString());
+  });
+
+  it('answers 410 "no longer available" for a job whose post has expired, before the sweep closes it', async () => {
+    const expired = await insertJob(ctx, employer.user.id, { title: 'Expired Lineman', expiresAt: new Date(Date.now() - 1000) });
+    const res = await visitor().get(`/jobs/${expired.id}`);
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain(`<h1 class="text-2xl font-bold">${JOB_MESSAGES.noLongerAvailable}</h1>`);
+    expect(res.body).not.toContain('application/ld+json');
+    await deleteJob(ctx, expired.id);
   });
 
   it('answers 410 with a "no longer available" page and links to open jobs in the same industry for a closed job', async () => {

@@ -50,8 +50,8 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const canonicalUrl = `${originOf(request)}/jobs/${encodeURIComponent(jobId)}`;
     reply.type('text/html').header('cache-control', 'no-cache');
     try {
-      const job = await jobsService.getPublicJob(app.db, jobId);
-      return reply.send(renderJobPage(template, job, canonicalUrl, new Date()));
+      const page = await jobsService.getPublicJobPage(app.db, jobId);
+      return reply.send(renderJobPage(template, page, canonicalUrl));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);

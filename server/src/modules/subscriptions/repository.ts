@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'd
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
-import { jobPostGrants, subscriptions } from '../../db/schema/payments';
+import { jobPostGrants, jobPostRenewals, subscriptions } from '../../db/schema/payments';
 
 export type JobPostGrantRow = typeof jobPostGrants.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -25,17 +25,26 @@ export async function listOpenPostGrants(db: Executor, employerId: string, now: 
     .select({
       ...getTableColumns(jobPostGrants),
       // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified.
-      used: sql<number>`(select count(*)::int from jobs j where j.post_grant_id = "job_post_grants"."id")`,
+      used: sql<number>`((select count(*)::int from jobs j where j.post_grant_id = "job_post_grants"."id")
+        + (select count(*)::int from job_post_renewals r where r.post_grant_id = "job_post_grants"."id"))`,
     })
     .from(jobPostGrants)
     .where(and(eq(jobPostGrants.employerId, employerId), lte(jobPostGrants.startsAt, now), gt(jobPostGrants.endsAt, now)));
 }
 
-/** How many jobs hold a free post, counted up to `max` (an index lookup however many jobs there are). */
+/** How many jobs and renewals hold a free post, counted up to `max` (index lookups however many jobs there are). */
 export async function countFreePostsUsed(db: Executor, employerId: string, max: number) {
   const result = await db.execute<{ used: number }>(sql`select count(*)::int as used from (
-    select 1 from ${jobs} where ${jobs.employerId} = ${employerId} and ${jobs.postGrantId} is null limit ${max}) free_posts`);
+    (select 1 from ${jobs} where ${jobs.employerId} = ${employerId} and ${jobs.postGrantId} is null limit ${max})
+    union all
+    (select 1 from ${jobPostRenewals} where ${jobPostRenewals.employerId} = ${employerId} and ${jobPostRenewals.postGrantId} is null limit ${max})
+  ) free_posts`);
   return result.rows[0]?.used ?? 0;
+}
+
+/** Records that a renewal of `jobId` used a post (null grant = the free post). */
+export async function insertJobPostRenewal(db: Executor, values: typeof jobPostRenewals.$inferInsert) {
+  await db.insert(jobPostRenewals).values(values);
 }
 
 /** The newest Basic grant still open, for the demo upgrade. */
@@ -59,11 +68,12 @@ export async function upgradeBasicGrant(db: Executor, id: string, endsAt: Date) 
   return row ?? null;
 }
 
-/** Boosts the jobs that already used a grant (after its upgrade), each for `days` from its posting. */
+/** Boosts the jobs that already used a grant (after its upgrade), each for `days` from its posting, and lists them as long. */
 export async function boostJobsOfGrant(db: Executor, grantId: string, days: number) {
+  const until = sql`${jobs.postedAt} + make_interval(days => ${days}::int)`;
   await db
     .update(jobs)
-    .set({ boostedUntil: sql`${jobs.postedAt} + make_interval(days => ${days}::int)` })
+    .set({ boostedUntil: until, expiresAt: sql`greatest(${jobs.expiresAt}, ${until})` })
     .where(and(eq(jobs.postGrantId, grantId), isNull(jobs.boostedUntil)));
 }
 

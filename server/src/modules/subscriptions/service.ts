@@ -21,13 +21,15 @@ export interface ClaimedPost {
   postGrantId: string | null;
   postedAt: Date;
   boostedUntil: Date | null;
+  /** The end of the post: 60 days for a Boosted one, 30 for the others (Basic, the bundle's, the free post). */
+  expiresAt: Date;
 }
 
 /**
  * Contract for the jobs module, inside its insert's transaction: takes `count` posts from the
  * employer's allowance (locked until the transaction ends, so parallel posts cannot share one),
  * or throws an AppError (403 with the user's message) when fewer are left. A job on a Boosted
- * post ranks first for 60 days from posting.
+ * post ranks first for 60 days from posting and is listed as long; other posts last 30 days.
  */
 export async function claimJobPosts(tx: Transaction, employerId: string, count: number): Promise<ClaimedPost[]> {
   const now = new Date();
@@ -39,11 +41,20 @@ export async function claimJobPosts(tx: Transaction, employerId: string, count: 
     const { noPostsLeft, notEnoughPosts } = SUBSCRIPTION_MESSAGES;
     throw available <= 0 ? new AppError(403, noPostsLeft) : new AppError(403, notEnoughPosts.coded({ count: available, requested: count }));
   }
-  return posts.map((grant) => ({
-    postGrantId: grant?.id ?? null,
-    postedAt: now,
-    boostedUntil: grant?.isBoosted ? new Date(now.getTime() + JOB_POST_DAYS.boosted * DAY_MS) : null,
-  }));
+  return posts.map((grant) => {
+    const endsAt = new Date(now.getTime() + (grant?.isBoosted ? JOB_POST_DAYS.boosted : JOB_POST_DAYS.basic) * DAY_MS);
+    return { postGrantId: grant?.id ?? null, postedAt: now, boostedUntil: grant?.isBoosted ? endsAt : null, expiresAt: endsAt };
+  });
+}
+
+/**
+ * Contract for the jobs module, inside its update's transaction: renewing `jobId` takes one post
+ * exactly as posting does (same rule, same errors) and records it, so the allowance counts it.
+ */
+export async function claimJobRenewal(tx: Transaction, employerId: string, jobId: string): Promise<ClaimedPost> {
+  const [post] = await claimJobPosts(tx, employerId, 1);
+  await repo.insertJobPostRenewal(tx, { jobId, employerId, postGrantId: post!.postGrantId, renewedAt: post!.postedAt });
+  return post!;
 }
 
 /** Basic and Boosted posts bought and still open; the bundle's monthly posts belong to its subscription. */
