@@ -74,9 +74,8 @@ describe('worker profile', () => {
     await page.getByRole('button', { name: 'Add skill' }).click();
     await skills.fill('Stick welding');
     await page.getByRole('button', { name: 'Add skill' }).click();
-    await page.getByLabel('Certifications', { exact: true }).fill('OSHA 30');
-    await page.getByLabel('Certifications', { exact: true }).press('Enter');
-    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(3);
+    // Certifications are the credential wallet's records now (e2e/credential-wallet.spec.ts), no longer chips here.
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(2);
     await page.getByRole('button', { name: 'Remove Stick welding' }).click();
 
     const resumeInput = page.getByLabel('Upload Resume');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, TRADES } from '../shared/options';
-import { CREDENTIAL_IDS, CREDENTIALS, credentialForName, findCredential, nameKeys } from './catalogue';
+import { CREDENTIAL_IDS, CREDENTIALS, credentialForName, findCredential, nameKeys, searchCredentials } from './catalogue';
 
 describe('credential catalogue', () => {
   it('holds at least 40 credentials with unique kebab-case ids, of known trades and industries', () => {
@@ -35,5 +35,15 @@ describe('credential catalogue', () => {
     expect(credentialForName('Forklift  Certified')?.id).toBe('forklift-operator');
     expect(credentialForName('cdl-a')?.id).toBe('cdl-a');
     expect(credentialForName('Underwater basket weaving')).toBeUndefined();
+  });
+
+  it('searches by every typed word in the name, issuing body or a known spelling', () => {
+    expect(searchCredentials(CREDENTIALS, 'twic', 8).map((credential) => credential.id)).toEqual(['twic']);
+    expect(searchCredentials(CREDENTIALS, 'OSHA 30', 8).map((credential) => credential.id)).toEqual([
+      'osha-30-construction',
+      'osha-30-general-industry',
+    ]);
+    expect(searchCredentials(CREDENTIALS, 'nccco', 2)).toHaveLength(2);
+    expect(searchCredentials(CREDENTIALS, '', 3)).toHaveLength(3);
   });
 });

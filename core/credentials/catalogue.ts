@@ -630,3 +630,14 @@ export function findCredential(id: string): CredentialDefinition | undefined {
 export function credentialForName(name: string): CredentialDefinition | undefined {
   return byName.get(credentialNameKey(name));
 }
+
+/** Entries whose name, issuing body, id or a known spelling holds every typed word (the pickers' search), at most `limit`. */
+export function searchCredentials(catalogue: readonly CredentialDefinition[], text: string, limit: number): CredentialDefinition[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return catalogue
+    .filter((credential) => {
+      const haystack = [credential.name, credential.issuingBody, ...nameKeys(credential)].join(' ').toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    })
+    .slice(0, limit);
+}

@@ -1,2 +1,10 @@
 /** Program cards show this many features; the details dialog shows them all. Kept apart from the zod schemas so the training page loads no zod. */
 export const PROGRAM_CARD_FEATURES = 4;
+
+/** The public training page, and its view of the programs leading to one catalogue credential (a job's missing credential links here). */
+export const TRAINING_PAGE_PATH = '/workforce-training-programs';
+export const TRAINING_CREDENTIAL_PARAM = 'credentialId';
+
+export function trainingForCredentialHref(credentialId: string): string {
+  return `${TRAINING_PAGE_PATH}?${TRAINING_CREDENTIAL_PARAM}=${encodeURIComponent(credentialId)}`;
+}

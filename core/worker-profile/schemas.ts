@@ -228,8 +228,11 @@ export const userFields = {
 export const updateUserRequestSchema = z.object(userFields).partial();
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** The profile tab's form: the user fields and the profile fields, validated by the same rules. */
-export const workerProfileFormSchema = z.object({ ...userFields, ...workerProfileFields });
+/**
+ * The profile tab's form: the user fields and the profile fields, validated by the same rules. Its
+ * certifications are the credential wallet's records, which save on their own, so the form never sends the list.
+ */
+export const workerProfileFormSchema = z.object({ ...userFields, ...workerProfileFields }).omit({ certifications: true });
 export type WorkerProfileFormInput = z.input<typeof workerProfileFormSchema>;
 export type WorkerProfileFormValues = z.output<typeof workerProfileFormSchema>;
 

@@ -29,6 +29,14 @@ const WorkerBillingTab = lazyTab(WORKER_TAB_LOADERS.billing, (m) => m.WorkerBill
 const SavedJobsTab = lazyTab(WORKER_TAB_LOADERS.saved, (m) => m.SavedJobsTab);
 const MessagingPanel = lazyTab(WORKER_TAB_LOADERS.messages, (m) => m.MessagingPanel);
 const WorkerProfileTab = lazyTab(WORKER_TAB_LOADERS.profile, (m) => m.WorkerProfileTab);
+const CredentialWallet = lazyTab(
+  () => import('@/features/credentials/components/credential-wallet'),
+  (m) => m.CredentialWallet,
+);
+const CredentialExpiryBanner = lazyTab(
+  () => import('@/features/credentials/components/credential-expiry-banner'),
+  (m) => m.CredentialExpiryBanner,
+);
 const NotificationSettingsCard = lazyTab(
   () => import('@/features/notifications/components/notification-settings-card'),
   (m) => m.NotificationSettingsCard,
@@ -155,6 +163,9 @@ export function WorkerDashboardPage() {
                   {t('dashboard.profileIncomplete', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
                 </p>
               )}
+              <React.Suspense fallback={null}>
+                <CredentialExpiryBanner onOpenProfile={() => selectTab('profile')} />
+              </React.Suspense>
               <TabsPrimitive.Root value={activeTab} onValueChange={(value) => isWorkerTab(value) && selectTab(value)}>
                 <TabsPrimitive.List
                   aria-label={t('dashboard.tabsLabel')}
@@ -194,7 +205,15 @@ export function WorkerDashboardPage() {
                 ))}
                 <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
                   <React.Suspense fallback={<TabSkeleton />}>
-                    <WorkerProfileTab isEditing={isEditingProfile ?? !isComplete} onEditingChange={setIsEditingProfile} />
+                    <WorkerProfileTab
+                      isEditing={isEditingProfile ?? !isComplete}
+                      onEditingChange={setIsEditingProfile}
+                      credentialWallet={
+                        <React.Suspense fallback={<div className="h-20 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
+                          <CredentialWallet />
+                        </React.Suspense>
+                      }
+                    />
                     <NotificationSettingsCard className="mt-6" />
                   </React.Suspense>
                 </TabsPrimitive.Content>

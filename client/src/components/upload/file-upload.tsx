@@ -10,7 +10,8 @@ import { EmptyUploadUrlError, uploadFile } from '@/lib/upload';
 import { cn } from '@/lib/utils';
 
 export interface FileUploadProps {
-  fileType: UploadFileType;
+  /** The upload kind, or how to tell it from the chosen file's name (a photo or a PDF go up as different kinds). */
+  fileType: UploadFileType | ((fileName: string) => UploadFileType);
   /** Accepted extensions, with their dot: ['.pdf', '.docx']. */
   accept: string[];
   maxSizeMB: number;
@@ -43,7 +44,7 @@ export function FileUpload({ fileType, accept, maxSizeMB, label, onUploaded, toa
     }
     setPercent(0);
     try {
-      const objectPath = await uploadFile(fileType, file, setPercent);
+      const objectPath = await uploadFile(typeof fileType === 'function' ? fileType(file.name) : fileType, file, setPercent);
       onUploaded(objectPath);
       toast(toasts?.success ?? { title: t('successTitle'), description: t('successDescription', { name: file.name }) });
     } catch (error) {

@@ -105,8 +105,16 @@ describe('the worker credential wallet', () => {
       number: 'AL-9',
       status: 'expiring',
     });
-    const cleared = await edit(worker, id, { number: null, expiresAt: '' });
-    expect(cleared.json()).toMatchObject({ number: null, expiresAt: null, status: 'valid', name: 'Aerial Lift / MEWP Operator' });
+    const cleared = await edit(worker, id, { number: null, expiresAt: '', issuingBody: '' });
+    expect(cleared.json()).toMatchObject({
+      number: null,
+      expiresAt: null,
+      status: 'valid',
+      name: 'Aerial Lift / MEWP Operator',
+      issuingBody: 'Employer per ANSI A92',
+    });
+    const ownWords = await edit(worker, id, { credentialId: null, name: 'Site lift card', issuingBody: 'Acme Rentals' });
+    expect(ownWords.json()).toMatchObject({ credentialId: null, name: 'Site lift card', issuingBody: 'Acme Rentals' });
 
     const removed = await remove(worker, id);
     expect(removed.statusCode).toBe(200);

@@ -90,7 +90,8 @@ export async function createWorkerCredential(db: Database, userId: string, input
 
 /**
  * Fields left out keep their value, null clears one. Picking another catalogue entry (or none)
- * brings its name unless one is sent, and its issuing body unless the record has its own.
+ * brings its name unless one is sent; a cleared issuing body, or one that was the old entry's,
+ * becomes the new entry's, as on create.
  */
 export async function updateWorkerCredential(db: Database, userId: string, id: string, input: UpdateWorkerCredential) {
   return db.transaction(async (tx) => {
@@ -100,21 +101,22 @@ export async function updateWorkerCredential(db: Database, userId: string, id: s
     if (issuedAt && expiresAt && expiresAt < issuedAt) throw new AppError(400, CREDENTIAL_MESSAGES.expiresBeforeIssued);
     if (input.evidenceUrl && input.evidenceUrl !== current.evidenceUrl) await assertEvidence(tx, userId, input.evidenceUrl);
 
+    const credentialId = input.credentialId === undefined ? current.credentialId : input.credentialId;
+    const definition = credentialId ? findCredential(credentialId) : undefined;
     const values: Partial<repo.NewCredentialRow> = { earnedDate: issuedAt, expirationDate: expiresAt };
     if (input.credentialId !== undefined) {
-      const definition = input.credentialId ? findCredential(input.credentialId) : undefined;
       const catalogued = catalogueValues(definition, await repo.findPreferredIndustries(tx, userId));
       values.credentialId = catalogued.credentialId;
       values.industry = catalogued.industry;
       values.certificationName = input.name ?? definition?.name ?? current.certificationName;
-      if (!current.certifyingBody || current.certifyingBody === findCredential(current.credentialId ?? '')?.issuingBody) {
+      const hadCatalogueBody = current.certifyingBody === findCredential(current.credentialId ?? '')?.issuingBody;
+      if (input.issuingBody === undefined && (!current.certifyingBody || hadCatalogueBody))
         values.certifyingBody = catalogued.certifyingBody;
-      }
     } else if (input.name) {
       values.certificationName = input.name;
     }
+    if (input.issuingBody !== undefined) values.certifyingBody = input.issuingBody ?? definition?.issuingBody ?? '';
     if (input.number !== undefined) values.number = input.number;
-    if (input.issuingBody !== undefined) values.certifyingBody = input.issuingBody ?? '';
     if (input.evidenceUrl !== undefined) values.evidenceUrl = input.evidenceUrl;
     const row = await repo.updateCredential(tx, userId, id, values);
     return toWorkerCredentialDto(row!, isoToday());

@@ -2,12 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainingProgram } from '@core/training/schemas';
 import { apiJson } from '@/lib/api-client';
 
-export function getTrainingPrograms() {
-  return apiJson<TrainingProgram[]>('GET', '/api/training-programs');
+/** Every program, or only those leading to one catalogue credential. */
+export function getTrainingPrograms(credentialId?: string) {
+  const query = credentialId ? `?credentialId=${encodeURIComponent(credentialId)}` : '';
+  return apiJson<TrainingProgram[]>('GET', `/api/training-programs${query}`);
 }
 
-export const getTrainingProgramsQueryOptions = () => queryOptions({ queryKey: ['/api/training-programs'], queryFn: getTrainingPrograms });
+export const getTrainingProgramsQueryOptions = (credentialId?: string) =>
+  queryOptions({
+    queryKey: credentialId ? ['/api/training-programs', { credentialId }] : ['/api/training-programs'],
+    queryFn: () => getTrainingPrograms(credentialId),
+  });
 
-export function useTrainingPrograms() {
-  return useQuery(getTrainingProgramsQueryOptions());
+export function useTrainingPrograms(credentialId?: string) {
+  return useQuery(getTrainingProgramsQueryOptions(credentialId));
 }

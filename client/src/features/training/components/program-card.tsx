@@ -1,9 +1,11 @@
-import { CheckCircle2, Clock } from 'lucide-react';
+import { Award, CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_CARD_FEATURES } from '@core/training/display';
 import type { TrainingProgram } from '@core/training/schemas';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCredentialCatalogue } from '@/lib/api/get-credential-catalogue';
 import { LevelBadge } from './level-badge';
 
 export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram; onLearnMore(): void }) {
@@ -31,6 +33,7 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
             </li>
           ))}
         </ul>
+        <ProgramCredentials credentialIds={program.credentialIds} />
       </CardContent>
       <CardFooter>
         <Button className="w-full" variant="outline" onClick={onLearnMore} aria-label={t('learnMoreAbout', { title: program.title })}>
@@ -38,5 +41,28 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** The catalogue credentials a program leads to, as chips (once the catalogue's names are in). */
+export function ProgramCredentials({ credentialIds }: { credentialIds: string[] }) {
+  const { t } = useTranslation('training');
+  const catalogue = useCredentialCatalogue();
+  const names = credentialIds.flatMap((id) => catalogue.data?.find((credential) => credential.id === id)?.name ?? []);
+  if (names.length === 0) return null;
+  return (
+    <div className="mt-4 grid gap-1.5">
+      <p className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Award className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('leadsTo')}
+      </p>
+      <ul className="flex flex-wrap gap-1.5" aria-label={t('leadsTo')}>
+        {names.map((name) => (
+          <li key={name}>
+            <Badge variant="secondary">{name}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

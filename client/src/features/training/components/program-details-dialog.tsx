@@ -4,6 +4,7 @@ import type { TrainingProgram } from '@core/training/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LevelBadge } from './level-badge';
+import { ProgramCredentials } from './program-card';
 
 export function ProgramDetailsDialog({ program, onClose }: { program: TrainingProgram | null; onClose(): void }) {
   const { t } = useTranslation('training');
@@ -40,6 +41,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
                   </li>
                 ))}
               </ul>
+              <ProgramCredentials credentialIds={program.credentialIds} />
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>

@@ -1,11 +1,13 @@
 import { AlertTriangle, Award, BookOpen, GraduationCap, TrendingUp, Users, Wrench } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { TRAINING_CREDENTIAL_PARAM, TRAINING_PAGE_PATH } from '@core/training/display';
 import type { TrainingProgram } from '@core/training/schemas';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useCredentialNames } from '@/lib/api/get-credential-catalogue';
 import { formatNumber } from '@/lib/format';
 import { useTrainingPrograms } from '../api/get-training-programs';
 import { useTrainingStats } from '../api/get-training-stats';
@@ -22,7 +24,10 @@ const BENEFITS = [
 
 export function TrainingProgramsPage() {
   const { t } = useTranslation('training');
-  const programs = useTrainingPrograms();
+  const [searchParams] = useSearchParams();
+  // A job's missing credential links here with its catalogue id: only the programs leading to it.
+  const credentialId = searchParams.get(TRAINING_CREDENTIAL_PARAM) ?? undefined;
+  const programs = useTrainingPrograms(credentialId);
   const [selected, setSelected] = React.useState<TrainingProgram | null>(null);
 
   return (
@@ -57,6 +62,8 @@ export function TrainingProgramsPage() {
                   <Button onClick={() => window.location.reload()}>{t('error.refresh')}</Button>
                 </CardContent>
               </Card>
+            ) : credentialId ? (
+              <CredentialPrograms credentialId={credentialId} programs={programs.data} onLearnMore={setSelected} />
             ) : programs.data.length === 0 ? (
               <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
                 <BookOpen className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
@@ -103,6 +110,38 @@ export function TrainingProgramsPage() {
 
       <ProgramDetailsDialog program={selected} onClose={() => setSelected(null)} />
     </PublicLayout>
+  );
+}
+
+/** The programs leading to one credential (as they load, so the pre-rendered page hydrates the same), or a way back to all. */
+function CredentialPrograms({
+  credentialId,
+  programs,
+  onLearnMore,
+}: {
+  credentialId: string;
+  programs: TrainingProgram[];
+  onLearnMore(program: TrainingProgram): void;
+}) {
+  const { t } = useTranslation('training');
+  const nameOf = useCredentialNames();
+  const name = nameOf(credentialId);
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-slate-50 p-3 text-sm">
+        <span className="font-medium">{programs.length > 0 ? t('forCredential.title', { name }) : t('forCredential.none', { name })}</span>
+        <Link to={TRAINING_PAGE_PATH} className="font-medium text-primary underline">
+          {t('forCredential.showAll')}
+        </Link>
+      </p>
+      {programs.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {programs.map((program) => (
+            <ProgramCard key={program.id} program={program} onLearnMore={() => onLearnMore(program)} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 

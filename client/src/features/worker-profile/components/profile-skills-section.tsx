@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChipListInput } from '@/components/chip-list-input';
@@ -5,37 +6,45 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import type { ProfileForm } from './worker-profile-form-input';
 
-export function ProfileSkillsSection({ form, isEditing }: { form: ProfileForm; isEditing: boolean }) {
+/**
+ * Skills as chips (saved with the profile) and the credential wallet, which the dashboard passes in
+ * (another feature) and which saves each record on its own, so it stays usable outside edit mode.
+ */
+export function ProfileSkillsSection({
+  form,
+  isEditing,
+  credentialWallet,
+}: {
+  form: ProfileForm;
+  isEditing: boolean;
+  credentialWallet?: React.ReactNode;
+}) {
   const { t } = useTranslation('worker-profile');
-  const chipList = (name: 'skills' | 'certifications', placeholder: string, addLabel: string) => (
-    <FormField id={name} label={t(`form.${name}`)} error={form.formState.errors[name]?.message}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <ChipListInput
-            id={name}
-            value={field.value}
-            onChange={field.onChange}
-            placeholder={placeholder}
-            addLabel={addLabel}
-            removeLabel={(item) => t('form.remove', { item })}
-            emptyText={t('form.noneYet')}
-            disabled={!isEditing}
-          />
-        )}
-      />
-    </FormField>
-  );
-
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('form.certificationsAndSkills')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        {chipList('skills', t('form.skillPlaceholder'), t('form.addSkill'))}
-        {chipList('certifications', t('form.certificationPlaceholder'), t('form.addCertification'))}
+      <CardContent className="grid gap-6">
+        <FormField id="skills" label={t('form.skills')} error={form.formState.errors.skills?.message}>
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field }) => (
+              <ChipListInput
+                id="skills"
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('form.skillPlaceholder')}
+                addLabel={t('form.addSkill')}
+                removeLabel={(item) => t('form.remove', { item })}
+                emptyText={t('form.noneYet')}
+                disabled={!isEditing}
+              />
+            )}
+          />
+        </FormField>
+        {credentialWallet}
       </CardContent>
     </Card>
   );

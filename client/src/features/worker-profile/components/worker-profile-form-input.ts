@@ -27,7 +27,6 @@ export interface ProfileFormInput {
   portfolioUrl: string;
   resumeUrl: string;
   skills: string[];
-  certifications: string[];
 }
 
 export function toFormInput(user: User, profile: WorkerProfileResponse): ProfileFormInput {
@@ -53,7 +52,6 @@ export function toFormInput(user: User, profile: WorkerProfileResponse): Profile
     portfolioUrl: profile.portfolioUrl ?? '',
     resumeUrl: profile.resumeUrl ?? '',
     skills: profile.skills,
-    certifications: profile.certifications,
   };
 }
 

@@ -22,11 +22,13 @@ export function WorkerProfileForm({
   profile,
   isEditing,
   onEditingChange,
+  credentialWallet,
 }: {
   user: User;
   profile: WorkerProfileResponse;
   isEditing: boolean;
   onEditingChange(isEditing: boolean): void;
+  credentialWallet?: React.ReactNode;
 }) {
   const { t } = useTranslation('worker-profile');
   const save = useSaveWorkerProfile(user.id);
@@ -105,8 +107,9 @@ export function WorkerProfileForm({
         <ProfilePreferencesSection form={form} />
         <ProfileLinksSection form={form} />
         <ProfileDocumentsSection form={form} />
-        <ProfileSkillsSection form={form} isEditing={isEditing} />
       </fieldset>
+      {/* Outside the fieldset: the wallet saves on its own, so it works while the profile is not being edited. */}
+      <ProfileSkillsSection form={form} isEditing={isEditing} credentialWallet={credentialWallet} />
 
       {isEditing && (
         <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t bg-slate-50/95 py-3 sm:flex-row sm:justify-end">

@@ -1,9 +1,19 @@
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { WorkerProfileForm } from './worker-profile-form';
 
-export function WorkerProfileTab({ isEditing, onEditingChange }: { isEditing: boolean; onEditingChange(isEditing: boolean): void }) {
+export function WorkerProfileTab({
+  isEditing,
+  onEditingChange,
+  credentialWallet,
+}: {
+  isEditing: boolean;
+  onEditingChange(isEditing: boolean): void;
+  /** The credential wallet (its own feature), shown in the Certifications & Skills section. */
+  credentialWallet?: React.ReactNode;
+}) {
   const { t } = useTranslation('worker-profile');
   const { user } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
@@ -25,5 +35,13 @@ export function WorkerProfileTab({ isEditing, onEditingChange }: { isEditing: bo
       </p>
     );
   }
-  return <WorkerProfileForm user={user} profile={profileQuery.data} isEditing={isEditing} onEditingChange={onEditingChange} />;
+  return (
+    <WorkerProfileForm
+      user={user}
+      profile={profileQuery.data}
+      isEditing={isEditing}
+      onEditingChange={onEditingChange}
+      credentialWallet={credentialWallet}
+    />
+  );
 }
