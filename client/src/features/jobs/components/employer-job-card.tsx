@@ -1,32 +1,40 @@
 import * as React from 'react';
-import { BarChart3, Copy, Pencil, Power, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Pencil, Power, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import type { EmployerJobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
 
 const JobActivityChart = React.lazy(() => import('./job-activity-chart').then((m) => ({ default: m.JobActivityChart })));
 
-/** One of the employer's own jobs, with its views and applications per stage, edit, duplicate, activate/deactivate and delete. */
+/**
+ * One of the employer's own jobs, with its views and applications per stage, its post's expiry,
+ * edit, duplicate, activate/deactivate (renew once expired) and delete.
+ */
 export function EmployerJobCard({
   job,
   isStatusPending,
+  isRenewPending,
   onEdit,
   onDuplicate,
   canDuplicate,
   onToggleActive,
+  onRenew,
   onDelete,
 }: {
   job: EmployerJobDto;
   isStatusPending: boolean;
+  isRenewPending: boolean;
   onEdit(): void;
   onDuplicate(): void;
   canDuplicate: boolean;
   onToggleActive(): void;
+  onRenew(): void;
   onDelete(): void;
 }) {
   const { t } = useTranslation('jobs');
@@ -46,6 +54,9 @@ export function EmployerJobCard({
         </div>
         <p className="text-sm text-muted-foreground">
           {[job.location, optionLabel('jobType', job.jobType), formatSalary(t, job), formatPostedAge(t, job.postedAt)].join(' · ')}
+        </p>
+        <p className={job.isExpired ? 'text-sm font-medium text-red-700' : 'text-sm text-muted-foreground'} data-testid="job-expiry">
+          {t(job.isExpired ? 'employer.expiry.expired' : 'employer.expiry.expires', { date: formatDate(job.expiresAt) })}
         </p>
       </CardHeader>
       <CardContent className="pb-3 text-sm">
@@ -93,10 +104,18 @@ export function EmployerJobCard({
           <Copy aria-hidden="true" />
           {t('employer.duplicate')}
         </Button>
-        <Button variant="outline" size="sm" disabled={isStatusPending} onClick={onToggleActive}>
-          <Power aria-hidden="true" />
-          {job.isActive ? t('employer.deactivate') : t('employer.activate')}
-        </Button>
+        {job.isExpired ? (
+          // Reopening would not extend the post: an expired job is listed again by a renewal, which uses a post.
+          <Button size="sm" disabled={isRenewPending} onClick={onRenew}>
+            <RefreshCw aria-hidden="true" />
+            {isRenewPending ? t('employer.expiry.renewing') : t('employer.expiry.renew')}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled={isStatusPending} onClick={onToggleActive}>
+            <Power aria-hidden="true" />
+            {job.isActive ? t('employer.deactivate') : t('employer.activate')}
+          </Button>
+        )}
         <Button variant="outline" size="sm" className="text-destructive" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           {t('employer.delete')}

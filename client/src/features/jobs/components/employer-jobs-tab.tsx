@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ESTIMATE_HANDOFF_KEY, parseEstimateHandoff, POST_MULTIPLE_JOBS_KEY, type EstimateHandoff } from '@core/estimator/handoff';
 import { JOB_MESSAGES, type JobDto } from '@core/jobs/schemas';
+import { requireCode } from '@core/shared/messages';
+import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
 import { useEmployerJobs } from '@/lib/api/get-employer-jobs';
 import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { translateMessage } from '@/lib/i18n';
+import { useRenewJob } from '../api/renew-job';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
@@ -39,6 +43,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
   const jobs = useEmployerJobs(user?.id);
   const subscription = useEmployerSubscription(user?.id);
   const updateStatus = useUpdateJobStatus();
+  const renew = useRenewJob();
   const [form, setForm] = React.useState<FormState | null>(null);
   const [jobToDelete, setJobToDelete] = React.useState<JobDto | null>(null);
   const [bulkEstimate, setBulkEstimate] = React.useState<EstimateHandoff | null>(null);
@@ -104,6 +109,30 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       },
     );
 
+  // A renewal uses a post as posting does, so with none left it leads to buying one the same way.
+  const renewJob = (job: JobDto) => {
+    if (hasNoPostLeft) {
+      setIsNoPostsPromptOpen(true);
+      return;
+    }
+    renew.mutate(job.id, {
+      onSuccess: (renewed) =>
+        toast({
+          title: t('employer.expiry.renewedTitle'),
+          description: t('employer.expiry.renewedDescription', { date: formatDate(renewed.expiresAt) }),
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === requireCode(SUBSCRIPTION_MESSAGES.noPostsLeft)) setIsNoPostsPromptOpen(true);
+        else
+          toast({
+            title: t('employer.expiry.renewFailed'),
+            description: getErrorMessage(error, t('toast.tryAgain')),
+            variant: 'destructive',
+          });
+      },
+    });
+  };
+
   return (
     <section aria-labelledby="employer-jobs-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -154,6 +183,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
               <EmployerJobCard
                 job={job}
                 isStatusPending={updateStatus.isPending && updateStatus.variables?.jobId === job.id}
+                isRenewPending={renew.isPending && renew.variables === job.id}
                 onEdit={() => setForm({ mode: 'edit', jobId: job.id, values: jobToFormValues(job) })}
                 // A copy is a new post: it uses an allowance like any other, so no posts left offers to buy one.
                 onDuplicate={() =>
@@ -161,6 +191,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
                 }
                 canDuplicate={isProfileComplete}
                 onToggleActive={() => toggleActive(job)}
+                onRenew={() => renewJob(job)}
                 onDelete={() => setJobToDelete(job)}
               />
             </li>
