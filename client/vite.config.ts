@@ -52,7 +52,8 @@ export default defineConfig({
     }),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered after the load event by the pages' boot script (build/route-preload.ts): no extra request.
+      injectRegister: false,
       // The manifest's icons are added by the plugin.
       includeAssets: ['favicon.svg'],
       manifest: {

@@ -94,7 +94,8 @@ describe('serving the built app', () => {
     const page = await fetch(`${baseUrl()}/pricing`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    // The entry script, which the page's boot list names (client/build/route-preload.ts).
+    const script = /"entry":"([^"]+)"/.exec(await page.text())?.[1];
     expect(script).toMatch(/^\/assets\/index-/);
 
     const brotli = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });

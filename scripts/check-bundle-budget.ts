@@ -1,10 +1,11 @@
 // Bundle budget (issue 14): the compressed JavaScript each route needs before its first render,
-// read from a finished client build: index.html's entry script and module preloads (the shell) plus
-// the route's own chunks listed in route-preload.js. Fails when a route passes its budget.
+// read from a finished client build: the entry script and the chunks every page needs (the shell) plus
+// the route's own chunks, all from index.html's #app-boot list. Fails when a route passes its budget.
 // Usage: node --import tsx scripts/check-bundle-budget.ts [dist/client]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { readBootList } from '../core/shared/boot-script';
 
 const KB = 1024;
 /**
@@ -15,11 +16,8 @@ const BUDGETS: Record<string, number> = { '/': 140 * KB, '/worker-dashboard': 20
 const DEFAULT_BUDGET = 250 * KB;
 
 const distDir = path.resolve(process.argv[2] ?? 'dist/client');
-const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const shell = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-const preloadScript = readFileSync(path.join(distDir, 'route-preload.js'), 'utf8');
-const routes = JSON.parse(/var p=(\{.*?\})\[location/.exec(preloadScript)?.[1] ?? 'null') as Record<string, string[]> | null;
-if (shell.length === 0 || !routes) throw new Error(`${distDir} has no entry script or route table: run npm run build first`);
+const { entry, shell: shellChunks, routes } = readBootList(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+const shell = [entry, ...shellChunks];
 
 /** The .br file the server sends, or the file compressed now when the build wrote none. */
 function brotliSize(file: string) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { readBootList } from '../../core/shared/boot-script.ts';
 import type { PrerenderedPath, renderPage as RenderPage } from '../src/entry-server';
 
 export const PRERENDER_DIR = 'prerender';
@@ -68,6 +69,7 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
         });
         try {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const boot = readBootList(template);
           await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
           await withVisitorGlobals(async () => {
             const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
@@ -80,6 +82,11 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
               const html = template
                 .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
                 .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(page.description)}"`)
+                // Only this page's chunks: the other routes' list would be bytes before the first paint.
+                .replace(
+                  /(<script type="application\/json" id="app-boot">)[^<]*/,
+                  (_, start: string) => `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] } })}`,
+                )
                 .replace(
                   /(?:<!--[^>]*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
                   (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`,

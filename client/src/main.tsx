@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import i18n from './lib/i18n';
@@ -23,5 +23,9 @@ const app = (
 // chosen in this browser) renders afresh, which replaces it.
 const isPrerenderedForThisVisitor =
   root.hasAttribute('data-prerendered') && i18n.language === 'en' && !localStorage.getItem(TOKEN_KEY) && navigator.onLine;
-if (isPrerenderedForThisVisitor) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// In a transition React renders in slices of a few milliseconds, yielding to the browser between
+// them, so a phone's main thread is never held for the whole first render (taps, scrolling, paints).
+startTransition(() => {
+  if (isPrerenderedForThisVisitor) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

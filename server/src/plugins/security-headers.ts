@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { BOOT_SCRIPT } from '@core/shared/boot-script';
 
 // Stripe.js and its Elements iframes (https://docs.stripe.com/security/guide#content-security-policy).
 const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAME_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API_HOSTS = ['https://api.stripe.com'];
+/** The built pages' one inline script, allowed by its hash; every other script stays same-origin. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * Helmet's headers on every response. The middleware is built once: @fastify/helmet rebuilt it,
@@ -17,7 +21,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...(stripe ? STRIPE_SCRIPT_HOSTS : [])],
+        'script-src': ["'self'", BOOT_SCRIPT_SOURCE, ...(stripe ? STRIPE_SCRIPT_HOSTS : [])],
         // Swagger UI and Vite's build use inline styles; scripts stay same-origin.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
