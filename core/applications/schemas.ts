@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { interviewSchema } from '../interviews/schemas';
 import { JOB_MESSAGES } from '../jobs/schemas';
+import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profile/schemas';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
@@ -44,6 +45,9 @@ export const APPLICATION_MESSAGES = {
     ratingInvalid: 'Rating must be a whole number from 1 to 5.',
     noteTooLong: 'A note must be at most 2000 characters.',
     reviewEmpty: 'Send a note or a rating to save.',
+    availableByInvalid: 'Available by must be a date (YYYY-MM-DD).',
+    willTravelInvalid: 'Will travel must be a number of miles from 1 to 5000, or anywhere.',
+    qualifiedInvalid: 'Qualified must be true or false.',
   }),
   invalidCursor: JOB_MESSAGES.invalidCursor,
   jobNotFound: JOB_MESSAGES.notFound,
@@ -156,6 +160,17 @@ export const workerApplicationSchema = z.object({
 });
 export type WorkerApplication = z.infer<typeof workerApplicationSchema>;
 
+/** One credential the job applied to requires, as this applicant holds it (issue 21). */
+export const APPLICANT_CREDENTIAL_STATES = ['has', 'missing', 'expired'] as const;
+export const applicantCredentialSchema = z.object({
+  credentialId: z.string(),
+  state: z.enum(APPLICANT_CREDENTIAL_STATES),
+  /** The wallet record shown for it (the latest expiry): its expiry and evidence upload. */
+  expiresAt: z.string().nullable(),
+  evidenceUrl: z.string().nullable(),
+});
+export type ApplicantCredential = z.infer<typeof applicantCredentialSchema>;
+
 /** The employer's view (002 section 3). */
 export const employerApplicationSchema = z.object({
   id: z.string(),
@@ -178,7 +193,11 @@ export const employerApplicationSchema = z.object({
     skills: z.array(z.string()),
     resumeUrl: z.string().nullable(),
     primaryTrade: z.string().nullable(),
+    availableFrom: workerProfileSchema.shape.availableFrom,
+    travelDistance: workerProfileSchema.shape.travelDistance,
   }),
+  /** The job's required credentials, each with this applicant's coverage; [] when it requires none or is removed. */
+  requiredCredentials: z.array(applicantCredentialSchema),
   interviews: z.array(interviewSchema),
   /** The employer's private note and 1-5 rating: never in a worker's answer. */
   review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
@@ -198,6 +217,32 @@ export const employerApplicationsQuerySchema = z.object({
   status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }).optional()),
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'Must be at most 200 characters').optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(APPLICANT_SORTS, { error: APPLICATION_MESSAGES.sortInvalid }).default('newest')),
+  /** Only applicants holding every required credential of the job applied to, valid today. */
+  qualified: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
+    z.boolean({ error: APPLICATION_MESSAGES.qualifiedInvalid }).optional(),
+  ),
+  /** Only applicants who can start by this date (available from it or earlier, or available immediately). */
+  availableBy: z.preprocess(emptyAsUndefined, z.iso.date(APPLICATION_MESSAGES.availableByInvalid).optional()),
+  /** Only applicants who will travel at least this many miles ('anywhere': only those who go anywhere). */
+  willTravel: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : emptyAsUndefined(value)),
+    z
+      .union(
+        [
+          z.literal('anywhere'),
+          z
+            .number()
+            .int(APPLICATION_MESSAGES.willTravelInvalid)
+            .min(1, APPLICATION_MESSAGES.willTravelInvalid)
+            .max(TRAVEL_DISTANCE_MAX_MILES, APPLICATION_MESSAGES.willTravelInvalid),
+        ],
+        {
+          error: APPLICATION_MESSAGES.willTravelInvalid,
+        },
+      )
+      .optional(),
+  ),
   cursor: z.preprocess(emptyAsUndefined, z.string().max(500, APPLICATION_MESSAGES.invalidCursor).optional()),
   limit: z.preprocess(
     emptyAsUndefined,

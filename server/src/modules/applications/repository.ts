@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
@@ -107,6 +107,12 @@ export interface ApplicantFilter {
   jobId?: string;
   status?: ApplicationStatus;
   q?: string;
+  /** Available from this date or earlier (YYYY-MM-DD), or immediately with no date given. */
+  availableBy?: string;
+  /** Will travel at least this many miles. */
+  minTravelMiles?: number;
+  /** Only these applications (those the service found qualified). */
+  onlyIds?: string[];
 }
 
 /** Where an applicant's row stands in newest/oldest order: applied_at as Postgres wrote it (microseconds), then id. */
@@ -139,6 +145,14 @@ function applicantConditions(filter: ApplicantFilter): SQL | undefined {
     filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
     filter.status ? eq(applications.status, filter.status) : undefined,
     filter.q ? applicantSearchSql(filter.q) : undefined,
+    filter.availableBy
+      ? or(
+          lte(workerProfiles.availableFrom, filter.availableBy),
+          and(isNull(workerProfiles.availableFrom), eq(workerProfiles.availability, 'immediate')),
+        )
+      : undefined,
+    filter.minTravelMiles !== undefined ? gte(workerProfiles.travelDistanceMiles, filter.minTravelMiles) : undefined,
+    filter.onlyIds ? inArray(applications.id, filter.onlyIds) : undefined,
   );
 }
 
@@ -155,6 +169,7 @@ export async function listApplicationsForEmployer(
       application: applications,
       appliedAtKey: sql<string>`${applications.appliedAt}::text`,
       currentJobTitle: jobs.title,
+      jobRequiredCredentials: jobs.requiredCredentials,
       worker: {
         id: users.id,
         email: users.email,
@@ -170,6 +185,9 @@ export async function listApplicationsForEmployer(
         resumeUrl: workerProfiles.resumeUrl,
         primaryTrade: workerProfiles.primaryTrade,
       },
+      // Beside `profile`, not in it: drizzle reads a left-joined object as missing when its first field is null.
+      availableFrom: workerProfiles.availableFrom,
+      travelDistanceMiles: workerProfiles.travelDistanceMiles,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))
@@ -195,9 +213,18 @@ export async function listApplicantMatchInputs(db: Executor, filter: ApplicantFi
   return db
     .select({
       id: applications.id,
+      workerId: applications.workerId,
       appliedAt: applications.appliedAt,
-      job: { title: jobs.title, skills: jobs.skills, industry: jobs.industry, location: jobs.location },
+      job: {
+        title: jobs.title,
+        skills: jobs.skills,
+        industry: jobs.industry,
+        location: jobs.location,
+        requiredCredentials: jobs.requiredCredentials,
+        preferredCredentials: jobs.preferredCredentials,
+      },
       trade: workerProfiles.primaryTrade,
+      travelMiles: workerProfiles.travelDistanceMiles,
       skills: workerProfiles.skills,
       industries: workerProfiles.preferredIndustries,
       location: users.location,

@@ -2,6 +2,7 @@ import {
   APPLICANT_PAGE_SIZE,
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
+  type ApplicantCredential,
   type ApplicantSort,
   type ApplicationReviewRequest,
   type ApplicationStageCounts,
@@ -17,13 +18,18 @@ import {
 } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
 import { geocodeLocation } from '@core/jobs/geo';
-import { matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
+import { credentialCoverage, isQualified, type HeldCredential } from '@core/credentials/coverage';
+import type { WorkerCredential } from '@core/credentials/schemas';
+import { isoToday } from '@core/credentials/status';
+import { matchSignals, scoreMatch, toMatchProfile, validCredentialIds } from '@core/jobs/match';
+import { travelDistanceFromMiles, travelDistanceToMiles } from '@core/worker-profile/schemas';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
+import { credentialsForWorkers, heldCredentials } from '../credentials/service';
 import { startOrContinueConversation } from '../messaging/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyApplicationStatus, notifyNewApplication } from '../notifications/service';
@@ -129,12 +135,29 @@ export async function findEmployerApplication(db: Executor, employerId: string, 
 
 type EmployerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForEmployer>>[number];
 
+/** Each required credential of the job with the applicant's coverage and the wallet record behind it (latest expiry first). */
+function applicantCredentials(required: string[], wallet: WorkerCredential[], today: string): ApplicantCredential[] {
+  const held = wallet.filter((record) => !record.inProgress && record.credentialId !== null);
+  const coverage = credentialCoverage(required, held, today);
+  return required.map((credentialId) => {
+    const [record] = held
+      .filter((entry) => entry.credentialId === credentialId)
+      .sort((a, b) => (b.expiresAt ?? '9999-12-31').localeCompare(a.expiresAt ?? '9999-12-31'));
+    const state = coverage.has.includes(credentialId) ? 'has' : coverage.expired.includes(credentialId) ? 'expired' : 'missing';
+    return { credentialId, state, expiresAt: record?.expiresAt ?? null, evidenceUrl: record?.evidenceUrl ?? null };
+  });
+}
+
 async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplicationRow[]): Promise<EmployerApplication[]> {
   const interviews = await interviewsByApplication(
     db,
     rows.map((row) => row.application.id),
   );
-  return rows.map(({ application, currentJobTitle, worker, profile }) => ({
+  const needsWallet = rows.filter((row) => (row.jobRequiredCredentials ?? []).length > 0).map((row) => row.worker.id);
+  const wallets =
+    needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map<string, WorkerCredential[]>();
+  const today = isoToday();
+  return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
     id: application.id,
     jobId: application.jobId,
     jobTitle: currentJobTitle ?? application.jobTitle,
@@ -155,7 +178,10 @@ async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplication
       skills: profile?.skills ?? [],
       resumeUrl: profile?.resumeUrl ?? null,
       primaryTrade: profile?.primaryTrade ?? null,
+      availableFrom,
+      travelDistance: travelDistanceFromMiles(travelDistanceMiles),
     },
+    requiredCredentials: applicantCredentials(jobRequiredCredentials ?? [], wallets.get(worker.id) ?? [], today),
     interviews: interviews.get(application.id) ?? [],
     review: { note: application.employerNote, rating: application.employerRating },
   }));
@@ -282,11 +308,27 @@ export async function contactCandidate(
 type ApplicantMatchInput = Awaited<ReturnType<typeof repo.listApplicantMatchInputs>>[number];
 
 /** The jobs search's best-match score of this worker for the job applied to; 0 once the job is removed. */
-function scoreApplicant({ job, trade, skills, industries, location }: ApplicantMatchInput): number {
+function scoreApplicant({ job, trade, skills, industries, location, travelMiles }: ApplicantMatchInput, credentialIds: string[]): number {
   if (!job) return 0;
   const city = geocodeLocation(location);
-  const profile = toMatchProfile({ trade, skills, industries, origin: city ? { lat: city.lat, lng: city.lng } : null });
-  return scoreMatch(matchSignals(job, profile));
+  const origin = city ? { lat: city.lat, lng: city.lng } : null;
+  return scoreMatch(matchSignals(job, toMatchProfile({ trade, skills, industries, origin, travelMiles, credentialIds })));
+}
+
+/** The applicants' wallets, as matching reads them. */
+async function walletsOf(db: Executor, inputs: ApplicantMatchInput[]) {
+  const workerIds = [...new Set(inputs.map((input) => input.workerId))];
+  return workerIds.length > 0 ? heldCredentials(db, workerIds) : new Map<string, HeldCredential[]>();
+}
+
+/** The applications whose worker holds every required credential of the job applied to, valid today. */
+async function qualifiedApplicationIds(db: Executor, filter: repo.ApplicantFilter): Promise<string[]> {
+  const inputs = await repo.listApplicantMatchInputs(db, filter);
+  const wallets = await walletsOf(db, inputs);
+  const today = isoToday();
+  return inputs
+    .filter((input) => isQualified(input.job?.requiredCredentials ?? [], wallets.get(input.workerId) ?? [], today))
+    .map((input) => input.id);
 }
 
 interface RankedApplicant {
@@ -333,8 +375,15 @@ function decodeApplicantCursor(value: string, sort: ApplicantSort): DecodedCurso
 }
 
 async function rankedApplicantPage(db: Executor, filter: repo.ApplicantFilter, after: RankedApplicant | null, limit: number | undefined) {
-  const ranked = (await repo.listApplicantMatchInputs(db, filter))
-    .map((input) => ({ score: scoreApplicant(input), appliedAtMs: input.appliedAt.getTime(), id: input.id }))
+  const inputs = await repo.listApplicantMatchInputs(db, filter);
+  const wallets = await walletsOf(db, inputs);
+  const today = isoToday();
+  const ranked = inputs
+    .map((input) => ({
+      score: scoreApplicant(input, validCredentialIds(wallets.get(input.workerId) ?? [], today)),
+      appliedAtMs: input.appliedAt.getTime(),
+      id: input.id,
+    }))
     .sort(compareRanked);
   const firstAfter = after ? ranked.findIndex((applicant) => compareRanked(applicant, after) > 0) : 0;
   const start = firstAfter === -1 ? ranked.length : firstAfter;
@@ -394,7 +443,15 @@ export async function searchEmployerApplications(
 ): Promise<EmployerApplication[] | EmployerApplicationsPage> {
   if (query.jobId && !(await repo.findEmployerJobId(db, employerId, query.jobId)))
     throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
-  const filter = { employerId, jobId: query.jobId, status: query.status, q: query.q };
+  const filter: repo.ApplicantFilter = {
+    employerId,
+    jobId: query.jobId,
+    status: query.status,
+    q: query.q,
+    availableBy: query.availableBy,
+    minTravelMiles: travelDistanceToMiles(query.willTravel) ?? undefined,
+  };
+  if (query.qualified) filter.onlyIds = await qualifiedApplicationIds(db, filter);
   const isPaged = query.limit !== undefined || query.cursor !== undefined;
   const { rows, nextCursor } = await applicantPage(
     db,

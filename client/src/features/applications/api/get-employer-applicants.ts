@@ -15,15 +15,32 @@ export interface ApplicantFilters {
   status: ApplicationStatus | '';
   q: string;
   sort: ApplicantSort;
+  /** Only applicants holding every required credential of the job. */
+  qualified: boolean;
+  /** YYYY-MM-DD or ''. */
+  availableBy: string;
+  /** Miles, 'anywhere' or ''. */
+  willTravel: string;
 }
 
-export const DEFAULT_APPLICANT_FILTERS: ApplicantFilters = { jobId: '', status: '', q: '', sort: 'newest' };
+export const DEFAULT_APPLICANT_FILTERS: ApplicantFilters = {
+  jobId: '',
+  status: '',
+  q: '',
+  sort: 'newest',
+  qualified: false,
+  availableBy: '',
+  willTravel: '',
+};
 
 export function getEmployerApplicantsPage(filters: ApplicantFilters, cursor: string | null): Promise<EmployerApplicationsPage> {
   const params = new URLSearchParams({ sort: filters.sort, limit: String(APPLICANT_PAGE_SIZE) });
   if (filters.jobId) params.set('jobId', filters.jobId);
   if (filters.status) params.set('status', filters.status);
   if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.qualified) params.set('qualified', 'true');
+  if (filters.availableBy) params.set('availableBy', filters.availableBy);
+  if (filters.willTravel) params.set('willTravel', filters.willTravel);
   if (cursor) params.set('cursor', cursor);
   return apiJson<EmployerApplicationsPage>('GET', `/api/employer/applications?${params}`);
 }

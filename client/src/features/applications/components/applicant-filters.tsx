@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicationStageCounts } from '@core/applications/schemas';
+import { TRAVEL_DISTANCE_CHOICES } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -92,6 +93,41 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
             ))}
           </NativeSelect>
         </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="applicant-available-by">{t('credentialMatch.availableBy')}</Label>
+          <Input
+            id="applicant-available-by"
+            type="date"
+            value={filters.availableBy}
+            onChange={(event) => onChange({ ...filters, availableBy: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="applicant-will-travel">{t('credentialMatch.willTravel')}</Label>
+          <NativeSelect
+            id="applicant-will-travel"
+            value={filters.willTravel}
+            onChange={(event) => onChange({ ...filters, willTravel: event.target.value })}
+          >
+            <option value="">{t('credentialMatch.anyDistance')}</option>
+            {TRAVEL_DISTANCE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'anywhere' ? t('credentialMatch.anywhere') : t('credentialMatch.atLeastMiles', { miles: Number(choice) })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex min-h-10 items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.qualified}
+            onChange={(event) => onChange({ ...filters, qualified: event.target.checked })}
+          />
+          {t('credentialMatch.qualifiedOnly')}
+        </label>
       </div>
       <div role="group" aria-label={t('filters.stage')} className="flex flex-wrap gap-2">
         {stageButton('', t('filters.allStages'), total)}

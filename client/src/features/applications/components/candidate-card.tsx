@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useApplicationResume } from '../api/get-application-resume';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { candidateName } from '../utils/format';
+import { ApplicantCredentials } from './applicant-credentials';
 import { ApplicantReview } from './applicant-review';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
@@ -106,6 +107,7 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
             <InterviewList interviews={application.interviews} />
           </section>
         )}
+        <ApplicantCredentials application={application} />
         <ApplicantReview application={application} />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>

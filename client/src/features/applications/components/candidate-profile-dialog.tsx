@@ -5,9 +5,10 @@ import { dollarsToCents } from '@core/payments/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { candidateName } from '../utils/format';
+import { ApplicantCredentials } from './applicant-credentials';
 
 /** 002 section 2: name, phone, location, experience level, bio, skills, resume link, cover letter and e-mail. */
 export function CandidateProfileDialog({
@@ -41,6 +42,15 @@ export function CandidateProfileDialog({
       application.expectedSalary === null ? notProvided : formatMoney(dollarsToCents(application.expectedSalary), 'dollars'),
     ],
     [t('profile.availability'), application.availability ? optionLabel('availability', application.availability) : notProvided],
+    [t('credentialMatch.availableFrom'), profile.availableFrom ? formatDate(profile.availableFrom) : notProvided],
+    [
+      t('credentialMatch.travelDistance'),
+      profile.travelDistance === null
+        ? notProvided
+        : profile.travelDistance === 'anywhere'
+          ? t('credentialMatch.anywhere')
+          : t('credentialMatch.miles', { miles: profile.travelDistance }),
+    ],
   ];
 
   return (
@@ -74,6 +84,9 @@ export function CandidateProfileDialog({
                 ))
               )}
             </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <ApplicantCredentials application={application} />
           </div>
           <div className="sm:col-span-2">
             <dt className="font-medium">{t('profile.resume')}</dt>

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { candidateName } from '../utils/format';
+import { ApplicantCoverageSummary } from './applicant-credentials';
 
 const DRAG_TYPE = 'application/x-crewbridge-application';
 
@@ -99,6 +100,7 @@ function PipelineCard({ application, onMove }: { application: EmployerApplicatio
         <p className="font-medium">{name}</p>
         <p className="text-xs text-muted-foreground">{application.jobTitle}</p>
         <p className="text-xs text-muted-foreground">{t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}</p>
+        <ApplicantCoverageSummary application={application} />
       </div>
       <div className="grid gap-1">
         <label htmlFor={moveId} className="sr-only">
