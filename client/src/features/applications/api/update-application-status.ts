@@ -1,16 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, EmployerApplication } from '@core/applications/schemas';
 import { apiJson } from '@/lib/api-client';
+import { applyApplicationChanges, restoreApplicantPages, snapshotApplicantPages } from './applicant-pages-cache';
 import { EMPLOYER_APPLICATIONS_KEY } from './get-employer-applications';
 
 export function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<EmployerApplication> {
   return apiJson<EmployerApplication>('PATCH', `/api/applications/${id}/status`, { status });
 }
 
+/** The card moves between the loaded lists at once; a refusal puts every list back as it was. */
 export function useUpdateApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => updateApplicationStatus(id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMPLOYER_APPLICATIONS_KEY }),
+    onMutate: async ({ id, status }) => {
+      const snapshot = await snapshotApplicantPages(queryClient);
+      const current = snapshot
+        .flatMap(([, data]) => data?.pages ?? [])
+        .flatMap((page) => page.applications)
+        .find((item) => item.id === id);
+      if (current) applyApplicationChanges(queryClient, [{ ...current, status }], () => current.status);
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restoreApplicantPages(queryClient, context.snapshot);
+    },
+    onSuccess: (updated) => applyApplicationChanges(queryClient, [updated]),
+    // The plain list (dashboard overview) is not paged: it is simply read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMPLOYER_APPLICATIONS_KEY, exact: true }),
   });
 }

@@ -3,17 +3,27 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { Button } from '@/components/ui/button';
+import type { ApplicantFilters } from '../api/get-employer-applicants';
 import { candidateName } from '../utils/format';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidateCard } from './candidate-card';
 import { PipelineBoard } from './pipeline-board';
 
-type View = 'list' | 'board';
+export type PipelineView = 'list' | 'board';
 
-/** The loaded applications as a selectable list (with bulk actions) or as the stage board. */
-export function CandidatesPipeline({ applications }: { applications: EmployerApplication[] }) {
+/** The loaded applications as a selectable list (with bulk actions), or the stage board, whose columns load their own stage. */
+export function CandidatesPipeline({
+  applications,
+  filters,
+  view,
+  onViewChange,
+}: {
+  applications: EmployerApplication[];
+  filters: ApplicantFilters;
+  view: PipelineView;
+  onViewChange(view: PipelineView): void;
+}) {
   const { t } = useTranslation('applications');
-  const [view, setView] = React.useState<View>('list');
   const [selectedIds, setSelectedIds] = React.useState<ReadonlySet<string>>(new Set());
   // Only what is still listed counts: a refetch may drop an application the employer had ticked.
   const selected = applications.filter((application) => selectedIds.has(application.id));
@@ -42,7 +52,7 @@ export function CandidatesPipeline({ applications }: { applications: EmployerApp
             size="sm"
             variant={view === value ? 'default' : 'outline'}
             aria-pressed={view === value}
-            onClick={() => setView(value)}
+            onClick={() => onViewChange(value)}
           >
             <Icon aria-hidden="true" />
             {t(`pipeline.views.${value}`)}
@@ -51,7 +61,7 @@ export function CandidatesPipeline({ applications }: { applications: EmployerApp
       </div>
 
       {view === 'board' ? (
-        <PipelineBoard applications={applications} />
+        <PipelineBoard filters={filters} />
       ) : (
         <>
           <label className="flex items-center gap-2 text-sm">

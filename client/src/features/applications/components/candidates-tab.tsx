@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DEFAULT_APPLICANT_FILTERS, useEmployerApplicants } from '../api/get-employer-applicants';
 import { ApplicantFilters } from './applicant-filters';
-import { CandidatesPipeline } from './candidates-pipeline';
+import { CandidatesPipeline, type PipelineView } from './candidates-pipeline';
 
 /** The employer's Applications tab: their applicants filtered, sorted and paged, polled every 5 s. */
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
   const [filters, setFilters] = React.useState(DEFAULT_APPLICANT_FILTERS);
+  const [view, setView] = React.useState<PipelineView>('list');
   const applications = useEmployerApplicants(filters);
   const counts = applications.data?.pages[0]?.counts;
   const count = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0) : 0;
@@ -52,15 +53,15 @@ export function CandidatesTab() {
       ) : (
         <>
           <ApplicantFilters filters={filters} counts={counts} onChange={setFilters} />
-          {listed.length === 0 ? (
+          {listed.length === 0 && view === 'list' ? (
             <div role="status" className="rounded-lg border border-dashed bg-white p-6 text-center">
               <h3 className="font-semibold">{t('filters.noMatchesTitle')}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{t('filters.noMatchesDescription')}</p>
             </div>
           ) : (
-            <CandidatesPipeline applications={listed} />
+            <CandidatesPipeline applications={listed} filters={filters} view={view} onViewChange={setView} />
           )}
-          {applications.hasNextPage && (
+          {view === 'list' && applications.hasNextPage && (
             <Button
               variant="outline"
               className="justify-self-center"

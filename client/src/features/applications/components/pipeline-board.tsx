@@ -1,32 +1,40 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus, type EmployerApplication } from '@core/applications/schemas';
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useEmployerApplicants, type ApplicantFilters } from '../api/get-employer-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { candidateName } from '../utils/format';
 import { ApplicantCoverageSummary } from './applicant-credentials';
 
 const DRAG_TYPE = 'application/x-crewbridge-application';
 
-/** The applications as stage columns: drag a card to another column, or use its "Move to" control from the keyboard. */
-export function PipelineBoard({ applications }: { applications: EmployerApplication[] }) {
+type DraggedCard = { id: string; status: ApplicationStatus };
+
+/**
+ * The applicants as stage columns, each loading its own stage through the paged list (same job and
+ * search filters) with its count and Load more: drag a card to another column, or use its "Move to"
+ * control from the keyboard. A move shows at once in both columns and is undone if refused.
+ */
+export function PipelineBoard({ filters }: { filters: ApplicantFilters }) {
   const { t } = useTranslation('applications');
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = React.useState<ApplicationStatus | null>(null);
 
-  const move = (application: EmployerApplication, status: ApplicationStatus) => {
-    if (application.status === status) return;
+  const move = ({ id, status: from }: DraggedCard, status: ApplicationStatus) => {
+    if (from === status) return;
     updateStatus.mutate(
-      { id: application.id, status },
+      { id, status },
       {
-        onSuccess: () =>
+        onSuccess: (updated) =>
           toast({
             title: t('candidates.statusUpdatedTitle'),
-            description: t('candidates.statusUpdatedDescription', { name: candidateName(application), status: t(`status.${status}`) }),
+            description: t('candidates.statusUpdatedDescription', { name: candidateName(updated), status: t(`status.${status}`) }),
           }),
         onError: (error) =>
           toast({
@@ -41,45 +49,84 @@ export function PipelineBoard({ applications }: { applications: EmployerApplicat
   const drop = (event: React.DragEvent, status: ApplicationStatus) => {
     event.preventDefault();
     setDropTarget(null);
-    const application = applications.find((candidate) => candidate.id === event.dataTransfer.getData(DRAG_TYPE));
-    if (application) move(application, status);
+    const dragged = parseDraggedCard(event.dataTransfer.getData(DRAG_TYPE));
+    if (dragged) move(dragged, status);
   };
 
   return (
     <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-5">
-      {APPLICATION_STATUSES.map((status) => {
-        const column = applications.filter((application) => application.status === status);
-        const headingId = `pipeline-column-${status}`;
-        return (
-          <section
-            key={status}
-            aria-labelledby={headingId}
-            data-testid={`pipeline-column-${status}`}
-            className={cn('grid content-start gap-2 rounded-lg border bg-slate-50 p-2', dropTarget === status && 'ring-2 ring-primary')}
-            onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-              event.preventDefault();
-              setDropTarget(status);
-            }}
-            onDragLeave={() => setDropTarget((current) => (current === status ? null : current))}
-            onDrop={(event) => drop(event, status)}
-          >
-            <h3 id={headingId} className="px-1 text-sm font-semibold">
-              {t('pipeline.column', { status: t(`status.${status}`), count: column.length })}
-            </h3>
-            {column.length === 0 ? (
-              <p className="px-1 py-4 text-center text-xs text-muted-foreground">{t('pipeline.emptyColumn')}</p>
-            ) : (
-              <ul className="grid gap-2">
-                {column.map((application) => (
-                  <PipelineCard key={application.id} application={application} onMove={(next) => move(application, next)} />
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {APPLICATION_STATUSES.map((status) => (
+        <section
+          key={status}
+          aria-labelledby={`pipeline-column-${status}`}
+          data-testid={`pipeline-column-${status}`}
+          className={cn('grid content-start gap-2 rounded-lg border bg-slate-50 p-2', dropTarget === status && 'ring-2 ring-primary')}
+          onDragOver={(event) => {
+            if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+            event.preventDefault();
+            setDropTarget(status);
+          }}
+          onDragLeave={() => setDropTarget((current) => (current === status ? null : current))}
+          onDrop={(event) => drop(event, status)}
+        >
+          <PipelineColumn status={status} filters={filters} onMove={move} />
+        </section>
+      ))}
     </div>
+  );
+}
+
+function parseDraggedCard(data: string): DraggedCard | null {
+  try {
+    const card = JSON.parse(data) as Partial<DraggedCard>;
+    return typeof card.id === 'string' && APPLICATION_STATUSES.includes(card.status as ApplicationStatus) ? (card as DraggedCard) : null;
+  } catch {
+    return null;
+  }
+}
+
+function PipelineColumn({
+  status,
+  filters,
+  onMove,
+}: {
+  status: ApplicationStatus;
+  filters: ApplicantFilters;
+  onMove(card: DraggedCard, status: ApplicationStatus): void;
+}) {
+  const { t } = useTranslation('applications');
+  const column = useEmployerApplicants({ ...filters, status });
+  const applications = column.data?.pages.flatMap((page) => page.applications) ?? [];
+  const count = column.data?.pages[0]?.counts[status] ?? applications.length;
+  return (
+    <>
+      <h3 id={`pipeline-column-${status}`} className="px-1 text-sm font-semibold">
+        {t('pipeline.column', { status: t(`status.${status}`), count })}
+      </h3>
+      {column.isPending ? (
+        <div className="h-24 animate-pulse rounded-md bg-slate-200" aria-busy="true" />
+      ) : column.isError ? (
+        <div role="alert" className="grid justify-items-center gap-2 px-1 py-4 text-center text-xs">
+          <p>{t('pipeline.columnError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void column.refetch()}>
+            {t('pipeline.retry')}
+          </Button>
+        </div>
+      ) : applications.length === 0 ? (
+        <p className="px-1 py-4 text-center text-xs text-muted-foreground">{t('pipeline.emptyColumn')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {applications.map((application) => (
+            <PipelineCard key={application.id} application={application} onMove={(next) => onMove(application, next)} />
+          ))}
+        </ul>
+      )}
+      {column.hasNextPage && (
+        <Button variant="outline" size="sm" disabled={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
+          {column.isFetchingNextPage ? t('filters.loadingMore') : t('filters.loadMore')}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -91,7 +138,7 @@ function PipelineCard({ application, onMove }: { application: EmployerApplicatio
     <li
       draggable
       onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, application.id);
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: application.id, status: application.status } satisfies DraggedCard));
         event.dataTransfer.effectAllowed = 'move';
       }}
       className="grid cursor-grab gap-2 rounded-md border bg-white p-3 shadow-sm active:cursor-grabbing"
