@@ -83,7 +83,7 @@ const namesOf = (found: EmployerApplication[]) => found.map((application) => app
 
 describe('required-credential coverage on applicants', () => {
   it('says has / missing / expired for each required credential, with the latest card and its evidence', async () => {
-    const byName = Object.fromEntries((await list()).map((application) => [application.workerProfile.firstName, application]));
+    const byName = Object.fromEntries((await list()).map((application) => [application.workerProfile.firstName ?? '', application]));
     expect(byName.Qualified!.requiredCredentials).toEqual([
       { credentialId: 'twic', state: 'has', expiresAt: addDays(today, 300), evidenceUrl: '/objects/uploads/twic-card' },
       { credentialId: 'nfpa-70e', state: 'has', expiresAt: null, evidenceUrl: null },

@@ -1,5 +1,12 @@
 import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { cityDistancePoints, MATCH_WEIGHTS, matchRequirements, type MatchProfile } from '@core/jobs/match';
+import {
+  credentialMaxPoints,
+  MATCH_WEIGHTS,
+  matchRequirements,
+  profileCityPoints,
+  type MatchProfile,
+  type MatchRequirement,
+} from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../db/like';
@@ -30,6 +37,10 @@ export interface JobFilters {
   area?: SearchArea;
   /** A location that is not on the city list: matched as text. */
   locationText?: string;
+  /** Only jobs whose required credentials are all among these ids (the worker's valid ones). */
+  qualifiedWith?: readonly string[];
+  hasPerDiem?: true;
+  hasLodging?: true;
 }
 
 /** Where the previous page stopped: boosted phase (1) or the rest (0), then the sort key. */
@@ -54,6 +65,13 @@ export type SearchRow = {
   requirements: string[];
   skills: string[];
   positions: number;
+  required_credentials: string[];
+  preferred_credentials: string[];
+  per_diem_cents: number | null;
+  lodging_provided: boolean;
+  travel_required: boolean;
+  rotation: string | null;
+  overtime_expected: boolean;
   posted_at: Date;
   posted_at_key: string;
   is_active: boolean;
@@ -75,6 +93,9 @@ function filterSql(filters: JobFilters): SQL[] {
   if (filters.minPay !== undefined) conditions.push(sql`j.pay_rank >= ${filters.minPay}`);
   if (filters.area) conditions.push(sql`j.city_key = any(${sql.param(filters.area.cityKeys)}::text[])`);
   if (filters.locationText) conditions.push(sql`j.location ilike ${likePattern(filters.locationText)}`);
+  if (filters.qualifiedWith) conditions.push(sql`j.required_credentials <@ ${sql.param(filters.qualifiedWith)}::text[]`);
+  if (filters.hasPerDiem) conditions.push(sql`j.per_diem_cents > 0`);
+  if (filters.hasLodging) conditions.push(sql`j.lodging_provided`);
   return conditions;
 }
 
@@ -96,14 +117,40 @@ function matchScoreSql(profile: MatchProfile): SQL {
   if (profile.industries.length > 0) {
     parts.push(sql`(case when j.industry = any(${sql.param(profile.industries)}::text[]) then ${w.industry}::int else 0 end)`);
   }
-  const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
+  const cities = profileCityPoints(profile);
   if (cities.length > 0) {
     // Two array parameters instead of a CASE branch per city: a short query that plans fast.
     const points = sql.param(cities.map((city) => city.points));
     const keys = sql.param(cities.map((city) => city.cityKey));
     parts.push(sql`coalesce((${points}::int[])[array_position(${keys}::text[], j.city_key)], 0)`);
   }
+  if (profile.credentialIds) {
+    const held = sql.param(profile.credentialIds);
+    const credentialPoints = (column: SQL, max: number, points: number) => {
+      const shared = profile.credentialIds!.map((id) => sql`(${column} @> ${sql.param([id])}::text[])::int`);
+      return sql`(case when ${column} && ${held}::text[] then least(${sql.join(shared, sql` + `)}, ${max}::int) * ${points}::int else 0 end)`;
+    };
+    parts.push(credentialPoints(sql`j.required_credentials`, w.maxRequiredCredentials, w.perRequiredCredential));
+    parts.push(credentialPoints(sql`j.preferred_credentials`, w.maxPreferredCredentials, w.perPreferredCredential));
+  }
   return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`(0)::int`;
+}
+
+/**
+ * Only the jobs that can score `minScore` (core matchRequirements): each requirement is one
+ * lookup in the match_keys GIN index, which intersects the signals before any row is read.
+ */
+function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
+  const requirements = matchRequirements(profile, minScore);
+  if (!requirements) return null;
+  const credentialMax = credentialMaxPoints(profile);
+  if (credentialMax === 0) return requirementsSql(profile, requirements);
+  // Or the job shares a credential and reaches the rest of the score without credentials.
+  const held = sql.param(profile.credentialIds!);
+  const sharesCredential = sql`(j.required_credentials && ${held}::text[] or j.preferred_credentials && ${held}::text[])`;
+  const rest = matchRequirements(profile, minScore - credentialMax);
+  const withCredential = rest ? sql`(${sharesCredential} and ${requirementsSql(profile, rest)})` : sharesCredential;
+  return sql`(${requirementsSql(profile, requirements)} or ${withCredential})`;
 }
 
 /** One best-match signal a requirement asks for: its match_keys prefix and the values that meet it. */
@@ -140,15 +187,9 @@ function matchKeyGroups(signals: MatchSignalKeys[]): string[][] {
   return groups;
 }
 
-/**
- * Only the jobs that can score `minScore` (core matchRequirements): each requirement is one
- * lookup in the match_keys GIN index, which intersects the signals before any row is read.
- */
-function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
-  const requirements = matchRequirements(profile, minScore);
-  if (!requirements) return null;
+function requirementsSql(profile: MatchProfile, requirements: MatchRequirement[]): SQL {
   if (requirements.length === 0) return sql`false`;
-  const cities = profile.origin ? cityDistancePoints(profile.origin) : [];
+  const cities = profileCityPoints(profile);
   const branches = requirements.map((requirement) => {
     const signals: MatchSignalKeys[] = [];
     if (requirement.trade) signals.push({ prefix: 't', values: [profile.trade!] });
@@ -215,7 +256,8 @@ export async function searchJobs(
   const branches = cursor?.phase === 0 ? branch(0) : sql`${branch(1)} union all ${branch(0)}`;
   const result = await db.execute<SearchRow>(sql`
     select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
-      j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.posted_at,
+      j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.required_credentials,
+      j.preferred_credentials, j.per_diem_cents, j.lodging_provided, j.travel_required, j.rotation, j.overtime_expected, j.posted_at,
       j.posted_at::text as posted_at_key, j.is_active, page.phase, page.sort_key, page.ranked, ep.company_name
     from (${branches}) page
     join jobs j on j.id = page.id
@@ -345,7 +387,13 @@ export async function updateJobForEmployer(db: Executor, id: string, employerId:
 }
 
 /** Lists an expired job again until `expiresAt`; null when it is not this employer's or no longer expired (another renewal was first). */
-export async function renewExpiredJob(db: Executor, id: string, employerId: string, now: Date, values: Pick<NewJob, 'expiresAt' | 'boostedUntil'>) {
+export async function renewExpiredJob(
+  db: Executor,
+  id: string,
+  employerId: string,
+  now: Date,
+  values: Pick<NewJob, 'expiresAt' | 'boostedUntil'>,
+) {
   const [row] = await db
     .update(jobs)
     .set({ ...values, isActive: true })

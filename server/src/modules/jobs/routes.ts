@@ -73,7 +73,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
     },
-    async (request) => jobsService.countJobs(app.db, request.query),
+    async (request) => jobsService.countJobs(app.db, request.query, currentUser(request)),
   );
 
   app.get(

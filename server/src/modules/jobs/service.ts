@@ -6,8 +6,11 @@ import {
   matchSignals,
   nextBestMatchThreshold,
   toMatchProfile,
+  validCredentialIds,
   type MatchProfile,
 } from '@core/jobs/match';
+import { credentialCoverage, type HeldCredential } from '@core/credentials/coverage';
+import { isoToday } from '@core/credentials/status';
 import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
@@ -31,6 +34,7 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { heldCredentials } from '../credentials/service';
 import { findEmployerProfile } from '../employer-profile/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
 import { findWorkerProfile } from '../worker-profile/service';
@@ -57,8 +61,32 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Da
     companyName,
     isActive: isListed(job, now),
     isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
+    ...toJobTerms({
+      requiredCredentials: job.requiredCredentials,
+      preferredCredentials: job.preferredCredentials,
+      perDiemCents: job.perDiemCents,
+      lodgingProvided: job.lodgingProvided,
+      travelRequired: job.travelRequired,
+      rotation: job.rotation,
+      overtimeExpected: job.overtimeExpected,
+    }),
   };
 }
+
+/** Credential requirements and travel terms as the API states them (per diem in whole dollars). */
+function toJobTerms(terms: Pick<repo.JobRow, JobTermColumn>) {
+  return {
+    requiredCredentials: terms.requiredCredentials,
+    preferredCredentials: terms.preferredCredentials,
+    perDiem: terms.perDiemCents === null ? null : Math.round(terms.perDiemCents / 100),
+    lodgingProvided: terms.lodgingProvided,
+    travelRequired: terms.travelRequired,
+    rotation: terms.rotation,
+    overtimeExpected: terms.overtimeExpected,
+  };
+}
+type JobTermColumn =
+  'requiredCredentials' | 'preferredCredentials' | 'perDiemCents' | 'lodgingProvided' | 'travelRequired' | 'rotation' | 'overtimeExpected';
 
 const isExpired = (job: repo.JobRow, now: Date) => job.expiresAt <= now;
 /** Open and within its post's days: an expired job reads as closed at once, before the sweep takes it off the listings. */
@@ -87,9 +115,21 @@ function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto
     companyName: row.company_name,
     isActive: row.is_active,
     isBoosted: row.phase === 1,
+    ...toJobTerms({
+      requiredCredentials: row.required_credentials,
+      preferredCredentials: row.preferred_credentials,
+      perDiemCents: row.per_diem_cents,
+      lodgingProvided: row.lodging_provided,
+      travelRequired: row.travel_required,
+      rotation: row.rotation,
+      overtimeExpected: row.overtime_expected,
+    }),
   };
   if (match) {
-    const signals = matchSignals(row, match);
+    const signals = matchSignals(
+      { ...row, requiredCredentials: row.required_credentials, preferredCredentials: row.preferred_credentials },
+      match,
+    );
     if (signals.distanceMiles !== null) dto.distanceMiles = Math.round(signals.distanceMiles);
     dto.score = row.sort_key;
     dto.matchReasons = describeMatch(signals);
@@ -120,13 +160,17 @@ function decodeCursor(value: string | undefined): repo.SearchCursor | null {
   }
 }
 
-function toFilters(query: JobSearch): repo.JobFilters {
+/** `heldIds`: the asking worker's valid credential ids (none for anyone else), for qualified=true. */
+function toFilters(query: JobSearch, heldIds: readonly string[]): repo.JobFilters {
   const filters: repo.JobFilters = {
     q: query.q,
     industry: query.industry,
     jobType: query.jobType,
     experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
     minPay: query.minPay,
+    qualifiedWith: query.qualified ? heldIds : undefined,
+    hasPerDiem: query.perDiem || undefined,
+    hasLodging: query.lodging || undefined,
   };
   if (query.location) {
     const city = geocodeLocation(query.location);
@@ -140,7 +184,7 @@ function toFilters(query: JobSearch): repo.JobFilters {
   return filters;
 }
 
-async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Promise<MatchProfile> {
+async function loadMatchProfile(db: Executor, user: User, query: JobSearch, heldIds: readonly string[]): Promise<MatchProfile> {
   const profile = user.userType === 'worker' ? await findWorkerProfile(db, user.id) : null;
   const origin = geocodeLocation(query.location) ?? geocodeLocation(user.location);
   return toMatchProfile({
@@ -148,7 +192,21 @@ async function loadMatchProfile(db: Executor, user: User, query: JobSearch): Pro
     skills: profile?.skills,
     industries: profile?.preferredIndustries,
     origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+    travelMiles: profile?.travelDistanceMiles,
+    credentialIds: heldIds,
   });
+}
+
+/** The asking worker's wallet, as matching reads it; null for anyone else. */
+async function loadWallet(db: Executor, user: User) {
+  if (user.userType !== 'worker') return null;
+  const held = (await heldCredentials(db, [user.id])).get(user.id) ?? [];
+  const today = isoToday();
+  return { held, today, validIds: validCredentialIds(held, today) };
+}
+
+function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]; today: string } | null): T {
+  return wallet ? { ...job, credentialCoverage: credentialCoverage(job.requiredCredentials, wallet.held, wallet.today) } : job;
 }
 
 type SearchOptions = Parameters<typeof repo.searchJobs>[1];
@@ -224,10 +282,12 @@ function clearSearchCache(db: Executor) {
 /** One page of the search; the same query within the cache TTL gets the same page object. */
 export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   const cursor = decodeCursor(query.cursor);
-  const match = query.sort === 'best' ? await loadMatchProfile(db, user, query) : null;
+  const wallet = await loadWallet(db, user);
+  const heldIds = wallet?.validIds ?? [];
+  const match = query.sort === 'best' ? await loadMatchProfile(db, user, query, heldIds) : null;
   // One extra row tells whether another page exists.
-  const options = { filters: toFilters(query), sort: query.sort, limit: query.limit + 1, cursor, match };
-  return cached(db, ['search', options], async () => {
+  const options = { filters: toFilters(query, heldIds), sort: query.sort, limit: query.limit + 1, cursor, match };
+  const page = await cached(db, ['search', options], async () => {
     const rows = await findPage(db, options);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -237,11 +297,14 @@ export async function searchJobs(db: Executor, user: User, query: JobSearch) {
         : null;
     return { jobs: page.map((row) => searchRowToDto(row, match)), nextCursor };
   });
+  // The cached page is shared; a worker's coverage is added to a copy.
+  return wallet ? { ...page, jobs: page.jobs.map((job) => withCoverage(job, wallet)) } : page;
 }
 
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"), so no count scans the table. */
-export async function countJobs(db: Executor, query: JobSearch) {
-  const filters = toFilters(query);
+export async function countJobs(db: Executor, query: JobSearch, user?: User) {
+  const wallet = query.qualified && user ? await loadWallet(db, user) : null;
+  const filters = toFilters(query, wallet?.validIds ?? []);
   const total = await cached(db, ['count', filters], () => repo.countJobsUpTo(db, filters, JOB_COUNT_CAP));
   return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
 }
@@ -256,7 +319,7 @@ export async function getJob(db: Executor, user: User, jobId: string) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row || (!isListed(row.job, new Date()) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
   if (user.userType === 'worker') recordJobView(db, row.job.id);
-  return toJobDto(row);
+  return withCoverage(toJobDto(row), await loadWallet(db, user));
 }
 
 async function findListedJob(db: Executor, jobId: string, now: Date) {
@@ -376,6 +439,21 @@ function jobColumns(input: CreateJob | UpdateJob) {
     salaryMax: input.salaryMax,
     requirements: input.requirements,
     skills: input.skills,
+    ...termColumns(input),
+  };
+}
+
+/** Terms not sent stay as they are on edit and take the column defaults on create (drizzle skips undefined). */
+function termColumns(input: CreateJob | UpdateJob | BulkJobsFromEstimate) {
+  const { perDiem } = input;
+  return {
+    requiredCredentials: input.requiredCredentials,
+    preferredCredentials: input.preferredCredentials,
+    perDiemCents: perDiem === undefined || perDiem === null ? perDiem : perDiem * 100,
+    lodgingProvided: input.lodgingProvided,
+    travelRequired: input.travelRequired,
+    rotation: input.rotation,
+    overtimeExpected: input.overtimeExpected,
   };
 }
 
@@ -504,6 +582,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
           requirements: [],
           skills: [roleTitle(role)],
           positions,
+          ...termColumns(input),
         };
       }),
     );

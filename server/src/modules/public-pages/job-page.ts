@@ -1,3 +1,4 @@
+import { findCredential } from '@core/credentials/catalogue';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -76,6 +77,20 @@ function formatPay(job: JobDto): string | null {
   return null;
 }
 
+/** Travel terms and credentials, as the client's job details list them (in English, like the rest of the page). */
+function termsOf(job: JobDto): string[] {
+  const names = (ids: string[]) => ids.map((id) => findCredential(id)?.name ?? id).join(', ');
+  return [
+    job.perDiem ? `Per diem: $${job.perDiem.toLocaleString('en-US')}/day` : null,
+    job.lodgingProvided ? 'Lodging provided' : null,
+    job.travelRequired ? 'Travel required' : null,
+    job.rotation ? `Rotation: ${job.rotation}` : null,
+    job.overtimeExpected ? 'Overtime expected' : null,
+    job.requiredCredentials.length > 0 ? `Required credentials: ${names(job.requiredCredentials)}` : null,
+    job.preferredCredentials.length > 0 ? `Preferred credentials: ${names(job.preferredCredentials)}` : null,
+  ].filter((term): term is string => term !== null);
+}
+
 const summaryOf = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 155 ? `${flat.slice(0, 154)}…` : flat;
@@ -100,11 +115,13 @@ function fillTemplate(template: string, parts: PageParts): string {
 
 export function renderJobPage(template: string, { job, expiresAt }: { job: JobDto; expiresAt: string }, canonicalUrl: string): string {
   const pay = formatPay(job);
+  const terms = termsOf(job);
   const body = [
     '<main class="mx-auto max-w-3xl px-4 py-8">',
     `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
     `<p>${escapeHtml(companyOf(job))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
     pay ? `<p>${escapeHtml(pay)}</p>` : '',
+    terms.length > 0 ? `<ul>${terms.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` : '',
     `<div style="white-space:pre-line">${escapeHtml(job.description)}</div>`,
     '</main>',
   ].join('');
