@@ -91,9 +91,9 @@ describe('training programs', () => {
     await page.getByRole('heading', { name: 'Professional Training Programs' }).waitFor();
     await page.getByRole('heading', { name: 'OSHA 30 Construction Safety' }).waitFor();
     const stats = page.getByRole('region', { name: 'Training statistics' });
-    await stats.getByText('14', { exact: true }).waitFor();
+    await stats.getByText('15', { exact: true }).waitFor();
     await stats.getByText(/^\d+%$/).waitFor();
-    expect(await page.getByRole('button', { name: 'Learn More', exact: false }).count()).toBe(14);
+    expect(await page.getByRole('button', { name: 'Learn More', exact: false }).count()).toBe(15);
 
     await page.getByRole('button', { name: 'Learn more about OSHA 30 Construction Safety' }).click();
     const dialog = page.getByRole('dialog', { name: 'OSHA 30 Construction Safety' });
@@ -102,6 +102,23 @@ describe('training programs', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     expect(await page.getByRole('link', { name: 'Explore Training Options' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('shows the credentials each program leads to, and only the programs for one credential from its link', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/workforce-training-programs?credentialId=twic');
+    await page.getByText('Programs that lead to TWIC Card').waitFor();
+    expect(await page.getByRole('button', { name: 'Learn More', exact: false }).count()).toBe(1);
+    const program = page.getByRole('list', { name: 'Leads to' });
+    for (const name of ['TWIC Card', 'PEC SafeLand Basic Orientation', 'H2S Clear'])
+      await program.getByText(name, { exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Show all programs' }).click();
+    await page.getByRole('heading', { name: 'OSHA 30 Construction Safety' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Learn More', exact: false }).count()).toBe(15);
+    await page.goto('/workforce-training-programs?credentialId=nfpa-70e');
+    await page.getByText('No program leads to NFPA 70E Arc Flash Safety yet.').waitFor();
     await context.close();
   });
 });
