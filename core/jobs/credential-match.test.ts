@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../credentials/status';
+import {
+  cityDistancePoints,
+  countCredentialMatches,
+  credentialMaxPoints,
+  distancePoints,
+  firstBestMatchThreshold,
+  matchSignals,
+  scoreMatch,
+  toMatchProfile,
+  validCredentialIds,
+} from './match';
+
+const houston = { lat: 29.7604, lng: -95.3698 };
+const today = '2026-11-23';
+
+describe('best match with credentials and travel distance (issue 21)', () => {
+  it('counts only catalogue credentials that are valid or expiring today', () => {
+    const held = [
+      { credentialId: 'twic', expiresAt: addDays(today, 30) },
+      { credentialId: 'twic', expiresAt: addDays(today, -400) },
+      { credentialId: 'nfpa-70e', expiresAt: addDays(today, -1) },
+      { credentialId: 'cdl-a', expiresAt: null },
+      { credentialId: null, expiresAt: null },
+      { credentialId: 'osha-10-construction', expiresAt: today },
+    ];
+    expect(validCredentialIds(held, today)).toEqual(['cdl-a', 'osha-10-construction', 'twic']);
+  });
+
+  it('gives 10 per held required credential (up to 3) and 5 per held preferred one (up to 2)', () => {
+    const base = { isTradeMatch: false, skillMatches: 0, isIndustryMatch: false, distanceMiles: null };
+    expect(scoreMatch({ ...base, requiredCredentialMatches: 2, preferredCredentialMatches: 1 })).toBe(25);
+    expect(scoreMatch({ ...base, requiredCredentialMatches: 5, preferredCredentialMatches: 4 })).toBe(30 + 10);
+    expect(countCredentialMatches(['twic', 'twic', 'cdl-a'], ['twic'])).toBe(1);
+    expect(countCredentialMatches(['twic'], undefined)).toBe(0);
+  });
+
+  it("reads a job's credential signals from the worker's valid ids", () => {
+    const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: null, credentialIds: ['twic', 'cdl-a'] });
+    const job = { title: 'Helper', skills: [], industry: 'oilgas', location: 'Remote', requiredCredentials: ['twic', 'nfpa-70e'] };
+    const signals = matchSignals({ ...job, preferredCredentials: ['cdl-a'] }, profile);
+    expect(signals).toMatchObject({ requiredCredentialMatches: 1, preferredCredentialMatches: 1 });
+    expect(scoreMatch(signals)).toBe(15);
+    // The first try of best match starts one skill below the best reachable score, credentials included.
+    expect(credentialMaxPoints(profile)).toBe(2 * 10 + 2 * 5);
+    expect(firstBestMatchThreshold(profile, null)).toBe(30 - 10);
+  });
+
+  it('lifts a city within the travel distance to at least 10 distance points', () => {
+    expect(distancePoints(900, true)).toBe(10);
+    expect(distancePoints(10, true)).toBe(19);
+    const near = Object.fromEntries(cityDistancePoints(houston, 250).map((city) => [city.cityKey, city.points]));
+    expect(near).toMatchObject({ houston: 20, austin: 10, 'san antonio': 10, dallas: 10 });
+    expect(cityDistancePoints(houston, 25_000).length).toBeGreaterThan(cityDistancePoints(houston).length);
+    const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: houston, travelMiles: 1500 });
+    expect(scoreMatch(matchSignals({ title: 'Helper', skills: [], industry: 'energy', location: 'Chicago, IL' }, profile))).toBe(10);
+  });
+});
