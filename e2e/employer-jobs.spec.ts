@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { api, createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createReadyEmployer, DEMO_PASSWORD, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,6 +95,40 @@ describe('employer jobs', () => {
 
     await card.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();
+    await context.close();
+  });
+
+  it('shows an expired post as Expired with Renew, which lists it again with a new expiry date for a post bought', async () => {
+    // The seed's last company has one post that ended 30 days after posting; its free post is in use.
+    const email = 'hiring@cornerstonemep.example.com';
+    const { context, page } = await newPage(browser);
+    await loginAsEmployer(page, email, DEMO_PASSWORD);
+    await page.goto('/employer-dashboard?tab=jobs');
+    const card = page.getByTestId('employer-job').filter({ hasText: 'MEP Project Supervisor' });
+    await card.getByText(/^Expired /).waitFor();
+    await card.getByRole('button', { name: 'Renew' }).click();
+    await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();
+    await page.getByRole('button', { name: 'Not now' }).click();
+
+    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, { email, password: DEMO_PASSWORD });
+    const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
+      planId: 'basic',
+      amount: 9900,
+    });
+    const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: 'basic' });
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Renew' }).click();
+    await toast(page, 'Job renewed').waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText(/^Expires /).waitFor();
+    expect(await card.getByRole('button', { name: 'Renew' }).count()).toBe(0);
     await context.close();
   });
 });

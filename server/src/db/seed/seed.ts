@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { JOB_POST_DAYS } from '@core/payments/catalogue';
 import { loadEnv } from '../../config/env';
 import type { Database, Transaction } from '../client';
 import { hashPassword } from '../../lib/password';
@@ -56,11 +57,16 @@ async function insertDemoData(tx: Transaction): Promise<void> {
       })
       .returning({ id: users.id });
     await tx.insert(employerProfiles).values({ userId: user!.id, ...employer.profile });
+    // Seeded posts are listed for 30 days from seeding, except the last company's oldest, whose
+    // post ended 30 days after posting: the demo shows an expired job that offers Renew.
+    const oldest = Math.max(...employer.jobs.map((job) => job.postedDaysAgo));
+    const isExpiredDemo = (postedDaysAgo: number) => index === SEED_EMPLOYERS.length - 1 && postedDaysAgo === oldest;
     await tx.insert(jobs).values(
       employer.jobs.map(({ postedDaysAgo, ...job }) => ({
         ...job,
         employerId: user!.id,
         postedAt: new Date(now - postedDaysAgo * DAY_MS),
+        ...(isExpiredDemo(postedDaysAgo) && { isActive: false, expiresAt: new Date(now - (postedDaysAgo - JOB_POST_DAYS.basic) * DAY_MS) }),
       })),
     );
   }
