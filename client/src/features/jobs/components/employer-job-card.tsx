@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
+import { JobTermBadges } from './job-credentials';
 
 const JobActivityChart = React.lazy(() => import('./job-activity-chart').then((m) => ({ default: m.JobActivityChart })));
 
@@ -62,6 +63,9 @@ export function EmployerJobCard({
       <CardContent className="pb-3 text-sm">
         <p className="line-clamp-2 text-slate-700">{job.description}</p>
         {job.positions > 1 && <p className="mt-1">{t('detail.positions', { count: job.positions })}</p>}
+        <div className="mt-2 empty:hidden">
+          <JobTermBadges job={job} />
+        </div>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('employer.stats.statsLabel')}>
           <li>
             <Badge variant="outline">{t('employer.stats.views', { count: job.views })}</Badge>
