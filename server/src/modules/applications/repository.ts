@@ -35,7 +35,8 @@ export async function findJobWithCompany(db: Executor, jobId: string) {
       employerId: jobs.employerId,
       title: jobs.title,
       location: jobs.location,
-      isActive: jobs.isActive,
+      // Listed: open and within its post's days (the expiry sweep may not have closed it yet).
+      isActive: sql<boolean>`(${jobs.isActive} and ${jobs.expiresAt} > now())`,
       companyName: employerProfiles.companyName,
     })
     .from(jobs)

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { JOB_MESSAGES, type EmployerJobDto } from '@core/jobs/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { jobs } from '../../db/schema/jobs';
 import { jobPostGrants } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { completeEmployerProfile, grantJobPosts, insertJob } from '../../test/factories';
+import { completeEmployerProfile, completeWorker, grantJobPosts, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { expireJobPosts } from './service';
 
@@ -152,6 +153,15 @@ describe('an expired job', () => {
     const own = await employerJob(employer, job.id);
     expect(own).toMatchObject({ isActive: false, isExpired: true });
     expect((await injectAs(ctx.app, employer).get(`/api/jobs/${job.id}`)).statusCode).toBe(200);
+  });
+
+  it('can be neither applied to nor saved, before the sweep too', async () => {
+    const applicant = await completeWorker(ctx);
+    const job = await insertJob(ctx, employer.user.id, { title: 'Lapsed Millwright', expiresAt: new Date(Date.now() - 1000) });
+    const apply = await injectAs(ctx.app, applicant).post('/api/applications', { jobId: job.id, status: 'pending' });
+    expect(apply.statusCode).toBe(400);
+    expect(apply.json()).toEqual(errorBody(APPLICATION_MESSAGES.jobInactive));
+    expect((await injectAs(ctx.app, applicant).post('/api/saved-jobs', { jobId: job.id })).statusCode).toBe(404);
   });
 
   it('cannot be reopened: the employer is told to renew it; closing it still works', async () => {

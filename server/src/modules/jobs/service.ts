@@ -59,7 +59,7 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Da
     positions: job.positions,
     postedAt: job.postedAt.toISOString(),
     companyName,
-    isActive: isListed(job, now),
+    isActive: isJobListed(job, now),
     isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
     ...toJobTerms({
       requiredCredentials: job.requiredCredentials,
@@ -90,7 +90,7 @@ type JobTermColumn =
 
 const isExpired = (job: repo.JobRow, now: Date) => job.expiresAt <= now;
 /** Open and within its post's days: an expired job reads as closed at once, before the sweep takes it off the listings. */
-const isListed = (job: repo.JobRow, now: Date) => job.isActive && !isExpired(job, now);
+export const isJobListed = (job: repo.JobRow, now = new Date()) => job.isActive && !isExpired(job, now);
 
 function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
@@ -317,7 +317,7 @@ export function findJobWithCompany(db: Executor, jobId: string) {
 /** Listed jobs are visible to every signed-in user; a closed or expired one only to its employer. */
 export async function getJob(db: Executor, user: User, jobId: string) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
-  if (!row || (!isListed(row.job, new Date()) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (!row || (!isJobListed(row.job) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
   if (user.userType === 'worker') recordJobView(db, row.job.id);
   return withCoverage(toJobDto(row), await loadWallet(db, user));
 }
@@ -325,7 +325,7 @@ export async function getJob(db: Executor, user: User, jobId: string) {
 async function findListedJob(db: Executor, jobId: string, now: Date) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row) throw new AppError(404, JOB_MESSAGES.notFound);
-  if (!isListed(row.job, now)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
+  if (!isJobListed(row.job, now)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
   return row;
 }
 

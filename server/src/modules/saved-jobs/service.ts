@@ -2,7 +2,7 @@ import { isJobId } from '@core/jobs/schemas';
 import { SAVED_JOB_MESSAGES, type SavedJobDto } from '@core/saved-jobs/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findJobWithCompany, toJobDto } from '../jobs/service';
+import { findJobWithCompany, isJobListed, toJobDto } from '../jobs/service';
 import * as repo from './repository';
 
 export async function listSavedJobs(db: Executor, workerId: string): Promise<SavedJobDto[]> {
@@ -18,7 +18,7 @@ export async function listSavedJobs(db: Executor, workerId: string): Promise<Sav
 export async function saveJob(db: Database, workerId: string, jobId: string): Promise<SavedJobDto> {
   return db.transaction(async (tx) => {
     const found = isJobId(jobId) ? await findJobWithCompany(tx, jobId) : null;
-    if (!found || !found.job.isActive) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
+    if (!found || !isJobListed(found.job)) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
     await repo.insertSavedJob(tx, workerId, jobId);
     const saved = await repo.findSavedJob(tx, workerId, jobId);
     return { jobId, savedAt: saved!.savedAt.toISOString(), job: toJobDto(found) };
