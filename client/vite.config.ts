@@ -49,6 +49,7 @@ export default defineConfig({
     routePreload({
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),
       routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      routeDataFile: fileURLToPath(new URL('./src/app/start-route-data.ts', import.meta.url)),
     }),
     VitePWA({
       registerType: 'autoUpdate',
@@ -106,6 +107,8 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-budget.ts and the service worker's shell read which chunks each page needs from it.
     manifest: true,
+    // One stylesheet, inlined into every page (build/route-preload.ts): no lazy chunk asks for it again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

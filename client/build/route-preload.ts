@@ -14,9 +14,20 @@ import { BOOT_SCRIPT, type BootList } from '../../core/shared/boot-script.ts';
  * modulepreload tags, the #app-boot list and BOOT_SCRIPT, which asks for those files after the
  * first paint together with the current page's chunks. A route it cannot read simply gets no hint.
  */
-export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFile: string }): Plugin {
-  const resolveSpecifier = (specifier: string) =>
-    specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : path.resolve(path.dirname(routerFile), specifier);
+export function routePreload({ srcDir, routerFile, routeDataFile }: { srcDir: string; routerFile: string; routeDataFile: string }): Plugin {
+  const resolveSpecifier = (specifier: string, from = routerFile) =>
+    specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+
+  /** start-route-data.ts's ROUTE_DATA: `'/route': () => import('...')`, the module asking for a route's first data. */
+  function readRouteData() {
+    const source = readFileSync(routeDataFile, 'utf8');
+    return new Map(
+      [...source.matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)].map((match) => [
+        match[1]!,
+        resolveSpecifier(match[2]!, routeDataFile),
+      ]),
+    );
+  }
 
   function readRoutes() {
     const source = readFileSync(routerFile, 'utf8');
@@ -45,8 +56,9 @@ export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFil
       handler(_options, bundle: OutputBundle) {
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // The chunk holding each module (a page shares its chunk with others when the build groups them).
         const byModule = new Map(
-          chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.normalize(chunk.facadeModuleId!.split('?')[0]!), chunk]),
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [path.normalize(id.split('?')[0]!), chunk] as const)),
         );
         const closure = (chunk: OutputChunk, into = new Set<string>()) => {
           if (into.has(chunk.fileName)) return into;
@@ -58,14 +70,17 @@ export function routePreload({ srcDir, routerFile }: { srcDir: string; routerFil
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, shell);
 
         const preloads: Record<string, string[]> = {};
+        const routeData = readRouteData();
         for (const [route, page] of readRoutes()) {
           const pageChunk = byModule.get(path.normalize(`${page.module}.tsx`));
           if (!pageChunk) continue;
           const catalogues = page.namespaces
             .map((namespace) => byModule.get(path.join(srcDir, 'locales', 'en', `${namespace}.json`)))
             .filter((chunk): chunk is OutputChunk => Boolean(chunk));
+          const dataModule = routeData.get(route);
+          const dataChunk = dataModule ? byModule.get(path.normalize(`${dataModule}.ts`)) : undefined;
           const files = new Set<string>();
-          for (const chunk of [pageChunk, ...catalogues]) closure(chunk, files);
+          for (const chunk of [pageChunk, ...catalogues, ...(dataChunk ? [dataChunk] : [])]) closure(chunk, files);
           preloads[route] = [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
         }
         const entry = chunks.find((chunk) => chunk.isEntry)!;

@@ -10,6 +10,14 @@ function readStoredUser(): User | null {
 }
 
 /**
+ * The modules that ask for a route's first data. client/build/route-preload.ts reads this table and
+ * has their code fetched with the page's, so asking for the data waits for no further download.
+ */
+const ROUTE_DATA = {
+  '/worker-dashboard': () => import('./routes/worker-dashboard-data'),
+};
+
+/**
  * A signed-in worker opening the dashboard would otherwise wait for the session check, then the
  * profile, then the jobs, one after another; here they start together with the session check.
  */
@@ -17,7 +25,7 @@ export function startRouteData() {
   const user = readStoredUser();
   const path = location.pathname.replace(/(.)\/+$/, '$1');
   if (path !== '/worker-dashboard' || user?.userType !== 'worker' || !localStorage.getItem(TOKEN_KEY) || !navigator.onLine) return;
-  import('./routes/worker-dashboard-data').then(
+  ROUTE_DATA[path]().then(
     (module) => module.prefetchWorkerDashboard(user.id, new URLSearchParams(location.search)),
     // Only a head start: the page asks again for whatever did not arrive.
     () => undefined,

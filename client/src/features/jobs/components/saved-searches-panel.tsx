@@ -38,9 +38,10 @@ interface SavedSearchesPanelProps {
 
 /** "Save this search" and the worker's saved searches (job alerts): rename, change how often, pause, delete. */
 export function SavedSearchesPanel(props: SavedSearchesPanelProps) {
-  // Its texts load on demand; nothing else on the tab waits for them.
+  // Its texts load on demand; nothing else on the tab waits for them. Until then its row of small
+  // buttons keeps its height, so the search form and the jobs below do not move when it appears.
   return (
-    <React.Suspense fallback={null}>
+    <React.Suspense fallback={<div aria-hidden="true" className="h-9" />}>
       <SavedSearchesPanelContent {...props} />
     </React.Suspense>
   );
