@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteWorker, launchBrowser, loginAsWorker, newPage, toast } from './fixtures';
+import { createCompleteWorker, launchBrowser, loginAsWorker, newPage, seriousViolations, toast } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe('credential wallet', () => {
     await picker.press('Enter');
     expect(await picker.inputValue()).toBe('TWIC Card');
     await dialog.getByText('Usually valid for 60 months.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Card or licence number').fill('TW-55501');
     await dialog.getByLabel('Expiry date').fill(inDays(2 * 365));
     await dialog.getByLabel('Upload photo or PDF').setInputFiles({ name: 'twic-card.png', mimeType: 'image/png', buffer: CARD_PHOTO });
@@ -54,6 +55,7 @@ describe('credential wallet', () => {
     await twic.getByText(/No\. TW-55501 · TSA/).waitFor();
     const evidence = await twic.getByRole('link', { name: 'View the card for TWIC Card' }).getAttribute('href');
     expect((await page.request.get(evidence!)).headers()['content-type']).toContain('image/png');
+    expect(await seriousViolations(page)).toEqual([]);
     // The dashboard's content never scrolls sideways at 375 px.
     expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(375);
 

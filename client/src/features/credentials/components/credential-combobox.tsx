@@ -34,6 +34,9 @@ export function CredentialCombobox({
 }) {
   const [isOpen, setIsOpen] = React.useState(false);
   const [activeIndex, setActiveIndex] = React.useState(-1);
+  // Closing after a blur waits for a click on an option; focus coming back first cancels it.
+  const closeTimer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const suggestions = isOpen && !value.credentialId ? searchCredentials(catalogue, value.name, MAX_SUGGESTIONS) : [];
   const listId = `${id}-options`;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -82,8 +85,13 @@ export function CredentialCombobox({
           setIsOpen(true);
           setActiveIndex(-1);
         }}
-        onFocus={() => setIsOpen(true)}
-        onBlur={() => setTimeout(() => setIsOpen(false), HIDE_AFTER_BLUR_MS)}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          setIsOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = window.setTimeout(() => setIsOpen(false), HIDE_AFTER_BLUR_MS);
+        }}
         onKeyDown={onKeyDown}
       />
       {suggestions.length > 0 && (
