@@ -49,6 +49,7 @@ async function applicant(
   });
 }
 
+// A longer setup limit: it signs several users up through the API, slow on a loaded machine.
 beforeAll(async () => {
   ctx = await createTestApp();
   employer = await employerWithJob(ctx);
@@ -69,7 +70,7 @@ beforeAll(async () => {
   ]);
   // Applied to a job that requires nothing: qualifies.
   await applicant('Plain', employer.job.id, { travelDistanceMiles: 50 }, []);
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -21,6 +21,7 @@ let ctx: TestContext;
 type SeededJob = typeof jobs.$inferSelect;
 let seeded: SeededJob[] = [];
 
+// A longer setup limit: it signs several users up through the API, slow on a loaded machine.
 beforeAll(async () => {
   ctx = await createTestApp({ SEARCH_CACHE_TTL_MS: '0' });
   const employer = await registerUser(ctx.app, 'employer');
@@ -55,7 +56,7 @@ beforeAll(async () => {
       })),
     )
     .returning();
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -28,6 +28,7 @@ const validJob = {
   skills: [],
 };
 
+// A longer setup limit: it signs several users up through the API, slow on a loaded machine.
 beforeAll(async () => {
   ctx = await createTestApp();
   employer = await registerUser(ctx.app, 'employer');
@@ -56,7 +57,7 @@ beforeAll(async () => {
     const response = await wallet.post('/api/worker/credentials', record);
     expect(response.statusCode, response.body).toBe(201);
   }
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });
