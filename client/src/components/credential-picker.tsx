@@ -1,24 +1,12 @@
 import { X } from 'lucide-react';
 import * as React from 'react';
-import type { CredentialDefinition } from '@core/credentials/catalogue';
+import { searchCredentials, type CredentialDefinition } from '@core/credentials/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 const MAX_SUGGESTIONS = 8;
 const HIDE_AFTER_BLUR_MS = 200;
-
-/** Catalogue entries whose name, issuing body, id or a known spelling contains every typed word. */
-function searchCatalogue(catalogue: readonly CredentialDefinition[], text: string, exclude: ReadonlySet<string>) {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return catalogue
-    .filter((credential) => !exclude.has(credential.id))
-    .filter((credential) => {
-      const haystack = [credential.name, credential.issuingBody, credential.id, ...credential.aliases].join(' ').toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    })
-    .slice(0, MAX_SUGGESTIONS);
-}
 
 /**
  * Picks several catalogue credentials: a WAI-ARIA combobox that searches the catalogue as you type
@@ -49,9 +37,19 @@ export function CredentialPicker({
   const [text, setText] = React.useState('');
   const [isOpen, setIsOpen] = React.useState(false);
   const [activeIndex, setActiveIndex] = React.useState(-1);
+  // Closing after a blur waits for a click on an option; focus coming back first cancels it.
+  const closeTimer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const isFull = value.length >= maxItems;
   const exclude = React.useMemo(() => new Set([...value, ...unavailable]), [value, unavailable]);
-  const suggestions = isOpen && !isFull ? searchCatalogue(catalogue, text, exclude) : [];
+  const suggestions =
+    isOpen && !isFull
+      ? searchCredentials(
+          catalogue.filter((credential) => !exclude.has(credential.id)),
+          text,
+          MAX_SUGGESTIONS,
+        )
+      : [];
   const listId = `${id}-options`;
   const optionId = (index: number) => `${listId}-${index}`;
   const active = suggestions[activeIndex];
@@ -100,8 +98,13 @@ export function CredentialPicker({
             setIsOpen(true);
             setActiveIndex(-1);
           }}
-          onFocus={() => setIsOpen(true)}
-          onBlur={() => setTimeout(() => setIsOpen(false), HIDE_AFTER_BLUR_MS)}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            setIsOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = window.setTimeout(() => setIsOpen(false), HIDE_AFTER_BLUR_MS);
+          }}
           onKeyDown={onKeyDown}
         />
         {suggestions.length > 0 && (
