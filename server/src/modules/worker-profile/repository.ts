@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WorkerProfile } from '@core/worker-profile/schemas';
+import { travelDistanceFromMiles, type WorkerProfile } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
@@ -7,8 +7,8 @@ import { workerProfiles } from '../../db/schema/worker-profile';
 export type WorkerProfileRow = typeof workerProfiles.$inferSelect & { certifications: string[] };
 
 export function toWorkerProfileDto(row: WorkerProfileRow): WorkerProfile {
-  const { updatedAt: _updatedAt, ...profile } = row;
-  return profile;
+  const { updatedAt: _updatedAt, travelDistanceMiles, ...profile } = row;
+  return { ...profile, travelDistance: travelDistanceFromMiles(travelDistanceMiles) };
 }
 
 export async function findWorkerProfile(db: Executor, userId: string) {

@@ -1,6 +1,11 @@
 import type { User } from '@core/auth/schemas';
 import { getWorkerProfileCompleteness } from '@core/worker-profile/completeness';
-import { WORKER_PROFILE_MESSAGES, type updateWorkerProfileRequestSchema, type WorkerProfileResponse } from '@core/worker-profile/schemas';
+import {
+  travelDistanceToMiles,
+  WORKER_PROFILE_MESSAGES,
+  type updateWorkerProfileRequestSchema,
+  type WorkerProfileResponse,
+} from '@core/worker-profile/schemas';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -54,9 +59,12 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
     if (input.resumeUrl && input.resumeUrl !== current.resumeUrl) {
       await assertOwnsObject(tx, userId, input.resumeUrl, ['resume', 'document']);
     }
-    const { certifications, ...fields } = input;
+    const { travelDistance, certifications, ...fields } = input;
     if (certifications) await writeCredentialNames(tx, userId, certifications);
-    await repo.updateWorkerProfile(tx, userId, fields);
+    await repo.updateWorkerProfile(tx, userId, {
+      ...fields,
+      ...(travelDistance !== undefined && { travelDistanceMiles: travelDistanceToMiles(travelDistance) }),
+    });
     return withCompleteness(tx, viewer, userId);
   });
 }
