@@ -153,6 +153,21 @@ describe('worker e-mails', () => {
     const reminders = t.inbox.to(worker.user.email);
     expect(reminders.map((message) => message.subject)).toEqual(['AWS Certified Welder expires in 30 days']);
   });
+
+  it('reminds at 60, 30 and 7 days about a credential added in the wallet (the same certifications records)', async () => {
+    const worker = await completeWorker(t.ctx);
+    const added = await injectAs(t.ctx.app, worker).post('/api/worker/credentials', { credentialId: 'twic', expiresAt: '2032-06-30' });
+    expect(added.statusCode, added.body).toBe(201);
+    for (const day of [new Date(2032, 4, 1, 10), new Date(2032, 4, 31, 10), new Date(2032, 5, 23, 10)]) {
+      await t.ctx.app.scheduler.runDue(day);
+      await t.ctx.app.outbox.deliverDue(day);
+    }
+    expect(t.inbox.to(worker.user.email).map((message) => message.subject)).toEqual([
+      'TWIC Card expires in 60 days',
+      'TWIC Card expires in 30 days',
+      'TWIC Card expires in 7 days',
+    ]);
+  });
 });
 
 describe('message e-mails', () => {
