@@ -152,7 +152,7 @@ export function JobSearchTab() {
       </form>
 
       {jobs.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <JobCardSkeleton key={index} />
           ))}
