@@ -158,7 +158,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       )}
 
       {jobs.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
           {Array.from({ length: 2 }, (_, index) => (
             <div key={index} className="h-40 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
           ))}
