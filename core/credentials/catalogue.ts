@@ -1,4 +1,4 @@
-import type { Industry, Trade } from '../shared/options';
+import { INDUSTRIES, type Industry, type Trade } from '../shared/options';
 
 /** One credential a worker can hold and a job can require (issue 21). Ids are stable: jobs and wallets store them. */
 export interface CredentialDefinition {
@@ -13,16 +13,7 @@ export interface CredentialDefinition {
   aliases: string[];
 }
 
-const ALL_INDUSTRIES: Industry[] = [
-  'construction',
-  'datacenter',
-  'oilgas',
-  'mining',
-  'manufacturing',
-  'infrastructure',
-  'energy',
-  'telecommunications',
-];
+const ALL_INDUSTRIES: Industry[] = [...INDUSTRIES];
 const BUILDING: Industry[] = ['construction', 'datacenter', 'infrastructure', 'energy'];
 const ELECTRICAL_TRADES: Trade[] = ['electrician', 'lineman', 'instrumentation-tech', 'maintenance-technician'];
 const DRIVING_TRADES: Trade[] = ['truck-driver', 'heavy-equipment-operator', 'diesel-mechanic'];
