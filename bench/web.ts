@@ -4,6 +4,8 @@
 // HTML page served by a plain Fastify route: the best score this machine gives.
 // It builds the client into its own directory, so other builds of dist/client cannot disturb it.
 // Usage: npm run bench:web   [BENCH_RUNS=3]   [CHROMIUM_PATH=/usr/bin/chromium]
+//   [BENCH_PAGES=/pricing,/worker-dashboard]: only those pages (and the baseline); the results file is then left alone.
+//   [BENCH_LHR_DIR=dir]: keeps each run's full Lighthouse report there, to read its diagnostics.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +21,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'web.json');
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const PUBLIC_PAGES = ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
 const SIGNED_IN_PAGE = '/worker-dashboard';
 // The seeded demo worker (server/src/db/seed) and the keys the client keeps its session under.
@@ -135,6 +139,10 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Mea
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (LHR_DIR) {
+    await mkdir(LHR_DIR, { recursive: true });
+    await writeFile(path.join(LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? [];
@@ -233,11 +241,17 @@ async function main() {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const wanted = (page: string) => !ONLY_PAGES || ONLY_PAGES.includes(page);
   const targets: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
     ['bare page (baseline)', bare.url],
-    ...PUBLIC_PAGES.map((page): [string, string] => [page, `${server.baseUrl}${page}`]),
-    [`${SIGNED_IN_PAGE} (signed in, cold)`, `${server.baseUrl}${SIGNED_IN_PAGE}`, (page) => signInWithColdCache(page, server.baseUrl)],
+    ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [page, `${server.baseUrl}${page}`]),
   ];
+  if (wanted(SIGNED_IN_PAGE))
+    targets.push([
+      `${SIGNED_IN_PAGE} (signed in, cold)`,
+      `${server.baseUrl}${SIGNED_IN_PAGE}`,
+      (page) => signInWithColdCache(page, server.baseUrl),
+    ]);
   const runs: Record<string, Measurement[]> = {};
   try {
     for (let run = 1; run <= RUNS; run += 1) {
@@ -258,6 +272,7 @@ async function main() {
     Object.entries(runs).map(([name, measured]) => [name, { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) }]),
   );
   printTable(rows);
+  if (ONLY_PAGES) return;
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await writeFile(
     RESULTS_FILE,

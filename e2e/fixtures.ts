@@ -31,11 +31,11 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context (own storage and cookies) at phone width unless told otherwise; `locale` sets the browser's languages. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: { width: options.width ?? 375, height: 812 },
+    viewport: { width: options.width ?? 375, height: options.height ?? 812 },
     locale: options.locale,
   });
   const page = await context.newPage();

@@ -22,7 +22,9 @@ describe('applicant pipeline', () => {
       await api('POST', '/api/applications', worker.token, { jobId: job.id, status: 'pending' });
     }
 
-    const employer = await newPage(browser, { width: 1280 });
+    // Tall enough that every column's first page shows: the other journeys leave the demo employer
+    // dozens of candidates, and a drag that has to scroll the page on its way is dropped by the browser.
+    const employer = await newPage(browser, { width: 1280, height: 4000 });
     const { page } = employer;
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=candidates');

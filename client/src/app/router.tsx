@@ -95,7 +95,9 @@ const EmployerDashboardPage = lazyPage(
 const WorkerDashboardPage = lazyPage(
   () => import('./routes/worker-dashboard'),
   (m) => m.WorkerDashboardPage,
-  ['worker-profile', 'jobs', 'messaging'],
+  // The jobs tab's saved-search row and the credential expiry banner read the last two: fetched with
+  // the page, they are no longer two more round trips after the jobs arrive.
+  ['worker-profile', 'jobs', 'messaging', 'saved-searches', 'credentials'],
 );
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/pages/reset-password-page'),

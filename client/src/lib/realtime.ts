@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { TOKEN_KEY } from './api-client';
 
-/** Sent to subscribers after the socket comes back, so they can fetch what they missed. */
-export const REALTIME_RECONNECTED = 'realtime.reconnected';
+/**
+ * Sent to subscribers each time the socket is ready, so they can fetch what they missed: events
+ * while it was down, or, on the first connect, between the page's first fetch and the socket.
+ */
+export const REALTIME_READY = 'realtime.ready';
 
 type Listener = (payload: unknown) => void;
 interface Frame {
@@ -18,7 +21,6 @@ const listeners = new Map<string, Set<Listener>>();
 let socket: WebSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
-let hasConnectedBefore = false;
 
 function subscriberCount() {
   let total = 0;
@@ -47,8 +49,7 @@ function connect() {
     }
     if (frame.type === 'ready') {
       attempt = 0;
-      if (hasConnectedBefore) emit(REALTIME_RECONNECTED, null);
-      hasConnectedBefore = true;
+      emit(REALTIME_READY, null);
       return;
     }
     emit(frame.type, frame.payload);
@@ -67,7 +68,6 @@ function disconnect() {
   clearTimeout(retryTimer);
   const current = socket;
   socket = null;
-  hasConnectedBefore = false;
   attempt = 0;
   current?.close();
 }

@@ -37,7 +37,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { heldCredentials } from '../credentials/service';
 import { findEmployerProfile } from '../employer-profile/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
-import { findWorkerProfile } from '../worker-profile/service';
+import { findWorkerPreferences } from '../worker-profile/service';
 import * as repo from './repository';
 
 type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
@@ -184,8 +184,13 @@ function toFilters(query: JobSearch, heldIds: readonly string[]): repo.JobFilter
   return filters;
 }
 
-async function loadMatchProfile(db: Executor, user: User, query: JobSearch, heldIds: readonly string[]): Promise<MatchProfile> {
-  const profile = user.userType === 'worker' ? await findWorkerProfile(db, user.id) : null;
+/** Best match's view of the asker: the worker's profile (null for anyone else), origin and valid credentials. */
+function toSearchMatchProfile(
+  profile: Awaited<ReturnType<typeof findWorkerPreferences>> | null,
+  user: User,
+  query: JobSearch,
+  heldIds: readonly string[],
+): MatchProfile {
   const origin = geocodeLocation(query.location) ?? geocodeLocation(user.location);
   return toMatchProfile({
     trade: profile?.primaryTrade,
@@ -282,9 +287,11 @@ function clearSearchCache(db: Executor) {
 /** One page of the search; the same query within the cache TTL gets the same page object. */
 export async function searchJobs(db: Executor, user: User, query: JobSearch) {
   const cursor = decodeCursor(query.cursor);
-  const wallet = await loadWallet(db, user);
+  // Best match reads the profile beside the wallet, at once.
+  const isWorkerBestMatch = query.sort === 'best' && user.userType === 'worker';
+  const [wallet, profile] = await Promise.all([loadWallet(db, user), isWorkerBestMatch ? findWorkerPreferences(db, user.id) : null]);
   const heldIds = wallet?.validIds ?? [];
-  const match = query.sort === 'best' ? await loadMatchProfile(db, user, query, heldIds) : null;
+  const match = query.sort === 'best' ? toSearchMatchProfile(profile, user, query, heldIds) : null;
   // One extra row tells whether another page exists.
   const options = { filters: toFilters(query, heldIds), sort: query.sort, limit: query.limit + 1, cursor, match };
   const page = await cached(db, ['search', options], async () => {

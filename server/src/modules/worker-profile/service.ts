@@ -21,6 +21,11 @@ export async function findWorkerProfile(db: Executor, userId: string): Promise<r
   return row ? { ...row, certifications: await credentialNames(db, userId) } : null;
 }
 
+/** The profile's own fields, without the wallet's names: what best match reads on every search. */
+export function findWorkerPreferences(db: Executor, userId: string) {
+  return repo.findWorkerProfile(db, userId);
+}
+
 export async function loadWorkerProfile(db: Executor, userId: string) {
   const row = await findWorkerProfile(db, userId);
   return row ? repo.toWorkerProfileDto(row) : null;

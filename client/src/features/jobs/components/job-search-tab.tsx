@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { geocodeLocation } from '@core/jobs/geo';
 import { DEFAULT_RADIUS_MILES, JOB_SORTS, type JobDto } from '@core/jobs/schemas';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { JobDetailDialog } from './job-detail-dialog';
+import { LazyJobDetailDialog } from './lazy-job-detail-dialog';
 import { formatNumber } from '@/lib/format';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
 import { Button } from '@/components/ui/button';
@@ -199,7 +199,7 @@ export function JobSearchTab() {
         </>
       )}
 
-      <JobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
+      <LazyJobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
     </section>
   );
 }

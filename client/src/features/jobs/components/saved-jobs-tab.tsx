@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { JobDto } from '@core/jobs/schemas';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { JobDetailDialog } from './job-detail-dialog';
+import { LazyJobDetailDialog } from './lazy-job-detail-dialog';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
 import { Button } from '@/components/ui/button';
 
@@ -52,7 +52,7 @@ export function SavedJobsTab() {
           ))}
         </ul>
       )}
-      <JobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
+      <LazyJobDetailDialog job={selectedJob} onOpenChange={(open) => !open && setSelectedJob(null)} {...actions.dialogProps(selectedJob)} />
     </section>
   );
 }

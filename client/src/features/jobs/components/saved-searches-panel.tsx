@@ -1,33 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Bookmark, ChevronDown, ChevronUp } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type z } from 'zod';
-import {
-  createSavedSearchSchema,
-  SAVED_SEARCH_FREQUENCIES,
-  type SavedSearch,
-  type SavedSearchFrequency,
-} from '@core/saved-searches/schemas';
+import type { SavedSearch, SavedSearchFrequency } from '@core/saved-searches/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
-import { optionLabel } from '@/lib/option-label';
-import { useCreateSavedSearch } from '../api/create-saved-search';
-import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import type { JobFilters } from '@/lib/api/get-jobs';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
+import { describeFilters, FrequencySelect } from './saved-search-fields';
 
-const saveFormSchema = createSavedSearchSchema.pick({ name: true, frequency: true });
-type SaveFormInput = z.input<typeof saveFormSchema>;
+const SaveSearchDialog = React.lazy(() => import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
 
 interface SavedSearchesPanelProps {
   /** The jobs tab's current filters, saved as they are. */
@@ -50,6 +37,8 @@ export function SavedSearchesPanel(props: SavedSearchesPanelProps) {
 function SavedSearchesPanelContent({ filters, onOpen }: SavedSearchesPanelProps) {
   const { t } = useTranslation('saved-searches');
   const [isSaving, setIsSaving] = React.useState(false);
+  const [hasOpenedSaving, setHasOpenedSaving] = React.useState(false);
+  if (isSaving && !hasOpenedSaving) setHasOpenedSaving(true);
   const [isListOpen, setIsListOpen] = React.useState(false);
   const saved = useSavedSearches();
   const count = saved.data?.length ?? 0;
@@ -82,76 +71,15 @@ function SavedSearchesPanelContent({ filters, onOpen }: SavedSearchesPanelProps)
           ))}
         </ul>
       )}
-      <SaveSearchDialog open={isSaving} onOpenChange={setIsSaving} filters={filters} />
+      {/* Its code (the form, Radix's dialog) loads on the first "Save this search"; it stays mounted so closing still animates. */}
+      {hasOpenedSaving && (
+        <React.Suspense fallback={null}>
+          <SaveSearchDialog open={isSaving} onOpenChange={setIsSaving} filters={filters} />
+        </React.Suspense>
+      )}
     </div>
   );
 }
-
-function SaveSearchDialog({ open, onOpenChange, filters }: { open: boolean; onOpenChange(open: boolean): void; filters: JobFilters }) {
-  const { t } = useTranslation('saved-searches');
-  const create = useCreateSavedSearch();
-  const form = useForm<SaveFormInput>({ resolver: zodResolver(saveFormSchema), defaultValues: { name: '', frequency: 'daily' } });
-  const { errors } = form.formState;
-
-  const suggestedName = typeof filters.q === 'string' ? filters.q : '';
-  React.useEffect(() => {
-    if (open) form.reset({ name: suggestedName, frequency: 'daily' });
-  }, [open, suggestedName, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ ...filters, ...values });
-      toast({ title: t('savedTitle'), description: t('savedDescription') });
-      onOpenChange(false);
-    } catch (error) {
-      form.setError('root', { message: getErrorMessage(error, t('errorFallback')) });
-    }
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('saveTitle')}</DialogTitle>
-          <DialogDescription>{t('saveDescription')}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <p className="text-sm text-muted-foreground">{describeFilters(filters, t) || t('allJobs')}</p>
-          <FormField id="saved-search-name" label={t('name')} error={errors.name?.message}>
-            <Input id="saved-search-name" maxLength={80} aria-invalid={Boolean(errors.name)} {...form.register('name')} />
-          </FormField>
-          <FormField id="saved-search-frequency" label={t('frequency')}>
-            <FrequencySelect id="saved-search-frequency" {...form.register('frequency')} />
-          </FormField>
-          {errors.root && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('saving') : t('save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-const FrequencySelect = React.forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>((props, ref) => {
-  const { t } = useTranslation('saved-searches');
-  return (
-    <NativeSelect ref={ref} {...props}>
-      {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
-        <option key={frequency} value={frequency}>
-          {t(`frequencies.${frequency}`)}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-});
-FrequencySelect.displayName = 'FrequencySelect';
 
 function SavedSearchItem({ search, onOpen }: { search: SavedSearch; onOpen(filters: SavedSearch['filters']): void }) {
   const { t } = useTranslation('saved-searches');
@@ -231,16 +159,4 @@ function SavedSearchItem({ search, onOpen }: { search: SavedSearch; onOpen(filte
       </div>
     </li>
   );
-}
-
-function describeFilters(filters: Record<string, unknown>, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const parts = [
-    typeof filters.q === 'string' && filters.q ? `"${filters.q}"` : null,
-    typeof filters.industry === 'string' ? optionLabel('industry', filters.industry) : null,
-    typeof filters.jobType === 'string' ? optionLabel('jobType', filters.jobType) : null,
-    typeof filters.experienceLevel === 'string' ? optionLabel('experienceLevel', filters.experienceLevel) : null,
-    typeof filters.location === 'string' ? t('within', { miles: filters.radiusMiles ?? 50, location: filters.location }) : null,
-    filters.minPay !== undefined ? t('minPay', { pay: formatNumber(Number(filters.minPay)) }) : null,
-  ];
-  return parts.filter(Boolean).join(' · ');
 }

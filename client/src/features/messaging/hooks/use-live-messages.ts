@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { MESSAGE_CREATED_EVENT, type Message } from '@core/messaging/schemas';
-import { REALTIME_RECONNECTED, useRealtimeEvent } from '@/lib/realtime';
+import { REALTIME_READY, useRealtimeEvent } from '@/lib/realtime';
 import { CONVERSATIONS_KEY } from '../api/get-conversations';
 import { getMessages, messagesKey } from '../api/get-messages';
 
@@ -12,7 +12,7 @@ function mergeMessages(current: Message[], incoming: Message[]): Message[] {
 
 /**
  * Keeps the list and the open thread current from the WebSocket: a new message (or a
- * reconnect) fetches only what came after the last message shown, which also marks it read.
+ * socket becoming ready) fetches only what came after the last message shown, which also marks it read.
  */
 export function useLiveMessages(activeConversationId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -59,5 +59,5 @@ export function useLiveMessages(activeConversationId: string | null, enabled: bo
     enabled,
   );
 
-  useRealtimeEvent(REALTIME_RECONNECTED, () => void refresh(activeConversationId), enabled);
+  useRealtimeEvent(REALTIME_READY, () => void refresh(activeConversationId), enabled);
 }

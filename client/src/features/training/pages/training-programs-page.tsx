@@ -12,7 +12,11 @@ import { formatNumber } from '@/lib/format';
 import { useTrainingPrograms } from '../api/get-training-programs';
 import { useTrainingStats } from '../api/get-training-stats';
 import { ProgramCard } from '../components/program-card';
-import { ProgramDetailsDialog } from '../components/program-details-dialog';
+
+// The dialog (and Radix's dialog code) loads on the first "Learn more", not with the page.
+const ProgramDetailsDialog = React.lazy(() =>
+  import('../components/program-details-dialog').then((module) => ({ default: module.ProgramDetailsDialog })),
+);
 
 const SKELETON_CARDS = 6;
 const BENEFITS = [
@@ -28,7 +32,16 @@ export function TrainingProgramsPage() {
   // A job's missing credential links here with its catalogue id: only the programs leading to it.
   const credentialId = searchParams.get(TRAINING_CREDENTIAL_PARAM) ?? undefined;
   const programs = useTrainingPrograms(credentialId);
+  // The cards render in a transition, in slices between which the phone can answer a tap, rather
+  // than in one long task when the list arrives; until then the skeleton stays.
+  const programList = React.useDeferredValue(programs.data);
   const [selected, setSelected] = React.useState<TrainingProgram | null>(null);
+  // Stays mounted once opened, so closing it still animates.
+  const [dialogWanted, setDialogWanted] = React.useState(false);
+  const learnMore = (program: TrainingProgram) => {
+    setSelected(program);
+    setDialogWanted(true);
+  };
 
   return (
     <PublicLayout>
@@ -47,13 +60,7 @@ export function TrainingProgramsPage() {
             {t('available')}
           </h2>
           <div className="mt-6">
-            {programs.isPending ? (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('loading')}>
-                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                  <div key={index} data-testid="program-skeleton" className="h-72 animate-pulse rounded-lg bg-slate-100" />
-                ))}
-              </div>
-            ) : programs.isError ? (
+            {programs.isError ? (
               <Card className="mx-auto max-w-lg text-center">
                 <CardContent className="grid justify-items-center gap-3 pt-6 sm:pt-6">
                   <AlertTriangle className="h-10 w-10 text-destructive" aria-hidden="true" />
@@ -62,9 +69,15 @@ export function TrainingProgramsPage() {
                   <Button onClick={() => window.location.reload()}>{t('error.refresh')}</Button>
                 </CardContent>
               </Card>
+            ) : !programList ? (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('loading')}>
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <div key={index} data-testid="program-skeleton" className="h-72 animate-pulse rounded-lg bg-slate-100" />
+                ))}
+              </div>
             ) : credentialId ? (
-              <CredentialPrograms credentialId={credentialId} programs={programs.data} onLearnMore={setSelected} />
-            ) : programs.data.length === 0 ? (
+              <CredentialPrograms credentialId={credentialId} programs={programList} onLearnMore={learnMore} />
+            ) : programList.length === 0 ? (
               <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
                 <BookOpen className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
                 <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
@@ -72,8 +85,8 @@ export function TrainingProgramsPage() {
               </div>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {programs.data.map((program) => (
-                  <ProgramCard key={program.id} program={program} onLearnMore={() => setSelected(program)} />
+                {programList.map((program) => (
+                  <ProgramCard key={program.id} program={program} onLearnMore={() => learnMore(program)} />
                 ))}
               </div>
             )}
@@ -108,7 +121,11 @@ export function TrainingProgramsPage() {
         </Button>
       </section>
 
-      <ProgramDetailsDialog program={selected} onClose={() => setSelected(null)} />
+      {dialogWanted && (
+        <React.Suspense fallback={null}>
+          <ProgramDetailsDialog program={selected} onClose={() => setSelected(null)} />
+        </React.Suspense>
+      )}
     </PublicLayout>
   );
 }
