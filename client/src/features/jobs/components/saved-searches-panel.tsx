@@ -2,6 +2,7 @@ import { Bookmark, ChevronDown, ChevronUp } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch, SavedSearchFrequency } from '@core/saved-searches/schemas';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,7 +15,11 @@ import { useSavedSearches } from '../api/get-saved-searches';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { describeFilters, FrequencySelect } from './saved-search-fields';
 
-const SaveSearchDialog = React.lazy(() => import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
+// Its code (the form, Radix's dialog) loads on the first "Save this search".
+const SaveSearchDialog = lazyDialog(
+  () => import('./save-search-dialog').then((module) => module.SaveSearchDialog),
+  (props) => props.open,
+);
 
 interface SavedSearchesPanelProps {
   /** The jobs tab's current filters, saved as they are. */
@@ -37,8 +42,6 @@ export function SavedSearchesPanel(props: SavedSearchesPanelProps) {
 function SavedSearchesPanelContent({ filters, onOpen }: SavedSearchesPanelProps) {
   const { t } = useTranslation('saved-searches');
   const [isSaving, setIsSaving] = React.useState(false);
-  const [hasOpenedSaving, setHasOpenedSaving] = React.useState(false);
-  if (isSaving && !hasOpenedSaving) setHasOpenedSaving(true);
   const [isListOpen, setIsListOpen] = React.useState(false);
   const saved = useSavedSearches();
   const count = saved.data?.length ?? 0;
@@ -71,12 +74,7 @@ function SavedSearchesPanelContent({ filters, onOpen }: SavedSearchesPanelProps)
           ))}
         </ul>
       )}
-      {/* Its code (the form, Radix's dialog) loads on the first "Save this search"; it stays mounted so closing still animates. */}
-      {hasOpenedSaving && (
-        <React.Suspense fallback={null}>
-          <SaveSearchDialog open={isSaving} onOpenChange={setIsSaving} filters={filters} />
-        </React.Suspense>
-      )}
+      <SaveSearchDialog open={isSaving} onOpenChange={setIsSaving} filters={filters} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { TRAINING_CREDENTIAL_PARAM, TRAINING_PAGE_PATH } from '@core/training/di
 import type { TrainingProgram } from '@core/training/schemas';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCredentialNames } from '@/lib/api/get-credential-catalogue';
 import { formatNumber } from '@/lib/format';
@@ -13,9 +14,10 @@ import { useTrainingPrograms } from '../api/get-training-programs';
 import { useTrainingStats } from '../api/get-training-stats';
 import { ProgramCard } from '../components/program-card';
 
-// The dialog (and Radix's dialog code) loads on the first "Learn more", not with the page.
-const ProgramDetailsDialog = React.lazy(() =>
-  import('../components/program-details-dialog').then((module) => ({ default: module.ProgramDetailsDialog })),
+// The dialog loads on the first "Learn more", not with the page.
+const ProgramDetailsDialog = lazyDialog(
+  () => import('../components/program-details-dialog').then((module) => module.ProgramDetailsDialog),
+  (props) => props.program !== null,
 );
 
 const SKELETON_CARDS = 6;
@@ -36,12 +38,6 @@ export function TrainingProgramsPage() {
   // than in one long task when the list arrives; until then the skeleton stays.
   const programList = React.useDeferredValue(programs.data);
   const [selected, setSelected] = React.useState<TrainingProgram | null>(null);
-  // Stays mounted once opened, so closing it still animates.
-  const [dialogWanted, setDialogWanted] = React.useState(false);
-  const learnMore = (program: TrainingProgram) => {
-    setSelected(program);
-    setDialogWanted(true);
-  };
 
   return (
     <PublicLayout>
@@ -76,7 +72,7 @@ export function TrainingProgramsPage() {
                 ))}
               </div>
             ) : credentialId ? (
-              <CredentialPrograms credentialId={credentialId} programs={programList} onLearnMore={learnMore} />
+              <CredentialPrograms credentialId={credentialId} programs={programList} onLearnMore={setSelected} />
             ) : programList.length === 0 ? (
               <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
                 <BookOpen className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
@@ -86,7 +82,7 @@ export function TrainingProgramsPage() {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {programList.map((program) => (
-                  <ProgramCard key={program.id} program={program} onLearnMore={() => learnMore(program)} />
+                  <ProgramCard key={program.id} program={program} onLearnMore={() => setSelected(program)} />
                 ))}
               </div>
             )}
@@ -121,11 +117,7 @@ export function TrainingProgramsPage() {
         </Button>
       </section>
 
-      {dialogWanted && (
-        <React.Suspense fallback={null}>
-          <ProgramDetailsDialog program={selected} onClose={() => setSelected(null)} />
-        </React.Suspense>
-      )}
+      <ProgramDetailsDialog program={selected} onClose={() => setSelected(null)} />
     </PublicLayout>
   );
 }
