@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { SESSION_KEYS } from '../core/shared/boot-script';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,8 +25,9 @@ const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 const PUBLIC_PAGES = ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
 const SIGNED_IN_PAGE = '/worker-dashboard';
-// The seeded demo worker (server/src/db/seed).
+// The seeded demo worker (server/src/db/seed) and the keys the client keeps its session under.
 const DEMO_WORKER = { email: 'worker@crewbridge.example.com', password: 'CrewBridge2026!' };
+const SESSION_KEYS = { token: 'token', user: 'userData' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Measurement {

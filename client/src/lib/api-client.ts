@@ -1,10 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { FIRST_DATA_GLOBAL, SESSION_KEYS, type FirstAnswers } from '@core/shared/boot-script';
 import { codeForStatus, codeOf, type MessageParams } from '@core/shared/messages';
 import { translateMessage } from './i18n';
 
-export const TOKEN_KEY = SESSION_KEYS.token;
-export const USER_DATA_KEY = SESSION_KEYS.user;
+export const TOKEN_KEY = 'token';
+export const USER_DATA_KEY = 'userData';
 
 function authHeaders(): Record<string, string> {
   const token = localStorage.getItem(TOKEN_KEY);
@@ -45,22 +44,8 @@ async function throwIfNotOk(response: Response) {
   if (!response.ok) throw parseApiError(response.status, await response.text(), response.statusText);
 }
 
-/** The boot script's answer for `url` (core/shared/boot-script.ts FIRST_DATA), taken once, if it was asked with the current session. */
-async function takeFirstAnswer(url: string): Promise<Response | undefined> {
-  const first = (globalThis as { [FIRST_DATA_GLOBAL]?: FirstAnswers })[FIRST_DATA_GLOBAL];
-  const answer = first?.answers[url];
-  if (!answer) return undefined;
-  delete first.answers[url];
-  return first.token === localStorage.getItem(TOKEN_KEY) ? answer : undefined;
-}
-
-/** A GET the boot script already sent is answered from it; anything else goes out now. */
-async function send(url: string, init: RequestInit): Promise<Response> {
-  return ((init.method ?? 'GET') === 'GET' && (await takeFirstAnswer(url))) || fetch(url, init);
-}
-
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await send(url, {
+  const response = await fetch(url, {
     method,
     headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...authHeaders() },
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -80,7 +65,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Default query: the key's segments joined by "/" are the URL. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const response = await send(queryKey.join('/'), { headers: authHeaders(), credentials: 'include' });
+    const response = await fetch(queryKey.join('/'), { headers: authHeaders(), credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;
