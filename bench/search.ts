@@ -12,7 +12,10 @@
 // Embedded PGlite always (unless BENCH_SKIP_EMBEDDED=1); PostgreSQL too when TEST_DATABASE_URL is set.
 // With --jobs above 200,000 only the EXPLAIN table runs (on PostgreSQL).
 // Usage: npm run bench:search [-- --jobs 1000000]   [TEST_DATABASE_URL=postgres://...]   [BENCH_DURATION_S=15]
+//   [BENCH_CPU_PROFILE_DIR=dir]: writes this process's CPU profile of each load run there (.cpuprofile, for
+//   Chrome DevTools), to see where the server's time per request goes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -559,6 +562,22 @@ async function planMixed(base: string, workers: BenchWorker[], database: Databas
   return planned;
 }
 
+/** With BENCH_CPU_PROFILE_DIR set, profiles this process (the server) until the returned stop is called. */
+async function startCpuProfile(name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  if (!dir) return async () => undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 async function benchDatabase(label: string, databaseUrl: string | undefined) {
   console.log(`\n${label}: seeding ${JOB_COUNT.toLocaleString('en-US')} jobs and ${WORKER_COUNT} workers...`);
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -616,7 +635,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await settle();
     const hitRatio = db ? cacheCounter(db) : null;
     const cpu = await cpuMeter(database);
+    const stopProfile = await startCpuProfile(`${label}-${name}`);
     const result: LoadResult = await load(url, planned);
+    await stopProfile();
     result.cpuMsPerRequest = await cpu(result.requests);
     if (name !== 'bare') result.ratioToBare = Number((result.requestsPerSecond / results.bare!.requestsPerSecond).toFixed(4));
     if (hitRatio) result.cacheHitRatio = hitRatio();
