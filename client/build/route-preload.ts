@@ -12,7 +12,7 @@ import { BOOT_SCRIPT, type BootList } from '../../core/shared/boot-script.ts';
  * paints before any script loads: the stylesheet inline (one file of ~8 KB brotli, which would
  * otherwise hold the first paint for a round trip) and, in place of the entry's script and
  * modulepreload tags, the #app-boot list and BOOT_SCRIPT, which asks for those files after the
- * first paint together with the current page's chunks. A route it cannot read simply gets no hint.
+ * first paint together with the current page's chunks. A page declaration it cannot read fails the build.
  */
 export function routePreload({ srcDir, routerFile, routeDataFile }: { srcDir: string; routerFile: string; routeDataFile: string }): Plugin {
   const resolveSpecifier = (specifier: string, from = routerFile) =>
@@ -39,6 +39,10 @@ export function routePreload({ srcDir, routerFile, routeDataFile }: { srcDir: st
       const namespaces = [...(match[3] ?? '').matchAll(/'([^']+)'/g)].map((ns) => ns[1]!);
       pages.set(match[1]!, { module: resolveSpecifier(match[2]!), namespaces });
     }
+    // A page this cannot read would silently lose its hints (and its bundle budget check).
+    const declared = source.match(/= lazyPage\(/g)?.length ?? 0;
+    if (declared !== pages.size)
+      throw new Error(`route-preload: read ${pages.size} of the ${declared} lazyPage(...) declarations in ${routerFile}`);
     const routes = new Map<string, { module: string; namespaces: string[] }>();
     for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
       const page = [...match[2]!.matchAll(/<(\w+) \/>/g)].map((tag) => pages.get(tag[1]!)).find(Boolean);

@@ -92,11 +92,11 @@ const EmployerDashboardPage = lazyPage(
   (m) => m.EmployerDashboardPage,
   ['employer-dashboard', 'applications', 'messaging'],
 );
+// The jobs tab's saved-search row and the credential expiry banner read the last two namespaces:
+// fetched with the page, they are no longer two more round trips after the jobs arrive.
 const WorkerDashboardPage = lazyPage(
   () => import('./routes/worker-dashboard'),
   (m) => m.WorkerDashboardPage,
-  // The jobs tab's saved-search row and the credential expiry banner read the last two: fetched with
-  // the page, they are no longer two more round trips after the jobs arrive.
   ['worker-profile', 'jobs', 'messaging', 'saved-searches', 'credentials'],
 );
 const ResetPasswordPage = lazyPage(
