@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages';
 import { LANGUAGES, USER_TYPES } from '../shared/options';
-import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { FIELD_MESSAGES } from '../shared/messages';
 
-export const AUTH_MESSAGES = {
-  ...defineMessages('auth', {
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 8 characters',
-    userTypeRequired: 'Please choose whether you are a worker or an employer',
-    emailTaken: 'An account with this email already exists',
-    invalidCredentials: 'Invalid email or password',
-    notSignedIn: 'Please sign in to continue',
-    wrongAccountType: ({ userTypes }: { userTypes: string }) => `This action is only available to ${userTypes} accounts`,
-    tooManySignIns: 'Too many failed sign-ins to this account.',
-    passwordTooLong: 'Password must be at most 200 characters',
-  }),
-  emailRequired: FIELD_MESSAGES.emailRequired,
-  emailInvalid: FIELD_MESSAGES.emailInvalid,
-};
+// Defined without zod, so the client can read them without loading it.
+export { AUTH_MESSAGES };
 
 export const PASSWORD_MIN_LENGTH = 8;
 

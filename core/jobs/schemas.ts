@@ -1,58 +1,18 @@
 import { z } from 'zod';
+import { JOB_MESSAGES } from './messages';
+import { DEFAULT_RADIUS_MILES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from './search-options';
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
-import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+
+// Defined without zod, so the client can read them without loading it.
+export { DEFAULT_RADIUS_MILES, JOB_MESSAGES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort };
 
 /** Experience levels the edit dialog offers (002 section 9); edits accept these and the create list. */
 export const EXPERIENCE_LEVELS_ON_EDIT = ['entry-level', 'mid-level', 'senior-level', 'executive-level'] as const;
 export const ALL_EXPERIENCE_LEVELS = [...EXPERIENCE_LEVELS, ...EXPERIENCE_LEVELS_ON_EDIT] as const;
-/** The search filter's choices: the create list plus the one edit level it has no twin for. */
-export const SEARCH_EXPERIENCE_LEVELS = [...EXPERIENCE_LEVELS, 'executive-level'] as const;
 
 export const SALARY_CAP_ON_CREATE = 999_999;
 export const SALARY_CAP_ON_EDIT = 10_000_000;
-
-export const JOB_MESSAGES = {
-  ...defineMessages('jobs', {
-    titleRequired: 'Job title is required',
-    industryRequired: 'Industry selection is required',
-    descriptionRequired: 'Job description is required',
-    jobTypeRequired: 'Job type is required',
-    experienceLevelInvalid: 'Please choose an experience level from the list',
-    salaryNotWhole: 'Salary must be a whole number',
-    salaryNegative: 'Salary cannot be negative',
-    minSalaryTooHigh: 'Minimum salary is too high. Please enter a reasonable amount.',
-    maxSalaryTooHigh: 'Maximum salary is too high. Please enter a reasonable amount.',
-    minAboveMax: 'Minimum salary cannot be higher than maximum salary.',
-    profileRequired: 'Complete your company profile before posting jobs.',
-    employersOnly: 'Only employers can post jobs. Please sign in with an employer account.',
-    notFound: 'Job not found',
-    noLongerAvailable: 'This job is no longer available',
-    notYourJobs: 'You can only view your own jobs',
-    noWorkerTypes: 'No Worker Types Selected',
-    invalidCursor: 'This page link has expired. Please search again.',
-    unknownWorkerType: 'Choose worker types from the estimate',
-    industryUnknown: 'Unknown industry',
-    jobTypeUnknown: 'Unknown job type',
-    experienceLevelUnknown: 'Unknown experience level',
-    minPayNotWhole: 'Minimum pay must be a whole number',
-    minPayNegative: 'Minimum pay cannot be negative',
-    radiusNotNumber: 'Radius must be a number of miles',
-    radiusNotWhole: 'Radius must be a whole number of miles',
-    radiusTooSmall: 'Radius must be at least 1 mile',
-    radiusTooLarge: 'Radius must be at most 3000 miles',
-    sortUnknown: 'Unknown sort',
-    expiredRenewToReopen: 'This job post has expired. Renew it to list it again.',
-    notExpired: 'Only an expired job post can be renewed',
-    credentialUnknown: 'Choose credentials from the catalogue',
-    tooManyCredentials: 'Choose at most 10 required and 10 preferred credentials',
-    credentialsOverlap: 'A credential cannot be both required and preferred',
-    perDiemInvalid: 'Per diem must be a whole number of dollars from 0 to 1000',
-    rotationInvalid: 'Rotation must look like 14/7 (days on / days off)',
-    filterNotBoolean: 'Filters must be true or false',
-  }),
-  locationRequired: FIELD_MESSAGES.locationRequired,
-};
 
 /** Toast titles and texts of 002 sections 5 and 8. */
 const requiredText = (message: string, max: number) =>
@@ -236,9 +196,6 @@ export const jobSchema = z.object({
 });
 export type JobDto = z.infer<typeof jobSchema>;
 
-export const JOB_SORTS = ['best', 'newest', 'pay'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-export const DEFAULT_RADIUS_MILES = 50;
 export const JOB_PAGE_SIZE = 20;
 /** Counts stop here and read "1,000+": counting further would scan the table. */
 export const JOB_COUNT_CAP = 1000;

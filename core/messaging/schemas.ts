@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../shared/options';
 import { defineMessages } from '../shared/messages';
+import { MESSAGE_CREATED_EVENT } from './events';
+
+export { MESSAGE_CREATED_EVENT };
 
 export const MESSAGE_PLATFORMS = ['internal', 'whatsapp'] as const;
 export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
@@ -11,7 +14,6 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** The event type published on the bus for every new message. */
-export const MESSAGE_CREATED_EVENT = 'message.created';
 
 export const MESSAGING_MESSAGES = defineMessages('messaging', {
   contentRequired: 'Message cannot be empty',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { jobSearchQuerySchema } from '../jobs/schemas';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from './options';
 
-export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency };
+
 /** Jobs in one alert; the e-mail links to the full search for the rest. */
 export const ALERT_MAX_JOBS = 10;
 export const SAVED_SEARCHES_PER_USER = 20;

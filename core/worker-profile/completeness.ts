@@ -1,6 +1,7 @@
 import type { User } from '../auth/schemas';
 import { measureCompleteness } from '../shared/completeness';
-import { WORKER_PROFILE_MESSAGES, type WorkerProfile } from './schemas';
+import { WORKER_PROFILE_MESSAGES } from './messages';
+import type { WorkerProfile } from './schemas';
 
 /** The nine fields a worker must fill before jobs, applications, saved and messages open (001 section 5). */
 export const WORKER_REQUIRED_FIELDS = [

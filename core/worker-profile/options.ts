@@ -10,3 +10,6 @@ export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp', 'linkedin'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** The travel distance choices the forms offer (issue 21). */
+export const TRAVEL_DISTANCE_CHOICES = ['25', '50', '100', '250', '500', 'anywhere'] as const;

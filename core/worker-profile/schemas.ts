@@ -1,39 +1,14 @@
 import { z } from 'zod';
+import { WORKER_PROFILE_MESSAGES } from './messages';
 import { AUTH_MESSAGES } from '../auth/schemas';
 import { INDUSTRIES, TRADES } from '../shared/options';
-import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from './options';
-import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, TRAVEL_DISTANCE_CHOICES, WORK_AUTHORIZATIONS } from './options';
 
-export const WORKER_PROFILE_MESSAGES = {
-  ...defineMessages('worker_profile', {
-    tradeInvalid: 'Please choose a trade from the list',
-    experienceInvalid: 'Please choose your years of experience from the list',
-    visaInvalid: 'Please choose a work authorization from the list',
-    availabilityInvalid: 'Please choose your availability from the list',
-    industryInvalid: 'Please choose industries from the list',
-    contactMethodInvalid: 'Please choose a contact method from the list',
-    hourlyRateInvalid: 'Hourly rate must be a whole number',
-    hourlyRateRange: 'Hourly rate must be between 0 and 1000',
-    bioTooLong: 'Bio must be at most 2000 characters',
-    urlInvalid: 'Please enter a valid web address',
-    chipTooLong: 'Skills and certifications must be at most 100 characters each',
-    tooManyChips: 'Add at most 50 skills and 50 certifications',
-    fileInvalid: 'Please upload the file again',
-    locationTooLong: 'Location must be at most 200 characters',
-    notYourProfile: 'You can only view or change your own profile',
-    availableFromInvalid: 'Available from must be a date',
-    travelDistanceInvalid: 'Travel distance must be a whole number of miles from 1 to 5000, or anywhere',
-    profileNotFound: 'Profile not found',
-    profileIncomplete: ({ missing }: { missing: string }) =>
-      `Please complete all required fields before accessing other sections. Missing: ${missing}`,
-  }),
-  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
-  nameTooLong: FIELD_MESSAGES.nameTooLong,
-};
+// Defined without zod, so the client can read them without loading it.
+export { TRAVEL_DISTANCE_CHOICES, WORKER_PROFILE_MESSAGES };
 
 /** How far a worker will travel for work: miles, or anywhere (issue 21). */
 export const TRAVEL_DISTANCE_MAX_MILES = 5000;
-export const TRAVEL_DISTANCE_CHOICES = ['25', '50', '100', '250', '500', 'anywhere'] as const;
 /** "Anywhere" as stored: farther than any two places, so "within travel distance" needs no special case. */
 export const TRAVEL_ANYWHERE_MILES = 25_000;
 const travelDistanceSchema = z.union([z.number().int(), z.literal('anywhere')]);

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicationStageCounts } from '@core/applications/schemas';
-import { TRAVEL_DISTANCE_CHOICES } from '@core/worker-profile/schemas';
+import { TRAVEL_DISTANCE_CHOICES } from '@core/worker-profile/options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateHandoff } from '@core/estimator/handoff';
-import { JOB_MESSAGES } from '@core/jobs/schemas';
+import { JOB_MESSAGES } from '@core/jobs/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';

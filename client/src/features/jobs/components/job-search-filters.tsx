@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from '@core/jobs/schemas';
+import { JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from '@core/jobs/search-options';
 import { INDUSTRIES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
 import { LocationInput } from '@/components/location-input';
 import { Button } from '@/components/ui/button';

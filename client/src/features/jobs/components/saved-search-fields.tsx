@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_SEARCH_FREQUENCIES } from '@core/saved-searches/schemas';
+import { SAVED_SEARCH_FREQUENCIES } from '@core/saved-searches/options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatNumber } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';

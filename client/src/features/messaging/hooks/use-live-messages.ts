@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { MESSAGE_CREATED_EVENT, type Message } from '@core/messaging/schemas';
+import { MESSAGE_CREATED_EVENT } from '@core/messaging/events';
+import type { Message } from '@core/messaging/schemas';
 import { REALTIME_READY, useRealtimeEvent } from '@/lib/realtime';
 import { CONVERSATIONS_KEY } from '../api/get-conversations';
 import { getMessages, messagesKey } from '../api/get-messages';

@@ -1,8 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, TRADES } from '@core/shared/options';
-import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, WORK_AUTHORIZATIONS } from '@core/worker-profile/options';
-import { TRAVEL_DISTANCE_CHOICES } from '@core/worker-profile/schemas';
+import {
+  AVAILABILITY_OPTIONS,
+  CONTACT_METHODS,
+  EXPERIENCE_OPTIONS,
+  TRAVEL_DISTANCE_CHOICES,
+  WORK_AUTHORIZATIONS,
+} from '@core/worker-profile/options';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
