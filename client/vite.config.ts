@@ -7,6 +7,7 @@ import { defineConfig, type Manifest } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { routeChunks } from './build/route-chunks.ts';
 import { routePreload } from './build/route-preload.ts';
 
 const defaultOutDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -28,6 +29,17 @@ async function appShellFiles(): Promise<Set<string>> {
   return files;
 }
 
+const routeTable = {
+  srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+  routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+  routeDataFile: fileURLToPath(new URL('./src/app/start-route-data.ts', import.meta.url)),
+};
+const firstScreenChunks = routeChunks({
+  ...routeTable,
+  routes: ['/worker-dashboard', '/employer-dashboard'],
+  publicRoutes: ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'],
+});
+
 const resolve = {
   alias: {
     '@core': fileURLToPath(new URL('../core', import.meta.url)),
@@ -46,11 +58,8 @@ export default defineConfig({
         outDir = path.resolve(config.root, config.build.outDir);
       },
     },
-    routePreload({
-      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
-      routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
-      routeDataFile: fileURLToPath(new URL('./src/app/start-route-data.ts', import.meta.url)),
-    }),
+    routePreload(routeTable),
+    firstScreenChunks.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       // Registered after the load event by the pages' boot script (build/route-preload.ts): no extra request.
@@ -119,6 +128,7 @@ export default defineConfig({
             // Every page draws a few icons of a few hundred bytes each: one file for all of them
             // costs less than a request per icon on a phone's connection.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            ...firstScreenChunks.groups,
           ],
         },
       },
