@@ -41,3 +41,15 @@ describe('one database connection shared by every request', () => {
     expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('give each query 16 MB of work_mem, so the index bitmap of a common keyword stays exact', async () => {
+    // Several at once, so the pool opens more than one connection.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ctx.database.pool.query<{ work_mem: string }>('select pg_sleep(0.05), current_setting($1) as work_mem', ['work_mem']),
+      ),
+    );
+    expect(answers.map((answer) => answer.rows[0]!.work_mem)).toEqual(['16MB', '16MB', '16MB', '16MB']);
+  });
+});

@@ -19,6 +19,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Memory each sort or bitmap of a query may use on PostgreSQL before spilling or going lossy. */
+const POSTGRES_WORK_MEM = '16MB';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -30,6 +33,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
   keepConnectionsOnQueryErrors(pool);
+  // At 1M jobs a common keyword's index bitmap outgrows PostgreSQL's default 4 MB work_mem and turns
+  // lossy, so each best-match try rechecks thousands of rows (docs/decisions.md).
+  if (!embedded) {
+    pool.on('connect', (client) => {
+      client.query(`set work_mem = '${POSTGRES_WORK_MEM}'`).catch((error: Error) => console.warn(`work_mem not set: ${error.message}`));
+    });
+  }
   // An idle client dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool);
