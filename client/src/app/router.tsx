@@ -122,18 +122,28 @@ function PageLive() {
   return null;
 }
 
-/** Sets the page's title and description, shows a skeleton of the page's frame while its code loads and a reload screen if it fails. */
-function Page({ meta, variant = 'public', children }: { meta: PageMetaKey; variant?: 'public' | 'dashboard'; children: React.ReactNode }) {
-  useDocumentMeta(meta);
+/**
+ * Sets the page's title and description (unless the page sets its own), shows a skeleton of the page's
+ * frame while its code loads and a reload screen if it fails.
+ */
+function Page({ meta, variant = 'public', children }: { meta?: PageMetaKey; variant?: 'public' | 'dashboard'; children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <React.Suspense fallback={<RouteSkeleton variant={variant} />}>
-        {children}
-        <PageLive />
-      </React.Suspense>
-    </RouteErrorBoundary>
+    <>
+      {meta && <DocumentMeta page={meta} />}
+      <RouteErrorBoundary key={pathname}>
+        <React.Suspense fallback={<RouteSkeleton variant={variant} />}>
+          {children}
+          <PageLive />
+        </React.Suspense>
+      </RouteErrorBoundary>
+    </>
   );
+}
+
+function DocumentMeta({ page }: { page: PageMetaKey }) {
+  useDocumentMeta(page);
+  return null;
 }
 
 export function AppRoutes() {
@@ -285,7 +295,7 @@ export function AppRoutes() {
       <Route
         path="/jobs/:jobId"
         element={
-          <Page meta="jobPage">
+          <Page>
             <PublicJobPage />
           </Page>
         }

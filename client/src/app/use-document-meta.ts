@@ -11,11 +11,15 @@ export function documentMetaFor(t: TFunction<'meta'>, page: PageMetaKey) {
   return { title: page === 'landing' ? pageTitle : t('titleTemplate', { page: pageTitle }), description: t(`pages.${page}.description`) };
 }
 
-/** The page's own <title> and meta description, from the `meta` catalogue. */
-export function useDocumentMeta(page: PageMetaKey) {
+/**
+ * The page's own <title> and meta description, from the `meta` catalogue unless the page knows better
+ * (a job's own title once it has loaded). One writer per page, so no effect order can undo another's.
+ */
+export function useDocumentMeta(page: PageMetaKey, own?: { title: string; description: string }) {
   const { t } = useTranslation('meta');
-  const { title, description } = documentMetaFor(t, page);
-  React.useEffect(() => {
+  const { title, description } = own ?? documentMetaFor(t, page);
+  // In the commit that shows the content, so the tab's title never names the previous page.
+  React.useLayoutEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);

@@ -1,4 +1,5 @@
 import { findCredential } from '@core/credentials/catalogue';
+import { jobPageMeta } from '@core/jobs/page-meta';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -91,11 +92,6 @@ function termsOf(job: JobDto): string[] {
   ].filter((term): term is string => term !== null);
 }
 
-const summaryOf = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 155 ? `${flat.slice(0, 154)}…` : flat;
-};
-
 interface PageParts {
   title: string;
   description: string;
@@ -126,8 +122,7 @@ export function renderJobPage(template: string, { job, expiresAt }: { job: JobDt
     '</main>',
   ].join('');
   return fillTemplate(template, {
-    title: `${job.title} - ${companyOf(job)} | CrewBridge`,
-    description: summaryOf(`${job.title} in ${job.location}. ${job.description}`),
+    ...jobPageMeta(job, companyOf(job)),
     canonicalUrl,
     head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, expiresAt))}</script>`,
     body,

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { Link2, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { jobPageMeta } from '@core/jobs/page-meta';
 import type { JobDto } from '@core/jobs/schemas';
+import { useDocumentMeta } from '@/app/use-document-meta';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -20,13 +22,15 @@ export function PublicJobPage() {
   const { jobId = '' } = useParams();
   const { t } = useTranslation('jobs');
   const job = usePublicJob(jobId);
+  const company = job.data?.companyName || t('card.companyFallback');
+  useDocumentMeta('jobPage', job.data && jobPageMeta(job.data, company));
   const isGone = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 410);
 
   return (
     <PublicLayout>
       <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
         {job.isPending && <div className="h-96 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
-        {job.data && <OpenJob job={job.data} />}
+        {job.data && <OpenJob job={job.data} company={company} />}
         {isGone && <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>}
         {job.isError && !isGone && (
           <div role="alert" className="grid justify-items-start gap-3">
@@ -42,7 +46,7 @@ export function PublicJobPage() {
   );
 }
 
-function OpenJob({ job }: { job: JobDto }) {
+function OpenJob({ job, company }: { job: JobDto; company: string }) {
   const { t } = useTranslation('jobs');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -50,11 +54,6 @@ function OpenJob({ job }: { job: JobDto }) {
   const { applyState } = actions.cardProps(job);
   const [isApplying, setIsApplying] = React.useState(false);
   const pageUrl = `${window.location.origin}/jobs/${job.id}`;
-  const company = job.companyName || t('card.companyFallback');
-
-  React.useEffect(() => {
-    document.title = `${job.title} - ${company} | CrewBridge`;
-  }, [job.title, company]);
 
   // Back from sign-up (returnTo below): a worker lands in the apply flow.
   React.useEffect(() => {
