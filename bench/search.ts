@@ -361,6 +361,8 @@ function describePlan(planned: PlannedRequest[]) {
 interface LoadResult extends LoadSummary {
   ratioToBare?: number;
   cacheHitRatio?: number | null;
+  /** Searches that found the worker's profile and wallet in the per-instance store (MatchInputsStore). */
+  matchInputsHitRatio?: number;
   /**
    * CPU per request of the server process (with the embedded PGlite thread) and of the PostgreSQL
    * backends; the load generator's own is loadGeneratorCpuMsPerRequest. A busy shared machine
@@ -501,9 +503,8 @@ async function cpuMeter(database: DatabaseHandle) {
   };
 }
 
-/** Reads the search cache's hit counters around a run, when this build counts them. */
-function cacheCounter(db: Database) {
-  const read = () => jobsService.searchCacheStats(db);
+/** Reads a cache's hit counters around a run. */
+function hitCounter(read: () => { hits: number; misses: number }) {
   const before = read();
   return () => {
     const after = read();
@@ -620,7 +621,10 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const print = (name: string) => {
     const r = results[name]!;
     const ratio = r.ratioToBare === undefined ? '' : `${(r.ratioToBare * 100).toFixed(1).padStart(5)}% of bare`;
-    const hits = r.cacheHitRatio === undefined ? '' : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}%`;
+    const hits =
+      r.cacheHitRatio === undefined
+        ? ''
+        : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}% (worker inputs ${((r.matchInputsHitRatio ?? 0) * 100).toFixed(0)}%)`;
     const cpu = r.cpuMsPerRequest
       ? `  cpu/req server ${r.cpuMsPerRequest.server} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms (load generator ${r.loadGeneratorCpuMsPerRequest} ms)`
       : '';
@@ -631,9 +635,10 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   // Requests still queued from the previous run (the embedded database has one connection) must
   // finish before the next run starts: one request sent now waits behind them.
   const settle = () => fetch(`${base}/api/jobs/count`, { headers: { authorization: `Bearer ${workers[0]!.token}` } });
-  const measure = async (name: string, url: string, planned: PlannedRequest[] | null, db: Database | null) => {
+  const measure = async (name: string, url: string, planned: PlannedRequest[] | null, server: typeof app | null) => {
     await settle();
-    const hitRatio = db ? cacheCounter(db) : null;
+    const hitRatio = server ? hitCounter(() => jobsService.searchCacheStats(server.db)) : null;
+    const inputsHitRatio = server ? hitCounter(() => server.matchInputs.stats()) : null;
     const cpu = await cpuMeter(database);
     const stopProfile = await startCpuProfile(`${label}-${name}`);
     const result: LoadResult = await load(url, planned);
@@ -641,13 +646,14 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     result.cpuMsPerRequest = await cpu(result.requests);
     if (name !== 'bare') result.ratioToBare = Number((result.requestsPerSecond / results.bare!.requestsPerSecond).toFixed(4));
     if (hitRatio) result.cacheHitRatio = hitRatio();
+    if (inputsHitRatio) result.matchInputsHitRatio = inputsHitRatio();
     results[name] = result;
     print(name);
   };
   await measure('bare', bareUrl, null, null);
-  await measure('variedMix', base, varied, database.db);
-  await measure('bestMatch', base, bestMatch, database.db);
-  await measure('variedMixCached', cachedBase, varied, cachedApp.db);
+  await measure('variedMix', base, varied, app);
+  await measure('bestMatch', base, bestMatch, app);
+  await measure('variedMixCached', cachedBase, varied, cachedApp);
   await settle();
   const mixedCpu = await cpuMeter(database);
   results.mixedReadWrite = await load(base, mixed, MIXED_RATE);
@@ -670,7 +676,7 @@ const report: Record<string, unknown> = {
   mixedReadWriteRate: MIXED_RATE,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    'Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.',
+    "Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; the asking worker's profile and wallet come from the per-instance store as in production (10 s, forgotten on every edit), its hit ratio reported as matchInputsHitRatio; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.",
   targets: {
     variedMix: { requestsPerSecond: 1000, ratioToBare: 0.04, p99Ms: 100 },
     bestMatch: { requestsPerSecond: 400, ratioToBare: 0.015, p99Ms: 200 },

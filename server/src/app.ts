@@ -11,6 +11,7 @@ import { grantResumePlan } from './modules/resumes/service';
 import { queueJobAlerts } from './modules/saved-searches/service';
 import { subscriptionGrants } from './modules/subscriptions/service';
 import { moduleRoutes } from './modules/routes';
+import { createMatchInputsStore, type MatchInputsStore } from './modules/worker-profile/service';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { csrfPlugin } from './plugins/csrf';
@@ -26,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: ObjectStorage;
     paymentProviders: PaymentProviders;
+    matchInputs: MatchInputsStore;
   }
 }
 
@@ -62,6 +64,10 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   const sessions = createSessionStore(app.db, app.events);
   app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.close());
+  // What best match reads about the asking worker on every search, forgotten by the profile and wallet writers.
+  const matchInputs = createMatchInputsStore(app.db, app.events);
+  app.decorate('matchInputs', matchInputs);
+  app.addHook('onClose', async () => matchInputs.close());
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(notificationsPlugin, { clock: now, queueJobAlerts });

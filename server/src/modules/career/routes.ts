@@ -63,6 +63,6 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/certifications',
     { onRequest: worker, schema: { tags, body: createCertificationSchema, response: { 201: certificationSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await careerService.createCertification(app.db, currentUser(request).id, request.body)),
+      reply.status(201).send(await careerService.createCertification(app.db, app.matchInputs, currentUser(request).id, request.body)),
   );
 };

@@ -13,6 +13,7 @@ import { scoreAssessment } from '@core/career/scoring';
 import { credentialForName } from '@core/credentials/catalogue';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { ForgetsUser } from '../../lib/user-scoped-cache';
 import * as repo from './repository';
 
 export function toCareerAssessmentDto(row: repo.CareerAssessmentRow): CareerAssessment {
@@ -102,7 +103,12 @@ export async function createCareerRoadmap(
   return toCareerRoadmapDto(row);
 }
 
-export async function createCertification(db: Executor, userId: string, input: z.output<typeof createCertificationSchema>) {
+export async function createCertification(
+  db: Executor,
+  matchInputs: ForgetsUser,
+  userId: string,
+  input: z.output<typeof createCertificationSchema>,
+) {
   const row = await repo.insertCertification(db, {
     userId,
     certificationName: input.certificationName,
@@ -115,6 +121,7 @@ export async function createCertification(db: Executor, userId: string, input: z
     // The same record is the worker's credential wallet: a name the catalogue knows links to it.
     credentialId: credentialForName(input.certificationName)?.id ?? null,
   });
+  await matchInputs.forget(userId);
   return toCertificationDto(row);
 }
 

@@ -35,7 +35,9 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createWorkerCredentialSchema, response: { 201: workerCredentialSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await credentialsService.createWorkerCredential(app.db, currentUser(request).id, request.body)),
+      reply
+        .status(201)
+        .send(await credentialsService.createWorkerCredential(app.db, app.matchInputs, currentUser(request).id, request.body)),
   );
 
   app.patch(
@@ -44,7 +46,8 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('worker'),
       schema: { tags, params: workerCredentialParamsSchema, body: updateWorkerCredentialSchema, response: { 200: workerCredentialSchema } },
     },
-    async (request) => credentialsService.updateWorkerCredential(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      credentialsService.updateWorkerCredential(app.db, app.matchInputs, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -54,7 +57,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: workerCredentialParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await credentialsService.deleteWorkerCredential(app.db, currentUser(request).id, request.params.id);
+      await credentialsService.deleteWorkerCredential(app.db, app.matchInputs, currentUser(request).id, request.params.id);
       return { message: CREDENTIAL_MESSAGES.deleted };
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@core/credentials/schemas';
 import { credentialStatus, isoToday } from '@core/credentials/status';
 import type { Database, Executor } from '../../db/client';
+import type { ForgetsUser } from '../../lib/user-scoped-cache';
 import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';
@@ -66,7 +67,12 @@ export async function listWorkerCredentials(db: Executor, userId: string): Promi
 }
 
 /** A catalogue credential (its name and issuing body fill in) or a free-text name, linked to the catalogue when it names an entry. */
-export async function createWorkerCredential(db: Database, userId: string, input: CreateWorkerCredential): Promise<WorkerCredential> {
+export async function createWorkerCredential(
+  db: Database,
+  matchInputs: ForgetsUser,
+  userId: string,
+  input: CreateWorkerCredential,
+): Promise<WorkerCredential> {
   const definition = input.credentialId ? findCredential(input.credentialId) : credentialForName(input.name ?? '');
   const name = input.name ?? definition?.name;
   if (!name) throw new AppError(400, CREDENTIAL_MESSAGES.credentialInvalid);
@@ -85,6 +91,7 @@ export async function createWorkerCredential(db: Database, userId: string, input
       evidenceUrl: input.evidenceUrl ?? null,
     },
   ]);
+  await matchInputs.forget(userId);
   return toWorkerCredentialDto(row!, isoToday());
 }
 
@@ -93,8 +100,14 @@ export async function createWorkerCredential(db: Database, userId: string, input
  * brings its name unless one is sent; a cleared issuing body, or one that was the old entry's,
  * becomes the new entry's, as on create.
  */
-export async function updateWorkerCredential(db: Database, userId: string, id: string, input: UpdateWorkerCredential) {
-  return db.transaction(async (tx) => {
+export async function updateWorkerCredential(
+  db: Database,
+  matchInputs: ForgetsUser,
+  userId: string,
+  id: string,
+  input: UpdateWorkerCredential,
+) {
+  const row = await db.transaction(async (tx) => {
     const current = await findOwnCredential(tx, userId, id);
     const issuedAt = input.issuedAt === undefined ? current.earnedDate : input.issuedAt;
     const expiresAt = input.expiresAt === undefined ? current.expirationDate : input.expiresAt;
@@ -118,14 +131,16 @@ export async function updateWorkerCredential(db: Database, userId: string, id: s
     if (input.issuingBody !== undefined) values.certifyingBody = input.issuingBody ?? definition?.issuingBody ?? '';
     if (input.number !== undefined) values.number = input.number;
     if (input.evidenceUrl !== undefined) values.evidenceUrl = input.evidenceUrl;
-    const row = await repo.updateCredential(tx, userId, id, values);
-    return toWorkerCredentialDto(row!, isoToday());
+    return (await repo.updateCredential(tx, userId, id, values))!;
   });
+  await matchInputs.forget(userId);
+  return toWorkerCredentialDto(row, isoToday());
 }
 
-export async function deleteWorkerCredential(db: Executor, userId: string, id: string) {
+export async function deleteWorkerCredential(db: Executor, matchInputs: ForgetsUser, userId: string, id: string) {
   await findOwnCredential(db, userId, id);
   await repo.deleteCredentials(db, userId, [id]);
+  await matchInputs.forget(userId);
 }
 
 function groupByWorker<T>(workerIds: string[], rows: repo.CredentialRow[], map: (row: repo.CredentialRow) => T | null) {

@@ -64,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // cached page, the same object for every request within the TTL, is stringified once.
       serializerCompiler: () => stringifyOnce,
     },
-    async (request) => jobsService.searchJobs(app.db, currentUser(request), request.query),
+    async (request) => jobsService.searchJobs(app.db, currentUser(request), request.query, app.matchInputs),
   );
 
   app.get(
@@ -73,13 +73,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
     },
-    async (request) => jobsService.countJobs(app.db, request.query, currentUser(request)),
+    async (request) => jobsService.countJobs(app.db, request.query, currentUser(request), app.matchInputs),
   );
 
   app.get(
     '/api/jobs/:jobId',
     { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
-    async (request) => jobsService.getJob(app.db, currentUser(request), request.params.jobId),
+    async (request) => jobsService.getJob(app.db, currentUser(request), request.params.jobId, app.matchInputs),
   );
 
   app.get(

@@ -34,10 +34,9 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { heldCredentials } from '../credentials/service';
 import { findEmployerProfile } from '../employer-profile/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
-import { findWorkerPreferences } from '../worker-profile/service';
+import { loadWorkerMatchInputs, type MatchInputsStore, type WorkerMatchInputs } from '../worker-profile/service';
 import * as repo from './repository';
 
 type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
@@ -186,7 +185,7 @@ function toFilters(query: JobSearch, heldIds: readonly string[]): repo.JobFilter
 
 /** Best match's view of the asker: the worker's profile (null for anyone else), origin and valid credentials. */
 function toSearchMatchProfile(
-  profile: Awaited<ReturnType<typeof findWorkerPreferences>> | null,
+  profile: WorkerMatchInputs['preferences'],
   user: User,
   query: JobSearch,
   heldIds: readonly string[],
@@ -202,12 +201,20 @@ function toSearchMatchProfile(
   });
 }
 
-/** The asking worker's wallet, as matching reads it; null for anyone else. */
-async function loadWallet(db: Executor, user: User) {
-  if (user.userType !== 'worker') return null;
-  const held = (await heldCredentials(db, [user.id])).get(user.id) ?? [];
+/** Where a search reads the asking worker's match inputs: the routes pass the per-instance store, others read the database. */
+type MatchInputsSource = Pick<MatchInputsStore, 'get'>;
+const readMatchInputs = (db: Executor): MatchInputsSource => ({ get: (userId) => loadWorkerMatchInputs(db, userId) });
+
+/** The asking worker's match inputs; null for anyone else. */
+function loadMatchInputs(matchInputs: MatchInputsSource, user: User): Promise<WorkerMatchInputs | null> {
+  return user.userType === 'worker' ? matchInputs.get(user.id) : Promise.resolve(null);
+}
+
+/** The worker's wallet, as matching reads it. */
+function walletOf(inputs: WorkerMatchInputs | null) {
+  if (!inputs) return null;
   const today = isoToday();
-  return { held, today, validIds: validCredentialIds(held, today) };
+  return { held: inputs.held, today, validIds: validCredentialIds(inputs.held, today) };
 }
 
 function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]; today: string } | null): T {
@@ -285,13 +292,12 @@ function clearSearchCache(db: Executor) {
 }
 
 /** One page of the search; the same query within the cache TTL gets the same page object. */
-export async function searchJobs(db: Executor, user: User, query: JobSearch) {
+export async function searchJobs(db: Executor, user: User, query: JobSearch, matchInputs = readMatchInputs(db)) {
   const cursor = decodeCursor(query.cursor);
-  // Best match reads the profile beside the wallet, at once.
-  const isWorkerBestMatch = query.sort === 'best' && user.userType === 'worker';
-  const [wallet, profile] = await Promise.all([loadWallet(db, user), isWorkerBestMatch ? findWorkerPreferences(db, user.id) : null]);
+  const inputs = await loadMatchInputs(matchInputs, user);
+  const wallet = walletOf(inputs);
   const heldIds = wallet?.validIds ?? [];
-  const match = query.sort === 'best' ? toSearchMatchProfile(profile, user, query, heldIds) : null;
+  const match = query.sort === 'best' ? toSearchMatchProfile(inputs?.preferences ?? null, user, query, heldIds) : null;
   // One extra row tells whether another page exists.
   const options = { filters: toFilters(query, heldIds), sort: query.sort, limit: query.limit + 1, cursor, match };
   const page = await cached(db, ['search', options], async () => {
@@ -309,8 +315,8 @@ export async function searchJobs(db: Executor, user: User, query: JobSearch) {
 }
 
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"), so no count scans the table. */
-export async function countJobs(db: Executor, query: JobSearch, user?: User) {
-  const wallet = query.qualified && user ? await loadWallet(db, user) : null;
+export async function countJobs(db: Executor, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
+  const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
   const filters = toFilters(query, wallet?.validIds ?? []);
   const total = await cached(db, ['count', filters], () => repo.countJobsUpTo(db, filters, JOB_COUNT_CAP));
   return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
@@ -322,11 +328,11 @@ export function findJobWithCompany(db: Executor, jobId: string) {
 }
 
 /** Listed jobs are visible to every signed-in user; a closed or expired one only to its employer. */
-export async function getJob(db: Executor, user: User, jobId: string) {
+export async function getJob(db: Executor, user: User, jobId: string, matchInputs = readMatchInputs(db)) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row || (!isJobListed(row.job) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
   if (user.userType === 'worker') recordJobView(db, row.job.id);
-  return withCoverage(toJobDto(row), await loadWallet(db, user));
+  return withCoverage(toJobDto(row), walletOf(await loadMatchInputs(matchInputs, user)));
 }
 
 async function findListedJob(db: Executor, jobId: string, now: Date) {

@@ -24,6 +24,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerProfileResponseSchema },
       },
     },
-    async (request) => workerProfileService.updateWorkerProfile(app.db, currentUser(request), request.params.userId, request.body),
+    async (request) =>
+      workerProfileService.updateWorkerProfile(app.db, app.matchInputs, currentUser(request), request.params.userId, request.body),
   );
 };

@@ -6,10 +6,13 @@ import {
   type updateWorkerProfileRequestSchema,
   type WorkerProfileResponse,
 } from '@core/worker-profile/schemas';
+import type { HeldCredential } from '@core/credentials/coverage';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
+import { createUserScopedStore, type ForgetsUser, type UserScopedStore } from '../../lib/user-scoped-cache';
 import { AppError } from '../../plugins/errors';
-import { credentialNames, writeCredentialNames } from '../credentials/service';
+import { credentialNames, heldCredentials, writeCredentialNames } from '../credentials/service';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
@@ -21,9 +24,33 @@ export async function findWorkerProfile(db: Executor, userId: string): Promise<r
   return row ? { ...row, certifications: await credentialNames(db, userId) } : null;
 }
 
-/** The profile's own fields, without the wallet's names: what best match reads on every search. */
-export function findWorkerPreferences(db: Executor, userId: string) {
-  return repo.findWorkerProfile(db, userId);
+/** What best match reads about a worker on every search: the profile's own fields and the credentials held. */
+export interface WorkerMatchInputs {
+  preferences: Awaited<ReturnType<typeof repo.findWorkerProfile>> | null;
+  held: HeldCredential[];
+}
+
+export type MatchInputsStore = UserScopedStore<WorkerMatchInputs>;
+
+/** Published when a worker's profile or credential wallet changes (MatchInputsStore.forget). */
+export const MATCH_INPUTS_CHANGED_EVENT = 'worker.match-inputs-changed';
+// As the session cache: an instance that missed a notification reads the old inputs for seconds at most.
+const MATCH_INPUTS_TTL_MS = 10_000;
+const MATCH_INPUTS_MAX_WORKERS = 10_000;
+
+export async function loadWorkerMatchInputs(db: Executor, userId: string): Promise<WorkerMatchInputs> {
+  const [preferences, held] = await Promise.all([repo.findWorkerProfile(db, userId), heldCredentials(db, [userId])]);
+  return { preferences, held: held.get(userId) ?? [] };
+}
+
+/** Match inputs remembered per instance, as every search reads them; writers of the profile or wallet call `forget`. */
+export function createMatchInputsStore(db: Executor, events: EventBus): MatchInputsStore {
+  return createUserScopedStore(events, {
+    eventType: MATCH_INPUTS_CHANGED_EVENT,
+    ttlMs: MATCH_INPUTS_TTL_MS,
+    maxEntries: MATCH_INPUTS_MAX_WORKERS,
+    load: (userId) => loadWorkerMatchInputs(db, userId),
+  });
 }
 
 export async function loadWorkerProfile(db: Executor, userId: string) {
@@ -56,9 +83,15 @@ export async function getWorkerProfile(db: Executor, viewer: User, userId: strin
   return withCompleteness(db, viewer, userId);
 }
 
-export async function updateWorkerProfile(db: Database, viewer: User, userId: string, input: UpdateWorkerProfile) {
+export async function updateWorkerProfile(
+  db: Database,
+  matchInputs: ForgetsUser,
+  viewer: User,
+  userId: string,
+  input: UpdateWorkerProfile,
+) {
   assertSelf(viewer, userId);
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const current = await repo.findWorkerProfile(tx, userId);
     if (!current) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
     if (input.resumeUrl && input.resumeUrl !== current.resumeUrl) {
@@ -72,4 +105,6 @@ export async function updateWorkerProfile(db: Database, viewer: User, userId: st
     });
     return withCompleteness(tx, viewer, userId);
   });
+  await matchInputs.forget(userId);
+  return profile;
 }
