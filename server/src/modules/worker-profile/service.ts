@@ -33,7 +33,7 @@ export interface WorkerMatchInputs {
 export type MatchInputsStore = UserScopedStore<WorkerMatchInputs>;
 
 /** Published when a worker's profile or credential wallet changes (MatchInputsStore.forget). */
-export const MATCH_INPUTS_CHANGED_EVENT = 'worker.match-inputs-changed';
+const MATCH_INPUTS_CHANGED_EVENT = 'worker.match-inputs-changed';
 // As the session cache: an instance that missed a notification reads the old inputs for seconds at most.
 const MATCH_INPUTS_TTL_MS = 10_000;
 const MATCH_INPUTS_MAX_WORKERS = 10_000;
