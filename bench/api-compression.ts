@@ -2,7 +2,7 @@
 // with the demo data for the demo worker, driven with autocannon as it is sent today (identity), then with every JSON
 // answer above 1 KB compressed by node's zlib the way @fastify/compress does it (gzip level 6,
 // brotli quality 4, on the thread pool), beside a bare Fastify route as the ceiling.
-// Usage: node --import tsx bench/api-compression.ts   [BENCH_DURATION_S=5] [BENCH_ROUNDS=3] [SEARCH_CACHE_TTL_MS=0 for no cache]
+// Usage: node --import tsx bench/api-compression.ts   [BENCH_DURATION_S=5] [BENCH_ROUNDS=3]
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -39,7 +39,7 @@ const database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory:/
 await migrateDatabase(database.db);
 await seedIfEmpty(database.db);
 const app = await buildApp({
-  env: loadEnv({ LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: process.env.SEARCH_CACHE_TTL_MS ?? '5000' }),
+  env: loadEnv({ LOG_LEVEL: 'silent' }),
   database,
   logger: false,
 });
@@ -69,7 +69,7 @@ const login = await app.inject({
 });
 const auth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
 const feedBytes = (await (await fetch(feedUrl, { headers: auth })).text()).length;
-console.log(`feed answer: ${feedBytes} bytes of JSON; search cache ${app.env.SEARCH_CACHE_TTL_MS} ms`);
+console.log(`feed answer: ${feedBytes} bytes of JSON`);
 const scenarios: Array<[string, string, Record<string, string>]> = [
   ['feed, identity', feedUrl, auth],
   ['feed, gzip', feedUrl, { ...auth, 'accept-encoding': 'gzip' }],
@@ -113,5 +113,5 @@ await database.close();
 await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
 await writeFile(
   RESULTS_FILE,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, searchCacheTtlMs: app.env.SEARCH_CACHE_TTL_MS, feedBytes, ceiling: ceilingResult, results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, feedBytes, ceiling: ceilingResult, results }, null, 2)}\n`,
 );

@@ -1,16 +1,17 @@
 // Job search under the traffic workers really send (issue 15). Seeds jobs and 1,000 complete
 // workers into a throwaway database, then measures with autocannon (in a child process, so the
 // server's CPU is measured alone: bench/load-generator.ts), beside a bare Fastify route
-// in the same run (the normaliser on a shared machine), with the search result cache off:
+// in the same run (the normaliser on a shared machine); searches rank in the instance's index
+// (server/src/modules/jobs/search-index.ts) and there is no result cache:
 //   - a varied mix: >= 2,000 distinct seeded requests from >= 500 workers (keywords, industries,
 //     52 locations, radius 25-250 mi, min pay, all sorts, second pages through nextCursor);
 //   - best match alone, varied the same way;
-//   - the varied mix again with the 5 s cache on, reported only beside the uncached figure;
 //   - a mixed read/write load at a fixed 200 req/s (search, job reads, messages, applications, saves);
-//   - database time per search shape: EXPLAIN ANALYZE of the SQL the service runs;
+//   - per search shape: database time (EXPLAIN ANALYZE of the SQL the service runs) and the whole
+//     service call's time, in-memory ranking included; the index's load time and heap;
 //   - CPU per request of this process and of the database backends, beside req/s (a shared machine moves req/s most).
 // Embedded PGlite always (unless BENCH_SKIP_EMBEDDED=1); PostgreSQL too when TEST_DATABASE_URL is set.
-// With --jobs above 200,000 only the EXPLAIN table runs (on PostgreSQL).
+// With --jobs above 200,000 only the per-shape table runs (on PostgreSQL).
 // Usage: npm run bench:search [-- --jobs 1000000]   [TEST_DATABASE_URL=postgres://...]   [BENCH_DURATION_S=15]
 //   [BENCH_CPU_PROFILE_DIR=dir]: writes this process's CPU profile of each load run there (.cpuprofile, for
 //   Chrome DevTools), to see where the server's time per request goes.
@@ -36,6 +37,7 @@ import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../server/src/db/client';
 import { createSessionToken, hashSessionToken } from '../server/src/lib/tokens';
 import * as jobsService from '../server/src/modules/jobs/service';
+import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
 import { withThrowawayDatabase } from './lib';
 import { runLoad, type LoadSummary, type PlannedRequest } from './load-generator';
 
@@ -360,7 +362,8 @@ function describePlan(planned: PlannedRequest[]) {
 
 interface LoadResult extends LoadSummary {
   ratioToBare?: number;
-  cacheHitRatio?: number | null;
+  /** Searches whose words' PostgreSQL parse was already known (a pure function of the words, kept per instance). */
+  keywordParseHitRatio?: number;
   /** Searches that found the worker's profile and wallet in the per-instance store (MatchInputsStore). */
   matchInputsHitRatio?: number;
   /**
@@ -407,7 +410,7 @@ function explainingDatabase(pool: pg.Pool) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Database time per search shape, over several seeded variants each (different workers and values). */
-async function explainShapes(database: DatabaseHandle, workers: BenchWorker[]) {
+async function explainShapes(database: DatabaseHandle, index: JobSearchIndex, workers: BenchWorker[]) {
   const random = createRandom(99);
   const q = () => random.pick(KEYWORDS);
   const city = () => random.pick(CITY_LABELS);
@@ -433,36 +436,51 @@ async function explainShapes(database: DatabaseHandle, workers: BenchWorker[]) {
     'count, keyword + industry': { kind: 'count', query: () => ({ q: q(), industry: random.pick(INDUSTRIES) }) },
   };
   const explaining = explainingDatabase(database.pool);
-  const table: Record<string, { p50Ms: number; maxMs: number; queries: number; topPlanNodes: string[] }> = {};
+  const table: Record<
+    string,
+    { p50Ms: number; maxMs: number; serviceP50Ms: number; serviceMaxMs: number; queries: number; topPlanNodes: string[] }
+  > = {};
+  const plain = drizzle(database.pool) as Database;
   for (const [name, shape] of Object.entries(shapes)) {
     const totals: number[] = [];
+    const serviceTimes: number[] = [];
     const nodes = new Set<string>();
     let queries = 0;
     for (let n = 0; n < EXPLAIN_SAMPLES; n += 1) {
       const worker = random.pick(workers);
       let search: JobSearch = jobSearchQuerySchema.parse(shape.query());
       if (shape.kind === 'page2') {
-        const first = await jobsService.searchJobs(drizzle(database.pool) as Database, worker.user, search);
+        const first = await jobsService.searchJobs(plain, index, worker.user, search);
         if (!first.nextCursor) continue;
         search = { ...search, cursor: first.nextCursor };
       }
       const db = explaining.fresh();
       explaining.timings.length = 0;
-      if (shape.kind === 'count') await jobsService.countJobs(db, search);
-      else await jobsService.searchJobs(db, worker.user, search);
+      const run = (executor: Database) =>
+        shape.kind === 'count'
+          ? jobsService.countJobs(executor, index, search)
+          : jobsService.searchJobs(executor, index, worker.user, search);
+      await run(db);
       totals.push(explaining.timings.reduce((sum, timing) => sum + timing.ms, 0));
+      // The same call again without EXPLAIN: what a request waits for, ranking in memory included.
+      const started = performance.now();
+      await run(plain);
+      serviceTimes.push(performance.now() - started);
       queries = Math.max(queries, explaining.timings.length);
       for (const timing of explaining.timings) nodes.add(timing.plan);
     }
     totals.sort((a, b) => a - b);
+    serviceTimes.sort((a, b) => a - b);
     table[name] = {
       p50Ms: Number(percentile(totals, 50).toFixed(2)),
       maxMs: Number((totals.at(-1) ?? 0).toFixed(2)),
+      serviceP50Ms: Number(percentile(serviceTimes, 50).toFixed(2)),
+      serviceMaxMs: Number((serviceTimes.at(-1) ?? 0).toFixed(2)),
       queries,
       topPlanNodes: [...nodes],
     };
     console.log(
-      `  ${name.padEnd(46)} p50 ${table[name].p50Ms.toFixed(1).padStart(7)} ms   max ${table[name].maxMs.toFixed(1).padStart(7)} ms   (${queries} queries)`,
+      `  ${name.padEnd(46)} db p50 ${table[name].p50Ms.toFixed(1).padStart(6)} ms max ${table[name].maxMs.toFixed(1).padStart(6)} ms (${queries} queries)   call p50 ${table[name].serviceP50Ms.toFixed(1).padStart(6)} ms max ${table[name].serviceMaxMs.toFixed(1).padStart(6)} ms`,
     );
   }
   return table;
@@ -587,27 +605,31 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const { workers } = await seed(database);
   console.log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  console.log(`${label}: database time per search shape (EXPLAIN ANALYZE, ${EXPLAIN_SAMPLES} variants each)`);
-  const explain = await explainShapes(database, workers);
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loadStarted = performance.now();
+  const index = createJobSearchIndex(drizzle(database.pool) as Database);
+  await index.load();
+  const searchIndex = {
+    loadSeconds: Number(((performance.now() - loadStarted) / 1000).toFixed(2)),
+    heapMb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6),
+    ...index.stats(),
+  };
+  console.log(`${label}: search index loaded`, JSON.stringify(searchIndex));
+  console.log(`${label}: per search shape, database time (EXPLAIN ANALYZE) and the service call's (${EXPLAIN_SAMPLES} variants each)`);
+  const explain = await explainShapes(database, index, workers);
+  index.close();
   if (!RUNS_LOAD) {
     await database.close();
-    return { explain };
+    return { searchIndex, explain };
   }
 
   const app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', SEARCH_CACHE_TTL_MS: '0' }),
+    env: loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000' }),
     database,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const cachedApp = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000' }),
-    database: { ...database, db: drizzle(database.pool) as Database },
-    logger: false,
-  });
-  await cachedApp.listen({ port: 0, host: '127.0.0.1' });
-  const cachedBase = `http://127.0.0.1:${(cachedApp.server.address() as AddressInfo).port}`;
   const bareApp = await startBareRoute();
   const bareUrl = `http://127.0.0.1:${(bareApp.server.address() as AddressInfo).port}/ping`;
 
@@ -622,9 +644,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const r = results[name]!;
     const ratio = r.ratioToBare === undefined ? '' : `${(r.ratioToBare * 100).toFixed(1).padStart(5)}% of bare`;
     const hits =
-      r.cacheHitRatio === undefined
+      r.matchInputsHitRatio === undefined
         ? ''
-        : `  cache hits ${((r.cacheHitRatio ?? 0) * 100).toFixed(0)}% (worker inputs ${((r.matchInputsHitRatio ?? 0) * 100).toFixed(0)}%)`;
+        : `  worker inputs hits ${(r.matchInputsHitRatio * 100).toFixed(0)}%, keyword parse hits ${((r.keywordParseHitRatio ?? 0) * 100).toFixed(0)}%`;
     const cpu = r.cpuMsPerRequest
       ? `  cpu/req server ${r.cpuMsPerRequest.server} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms (load generator ${r.loadGeneratorCpuMsPerRequest} ms)`
       : '';
@@ -637,7 +659,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const settle = () => fetch(`${base}/api/jobs/count`, { headers: { authorization: `Bearer ${workers[0]!.token}` } });
   const measure = async (name: string, url: string, planned: PlannedRequest[] | null, server: typeof app | null) => {
     await settle();
-    const hitRatio = server ? hitCounter(() => jobsService.searchCacheStats(server.db)) : null;
+    const parseHitRatio = server ? hitCounter(() => server.jobSearch.stats().keywordParses) : null;
     const inputsHitRatio = server ? hitCounter(() => server.matchInputs.stats()) : null;
     const cpu = await cpuMeter(database);
     const stopProfile = await startCpuProfile(`${label}-${name}`);
@@ -645,7 +667,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await stopProfile();
     result.cpuMsPerRequest = await cpu(result.requests);
     if (name !== 'bare') result.ratioToBare = Number((result.requestsPerSecond / results.bare!.requestsPerSecond).toFixed(4));
-    if (hitRatio) result.cacheHitRatio = hitRatio();
+    if (parseHitRatio) result.keywordParseHitRatio = parseHitRatio();
     if (inputsHitRatio) result.matchInputsHitRatio = inputsHitRatio();
     results[name] = result;
     print(name);
@@ -653,7 +675,6 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await measure('bare', bareUrl, null, null);
   await measure('variedMix', base, varied, app);
   await measure('bestMatch', base, bestMatch, app);
-  await measure('variedMixCached', cachedBase, varied, cachedApp);
   await settle();
   const mixedCpu = await cpuMeter(database);
   results.mixedReadWrite = await load(base, mixed, MIXED_RATE);
@@ -661,10 +682,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   print('mixedReadWrite');
 
   await bareApp.close();
-  await cachedApp.close();
   await app.close();
   await database.close();
-  return { plans, load: results, explain };
+  return { plans, load: results, searchIndex, explain };
 }
 
 const report: Record<string, unknown> = {
@@ -676,7 +696,7 @@ const report: Record<string, unknown> = {
   mixedReadWriteRate: MIXED_RATE,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    "Search result cache off (SEARCH_CACHE_TTL_MS=0) except variedMixCached; the asking worker's profile and wallet come from the per-instance store as in production (10 s, forgotten on every edit), its hit ratio reported as matchInputsHitRatio; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.",
+    "No search result cache (searches rank in the instance's index, modules/jobs/search-index.ts, and read their page's rows); keywordParseHitRatio: searches whose words' websearch_to_tsquery parse the instance already held; the asking worker's profile and wallet come from the per-instance store as in production (10 s, forgotten on every edit), its hit ratio reported as matchInputsHitRatio; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.",
   targets: {
     variedMix: { requestsPerSecond: 1000, ratioToBare: 0.04, p99Ms: 100 },
     bestMatch: { requestsPerSecond: 400, ratioToBare: 0.015, p99Ms: 200 },

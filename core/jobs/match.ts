@@ -121,94 +121,6 @@ export function validCredentialIds(held: readonly HeldCredential[], today: strin
   return [...new Set(ids.map((credential) => credential.credentialId!))].sort();
 }
 
-/** The most points credentials can give this worker on any job. */
-export function credentialMaxPoints(profile: MatchProfile): number {
-  const w = MATCH_WEIGHTS;
-  const held = profile.credentialIds?.length ?? 0;
-  return (
-    Math.min(held, w.maxRequiredCredentials) * w.perRequiredCredential +
-    Math.min(held, w.maxPreferredCredentials) * w.perPreferredCredential
-  );
-}
-
-/** The most points each signal can give this worker. */
-function signalMaxima(profile: MatchProfile) {
-  const w = MATCH_WEIGHTS;
-  return {
-    trade: profile.trade ? w.trade : 0,
-    skills: Math.min(profile.skills.length, w.maxSkills) * w.perSkill,
-    industry: profile.industries.length > 0 ? w.industry : 0,
-    distance: Math.max(0, ...profileCityPoints(profile).map((city) => city.points)),
-    credentials: credentialMaxPoints(profile),
-  };
-}
-
-/** What a job must have to be worth ranking: trade and industry matches, distance points, a shared skill. */
-export interface MatchRequirement {
-  trade: boolean;
-  industry: boolean;
-  /** Distance points the job's city must earn (0: any city). */
-  minDistancePoints: number;
-  sharesSkill: boolean;
-}
-
-const isWeakerOrEqual = (a: MatchRequirement, b: MatchRequirement) =>
-  (!a.trade || b.trade) && (!a.industry || b.industry) && a.minDistancePoints <= b.minDistancePoints && (!a.sharesSkill || b.sharesSkill);
-
-/**
- * Every job that scores at least `minScore` for this worker meets one of the returned
- * requirements (each an index lookup), so the database ranks those jobs instead of every row.
- * null: any job may reach the score; []: none can.
- */
-export function matchRequirements(profile: MatchProfile, minScore: number): MatchRequirement[] | null {
-  if (minScore <= 0) return null;
-  const max = signalMaxima(profile);
-  const found: MatchRequirement[] = [];
-  for (const trade of max.trade > 0 ? [true, false] : [false]) {
-    for (const industry of max.industry > 0 ? [true, false] : [false]) {
-      // What distance and shared skills must still add.
-      const rest = minScore - (trade ? max.trade : 0) - (industry ? max.industry : 0);
-      const base = { trade, industry, minDistancePoints: 0, sharesSkill: false };
-      if (rest <= 0) found.push(base);
-      else if (rest > max.distance + max.skills) continue;
-      else if (rest > max.skills || rest > max.distance) {
-        found.push({ ...base, minDistancePoints: Math.max(0, rest - max.skills), sharesSkill: rest > max.distance });
-      } else {
-        if (max.distance > 0) found.push({ ...base, minDistancePoints: 1 });
-        if (max.skills > 0) found.push({ ...base, sharesSkill: true });
-      }
-    }
-  }
-  // A requirement inside a weaker one adds no jobs.
-  return found.filter(
-    (requirement, index) =>
-      !found.some(
-        (other, otherIndex) =>
-          otherIndex !== index && isWeakerOrEqual(other, requirement) && (!isWeakerOrEqual(requirement, other) || otherIndex < index),
-      ),
-  );
-}
-
-/**
- * The first minimum score best match tries: one skill below the best reachable score (or below
- * `below`, the score a page after a cursor cannot exceed). High first, so the jobs read stay few
- * however many jobs there are; a try that finds too few costs a cheap index lookup.
- */
-export function firstBestMatchThreshold(profile: MatchProfile, below: number | null): number {
-  const max = signalMaxima(profile);
-  const best = max.trade + max.skills + max.industry + max.distance + max.credentials;
-  return Math.max(0, Math.min(best - MATCH_WEIGHTS.perSkill, below ?? Infinity));
-}
-
-/**
- * The next minimum after a try that did not settle the page. After a full page whose last job
- * scored `fullPageLast`, the answer's last job scores at least that much, so that minimum
- * settles it; one skill lower is tried first when it is narrower.
- */
-export function nextBestMatchThreshold(minScore: number, fullPageLast: number | null): number {
-  return Math.max(0, minScore - MATCH_WEIGHTS.perSkill, fullPageLast ?? 0);
-}
-
 /** One job's signals for a worker: the reasons on its card. */
 export function matchSignals(
   job: {
@@ -234,21 +146,43 @@ export function matchSignals(
   };
 }
 
+/** A job's signals with its distance already turned into points (the search index precomputes them per city). */
+export interface MatchPoints {
+  isTradeMatch: boolean;
+  skillMatches: number;
+  isIndustryMatch: boolean;
+  distancePoints: number;
+  requiredCredentialMatches: number;
+  preferredCredentialMatches: number;
+}
+
+/** The one best-match sum: scoreMatch below and the in-memory ranking both add up points here. */
+export function sumMatchPoints(points: MatchPoints): number {
+  const w = MATCH_WEIGHTS;
+  return (
+    (points.isTradeMatch ? w.trade : 0) +
+    Math.min(points.skillMatches, w.maxSkills) * w.perSkill +
+    (points.isIndustryMatch ? w.industry : 0) +
+    points.distancePoints +
+    Math.min(points.requiredCredentialMatches, w.maxRequiredCredentials) * w.perRequiredCredential +
+    Math.min(points.preferredCredentialMatches, w.maxPreferredCredentials) * w.perPreferredCredential
+  );
+}
+
 /**
  * Integer best-match score: trade 40, 10 per shared skill (up to 3), preferred industry 20, up to
  * 20 for nearness (at least 10 within the worker's travel distance), 10 per required credential
  * held (up to 3) and 5 per preferred one (up to 2).
  */
 export function scoreMatch(signals: MatchSignals): number {
-  const w = MATCH_WEIGHTS;
-  return (
-    (signals.isTradeMatch ? w.trade : 0) +
-    Math.min(signals.skillMatches, w.maxSkills) * w.perSkill +
-    (signals.isIndustryMatch ? w.industry : 0) +
-    distancePoints(signals.distanceMiles, signals.isWithinTravel) +
-    Math.min(signals.requiredCredentialMatches ?? 0, w.maxRequiredCredentials) * w.perRequiredCredential +
-    Math.min(signals.preferredCredentialMatches ?? 0, w.maxPreferredCredentials) * w.perPreferredCredential
-  );
+  return sumMatchPoints({
+    isTradeMatch: signals.isTradeMatch,
+    skillMatches: signals.skillMatches,
+    isIndustryMatch: signals.isIndustryMatch,
+    distancePoints: distancePoints(signals.distanceMiles, signals.isWithinTravel),
+    requiredCredentialMatches: signals.requiredCredentialMatches ?? 0,
+    preferredCredentialMatches: signals.preferredCredentialMatches ?? 0,
+  });
 }
 
 /** Why a job matched, strongest first; a distance is a reason only inside the scoring range. */

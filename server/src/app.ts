@@ -12,6 +12,7 @@ import { queueJobAlerts } from './modules/saved-searches/service';
 import { subscriptionGrants } from './modules/subscriptions/service';
 import { moduleRoutes } from './modules/routes';
 import { createMatchInputsStore, type MatchInputsStore } from './modules/worker-profile/service';
+import { createJobSearchIndex, type JobSearchIndex } from './modules/jobs/search-index';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { csrfPlugin } from './plugins/csrf';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     storage: ObjectStorage;
     paymentProviders: PaymentProviders;
     matchInputs: MatchInputsStore;
+    jobSearch: JobSearchIndex;
   }
 }
 
@@ -68,9 +70,16 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   const matchInputs = createMatchInputsStore(app.db, app.events);
   app.decorate('matchInputs', matchInputs);
   app.addHook('onClose', async () => matchInputs.close());
+  const jobSearch = createJobSearchIndex(app.db);
+  app.decorate('jobSearch', jobSearch);
+  app.addHook('onReady', () => jobSearch.load());
+  app.addHook('onClose', async () => jobSearch.close());
   await app.register(authPlugin);
   await app.register(csrfPlugin);
-  await app.register(notificationsPlugin, { clock: now, queueJobAlerts });
+  await app.register(notificationsPlugin, {
+    clock: now,
+    queueJobAlerts: (db, notifier, at, schedule) => queueJobAlerts(db, jobSearch, notifier, at, schedule),
+  });
   await app.register(docsPlugin);
   await app.register(realtimePlugin);
 

@@ -36,8 +36,6 @@ const envSchema = z.object({
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** How long job search pages and counts are reused; 0 turns the cache off (benchmarks). */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

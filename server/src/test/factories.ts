@@ -106,6 +106,15 @@ export async function setWorkerMatchProfile(
   await db.update(users).set({ location }).where(eq(users.id, userId));
 }
 
+/** A job post as an employer sends it (POST /api/jobs). */
+export const SPLICER_POST = {
+  title: 'Cable Splicer',
+  industry: 'telecommunications',
+  description: 'Aerial fiber.',
+  location: 'Dallas, TX',
+  jobType: 'contract',
+};
+
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 /** Pays for a plan the way the checkout page does in test mode, then confirms it like the success page. */

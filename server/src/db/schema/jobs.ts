@@ -90,21 +90,14 @@ export const jobs = pgTable(
     lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
     /** The pay used by the minimum-pay filter and the pay sort. */
     payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
-    /** Best match: the trades the title names, and the skills lower-cased and unique. */
+    /** Best match (search-index.ts): the trades the title names, and the skills lower-cased and unique. */
     tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
     skillKeys: text('skill_keys')
       .array()
       .generatedAlwaysAs(sql`job_skill_keys("skills")`),
-    /** Stored so radius filters and best match read it instead of splitting the location per row. */
+    /** The city radius filters and best match go by (search-index.ts). */
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
-    /**
-     * Every best-match signal of the job as one array ('t:<trade>', 's:<skill>', 'i:<industry>',
-     * 'c:<city>') and each pair of them ('ti:<trade>|<industry>'... migration 0026), so one GIN
-     * index finds the jobs with a given mix of signals without reading rows.
-     */
-    matchKeys: text('match_keys')
-      .array()
-      .generatedAlwaysAs(sql`job_match_keys(${titleTrades()}, "skills", "industry", ${sql.raw(CITY_KEY)})`),
+    /** Keyword search: the index keeps its lexemes; a phrase is matched here (jobs_search_vector_idx). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
     ),
@@ -124,37 +117,11 @@ export const jobs = pgTable(
     index('jobs_active_expires_at_idx')
       .on(table.expiresAt)
       .where(sql`"is_active"`),
-    index('jobs_active_pay_rank_idx')
-      .on(table.payRank, table.postedAt, table.id)
-      .where(sql`"is_active"`),
     index('jobs_boosted_until_idx')
       .on(table.boostedUntil)
       .where(sql`"boosted_until" is not null`),
     index('jobs_industry_idx').on(table.industry),
-    // Radius searches look up the cities in range here (text keys deduplicate; float8 ones do not),
-    // and the jobs tab's most common pair, a trade's industry near a city, in one probe.
-    index('jobs_active_city_key_idx')
-      .on(table.cityKey)
-      .where(sql`"is_active"`),
-    index('jobs_active_industry_city_key_idx')
-      .on(table.industry, table.cityKey)
-      .where(sql`"is_active"`),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
-    // A location off the city list is matched as text (ILIKE '%...%'): trigrams find it (pg_trgm).
-    index('jobs_active_location_trgm_idx')
-      .using('gin', sql`${table.location} gin_trgm_ops`)
-      .where(sql`"is_active"`),
-    // Best match looks up the jobs that can reach a score here (core matchRequirements).
-    index('jobs_active_match_keys_idx')
-      .using('gin', table.matchKeys)
-      .where(sql`"is_active"`),
-    // qualified=true (required_credentials <@ held) and best match's jobs sharing a credential (&& held).
-    index('jobs_active_required_credentials_idx')
-      .using('gin', table.requiredCredentials)
-      .where(sql`"is_active"`),
-    index('jobs_active_preferred_credentials_idx')
-      .using('gin', table.preferredCredentials)
-      .where(sql`"is_active"`),
   ],
 );
 

@@ -10,9 +10,10 @@ import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
 
-// Best match ranks in SQL (repository) over candidates narrowed by core matchRequirements; the
-// card's reasons come from core matchSignals. These tests hold both to core scoreMatch over a
-// few hundred generated jobs, so the SQL and the TypeScript scorer cannot drift apart.
+// Best match ranks in the search index (search-index.ts) over columns the database derives (trade
+// and skill keys, city key), through core sumMatchPoints; the card's reasons come from core
+// matchSignals. These tests hold both to core scoreMatch over a few hundred generated jobs, so the
+// index's columns and the text-based signals cannot drift apart.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TITLES = ['Industrial Electrician', 'Pipeline Welder', 'Crane Operator', 'HVAC Technician', 'Plumber', 'Helper'];
@@ -25,7 +26,7 @@ type SeededJob = { id: string; title: string; skills: string[]; industry: string
 let seeded: SeededJob[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SEARCH_CACHE_TTL_MS: '0' });
+  ctx = await createTestApp();
   const employer = await registerUser(ctx.app, 'employer');
   await completeEmployerProfile(ctx.database.db, employer.user.id);
   const generated = fc.sample(

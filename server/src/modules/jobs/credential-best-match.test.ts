@@ -23,7 +23,7 @@ let seeded: SeededJob[] = [];
 
 // A longer setup limit: it signs several users up through the API, slow on a loaded machine.
 beforeAll(async () => {
-  ctx = await createTestApp({ SEARCH_CACHE_TTL_MS: '0' });
+  ctx = await createTestApp();
   const employer = await registerUser(ctx.app, 'employer');
   await completeEmployerProfile(ctx.database.db, employer.user.id);
   const generated = fc.sample(

@@ -50,7 +50,7 @@ describe('best match and the qualified filter read what the worker just saved', 
   let worker: Caller;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ SEARCH_CACHE_TTL_MS: '0' });
+    ctx = await createTestApp();
     await seedJobs(ctx.app, ctx.database.db);
     worker = await newWelder(ctx.app, ctx.database.db);
   }, 60_000);
@@ -109,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
   let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
 
   beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2, { SEARCH_CACHE_TTL_MS: '0' });
+    instances = await createTestAppsSharingDatabase(2);
   }, 60_000);
   afterAll(async () => {
     await instances?.close();

@@ -1,15 +1,5 @@
-import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  credentialMaxPoints,
-  MATCH_WEIGHTS,
-  matchRequirements,
-  profileCityPoints,
-  type MatchProfile,
-  type MatchRequirement,
-} from '@core/jobs/match';
-import type { JobSort } from '@core/jobs/schemas';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { likePattern } from '../../db/like';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { applications } from '../../db/schema/applications';
 import { jobs, jobViewDays } from '../../db/schema/jobs';
@@ -23,32 +13,95 @@ export interface JobWithCompany {
   companyName: string | null;
 }
 
-/** A radius search: the lower-cased names of the listed cities within it. */
-export interface SearchArea {
-  cityKeys: readonly string[];
+/** A job change as the trigger of migration 0027 logged it; jobId null: every job. */
+export interface JobChange {
+  seq: string;
+  txid: string;
+  jobId: string | null;
 }
 
-export interface JobFilters {
-  q?: string;
-  industry?: string;
-  jobType?: string;
-  experienceLevels?: readonly string[];
-  minPay?: number;
-  area?: SearchArea;
-  /** A location that is not on the city list: matched as text. */
-  locationText?: string;
-  /** Only jobs whose required credentials are all among these ids (the worker's valid ones). */
-  qualifiedWith?: readonly string[];
-  hasPerDiem?: true;
-  hasLodging?: true;
+/** The changes logged by transactions from `xmin` on, and the xmin of the snapshot that read them. */
+export interface JobChangeCheck {
+  xmin: string;
+  changes: JobChange[];
 }
 
-/** Where the previous page stopped: boosted phase (1) or the rest (0), then the sort key. */
-export interface SearchCursor {
-  phase: 0 | 1;
-  key: number;
-  postedAt: string;
+const changesSince = (
+  xmin: string,
+) => sql`(select coalesce(json_agg(json_build_array(c.seq::text, c.txid::text, c.job_id) order by c.seq), '[]')
+  from job_changes c where c.txid >= ${xmin}::xid8)`;
+const snapshotXminSql = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+const toChanges = (list: [string, string, string | null][]): JobChange[] => list.map(([seq, txid, jobId]) => ({ seq, txid, jobId }));
+
+export async function readJobChanges(db: Executor, xmin: string): Promise<JobChangeCheck> {
+  const result = await db.execute<{ xmin: string; changes: [string, string, string | null][] }>(
+    sql`select ${snapshotXminSql} as xmin, ${changesSince(xmin)} as changes`,
+  );
+  const row = result.rows[0]!;
+  return { xmin: row.xmin, changes: toChanges(row.changes) };
+}
+
+export async function snapshotXmin(db: Executor): Promise<string> {
+  const result = await db.execute<{ xmin: string }>(sql`select ${snapshotXminSql} as xmin`);
+  return result.rows[0]!.xmin;
+}
+
+/** What the search index keeps of an active job (search-index.ts). */
+export type IndexedJobRow = {
   id: string;
+  /** Microseconds since 1970, exact (a bigint as text). */
+  posted_micros: string;
+  boosted_until_ms: number | null;
+  pay_rank: number;
+  industry: string;
+  job_type: string;
+  experience_level: string | null;
+  city_key: string;
+  location: string;
+  trade_keys: string[];
+  skill_keys: string[];
+  required_credentials: string[];
+  preferred_credentials: string[];
+  has_per_diem: boolean;
+  lodging_provided: boolean;
+  lexemes: string[];
+};
+
+/** Active jobs for the index: the given ones, or a batch in id order after `afterId`. */
+export async function loadIndexedJobs(
+  db: Executor,
+  scope: { ids: readonly string[] } | { afterId: string | null; limit: number },
+): Promise<IndexedJobRow[]> {
+  const where =
+    'ids' in scope ? sql`j.id = any(${sql.param(scope.ids)}::uuid[])` : scope.afterId ? sql`j.id > ${scope.afterId}::uuid` : sql`true`;
+  const result = await db.execute<IndexedJobRow>(sql`
+    select j.id, (extract(epoch from j.posted_at) * 1000000)::bigint::text as posted_micros,
+      (extract(epoch from j.boosted_until) * 1000)::float8 as boosted_until_ms, j.pay_rank, j.industry, j.job_type,
+      j.experience_level, j.city_key, j.location, j.trade_keys, j.skill_keys, j.required_credentials, j.preferred_credentials,
+      coalesce(j.per_diem_cents, 0) > 0 as has_per_diem, j.lodging_provided, tsvector_to_array(j.search_vector) as lexemes
+    from jobs j
+    where j.is_active and ${where}
+    ${'ids' in scope ? sql`` : sql`order by j.id limit ${scope.limit}`}`);
+  return result.rows;
+}
+
+/** PostgreSQL's parse of a search's words (websearch syntax, English stemming), as tsquery text. */
+export async function parseKeyword(db: Executor, q: string): Promise<string> {
+  const result = await db.execute<{ query: string }>(sql`select websearch_to_tsquery('english', ${q})::text as query`);
+  return result.rows[0]!.query;
+}
+
+/** The active jobs whose text matches `q`: for phrases, which need word positions the index does not keep. */
+export async function findJobIdsMatchingKeyword(db: Executor, q: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(
+    sql`select j.id from jobs j where j.is_active and j.search_vector @@ websearch_to_tsquery('english', ${q})`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** Drops change log rows older than `keptMs` by the database's clock: every instance has applied them (they sync every few seconds). */
+export async function pruneJobChanges(db: Executor, keptMs: number) {
+  await db.execute(sql`delete from job_changes where changed_at < now() - ${keptMs} * interval '1 millisecond'`);
 }
 
 export type SearchRow = {
@@ -73,207 +126,32 @@ export type SearchRow = {
   rotation: string | null;
   overtime_expected: boolean;
   posted_at: Date;
-  posted_at_key: string;
   is_active: boolean;
-  phase: 0 | 1;
-  sort_key: number;
-  /** With `wholeSetCap`: how many jobs (up to the cap + 1) the non-boosted part ranked. */
-  ranked: number | null;
   company_name: string | null;
 };
 
-function filterSql(filters: JobFilters): SQL[] {
-  const conditions: SQL[] = [sql`j.is_active`];
-  if (filters.q) conditions.push(sql`j.search_vector @@ websearch_to_tsquery('english', ${filters.q})`);
-  if (filters.industry) conditions.push(sql`j.industry = ${filters.industry}`);
-  if (filters.jobType) conditions.push(sql`j.job_type = ${filters.jobType}`);
-  if (filters.experienceLevels) {
-    conditions.push(sql`j.experience_level = any(${sql.param(filters.experienceLevels)}::text[])`);
-  }
-  if (filters.minPay !== undefined) conditions.push(sql`j.pay_rank >= ${filters.minPay}`);
-  if (filters.area) conditions.push(sql`j.city_key = any(${sql.param(filters.area.cityKeys)}::text[])`);
-  if (filters.locationText) conditions.push(sql`j.location ilike ${likePattern(filters.locationText)}`);
-  if (filters.qualifiedWith) conditions.push(sql`j.required_credentials <@ ${sql.param(filters.qualifiedWith)}::text[]`);
-  if (filters.hasPerDiem) conditions.push(sql`j.per_diem_cents > 0`);
-  if (filters.hasLodging) conditions.push(sql`j.lodging_provided`);
-  return conditions;
-}
-
 /**
- * The best-match score of core/jobs/match.ts as SQL over stored columns (trade_keys, skill_keys,
- * city_key), so ranking costs no text work per row; best-match.test.ts holds it to scoreMatch.
+ * The rows of a search page (the ids the index ranked, any order) and, in the same statement
+ * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database stands.
  */
-function matchScoreSql(profile: MatchProfile): SQL {
-  const w = MATCH_WEIGHTS;
-  const parts: SQL[] = [];
-  if (profile.trade) {
-    parts.push(sql`(case when j.trade_keys @> ${sql.param([profile.trade])}::text[] then ${w.trade}::int else 0 end)`);
-  }
-  if (profile.skills.length > 0) {
-    const shared = profile.skills.map((skill) => sql`(j.skill_keys @> ${sql.param([skill])}::text[])::int`);
-    parts.push(sql`(case when j.skill_keys && ${sql.param(profile.skills)}::text[]
-      then least(${sql.join(shared, sql` + `)}, ${w.maxSkills}::int) * ${w.perSkill}::int else 0 end)`);
-  }
-  if (profile.industries.length > 0) {
-    parts.push(sql`(case when j.industry = any(${sql.param(profile.industries)}::text[]) then ${w.industry}::int else 0 end)`);
-  }
-  const cities = profileCityPoints(profile);
-  if (cities.length > 0) {
-    // Two array parameters instead of a CASE branch per city: a short query that plans fast.
-    const points = sql.param(cities.map((city) => city.points));
-    const keys = sql.param(cities.map((city) => city.cityKey));
-    parts.push(sql`coalesce((${points}::int[])[array_position(${keys}::text[], j.city_key)], 0)`);
-  }
-  if (profile.credentialIds) {
-    const held = sql.param(profile.credentialIds);
-    const credentialPoints = (column: SQL, max: number, points: number) => {
-      const shared = profile.credentialIds!.map((id) => sql`(${column} @> ${sql.param([id])}::text[])::int`);
-      return sql`(case when ${column} && ${held}::text[] then least(${sql.join(shared, sql` + `)}, ${max}::int) * ${points}::int else 0 end)`;
-    };
-    parts.push(credentialPoints(sql`j.required_credentials`, w.maxRequiredCredentials, w.perRequiredCredential));
-    parts.push(credentialPoints(sql`j.preferred_credentials`, w.maxPreferredCredentials, w.perPreferredCredential));
-  }
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})` : sql`(0)::int`;
-}
-
-/**
- * Only the jobs that can score `minScore` (core matchRequirements): each requirement is one
- * lookup in the match_keys GIN index, which intersects the signals before any row is read.
- */
-function candidatesSql(profile: MatchProfile, minScore: number): SQL | null {
-  const requirements = matchRequirements(profile, minScore);
-  if (!requirements) return null;
-  const credentialMax = credentialMaxPoints(profile);
-  if (credentialMax === 0) return requirementsSql(profile, requirements);
-  // Or the job shares a credential and reaches the rest of the score without credentials.
-  const held = sql.param(profile.credentialIds!);
-  const sharesCredential = sql`(j.required_credentials && ${held}::text[] or j.preferred_credentials && ${held}::text[])`;
-  const rest = matchRequirements(profile, minScore - credentialMax);
-  const withCredential = rest ? sql`(${sharesCredential} and ${requirementsSql(profile, rest)})` : sharesCredential;
-  return sql`(${requirementsSql(profile, requirements)} or ${withCredential})`;
-}
-
-/** One best-match signal a requirement asks for: its match_keys prefix and the values that meet it. */
-interface MatchSignalKeys {
-  prefix: 't' | 'i' | 'c' | 's';
-  values: readonly string[];
-}
-
-// Pair keys are named in this order of signals ('ti:', 'cs:'...), as migration 0026 writes them.
-const SIGNAL_ORDER = 'tics';
-// Past this many value pairs, two single-key lookups cost less than the pairs' lists.
-const MAX_PAIR_KEYS = 64;
-
-/**
- * The match_keys lookups (each an overlap with the listed keys) that together mean a job has
- * every signal: the signal with the fewest values paired with each other one, as two frequent
- * single keys intersect long GIN lists where a pair key is one short list.
- */
-function matchKeyGroups(signals: MatchSignalKeys[]): string[][] {
-  const single = (signal: MatchSignalKeys) => signal.values.map((value) => `${signal.prefix}:${value}`);
-  const hub = signals.reduce((fewest, signal) => (signal.values.length < fewest.values.length ? signal : fewest));
-  const groups: string[][] = [];
-  let isHubPaired = false;
-  for (const signal of signals) {
-    if (signal === hub) continue;
-    if (hub.values.length * signal.values.length > MAX_PAIR_KEYS) groups.push(single(signal));
-    else {
-      const [first, second] = SIGNAL_ORDER.indexOf(hub.prefix) < SIGNAL_ORDER.indexOf(signal.prefix) ? [hub, signal] : [signal, hub];
-      groups.push(first.values.flatMap((a) => second.values.map((b) => `${first.prefix}${second.prefix}:${a}|${b}`)));
-      isHubPaired = true;
-    }
-  }
-  if (!isHubPaired) groups.push(single(hub));
-  return groups;
-}
-
-function requirementsSql(profile: MatchProfile, requirements: MatchRequirement[]): SQL {
-  if (requirements.length === 0) return sql`false`;
-  const cities = profileCityPoints(profile);
-  const branches = requirements.map((requirement) => {
-    const signals: MatchSignalKeys[] = [];
-    if (requirement.trade) signals.push({ prefix: 't', values: [profile.trade!] });
-    if (requirement.industry) signals.push({ prefix: 'i', values: profile.industries });
-    if (requirement.minDistancePoints > 0) {
-      const near = cities.filter((city) => city.points >= requirement.minDistancePoints).map((city) => city.cityKey);
-      signals.push({ prefix: 'c', values: near });
-    }
-    if (requirement.sharesSkill) signals.push({ prefix: 's', values: profile.skills });
-    const parts = matchKeyGroups(signals).map((keys) => sql`j.match_keys && ${sql.param(keys)}::text[]`);
-    return sql`(${sql.join(parts, sql` and `)})`;
-  });
-  return sql`(${sql.join(branches, sql` or `)})`;
-}
-
-/**
- * One page of active jobs: boosted jobs first, then the rest, each part in sort order and cut
- * by keyset, so every sort but best match walks an index instead of sorting the table. Each part
- * ranks narrow rows (id, sort key); only the page's rows are read in full.
- * Best match with `minScore` ranks, after the boosted jobs, only the jobs that could reach that
- * score; with `wholeSetCap` it ranks the first cap + 1 filtered jobs and says how many it found.
- * The caller decides whether that page is the whole answer.
- */
-export async function searchJobs(
+export async function readSearchPage(
   db: Executor,
-  options: {
-    filters: JobFilters;
-    sort: JobSort;
-    limit: number;
-    cursor: SearchCursor | null;
-    match: MatchProfile | null;
-    minScore?: number;
-    wholeSetCap?: number;
-  },
-): Promise<SearchRow[]> {
-  const { filters, sort, limit, cursor, match } = options;
-  const sortKey = sort === 'best' && match ? matchScoreSql(match) : sort === 'pay' ? sql`j.pay_rank` : null;
-  const keys = sortKey ? sql`${sortKey}, j.posted_at, j.id` : sql`j.posted_at, j.id`;
-  // By the output column, so the score is computed once per row (a repeated expression with its own parameters is not merged).
-  const orderBy = sortKey ? sql`sort_key desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
-  const candidates = sort === 'best' && match && options.minScore ? candidatesSql(match, options.minScore) : null;
-
-  const branch = (phase: 0 | 1) => {
-    const conditions = filterSql(filters);
-    conditions.push(phase === 1 ? sql`j.boosted_until > now()` : sql`(j.boosted_until is null or j.boosted_until <= now())`);
-    if (phase === 0 && candidates) conditions.push(candidates);
-    if (cursor && cursor.phase === phase) {
-      conditions.push(
-        sortKey
-          ? sql`(${keys}) < (${cursor.key}, ${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`
-          : sql`(${keys}) < (${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
-      );
-    }
-    const where = sql.join(conditions, sql` and `);
-    const capped = phase === 0 && options.wholeSetCap !== undefined;
-    const from = capped ? sql`(select * from jobs j where ${where} limit ${options.wholeSetCap! + 1}) j` : sql`jobs j where ${where}`;
-    return sql`(select j.id, j.posted_at, ${phase}::int as phase, ${sortKey ?? sql`0`}::int as sort_key,
-        ${capped ? sql`count(*) over ()` : sql`null`}::int as ranked
-      from ${from}
-      order by ${orderBy}
-      limit ${limit})`;
+  ids: readonly string[],
+  xmin: string,
+): Promise<{ check: JobChangeCheck; rows: SearchRow[] }> {
+  const result = await db.execute<SearchRow & { snapshot_xmin: string; changes: [string, string, string | null][] }>(sql`
+    select ${snapshotXminSql} as snapshot_xmin, log.changes, j.id, j.employer_id, j.title, j.description, j.industry, j.location,
+      j.job_type, j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.required_credentials,
+      j.preferred_credentials, j.per_diem_cents, j.lodging_provided, j.travel_required, j.rotation, j.overtime_expected,
+      j.posted_at, j.is_active, ep.company_name
+    from (select ${changesSince(xmin)} as changes) log
+    left join jobs j on j.id = any(${sql.param(ids)}::uuid[])
+    left join employer_profiles ep on ep.user_id = j.employer_id`);
+  const first = result.rows[0]!;
+  return {
+    check: { xmin: first.snapshot_xmin, changes: toChanges(first.changes) },
+    rows: result.rows.filter((row) => row.id !== null),
   };
-
-  const branches = cursor?.phase === 0 ? branch(0) : sql`${branch(1)} union all ${branch(0)}`;
-  const result = await db.execute<SearchRow>(sql`
-    select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type,
-      j.experience_level, j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.required_credentials,
-      j.preferred_credentials, j.per_diem_cents, j.lodging_provided, j.travel_required, j.rotation, j.overtime_expected, j.posted_at,
-      j.posted_at::text as posted_at_key, j.is_active, page.phase, page.sort_key, page.ranked, ep.company_name
-    from (${branches}) page
-    join jobs j on j.id = page.id
-    left join employer_profiles ep on ep.user_id = j.employer_id
-    order by page.phase desc, page.sort_key desc, page.posted_at desc, page.id desc
-    limit ${limit}`);
-  return result.rows;
-}
-
-/** How many active jobs match, counting no further than `cap` + 1 so a broad search never scans. */
-export async function countJobsUpTo(db: Executor, filters: JobFilters, cap: number): Promise<number> {
-  const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total
-      from (select 1 from jobs j where ${sql.join(filterSql(filters), sql` and `)} limit ${cap + 1}) capped`,
-  );
-  return result.rows[0]?.total ?? 0;
 }
 
 const withCompany = {

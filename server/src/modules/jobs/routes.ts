@@ -26,19 +26,7 @@ const VIEW_FLUSH_MS = 60_000;
 /** How often expired posts are taken off the listings (jobs service expireJobPosts). */
 const EXPIRY_SWEEP_MS = 60_000;
 
-const serializedPages = new WeakMap<object, string>();
-
-function stringifyOnce(page: unknown): string {
-  let json = serializedPages.get(page as object);
-  if (json === undefined) {
-    json = JSON.stringify(page);
-    serializedPages.set(page as object, json);
-  }
-  return json;
-}
-
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  jobsService.useSearchCache(app.db, app.env.SEARCH_CACHE_TTL_MS);
   const flushViews = () =>
     jobsService.flushJobViews(app.db).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
   const viewFlush = setInterval(flushViews, VIEW_FLUSH_MS).unref();
@@ -60,11 +48,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
       // The busiest route: its DTOs are built field by field in the service, so the response is
-      // stringified without a second zod pass (the schema still documents it in OpenAPI), and a
-      // cached page, the same object for every request within the TTL, is stringified once.
-      serializerCompiler: () => stringifyOnce,
+      // stringified without a second zod pass (the schema still documents it in OpenAPI).
+      serializerCompiler: () => JSON.stringify,
     },
-    async (request) => jobsService.searchJobs(app.db, currentUser(request), request.query, app.matchInputs),
+    async (request) => jobsService.searchJobs(app.db, app.jobSearch, currentUser(request), request.query, { matchInputs: app.matchInputs }),
   );
 
   app.get(
@@ -73,7 +60,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
     },
-    async (request) => jobsService.countJobs(app.db, request.query, currentUser(request), app.matchInputs),
+    async (request) => jobsService.countJobs(app.db, app.jobSearch, request.query, currentUser(request), app.matchInputs),
   );
 
   app.get(

@@ -1,14 +1,6 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
 import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
-import {
-  describeMatch,
-  firstBestMatchThreshold,
-  matchSignals,
-  nextBestMatchThreshold,
-  toMatchProfile,
-  validCredentialIds,
-  type MatchProfile,
-} from '@core/jobs/match';
+import { describeMatch, matchSignals, toMatchProfile, validCredentialIds, type MatchProfile } from '@core/jobs/match';
 import { credentialCoverage, type HeldCredential } from '@core/credentials/coverage';
 import { isoToday } from '@core/credentials/status';
 import {
@@ -33,11 +25,11 @@ import { INDUSTRY_LABELS, formatTrade, type Industry } from '@core/shared/option
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { createTtlCache } from '../../lib/ttl-cache';
 import { findEmployerProfile } from '../employer-profile/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
 import { loadWorkerMatchInputs, type MatchInputsStore, type WorkerMatchInputs } from '../worker-profile/service';
 import * as repo from './repository';
+import type { IndexHit, JobFilters, JobSearchIndex, SearchCursor } from './search-index';
 
 type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
 
@@ -95,7 +87,7 @@ function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
 }
 
-function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto {
+function searchRowToDto(row: repo.SearchRow, hit: IndexHit, match: MatchProfile | null): JobDto {
   const dto: JobDto = {
     id: row.id,
     employerId: row.employer_id,
@@ -113,7 +105,7 @@ function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto
     postedAt: new Date(row.posted_at).toISOString(),
     companyName: row.company_name,
     isActive: row.is_active,
-    isBoosted: row.phase === 1,
+    isBoosted: hit.phase === 1,
     ...toJobTerms({
       requiredCredentials: row.required_credentials,
       preferredCredentials: row.preferred_credentials,
@@ -130,39 +122,39 @@ function searchRowToDto(row: repo.SearchRow, match: MatchProfile | null): JobDto
       match,
     );
     if (signals.distanceMiles !== null) dto.distanceMiles = Math.round(signals.distanceMiles);
-    dto.score = row.sort_key;
+    dto.score = hit.key;
     dto.matchReasons = describeMatch(signals);
   }
   return dto;
 }
 
-function encodeCursor(cursor: repo.SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.phase, cursor.key, cursor.postedAt, cursor.id])).toString('base64url');
+function encodeCursor(cursor: SearchCursor): string {
+  return Buffer.from(JSON.stringify([cursor.phase, cursor.key, cursor.postedMicros, cursor.id])).toString('base64url');
 }
 
-function decodeCursor(value: string | undefined): repo.SearchCursor | null {
+function decodeCursor(value: string | undefined): SearchCursor | null {
   if (!value) return null;
   try {
-    const [phase, key, postedAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    const [phase, key, postedMicros, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
     const isValid =
       (phase === 0 || phase === 1) &&
       typeof key === 'number' &&
       Number.isInteger(key) &&
-      typeof postedAt === 'string' &&
-      !Number.isNaN(Date.parse(postedAt)) &&
+      typeof postedMicros === 'number' &&
+      Number.isSafeInteger(postedMicros) &&
       typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(id);
+      /^[0-9a-f-]{36}$/.test(id);
     if (!isValid) throw new Error('bad cursor');
-    return { phase, key, postedAt, id };
+    return { phase, key, postedMicros, id };
   } catch {
     throw new AppError(400, JOB_MESSAGES.invalidCursor);
   }
 }
 
 /** `heldIds`: the asking worker's valid credential ids (none for anyone else), for qualified=true. */
-function toFilters(query: JobSearch, heldIds: readonly string[]): repo.JobFilters {
-  const filters: repo.JobFilters = {
-    q: query.q,
+async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, heldIds: readonly string[]): Promise<JobFilters> {
+  const filters: JobFilters = {
+    keyword: query.q ? await index.keyword(db, query.q) : undefined,
     industry: query.industry,
     jobType: query.jobType,
     experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
@@ -175,7 +167,7 @@ function toFilters(query: JobSearch, heldIds: readonly string[]): repo.JobFilter
     const city = geocodeLocation(query.location);
     if (city) {
       const cities = citiesWithin(city, query.radiusMiles ?? DEFAULT_RADIUS_MILES);
-      filters.area = { cityKeys: cities.map((nearby) => nearby.name.toLowerCase()) };
+      filters.cityKeys = cities.map((nearby) => nearby.name.toLowerCase());
     } else {
       filters.locationText = query.location;
     }
@@ -221,104 +213,58 @@ function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]
   return wallet ? { ...job, credentialCoverage: credentialCoverage(job.requiredCredentials, wallet.held, wallet.today) } : job;
 }
 
-type SearchOptions = Parameters<typeof repo.searchJobs>[1];
-
-// A filtered set this small is ranked whole in one query.
-const RANK_WHOLE_SET_UP_TO = 500;
-// A try that starts from a sample's best score ranks at most this many jobs (else the usual tries run).
-const RANK_FROM_SAMPLE_UP_TO = 1000;
-
-const hasFilters = (filters: repo.JobFilters) => Object.values(filters).some((value) => value !== undefined);
-const isOverCap = (rows: repo.SearchRow[], cap: number) => rows.some((row) => row.phase === 0 && row.ranked! > cap);
+// A page read that finds job changes not applied yet applies them and ranks again, this many times at most.
+const MAX_PAGE_READS = 3;
 
 /**
- * Best match ranks a small filtered set whole. Otherwise it ranks only the jobs that could reach
- * a minimum score (index lookups), highest minimum first: a full page whose last job reaches it
- * is the answer, since every job that scores more was ranked; otherwise a lower minimum is tried
- * (core nextBestMatchThreshold), down to ranking every job. A larger filtered set first tries
- * the best score of the jobs it already ranked, as a filter makes high scores rare.
+ * One page of the search: ranked by the instance's index, its rows read in the statement that
+ * also says whether the index is behind the database (then it catches up and ranks again).
+ * Inside a transaction (`catchUp: false`) the index is taken as it stands: catching up reads
+ * through another connection, which the embedded database's single one cannot give; such a
+ * caller syncs the index first.
  */
-async function findPage(db: Executor, options: SearchOptions): Promise<repo.SearchRow[]> {
-  const { match, cursor } = options;
-  if (options.sort !== 'best' || !match) return repo.searchJobs(db, options);
-  const lastOfFullPage = (rows: repo.SearchRow[]) => (rows.length === options.limit ? rows.at(-1)! : null);
-  const isSettled = (rows: repo.SearchRow[], minScore: number) => {
-    const last = lastOfFullPage(rows);
-    return minScore === 0 || (last !== null && (last.phase === 1 || last.sort_key >= minScore));
-  };
-  let minScore = firstBestMatchThreshold(match, cursor?.phase === 0 ? cursor.key : null);
-  if (hasFilters(options.filters)) {
-    const sample = await repo.searchJobs(db, { ...options, wholeSetCap: RANK_WHOLE_SET_UP_TO });
-    const sampled = sample.filter((row) => row.phase === 0);
-    if (!isOverCap(sampled, RANK_WHOLE_SET_UP_TO)) return sample;
-    // Capped, so a large board whose jobs mostly reach the sample's best score costs one bounded read.
-    const start = Math.min(minScore, sampled[0]!.sort_key);
-    const rows = await repo.searchJobs(db, { ...options, minScore: start, wholeSetCap: RANK_FROM_SAMPLE_UP_TO });
-    if (!isOverCap(rows, RANK_FROM_SAMPLE_UP_TO)) {
-      if (isSettled(rows, start)) return rows;
-      minScore = nextBestMatchThreshold(start, lastOfFullPage(rows)?.sort_key ?? null);
-    }
-  }
-  for (;;) {
-    const rows = await repo.searchJobs(db, { ...options, minScore });
-    if (isSettled(rows, minScore)) return rows;
-    minScore = nextBestMatchThreshold(minScore, lastOfFullPage(rows)?.sort_key ?? null);
-  }
-}
-
-// Search pages and counts are remembered per database for SEARCH_CACHE_TTL_MS (0: off), as a busy
-// feed repeats the same pages. Editing, closing or deleting a job clears them at once; a new post
-// shows within the TTL, so posting stays as cheap as the rest of the feed (docs/decisions.md).
-const searchCaches = new WeakMap<object, ReturnType<typeof createTtlCache<unknown>>>();
-
-/** Turns the search cache of `db` on (ttlMs > 0) or off; called once when the routes register. */
-export function useSearchCache(db: Executor, ttlMs: number) {
-  if (ttlMs > 0) searchCaches.set(db, createTtlCache<unknown>({ ttlMs, maxEntries: 1000 }));
-  else searchCaches.delete(db);
-}
-
-/** Hits and misses of the search cache of `db` so far (the benchmark reports the ratio). */
-export function searchCacheStats(db: Executor) {
-  return searchCaches.get(db)?.stats() ?? { hits: 0, misses: 0 };
-}
-
-function cached<T>(db: Executor, key: unknown, load: () => Promise<T>): Promise<T> {
-  const cache = searchCaches.get(db);
-  return cache ? (cache.getOrLoad(JSON.stringify(key), load) as Promise<T>) : load();
-}
-
-function clearSearchCache(db: Executor) {
-  searchCaches.get(db)?.clear();
-}
-
-/** One page of the search; the same query within the cache TTL gets the same page object. */
-export async function searchJobs(db: Executor, user: User, query: JobSearch, matchInputs = readMatchInputs(db)) {
+export async function searchJobs(
+  db: Executor,
+  index: JobSearchIndex,
+  user: User,
+  query: JobSearch,
+  { matchInputs = readMatchInputs(db), catchUp = true }: { matchInputs?: MatchInputsSource; catchUp?: boolean } = {},
+) {
   const cursor = decodeCursor(query.cursor);
-  const inputs = await loadMatchInputs(matchInputs, user);
+  const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
   const heldIds = wallet?.validIds ?? [];
   const match = query.sort === 'best' ? toSearchMatchProfile(inputs?.preferences ?? null, user, query, heldIds) : null;
-  // One extra row tells whether another page exists.
-  const options = { filters: toFilters(query, heldIds), sort: query.sort, limit: query.limit + 1, cursor, match };
-  const page = await cached(db, ['search', options], async () => {
-    const rows = await findPage(db, options);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > query.limit && last
-        ? encodeCursor({ phase: last.phase, key: last.sort_key, postedAt: last.posted_at_key, id: last.id })
-        : null;
-    return { jobs: page.map((row) => searchRowToDto(row, match)), nextCursor };
-  });
-  // The cached page is shared; a worker's coverage is added to a copy.
-  return wallet ? { ...page, jobs: page.jobs.map((job) => withCoverage(job, wallet)) } : page;
+  const filters = await toFilters(db, index, query, heldIds);
+  // One extra hit tells whether another page exists.
+  const indexQuery = { filters, sort: query.sort, match, cursor, limit: query.limit + 1 };
+  let hits: IndexHit[] = [];
+  let rows: repo.SearchRow[] = [];
+  for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
+    hits = index.rank({ ...indexQuery, now: Date.now() });
+    const page = await repo.readSearchPage(
+      db,
+      hits.slice(0, query.limit).map((hit) => hit.id),
+      index.changesSince(),
+    );
+    rows = page.rows;
+    if (!catchUp || !(await index.absorb(page.check))) break;
+  }
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const found = hits.slice(0, query.limit).filter((hit) => rowsById.has(hit.id));
+  const last = found.at(-1);
+  return {
+    jobs: found.map((hit) => withCoverage(searchRowToDto(rowsById.get(hit.id)!, hit, match), wallet)),
+    nextCursor: hits.length > query.limit && last ? encodeCursor(last) : null,
+  };
 }
 
-/** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"), so no count scans the table. */
-export async function countJobs(db: Executor, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
+/** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
+export async function countJobs(db: Executor, index: JobSearchIndex, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
   const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
-  const filters = toFilters(query, wallet?.validIds ?? []);
-  const total = await cached(db, ['count', filters], () => repo.countJobsUpTo(db, filters, JOB_COUNT_CAP));
+  const filters = await toFilters(db, index, query, wallet?.validIds ?? []);
+  await index.sync();
+  const total = index.count(filters, JOB_COUNT_CAP);
   return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
 }
 
@@ -487,7 +433,6 @@ export async function updateJob(db: Executor, user: User, jobId: string, input: 
   assertEmployer(user);
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, jobColumns(input)) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
-  clearSearchCache(db);
   const profile = await findEmployerProfile(db, user.id);
   return toJobDto({ job, companyName: profile?.companyName ?? null });
 }
@@ -506,7 +451,6 @@ export async function setJobStatus(db: Executor, user: User, jobId: string, isAc
   }
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
-  clearSearchCache(db);
   const profile = await findEmployerProfile(db, user.id);
   return toJobDto({ job, companyName: profile?.companyName ?? null });
 }
@@ -529,10 +473,12 @@ export async function renewJob(db: Database, user: User, jobId: string): Promise
     if (!renewed) throw new AppError(409, JOB_MESSAGES.notExpired);
     return renewed;
   });
-  clearSearchCache(db);
   const now = new Date();
   return { ...toJobDto({ job, companyName: profile.companyName }, now), ...toJobExpiry(job, now) };
 }
+
+// Every instance applies the change log within seconds (search-index.ts syncs when idle); a day is ample.
+const JOB_CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The expiry sweep (every minute on each instance, see routes.ts): search, counts, best match
@@ -540,7 +486,7 @@ export async function renewJob(db: Database, user: User, jobId: string): Promise
  */
 export async function expireJobPosts(db: Executor, now = new Date()) {
   const expired = await repo.deactivateExpiredJobs(db, now);
-  if (expired > 0) clearSearchCache(db);
+  await repo.pruneJobChanges(db, JOB_CHANGES_KEPT_MS);
   return expired;
 }
 
@@ -548,7 +494,6 @@ export async function expireJobPosts(db: Executor, now = new Date()) {
 export async function deleteJob(db: Executor, user: User, jobId: string) {
   assertEmployer(user);
   if (!isJobId(jobId) || !(await repo.deleteJobForEmployer(db, jobId, user.id))) throw new AppError(404, JOB_MESSAGES.notFound);
-  clearSearchCache(db);
 }
 
 function roleTitle(role: string): string {

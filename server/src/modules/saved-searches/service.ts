@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/errors';
 import { isUuid } from '../../lib/ids';
 import { findUserById, toUserDto } from '../auth/service';
 import { searchJobs } from '../jobs/service';
+import type { JobSearchIndex } from '../jobs/search-index';
 import type { Notifier } from '../notifications/notifier';
 import * as repo from './repository';
 
@@ -83,11 +84,11 @@ export async function deleteSavedSearch(db: Executor, userId: string, id: string
 }
 
 /** Active jobs matching the filters posted after `since`, newest first, through the jobs tab's own search. */
-async function findJobsPostedSince(db: Executor, owner: User, filters: SavedSearchFilters, since: Date) {
+async function findJobsPostedSince(db: Executor, index: JobSearchIndex, owner: User, filters: SavedSearchFilters, since: Date) {
   const found: JobDto[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < ALERT_MAX_PAGES; page += 1) {
-    const result = await searchJobs(db, owner, { ...filters, sort: 'newest', limit: ALERT_PAGE_SIZE, cursor });
+    const result = await searchJobs(db, index, owner, { ...filters, sort: 'newest', limit: ALERT_PAGE_SIZE, cursor }, { catchUp: false });
     for (const job of result.jobs) {
       if (new Date(job.postedAt) > since) found.push(job);
       // Boosted jobs lead the newest-first order whatever their age; past them, older means done.
@@ -153,7 +154,7 @@ async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSear
  * tab's search (newest first, from the oldest of their last alerts): many workers save the same
  * trade near the same city.
  */
-async function alertBatch(db: Executor, notifier: Notifier, due: repo.SavedSearchRow[], now: Date) {
+async function alertBatch(db: Executor, index: JobSearchIndex, notifier: Notifier, due: repo.SavedSearchRow[], now: Date) {
   const groups = new Map<string, repo.SavedSearchRow[]>();
   for (const search of due) {
     const key = JSON.stringify(Object.entries(search.filters).sort(([a], [b]) => a.localeCompare(b)));
@@ -164,7 +165,7 @@ async function alertBatch(db: Executor, notifier: Notifier, due: repo.SavedSearc
     const owner = await findUserById(db, searches[0]!.userId);
     if (!owner) continue;
     const oldest = Math.min(...searches.map((search) => search.lastAlertAt.getTime()));
-    const fresh = await findJobsPostedSince(db, toUserDto(owner), searches[0]!.filters, new Date(oldest - ALERT_GRACE_MS));
+    const fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, new Date(oldest - ALERT_GRACE_MS));
     if (fresh.length === 0) continue;
     for (const search of searches) await alertOne(db, notifier, search, fresh, now);
   }
@@ -182,6 +183,7 @@ async function alertBatch(db: Executor, notifier: Notifier, due: repo.SavedSearc
  */
 export async function queueJobAlerts(
   db: Database,
+  index: JobSearchIndex,
   notifier: Notifier,
   now: Date,
   schedule: { dailyDueBefore: Date; weeklyDueBefore: Date },
@@ -191,11 +193,13 @@ export async function queueJobAlerts(
     { frequency: 'daily', dueBefore: schedule.dailyDueBefore },
     { frequency: 'weekly', dueBefore: schedule.weeklyDueBefore },
   ] as const;
+  // The searches run inside each batch's transaction, with the index as it stands after this.
+  await index.sync();
   for (const run of runs) {
     for (;;) {
       const handled = await db.transaction(async (tx) => {
         const due = await repo.lockDueSavedSearches(tx, { ...run, graceMs: ALERT_GRACE_MS, limit: DUE_BATCH });
-        await alertBatch(tx, notifier, due, now);
+        await alertBatch(tx, index, notifier, due, now);
         return due.length;
       });
       if (handled < DUE_BATCH) break;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobCountResponse, JobSearchResponse } from '@core/jobs/schemas';
+import type { App } from '../../app';
+import { jobs } from '../../db/schema/jobs';
+import { injectAs } from '../../test/api';
+import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
+import { SPLICER_POST, completeEmployerProfile, grantJobPosts, insertJob } from '../../test/factories';
+import { createJobSearchIndex } from './search-index';
+
+// Searches rank in each instance's index (search-index.ts). Whoever changes a job (the API, SQL
+// outside it, a statement over many rows, another instance), the very next search shows it.
+
+type Caller = Awaited<ReturnType<typeof registerUser>>;
+
+async function titles(app: App, caller: Caller, query: Record<string, string>) {
+  const response = await injectAs(app, caller).get('/api/jobs', { query });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as JobSearchResponse).jobs.map((job) => job.title).sort();
+}
+
+async function count(app: App, caller: Caller, query: Record<string, string>) {
+  const response = await injectAs(app, caller).get('/api/jobs/count', { query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as JobCountResponse;
+}
+
+describe('the search index on one instance', () => {
+  let ctx: TestContext;
+  let worker: Caller;
+  let employer: Caller;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    worker = await registerUser(ctx.app, 'worker');
+    employer = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(ctx.database.db, employer.user.id, 'Lone Star Lines');
+  });
+  afterAll(async () => ctx?.close());
+
+  it('follows writes made outside the API: insert, update, delete', async () => {
+    const job = await insertJob(ctx, employer.user.id, { title: 'Tower Climber', description: 'Climb towers.' });
+    expect(await titles(ctx.app, worker, { q: 'climber' })).toEqual(['Tower Climber']);
+    await ctx.database.db
+      .update(jobs)
+      .set({ title: 'Tower Technician' })
+      .where(sql`${jobs.id} = ${job.id}`);
+    expect(await titles(ctx.app, worker, { q: 'climber' })).toEqual([]);
+    expect(await titles(ctx.app, worker, { q: 'tower technician' })).toEqual(['Tower Technician']);
+    await ctx.database.db.delete(jobs).where(sql`${jobs.id} = ${job.id}`);
+    expect(await titles(ctx.app, worker, { q: 'tower' })).toEqual([]);
+  });
+
+  it('reloads every job after a statement over many rows, and counts follow', async () => {
+    await ctx.database.db.execute(sql`
+      insert into jobs (employer_id, title, description, industry, location, job_type)
+      select ${employer.user.id}::uuid, 'Bulk Lineman ' || n, 'Storm crew.', 'energy', 'Tulsa, OK', 'contract'
+      from generate_series(1, 1200) n`);
+    expect(await count(ctx.app, worker, { q: 'storm' })).toEqual({ total: 1000, isCapped: true });
+    expect(await count(ctx.app, worker, { q: 'storm', location: 'Tulsa, OK', industry: 'energy' })).toMatchObject({ isCapped: true });
+    await ctx.database.db.execute(sql`update jobs set is_active = false where description = 'Storm crew.'`);
+    expect(await count(ctx.app, worker, { q: 'storm' })).toEqual({ total: 0, isCapped: false });
+    await ctx.database.db.execute(sql`delete from jobs where description = 'Storm crew.'`);
+  });
+
+  it('matches phrases and hyphenated words exactly as PostgreSQL does', async () => {
+    await insertJob(ctx, employer.user.id, { title: 'Part-time Welder', description: 'Shop work.' });
+    await insertJob(ctx, employer.user.id, { title: 'Welder', description: 'Part of a time-critical crew.' });
+    expect(await titles(ctx.app, worker, { q: 'part-time' })).toEqual(['Part-time Welder']);
+    expect(await titles(ctx.app, worker, { q: '"shop work"' })).toEqual(['Part-time Welder']);
+    expect(await titles(ctx.app, worker, { q: 'welder -shop' })).toEqual(['Welder']);
+    // Only stop words: PostgreSQL matches nothing.
+    expect(await titles(ctx.app, worker, { q: 'the' })).toEqual([]);
+  });
+
+  it('applies changes on its own while idle', async () => {
+    const index = createJobSearchIndex(ctx.database.db, { idleSyncMs: 20 });
+    try {
+      await index.load();
+      const before = index.stats().jobs;
+      await insertJob(ctx, employer.user.id, { title: 'Idle Check' });
+      await expect.poll(() => index.stats().jobs, { timeout: 2000 }).toBe(before + 1);
+    } finally {
+      index.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the search index on several instances', () => {
+  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
+  let a: App;
+  let b: App;
+
+  beforeAll(async () => {
+    instances = await createTestAppsSharingDatabase(2);
+    [a, b] = instances.apps as [App, App];
+  });
+  afterAll(async () => instances?.close());
+
+  it('shows a job posted on one instance in the next search on the other, and its closing too', async () => {
+    const employer = await registerUser(a, 'employer');
+    await completeEmployerProfile(a.db, employer.user.id);
+    await grantJobPosts(a.db, employer.user.id, 1);
+    const worker = await registerUser(b, 'worker');
+    expect(await titles(b, worker, { q: 'splicer' })).toEqual([]);
+
+    const posted = await injectAs(a, employer).post('/api/jobs', SPLICER_POST);
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await titles(b, worker, { q: 'splicer' })).toEqual(['Cable Splicer']);
+    expect(await count(b, worker, { q: 'splicer' })).toEqual({ total: 1, isCapped: false });
+
+    const closed = await injectAs(b, employer).patch(`/api/jobs/${posted.json().id}/status`, { isActive: false });
+    expect(closed.statusCode).toBe(200);
+    expect(await titles(a, worker, { q: 'splicer' })).toEqual([]);
+    expect(await count(a, worker, { q: 'splicer' })).toEqual({ total: 0, isCapped: false });
+  });
+});
