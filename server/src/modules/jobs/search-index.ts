@@ -79,11 +79,6 @@ class ListColumn {
     this.used += ids.length;
   }
 
-  has(slot: number, id: number): boolean {
-    for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i += 1) if (this.pool[i] === id) return true;
-    return false;
-  }
-
   /** How many of the slot's (distinct) ids are in `wanted`. */
   countIn(slot: number, wanted: Uint8Array): number {
     let found = 0;
