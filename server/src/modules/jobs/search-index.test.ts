@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCountResponse, JobSearchResponse } from '@core/jobs/schemas';
+import { toMatchProfile } from '@core/jobs/match';
+import type { JobCountResponse, JobSearchResponse, JobSort } from '@core/jobs/schemas';
 import type { App } from '../../app';
 import { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
 import { SPLICER_POST, completeEmployerProfile, grantJobPosts, insertJob } from '../../test/factories';
-import { createJobSearchIndex } from './search-index';
+import { createJobSearchIndex, type IndexQuery, type JobFilters } from './search-index';
 
 // Searches rank in each instance's index (search-index.ts). Whoever changes a job (the API, SQL
 // outside it, a statement over many rows, another instance), the very next search shows it.
@@ -83,6 +84,80 @@ describe('the search index on one instance', () => {
     } finally {
       index.close();
     }
+  });
+});
+
+describe('the search index shortcuts', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const employer = await registerUser(ctx.app, 'employer');
+    // Enough jobs that filters narrow (keywords, cities, industries), walks run out and boosts rank first.
+    await ctx.database.db.execute(sql`
+      insert into jobs (employer_id, title, description, industry, location, job_type, experience_level, salary_min,
+        salary_max, skills, required_credentials, preferred_credentials, posted_at, boosted_until)
+      select ${employer.user.id}::uuid,
+        case when n % 97 = 0 then 'Rare Rigger' else (array['Electrician', 'Pipeline Welder', 'Crane Operator', 'Lineman'])[1 + (n * 7) % 4] end,
+        'Crew job ' || (case when n % 61 = 0 then 'turbine' else 'site' end) || '.',
+        (array['construction', 'energy', 'oilgas', 'datacenter'])[1 + (n * 3) % 4],
+        (array['Houston, TX', 'Dallas, TX', 'Denver, CO', 'Tulsa, OK', 'Phoenix, AZ'])[1 + (n * 11) % 5],
+        (array['full-time', 'contract'])[1 + n % 2], (array['entry', 'mid', 'senior'])[1 + n % 3],
+        30000 + (n * 7919) % 90000, 60000 + (n * 7919) % 90000,
+        case n % 3 when 0 then array['Rigging', 'OSHA 30'] when 1 then array['TIG welding', 'Rigging'] else array['Hydraulics', 'First aid'] end,
+        case when n % 13 = 0 then array['osha-10-construction'] else '{}' end,
+        case when n % 17 = 0 then array['osha-30-construction'] else '{}' end,
+        now() - ((n * 37) % 50000 || ' minutes')::interval,
+        case when n % 401 = 0 then now() + interval '3 days' end
+      from generate_series(1, 5000) n`);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('ranks every sort, filter and page exactly as weighing every job does', async () => {
+    const db = ctx.database.db;
+    const fast = createJobSearchIndex(db);
+    const plain = createJobSearchIndex(db, { plain: true });
+    await Promise.all([fast.load(), plain.load()]);
+    const houston = { lat: 29.76, lng: -95.37 };
+    const profiles = [
+      toMatchProfile({ trade: 'electrician', skills: ['rigging'], industries: ['energy'], origin: houston }),
+      toMatchProfile({ trade: 'welder', skills: ['tig welding', 'hydraulics', 'osha 30', 'first aid'], industries: [], origin: null }),
+      toMatchProfile({ trade: null, skills: [], industries: ['oilgas'], origin: houston, credentialIds: ['osha-10-construction'] }),
+    ];
+    const filterSets: JobFilters[] = [
+      {},
+      { keyword: await fast.keyword(db, 'turbine') },
+      { keyword: await fast.keyword(db, 'electrician') },
+      { keyword: await fast.keyword(db, 'rigger') },
+      { industry: 'energy' },
+      { industry: 'energy', minPay: 100_000, jobType: 'contract' },
+      { cityKeys: ['houston', 'dallas'] },
+      { cityKeys: ['tulsa'], keyword: await fast.keyword(db, 'crew -site'), experienceLevels: ['senior'] },
+      { minPay: 115_000 },
+      { qualifiedWith: ['osha-10-construction'] },
+    ];
+    const sorts: JobSort[] = ['newest', 'pay', 'best'];
+    let compared = 0;
+    for (const filters of filterSets) {
+      for (const sort of sorts) {
+        for (const match of sort === 'best' ? profiles : [null]) {
+          for (const limit of [1, 21]) {
+            // Three pages through the cursor, each compared.
+            let query: IndexQuery = { filters, sort, match, cursor: null, limit, now: Date.now() };
+            for (let page = 1; page <= 3; page += 1) {
+              const expected = plain.rank(query);
+              expect(fast.rank(query), `${sort} ${JSON.stringify(filters)} page ${page}`).toEqual(expected);
+              compared += expected.length;
+              if (expected.length < limit) break;
+              query = { ...query, cursor: expected.at(-1)! };
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    fast.close();
+    plain.close();
   });
 });
 

@@ -58,12 +58,28 @@ const NONE = -1;
 /** A filter value no job holds. */
 const MISSING = -2;
 
+/** The slots holding each term id of one column: a search can start from a filter's values instead of every job. */
+class TermSlots {
+  private lists: number[][] = [];
+
+  add(term: number, slot: number) {
+    (this.lists[term] ??= []).push(slot);
+  }
+
+  get(term: number): readonly number[] {
+    return this.lists[term] ?? NO_SLOTS;
+  }
+}
+const NO_SLOTS: readonly number[] = [];
+
 /** Per-slot lists of term ids (skills, trades, credentials) in one growing pool. */
 class ListColumn {
   start = new Int32Array(0);
   count = new Uint16Array(0);
   pool = new Int32Array(1024);
   used = 0;
+  /** The slots holding each id. */
+  slotsOf = new TermSlots();
 
   resize(capacity: number) {
     this.start = resized(this.start, capacity);
@@ -77,6 +93,7 @@ class ListColumn {
     this.count[slot] = ids.length;
     this.pool.set(ids, this.used);
     this.used += ids.length;
+    for (const id of ids) this.slotsOf.add(id, slot);
   }
 
   /** How many of the slot's (distinct) ids are in `wanted`. */
@@ -98,6 +115,36 @@ function resized<T extends TypedArray>(array: T, capacity: number): T {
   const next = new (array.constructor as new (length: number) => T)(capacity);
   next.set(array.subarray(0, Math.min(array.length, capacity)) as never);
   return next;
+}
+
+/** Slots in one ranking order (best first), kept sorted as jobs are added after the load. */
+class SlotOrder {
+  slots = new Int32Array(0);
+  length = 0;
+
+  constructor(readonly compare: (a: number, b: number) => number) {}
+
+  /** Sorts slots 0..size once, after a load. */
+  build(size: number) {
+    this.slots = new Int32Array(Math.max(1024, size * GROW));
+    for (let slot = 0; slot < size; slot += 1) this.slots[slot] = slot;
+    this.slots.subarray(0, size).sort(this.compare);
+    this.length = size;
+  }
+
+  insert(slot: number) {
+    if (this.length === this.slots.length) this.slots = resized(this.slots, this.length * GROW);
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(this.slots[middle]!, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    this.slots.copyWithin(low + 1, low, this.length);
+    this.slots[low] = slot;
+    this.length += 1;
+  }
 }
 
 /** The active jobs at one load; slots are appended, a removed job's slot stays dead until the next full load. */
@@ -124,6 +171,17 @@ class JobStore {
   required = new ListColumn();
   preferred = new ListColumn();
   postings = new Map<string, number[]>();
+  industrySlots = new TermSlots();
+  citySlots = new TermSlots();
+  /** Slots ever boosted: boosted jobs rank first, so each search weighs them all. */
+  boosted: number[] = [];
+  /** Newest first, and highest pay first (then newest): the walks of the newest and pay sorts. */
+  byNewest = new SlotOrder((a, b) => this.posted[b]! - this.posted[a]! || compareIds(this.ids[b]!, this.ids[a]!));
+  byPay = new SlotOrder((a, b) => this.pay[b]! - this.pay[a]! || this.byNewest.compare(a, b));
+  /** Scratch for one (synchronous) search at a time. */
+  seen = new SlotSet();
+  /** Whether the orders are built: during a load they are sorted once at its end. */
+  private ordered = false;
 
   term(value: string): number {
     let id = this.terms.get(value);
@@ -155,11 +213,14 @@ class JobStore {
     this.alive[slot] = 1;
     this.posted[slot] = Number(job.posted_micros);
     this.boostedUntil[slot] = job.boosted_until_ms ?? 0;
+    if (job.boosted_until_ms !== null) this.boosted.push(slot);
     this.pay[slot] = job.pay_rank;
     this.industry[slot] = this.term(job.industry);
+    this.industrySlots.add(this.industry[slot], slot);
     this.jobType[slot] = this.term(job.job_type);
     this.experience[slot] = job.experience_level === null ? NONE : this.term(job.experience_level);
     this.city[slot] = this.term(job.city_key);
+    this.citySlots.add(this.city[slot], slot);
     this.perDiem[slot] = job.has_per_diem ? 1 : 0;
     this.lodging[slot] = job.lodging_provided ? 1 : 0;
     this.locations[slot] = job.location.toLowerCase();
@@ -173,6 +234,17 @@ class JobStore {
       if (list) list.push(slot);
       else this.postings.set(lexeme, [slot]);
     }
+    if (this.ordered) {
+      this.byNewest.insert(slot);
+      this.byPay.insert(slot);
+    }
+  }
+
+  /** Ends a load: the orders are sorted once rather than kept sorted job by job. */
+  finishLoad() {
+    this.byNewest.build(this.size);
+    this.byPay.build(this.size);
+    this.ordered = true;
   }
 
   remove(id: string) {
@@ -202,7 +274,52 @@ class JobStore {
   }
 }
 
-/** A search's filters as term ids and tables, ready for the scan. */
+/** A set of slots cleared in O(1) between searches: each search gets a new stamp. */
+class SlotSet {
+  private stamps = new Int32Array(0);
+  private stamp = 0;
+
+  begin(size: number): this {
+    if (this.stamps.length < size || this.stamp === 2 ** 31 - 1) {
+      this.stamps = new Int32Array(Math.max(size * GROW, 1024));
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    return this;
+  }
+
+  /** Adds the slot; false when it was in already. */
+  add(slot: number): boolean {
+    if (this.stamps[slot] === this.stamp) return false;
+    this.stamps[slot] = this.stamp;
+    return true;
+  }
+
+  has(slot: number): boolean {
+    return this.stamps[slot] === this.stamp;
+  }
+}
+
+/** Ids compare as the database's uuids and the cursor do: as text. */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+// Slots a search gathers (keyword matches), reused by every (synchronous) search.
+let gathered = new Int32Array(1024);
+
+/** The slots set in `mask`, in `gathered[0..count)`: four at a time, skipping empty words. */
+function gatherMask(mask: Uint8Array): Int32Array {
+  if (gathered.length < mask.length) gathered = new Int32Array(mask.length * GROW);
+  const words = new Uint32Array(mask.buffer, mask.byteOffset, mask.length >>> 2);
+  let count = 0;
+  for (let word = 0; word < words.length; word += 1) {
+    if (words[word] === 0) continue;
+    for (let slot = word * 4; slot < word * 4 + 4; slot += 1) if (mask[slot] === 1) gathered[count++] = slot;
+  }
+  for (let slot = words.length * 4; slot < mask.length; slot += 1) if (mask[slot] === 1) gathered[count++] = slot;
+  return gathered.subarray(0, count);
+}
+
+/** A search's filters as term ids and tables, and the narrowest slot lists that hold every job passing them. */
 function compileFilters(store: JobStore, filters: JobFilters) {
   const one = (value: string | undefined) => (value === undefined ? NONE : store.findTerm(value));
   const keyword = filters.keyword;
@@ -217,9 +334,25 @@ function compileFilters(store: JobStore, filters: JobFilters) {
       if (slot !== undefined) keywordMask[slot] = 1;
     }
   }
+  const industry = one(filters.industry);
+  // Every passing job is in each of these: the keyword's matches, the radius' cities, the industry's jobs.
+  const sources: { size: number; lists: () => readonly ArrayLike<number>[] }[] = [];
+  if (keywordMask) {
+    const mask = keywordMask;
+    const size =
+      keyword?.kind === 'lexemes' && keyword.query ? estimateMatches(keyword.query, store) : keyword?.kind === 'ids' ? keyword.ids.size : 0;
+    sources.push({ size, lists: () => [gatherMask(mask)] });
+  }
+  if (filters.cityKeys) {
+    const lists = filters.cityKeys.map((key) => store.citySlots.get(store.findTerm(key)));
+    sources.push({ size: sizeOf(lists), lists: () => lists });
+  }
+  if (filters.industry !== undefined)
+    sources.push({ size: store.industrySlots.get(industry).length, lists: () => [store.industrySlots.get(industry)] });
+  const narrowest = sources.sort((a, b) => a.size - b.size)[0] ?? null;
   return {
     keywordMask,
-    industry: one(filters.industry),
+    industry,
     jobType: one(filters.jobType),
     experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
     minPay: filters.minPay ?? -Infinity,
@@ -228,85 +361,115 @@ function compileFilters(store: JobStore, filters: JobFilters) {
     qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
     perDiem: filters.hasPerDiem === true,
     lodging: filters.hasLodging === true,
+    /** The narrowest filter's slot lists (holding about `size` slots), when it narrows at all. */
+    narrowest: narrowest && narrowest.size * NARROW_SHARE <= store.size ? narrowest : null,
   };
 }
+const sizeOf = (lists: readonly ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
 
-// The slots a scan passes, reused by every (synchronous) scan.
-let passed = new Int32Array(1024);
-
-/** The live slots that pass the filters, up to `max`, in `passed[0..count)`. */
-function scan(store: JobStore, filters: JobFilters, max = Infinity): number {
-  const f = compileFilters(store, filters);
-  if (passed.length < store.size) passed = new Int32Array(store.size * GROW);
-  const { alive, industry, jobType, experience, pay, city, perDiem, lodging, locations, required } = store;
-  const { keywordMask, minPay, cities, locationText, qualifiedWith } = f;
-  const industryId = f.industry;
-  const jobTypeId = f.jobType;
-  const levels = f.experience;
-  let count = 0;
-  for (let slot = 0; slot < store.size && count < max; slot += 1) {
-    if (alive[slot] === 0) continue;
-    if (keywordMask !== null && keywordMask[slot] === 0) continue;
-    if (industryId !== NONE && industry[slot] !== industryId) continue;
-    if (jobTypeId !== NONE && jobType[slot] !== jobTypeId) continue;
-    if (levels !== null && (experience[slot] === NONE || levels[experience[slot]!] !== 1)) continue;
-    if (pay[slot]! < minPay) continue;
-    if (cities !== null && cities[city[slot]!] !== 1) continue;
-    if (locationText !== null && !locations[slot]!.includes(locationText)) continue;
-    if (qualifiedWith !== null && !required.allIn(slot, qualifiedWith)) continue;
-    if (f.perDiem && perDiem[slot] === 0) continue;
-    if (f.lodging && lodging[slot] === 0) continue;
-    passed[count++] = slot;
+/** About how many slots a text query matches, from its posting lists' lengths (dead slots included). */
+function estimateMatches(query: TextQuery, store: JobStore): number {
+  switch (query.type) {
+    case 'lexeme':
+      return store.postings.get(query.value)?.length ?? 0;
+    case 'not':
+      return store.size - estimateMatches(query.operand, store);
+    case 'and':
+    case 'phrase':
+      return Math.min(estimateMatches(query.left, store), estimateMatches(query.right, store));
+    case 'or':
+      return estimateMatches(query.left, store) + estimateMatches(query.right, store);
   }
-  return count;
+}
+type CompiledFilters = ReturnType<typeof compileFilters>;
+/** A filter narrows a search to its own slot lists when they hold at most 1/NARROW_SHARE of the jobs. */
+const NARROW_SHARE = 8;
+
+/** Whether the live slot passes every filter. */
+function passes(store: JobStore, f: CompiledFilters, slot: number): boolean {
+  if (store.alive[slot] === 0) return false;
+  if (f.keywordMask !== null && f.keywordMask[slot] === 0) return false;
+  if (f.industry !== NONE && store.industry[slot] !== f.industry) return false;
+  if (f.jobType !== NONE && store.jobType[slot] !== f.jobType) return false;
+  if (f.experience !== null && (store.experience[slot] === NONE || f.experience[store.experience[slot]!] !== 1)) return false;
+  if (store.pay[slot]! < f.minPay) return false;
+  if (f.cities !== null && f.cities[store.city[slot]!] !== 1) return false;
+  if (f.locationText !== null && !store.locations[slot]!.includes(f.locationText)) return false;
+  if (f.qualifiedWith !== null && !store.required.allIn(slot, f.qualifiedWith)) return false;
+  if (f.perDiem && store.perDiem[slot] === 0) return false;
+  if (f.lodging && store.lodging[slot] === 0) return false;
+  return true;
 }
 
-/** Best match's points of every passed slot for one worker, through core sumMatchPoints. */
-function matchScores(store: JobStore, profile: MatchProfile, count: number): Int32Array {
-  const trade = profile.trade ? store.findTerm(profile.trade) : MISSING;
-  const skills = store.termSet(profile.skills);
-  const hasSkills = profile.skills.length > 0;
-  const industries = store.termSet(profile.industries);
+/**
+ * Best match's points for one worker as tables: core sumMatchPoints adds independent terms, so
+ * each signal's points are that sum of the signal alone (best-match.test.ts checks every score
+ * against scoreMatch).
+ */
+function compileScorer(store: JobStore, profile: MatchProfile) {
+  const alone = (points: Partial<MatchPoints>) =>
+    sumMatchPoints({
+      isTradeMatch: false,
+      skillMatches: 0,
+      isIndustryMatch: false,
+      distancePoints: 0,
+      requiredCredentialMatches: 0,
+      preferredCredentialMatches: 0,
+      ...points,
+    });
   const cityPoints = new Int32Array(store.terms.size);
   for (const { cityKey, points } of profileCityPoints(profile)) {
     const id = store.findTerm(cityKey);
-    if (id !== MISSING) cityPoints[id] = points;
+    if (id !== MISSING) cityPoints[id] = alone({ distancePoints: points });
   }
-  const held = store.termSet(profile.credentialIds ?? []);
+  const industryPoints = new Int32Array(store.terms.size);
+  for (const value of profile.industries) {
+    const id = store.findTerm(value);
+    if (id !== MISSING) industryPoints[id] = alone({ isIndustryMatch: true });
+  }
+  const counted = (field: 'skillMatches' | 'requiredCredentialMatches' | 'preferredCredentialMatches', most: number) =>
+    Int32Array.from({ length: most + 1 }, (_, matches) => alone({ [field]: matches }));
   const hasCredentials = (profile.credentialIds?.length ?? 0) > 0;
-  const points: MatchPoints = {
-    isTradeMatch: false,
-    skillMatches: 0,
-    isIndustryMatch: false,
-    distancePoints: 0,
-    requiredCredentialMatches: 0,
-    preferredCredentialMatches: 0,
+  const trade = profile.trade ? store.findTerm(profile.trade) : MISSING;
+  const skillPoints = counted('skillMatches', profile.skills.length);
+  const heldIds = (profile.credentialIds ?? []).map((id) => store.findTerm(id)).filter((id) => id !== MISSING);
+  return {
+    /** The slots that can earn trade or credential points; all others earn at most `othersMax`. */
+    strongLists: [
+      ...(trade === MISSING ? [] : [store.trades.slotsOf.get(trade)]),
+      ...heldIds.flatMap((id) => [store.required.slotsOf.get(id), store.preferred.slotsOf.get(id)]),
+    ],
+    othersMax: Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + skillPoints.at(-1)!,
+    trade,
+    tradePoints: alone({ isTradeMatch: true }),
+    skills: profile.skills.length > 0 ? store.termSet(profile.skills) : null,
+    skillPoints,
+    industryPoints,
+    cityPoints,
+    held: hasCredentials ? store.termSet(profile.credentialIds!) : null,
+    requiredPoints: counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0),
+    preferredPoints: counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0),
   };
-  const scores = new Int32Array(count);
-  const { industry, city } = store;
-  const { start: tradeStart, count: tradeCount, pool: tradePool } = store.trades;
-  const { start: skillStart, count: skillCount, pool: skillPool } = store.skills;
-  // Inline loops over the lists: this runs for every passed job of every best-match search.
-  const countIn = (start: number, length: number, pool: Int32Array, wanted: Uint8Array) => {
-    let found = 0;
-    for (let i = start; i < start + length; i += 1) found += wanted[pool[i]!]!;
-    return found;
-  };
-  for (let i = 0; i < count; i += 1) {
-    const slot = passed[i]!;
-    let isTradeMatch = false;
-    if (trade !== MISSING) {
-      for (let t = tradeStart[slot]!, end = t + tradeCount[slot]!; t < end; t += 1) if (tradePool[t] === trade) isTradeMatch = true;
+}
+type Scorer = ReturnType<typeof compileScorer>;
+
+function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
+  let score = scorer.industryPoints[store.industry[slot]!]! + scorer.cityPoints[store.city[slot]!]!;
+  if (scorer.trade !== MISSING) {
+    const { start, count, pool } = store.trades;
+    for (let i = start[slot]!, end = i + count[slot]!; i < end; i += 1) {
+      if (pool[i] === scorer.trade) {
+        score += scorer.tradePoints;
+        break;
+      }
     }
-    points.isTradeMatch = isTradeMatch;
-    points.skillMatches = hasSkills ? countIn(skillStart[slot]!, skillCount[slot]!, skillPool, skills) : 0;
-    points.isIndustryMatch = industries[industry[slot]!] === 1;
-    points.distancePoints = cityPoints[city[slot]!]!;
-    points.requiredCredentialMatches = hasCredentials ? store.required.countIn(slot, held) : 0;
-    points.preferredCredentialMatches = hasCredentials ? store.preferred.countIn(slot, held) : 0;
-    scores[i] = sumMatchPoints(points);
   }
-  return scores;
+  if (scorer.skills !== null) score += scorer.skillPoints[store.skills.countIn(slot, scorer.skills)]!;
+  if (scorer.held !== null) {
+    score += scorer.requiredPoints[store.required.countIn(slot, scorer.held)]!;
+    score += scorer.preferredPoints[store.preferred.countIn(slot, scorer.held)]!;
+  }
+  return score;
 }
 
 /** Whether the hit (phase, key, postedMicros, id) ranks before `b`: each descending. */
@@ -320,39 +483,111 @@ function isBefore(phase: number, key: number, postedMicros: number, id: string, 
 // Above any sort key (scores, yearly pay), so phase and key compare as one number.
 const PHASE_LEAD = 2 ** 40;
 
-/** The first `limit` hits after the cursor, kept sorted while the scan's slots are offered. */
-function rank(store: JobStore, query: IndexQuery): IndexHit[] {
-  const { cursor, limit, now } = query;
-  const count = scan(store, query.filters);
-  const scores = query.sort === 'best' && query.match ? matchScores(store, query.match, count) : null;
-  const isPaySort = query.sort === 'pay';
-  const { boostedUntil, pay, posted, ids } = store;
-  const top: IndexHit[] = [];
-  // The last kept hit's phase-and-key and post time: most slots fall behind it on these numbers alone.
-  let lastLead = -Infinity;
-  let lastPosted = -Infinity;
-  for (let i = 0; i < count; i += 1) {
-    const slot = passed[i]!;
-    const phase = boostedUntil[slot]! > now ? 1 : 0;
-    const key = scores ? scores[i]! : isPaySort ? pay[slot]! : 0;
-    const postedMicros = posted[slot]!;
+/** The first `limit` hits after the cursor, kept sorted as slots are offered in any order. */
+class TopHits {
+  readonly hits: IndexHit[] = [];
+  // The last kept hit's phase-and-key and post time, once the page is full: most slots fall behind it on these alone.
+  private lastLead = -Infinity;
+  private lastPosted = -Infinity;
+
+  constructor(
+    private readonly store: JobStore,
+    private readonly limit: number,
+    private readonly cursor: SearchCursor | null,
+  ) {}
+
+  get isFull() {
+    return this.hits.length === this.limit;
+  }
+
+  offer(phase: 0 | 1, key: number, slot: number) {
+    const postedMicros = this.store.posted[slot]!;
     const lead = phase * PHASE_LEAD + key;
-    if (lead < lastLead || (lead === lastLead && postedMicros < lastPosted)) continue;
-    const id = ids[slot]!;
-    // Before the last kept hit once the page is full, and after the cursor.
-    if (top.length === limit && !isBefore(phase, key, postedMicros, id, top[limit - 1]!)) continue;
-    if (cursor && (id === cursor.id || isBefore(phase, key, postedMicros, id, cursor))) continue;
-    let at = top.length;
-    while (at > 0 && isBefore(phase, key, postedMicros, id, top[at - 1]!)) at -= 1;
-    top.splice(at, 0, { phase: phase as 0 | 1, key, postedMicros, id });
-    if (top.length > limit) top.pop();
-    if (top.length === limit) {
-      const last = top[limit - 1]!;
-      lastLead = last.phase * PHASE_LEAD + last.key;
-      lastPosted = last.postedMicros;
+    if (lead < this.lastLead || (lead === this.lastLead && postedMicros < this.lastPosted)) return;
+    const { hits, limit, cursor } = this;
+    const id = this.store.ids[slot]!;
+    if (hits.length === limit && !isBefore(phase, key, postedMicros, id, hits[limit - 1]!)) return;
+    if (cursor && (id === cursor.id || isBefore(phase, key, postedMicros, id, cursor))) return;
+    let at = hits.length;
+    while (at > 0 && isBefore(phase, key, postedMicros, id, hits[at - 1]!)) at -= 1;
+    hits.splice(at, 0, { phase, key, postedMicros, id });
+    if (hits.length > limit) hits.pop();
+    if (hits.length === limit) {
+      const last = hits[limit - 1]!;
+      this.lastLead = last.phase * PHASE_LEAD + last.key;
+      this.lastPosted = last.postedMicros;
     }
   }
-  return top;
+}
+
+/**
+ * The first `limit` hits after the cursor. Boosted jobs (few) are all weighed first, then:
+ * - newest and pay walk their presorted order until a page is full, when the filters should fill
+ *   one soon; otherwise they weigh the narrowest filter's slots, or every job;
+ * - best match weighs the narrowest filter's slots when it is narrow; otherwise first the jobs
+ *   that can earn trade or credential points, and every other job only when those do not fill a
+ *   page above what the others can score.
+ */
+function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
+  const { now } = query;
+  const f = compileFilters(store, query.filters);
+  if (plain) f.narrowest = null;
+  const scorer = query.sort === 'best' && query.match ? compileScorer(store, query.match) : null;
+  const byPay = query.sort === 'pay';
+  const { pay, boostedUntil } = store;
+  const keyOf = (slot: number) => (scorer ? scoreOf(store, scorer, slot) : byPay ? pay[slot]! : 0);
+  const boostedHits = new TopHits(store, query.limit, query.cursor);
+  for (const slot of store.boosted) if (boostedUntil[slot]! > now && passes(store, f, slot)) boostedHits.offer(1, keyOf(slot), slot);
+  if (boostedHits.isFull) return boostedHits.hits;
+  // The rest: each strategy starts from the boosted hits.
+  const start = () => {
+    const top = new TopHits(store, query.limit, query.cursor);
+    for (const hit of boostedHits.hits) top.offer(1, hit.key, store.slotOf.get(hit.id)!);
+    return top;
+  };
+  let top = start();
+  const offer = (slot: number) => {
+    if (boostedUntil[slot]! <= now && passes(store, f, slot)) top.offer(0, keyOf(slot), slot);
+  };
+  if (plain) {
+    // Every job weighed, below.
+  } else if (!scorer) {
+    const expectedWalk = f.narrowest ? (query.limit * store.size) / Math.max(1, f.narrowest.size) : 0;
+    if (expectedWalk <= WALK_BUDGET) {
+      // In ranking order every later slot ranks after the ones kept: a full page is final.
+      const order = byPay ? store.byPay : store.byNewest;
+      const end = Math.min(order.length, WALK_BUDGET);
+      for (let i = 0; i < end && !top.isFull; i += 1) offer(order.slots[i]!);
+      if (top.isFull || end === order.length) return top.hits;
+      top = start();
+    }
+  } else if (!f.narrowest) {
+    const strong = store.seen.begin(store.size);
+    for (const list of scorer.strongLists) {
+      for (let i = 0; i < list.length; i += 1) if (strong.add(list[i]!)) offer(list[i]!);
+    }
+    if (top.isFull && top.hits.at(-1)!.key > scorer.othersMax) return top.hits;
+    for (let slot = 0; slot < store.size; slot += 1) if (!strong.has(slot)) offer(slot);
+    return top.hits;
+  }
+  if (f.narrowest) for (const list of f.narrowest.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
+  else for (let slot = 0; slot < store.size; slot += 1) offer(slot);
+  return top.hits;
+}
+/** How far newest and pay walk their order (slots in a random memory order) before a plain pass is cheaper. */
+const WALK_BUDGET = 4000;
+
+/** How many live slots pass the filters, counting no further than `max`. */
+function count(store: JobStore, filters: JobFilters, max: number): number {
+  const f = compileFilters(store, filters);
+  let found = 0;
+  if (f.narrowest) {
+    for (const list of f.narrowest.lists())
+      for (let i = 0; i < list.length && found < max; i += 1) if (passes(store, f, list[i]!)) found += 1;
+  } else {
+    for (let slot = 0; slot < store.size && found < max; slot += 1) if (passes(store, f, slot)) found += 1;
+  }
+  return found;
 }
 
 /** How far this instance has applied the database's job changes. */
@@ -388,7 +623,8 @@ export interface JobSearchIndex {
 const MAX_KEYWORD_PARSES = 5000;
 const IDLE_SYNC_MS = 5000;
 
-export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: number } = {}): JobSearchIndex {
+/** `plain`: every search weighs every job, the reference its shortcuts are tested against. */
+export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: number; plain?: boolean } = {}): JobSearchIndex {
   let store = new JobStore();
   const state: AppliedState = { xmin: 0n, seen: new Set() };
   // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
@@ -411,6 +647,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
       if (rows.length < LOAD_BATCH) break;
       afterId = rows.at(-1)!.id;
     }
+    next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
     store = next;
     state.xmin = xmin;
@@ -468,8 +705,8 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
       if (query && hasPhrase(query)) return { kind: 'ids', ids: new Set(await repo.findJobIdsMatchingKeyword(executor, q)) };
       return { kind: 'lexemes', query };
     },
-    rank: (query) => rank(store, query),
-    count: (filters, cap) => scan(store, filters, cap + 1),
+    rank: (query) => rank(store, query, options.plain === true),
+    count: (filters, cap) => count(store, filters, cap + 1),
     stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
     close: () => clearInterval(timer),
   };
