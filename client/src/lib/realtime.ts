@@ -1,3 +1,4 @@
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { TOKEN_KEY } from './api-client';
 
@@ -86,6 +87,16 @@ export function subscribeRealtime(type: string, listener: Listener): () => void 
     if (set.size === 0) listeners.delete(type);
     if (subscriberCount() === 0) disconnect();
   };
+}
+
+/**
+ * Fetches the queries again after a live event or a socket becoming ready. A plain invalidation
+ * would reuse a first fetch still under way (TanStack Query cancels only fetches of queries that
+ * already have data), and that fetch may have been answered before the change the event tells of.
+ */
+export async function refetchAfterEvent(queryClient: QueryClient, filters: InvalidateQueryFilters) {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }
 
 /** React form of subscribeRealtime; `enabled` false (e.g. signed out) keeps the socket closed. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { REALTIME_READY, refetchAfterEvent, useRealtimeEvent } from '@/lib/realtime';
 import { useWorkerApplications, workerApplicationsKey } from '@/lib/api/get-worker-applications';
 import { ApplicationCard } from './application-card';
 
@@ -15,10 +15,12 @@ export function WorkerApplicationsTab() {
   const queryClient = useQueryClient();
   const applications = useWorkerApplications(user?.id);
 
-  // An employer's status change or new interview shows up without a reload.
-  const refresh = () => user && void queryClient.invalidateQueries({ queryKey: workerApplicationsKey(user.id) });
+  // An employer's status change or new interview shows up without a reload, and so does one
+  // made while the socket was down.
+  const refresh = () => user && void refetchAfterEvent(queryClient, { queryKey: workerApplicationsKey(user.id) });
   useRealtimeEvent('application.status', refresh, Boolean(user));
   useRealtimeEvent('interview.scheduled', refresh, Boolean(user));
+  useRealtimeEvent(REALTIME_READY, refresh, Boolean(user));
 
   const count = applications.data?.length ?? 0;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { MESSAGE_CREATED_EVENT } from '@core/messaging/events';
 import type { Message } from '@core/messaging/schemas';
-import { REALTIME_READY, useRealtimeEvent } from '@/lib/realtime';
+import { REALTIME_READY, refetchAfterEvent, useRealtimeEvent } from '@/lib/realtime';
 import { CONVERSATIONS_KEY } from '../api/get-conversations';
 import { getMessages, messagesKey } from '../api/get-messages';
 
@@ -24,7 +24,7 @@ export function useLiveMessages(activeConversationId: string | null, enabled: bo
       const current = queryClient.getQueryData<Message[]>(key);
       const lastId = current?.at(-1)?.id;
       if (!current || !lastId) {
-        await queryClient.invalidateQueries({ queryKey: key });
+        await refetchAfterEvent(queryClient, { queryKey: key });
       } else {
         const later = await getMessages(conversationId, lastId);
         queryClient.setQueryData<Message[]>(key, (existing) => mergeMessages(existing ?? [], later));
@@ -39,7 +39,7 @@ export function useLiveMessages(activeConversationId: string | null, enabled: bo
         if (conversationId) await catchUp(conversationId);
       } finally {
         // After the catch-up, so the unread count already reflects what was just read.
-        await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+        await refetchAfterEvent(queryClient, { queryKey: CONVERSATIONS_KEY, exact: true });
       }
     },
     [catchUp, queryClient],
@@ -50,7 +50,7 @@ export function useLiveMessages(activeConversationId: string | null, enabled: bo
     (payload) => {
       const conversationId = (payload as Partial<Message> | null)?.conversationId ?? null;
       if (conversationId && conversationId !== activeConversationId) {
-        void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) });
+        void refetchAfterEvent(queryClient, { queryKey: messagesKey(conversationId) });
         void refresh(null);
         return;
       }
