@@ -440,6 +440,8 @@ function compileScorer(store: JobStore, profile: MatchProfile) {
       ...heldIds.flatMap((id) => [store.required.slotsOf.get(id), store.preferred.slotsOf.get(id)]),
     ],
     othersMax: Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + skillPoints.at(-1)!,
+    /** The most a job outside the strong lists adds to its industry and city points. */
+    othersSkillMax: skillPoints.at(-1)!,
     trade,
     tradePoints: alone({ isTradeMatch: true }),
     skills: profile.skills.length > 0 ? store.termSet(profile.skills) : null,
@@ -498,6 +500,11 @@ class TopHits {
 
   get isFull() {
     return this.hits.length === this.limit;
+  }
+
+  /** What an unboosted slot's key must at least reach to still make the page (-Infinity until it is full). */
+  get floor() {
+    return this.lastLead;
   }
 
   offer(phase: 0 | 1, key: number, slot: number) {
@@ -567,7 +574,12 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
       for (let i = 0; i < list.length; i += 1) if (strong.add(list[i]!)) offer(list[i]!);
     }
     if (top.isFull && top.hits.at(-1)!.key > scorer.othersMax) return top.hits;
-    for (let slot = 0; slot < store.size; slot += 1) if (!strong.has(slot)) offer(slot);
+    // The others score industry + city + skills: most fall below a full page on the first two alone.
+    const { industryPoints, cityPoints, othersSkillMax } = scorer;
+    for (let slot = 0; slot < store.size; slot += 1) {
+      if (industryPoints[store.industry[slot]!]! + cityPoints[store.city[slot]!]! + othersSkillMax < top.floor) continue;
+      if (!strong.has(slot)) offer(slot);
+    }
     return top.hits;
   }
   if (f.narrowest) for (const list of f.narrowest.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
