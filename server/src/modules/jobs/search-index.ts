@@ -165,7 +165,10 @@ class JobStore {
   city = new Int32Array(0);
   perDiem = new Uint8Array(0);
   lodging = new Uint8Array(0);
-  locations: string[] = [];
+  /** Each slot's location (lower-cased) as an index into locationNames: a text filter tests each distinct location once. */
+  location = new Int32Array(0);
+  locationNames: string[] = [];
+  private locationIds = new Map<string, number>();
   trades = new ListColumn();
   skills = new ListColumn();
   required = new ListColumn();
@@ -223,7 +226,10 @@ class JobStore {
     this.citySlots.add(this.city[slot], slot);
     this.perDiem[slot] = job.has_per_diem ? 1 : 0;
     this.lodging[slot] = job.lodging_provided ? 1 : 0;
-    this.locations[slot] = job.location.toLowerCase();
+    const location = job.location.toLowerCase();
+    let locationId = this.locationIds.get(location);
+    if (locationId === undefined) this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
+    this.location[slot] = locationId;
     const ids = (values: readonly string[]) => [...new Set(values)].map((value) => this.term(value));
     this.trades.set(slot, ids(job.trade_keys));
     this.skills.set(slot, ids(job.skill_keys));
@@ -265,6 +271,7 @@ class JobStore {
       'jobType',
       'experience',
       'city',
+      'location',
       'perDiem',
       'lodging',
     ] as const) {
@@ -357,13 +364,19 @@ function compileFilters(store: JobStore, filters: JobFilters) {
     experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
     minPay: filters.minPay ?? -Infinity,
     cities: filters.cityKeys ? store.termSet(filters.cityKeys) : null,
-    locationText: filters.locationText?.toLowerCase() ?? null,
+    locations: locationsContaining(store, filters.locationText),
     qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
     perDiem: filters.hasPerDiem === true,
     lodging: filters.hasLodging === true,
     /** The narrowest filter's slot lists (holding about `size` slots), when it narrows at all. */
     narrowest: narrowest && narrowest.size * NARROW_SHARE <= store.size ? narrowest : null,
   };
+}
+/** A 0/1 table over the store's distinct locations: those containing the text, case-insensitively. */
+function locationsContaining(store: JobStore, text: string | undefined): Uint8Array | null {
+  if (text === undefined) return null;
+  const lowered = text.toLowerCase();
+  return Uint8Array.from(store.locationNames, (name) => (name.includes(lowered) ? 1 : 0));
 }
 const sizeOf = (lists: readonly ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
 
@@ -394,7 +407,7 @@ function passes(store: JobStore, f: CompiledFilters, slot: number): boolean {
   if (f.experience !== null && (store.experience[slot] === NONE || f.experience[store.experience[slot]!] !== 1)) return false;
   if (store.pay[slot]! < f.minPay) return false;
   if (f.cities !== null && f.cities[store.city[slot]!] !== 1) return false;
-  if (f.locationText !== null && !store.locations[slot]!.includes(f.locationText)) return false;
+  if (f.locations !== null && f.locations[store.location[slot]!] !== 1) return false;
   if (f.qualifiedWith !== null && !store.required.allIn(slot, f.qualifiedWith)) return false;
   if (f.perDiem && store.perDiem[slot] === 0) return false;
   if (f.lodging && store.lodging[slot] === 0) return false;

@@ -156,6 +156,7 @@ describe('GET /api/jobs', () => {
     [{ location: 'Houston', radiusMiles: 250 }, ['austinSolar', 'houstonWarehouse', 'dallasWelder', 'houstonElectrician']],
     [{ location: 'Chicago, IL' }, ['chicagoElectrician']],
     [{ location: ', IL' }, ['chicagoElectrician']],
+    [{ location: ', tx' }, ['austinSolar', 'houstonWarehouse', 'dallasWelder', 'houstonElectrician']],
     [{ q: 'electrician', industry: 'energy', location: 'Houston, TX', radiusMiles: 100 }, ['houstonElectrician']],
   ])('filters %j', async (query, expected) => {
     expect(keysOf((await search(query)).jobs)).toEqual(expected);
