@@ -123,6 +123,13 @@ describe('the search index shortcuts', () => {
       toMatchProfile({ trade: 'electrician', skills: ['rigging'], industries: ['energy'], origin: houston }),
       toMatchProfile({ trade: 'welder', skills: ['tig welding', 'hydraulics', 'osha 30', 'first aid'], industries: [], origin: null }),
       toMatchProfile({ trade: null, skills: [], industries: ['oilgas'], origin: houston, credentialIds: ['osha-10-construction'] }),
+      // Skills decide between trade jobs of one industry in different cities: the bounds must count them.
+      toMatchProfile({
+        trade: 'electrician',
+        skills: ['rigging', 'osha 30', 'tig welding'],
+        industries: ['construction'],
+        origin: houston,
+      }),
     ];
     const filterSets: JobFilters[] = [
       {},
@@ -135,16 +142,20 @@ describe('the search index shortcuts', () => {
       { cityKeys: ['tulsa'], keyword: await fast.keyword(db, 'crew -site'), experienceLevels: ['senior'] },
       { minPay: 115_000 },
       { qualifiedWith: ['osha-10-construction'] },
+      { locationText: ', tx' },
+      { locationText: 'tulsa', industry: 'energy', keyword: await fast.keyword(db, 'lineman') },
+      { cityKeys: ['houston'], industry: 'oilgas', minPay: 90_000 },
     ];
     const sorts: JobSort[] = ['newest', 'pay', 'best'];
     let compared = 0;
     for (const filters of filterSets) {
+      expect(fast.count(filters, 10_000), `count ${JSON.stringify(filters)}`).toBe(plain.count(filters, 10_000));
       for (const sort of sorts) {
         for (const match of sort === 'best' ? profiles : [null]) {
           for (const limit of [1, 21]) {
-            // Three pages through the cursor, each compared.
+            // Five pages through the cursor, each compared.
             let query: IndexQuery = { filters, sort, match, cursor: null, limit, now: Date.now() };
-            for (let page = 1; page <= 3; page += 1) {
+            for (let page = 1; page <= 5; page += 1) {
               const expected = plain.rank(query);
               expect(fast.rank(query), `${sort} ${JSON.stringify(filters)} page ${page}`).toEqual(expected);
               compared += expected.length;

@@ -54,6 +54,14 @@ export interface IndexQuery {
 export type IndexHit = SearchCursor;
 
 const GROW = 2;
+/** Above any term id: a cell key holds an industry's and a city's. */
+const CELL_SPAN = 2 ** 21;
+type Cells = Map<number, number[]>;
+function addToCell(cells: Cells, cell: number, slot: number) {
+  const slots = cells.get(cell);
+  if (slots) slots.push(slot);
+  else cells.set(cell, [slot]);
+}
 const NONE = -1;
 /** A filter value no job holds. */
 const MISSING = -2;
@@ -168,6 +176,8 @@ class JobStore {
   /** Each slot's location (lower-cased) as an index into locationNames: a text filter tests each distinct location once. */
   location = new Int32Array(0);
   locationNames: string[] = [];
+  /** Each distinct location's city term (a location's city key follows from its text). */
+  locationCities: number[] = [];
   private locationIds = new Map<string, number>();
   trades = new ListColumn();
   skills = new ListColumn();
@@ -176,6 +186,10 @@ class JobStore {
   postings = new Map<string, number[]>();
   industrySlots = new TermSlots();
   citySlots = new TermSlots();
+  /** The slots of each (industry, city) pair, keyed industry * CELL_SPAN + city: best match weighs the likeliest pairs first. */
+  cells: Cells = new Map();
+  /** The same pairs within each trade's jobs. */
+  tradeCells = new Map<number, Cells>();
   /** Slots ever boosted: boosted jobs rank first, so each search weighs them all. */
   boosted: number[] = [];
   /** Newest first, and highest pay first (then newest): the walks of the newest and pay sorts. */
@@ -224,14 +238,24 @@ class JobStore {
     this.experience[slot] = job.experience_level === null ? NONE : this.term(job.experience_level);
     this.city[slot] = this.term(job.city_key);
     this.citySlots.add(this.city[slot], slot);
+    const cell = this.industry[slot]! * CELL_SPAN + this.city[slot]!;
+    addToCell(this.cells, cell, slot);
     this.perDiem[slot] = job.has_per_diem ? 1 : 0;
     this.lodging[slot] = job.lodging_provided ? 1 : 0;
     const location = job.location.toLowerCase();
     let locationId = this.locationIds.get(location);
-    if (locationId === undefined) this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
+    if (locationId === undefined) {
+      this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
+      this.locationCities[locationId] = this.city[slot]!;
+    }
     this.location[slot] = locationId;
     const ids = (values: readonly string[]) => [...new Set(values)].map((value) => this.term(value));
     this.trades.set(slot, ids(job.trade_keys));
+    for (const trade of ids(job.trade_keys)) {
+      let cells = this.tradeCells.get(trade);
+      if (!cells) this.tradeCells.set(trade, (cells = new Map()));
+      addToCell(cells, cell, slot);
+    }
     this.skills.set(slot, ids(job.skill_keys));
     this.required.set(slot, ids(job.required_credentials));
     this.preferred.set(slot, ids(job.preferred_credentials));
@@ -343,15 +367,24 @@ function compileFilters(store: JobStore, filters: JobFilters) {
   }
   const industry = one(filters.industry);
   // Every passing job is in each of these: the keyword's matches, the radius' cities, the industry's jobs.
-  const sources: { size: number; lists: () => readonly ArrayLike<number>[] }[] = [];
+  const sources: { size: number; lists: () => readonly ArrayLike<number>[]; isKeyword?: true }[] = [];
   if (keywordMask) {
     const mask = keywordMask;
     const size =
       keyword?.kind === 'lexemes' && keyword.query ? estimateMatches(keyword.query, store) : keyword?.kind === 'ids' ? keyword.ids.size : 0;
-    sources.push({ size, lists: () => [gatherMask(mask)] });
+    sources.push({ size, lists: () => [gatherMask(mask)], isKeyword: true });
   }
   if (filters.cityKeys) {
     const lists = filters.cityKeys.map((key) => store.citySlots.get(store.findTerm(key)));
+    sources.push({ size: sizeOf(lists), lists: () => lists });
+  }
+  const locations = locationsContaining(store, filters.locationText);
+  // The cities of the locations a text filter allows: their jobs hold every job passing it.
+  let locationCities: Uint8Array | null = null;
+  if (locations) {
+    locationCities = new Uint8Array(store.terms.size);
+    locations.forEach((allowed, id) => allowed && (locationCities![store.locationCities[id]!] = 1));
+    const lists = [...locationCities.keys()].filter((city) => locationCities![city] === 1).map((city) => store.citySlots.get(city));
     sources.push({ size: sizeOf(lists), lists: () => lists });
   }
   if (filters.industry !== undefined)
@@ -364,7 +397,8 @@ function compileFilters(store: JobStore, filters: JobFilters) {
     experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
     minPay: filters.minPay ?? -Infinity,
     cities: filters.cityKeys ? store.termSet(filters.cityKeys) : null,
-    locations: locationsContaining(store, filters.locationText),
+    locations,
+    locationCities,
     qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
     perDiem: filters.hasPerDiem === true,
     lodging: filters.hasLodging === true,
@@ -446,14 +480,13 @@ function compileScorer(store: JobStore, profile: MatchProfile) {
   const trade = profile.trade ? store.findTerm(profile.trade) : MISSING;
   const skillPoints = counted('skillMatches', profile.skills.length);
   const heldIds = (profile.credentialIds ?? []).map((id) => store.findTerm(id)).filter((id) => id !== MISSING);
+  const requiredPoints = counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0);
+  const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
   return {
-    /** The slots that can earn trade or credential points; all others earn at most `othersMax`. */
-    strongLists: [
-      ...(trade === MISSING ? [] : [store.trades.slotsOf.get(trade)]),
-      ...heldIds.flatMap((id) => [store.required.slotsOf.get(id), store.preferred.slotsOf.get(id)]),
-    ],
+    /** The slots that can earn credential points; with the trade's, the only ones above `othersMax`. */
+    credentialLists: heldIds.flatMap((id) => [store.required.slotsOf.get(id), store.preferred.slotsOf.get(id)]),
     othersMax: Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + skillPoints.at(-1)!,
-    /** The most a job outside the strong lists adds to its industry and city points. */
+    /** The most a job outside the trade's and credential lists adds to its industry and city points. */
     othersSkillMax: skillPoints.at(-1)!,
     trade,
     tradePoints: alone({ isTradeMatch: true }),
@@ -462,8 +495,10 @@ function compileScorer(store: JobStore, profile: MatchProfile) {
     industryPoints,
     cityPoints,
     held: hasCredentials ? store.termSet(profile.credentialIds!) : null,
-    requiredPoints: counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0),
-    preferredPoints: counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0),
+    requiredPoints,
+    preferredPoints,
+    /** The most a job of the worker's trade adds to its industry and city points. */
+    tradeJobMax: alone({ isTradeMatch: true }) + skillPoints.at(-1)! + requiredPoints.at(-1)! + preferredPoints.at(-1)!,
   };
 }
 type Scorer = ReturnType<typeof compileScorer>;
@@ -485,6 +520,30 @@ function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
     score += scorer.preferredPoints[store.preferred.countIn(slot, scorer.held)]!;
   }
   return score;
+}
+
+/**
+ * Slot lists of the (industry, city) pairs the filters allow, by the most their jobs can score:
+ * the pair's points plus `beyond`.
+ */
+function cellsByReach(cells: Cells, f: CompiledFilters, scorer: Scorer, beyond: number): (number[][] | undefined)[] {
+  const byReach: (number[][] | undefined)[] = [];
+  for (const [cell, slots] of cells) {
+    const industry = Math.floor(cell / CELL_SPAN);
+    const city = cell % CELL_SPAN;
+    if (f.industry !== NONE && industry !== f.industry) continue;
+    if ((f.cities !== null && f.cities[city] !== 1) || (f.locationCities !== null && f.locationCities[city] !== 1)) continue;
+    const reach = scorer.industryPoints[industry]! + scorer.cityPoints[city]! + beyond;
+    (byReach[reach] ??= []).push(slots);
+  }
+  return byReach;
+}
+
+/** Weighs the lists from the highest reach down while a job there could still make the page. */
+function weighCells(byReach: (number[][] | undefined)[], top: TopHits, weigh: (slot: number) => void) {
+  for (let reach = byReach.length - 1; reach >= 0 && reach >= top.floor; reach -= 1) {
+    for (const slots of byReach[reach] ?? []) for (let i = 0; i < slots.length; i += 1) weigh(slots[i]!);
+  }
 }
 
 /** Whether the hit (phase, key, postedMicros, id) ranks before `b`: each descending. */
@@ -581,18 +640,20 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
       if (top.isFull || end === order.length) return top.hits;
       top = start();
     }
-  } else if (!f.narrowest) {
-    const strong = store.seen.begin(store.size);
-    for (const list of scorer.strongLists) {
-      for (let i = 0; i < list.length; i += 1) if (strong.add(list[i]!)) offer(list[i]!);
+  } else if (!f.narrowest?.isKeyword) {
+    // Jobs that can earn credential or trade points first, then the others. Each group is weighed
+    // an (industry, city) pair at a time (the pairs the industry and radius filters allow), the
+    // pairs that can score most first, until no pair left can reach the full page. A trade job a
+    // pair's bound skipped scores below the page for good, so the others' pass may weigh it again
+    // harmlessly.
+    const weighed = store.seen.begin(store.size);
+    for (const list of scorer.credentialLists) {
+      for (let i = 0; i < list.length; i += 1) if (weighed.add(list[i]!)) offer(list[i]!);
     }
+    const tradeCells = scorer.trade === MISSING ? undefined : store.tradeCells.get(scorer.trade);
+    if (tradeCells) weighCells(cellsByReach(tradeCells, f, scorer, scorer.tradeJobMax), top, (slot) => weighed.add(slot) && offer(slot));
     if (top.isFull && top.hits.at(-1)!.key > scorer.othersMax) return top.hits;
-    // The others score industry + city + skills: most fall below a full page on the first two alone.
-    const { industryPoints, cityPoints, othersSkillMax } = scorer;
-    for (let slot = 0; slot < store.size; slot += 1) {
-      if (industryPoints[store.industry[slot]!]! + cityPoints[store.city[slot]!]! + othersSkillMax < top.floor) continue;
-      if (!strong.has(slot)) offer(slot);
-    }
+    weighCells(cellsByReach(store.cells, f, scorer, scorer.othersSkillMax), top, (slot) => !weighed.has(slot) && offer(slot));
     return top.hits;
   }
   if (f.narrowest) for (const list of f.narrowest.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
@@ -603,8 +664,9 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
 const WALK_BUDGET = 4000;
 
 /** How many live slots pass the filters, counting no further than `max`. */
-function count(store: JobStore, filters: JobFilters, max: number): number {
+function count(store: JobStore, filters: JobFilters, max: number, plain: boolean): number {
   const f = compileFilters(store, filters);
+  if (plain) f.narrowest = null;
   let found = 0;
   if (f.narrowest) {
     for (const list of f.narrowest.lists())
@@ -731,7 +793,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
       return { kind: 'lexemes', query };
     },
     rank: (query) => rank(store, query, options.plain === true),
-    count: (filters, cap) => count(store, filters, cap + 1),
+    count: (filters, cap) => count(store, filters, cap + 1, options.plain === true),
     stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
     close: () => clearInterval(timer),
   };
