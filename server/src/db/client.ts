@@ -39,6 +39,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('connect', (client) => {
       client.query(`set work_mem = '${POSTGRES_WORK_MEM}'`).catch((error: Error) => console.warn(`work_mem not set: ${error.message}`));
     });
+  } else {
+    // PGlite keeps one session across its socket's connections: a new connection forgets the
+    // statements a dropped one prepared, or preparing them again would fail ("already exists").
+    pool.on('connect', (client) => {
+      client.query('deallocate all').catch((error: Error) => console.warn(`prepared statements not reset: ${error.message}`));
+    });
   }
   // An idle client dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -404,6 +404,8 @@ function compileFilters(store: JobStore, filters: JobFilters) {
     lodging: filters.hasLodging === true,
     /** The narrowest filter's slot lists (holding about `size` slots), when it narrows at all. */
     narrowest: narrowest && narrowest.size * NARROW_SHARE <= store.size ? narrowest : null,
+    /** The same lists whenever a pass over them is cheaper than one over every job (slots at random steps cost about twice). */
+    passLists: narrowest && narrowest.size * 2 <= store.size ? narrowest : null,
   };
 }
 /** A 0/1 table over the store's distinct locations: those containing the text, case-insensitively. */
@@ -602,15 +604,15 @@ class TopHits {
 /**
  * The first `limit` hits after the cursor. Boosted jobs (few) are all weighed first, then:
  * - newest and pay walk their presorted order until a page is full, when the filters should fill
- *   one soon; otherwise they weigh the narrowest filter's slots, or every job;
- * - best match weighs the narrowest filter's slots when it is narrow; otherwise first the jobs
- *   that can earn trade or credential points, and every other job only when those do not fill a
- *   page above what the others can score.
+ *   one soon; otherwise they weigh the smallest filter's slots, or every job;
+ * - best match weighs the keyword's slots when the keyword is the narrowest filter; otherwise the
+ *   jobs that can earn credential points, then the worker's trade's, then the rest, by (industry,
+ *   city) pairs while a pair can still reach the page.
  */
 function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
   const { now } = query;
   const f = compileFilters(store, query.filters);
-  if (plain) f.narrowest = null;
+  if (plain) f.narrowest = f.passLists = null;
   const scorer = query.sort === 'best' && query.match ? compileScorer(store, query.match) : null;
   const byPay = query.sort === 'pay';
   const { pay, boostedUntil } = store;
@@ -656,7 +658,7 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
     weighCells(cellsByReach(store.cells, f, scorer, scorer.othersSkillMax), top, (slot) => !weighed.has(slot) && offer(slot));
     return top.hits;
   }
-  if (f.narrowest) for (const list of f.narrowest.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
+  if (f.passLists) for (const list of f.passLists.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
   else for (let slot = 0; slot < store.size; slot += 1) offer(slot);
   return top.hits;
 }
@@ -666,10 +668,10 @@ const WALK_BUDGET = 4000;
 /** How many live slots pass the filters, counting no further than `max`. */
 function count(store: JobStore, filters: JobFilters, max: number, plain: boolean): number {
   const f = compileFilters(store, filters);
-  if (plain) f.narrowest = null;
+  if (plain) f.passLists = null;
   let found = 0;
-  if (f.narrowest) {
-    for (const list of f.narrowest.lists())
+  if (f.passLists) {
+    for (const list of f.passLists.lists())
       for (let i = 0; i < list.length && found < max; i += 1) if (passes(store, f, list[i]!)) found += 1;
   } else {
     for (let slot = 0; slot < store.size && found < max; slot += 1) if (passes(store, f, slot)) found += 1;
