@@ -372,7 +372,10 @@ function compileFilters(store: JobStore, filters: JobFilters) {
     const mask = keywordMask;
     const size =
       keyword?.kind === 'lexemes' && keyword.query ? estimateMatches(keyword.query, store) : keyword?.kind === 'ids' ? keyword.ids.size : 0;
-    sources.push({ size, lists: () => [gatherMask(mask)], isKeyword: true });
+    // One word's matches are its posting list already.
+    const postings =
+      keyword?.kind === 'lexemes' && keyword.query?.type === 'lexeme' ? (store.postings.get(keyword.query.value) ?? NO_SLOTS) : null;
+    sources.push({ size, lists: () => [postings ?? gatherMask(mask)], isKeyword: true });
   }
   if (filters.cityKeys) {
     const lists = filters.cityKeys.map((key) => store.citySlots.get(store.findTerm(key)));
