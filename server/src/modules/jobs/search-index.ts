@@ -86,8 +86,6 @@ class ListColumn {
   count = new Uint16Array(0);
   pool = new Int32Array(1024);
   used = 0;
-  /** The slots holding each id. */
-  slotsOf = new TermSlots();
 
   resize(capacity: number) {
     this.start = resized(this.start, capacity);
@@ -101,7 +99,6 @@ class ListColumn {
     this.count[slot] = ids.length;
     this.pool.set(ids, this.used);
     this.used += ids.length;
-    for (const id of ids) this.slotsOf.add(id, slot);
   }
 
   /** How many of the slot's (distinct) ids are in `wanted`. */
@@ -186,6 +183,9 @@ class JobStore {
   postings = new Map<string, number[]>();
   industrySlots = new TermSlots();
   citySlots = new TermSlots();
+  /** The jobs requiring, and preferring, each credential: best match weighs a worker's credentials' jobs first. */
+  requiredSlots = new TermSlots();
+  preferredSlots = new TermSlots();
   /** The slots of each (industry, city) pair, keyed industry * CELL_SPAN + city: best match weighs the likeliest pairs first. */
   cells: Cells = new Map();
   /** The same pairs within each trade's jobs. */
@@ -250,15 +250,20 @@ class JobStore {
     }
     this.location[slot] = locationId;
     const ids = (values: readonly string[]) => [...new Set(values)].map((value) => this.term(value));
-    this.trades.set(slot, ids(job.trade_keys));
-    for (const trade of ids(job.trade_keys)) {
+    const trades = ids(job.trade_keys);
+    this.trades.set(slot, trades);
+    for (const trade of trades) {
       let cells = this.tradeCells.get(trade);
       if (!cells) this.tradeCells.set(trade, (cells = new Map()));
       addToCell(cells, cell, slot);
     }
     this.skills.set(slot, ids(job.skill_keys));
-    this.required.set(slot, ids(job.required_credentials));
-    this.preferred.set(slot, ids(job.preferred_credentials));
+    const required = ids(job.required_credentials);
+    this.required.set(slot, required);
+    for (const id of required) this.requiredSlots.add(id, slot);
+    const preferred = ids(job.preferred_credentials);
+    this.preferred.set(slot, preferred);
+    for (const id of preferred) this.preferredSlots.add(id, slot);
     for (const lexeme of job.lexemes) {
       const list = this.postings.get(lexeme);
       if (list) list.push(slot);
@@ -489,7 +494,7 @@ function compileScorer(store: JobStore, profile: MatchProfile) {
   const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
   return {
     /** The slots that can earn credential points; with the trade's, the only ones above `othersMax`. */
-    credentialLists: heldIds.flatMap((id) => [store.required.slotsOf.get(id), store.preferred.slotsOf.get(id)]),
+    credentialLists: heldIds.flatMap((id) => [store.requiredSlots.get(id), store.preferredSlots.get(id)]),
     othersMax: Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + skillPoints.at(-1)!,
     /** The most a job outside the trade's and credential lists adds to its industry and city points. */
     othersSkillMax: skillPoints.at(-1)!,
