@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { createBatchedReader } from '../../lib/batched-reads';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { applications } from '../../db/schema/applications';
 import { jobs, jobViewDays } from '../../db/schema/jobs';
@@ -163,17 +164,37 @@ export type SearchRow = {
   company_name: string | null;
 };
 
-/**
- * The rows of a search page (the ids the index ranked, any order) and, in the same statement
- * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database stands.
- */
-export async function readSearchPage(
-  db: Executor,
-  ids: readonly string[],
-  xmin: string,
-): Promise<{ check: JobChangeCheck; rows: SearchRow[] }> {
+/** What one search page reads: the ids the index ranked, and the xmin to ask job changes from. */
+interface PageRead {
+  ids: readonly string[];
+  xmin: string;
+}
+export interface SearchPage {
+  check: JobChangeCheck;
+  rows: SearchRow[];
+}
+
+/** Several pages in one statement: their ids together, the changes from the least xmin on. */
+async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchPage[]> {
+  const ids = [...new Set(reads.flatMap((read) => read.ids))];
+  const xmin = reads.reduce((least, read) => (BigInt(read.xmin) < BigInt(least) ? read.xmin : least), reads[0]!.xmin);
   const [page] = await statementsFor(db).searchPage.execute({ xmin, ids });
-  return { check: { xmin: page!.xmin, changes: toChanges(page!.changes) }, rows: page!.rows };
+  const check = { xmin: page!.xmin, changes: toChanges(page!.changes) };
+  const rowsById = new Map(page!.rows.map((row) => [row.id, row]));
+  return reads.map((read) => ({ check, rows: read.ids.flatMap((id) => rowsById.get(id) ?? []) }));
+}
+
+const pageReaders = new WeakMap<Executor, ReturnType<typeof createBatchedReader<PageRead, SearchPage>>>();
+
+/**
+ * The rows of a search page (the ids the index ranked, in that order) and, in the same statement
+ * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database
+ * stands. Pages asked for at the same time share one statement (lib/batched-reads.ts).
+ */
+export function readSearchPage(db: Executor, ids: readonly string[], xmin: string): Promise<SearchPage> {
+  let reader = pageReaders.get(db);
+  if (!reader) pageReaders.set(db, (reader = createBatchedReader((reads: PageRead[]) => readSearchPages(db, reads))));
+  return reader.read({ ids, xmin });
 }
 
 const withCompany = {

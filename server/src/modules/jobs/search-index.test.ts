@@ -52,6 +52,13 @@ describe('the search index on one instance', () => {
     expect(await titles(ctx.app, worker, { q: 'tower' })).toEqual([]);
   });
 
+  it('shows an outside write to every search sent at once after it', async () => {
+    const job = await insertJob(ctx, employer.user.id, { title: 'Cable Puller', description: 'Pull cable.' });
+    const searches = ['puller', 'cable', 'cable puller'].map((q) => titles(ctx.app, worker, { q }));
+    expect(await Promise.all(searches)).toEqual([['Cable Puller'], ['Cable Puller'], ['Cable Puller']]);
+    await ctx.database.db.delete(jobs).where(sql`${jobs.id} = ${job.id}`);
+  });
+
   it('reloads every job after a statement over many rows, and counts follow', async () => {
     await ctx.database.db.execute(sql`
       insert into jobs (employer_id, title, description, industry, location, job_type)

@@ -706,6 +706,8 @@ export interface JobSearchIndex {
   changesSince(): string;
   /** Applies the changes a check found that this instance has not; true when there were some. */
   absorb(check: repo.JobChangeCheck): Promise<boolean>;
+  /** Counts the changes applied: a ranking made before the count moved may miss some. */
+  version(): number;
   /** Reads and applies the changes not applied yet (counts, and idle instances on a timer). */
   sync(): Promise<void>;
   /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
@@ -727,6 +729,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
   // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
   let applying: Promise<void> = Promise.resolve();
   let loading: Promise<void> | null = null;
+  let version = 0;
   const parses = new Map<string, string>();
   const parseCounts = { hits: 0, misses: 0 };
   const timer = setInterval(() => {
@@ -747,6 +750,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
     next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
     store = next;
+    version += 1;
     state.xmin = xmin;
     state.seen.clear();
   }
@@ -755,6 +759,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
     const rows = await repo.loadIndexedJobs(db, { ids });
     for (const id of ids) store.remove(id);
     for (const row of rows) store.add(row);
+    version += 1;
   }
 
   function advance(xmin: bigint) {
@@ -769,6 +774,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
       return loading;
     },
     changesSince: () => state.xmin.toString(),
+    version: () => version,
     async absorb(check) {
       await index.load();
       const key = (change: repo.JobChange) => `${change.seq}:${change.txid}`;

@@ -213,7 +213,7 @@ function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]
   return wallet ? { ...job, credentialCoverage: credentialCoverage(job.requiredCredentials, wallet.held, wallet.today) } : job;
 }
 
-// A page read that finds job changes not applied yet applies them and ranks again, this many times at most.
+// A page read that finds the index changed since its ranking ranks again, this many times at most.
 const MAX_PAGE_READS = 3;
 
 /**
@@ -241,6 +241,7 @@ export async function searchJobs(
   let hits: IndexHit[] = [];
   let rows: repo.SearchRow[] = [];
   for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
+    const version = index.version();
     hits = index.rank({ ...indexQuery, now: Date.now() });
     const page = await repo.readSearchPage(
       db,
@@ -248,7 +249,10 @@ export async function searchJobs(
       index.changesSince(),
     );
     rows = page.rows;
-    if (!catchUp || !(await index.absorb(page.check))) break;
+    if (!catchUp) break;
+    await index.absorb(page.check);
+    // Changes applied since the ranking (by this read or a concurrent one) may move the page.
+    if (index.version() === version) break;
   }
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   const found = hits.slice(0, query.limit).filter((hit) => rowsById.has(hit.id));
