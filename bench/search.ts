@@ -38,6 +38,7 @@ import { buildApp } from '../server/src/app';
 import { loadEnv } from '../server/src/config/env';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../server/src/db/client';
 import { createSessionToken, hashSessionToken } from '../server/src/lib/tokens';
+import { searchPageReadStats } from '../server/src/modules/jobs/repository';
 import * as jobsService from '../server/src/modules/jobs/service';
 import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
 import { withThrowawayDatabase } from './lib';
@@ -368,6 +369,8 @@ interface LoadResult extends LoadSummary {
   keywordParseHitRatio?: number;
   /** Searches that found the worker's profile and wallet in the per-instance store (MatchInputsStore). */
   matchInputsHitRatio?: number;
+  /** Search pages read per statement: pages asked for at the same time share one (repository readSearchPage). */
+  pagesPerStatement?: number;
   /**
    * CPU per request of the server process (with the embedded PGlite thread) and of the PostgreSQL
    * backends; the load generator's own is loadGeneratorCpuMsPerRequest. A busy shared machine
@@ -524,6 +527,15 @@ async function cpuMeter(database: DatabaseHandle) {
 }
 
 /** Reads a cache's hit counters around a run. */
+function pagesPerStatement(db: Database) {
+  const before = searchPageReadStats(db);
+  return () => {
+    const after = searchPageReadStats(db);
+    const statements = after.batches - before.batches;
+    return statements > 0 ? Number(((after.reads - before.reads) / statements).toFixed(2)) : 0;
+  };
+}
+
 function hitCounter(read: () => { hits: number; misses: number }) {
   const before = read();
   return () => {
@@ -660,7 +672,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const hits =
       r.matchInputsHitRatio === undefined
         ? ''
-        : `  worker inputs hits ${(r.matchInputsHitRatio * 100).toFixed(0)}%, keyword parse hits ${((r.keywordParseHitRatio ?? 0) * 100).toFixed(0)}%`;
+        : `  worker inputs hits ${(r.matchInputsHitRatio * 100).toFixed(0)}%, keyword parse hits ${((r.keywordParseHitRatio ?? 0) * 100).toFixed(0)}%, ${r.pagesPerStatement} pages/statement`;
     const cpu = r.cpuMsPerRequest
       ? `  cpu/req server ${r.cpuMsPerRequest.server} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms (load generator ${r.loadGeneratorCpuMsPerRequest} ms)`
       : '';
@@ -675,6 +687,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await settle();
     const parseHitRatio = server ? hitCounter(() => server.jobSearch.stats().keywordParses) : null;
     const inputsHitRatio = server ? hitCounter(() => server.matchInputs.stats()) : null;
+    const pageReads = server ? pagesPerStatement(server.db) : null;
     const cpu = await cpuMeter(database);
     const stopProfile = await startCpuProfile(`${label}-${name}`);
     const result: LoadResult = await load(url, planned);
@@ -683,6 +696,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     if (name !== 'bare') result.ratioToBare = Number((result.requestsPerSecond / results.bare!.requestsPerSecond).toFixed(4));
     if (parseHitRatio) result.keywordParseHitRatio = parseHitRatio();
     if (inputsHitRatio) result.matchInputsHitRatio = inputsHitRatio();
+    if (pageReads) result.pagesPerStatement = pageReads();
     results[name] = result;
     print(name);
   };
@@ -710,7 +724,7 @@ const report: Record<string, unknown> = {
   mixedReadWriteRate: MIXED_RATE,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    "No search result cache (searches rank in the instance's index, modules/jobs/search-index.ts, and read their page's rows); keywordParseHitRatio: searches whose words' websearch_to_tsquery parse the instance already held; the asking worker's profile and wallet come from the per-instance store as in production (10 s, forgotten on every edit), its hit ratio reported as matchInputsHitRatio; ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.",
+    "No search result cache (searches rank in the instance's index, modules/jobs/search-index.ts, and read their page's rows); keywordParseHitRatio: searches whose words' websearch_to_tsquery parse the instance already held; the asking worker's profile and wallet come from the per-instance store as in production (10 s, forgotten on every edit), its hit ratio reported as matchInputsHitRatio; pagesPerStatement: search pages whose rows one statement read (pages asked for at the same time share one, each still read after it was asked for: not a cache); ratioToBare is against a bare Fastify route measured in the same run on the same shared machine; cpuMsPerRequest: CPU per request of the server process (with embedded PGlite) and of the PostgreSQL backends, steadier than req/s when the machine is shared; the load generator (autocannon) runs in a child process and reports its own as loadGeneratorCpuMsPerRequest.",
   targets: {
     variedMix: { requestsPerSecond: 1000, ratioToBare: 0.04, p99Ms: 100 },
     bestMatch: { requestsPerSecond: 400, ratioToBare: 0.015, p99Ms: 200 },

@@ -118,6 +118,19 @@ describe('me and logout', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('answers tokens looked up at the same time each as its own user (they share one statement)', async () => {
+    const [worker, employer, revoked] = await Promise.all([
+      registerUser(ctx.app, 'worker'),
+      registerUser(ctx.app, 'employer'),
+      registerUser(ctx.app, 'worker'),
+    ]);
+    await ctx.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${revoked!.user.id}`);
+    const answers = await Promise.all([me(worker!.token), me('not-a-real-token'), me(employer!.token), me(revoked!.token)]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 200, 401]);
+    expect(answers[0]!.json().user).toMatchObject({ id: worker!.user.id, userType: 'worker' });
+    expect(answers[2]!.json().user).toMatchObject({ id: employer!.user.id, userType: 'employer' });
+  });
+
   it('refuses an expired token', async () => {
     const { token, user } = await registerUser(ctx.app, 'employer');
     await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 
@@ -23,14 +23,13 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** The user behind a live session: not revoked and not expired. */
-export async function findUserByActiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+/** The users behind live sessions (not revoked, not expired), with their token hashes. */
+export function findUsersByActiveSessions(db: Executor, tokenHashes: readonly string[], now: Date) {
+  return db
+    .select({ tokenHash: sessions.tokenHash, user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row ?? null;
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
 }
 
 /** The session's user id, or null when there was no live session to revoke. */

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type RegisterRequest, type User } from '@core/auth/schemas';
 import type { UserType } from '@core/shared/options';
 import type { Database, Executor } from '../../db/client';
+import { createBatchedReader } from '../../lib/batched-reads';
 import type { EventBus } from '../../lib/event-bus';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
@@ -104,13 +105,16 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * others through the event bus.
  */
 export function createSessionStore(db: Executor, events: EventBus): SessionStore {
+  // The tokens missing at the same time are looked up in one statement.
+  const reader = createBatchedReader(async (tokenHashes: string[]) => {
+    const rows = await repo.findUsersByActiveSessions(db, tokenHashes, new Date());
+    const sessionOf = new Map(rows.map((row) => [row.tokenHash, { user: toUserDto(row.user), expiresAt: row.expiresAt }]));
+    return tokenHashes.map((tokenHash) => sessionOf.get(tokenHash) ?? null);
+  });
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
-    load: async (tokenHash) => {
-      const row = await repo.findUserByActiveSession(db, tokenHash, new Date());
-      return row ? { user: toUserDto(row.user), expiresAt: row.expiresAt } : null;
-    },
+    load: (tokenHash) => reader.read(tokenHash),
   });
   const unsubscribe = events.subscribe((event) => {
     if (event.type === SESSIONS_CHANGED_EVENT) cache.forgetUser(event.userId);

@@ -90,6 +90,28 @@ describe('best match and the qualified filter read what the worker just saved', 
     expect(await qualifiedTitles(ctx.app, worker)).toEqual(['Crew Electrician', 'Crew Welder']);
   });
 
+  it('ranks workers searching at the same time each by their own profile and wallet (read in one statement)', async () => {
+    const [welder, electrician, docker] = await Promise.all([1, 2, 3].map(() => newWelder(ctx.app, ctx.database.db)));
+    await setWorkerMatchProfile(ctx.database.db, electrician!.user.id, {
+      primaryTrade: 'electrician',
+      skills: [],
+      preferredIndustries: [],
+      location: 'Houston, TX',
+    });
+    const held = await injectAs(ctx.app, docker!).post('/api/worker/credentials', {
+      credentialId: 'twic',
+      expiresAt: addDays(isoToday(), 400),
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const [welderFirst, electricianFirst, dockerQualified] = await Promise.all([
+      bestMatchTitles(ctx.app, welder!).then((titles) => titles[0]),
+      bestMatchTitles(ctx.app, electrician!).then((titles) => titles[0]),
+      qualifiedTitles(ctx.app, docker!),
+    ]);
+    expect([welderFirst, electricianFirst]).toEqual(['Crew Welder', 'Crew Electrician']);
+    expect(dockerQualified).toEqual(['Crew Dock Hand', 'Crew Electrician', 'Crew Welder']);
+  });
+
   it('counts a certification recorded in the career tools at once', async () => {
     const other = await newWelder(ctx.app, ctx.database.db);
     expect(await qualifiedTitles(ctx.app, other)).toEqual(['Crew Electrician', 'Crew Welder']);

@@ -171,26 +171,32 @@ interface PageRead {
 }
 export interface SearchPage {
   check: JobChangeCheck;
-  rows: SearchRow[];
+  /** Aligned with the ids asked for: undefined where the job is gone. */
+  rows: (SearchRow | undefined)[];
 }
 
 /** Several pages in one statement: their ids together, the changes from the least xmin on. */
 async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchPage[]> {
   const ids = [...new Set(reads.flatMap((read) => read.ids))];
-  const xmin = reads.reduce((least, read) => (BigInt(read.xmin) < BigInt(least) ? read.xmin : least), reads[0]!.xmin);
-  const [page] = await statementsFor(db).searchPage.execute({ xmin, ids });
+  const xmin = reads.map((read) => BigInt(read.xmin)).reduce((least, next) => (next < least ? next : least));
+  const [page] = await statementsFor(db).searchPage.execute({ xmin: xmin.toString(), ids });
   const check = { xmin: page!.xmin, changes: toChanges(page!.changes) };
   const rowsById = new Map(page!.rows.map((row) => [row.id, row]));
-  return reads.map((read) => ({ check, rows: read.ids.flatMap((id) => rowsById.get(id) ?? []) }));
+  return reads.map((read) => ({ check, rows: read.ids.map((id) => rowsById.get(id)) }));
 }
 
 const pageReaders = new WeakMap<Executor, ReturnType<typeof createBatchedReader<PageRead, SearchPage>>>();
 
 /**
- * The rows of a search page (the ids the index ranked, in that order) and, in the same statement
+ * The rows of a search page (the ids the index ranked, aligned with them) and, in the same statement
  * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database
  * stands. Pages asked for at the same time share one statement (lib/batched-reads.ts).
  */
+/** Pages read so far through `db`, and the statements that read them (the benchmark reports the ratio). */
+export function searchPageReadStats(db: Executor) {
+  return pageReaders.get(db)?.stats() ?? { reads: 0, batches: 0 };
+}
+
 export function readSearchPage(db: Executor, ids: readonly string[], xmin: string): Promise<SearchPage> {
   let reader = pageReaders.get(db);
   if (!reader) pageReaders.set(db, (reader = createBatchedReader((reads: PageRead[]) => readSearchPages(db, reads))));

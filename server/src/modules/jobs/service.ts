@@ -239,7 +239,7 @@ export async function searchJobs(
   // One extra hit tells whether another page exists.
   const indexQuery = { filters, sort: query.sort, match, cursor, limit: query.limit + 1 };
   let hits: IndexHit[] = [];
-  let rows: repo.SearchRow[] = [];
+  let rows: repo.SearchPage['rows'] = [];
   for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
     const version = index.version();
     hits = index.rank({ ...indexQuery, now: Date.now() });
@@ -254,11 +254,11 @@ export async function searchJobs(
     // Changes applied since the ranking (by this read or a concurrent one) may move the page.
     if (index.version() === version) break;
   }
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
-  const found = hits.slice(0, query.limit).filter((hit) => rowsById.has(hit.id));
-  const last = found.at(-1);
+  // A job deleted since the ranking has no row: the page goes without it.
+  const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
+  const last = found.at(-1)?.hit;
   return {
-    jobs: found.map((hit) => withCoverage(searchRowToDto(rowsById.get(hit.id)!, hit, match), wallet)),
+    jobs: found.map(({ hit, row }) => withCoverage(searchRowToDto(row, hit, match), wallet)),
     nextCursor: hits.length > query.limit && last ? encodeCursor(last) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { travelDistanceFromMiles, type WorkerProfile } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { workerProfiles } from '../../db/schema/worker-profile';
@@ -14,6 +14,13 @@ export function toWorkerProfileDto(row: WorkerProfileRow): WorkerProfile {
 export async function findWorkerProfile(db: Executor, userId: string) {
   const [row] = await db.select().from(workerProfiles).where(eq(workerProfiles.userId, userId));
   return row ?? null;
+}
+
+export function findWorkerProfiles(db: Executor, userIds: readonly string[]) {
+  return db
+    .select()
+    .from(workerProfiles)
+    .where(inArray(workerProfiles.userId, [...userIds]));
 }
 
 export async function insertEmptyWorkerProfile(db: Executor, userId: string) {

@@ -9,6 +9,7 @@ import {
 import type { HeldCredential } from '@core/credentials/coverage';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { createBatchedReader } from '../../lib/batched-reads';
 import type { EventBus } from '../../lib/event-bus';
 import { createUserScopedStore, type ForgetsUser, type UserScopedStore } from '../../lib/user-scoped-cache';
 import { AppError } from '../../plugins/errors';
@@ -38,18 +39,29 @@ const MATCH_INPUTS_CHANGED_EVENT = 'worker.match-inputs-changed';
 const MATCH_INPUTS_TTL_MS = 10_000;
 const MATCH_INPUTS_MAX_WORKERS = 10_000;
 
-export async function loadWorkerMatchInputs(db: Executor, userId: string): Promise<WorkerMatchInputs> {
-  const [preferences, held] = await Promise.all([repo.findWorkerProfile(db, userId), heldCredentials(db, [userId])]);
-  return { preferences, held: held.get(userId) ?? [] };
+/** Each worker's match inputs, in the order asked: two statements whatever the number of workers. */
+async function loadMatchInputsOf(db: Executor, userIds: string[]): Promise<WorkerMatchInputs[]> {
+  const [profiles, held] = await Promise.all([repo.findWorkerProfiles(db, userIds), heldCredentials(db, userIds)]);
+  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+  return userIds.map((userId) => ({ preferences: profileOf.get(userId) ?? null, held: held.get(userId) ?? [] }));
 }
 
-/** Match inputs remembered per instance, as every search reads them; writers of the profile or wallet call `forget`. */
+export async function loadWorkerMatchInputs(db: Executor, userId: string): Promise<WorkerMatchInputs> {
+  const [inputs] = await loadMatchInputsOf(db, [userId]);
+  return inputs!;
+}
+
+/**
+ * Match inputs remembered per instance, as every search reads them; writers of the profile or
+ * wallet call `forget`. The workers missing at the same time are read together.
+ */
 export function createMatchInputsStore(db: Executor, events: EventBus): MatchInputsStore {
+  const reader = createBatchedReader((userIds: string[]) => loadMatchInputsOf(db, userIds));
   return createUserScopedStore(events, {
     eventType: MATCH_INPUTS_CHANGED_EVENT,
     ttlMs: MATCH_INPUTS_TTL_MS,
     maxEntries: MATCH_INPUTS_MAX_WORKERS,
-    load: (userId) => loadWorkerMatchInputs(db, userId),
+    load: (userId) => reader.read(userId),
   });
 }
 
