@@ -209,8 +209,10 @@ function walletOf(inputs: WorkerMatchInputs | null) {
   return { held: inputs.held, today, validIds: validCredentialIds(inputs.held, today) };
 }
 
+/** Adds the worker's coverage to a DTO built for this answer (set in place: a search builds twenty). */
 function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]; today: string } | null): T {
-  return wallet ? { ...job, credentialCoverage: credentialCoverage(job.requiredCredentials, wallet.held, wallet.today) } : job;
+  if (wallet) job.credentialCoverage = credentialCoverage(job.requiredCredentials, wallet.held, wallet.today);
+  return job;
 }
 
 // A page read that finds the index changed since its ranking ranks again, this many times at most.
