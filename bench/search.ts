@@ -619,6 +619,23 @@ function collectedHeapBytes() {
   return process.memoryUsage().heapUsed;
 }
 
+/** The last run's app: the next database's heap figure waits until it is collected. */
+let servedBy: WeakRef<object> | undefined;
+
+/**
+ * Waits until a closed run's app (its index included) is collected, so the next run's heap
+ * figure does not count its release; one that stays reachable is a leak, and fails the run.
+ */
+async function untilCollected(ref: WeakRef<object> | undefined, label: string) {
+  let waited = 0;
+  for (; ref?.deref() !== undefined; waited += 1) {
+    if (waited === 60) throw new Error(`${label}: the closed app is still reachable after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    collectGarbage();
+  }
+  console.log(`${label}: the closed app was collected after ${waited / 2} s`);
+}
+
 async function benchDatabase(label: string, databaseUrl: string | undefined) {
   console.log(`\n${label}: seeding ${JOB_COUNT.toLocaleString('en-US')} jobs and ${WORKER_COUNT} workers...`);
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -712,6 +729,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await bareApp.close();
   await app.close();
   await database.close();
+  servedBy = new WeakRef(app);
   return { plans, load: results, searchIndex, explain };
 }
 
@@ -733,7 +751,10 @@ const report: Record<string, unknown> = {
     mixedReadWriteEmbedded: { requestsPerSecond: MIXED_RATE, p99Ms: 300 },
   },
 };
-if (RUNS_LOAD && process.env.BENCH_SKIP_EMBEDDED !== '1') report.embedded = await benchDatabase('embedded', undefined);
+if (RUNS_LOAD && process.env.BENCH_SKIP_EMBEDDED !== '1') {
+  report.embedded = await benchDatabase('embedded', undefined);
+  await untilCollected(servedBy, 'embedded');
+}
 if (process.env.TEST_DATABASE_URL) {
   report.postgres = await withThrowawayDatabase(process.env.TEST_DATABASE_URL, (url) => benchDatabase('postgres', url));
 }
