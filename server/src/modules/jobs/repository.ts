@@ -192,15 +192,15 @@ const pageReaders = new WeakMap<Executor, ReturnType<typeof createBatchedReader<
  * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database
  * stands. Pages asked for at the same time share one statement (lib/batched-reads.ts).
  */
-/** Pages read so far through `db`, and the statements that read them (the benchmark reports the ratio). */
-export function searchPageReadStats(db: Executor) {
-  return pageReaders.get(db)?.stats() ?? { reads: 0, batches: 0 };
-}
-
 export function readSearchPage(db: Executor, ids: readonly string[], xmin: string): Promise<SearchPage> {
   let reader = pageReaders.get(db);
   if (!reader) pageReaders.set(db, (reader = createBatchedReader((reads: PageRead[]) => readSearchPages(db, reads))));
   return reader.read({ ids, xmin });
+}
+
+/** Pages read so far through `db`, and the statements that read them (the benchmark reports the ratio). */
+export function searchPageReadStats(db: Executor) {
+  return pageReaders.get(db)?.stats() ?? { reads: 0, batches: 0 };
 }
 
 const withCompany = {

@@ -704,8 +704,8 @@ export interface JobSearchIndex {
   load(): Promise<void>;
   /** The xmin to ask changes from (repository readJobChanges). */
   changesSince(): string;
-  /** Applies the changes a check found that this instance has not; true when there were some. */
-  absorb(check: repo.JobChangeCheck): Promise<boolean>;
+  /** Applies the changes a check found that this instance has not (each application moves `version`). */
+  absorb(check: repo.JobChangeCheck): Promise<void>;
   /** Counts the changes applied: a ranking made before the count moved may miss some. */
   version(): number;
   /** Reads and applies the changes not applied yet (counts, and idle instances on a timer). */
@@ -790,7 +790,6 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
         await run;
       }
       advance(BigInt(check.xmin));
-      return unseen.length > 0;
     },
     async sync() {
       await index.load();
