@@ -49,14 +49,22 @@ function preparedStatements(db: Executor) {
       .select({
         xmin: snapshotXminSql,
         changes: changesSince,
-        // One json value: parsing it costs the server far less than 20-odd typed columns per row.
-        rows: sql<SearchRow[]>`(select coalesce(json_agg(page), '[]') from (
-          select j.id, j.employer_id, j.title, j.description, j.industry, j.location, j.job_type, j.experience_level,
-            j.salary_min, j.salary_max, j.requirements, j.skills, j.positions, j.required_credentials,
-            j.preferred_credentials, j.per_diem_cents, j.lodging_provided, j.travel_required, j.rotation,
-            j.overtime_expected, j.posted_at, j.is_active, ep.company_name
+        // One text value of the rows' cards (JobDto JSON written here, which the server never parses
+        // nor builds again) and the few fields match reasons and coverage read: turning 20-odd columns
+        // a row into objects and back into JSON was half of a search's server CPU.
+        rows: sql<string | null>`(select string_agg(j.id::text || chr(31)
+            || json_build_array(j.title, j.skills, j.industry, j.location, j.required_credentials, j.preferred_credentials)::text
+            || chr(31) || row_to_json(card)::text, chr(30))
           from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
-          where j.id = any(${sql.placeholder('ids')}::uuid[])) page)`,
+          cross join lateral (select j.id, j.employer_id as "employerId", j.title, j.description, j.industry, j.location,
+            j.job_type as "jobType", j.experience_level as "experienceLevel", j.salary_min as "salaryMin",
+            j.salary_max as "salaryMax", j.requirements, j.skills, j.positions,
+            to_char(j.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "postedAt",
+            ep.company_name as "companyName", j.is_active as "isActive", j.required_credentials as "requiredCredentials",
+            j.preferred_credentials as "preferredCredentials", round(j.per_diem_cents / 100.0)::int as "perDiem",
+            j.lodging_provided as "lodgingProvided", j.travel_required as "travelRequired", j.rotation,
+            j.overtime_expected as "overtimeExpected") card
+          where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
       .from(oneRow)
       .prepare('job_search_page'),
@@ -137,32 +145,47 @@ export async function pruneJobChanges(db: Executor, keptMs: number) {
   await db.execute(sql`delete from job_changes where changed_at < now() - ${keptMs} * interval '1 millisecond'`);
 }
 
-export type SearchRow = {
-  id: string;
-  employer_id: string;
+/** What best match's reasons and credential coverage read of a job on a search page. */
+export interface SearchCardTerms {
   title: string;
-  description: string;
+  skills: string[];
   industry: string;
   location: string;
-  job_type: string;
-  experience_level: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  requirements: string[];
-  skills: string[];
-  positions: number;
-  required_credentials: string[];
-  preferred_credentials: string[];
-  per_diem_cents: number | null;
-  lodging_provided: boolean;
-  travel_required: boolean;
-  rotation: string | null;
-  overtime_expected: boolean;
-  /** As PostgreSQL writes a timestamp in json. */
-  posted_at: string;
-  is_active: boolean;
-  company_name: string | null;
-};
+  requiredCredentials: string[];
+  preferredCredentials: string[];
+}
+
+/**
+ * A job on a search page: its card as JSON text (the JobDto fields that do not depend on the
+ * search: search.test.ts checks them against toJobDto) and the terms the search's own fields need.
+ */
+export interface SearchCardRow {
+  card: string;
+  terms: SearchCardTerms;
+}
+
+type CardTermsTuple = [string, string[], string, string, string[], string[]];
+// PostgreSQL escapes control characters inside json text, so these two never occur in it.
+const ROW_SEPARATOR = '\x1e';
+const FIELD_SEPARATOR = '\x1f';
+
+/** Splits the statement's text of cards into rows by id. */
+function toCardRows(text: string | null): Map<string, SearchCardRow> {
+  const rows = new Map<string, SearchCardRow>();
+  if (text === null) return rows;
+  for (const record of text.split(ROW_SEPARATOR)) {
+    const termsAt = record.indexOf(FIELD_SEPARATOR);
+    const cardAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
+    const [title, skills, industry, location, requiredCredentials, preferredCredentials] = JSON.parse(
+      record.slice(termsAt + 1, cardAt),
+    ) as CardTermsTuple;
+    rows.set(record.slice(0, termsAt), {
+      card: record.slice(cardAt + 1),
+      terms: { title, skills, industry, location, requiredCredentials, preferredCredentials },
+    });
+  }
+  return rows;
+}
 
 /** What one search page reads: the ids the index ranked, and the xmin to ask job changes from. */
 interface PageRead {
@@ -172,7 +195,7 @@ interface PageRead {
 export interface SearchPage {
   check: JobChangeCheck;
   /** Aligned with the ids asked for: undefined where the job is gone. */
-  rows: (SearchRow | undefined)[];
+  rows: (SearchCardRow | undefined)[];
 }
 
 /** Several pages in one statement: their ids together, the changes from the least xmin on. */
@@ -181,7 +204,7 @@ async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchP
   const xmin = reads.map((read) => BigInt(read.xmin)).reduce((least, next) => (next < least ? next : least));
   const [page] = await statementsFor(db).searchPage.execute({ xmin: xmin.toString(), ids });
   const check = { xmin: page!.xmin, changes: toChanges(page!.changes) };
-  const rowsById = new Map(page!.rows.map((row) => [row.id, row]));
+  const rowsById = toCardRows(page!.rows);
   return reads.map((read) => ({ check, rows: read.ids.map((id) => rowsById.get(id)) }));
 }
 

@@ -14,6 +14,7 @@ import {
   type EmployerJobDto,
   type JobDto,
   type JobSearch,
+  type JobSearchResponse,
   type RenewedJobDto,
   type SimilarJobDto,
   type UpdateJob,
@@ -87,45 +88,20 @@ function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
 }
 
-function searchRowToDto(row: repo.SearchRow, hit: IndexHit, match: MatchProfile | null): JobDto {
-  const dto: JobDto = {
-    id: row.id,
-    employerId: row.employer_id,
-    title: row.title,
-    description: row.description,
-    industry: row.industry,
-    location: row.location,
-    jobType: row.job_type,
-    experienceLevel: row.experience_level,
-    salaryMin: row.salary_min,
-    salaryMax: row.salary_max,
-    requirements: row.requirements,
-    skills: row.skills,
-    positions: row.positions,
-    postedAt: new Date(row.posted_at).toISOString(),
-    companyName: row.company_name,
-    isActive: row.is_active,
-    isBoosted: hit.phase === 1,
-    ...toJobTerms({
-      requiredCredentials: row.required_credentials,
-      preferredCredentials: row.preferred_credentials,
-      perDiemCents: row.per_diem_cents,
-      lodgingProvided: row.lodging_provided,
-      travelRequired: row.travel_required,
-      rotation: row.rotation,
-      overtimeExpected: row.overtime_expected,
-    }),
-  };
+/** The search's own fields of one job: whether it is boosted, best match's score and reasons, the worker's coverage. */
+type SearchFields = Pick<JobDto, 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage'>;
+
+/** A job's card as PostgreSQL wrote it, with this search's fields added: JSON text, parsed by nobody on the way out. */
+function toSearchCard(row: repo.SearchCardRow, hit: IndexHit, match: MatchProfile | null, wallet: Wallet | null): string {
+  const fields: SearchFields = { isBoosted: hit.phase === 1 };
   if (match) {
-    const signals = matchSignals(
-      { ...row, requiredCredentials: row.required_credentials, preferredCredentials: row.preferred_credentials },
-      match,
-    );
-    if (signals.distanceMiles !== null) dto.distanceMiles = Math.round(signals.distanceMiles);
-    dto.score = hit.key;
-    dto.matchReasons = describeMatch(signals);
+    const signals = matchSignals(row.terms, match);
+    if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
+    fields.score = hit.key;
+    fields.matchReasons = describeMatch(signals);
   }
-  return dto;
+  if (wallet) fields.credentialCoverage = credentialCoverage(row.terms.requiredCredentials, wallet.held, wallet.today);
+  return `${row.card.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
 }
 
 function encodeCursor(cursor: SearchCursor): string {
@@ -209,14 +185,21 @@ function walletOf(inputs: WorkerMatchInputs | null) {
   return { held: inputs.held, today, validIds: validCredentialIds(inputs.held, today) };
 }
 
-/** Adds the worker's coverage to a DTO built for this answer (set in place: a search builds twenty). */
-function withCoverage<T extends JobDto>(job: T, wallet: { held: HeldCredential[]; today: string } | null): T {
+type Wallet = { held: HeldCredential[]; today: string };
+/** Adds the worker's coverage to a DTO built for this answer (set in place). */
+function withCoverage<T extends JobDto>(job: T, wallet: Wallet | null): T {
   if (wallet) job.credentialCoverage = credentialCoverage(job.requiredCredentials, wallet.held, wallet.today);
   return job;
 }
 
 // A page read that finds the index changed since its ranking ranks again, this many times at most.
 const MAX_PAGE_READS = 3;
+
+/** A search page with each job as JSON text (toSearchCard): the route sends it as it is (searchResponseJson). */
+export interface SearchCardPage {
+  cards: string[];
+  nextCursor: string | null;
+}
 
 /**
  * One page of the search: ranked by the instance's index, its rows read in the statement that
@@ -225,13 +208,13 @@ const MAX_PAGE_READS = 3;
  * through another connection, which the embedded database's single one cannot give; such a
  * caller syncs the index first.
  */
-export async function searchJobs(
+export async function searchJobCards(
   db: Executor,
   index: JobSearchIndex,
   user: User,
   query: JobSearch,
   { matchInputs = readMatchInputs(db), catchUp = true }: { matchInputs?: MatchInputsSource; catchUp?: boolean } = {},
-) {
+): Promise<SearchCardPage> {
   const cursor = decodeCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
@@ -260,9 +243,19 @@ export async function searchJobs(
   const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
   const last = found.at(-1)?.hit;
   return {
-    jobs: found.map(({ hit, row }) => withCoverage(searchRowToDto(row, hit, match), wallet)),
+    cards: found.map(({ hit, row }) => toSearchCard(row, hit, match, wallet)),
     nextCursor: hits.length > query.limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** The page as the response body (JobSearchResponse). */
+export const searchResponseJson = (page: SearchCardPage) =>
+  `{"jobs":[${page.cards.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+
+/** The page as objects, for callers on the server (job alerts). */
+export async function searchJobs(...args: Parameters<typeof searchJobCards>): Promise<JobSearchResponse> {
+  const page = await searchJobCards(...args);
+  return { jobs: page.cards.map((card) => JSON.parse(card) as JobDto), nextCursor: page.nextCursor };
 }
 
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
