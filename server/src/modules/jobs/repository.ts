@@ -108,13 +108,23 @@ export type IndexedJobRow = {
   lexemes: string[];
 };
 
-/** Active jobs for the index: the given ones, or a batch in id order after `afterId`. */
+/** Where a batch of the index's load starts: after this job, newest first. */
+export interface IndexLoadCursor {
+  postedMicros: string;
+  id: string;
+}
+
+/** Active jobs for the index: the given ones, or a batch newest first (post time, then id) after `after`. */
 export async function loadIndexedJobs(
   db: Executor,
-  scope: { ids: readonly string[] } | { afterId: string | null; limit: number },
+  scope: { ids: readonly string[] } | { after: IndexLoadCursor | null; limit: number },
 ): Promise<IndexedJobRow[]> {
   const where =
-    'ids' in scope ? sql`j.id = any(${sql.param(scope.ids)}::uuid[])` : scope.afterId ? sql`j.id > ${scope.afterId}::uuid` : sql`true`;
+    'ids' in scope
+      ? sql`j.id = any(${sql.param(scope.ids)}::uuid[])`
+      : scope.after
+        ? sql`(j.posted_at, j.id) < (timestamptz 'epoch' + ${scope.after.postedMicros}::bigint * interval '1 microsecond', ${scope.after.id}::uuid)`
+        : sql`true`;
   const result = await db.execute<IndexedJobRow>(sql`
     select j.id, (extract(epoch from j.posted_at) * 1000000)::bigint::text as posted_micros,
       (extract(epoch from j.boosted_until) * 1000)::float8 as boosted_until_ms, j.pay_rank, j.industry, j.job_type,
@@ -122,7 +132,7 @@ export async function loadIndexedJobs(
       coalesce(j.per_diem_cents, 0) > 0 as has_per_diem, j.lodging_provided, tsvector_to_array(j.search_vector) as lexemes
     from jobs j
     where j.is_active and ${where}
-    ${'ids' in scope ? sql`` : sql`order by j.id limit ${scope.limit}`}`);
+    ${'ids' in scope ? sql`` : sql`order by j.posted_at desc, j.id desc limit ${scope.limit}`}`);
   return result.rows;
 }
 

@@ -195,6 +195,8 @@ class JobStore {
   /** Newest first, and highest pay first (then newest): the walks of the newest and pay sorts. */
   byNewest = new SlotOrder((a, b) => this.posted[b]! - this.posted[a]! || compareIds(this.ids[b]!, this.ids[a]!));
   byPay = new SlotOrder((a, b) => this.pay[b]! - this.pay[a]! || this.byNewest.compare(a, b));
+  /** Slots below this were loaded newest first (post time, then id), so every slot list holds them in that order. */
+  loaded = 0;
   /** Scratch for one (synchronous) search at a time. */
   seen = new SlotSet();
   /** Whether the orders are built: during a load they are sorted once at its end. */
@@ -277,6 +279,7 @@ class JobStore {
 
   /** Ends a load: the orders are sorted once rather than kept sorted job by job. */
   finishLoad() {
+    this.loaded = this.size;
     this.byNewest.build(this.size);
     this.byPay.build(this.size);
     this.ordered = true;
@@ -589,6 +592,11 @@ class TopHits {
     return this.lastLead;
   }
 
+  /** Whether the page is full and an unboosted slot with this key ranks after its last hit. */
+  isClosedTo(key: number, slot: number): boolean {
+    return this.isFull && !isBefore(0, key, this.store.posted[slot]!, this.store.ids[slot]!, this.hits[this.limit - 1]!);
+  }
+
   offer(phase: 0 | 1, key: number, slot: number) {
     const postedMicros = this.store.posted[slot]!;
     const lead = phase * PHASE_LEAD + key;
@@ -609,10 +617,51 @@ class TopHits {
   }
 }
 
+/** The first position in an ascending list holding `slot` or above. */
+function firstAtOrAbove(list: ArrayLike<number>, slot: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Offers the lists' slots newest first until no later one can make the page. Slots added since
+ * the load sit at each list's end and are all offered first; the loaded ones come newest first in
+ * every list, so the lists are merged by slot until the next ranks after the page's last hit.
+ */
+function walkNewest(store: JobStore, lists: readonly ArrayLike<number>[], top: TopHits, offer: (slot: number) => void) {
+  const positions = lists.map(() => 0);
+  const ends = lists.map((list) => firstAtOrAbove(list, store.loaded));
+  lists.forEach((list, l) => {
+    for (let i = ends[l]!; i < list.length; i += 1) offer(list[i]!);
+  });
+  if (lists.length === 1) {
+    const [list] = lists;
+    for (let i = 0; i < ends[0]! && !top.isClosedTo(0, list![i]!); i += 1) offer(list![i]!);
+    return;
+  }
+  for (;;) {
+    let next = -1;
+    for (let l = 0; l < lists.length; l += 1) {
+      if (positions[l]! < ends[l]! && (next === -1 || lists[l]![positions[l]!]! < lists[next]![positions[next]!]!)) next = l;
+    }
+    if (next === -1) return;
+    const slot = lists[next]![positions[next]!++]!;
+    if (top.isClosedTo(0, slot)) return;
+    offer(slot);
+  }
+}
+
 /**
  * The first `limit` hits after the cursor. Boosted jobs (few) are all weighed first, then:
- * - newest and pay walk their presorted order until a page is full, when the filters should fill
- *   one soon; otherwise they weigh the smallest filter's slots, or every job;
+ * - newest walks the smallest filter's slots, or every job, newest first until a page is full;
+ * - pay walks its presorted order until a page is full, when the filters should fill one soon;
+ *   otherwise it weighs the smallest filter's slots, or every job;
  * - best match weighs the keyword's slots when the keyword is the narrowest filter; otherwise the
  *   jobs that can earn credential points, then the worker's trade's, then the rest, by (industry,
  *   city) pairs while a pair can still reach the page.
@@ -640,11 +689,15 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
   };
   if (plain) {
     // Every job weighed, below.
+  } else if (!byPay && !scorer) {
+    if (f.passLists) walkNewest(store, f.passLists.lists(), top, offer);
+    else for (let i = 0; i < store.byNewest.length && !top.isFull; i += 1) offer(store.byNewest.slots[i]!);
+    return top.hits;
   } else if (!scorer) {
     const expectedWalk = f.narrowest ? (query.limit * store.size) / Math.max(1, f.narrowest.size) : 0;
     if (expectedWalk <= WALK_BUDGET) {
       // In ranking order every later slot ranks after the ones kept: a full page is final.
-      const order = byPay ? store.byPay : store.byNewest;
+      const order = store.byPay;
       const end = Math.min(order.length, WALK_BUDGET);
       for (let i = 0; i < end && !top.isFull; i += 1) offer(order.slots[i]!);
       if (top.isFull || end === order.length) return top.hits;
@@ -740,12 +793,13 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
   async function loadAll() {
     const xmin = BigInt(await repo.snapshotXmin(db));
     const next = new JobStore();
-    let afterId: string | null = null;
+    let after: repo.IndexLoadCursor | null = null;
     for (;;) {
-      const rows = await repo.loadIndexedJobs(db, { afterId, limit: LOAD_BATCH });
+      const rows = await repo.loadIndexedJobs(db, { after, limit: LOAD_BATCH });
       for (const row of rows) next.add(row);
       if (rows.length < LOAD_BATCH) break;
-      afterId = rows.at(-1)!.id;
+      const last = rows.at(-1)!;
+      after = { postedMicros: last.posted_micros, id: last.id };
     }
     next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
