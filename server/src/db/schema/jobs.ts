@@ -97,6 +97,10 @@ export const jobs = pgTable(
       .generatedAlwaysAs(sql`job_skill_keys("skills")`),
     /** The city radius filters and best match go by (search-index.ts). */
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
+    /** The job's card on search pages as JSON text, company name aside (migration 0028, jobs repository readSearchPage). */
+    searchCard: text('search_card').generatedAlwaysAs(
+      sql`job_search_card("id", "employer_id", "title", "description", "industry", "location", "job_type", "experience_level", "salary_min", "salary_max", "requirements", "skills", "positions", "posted_at", "is_active", "required_credentials", "preferred_credentials", "per_diem_cents", "lodging_provided", "travel_required", "rotation", "overtime_expected")`,
+    ),
     /** Keyword search: the index keeps its lexemes; a phrase is matched here (jobs_search_vector_idx). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,

@@ -49,21 +49,14 @@ function preparedStatements(db: Executor) {
       .select({
         xmin: snapshotXminSql,
         changes: changesSince,
-        // One text value of the rows' cards (JobDto JSON written here, which the server never parses
-        // nor builds again) and the few fields match reasons and coverage read: turning 20-odd columns
-        // a row into objects and back into JSON was half of a search's server CPU.
+        // One text value of the rows' cards (JobDto JSON the database keeps, jobs.search_card, which the
+        // server never parses nor builds again) and the few fields match reasons and coverage read:
+        // turning 20-odd columns a row into objects and back into JSON was half of a search's server CPU.
         rows: sql<string | null>`(select string_agg(j.id::text || chr(31)
             || json_build_array(j.title, j.skills, j.industry, j.location, j.required_credentials, j.preferred_credentials)::text
-            || chr(31) || row_to_json(card)::text, chr(30))
+            || chr(31) || left(j.search_card, -1) || ',"companyName":' || coalesce(to_json(ep.company_name)::text, 'null') || '}',
+            chr(30))
           from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
-          cross join lateral (select j.id, j.employer_id as "employerId", j.title, j.description, j.industry, j.location,
-            j.job_type as "jobType", j.experience_level as "experienceLevel", j.salary_min as "salaryMin",
-            j.salary_max as "salaryMax", j.requirements, j.skills, j.positions,
-            to_char(j.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "postedAt",
-            ep.company_name as "companyName", j.is_active as "isActive", j.required_credentials as "requiredCredentials",
-            j.preferred_credentials as "preferredCredentials", round(j.per_diem_cents / 100.0)::int as "perDiem",
-            j.lodging_provided as "lodgingProvided", j.travel_required as "travelRequired", j.rotation,
-            j.overtime_expected as "overtimeExpected") card
           where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
       .from(oneRow)
