@@ -1,6 +1,6 @@
--- A search page sends each job's card as PostgreSQL wrote it (jobs repository readSearchPage). Written
--- once per change here rather than on every read, it costs a search page's statement a third of
--- its database time. The company name, kept in employer_profiles, is added at read.
+-- A search page sends each job's card as PostgreSQL keeps it (jobs repository readSearchPage). Written
+-- once per change here rather than on every read, it saves a search page's statement about a third
+-- of its database time. The company name, kept in employer_profiles, is added by the search.
 -- search-cards.test.ts holds the card to the API's JobDto (jobs service toJobDto), value for value.
 -- Immutable in fact for these types and this format, as a generated column needs.
 CREATE FUNCTION job_search_card(

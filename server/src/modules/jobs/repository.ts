@@ -50,12 +50,11 @@ function preparedStatements(db: Executor) {
         xmin: snapshotXminSql,
         changes: changesSince,
         // One text value of the rows' cards (JobDto JSON the database keeps, jobs.search_card, which the
-        // server never parses nor builds again) and the few fields match reasons and coverage read:
-        // turning 20-odd columns a row into objects and back into JSON was half of a search's server CPU.
-        rows: sql<string | null>`(select string_agg(j.id::text || chr(31)
-            || json_build_array(j.title, j.skills, j.industry, j.location, j.required_credentials, j.preferred_credentials)::text
-            || chr(31) || left(j.search_card, -1) || ',"companyName":' || coalesce(to_json(ep.company_name)::text, 'null') || '}',
-            chr(30))
+        // server never parses nor builds again), each with the company name and the few fields match
+        // reasons and coverage read: turning 20-odd columns a row into objects and back into JSON was
+        // half of a search's server CPU.
+        rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || json_build_array(j.title, j.skills, j.industry,
+            j.location, j.required_credentials, j.preferred_credentials, ep.company_name)::text || chr(31) || j.search_card, chr(30))
           from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
           where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
@@ -159,15 +158,17 @@ export interface SearchCardTerms {
 }
 
 /**
- * A job on a search page: its card as JSON text (the JobDto fields that do not depend on the
- * search: search.test.ts checks them against toJobDto) and the terms the search's own fields need.
+ * A job on a search page: its card as JSON text (the JobDto fields kept with the job:
+ * search-cards.test.ts checks them against toJobDto), its company's name and the terms the search's
+ * own fields need.
  */
 export interface SearchCardRow {
   card: string;
+  companyName: string | null;
   terms: SearchCardTerms;
 }
 
-type CardTermsTuple = [string, string[], string, string, string[], string[]];
+type CardTermsTuple = [string, string[], string, string, string[], string[], string | null];
 // PostgreSQL escapes control characters inside json text, so these two never occur in it.
 const ROW_SEPARATOR = '\x1e';
 const FIELD_SEPARATOR = '\x1f';
@@ -179,11 +180,12 @@ function toCardRows(text: string | null): Map<string, SearchCardRow> {
   for (const record of text.split(ROW_SEPARATOR)) {
     const termsAt = record.indexOf(FIELD_SEPARATOR);
     const cardAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
-    const [title, skills, industry, location, requiredCredentials, preferredCredentials] = JSON.parse(
+    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName] = JSON.parse(
       record.slice(termsAt + 1, cardAt),
     ) as CardTermsTuple;
     rows.set(record.slice(0, termsAt), {
       card: record.slice(cardAt + 1),
+      companyName,
       terms: { title, skills, industry, location, requiredCredentials, preferredCredentials },
     });
   }

@@ -88,12 +88,12 @@ function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
 }
 
-/** The search's own fields of one job: whether it is boosted, best match's score and reasons, the worker's coverage. */
-type SearchFields = Pick<JobDto, 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage'>;
+/** What a search adds to a job's stored card: its company's name, whether it is boosted, best match's score and reasons, the worker's coverage. */
+type SearchFields = Pick<JobDto, 'companyName' | 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage'>;
 
-/** A job's card as PostgreSQL wrote it, with this search's fields added: JSON text, parsed by nobody on the way out. */
+/** A job's card as PostgreSQL keeps it, with this search's fields added: JSON text, parsed by nobody on the way out. */
 function toSearchCard(row: repo.SearchCardRow, hit: IndexHit, match: MatchProfile | null, wallet: Wallet | null): string {
-  const fields: SearchFields = { isBoosted: hit.phase === 1 };
+  const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
   if (match) {
     const signals = matchSignals(row.terms, match);
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
