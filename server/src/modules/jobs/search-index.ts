@@ -108,6 +108,12 @@ class ListColumn {
     return found;
   }
 
+  /** Whether the slot holds `id`. */
+  has(slot: number, id: number): boolean {
+    for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i += 1) if (this.pool[i] === id) return true;
+    return false;
+  }
+
   /** Whether every one of the slot's ids is in `wanted`. */
   allIn(slot: number, wanted: Uint8Array): boolean {
     for (let i = this.start[slot]!, end = i + this.count[slot]!; i < end; i += 1) if (wanted[this.pool[i]!] !== 1) return false;
@@ -518,15 +524,7 @@ type Scorer = ReturnType<typeof compileScorer>;
 
 function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
   let score = scorer.industryPoints[store.industry[slot]!]! + scorer.cityPoints[store.city[slot]!]!;
-  if (scorer.trade !== MISSING) {
-    const { start, count, pool } = store.trades;
-    for (let i = start[slot]!, end = i + count[slot]!; i < end; i += 1) {
-      if (pool[i] === scorer.trade) {
-        score += scorer.tradePoints;
-        break;
-      }
-    }
-  }
+  if (scorer.trade !== MISSING && store.trades.has(slot, scorer.trade)) score += scorer.tradePoints;
   if (scorer.skills !== null) score += scorer.skillPoints[store.skills.countIn(slot, scorer.skills)]!;
   if (scorer.held !== null) {
     score += scorer.requiredPoints[store.required.countIn(slot, scorer.held)]!;
@@ -556,6 +554,47 @@ function cellsByReach(cells: Cells, f: CompiledFilters, scorer: Scorer, beyond: 
 function weighCells(byReach: (number[][] | undefined)[], top: TopHits, weigh: (slot: number) => void) {
   for (let reach = byReach.length - 1; reach >= 0 && reach >= top.floor; reach -= 1) {
     for (const slots of byReach[reach] ?? []) for (let i = 0; i < slots.length; i += 1) weigh(slots[i]!);
+  }
+}
+
+// Slots and their bounds in weighByBound, reused by every (synchronous) search.
+let boundSlots = new Int32Array(1024);
+let slotBounds = new Int32Array(1024);
+
+/**
+ * Best match over a filter's slots (a keyword's, when it is the narrowest filter). A slot's bound
+ * (its industry, city and trade points plus the most its skills and credentials could add) costs a
+ * few reads where its score costs many, so the slots are sorted by bound and weighed from the
+ * highest while a bound can still reach the page.
+ */
+function weighByBound(store: JobStore, scorer: Scorer, lists: readonly ArrayLike<number>[], top: TopHits, offer: (slot: number) => void) {
+  const size = sizeOf(lists);
+  if (boundSlots.length < size) [boundSlots, slotBounds] = [new Int32Array(size * GROW), new Int32Array(size * GROW)];
+  const { industry, city, alive } = store;
+  const { industryPoints, cityPoints, tradePoints, tradeJobMax } = scorer;
+  const counts = new Int32Array(Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + tradeJobMax + 2);
+  let live = 0;
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += 1) {
+      const slot = list[i]!;
+      if (alive[slot] === 0) continue;
+      const isTrade = scorer.trade !== MISSING && store.trades.has(slot, scorer.trade);
+      const bound = industryPoints[industry[slot]!]! + cityPoints[city[slot]!]! + tradeJobMax - (isTrade ? 0 : tradePoints);
+      boundSlots[live] = slot;
+      slotBounds[live++] = bound;
+      counts[bound] += 1;
+    }
+  }
+  // Counting sort, highest bound first: counts[bound] becomes where that bound's slots start.
+  let at = 0;
+  for (let bound = counts.length - 1; bound >= 0; bound -= 1) [counts[bound], at] = [at, at + counts[bound]!];
+  const sorted = new Int32Array(live);
+  for (let i = 0; i < live; i += 1) sorted[counts[slotBounds[i]!]!++] = boundSlots[i]!;
+  // After the placing, counts[bound] is where the next lower bound's slots start.
+  for (let i = 0, bound = counts.length - 1; i < live; i += 1) {
+    while (i >= counts[bound]!) bound -= 1;
+    if (bound < top.floor) return;
+    offer(sorted[i]!);
   }
 }
 
@@ -719,7 +758,8 @@ function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexHit[] {
     weighCells(cellsByReach(store.cells, f, scorer, scorer.othersSkillMax), top, (slot) => !weighed.has(slot) && offer(slot));
     return top.hits;
   }
-  if (f.passLists) for (const list of f.passLists.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
+  if (scorer && f.passLists) weighByBound(store, scorer, f.passLists.lists(), top, offer);
+  else if (f.passLists) for (const list of f.passLists.lists()) for (let i = 0; i < list.length; i += 1) offer(list[i]!);
   else for (let slot = 0; slot < store.size; slot += 1) offer(slot);
   return top.hits;
 }
