@@ -501,10 +501,12 @@ function compileScorer(store: JobStore, profile: MatchProfile) {
   const heldIds = (profile.credentialIds ?? []).map((id) => store.findTerm(id)).filter((id) => id !== MISSING);
   const requiredPoints = counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0);
   const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
+  const industryAndCityMax = Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0);
   return {
     /** The slots that can earn credential points; with the trade's, the only ones above `othersMax`. */
     credentialLists: heldIds.flatMap((id) => [store.requiredSlots.get(id), store.preferredSlots.get(id)]),
-    othersMax: Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + skillPoints.at(-1)!,
+    industryAndCityMax,
+    othersMax: industryAndCityMax + skillPoints.at(-1)!,
     /** The most a job outside the trade's and credential lists adds to its industry and city points. */
     othersSkillMax: skillPoints.at(-1)!,
     trade,
@@ -572,7 +574,7 @@ function weighByBound(store: JobStore, scorer: Scorer, lists: readonly ArrayLike
   if (boundSlots.length < size) [boundSlots, slotBounds] = [new Int32Array(size * GROW), new Int32Array(size * GROW)];
   const { industry, city, alive } = store;
   const { industryPoints, cityPoints, tradePoints, tradeJobMax } = scorer;
-  const counts = new Int32Array(Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0) + tradeJobMax + 2);
+  const counts = new Int32Array(scorer.industryAndCityMax + tradeJobMax + 1);
   let live = 0;
   for (const list of lists) {
     for (let i = 0; i < list.length; i += 1) {
