@@ -681,11 +681,6 @@ function walkNewest(store: JobStore, lists: readonly ArrayLike<number>[], top: T
   lists.forEach((list, l) => {
     for (let i = ends[l]!; i < list.length; i += 1) offer(list[i]!);
   });
-  if (lists.length === 1) {
-    const [list] = lists;
-    for (let i = 0; i < ends[0]! && !top.isClosedTo(0, list![i]!); i += 1) offer(list![i]!);
-    return;
-  }
   for (;;) {
     let next = -1;
     for (let l = 0; l < lists.length; l += 1) {
