@@ -27,6 +27,7 @@ export const RESUME_MESSAGES = {
     resumeNotFound: 'Resume not found',
     contextNotFound: 'The uploaded resume could not be found. Please upload it again.',
     contextUnreadable: 'The uploaded resume could not be read. Please upload a PDF, DOCX or TXT file.',
+    contextOverLimits: 'We could not read this file',
     formatUnsupported: 'Only PDF downloads are available',
   }),
   jobNotFound: JOB_MESSAGES.notFound,

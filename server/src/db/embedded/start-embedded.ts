@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../lib/ts-worker';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -9,10 +9,7 @@ export interface EmbeddedDatabase {
 /** Starts PGlite in a worker thread behind a Postgres wire-protocol socket. `memory://` keeps nothing. */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // Node 20 workers do not inherit tsx's loader for their entry file, so register it first.
-  const workerUrl = new URL('./worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const worker = startTsWorker(new URL('./worker.ts', import.meta.url), { workerData: { dataDir } });
 
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('error', reject);

@@ -5,6 +5,7 @@ import { buildResumeHtml, resumeTitle, type ResumeSource } from '@core/resumes/t
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { DocumentLimitError, DocumentUnreadableError } from '../../lib/document-text/limits';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import { findUserById } from '../auth/service';
@@ -90,8 +91,9 @@ async function readContextText(deps: ResumeDeps, user: User, contextResumeUrl: s
   try {
     return await extractResumeText(file.body, file.mimeType);
   } catch (error) {
+    if (!(error instanceof DocumentLimitError || error instanceof DocumentUnreadableError)) throw error;
     deps.log.warn({ err: error }, 'could not read the text of an uploaded resume');
-    throw new AppError(422, RESUME_MESSAGES.contextUnreadable);
+    throw new AppError(422, error instanceof DocumentLimitError ? RESUME_MESSAGES.contextOverLimits : RESUME_MESSAGES.contextUnreadable);
   }
 }
 
