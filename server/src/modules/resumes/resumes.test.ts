@@ -14,6 +14,8 @@ import { injectAs } from '../../test/api';
 import { insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { uploadTestFile } from '../uploads/test-files';
+import { DOCX_MIME, PDF_MIME } from '../../lib/document-text/limits';
+import { docxBomb, pdfWithLargeContentStream, sampleDocx } from '../../lib/document-text/test-documents';
 import { grantResumePlan } from './service';
 import { errorBody } from '../../test/error-body';
 
@@ -177,6 +179,58 @@ describe('generate', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.jobNotFound));
     expect((await subscription(worker.token)).json().generationsUsed).toBe(0);
+  });
+});
+
+describe('an uploaded resume past the reading limits', () => {
+  /** Sends `request` and calls GET /healthz every 20 ms until it is answered: its answer, how long it took, the slowest /healthz. */
+  async function whileCallingHealth(request: () => ReturnType<typeof generate>) {
+    const started = performance.now();
+    let answered = false;
+    const response = request().finally(() => (answered = true));
+    const healthMs: number[] = [];
+    while (!answered) {
+      const sent = performance.now();
+      expect((await injectAs(ctx.app, null).get('/healthz')).statusCode).toBe(200);
+      healthMs.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { response: await response, elapsedMs: performance.now() - started, slowestHealthMs: Math.max(...healthMs) };
+  }
+
+  it('refuses a DOCX that inflates to 200 MB within 5 s while /healthz answers, after reading a normal DOCX', async () => {
+    const worker = await newWorker('flex');
+    const normal = await uploadResume(worker.token, sampleDocx(['Dana Reyes', EXPERIENCE_LINE]), DOCX_MIME);
+    const read = await generate(worker.token, { jobId, contextResumeUrl: normal });
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json().content).toContain(EXPERIENCE_LINE);
+
+    const bomb = await uploadResume(worker.token, await docxBomb(200), DOCX_MIME);
+    const { response, elapsedMs, slowestHealthMs } = await whileCallingHealth(() =>
+      generate(worker.token, { jobId, contextResumeUrl: bomb }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.contextOverLimits));
+    expect(elapsedMs).toBeLessThan(5000);
+    expect(slowestHealthMs).toBeLessThan(100);
+    expect((await subscription(worker.token)).json().generationsUsed).toBe(1);
+  });
+
+  it('refuses a PDF with a 20 MB content stream within 5 s while /healthz answers, then reads a normal PDF', async () => {
+    const worker = await newWorker('flex');
+    const bomb = await uploadResume(worker.token, await pdfWithLargeContentStream(20), PDF_MIME);
+    const { response, elapsedMs, slowestHealthMs } = await whileCallingHealth(() =>
+      generate(worker.token, { jobId, contextResumeUrl: bomb }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(errorBody(RESUME_MESSAGES.contextOverLimits));
+    expect(elapsedMs).toBeLessThan(5000);
+    expect(slowestHealthMs).toBeLessThan(100);
+
+    const normal = await uploadResume(worker.token, await resumePdf(['Dana Reyes', EXPERIENCE_LINE]), PDF_MIME);
+    const read = await generate(worker.token, { jobId, contextResumeUrl: normal });
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json().content).toContain(EXPERIENCE_LINE);
   });
 });
 
