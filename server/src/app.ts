@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { httpTimeouts } from './config/http-timeouts';
 import type { DatabaseHandle } from './db/client';
 import { createStorage, type ObjectStorage } from './lib/storage';
 import { createSessionStore } from './modules/auth/service';
@@ -53,6 +54,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
     trustProxy: toTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
+    ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

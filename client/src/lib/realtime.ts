@@ -17,11 +17,17 @@ interface Frame {
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 /** The server's "not signed in" close code: retrying would not help. */
 const CLOSE_UNAUTHORIZED = 4401;
+/**
+ * The server closed this socket for a newer one of the same user (too many tabs): reconnecting at once
+ * would close another tab's, so this tab reconnects when it is looked at again.
+ */
+const CLOSE_SUPERSEDED = 4008;
 
 const listeners = new Map<string, Set<Listener>>();
 let socket: WebSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
+let stopWaitingForVisibility: (() => void) | undefined;
 
 function subscriberCount() {
   let total = 0;
@@ -33,7 +39,18 @@ function emit(type: string, payload: unknown) {
   for (const listener of listeners.get(type) ?? []) listener(payload);
 }
 
+function reconnectWhenVisible() {
+  const onVisibilityChange = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (subscriberCount() > 0) connect();
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  stopWaitingForVisibility = () => document.removeEventListener('visibilitychange', onVisibilityChange);
+}
+
 function connect() {
+  stopWaitingForVisibility?.();
+  stopWaitingForVisibility = undefined;
   const token = localStorage.getItem(TOKEN_KEY);
   if (!token || socket) return;
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -59,6 +76,7 @@ function connect() {
     if (socket !== current) return;
     socket = null;
     if (event.code === CLOSE_UNAUTHORIZED || subscriberCount() === 0) return;
+    if (event.code === CLOSE_SUPERSEDED) return reconnectWhenVisible();
     const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
     attempt += 1;
     retryTimer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
@@ -67,6 +85,8 @@ function connect() {
 
 function disconnect() {
   clearTimeout(retryTimer);
+  stopWaitingForVisibility?.();
+  stopWaitingForVisibility = undefined;
   const current = socket;
   socket = null;
   attempt = 0;

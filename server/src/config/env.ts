@@ -64,6 +64,14 @@ const envSchema = z.object({
   SCHEDULER_TICK_MS: z.coerce.number().int().min(0).default(30_000),
   /** The local hour (server time zone) at which daily digests and daily/weekly job alerts go out. */
   ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** Live sockets (/ws): a user's oldest closes when one more opens; an address at its cap is refused. */
+  WS_MAX_PER_USER: z.coerce.number().int().positive().default(10),
+  WS_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  /** Slow clients: a request must arrive whole within this (408 otherwise); a socket silent this long mid-request closes. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Above the usual 60 s idle timeout of proxies and load balancers, so they drop an idle connection first. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string };

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -82,4 +84,19 @@ function keepConnectionsOnQueryErrors(pool: pg.Pool) {
 
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+/** The `when` of the newest migration in the folder, which migrateDatabase records as its created_at. */
+export function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** The newest migration recorded in the database (drizzle's default table), null when none; throws when the table is missing. */
+export async function appliedMigrationMillis(db: Executor): Promise<number | null> {
+  const result = await db.execute<{ applied: string | null }>(
+    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+  );
+  const applied = result.rows[0]?.applied;
+  return applied == null ? null : Number(applied);
 }

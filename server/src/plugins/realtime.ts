@@ -11,6 +11,19 @@ const AUTH_TIMEOUT_MS = 5000;
 const HEARTBEAT_MS = 30_000;
 /** Close codes in the private 4000-4999 range; the client stops retrying on 4401. */
 const CLOSE_UNAUTHORIZED = 4401;
+/** A user's oldest socket, closed for a newer one past WS_MAX_PER_USER; the client waits to be looked at before reconnecting. */
+const CLOSE_TOO_MANY_FOR_USER = 4008;
+/** A socket refused because its address already holds WS_MAX_PER_IP (as HTTP's 429). */
+const CLOSE_TOO_MANY_FROM_ADDRESS = 4029;
+const TOO_MANY_REASON = 'Too many connections';
+/** ws waits 30 s for the peer's close frame; a flood's peers need not answer, so a refused socket goes sooner. */
+const CLOSE_GRACE_MS = 1000;
+
+/** Closes with a code the client can read, and drops the connection if the peer does not answer in time. */
+function closeWithin(socket: WebSocket, code: number, reason: string) {
+  socket.close(code, reason);
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
 
 /**
  * The session token from the `token` query parameter (browsers cannot set headers), or from the
@@ -42,17 +55,48 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionTokens = new WeakMap<WebSocket, string>();
+  const socketsByAddress = new Map<string, number>();
   const publicOrigin = publicOriginOf(app.env.PUBLIC_URL);
+  const { WS_MAX_PER_USER: maxPerUser, WS_MAX_PER_IP: maxPerAddress } = app.env;
+
+  /**
+   * Counts every socket against its client address (request.ip, so behind TRUST_PROXY the real client),
+   * those still waiting for their auth message too: a flood needs no valid session to exhaust open files.
+   */
+  function admit(socket: WebSocket, address: string): boolean {
+    const open = socketsByAddress.get(address) ?? 0;
+    if (open >= maxPerAddress) {
+      app.log.warn({ ip: address, open }, 'live socket refused: too many from this address');
+      closeWithin(socket, CLOSE_TOO_MANY_FROM_ADDRESS, TOO_MANY_REASON);
+      return false;
+    }
+    socketsByAddress.set(address, open + 1);
+    socket.on('close', () => {
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
+    return true;
+  }
 
   function attach(userId: string, socket: WebSocket, token: string) {
+    // Closed while its session was looked up: its close event has passed, so it would never leave the set.
+    if (socket.readyState !== socket.OPEN) return;
     sessionTokens.set(socket, token);
     const sockets = socketsByUser.get(userId) ?? new Set<WebSocket>();
+    // A user past the cap most likely opened another tab: the oldest socket (a set keeps insertion order) gives way.
+    for (const oldest of sockets) {
+      if (sockets.size < maxPerUser) break;
+      sockets.delete(oldest);
+      app.log.warn({ userId, open: sockets.size + 1 }, "live socket limit reached: closing the user's oldest");
+      closeWithin(oldest, CLOSE_TOO_MANY_FOR_USER, TOO_MANY_REASON);
+    }
     sockets.add(socket);
     socketsByUser.set(userId, sockets);
     socket.send(JSON.stringify({ type: 'ready', payload: { userId } }));
     socket.on('close', () => {
       sockets.delete(socket);
-      if (sockets.size === 0) socketsByUser.delete(userId);
+      if (sockets.size === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId);
     });
   }
 
@@ -96,6 +140,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    if (!admit(socket, request.ip)) return;
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     const upgradeToken = tokenFromUpgrade(request, publicOrigin);

@@ -805,6 +805,8 @@ export interface JobSearchIndex {
   rank(query: IndexQuery): IndexHit[];
   count(filters: JobFilters, cap: number): number;
   stats(): { jobs: number; deadSlots: number; lexemes: number; keywordParses: { hits: number; misses: number } };
+  /** Whether searches can be answered: the first load has finished and close has not been called (/readyz). */
+  isLoaded(): boolean;
   close(): void;
 }
 
@@ -820,6 +822,8 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
   let applying: Promise<void> = Promise.resolve();
   let loading: Promise<void> | null = null;
   let version = 0;
+  let loaded = false;
+  let closed = false;
   const parses = new Map<string, string>();
   const parseCounts = { hits: 0, misses: 0 };
   const timer = setInterval(() => {
@@ -841,6 +845,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
     next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
     store = next;
+    loaded = true;
     version += 1;
     state.xmin = xmin;
     state.seen.clear();
@@ -901,7 +906,11 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
     rank: (query) => rank(store, query, options.plain === true),
     count: (filters, cap) => count(store, filters, cap + 1, options.plain === true),
     stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
-    close: () => clearInterval(timer),
+    isLoaded: () => loaded && !closed,
+    close() {
+      closed = true;
+      clearInterval(timer);
+    },
   };
   return index;
 }
