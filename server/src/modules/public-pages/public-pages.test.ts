@@ -77,7 +77,7 @@ describe('GET /jobs/:jobId (the HTML page)', () => {
     expect(posting.validThrough).toBe(openJob.expiresAt.toISOString());
   });
 
-  it('keeps replacement patterns ($&, $`, $\', $1, $<x>) in the title, description and company as plain text, the page bounded', async () => {
+  it("keeps replacement patterns ($&, $`, $', $1, $<x>) in the title, description and company as plain text, the page bounded", async () => {
     const patterns = "$&$`$'$1$<x>$$";
     const hostile = await employerWithJob(ctx, `Co ${patterns.repeat(10)}`);
     const job = await insertJob(ctx, hostile.user.id, {
@@ -91,9 +91,12 @@ describe('GET /jobs/:jobId (the HTML page)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.length).toBeLessThan(100_000);
     // The template's markers each once: no copy of the document was spliced in.
-    for (const marker of ['<!doctype html>', '</head>', '<div id="root">', '<title>']) expect(res.body.split(marker), marker).toHaveLength(2);
+    for (const marker of ['<!doctype html>', '</head>', '<div id="root">', '<title>'])
+      expect(res.body.split(marker), marker).toHaveLength(2);
     expect(res.body).toContain(`<h1 class="text-2xl font-bold">Rigger ${escapeHtmlText(patterns.repeat(10))}</h1>`);
-    expect(res.body).toContain(`<title>Rigger ${escapeHtmlText(patterns.repeat(10))} - Co ${escapeHtmlText(patterns.repeat(10))} | CrewBridge</title>`);
+    expect(res.body).toContain(
+      `<title>Rigger ${escapeHtmlText(patterns.repeat(10))} - Co ${escapeHtmlText(patterns.repeat(10))} | CrewBridge</title>`,
+    );
     const posting = jsonLdOf(res.body);
     expect(posting).toMatchObject({
       title: `Rigger ${patterns.repeat(10)}`,
