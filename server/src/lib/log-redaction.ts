@@ -38,10 +38,11 @@ interface LoggedRequest {
 }
 
 function serializeRequest(request: LoggedRequest) {
+  const version = request.headers?.['accept-version'];
   return {
     method: request.method,
     url: request.url === undefined ? undefined : redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    version: Array.isArray(version) ? version[0] : version,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
