@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { listMessageCodes } from '@core/shared/messages';
 import { users } from '../db/schema/auth';
@@ -362,10 +362,13 @@ describe('hostile text in the documents the server writes', () => {
     expect(interview.statusCode).toBe(201);
     return { employer, worker, job, interviewId: interview.json().interview.id as string };
   }
-  const ready = scene();
+  let world: Awaited<ReturnType<typeof scene>>;
+  beforeAll(async () => {
+    world = await scene();
+  });
 
   it('the public job page stays one bounded document whose JSON-LD holds the text as it is', async () => {
-    const { job } = await ready;
+    const { job } = world;
     const page = await injectAs(ctx.app, null).get(`/jobs/${job.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body.length).toBeLessThan(100 * 1024);
@@ -381,14 +384,13 @@ describe('hostile text in the documents the server writes', () => {
   });
 
   it('the interview calendar file holds one event, escaped and folded', async () => {
-    const { worker, interviewId } = await ready;
+    const { worker, interviewId } = world;
     const response = await injectAs(ctx.app, worker).get(`/api/interviews/${interviewId}.ics`);
     expect(response.statusCode).toBe(200);
     expectWellFormedIcs(response.body);
   });
 
   it('e-mails keep their headers, and their calendar files one event', async () => {
-    await ready;
     while ((await ctx.app.outbox.deliverDue()) > 0);
     const mailDir = path.join(workDir, 'mail');
     const files = readdirSync(mailDir);
@@ -412,7 +414,7 @@ describe('hostile text in the documents the server writes', () => {
   });
 
   it('resume PDFs, written from the job or from text typed in, are well formed', async () => {
-    const { worker, job } = await ready;
+    const { worker, job } = world;
     await grantResumePlan(ctx.database.db, worker.user.id, 'flex');
     for (const payload of [{ jobId: job.id }, { customTitle: hostileText('Resume', 4), customDescription: hostileText('About', 100) }]) {
       const resume = await injectAs(ctx.app, worker).post('/api/generate-resume', payload);
