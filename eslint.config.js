@@ -71,6 +71,15 @@ const boundaries = [
   })),
 ];
 
+// In a replacement string `$&`, "$`", `$'`, `$1` and `$<n>` are patterns: user text there can copy the
+// whole subject into itself. A replacement is a literal (written by us) or a function (its result is text).
+const computedReplacement = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message:
+    "A computed replacement string reads $&, $`, $', $1 and $<n> in its text as patterns: pass a function, e.g. .replace(pattern, () => text).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +111,7 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', computedReplacement],
     },
   },
   // TypeScript checks names in .ts files; the few plain .js files run on Node.

@@ -17,29 +17,53 @@ function formatUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// Line breaks become the escaped "\n"; CR, NUL and the other control characters have no place in a
+// TEXT value (RFC 5545 3.3.11), and a raw CR or LF would end the line and start a property of the sender's choosing.
+const CONTROL_CHARACTERS = /(?!\t)\p{Cc}/gu;
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped, control characters (tab aside) dropped. */
+function escapeIcsText(value: string): string {
+  return value
+    .split(/\r\n|\n/)
+    .map((line) => line.replace(CONTROL_CHARACTERS, '').replace(/[\\;,]/g, (char) => `\\${char}`))
+    .join('\\n');
 }
 
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
-function foldLine(line: string): string {
-  const encoder = new TextEncoder();
+/** A URI value: a web address as the URL parser writes it (spaces and control characters percent-encoded), else none. */
+function icsUrl(value: string): string | null {
+  try {
+    const url = new URL(value.replace(CONTROL_CHARACTERS, ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1), never inside a character. */
+function foldIcsLine(line: string): string {
   const parts: string[] = [];
   let current = '';
+  let octets = 0;
   for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The continuation's leading space is one of its 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
-    if (encoder.encode(current + char).length > limit) {
+    if (octets + size > limit) {
       parts.push(current);
-      current = char;
-    } else {
-      current += char;
+      current = '';
+      octets = 0;
     }
+    current += char;
+    octets += size;
   }
   parts.push(current);
   return parts.join('\r\n ');
 }
 
 export function buildInterviewCalendar(event: CalendarEventInput): string {
+  const url = event.url ? icsUrl(event.url) : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -51,12 +75,12 @@ export function buildInterviewCalendar(event: CalendarEventInput): string {
     `DTSTAMP:${formatUtc(event.stamp)}`,
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(url ? [`URL:${url}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }

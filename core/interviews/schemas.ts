@@ -17,6 +17,7 @@ export const INTERVIEW_MESSAGES = defineMessages('interviews', {
   meetingLinkRequiredTitle: 'Meeting Link Required',
   meetingLinkRequired: 'Please add the meeting link for a video interview.',
   meetingLinkInvalid: 'The meeting link must be a web address starting with https:// or http://.',
+  meetingLinkControlCharacter: 'The meeting link cannot contain line breaks, tabs or other control characters.',
   locationRequiredTitle: 'Location Required',
   locationRequired: 'Please add where the in-person interview takes place.',
   timezoneInvalid: 'Time zone offset is not valid.',
@@ -45,6 +46,8 @@ export function toScheduledAt(date: string, time: string, timezoneOffsetMinutes 
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return new Date(utc + timezoneOffsetMinutes * 60_000);
 }
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 function isWebUrl(value: string): boolean {
   try {
@@ -87,6 +90,12 @@ export const scheduleInterviewRequestSchema = z
         ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: INTERVIEW_MESSAGES.meetingLinkRequired });
         return;
       }
+    }
+    // The URL parser drops line breaks and tabs silently, so they are refused before it: a link with
+    // them was pasted wrong or is meant to break the calendar file and e-mail it is written into.
+    if (value.meetingLink && CONTROL_CHARACTER.test(value.meetingLink)) {
+      ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: INTERVIEW_MESSAGES.meetingLinkControlCharacter });
+      return;
     }
     if (value.meetingLink && !isWebUrl(value.meetingLink)) {
       ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: INTERVIEW_MESSAGES.meetingLinkInvalid });

@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Env } from './config/env';
 import { httpTimeouts } from './config/http-timeouts';
 import type { DatabaseHandle } from './db/client';
+import { withRedactedUrls } from './lib/log-redaction';
 import { createStorage, type ObjectStorage } from './lib/storage';
 import { createSessionStore } from './modules/auth/service';
 import { notificationsPlugin } from './modules/notifications/plugin';
@@ -50,7 +51,7 @@ function toTrustProxy(trustProxy: Env['TRUST_PROXY']) {
 /** Builds the whole API (plugins, then modules); never listens, so tests can inject. */
 export async function buildApp({ env, database, logger, now = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: withRedactedUrls(logger ?? { level: env.LOG_LEVEL }),
     trustProxy: toTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { publicBaseUrl } from './lib/public-url';
 
 async function main() {
   const env = loadEnv();
@@ -21,6 +22,9 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`CrewBridge is running on http://localhost:${env.PORT} (${database.isEmbedded ? 'embedded PGlite' : 'PostgreSQL'})`);
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    app.log.warn(`PUBLIC_URL is not set: e-mails, the sitemap and job pages link to ${publicBaseUrl(env)}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,17 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { listMessageCodes } from '@core/shared/messages';
-import { completeEmployerProfile } from './factories';
+import { users } from '../db/schema/auth';
+import { buildTextPdf } from '../lib/text-pdf';
+import { grantResumePlan } from '../modules/resumes/service';
+import { completeEmployerProfile, completeWorker, insertJob } from './factories';
 import { injectAs, type Method } from './api';
 import { createTestApp, registerUser } from './test-app';
 
@@ -50,9 +59,16 @@ interface Route {
   operation: Operation;
 }
 
-const ctx = await createTestApp();
+// A built index.html (so the job page is served) and a data directory (e-mails become .eml files there).
+const workDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-hostile-'));
+writeFileSync(
+  path.join(workDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta name="description" content="CrewBridge" /><title>CrewBridge</title></head><body><div id="root"></div></body></html>',
+);
+const ctx = await createTestApp({ CLIENT_DIST_DIR: workDir, DATA_DIR: workDir });
 afterAll(async () => {
   await ctx?.close();
+  rmSync(workDir, { recursive: true, force: true });
 });
 
 const callers = {
@@ -93,6 +109,9 @@ const routes: Route[] = Object.entries((documentResponse.json() as { paths: Reco
   ([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
 );
 
+/** Every C0 control character but NUL (refused on its own), and DEL. */
+const CONTROL_CHARACTERS = Array.from({ length: 31 }, (_, index) => String.fromCharCode(index + 1)).join('') + '\u007f';
+
 const nasty = fc.constantFrom(
   '\u0000',
   'a\u0000b',
@@ -108,6 +127,11 @@ const nasty = fc.constantFrom(
   '__proto__',
   '-1',
   '1e309',
+  // Replacement patterns (String.replace reads them in a replacement string) and line breaks that would start a header or a calendar line.
+  "$&$`$'$1$<n>$$".repeat(40),
+  '\r\nX-Injected: 1\r\n\r\nEND:VEVENT\r\nBEGIN:VEVENT',
+  '\r',
+  CONTROL_CHARACTERS,
 );
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`) },
@@ -286,4 +310,131 @@ it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const)
     await keepCallersSignedIn();
   }
   expect(failures, `seed ${SEED}`).toEqual([]);
+});
+
+/** Text hostile to every format the server writes: replacement patterns, control characters, line breaks that would start a header or a calendar line, a script end, multi-byte characters. */
+const hostileText = (label: string, repeat = 20) =>
+  `${label} ${"$&$`$'$1$<n>$$".repeat(repeat)}${CONTROL_CHARACTERS}\r\nX-Injected: 1\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\n</script><!--${'é🙂'.repeat(repeat)}`;
+
+function expectWellFormedIcs(ics: string) {
+  expect(ics.length).toBeLessThan(64 * 1024);
+  expect(ics, 'a CR or LF outside a CRLF').not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+  expect(ics, 'a control character').not.toMatch(/(?![\t\r\n])\p{Cc}/u);
+  for (const line of ics.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  const lines = ics.replace(/\r\n /g, '').slice(0, -2).split('\r\n');
+  expect(lines.filter((line) => line.startsWith('BEGIN:'))).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT']);
+  expect(lines.filter((line) => line.startsWith('END:'))).toEqual(['END:VEVENT', 'END:VCALENDAR']);
+  expect(lines.filter((line) => line.startsWith('X-'))).toEqual([]);
+}
+
+/** A PDF pdf-lib reads back, whose cross-reference table points at its objects. */
+async function expectWellFormedPdf(pdf: Buffer) {
+  expect(pdf.length).toBeLessThan(1024 * 1024);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await PDFDocument.load(pdf, { throwOnInvalidObject: true })).getPageCount()).toBeGreaterThan(0);
+}
+
+describe('hostile text in the documents the server writes', () => {
+  // Stored as it is (whatever the API would let through), so every writer meets it.
+  async function scene() {
+    const db = ctx.database.db;
+    const employer = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(db, employer.user.id, hostileText('Company'));
+    const job = await insertJob(ctx, employer.user.id, {
+      title: hostileText('Title'),
+      description: hostileText('Description', 200),
+      rotation: hostileText('Rotation', 2),
+    });
+    const worker = await completeWorker(ctx);
+    await db
+      .update(users)
+      .set({ firstName: hostileText('First', 3), lastName: hostileText('Last', 3) })
+      .where(eq(users.id, worker.user.id));
+    const application = await injectAs(ctx.app, worker).post('/api/applications', { jobId: job.id });
+    expect(application.statusCode).toBe(201);
+    const interview = await injectAs(ctx.app, employer).post(`/api/applications/${application.json().id}/interview`, {
+      type: 'in-person',
+      date: '2030-05-14',
+      time: '09:30',
+      location: hostileText('Location', 5),
+      notes: hostileText('Notes', 50),
+    });
+    expect(interview.statusCode).toBe(201);
+    return { employer, worker, job, interviewId: interview.json().interview.id as string };
+  }
+  let world: Awaited<ReturnType<typeof scene>>;
+  beforeAll(async () => {
+    world = await scene();
+  });
+
+  it('the public job page stays one bounded document whose JSON-LD holds the text as it is', async () => {
+    const { job } = world;
+    const page = await injectAs(ctx.app, null).get(`/jobs/${job.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.length).toBeLessThan(100 * 1024);
+    for (const marker of ['<!doctype html>', '</head>', '<div id="root">', '<title>', '</script>']) {
+      expect(page.body.split(marker), marker).toHaveLength(2);
+    }
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      title: hostileText('Title'),
+      description: hostileText('Description', 200),
+      hiringOrganization: { name: hostileText('Company') },
+    });
+  });
+
+  it('the interview calendar file holds one event, escaped and folded', async () => {
+    const { worker, interviewId } = world;
+    const response = await injectAs(ctx.app, worker).get(`/api/interviews/${interviewId}.ics`);
+    expect(response.statusCode).toBe(200);
+    expectWellFormedIcs(response.body);
+  });
+
+  it('e-mails keep their headers, and their calendar files one event', async () => {
+    while ((await ctx.app.outbox.deliverDue()) > 0);
+    const mailDir = path.join(workDir, 'mail');
+    const files = readdirSync(mailDir);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    let calendars = 0;
+    for (const file of files) {
+      const raw = readFileSync(path.join(mailDir, file));
+      expect(raw.length, file).toBeLessThan(512 * 1024);
+      const head = raw.toString('latin1').split(/\r?\n\r?\n/)[0]!;
+      // Each header line is a header or the folded rest of one: nothing a value carried starts a header.
+      for (const line of head.split(/\r?\n/)) expect(line, file).toMatch(/^([A-Za-z-]+:( |$)|[ \t])/);
+      expect(head.match(/^Subject:/gim), file).toHaveLength(1);
+      const message = await simpleParser(raw);
+      expect(message.headers.has('x-injected'), file).toBe(false);
+      for (const attachment of message.attachments.filter((part) => part.contentType === 'text/calendar')) {
+        expectWellFormedIcs(attachment.content.toString('utf8'));
+        calendars += 1;
+      }
+    }
+    expect(calendars).toBeGreaterThanOrEqual(1);
+  });
+
+  it('resume PDFs, written from the job or from text typed in, are well formed', async () => {
+    const { worker, job } = world;
+    await grantResumePlan(ctx.database.db, worker.user.id, 'flex');
+    for (const payload of [{ jobId: job.id }, { customTitle: hostileText('Resume', 4), customDescription: hostileText('About', 100) }]) {
+      const resume = await injectAs(ctx.app, worker).post('/api/generate-resume', payload);
+      expect(resume.statusCode).toBe(201);
+      const download = await injectAs(ctx.app, worker).get(`/api/generated-resumes/${resume.json().id}/download?format=pdf`);
+      expect(download.statusCode).toBe(200);
+      await expectWellFormedPdf(download.rawPayload);
+    }
+  });
+
+  it('text PDFs (the demo resume) are well formed whatever their lines hold', async () => {
+    const pdf = buildTextPdf([hostileText('Line'), '\\) Tj ET', 'a(b)c\\', CONTROL_CHARACTERS]);
+    await expectWellFormedPdf(pdf);
+    const text = pdf.toString('latin1');
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, index) => {
+      const header = `${index + 1} 0 obj\n`;
+      expect(text.slice(offset, offset + header.length)).toBe(header);
+    });
+  });
 });

@@ -20,13 +20,13 @@ export interface TestContext {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { now }: Pick<BuildAppOptions, 'now'> = {},
+  { now, logger = false }: Pick<BuildAppOptions, 'now' | 'logger'> = {},
 ): Promise<TestContext> {
   const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
   const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir: 'memory://' });
   await migrateDatabase(database.db);
-  const app = await buildApp({ env, database, logger: false, now });
+  const app = await buildApp({ env, database, logger, now });
   await app.ready();
   return {
     app,

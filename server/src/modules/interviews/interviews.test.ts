@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_MESSAGES } from '@core/applications/schemas';
 import { INTERVIEW_MESSAGES } from '@core/interviews/schemas';
+import { interviews } from '../../db/schema/applications';
 import type { UserEvent } from '../../lib/event-bus';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { completeWorker, employerWithJob } from '../../test/factories';
+import { completeWorker, employerWithJob, insertJob } from '../../test/factories';
 import { errorBody } from '../../test/error-body';
 
 let ctx: TestContext;
@@ -98,6 +100,13 @@ describe('POST /api/applications/{id}/interview', () => {
     [{ type: 'phone', date: '2030-02-10', time: '25:00' }, INTERVIEW_MESSAGES.dateTimeInvalid],
     [{ type: 'video', date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.meetingLinkRequired],
     [{ type: 'video', date: '2030-05-14', time: '09:30', meetingLink: 'javascript:alert(1)' }, INTERVIEW_MESSAGES.meetingLinkInvalid],
+    [
+      { ...videoInterview, meetingLink: 'https://zoom.us/j/1\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Pay a fee' },
+      INTERVIEW_MESSAGES.meetingLinkControlCharacter,
+    ],
+    [{ ...videoInterview, meetingLink: 'https://zoom.us/j/1\rX' }, INTERVIEW_MESSAGES.meetingLinkControlCharacter],
+    [{ ...videoInterview, meetingLink: 'https://zoom.us/j/\t1' }, INTERVIEW_MESSAGES.meetingLinkControlCharacter],
+    [{ ...videoInterview, meetingLink: 'https://zoom.us/j/1\u0085' }, INTERVIEW_MESSAGES.meetingLinkControlCharacter],
     [{ type: 'in-person', date: '2030-05-14', time: '09:30', location: '  ' }, INTERVIEW_MESSAGES.locationRequired],
     [{ date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.typeRequired],
     [{ type: 'carrier-pigeon', date: '2030-05-14', time: '09:30' }, INTERVIEW_MESSAGES.typeRequired],
@@ -154,6 +163,51 @@ describe('GET /api/interviews/{id}.ics', () => {
       expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
       expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Notes: Bring your welding cert');
     }
+  });
+
+  it('keeps hostile text (line breaks, a bare CR, control characters, long lines) inside one event, escaped and folded', async () => {
+    const injection = '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Wire the fee';
+    const employer = await employerWithJob(ctx, `Rig Co${injection}\rX-BARE:1\u0001\u0007\u001b;,\\`);
+    const job = await insertJob(ctx, employer.user.id, { title: `Welder${injection}\r${'é'.repeat(80)}` });
+    const worker = await completeWorker(ctx);
+    const applied = await injectAs(ctx.app, worker).post('/api/applications', { jobId: job.id });
+    const response = await injectAs(ctx.app, employer).post(`/api/applications/${applied.json().id}/interview`, {
+      type: 'in-person',
+      date: '2030-05-14',
+      time: '09:30',
+      location: `Yard 3${injection}\rLOCATION:elsewhere`,
+      notes: `Bring ID${injection}\n\rATTACH:https://evil.example/x\u000b\u007f ${'🙂'.repeat(40)}`,
+    });
+    expect(response.statusCode).toBe(201);
+    const interviewId = response.json().interview.id as string;
+    // A link stored before links were checked for control characters.
+    await ctx.database.db
+      .update(interviews)
+      .set({ meetingLink: `https://zoom.us/j/1${injection}` })
+      .where(eq(interviews.id, interviewId));
+
+    const ics = (await injectAs(ctx.app, worker).get(`/api/interviews/${interviewId}.ics`)).body;
+    expect(ics, 'a CR or LF outside a CRLF').not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    expect(ics, 'a control character').not.toMatch(/(?![\t\r\n])\p{Cc}/u);
+    for (const line of ics.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const lines = ics.replace(/\r\n /g, '').slice(0, -2).split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('END:'))).toEqual(['END:VEVENT', 'END:VCALENDAR']);
+    expect(lines.map((line) => /^[A-Z-]+(?=:)/.exec(line)?.[0])).toEqual(
+      ['BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND'].concat([
+        'SUMMARY',
+        'DESCRIPTION',
+        'LOCATION',
+        'URL',
+        'END',
+        'END',
+      ]),
+    );
+    expect(lines).toContain('LOCATION:Yard 3\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Wire the feeLOCATION:elsewhere');
+    expect(lines.find((line) => line.startsWith('SUMMARY:'))).toContain(
+      'at Rig Co\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Wire the feeX-BARE:1\\;\\,\\\\',
+    );
+    expect(lines).toContain('URL:https://zoom.us/j/1END:VEVENTBEGIN:VEVENTSUMMARY:Wire%20the%20fee');
   });
 
   it('answers 404 to anyone else and 401 when signed out', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { latestMorning, latestWeeklyMorning } from '@core/notifications/schedule';
 import type { Database } from '../../db/client';
 import { createMailer, type Mailer } from '../../lib/mailer';
+import { publicBaseUrl } from '../../lib/public-url';
 import { loadSigningSecret } from '../../lib/signing';
 import { createNotifier, type Notifier } from './notifier';
 import { createOutboxSender, type OutboxSender } from './outbox';
@@ -49,7 +50,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { clock
   const outbox = createOutboxSender({ db: app.db, mailer, log: app.log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env);
-  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const baseUrl = publicBaseUrl(env);
 
   let isClosing = false;
   let delivering: Promise<unknown> = Promise.resolve();

@@ -19,6 +19,7 @@ import {
 } from '@core/payments/schemas';
 import { messageResponseSchema } from '@core/auth/schemas';
 import { paymentMethodParamsSchema, paymentMethodSchema, paymentMethodsResponseSchema } from '@core/subscriptions/schemas';
+import { publicBaseUrl } from '../../lib/public-url';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as paymentsService from './service';
 
@@ -82,8 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: paypalCreateOrderRequestSchema, response: { 200: paypalCreateOrderResponseSchema } },
     },
     async (request) => {
-      const origin = app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-      return paymentsService.createPayPalOrder(app.db, providers, currentUser(request), request.body, origin);
+      return paymentsService.createPayPalOrder(app.db, providers, currentUser(request), request.body, publicBaseUrl(app.env));
     },
   );
 

@@ -100,13 +100,17 @@ interface PageParts {
   body: string;
 }
 
-/** The built index.html with the page's title, description and content: React replaces #root's content when it starts. */
+/**
+ * The built index.html with the page's title, description and content: React replaces #root's content when it starts.
+ * Replacer functions, never replacement strings: in those `$&`, "$`", `$'` and `$1` of a job's text would be patterns
+ * that copy the document into itself (eslint.config.js refuses a computed replacement string).
+ */
 function fillTemplate(template: string, parts: PageParts): string {
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(parts.description)}" />`)
-    .replace('</head>', `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
-    .replace('<div id="root">', `<div id="root">${parts.body}`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
+    .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
+    .replace('<div id="root">', () => `<div id="root">${parts.body}`);
 }
 
 export function renderJobPage(template: string, { job, expiresAt }: { job: JobDto; expiresAt: string }, canonicalUrl: string): string {

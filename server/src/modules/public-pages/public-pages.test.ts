@@ -37,6 +37,9 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+const escapeHtmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
 function jsonLdOf(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
@@ -72,6 +75,34 @@ describe('GET /jobs/:jobId (the HTML page)', () => {
       baseSalary: { currency: 'USD', value: { minValue: 60000, maxValue: 80000, unitText: 'YEAR' } },
     });
     expect(posting.validThrough).toBe(openJob.expiresAt.toISOString());
+  });
+
+  it("keeps replacement patterns ($&, $`, $', $1, $<x>) in the title, description and company as plain text, the page bounded", async () => {
+    const patterns = "$&$`$'$1$<x>$$";
+    const hostile = await employerWithJob(ctx, `Co ${patterns.repeat(10)}`);
+    const job = await insertJob(ctx, hostile.user.id, {
+      title: `Rigger ${patterns.repeat(10)}`,
+      description: `Lift ${'$`'.repeat(75)} ${patterns.repeat(40)}`,
+      rotation: patterns.repeat(3),
+    });
+    const res = await visitor().get(`/jobs/${job.id}`);
+    await deleteJob(ctx, job.id);
+    await deleteJob(ctx, hostile.job.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(100_000);
+    // The template's markers each once: no copy of the document was spliced in.
+    for (const marker of ['<!doctype html>', '</head>', '<div id="root">', '<title>'])
+      expect(res.body.split(marker), marker).toHaveLength(2);
+    expect(res.body).toContain(`<h1 class="text-2xl font-bold">Rigger ${escapeHtmlText(patterns.repeat(10))}</h1>`);
+    expect(res.body).toContain(
+      `<title>Rigger ${escapeHtmlText(patterns.repeat(10))} - Co ${escapeHtmlText(patterns.repeat(10))} | CrewBridge</title>`,
+    );
+    const posting = jsonLdOf(res.body);
+    expect(posting).toMatchObject({
+      title: `Rigger ${patterns.repeat(10)}`,
+      description: `Lift ${'$`'.repeat(75)} ${patterns.repeat(40)}`,
+      hiringOrganization: { name: `Co ${patterns.repeat(10)}` },
+    });
   });
 
   it('answers 410 "no longer available" for a job whose post has expired, before the sweep closes it', async () => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobIdParamsSchema, jobSchema, similarJobsResponseSchema } from '@core/jobs/schemas';
+import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
 import * as jobsService from '../jobs/service';
@@ -12,7 +12,7 @@ import { renderSitemap } from './sitemap';
 const tags = ['public-pages'];
 
 export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const originOf = (request: FastifyRequest) => app.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = publicBaseUrl(app.env);
 
   app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) =>
     jobsService.viewPublicJob(app.db, request.params.jobId),
@@ -24,20 +24,17 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => jobsService.listSimilarJobs(app.db, request.params.jobId),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const jobs = await jobsService.listSitemapJobs(app.db, SITEMAP_JOB_LIMIT);
-    return reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(originOf(request), jobs));
+    return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(renderSitemap(origin, jobs));
   });
 
   // Crawlers need the sitemap's absolute address, which only the server knows.
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /objects/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /objects/\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
 
   // Job pages hold the job in the HTML itself, so search engines index them without running scripts.
@@ -47,7 +44,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/jobs/:jobId', { schema: { hide: true, params: jobIdParamsSchema } }, async (request, reply) => {
     const { jobId } = request.params;
-    const canonicalUrl = `${originOf(request)}/jobs/${encodeURIComponent(jobId)}`;
+    const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}`;
     reply.type('text/html').header('cache-control', 'no-cache');
     try {
       const page = await jobsService.getPublicJobPage(app.db, jobId);
