@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,14 @@ afterAll(async () => {
   await ctx?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** How many of the user's links a PUT in progress has claimed. */
+async function claimedLinks(userId: string) {
+  const result = await ctx.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from upload_links where owner_id = ${userId} and put_started_at is not null`,
+  );
+  return result.rows[0]?.n;
+}
 
 const quotaFull = {
   ...errorBody(`This file does not fit in your ${QUOTA_MB} MB of file storage.`, 'uploads.quota_full'),
@@ -108,16 +117,7 @@ describe('uploads in progress per user', () => {
     const held = [];
     for (let i = 0; i < 3; i += 1) held.push(heldPut(ctx.app, await uploadLink(ctx.app, worker), pdfOf(5_000)));
     // Each held PUT claims its link before its body is read; wait until all three have.
-    await expect
-      .poll(
-        async () =>
-          (
-            await ctx.database.db.execute(
-              sql`select count(*)::int as n from upload_links where owner_id = ${worker.user.id} and put_started_at is not null`,
-            )
-          ).rows[0]?.n,
-      )
-      .toBe(3);
+    await expect.poll(() => claimedLinks(worker.user.id), { timeout: 15_000 }).toBe(3);
 
     const fourthUrl = await uploadLink(ctx.app, worker);
     const refused = await put(ctx.app, fourthUrl, pdfOf(5_000));
@@ -134,5 +134,21 @@ describe('uploads in progress per user', () => {
       finish();
       expect((await response).statusCode).toBe(200);
     }
+  });
+
+  it('frees the slot and the link of a PUT whose client went away', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const urls = await Promise.all([0, 1, 2].map(() => uploadLink(ctx.app, worker)));
+    const requests = urls.map((url) => {
+      const request = http.request(`${address}${url}`, { method: 'PUT', headers: { 'content-length': '5000' } });
+      request.on('error', () => {});
+      request.write(pdfOf(5_000).subarray(0, 100));
+      return request;
+    });
+    await expect.poll(() => claimedLinks(worker.user.id), { timeout: 15_000 }).toBe(3);
+    for (const request of requests) request.destroy();
+    await expect.poll(() => claimedLinks(worker.user.id), { timeout: 15_000 }).toBe(0);
+    expect((await put(ctx.app, urls[0]!, pdfOf(5_000))).statusCode).toBe(200);
   });
 });
