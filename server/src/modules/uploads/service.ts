@@ -76,7 +76,7 @@ export async function detectMimeType(bytes: Buffer): Promise<string | null> {
 
 /**
  * Stores a PUT's file under its claim (limits.ts): checked, written to storage, then settled, which
- * records the row and counts its bytes; a file the quota refuses at settling is removed again.
+ * records the row and counts its bytes; a file refused at settling is removed again.
  */
 export async function storeUpload(db: Database, storage: ObjectStorage, limits: UploadLimits, claim: PutClaim, body: Buffer) {
   const { grant } = claim;
@@ -93,7 +93,8 @@ export async function storeUpload(db: Database, storage: ObjectStorage, limits: 
     const row = await settleClaim(db, limits, claim, body.length, (tx) => repo.insertUpload(tx, values));
     if (!row) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 413) await storage.delete(grant.objectPath);
+    // Refused by the quota, or its claim lost (the client went away meanwhile): the file is this PUT's alone.
+    if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 410)) await storage.delete(grant.objectPath);
     throw error;
   }
   return { objectPath: `${OBJECTS_PREFIX}${grant.objectPath}` };
