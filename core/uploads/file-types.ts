@@ -72,4 +72,7 @@ export const UPLOAD_MESSAGES = defineMessages('uploads', {
   notAnImage: 'The file is not a JPEG, PNG or WebP image.',
   notADocument: 'The file is not a PDF, Word or plain text document.',
   notFound: 'File not found',
+  tooManyLinks: 'You have too many uploads waiting. Please finish them, or wait a few minutes, then try again.',
+  tooManyAtOnce: 'Too many files are uploading at once. Please wait for one to finish, then try again.',
+  quotaFull: ({ quotaMb }: { quotaMb: number }) => `This file does not fit in your ${quotaMb} MB of file storage.`,
 });

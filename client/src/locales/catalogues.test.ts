@@ -85,6 +85,7 @@ const SAMPLE_PARAMS: Record<string, MessageParams[]> = {
   'worker_profile.profile_incomplete': [{ missing: 'Phone Number, Location' }],
   'career.answer_all_questions': [{ answered: 3, total: 10 }],
   'uploads.too_large': [{ maxMb: 5 }],
+  'uploads.quota_full': [{ quotaMb: 200 }],
   'payments.wrong_audience': [{ audience: 'worker' }],
   'resumes.plan_ended': [{ planName: 'Flex' }],
   'resumes.limit_reached': [{ planName: 'Standard', limit: 15 }],

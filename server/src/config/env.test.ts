@@ -15,3 +15,14 @@ it('trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses', ()
     expect(() => loadEnv({ TRUST_PROXY: invalid })).toThrow(/TRUST_PROXY: must be a hop count/);
   }
 });
+
+it('refuses DATABASE_URL without S3 or a shared UPLOADS_DIR, in one line; embedded needs neither', () => {
+  const DATABASE_URL = 'postgres://app@db.internal:5432/crewbridge';
+  expect(() => loadEnv({ DATABASE_URL })).toThrow(
+    /^Invalid environment configuration: with DATABASE_URL set, uploaded files need S3 \(S3_\*\) or UPLOADS_DIR naming a folder every instance shares$/,
+  );
+  expect(loadEnv({ DATABASE_URL, UPLOADS_DIR: '/mnt/shared/uploads' }).UPLOADS_DIR).toBe('/mnt/shared/uploads');
+  const s3 = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+  expect(loadEnv({ DATABASE_URL, ...s3 }).S3_BUCKET).toBe('files');
+  expect(loadEnv({}).UPLOADS_DIR).toBeUndefined();
+});

@@ -50,6 +50,12 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   UPLOAD_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** The uploaded files' folder, which every instance must share when DATABASE_URL is set (unless S3 keeps them). */
+  UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Per user: bytes kept, upload links open (unused, unexpired) and uploads in progress at once.
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOAD_LINKS_MAX: z.coerce.number().int().positive().default(20),
+  UPLOAD_PUTS_MAX: z.coerce.number().int().positive().default(3),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -88,6 +94,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new Error(
       'Invalid environment configuration: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (parsed.data.DATABASE_URL && !S3_ENDPOINT && !parsed.data.UPLOADS_DIR) {
+    throw new Error(
+      'Invalid environment configuration: with DATABASE_URL set, uploaded files need S3 (S3_*) or UPLOADS_DIR naming a folder every instance shares',
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);

@@ -18,7 +18,7 @@ function assertKey(key: string) {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
-/** S3-compatible storage when the S3_* settings are present, else files under DATA_DIR/uploads. */
+/** S3-compatible storage when the S3_* settings are present, else files under UPLOADS_DIR (default DATA_DIR/uploads). */
 export function createStorage(env: Env): ObjectStorage {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     return createS3Storage({
@@ -29,7 +29,7 @@ export function createStorage(env: Env): ObjectStorage {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     });
   }
-  return createLocalStorage(path.join(env.dataDir, 'uploads'));
+  return createLocalStorage(env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(env.dataDir, 'uploads'));
 }
 
 export function createLocalStorage(root: string): ObjectStorage {

@@ -42,15 +42,17 @@ export async function createTestApp(
 /**
  * Several app instances on ONE throwaway PostgreSQL database (TEST_DATABASE_URL required), the
  * way instances behind a load balancer share one database: for cross-instance delivery tests.
+ * `envOverrides` may differ per instance (a function of its index), e.g. each its own DATA_DIR.
  */
 export async function createTestAppsSharingDatabase(
   count: number,
-  envOverrides: Record<string, string> = {},
+  envOverrides: Record<string, string> | ((instance: number) => Record<string, string>) = {},
   { now }: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<{ apps: App[]; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createTestAppsSharingDatabase needs TEST_DATABASE_URL');
-  const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
+  const envOf = (instance: number): Env =>
+    loadEnv({ ...TEST_ENV, ...(typeof envOverrides === 'function' ? envOverrides(instance) : envOverrides) });
   const throwaway = await createThrowawayDatabase(adminUrl);
   const databases: DatabaseHandle[] = [];
   const apps: App[] = [];
@@ -58,7 +60,7 @@ export async function createTestAppsSharingDatabase(
     const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'memory://' });
     if (i === 0) await migrateDatabase(database.db);
     databases.push(database);
-    const app = await buildApp({ env, database, logger: false, now });
+    const app = await buildApp({ env: envOf(i), database, logger: false, now });
     await app.ready();
     apps.push(app);
   }

@@ -4,7 +4,8 @@ import { UPLOAD_MESSAGES, uploadMaxBytes } from '@core/uploads/file-types';
 import { uploadResponseSchema, uploadUrlQuerySchema, uploadUrlResponseSchema } from '@core/uploads/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as uploadsService from './service';
-import { loadSigningSecret, type UploadGrant } from '../../lib/signing';
+import { loadSigningSecret } from '../../lib/signing';
+import { bytesToReserve, claimLink, openUploadLink, releaseClaim, uploadLimits, type PutClaim } from './limits';
 
 const objectParamsSchema = z.object({
   folder: z.string().regex(/^[\w-]+$/),
@@ -15,6 +16,7 @@ const MAX_UPLOAD_BYTES = Math.max(uploadMaxBytes('resume'), uploadMaxBytes('avat
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await loadSigningSecret(app.env);
   const { storage } = app;
+  const limits = uploadLimits(app.env);
 
   app.get(
     '/api/upload-url',
@@ -22,14 +24,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags: ['uploads'], querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } },
     },
-    async (request) => ({
-      uploadURL: uploadsService.createUploadUrl(secret, currentUser(request).id, request.query.fileType),
-    }),
+    async (request) => {
+      const grant = uploadsService.newUploadGrant(currentUser(request).id, request.query.fileType);
+      await openUploadLink(app.db, limits, grant);
+      return { uploadURL: uploadsService.uploadUrlFor(secret, grant) };
+    },
   );
 
   // The upload URL is the credential (like a presigned URL), so this route needs no session.
   const rawUploadRoutes: FastifyPluginAsyncZod = async (raw) => {
-    const grants = new WeakMap<object, UploadGrant>();
+    // A PUT's claim from onRequest until it is settled (the link used) or released (given back).
+    const puts = new WeakMap<object, { claim: PutClaim; done: boolean }>();
+    const release = async (request: object) => {
+      const put = puts.get(request);
+      if (!put || put.done) return;
+      put.done = true;
+      await releaseClaim(app.db, put.claim);
+    };
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -37,14 +48,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/uploads/private/:folder/:id',
       {
         bodyLimit: MAX_UPLOAD_BYTES,
-        // Checked before the body is read, so a bad link or a declared oversize file costs nothing.
+        // Checked before the body is read, so a bad link, a declared oversize file, one PUT too many
+        // or a file the quota has no room for costs nothing.
         onRequest: async (request) => {
           const { folder, id } = request.params as Record<string, string>;
           const { token } = request.query as Record<string, unknown>;
           const grant = uploadsService.checkUploadGrant(secret, typeof token === 'string' ? token : '', `${folder}/${id}`);
-          uploadsService.checkDeclaredSize(grant, request.headers['content-length']);
-          grants.set(request, grant);
+          const contentLength = request.headers['content-length'];
+          uploadsService.checkDeclaredSize(grant, contentLength);
+          const claim = await claimLink(app.db, limits, grant, bytesToReserve(grant, contentLength));
+          puts.set(request, { claim, done: false });
         },
+        // A refused, failed or abandoned PUT gives its link and its reservation back.
+        onError: async (request) => release(request),
+        onRequestAbort: async (request) => release(request),
+        onResponse: async (request) => release(request),
         schema: {
           tags: ['uploads'],
           params: objectParamsSchema,
@@ -54,7 +72,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return uploadsService.storeUpload(app.db, storage, grants.get(request)!, body);
+        const put = puts.get(request)!;
+        const stored = await uploadsService.storeUpload(app.db, storage, limits, put.claim, body);
+        put.done = true;
+        return stored;
       },
     );
   };

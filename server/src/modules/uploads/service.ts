@@ -11,22 +11,30 @@ import {
   type UploadFileType,
 } from '@core/uploads/file-types';
 import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 import * as repo from './repository';
+import { renewClaim, settleClaim, type PutClaim, type UploadLimits } from './limits';
 import { createUploadToken, verifyUploadToken, type UploadGrant } from '../../lib/signing';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 const OBJECTS_PREFIX = '/objects/';
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
+/** A new link's grant: one file of `fileType` for `ownerId`, at a fresh object path, for 15 minutes. */
+export function newUploadGrant(ownerId: string, fileType: UploadFileType, now = Date.now()): UploadGrant {
+  return { ownerId, fileType, objectPath: `${uploadFolder(fileType)}/${randomUUID()}`, expiresAt: now + UPLOAD_URL_TTL_MS };
+}
+
 /** 000 section 7: a URL on this server whose path ends in private/<folder>/<uuid>. */
+export function uploadUrlFor(secret: string, grant: UploadGrant): string {
+  return `/api/uploads/private/${grant.objectPath}?token=${encodeURIComponent(createUploadToken(secret, grant))}`;
+}
+
 export function createUploadUrl(secret: string, ownerId: string, fileType: UploadFileType, now = Date.now()): string {
-  const objectPath = `${uploadFolder(fileType)}/${randomUUID()}`;
-  const token = createUploadToken(secret, { ownerId, fileType, objectPath, expiresAt: now + UPLOAD_URL_TTL_MS });
-  return `/api/uploads/private/${objectPath}?token=${encodeURIComponent(token)}`;
+  return uploadUrlFor(secret, newUploadGrant(ownerId, fileType, now));
 }
 
 export function checkUploadGrant(secret: string, token: string, objectPath: string, now = Date.now()): UploadGrant {
@@ -66,23 +74,29 @@ export async function detectMimeType(bytes: Buffer): Promise<string | null> {
   return detected.mime;
 }
 
-export async function storeUpload(db: Executor, storage: ObjectStorage, grant: UploadGrant, body: Buffer) {
+/**
+ * Stores a PUT's file under its claim (limits.ts): checked, written to storage, then settled, which
+ * records the row and counts its bytes; a file refused at settling is removed again.
+ */
+export async function storeUpload(db: Database, storage: ObjectStorage, limits: UploadLimits, claim: PutClaim, body: Buffer) {
+  const { grant } = claim;
   if (body.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
   assertSize(grant, body.length);
   const mimeType = await detectMimeType(body);
   if (!mimeType || !allowedMimeTypes(grant.fileType).includes(mimeType)) {
     throw new AppError(415, isImageFileType(grant.fileType) ? UPLOAD_MESSAGES.notAnImage : UPLOAD_MESSAGES.notADocument);
   }
-  if (await repo.findUploadByObjectPath(db, grant.objectPath)) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
+  await renewClaim(db, claim);
   await storage.put(grant.objectPath, body, mimeType);
-  const row = await repo.insertUpload(db, {
-    ownerId: grant.ownerId,
-    objectPath: grant.objectPath,
-    fileType: grant.fileType,
-    mimeType,
-    sizeBytes: body.length,
-  });
-  if (!row) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
+  const values = { ownerId: grant.ownerId, objectPath: grant.objectPath, fileType: grant.fileType, mimeType, sizeBytes: body.length };
+  try {
+    const row = await settleClaim(db, limits, claim, body.length, (tx) => repo.insertUpload(tx, values));
+    if (!row) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
+  } catch (error) {
+    // Refused by the quota, or its claim lost (the client went away meanwhile): the file is this PUT's alone.
+    if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 410)) await storage.delete(grant.objectPath);
+    throw error;
+  }
   return { objectPath: `${OBJECTS_PREFIX}${grant.objectPath}` };
 }
 

@@ -1,7 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { expect } from 'vitest';
 import type { App } from '../../app';
-import { injectAs } from '../../test/api';
+import { injectAs, type Caller } from '../../test/api';
 import { buildTextPdf } from '../../lib/text-pdf';
 
 /** Uploads `body` through the real flow (signed URL, then PUT); returns the stored /objects/... path. */
@@ -11,6 +12,36 @@ export async function uploadTestFile(app: App, token: string, fileType: string, 
   const stored = await injectAs(app, null).put(signed.json().uploadURL, body, { headers: { 'content-type': contentType } });
   expect(stored.statusCode, stored.body).toBe(200);
   return stored.json().objectPath as string;
+}
+
+/** A real PDF padded to `bytes`. */
+export const pdfOf = (bytes: number) => {
+  const pdf = samplePdf();
+  return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
+};
+
+/** A new upload link for `caller` (200 expected). */
+export async function uploadLink(app: App, caller: Caller, fileType = 'document') {
+  const response = await injectAs(app, caller).get(`/api/upload-url?fileType=${fileType}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().uploadURL as string;
+}
+
+/** The PUT to an upload link (no session: the link is the credential). */
+export const put = (app: App, url: string, body: Buffer) =>
+  injectAs(app, null).put(url, body, { headers: { 'content-type': 'application/octet-stream' } });
+
+/** A PUT whose body is held back until `finish` is called: it has started (claimed its link) but not ended. */
+export function heldPut(app: App, url: string, body: Buffer) {
+  const stream = new PassThrough();
+  stream.write(body.subarray(0, 100));
+  const response = app.inject({
+    method: 'PUT',
+    url,
+    payload: stream,
+    headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) },
+  });
+  return { response, finish: () => stream.end(body.subarray(100)) };
 }
 
 /** Real files, built in memory, for the upload tests. */

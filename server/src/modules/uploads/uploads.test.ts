@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectPathFromUploadUrl, UPLOAD_MESSAGES } from '@core/uploads/file-types';
 import { applications } from '../../db/schema/applications';
-import { createLocalStorage, signS3Request } from '../../lib/storage';
+import { loadEnv } from '../../config/env';
+import { createLocalStorage, createStorage, signS3Request } from '../../lib/storage';
 import { injectAs, type Caller } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { createUploadUrl, UPLOAD_URL_TTL_MS } from './service';
@@ -235,6 +236,14 @@ describe('storage drivers', () => {
     expect((await storage.get('resumes/abc'))?.toString()).toBe('hello');
     expect(await storage.get('resumes/missing')).toBeNull();
     await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('keeps files under UPLOADS_DIR when it is set, else under DATA_DIR/uploads', async () => {
+    const shared = path.join(dataDir, 'shared-uploads');
+    await createStorage(loadEnv({ DATA_DIR: dataDir, UPLOADS_DIR: shared })).put('resumes/shared', Buffer.from('one'), 'text/plain');
+    expect(readFileSync(path.join(shared, 'resumes/shared'), 'utf8')).toBe('one');
+    await createStorage(loadEnv({ DATA_DIR: dataDir })).put('resumes/local', Buffer.from('two'), 'text/plain');
+    expect(readFileSync(path.join(dataDir, 'uploads/resumes/local'), 'utf8')).toBe('two');
   });
 
   it('signs S3 requests with AWS Signature Version 4 (the AWS documentation example)', () => {
