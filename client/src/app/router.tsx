@@ -10,7 +10,9 @@ import { useDocumentMeta, type PageMetaKey } from './use-document-meta';
 
 /**
  * Each page's module, loaded only when its route is visited, so the first screen downloads no other
- * page's code. Keyed `./<module>.tsx` under client/src, as PAGE_ROUTES (core/routes.ts) names them.
+ * page's code. Keyed `./<module>.tsx` under client/src, as PAGE_ROUTES (core/routes.ts) names them:
+ * every feature's pages/, and the route screens of app/routes/ named here (the folder's other
+ * modules load with the app).
  */
 const pageModules = import.meta.glob<Record<string, React.ComponentType>>(
   ['./features/*/pages/*.tsx', './app/routes/{worker-dashboard,employer-dashboard,not-found}.tsx'],
@@ -20,17 +22,17 @@ const pageModules = import.meta.glob<Record<string, React.ComponentType>>(
 /** The page's code and the text catalogues its first render reads, fetched together (one missing there still loads, a round trip later). */
 function lazyPage({ module, component, namespaces }: PageRoute) {
   const load = pageModules[`./${module}.tsx`];
-  if (!load) throw new Error(`router: no page module client/src/${module}.tsx (core/routes.ts)`);
+  if (!load) throw new Error(`router: client/src/${module}.tsx (core/routes.ts) is not among pageModules`);
   return React.lazy(() =>
     Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([exports]) => {
-      const Page = exports[component];
-      if (!Page) throw new Error(`router: client/src/${module}.tsx exports no ${component}`);
-      return { default: Page };
+      const page = exports[component];
+      if (!page) throw new Error(`router: client/src/${module}.tsx exports no ${component}`);
+      return { default: page };
     }),
   );
 }
 
-const pages = PAGE_ROUTES.map((route) => ({ ...route, Page: lazyPage(route) }));
+const pages = PAGE_ROUTES.map((route) => ({ ...route, LazyPage: lazyPage(route) }));
 
 /** Commits with the page itself: from then on a pre-rendered page's HTML (main.tsx) is live, which tests wait for. */
 function PageLive() {
@@ -74,7 +76,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth" element={<AuthRoute />} />
-      {pages.map(({ path, access, title, frame, Page: LazyPage }) => (
+      {pages.map(({ path, access, title, frame, LazyPage }) => (
         <Route
           key={path}
           path={path}
