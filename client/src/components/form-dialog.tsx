@@ -2,9 +2,13 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-interface FormDialogProps {
+/** Whether a dialog is open, and how it asks its owner to open or close it: the props every dialog takes. */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+}
+
+interface FormDialogProps extends DialogOpenProps {
   /** Prefixes the ids of the description (`<idPrefix>-description`, which describes the dialog) and of the fields. */
   idPrefix: string;
   title: string;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactCandidateRequestSchema, type EmployerApplication } from '@core/applications/schemas';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -16,15 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 type FormInput = z.input<typeof contactCandidateRequestSchema>;
 type FormOutput = z.output<typeof contactCandidateRequestSchema>;
 
-export function ContactCandidateDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: EmployerApplication;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+export function ContactCandidateDialog({ application, open, onOpenChange }: DialogOpenProps & { application: EmployerApplication }) {
   const { t } = useTranslation('applications');
   const contact = useContactCandidate();
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerApplication } from '@core/applications/schemas';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteApplication } from '../api/delete-application';
 
@@ -9,12 +9,7 @@ export function DeleteApplicationDialog({
   userId,
   open,
   onOpenChange,
-}: {
-  application: WorkerApplication;
-  userId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+}: DialogOpenProps & { application: WorkerApplication; userId: string }) {
   const { t } = useTranslation('applications');
   const remove = useDeleteApplication(userId);
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateApplicationRequestSchema, type WorkerApplication } from '@core/applications/schemas';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,12 +18,7 @@ export function EditApplicationDialog({
   userId,
   open,
   onOpenChange,
-}: {
-  application: WorkerApplication;
-  userId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+}: DialogOpenProps & { application: WorkerApplication; userId: string }) {
   const { t } = useTranslation('applications');
   const update = useUpdateApplication(userId);
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { INTERVIEW_TYPES, MEETING_PLATFORMS, scheduleInterviewRequestSchema } from '@core/interviews/schemas';
 import { LocationInput } from '@/components/location-input';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,15 +29,7 @@ const DEFAULT_VALUES: FormInput = {
   notes: '',
 };
 
-export function ScheduleInterviewDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: EmployerApplication;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+export function ScheduleInterviewDialog({ application, open, onOpenChange }: DialogOpenProps & { application: EmployerApplication }) {
   const { t } = useTranslation('interviews');
   const schedule = useScheduleInterview();
   const form = useForm<FormInput, unknown, FormOutput>({
