@@ -1,4 +1,4 @@
-// The lint that keeps STYLE.md's import directions: core <- server, core <- client, features apart,
+// The lint that keeps CONTRIBUTING.md's import directions: core <- server, core <- client, features apart,
 // plugins below modules, and no cycles. Formatting is Prettier's job (npm run lint runs both).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

@@ -29,21 +29,14 @@ async function appShellFiles(): Promise<Set<string>> {
   return files;
 }
 
-const routeTable = {
-  srcDir: fileURLToPath(new URL('./src', import.meta.url)),
-  routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
-  routeDataFile: fileURLToPath(new URL('./src/app/start-route-data.ts', import.meta.url)),
-};
-const firstScreenChunks = routeChunks({
-  ...routeTable,
-  routes: ['/worker-dashboard', '/employer-dashboard'],
-  publicRoutes: ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'],
-});
+// The pages' first loads come from core/routes.ts; their files are found under client/src.
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const firstScreenChunks = routeChunks(srcDir);
 
 const resolve = {
   alias: {
     '@core': fileURLToPath(new URL('../core', import.meta.url)),
-    '@': fileURLToPath(new URL('./src', import.meta.url)),
+    '@': srcDir,
   },
 };
 
@@ -58,7 +51,7 @@ export default defineConfig({
         outDir = path.resolve(config.root, config.build.outDir);
       },
     },
-    routePreload(routeTable),
+    routePreload(srcDir),
     firstScreenChunks.plugin,
     VitePWA({
       registerType: 'autoUpdate',

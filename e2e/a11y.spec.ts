@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   calculateEstimate,
@@ -8,22 +8,16 @@ import {
   DEMO_EMPLOYER_EMAIL,
   DEMO_PASSWORD,
   demoEmployerJob,
-  launchBrowser,
   loginAsEmployer,
   loginAsWorker,
   newPage,
   seriousViolations,
   toast,
   uniqueEmail,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -75,7 +69,7 @@ const PUBLIC_PAGES = [
 describe('accessibility (axe-core, serious and critical)', () => {
   for (const width of [375, 1280]) {
     it(`public pages at ${width} px`, async () => {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage({ width });
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -89,7 +83,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   }
 
   it('the labor estimator, its results chart included', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     const estimator = await calculateEstimate(page, {
       industry: 'construction',
       phase: 'construction',
@@ -107,7 +101,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     it(`every worker dashboard tab and the resume service at ${width} px`, async () => {
       const worker = await createCompleteWorker();
       await messageFromDemoEmployer(worker);
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage({ width });
       await loginAsWorker(page, worker.email, worker.password);
       await page.getByRole('list', { name: 'Job results' }).waitFor();
       await expectAccessible(page, `worker jobs tab at ${width} px`);
@@ -130,7 +124,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
     it(`every employer dashboard tab at ${width} px`, async () => {
       const employer = await createReadyEmployer();
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage({ width });
       await loginAsEmployer(page, employer.email, employer.password);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `employer overview at ${width} px`);
@@ -147,7 +141,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     for (const userType of ['worker', 'employer'] as const) {
       const email = uniqueEmail(`a11y-${userType}`);
       await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType });
-      const { context, page } = await newPage(browser, { width: 1280 });
+      const { context, page } = await newPage({ width: 1280 });
       await (userType === 'worker' ? loginAsWorker : loginAsEmployer)(page, email, 'a-good-password');
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `new ${userType} dashboard`);

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, demoEmployerJob, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('applicants list', () => {
   it('filters by search and stage on a phone, and keeps a private note and rating the worker never sees', async () => {
@@ -18,7 +11,7 @@ describe('applicants list', () => {
     const riley = await createCompleteWorker({ firstName: 'Riley', lastName: `Applicant${suffix}`, primaryTrade: 'electrician' });
     for (const worker of [quinn, riley]) await api('POST', '/api/applications', worker.token, { jobId: job.id, status: 'pending' });
 
-    const employer = await newPage(browser);
+    const employer = await newPage();
     const { page } = employer;
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=candidates');

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, demoEmployerJob, loginAsEmployer, loginAsWorker, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('applications and interviews', () => {
   it('takes an application from the API through the employer pipeline to the worker', async () => {
@@ -21,7 +14,7 @@ describe('applications and interviews', () => {
     });
 
     // Employer: candidates tab, profile, resume, status pipeline, video interview.
-    const employer = await newPage(browser, { width: 1280 });
+    const employer = await newPage({ width: 1280 });
     await loginAsEmployer(employer.page);
     await employer.page.goto('/employer-dashboard?tab=candidates');
     const card = employer.page.getByTestId('candidate-card').filter({ hasText: worker.name });
@@ -69,7 +62,7 @@ describe('applications and interviews', () => {
     await employer.context.close();
 
     // Worker: sees the new status and the interview, downloads it, edits and deletes the application.
-    const applicant = await newPage(browser);
+    const applicant = await newPage();
     await loginAsWorker(applicant.page, worker.email, worker.password);
     await applicant.page.goto('/worker-dashboard?tab=applications');
     const application = applicant.page.getByTestId('application-card').filter({ hasText: job.title });

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAsEmployer, loginAsWorker, newPage, uniqueEmail } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { loginAsEmployer, loginAsWorker, newPage, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 async function signUp(userType: 'Worker' | 'Employer') {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage();
   await page.goto('/?signup=true');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
@@ -46,7 +39,7 @@ describe('sign up', () => {
 
 describe('sign in and out', () => {
   it('signs the demo worker in, shows Dashboard in the header, and logs out', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await loginAsWorker(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -61,7 +54,7 @@ describe('sign in and out', () => {
   });
 
   it('shows the server message when the password is wrong', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/auth');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('worker@crewbridge.example.com');
@@ -74,7 +67,7 @@ describe('sign in and out', () => {
 
 describe('route guards', () => {
   it('sends signed-out visitors home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     for (const path of ['/worker-dashboard', '/employer-dashboard', '/resumeservice']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');
@@ -83,7 +76,7 @@ describe('route guards', () => {
   });
 
   it('sends a worker to the worker dashboard from employer pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/employer-dashboard');
     await page.waitForURL('**/worker-dashboard');
@@ -91,7 +84,7 @@ describe('route guards', () => {
   });
 
   it('sends an employer to the employer dashboard from worker pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page);
     for (const path of ['/worker-dashboard', '/resumeservice']) {
       await page.goto(path);
@@ -101,7 +94,7 @@ describe('route guards', () => {
   });
 
   it('shows 404 Page Not Found for an unknown path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await context.close();

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   calculateEstimate,
   createReadyEmployer,
-  launchBrowser,
   loginAsEmployer,
   loginAsWorker,
   newPage,
   toast,
   uniqueEmail,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 type Session = { token: string; user: { id: string } };
 
@@ -56,7 +50,7 @@ describe('employer billing', () => {
     const { token } = await signIn(employer.email, employer.password);
     await buyWithTestCard(token, 'basic', 9900);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=billing');
     await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
@@ -80,7 +74,7 @@ describe('employer billing', () => {
 
   it('adds cards through /checkout?plan=update-payment, makes one default and removes one', async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=billing');
     await page.getByText('No payment methods saved').waitFor();
@@ -127,7 +121,7 @@ describe('worker billing', () => {
       userType: 'worker',
     });
     await buyWithTestCard(token, 'standard', 1499);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, email, 'a-good-password');
     await page.goto('/worker-dashboard?tab=billing');
     await page.getByText('Standard Resume Plan', { exact: true }).first().waitFor();
@@ -143,7 +137,7 @@ describe('worker billing', () => {
   it('adds a card through /checkout?plan=add-payment and lists it', async () => {
     const email = uniqueEmail('worker-card');
     await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, email, 'a-good-password');
     await page.goto('/worker-dashboard?tab=billing');
     await page.getByRole('link', { name: 'Add Payment Method' }).click();
@@ -168,7 +162,7 @@ describe('posting without a post left', () => {
       jobType: 'full-time',
     });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     const estimator = await calculateEstimate(page, {
       industry: 'energy',
@@ -196,7 +190,7 @@ describe('posting without a post left', () => {
 
 describe('pricing copy', () => {
   it('lists the Subscription Bundle allowance once', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Subscription Bundle' }).waitFor();
     expect(await page.getByText('Up to 4 job posts per month', { exact: true }).count()).toBe(1);

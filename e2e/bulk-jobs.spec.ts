@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createReadyEmployer, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('posting jobs from a labor estimate', () => {
   it('turns the selected worker types of an estimate into one job each', async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
 
     // Each worker type uses one job post; a new employer has only one free post, so buy 4 more.

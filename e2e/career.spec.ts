@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAsWorker, newPage } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { loginAsWorker, newPage, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('career planning tools', () => {
   it('shows signed-out visitors the marketing view', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/career-planning-tools');
     await page.getByRole('heading', { name: 'Plan Your Infrastructure Career' }).waitFor();
     await page.getByRole('heading', { name: "What You'll Get Access To" }).waitFor();
@@ -21,7 +14,7 @@ describe('career planning tools', () => {
   });
 
   it('lets a worker take a personality assessment and see its score and recommendations', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/career-planning-tools');
     await page.getByRole('button', { name: 'Start Career Assessment' }).click();
@@ -53,7 +46,7 @@ describe('career planning tools', () => {
   });
 
   it('lets a worker create a roadmap with dated milestones', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/career-planning-tools');
     await page.getByRole('tab', { name: 'Career Roadmaps' }).click();
@@ -86,7 +79,7 @@ describe('career planning tools', () => {
 
 describe('training programs', () => {
   it('shows a signed-out visitor the programs, their stats and details', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/workforce-training-programs');
     await page.getByRole('heading', { name: 'Professional Training Programs' }).waitFor();
     await page.getByRole('heading', { name: 'OSHA 30 Construction Safety' }).waitFor();
@@ -106,7 +99,7 @@ describe('training programs', () => {
   });
 
   it('shows the credentials each program leads to, and only the programs for one credential from its link', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/workforce-training-programs?credentialId=twic');
     await page.getByText('Programs that lead to TWIC Card').waitFor();
     expect(await page.getByRole('button', { name: 'Learn More', exact: false }).count()).toBe(1);

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteWorker, createReadyEmployer, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCompleteWorker, createReadyEmployer, loginAsEmployer, loginAsWorker, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -18,7 +11,7 @@ describe('credential matching', () => {
 
     // The employer picks TWIC from the catalogue with the keyboard and states the travel terms.
     const employer = await createReadyEmployer();
-    const { context: employerContext, page: employerPage } = await newPage(browser);
+    const { context: employerContext, page: employerPage } = await newPage();
     await loginAsEmployer(employerPage, employer.email, employer.password);
     await employerPage.goto('/employer-dashboard?tab=jobs');
     await employerPage.getByRole('button', { name: 'Post New Job' }).click();
@@ -43,7 +36,7 @@ describe('credential matching', () => {
 
     // The worker, at phone width, finds the job saying TWIC is missing, with a link to training for it.
     const worker = await createCompleteWorker();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     await page.goto(`/worker-dashboard?tab=jobs&q=${encodeURIComponent(title)}`);
     const card = page.getByTestId('job-card').filter({ hasText: title });

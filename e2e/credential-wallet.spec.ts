@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteWorker, launchBrowser, loginAsWorker, newPage, seriousViolations, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCompleteWorker, loginAsWorker, newPage, seriousViolations, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -21,7 +14,7 @@ const CARD_PHOTO = Buffer.from(
 describe('credential wallet', () => {
   it('a worker adds TWIC from the catalogue on a phone, sees it valid, and finds it in the career certifications', async () => {
     const worker = await createCompleteWorker();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     await page.goto('/worker-dashboard?tab=profile');
     const wallet = page.getByRole('region', { name: 'Credentials and licences' });

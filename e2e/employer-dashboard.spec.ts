@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, toast, uniqueEmail } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, toast, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const PASSWORD = 'a-good-password';
 
@@ -25,7 +19,7 @@ async function signUpEmployer(page: Page, email: string) {
 
 describe('employer dashboard', () => {
   it('a new employer completes the company profile, unlocks the tabs, deactivates and signs in again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const email = uniqueEmail('employer');
     await signUpEmployer(page, email);
 
@@ -97,7 +91,7 @@ describe('employer dashboard', () => {
   });
 
   it('refuses a wrong password when deleting, then deletes the account for good', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     const email = uniqueEmail('employer');
     await signUpEmployer(page, email);
     await page.goto('/employer-dashboard?tab=profile');

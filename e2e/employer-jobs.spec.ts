@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, DEMO_PASSWORD, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { api, createReadyEmployer, DEMO_PASSWORD, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('employer jobs', () => {
   it('posts a job with the form rules, edits, deactivates and deletes it', async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=jobs');
     await page.getByText('No jobs posted yet').waitFor();
@@ -84,7 +77,7 @@ describe('employer jobs', () => {
     });
     await api('GET', `/api/public/jobs/${job.id}`);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=jobs');
     const card = page.getByTestId('employer-job').filter({ hasText: 'Substation Technician' });
@@ -101,7 +94,7 @@ describe('employer jobs', () => {
   it('shows an expired post as Expired with Renew, which lists it again with a new expiry date for a post bought', async () => {
     // The seed's last company has one post that ended 30 days after posting; its free post is in use.
     const email = 'hiring@cornerstonemep.example.com';
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, email, DEMO_PASSWORD);
     await page.goto('/employer-dashboard?tab=jobs');
     const card = page.getByTestId('employer-job').filter({ hasText: 'MEP Project Supervisor' });

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateEstimate, launchBrowser, loginAsEmployer, newPage, uniqueEmail } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { calculateEstimate, loginAsEmployer, newPage, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('labor estimator on the landing page', () => {
   it('validates each step, suggests cities, shows results and starts over', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/#estimator');
     const estimator = page.locator('#estimator');
     await estimator.getByRole('heading', { name: 'Project Basics' }).waitFor();
@@ -61,7 +54,7 @@ describe('labor estimator on the landing page', () => {
   });
 
   it('shows a total that matches the breakdown of at least one worker per role', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const estimator = await calculateEstimate(page, {
       industry: 'construction',
       phase: 'maintenance',
@@ -82,7 +75,7 @@ describe('labor estimator on the landing page', () => {
   });
 
   it('opens sign-up and keeps the estimate when a signed-out visitor chooses Post This Job', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const estimator = await calculateEstimate(page, {
       industry: 'construction',
       phase: 'construction',
@@ -126,7 +119,7 @@ describe('labor estimator on the landing page', () => {
 
 describe('employer estimator tab', () => {
   it('estimates in basic mode and locks advanced mode without a qualifying plan', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=estimator');
     const calculate = page.getByRole('button', { name: 'Calculate Estimate' });

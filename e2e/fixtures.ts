@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'CrewBridge2026!';
 export const DEMO_WORKER_EMAIL = 'worker@crewbridge.example.com';
@@ -14,25 +14,37 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+let browser: Browser | undefined;
+
+/**
+ * One Chromium for a spec file's journeys: launched before the first, closed after the last.
+ * Called once at the top of every spec; `newPage` opens its pages in it.
+ */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
   });
 }
 
 /** A fresh context (own storage and cookies) at phone width unless told otherwise; `locale` sets the browser's languages. */
 export async function newPage(
-  browser: Browser,
   options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  if (!browser) throw new Error('newPage: call useBrowser() at the top of the spec');
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, launchBrowser, loginAsEmployer, loginAsWorker, newPage, toast } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, loginAsEmployer, loginAsWorker, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('job alerts and notification settings', () => {
   it('saves the current search with its filters, then renames, pauses and deletes it', async () => {
     const worker = await createCompleteWorker();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     // A job alert's "See the full search" link opens the tab with its filters.
     await page.goto('/worker-dashboard?tab=jobs&q=welder&industry=oilgas&minPay=40000');
@@ -51,7 +45,7 @@ describe('job alerts and notification settings', () => {
   });
 
   it('lets an employer switch new applications to a daily digest from the profile tab', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=profile');
     await page.getByRole('heading', { name: 'Email notifications' }).waitFor();

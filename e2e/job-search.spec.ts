@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteWorker, launchBrowser, loginAsWorker, newPage } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCompleteWorker, loginAsWorker, newPage, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('job search empty states', () => {
   it('names an unknown town, says the filters match nothing and clears them', async () => {
     const worker = await createCompleteWorker();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     const results = page.getByRole('list', { name: 'Job results' });
     await results.getByRole('listitem').first().waitFor();

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteWorker, launchBrowser, loginAsWorker, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCompleteWorker, loginAsWorker, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('worker job search', () => {
   it('searches and filters jobs, applies to one, then saves and unsaves it', async () => {
@@ -20,7 +13,7 @@ describe('worker job search', () => {
       bio: 'Journeyman electrician, substations and industrial controls.',
       skills: ['NEC code'],
     });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
 
     await page.getByRole('heading', { name: /Available Jobs/ }).waitFor();

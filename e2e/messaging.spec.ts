@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   api,
   createCompleteWorker,
@@ -7,23 +7,20 @@ import {
   DEMO_EMPLOYER_EMAIL,
   DEMO_PASSWORD,
   demoEmployerJob,
-  launchBrowser,
   loginAsEmployer,
   loginAsWorker,
   newPage,
   toast,
+  useBrowser,
 } from './fixtures';
 
 type Session = { token: string; user: { id: string } };
 
-let browser: Browser;
+useBrowser();
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+// Registered after useBrowser's, so it runs before the browser closes.
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 /** A worker with a complete profile who applied to one of the demo employer's jobs. */
@@ -43,7 +40,7 @@ describe('messaging', () => {
   it('an employer and an applicant talk live, without reloading, on desktop and on a phone', async () => {
     const applicant = await createApplicant();
 
-    const employer = await newPage(browser, { width: 1280 });
+    const employer = await newPage({ width: 1280 });
     contexts.push(employer.context);
     await loginAsEmployer(employer.page);
     const { conversationId } = await employer.page.evaluate(async (otherUserId) => {
@@ -62,7 +59,7 @@ describe('messaging', () => {
     expect(new URL(employer.page.url()).searchParams.get('conversation')).toBe(conversationId);
 
     // The worker, on a phone, opens the (still empty) thread before anything is sent.
-    const worker = await newPage(browser, { width: 375 });
+    const worker = await newPage({ width: 375 });
     contexts.push(worker.context);
     await loginAsWorker(worker.page, applicant.email, applicant.password);
     await worker.page.goto('/worker-dashboard?tab=messages');
@@ -125,7 +122,7 @@ describe('messaging', () => {
       return conversationId;
     };
 
-    const { page } = await newPage(browser, { width: 1280 });
+    const { page } = await newPage({ width: 1280 });
     await loginAsWorker(page, worker.email, worker.password);
     const messagesTab = page.getByRole('tab', { name: /^Messages/ });
     await page.getByRole('list', { name: 'Job results' }).waitFor();
@@ -166,7 +163,7 @@ describe('messaging', () => {
     await page.context().close();
 
     // The employer's Messages tab counts a worker's reply the same way.
-    const employerPage = (await newPage(browser)).page;
+    const employerPage = (await newPage()).page;
     await loginAsEmployer(employerPage, ridgeline.email, ridgeline.password);
     const employerMessagesTab = employerPage.getByRole('tab', { name: /^Messages/ });
     await employerMessagesTab.waitFor();
@@ -181,7 +178,7 @@ describe('messaging', () => {
 
   it('hands the conversation off to WhatsApp in a new tab and logs it in the thread', async () => {
     const applicant = await createApplicant();
-    const employer = await newPage(browser, { width: 1280 });
+    const employer = await newPage({ width: 1280 });
     contexts.push(employer.context);
     await employer.context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),

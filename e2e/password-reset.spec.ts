@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, newPage, readLatestMail, uniqueEmail } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { api, newPage, readLatestMail, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('forgot password', () => {
   it('e-mails a link that sets a new password and signs the worker in', async () => {
     const email = uniqueEmail('forgetful');
     await api('POST', '/api/auth/register', null, { email, password: 'the-old-password', userType: 'worker', firstName: 'Robin' });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/auth');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAsEmployer, loginAsWorker, newPage } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAsEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 async function payWithTestCard(page: Page, cardNumber: string, amount: string) {
   await page.getByText('Test mode - no real charge').waitFor();
@@ -43,7 +37,7 @@ async function openJobsTab(page: Page) {
 
 describe('pricing', () => {
   it('shows both tabs, the annual prices and sends plans to the right place', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Basic Job Post' }).waitFor();
     await page.getByRole('button', { name: 'Annual' }).click();
@@ -56,7 +50,7 @@ describe('pricing', () => {
   });
 
   it('asks a signed-out visitor to sign in before paying', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/checkout?plan=basic&name=Basic%20Job%20Post&amount=99');
     await page.getByText('Please sign in to complete your purchase').waitFor();
     await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
@@ -64,14 +58,14 @@ describe('pricing', () => {
   });
 
   it('sends a checkout without an amount back to pricing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/checkout?plan=basic&amount=0');
     await page.waitForURL('**/pricing');
     await context.close();
   });
 
   it('shows and charges the catalogue price whatever amount and name the URL carries', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/checkout?plan=resume-service&name=Free%20Stuff&amount=1');
     await page.getByLabel('Total $49').waitFor();
@@ -86,7 +80,7 @@ describe('pricing', () => {
 
 describe('buying in test mode', () => {
   it('lets the demo employer buy a Basic Job Post, see it in billing history and post a job with it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page);
 
     // The seeded jobs use the free post; other specs must not change that, but stay relative to the API.
@@ -142,7 +136,7 @@ describe('buying in test mode', () => {
   });
 
   it('lets a worker buy Resume Enhancement and see it in purchase history', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/worker-dashboard?tab=services');
     await page.getByRole('link', { name: 'Get Resume Enhancement' }).click();

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   createCompleteWorker,
   createReadyEmployer,
-  launchBrowser,
   loginAsEmployer,
   loginAsWorker,
   newPage,
   uniqueEmail,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const PHONE_WIDTH = 375;
 const PHONE_HEIGHT = 812;
@@ -51,7 +45,7 @@ describe('on a 375 px phone', () => {
   it('a worker who signed up without a name sees the fallback greeting and no screen scrolls sideways', async () => {
     const email = uniqueEmail(`${LONG_WORD.toLowerCase()}-${LONG_WORD.toLowerCase()}`);
     await api('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, email, 'a-good-password');
 
     // 001 section 2: no first name, so no "Welcome back!" either.
@@ -67,7 +61,7 @@ describe('on a 375 px phone', () => {
 
   it('puts the jobs first for a complete worker, with every tab and labelled header actions in view', async () => {
     const worker = await createCompleteWorker({ firstName: LONG_WORD, lastName: `${LONG_WORD}-${LONG_WORD}` });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
 
     const firstJob = page.getByRole('list', { name: 'Job results' }).getByRole('listitem').first();
@@ -112,7 +106,7 @@ describe('on a 375 px phone', () => {
       location: 'Denver, CO',
       jobType: 'full-time',
     });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
     await page.getByRole('heading', { name: new RegExp(`^Managing ${LONG_WORD}`) }).waitFor();
     await expectNoSidewaysScroll(page, 'overview');

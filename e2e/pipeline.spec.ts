@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, demoEmployerJob, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 type Conversation = { lastMessage: { content: string } | null };
 
@@ -24,7 +18,7 @@ describe('applicant pipeline', () => {
 
     // Tall enough that every column's first page shows: the other journeys leave the demo employer
     // dozens of candidates, and a drag that has to scroll the page on its way is dropped by the browser.
-    const employer = await newPage(browser, { width: 1280, height: 4000 });
+    const employer = await newPage({ width: 1280, height: 4000 });
     const { page } = employer;
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=candidates');

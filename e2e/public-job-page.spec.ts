@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmployerJob, launchBrowser, newPage, uniqueEmail } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { demoEmployerJob, newPage, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('public job page', () => {
   it('shows a job signed out, with its JobPosting in the HTML, and leads a visitor through sign-up into the apply flow', async () => {
     const job = await demoEmployerJob();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
 
     const response = await page.goto(`/jobs/${job.id}`);
     expect(response?.status()).toBe(200);
@@ -42,7 +35,7 @@ describe('public job page', () => {
   });
 
   it('answers an unknown job with 404 and a "Job not found" page that links to open jobs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const response = await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();

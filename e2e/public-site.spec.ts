@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('help center', () => {
   it('filters the questions, opens one answer at a time, and says when nothing matches', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/help-center');
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
     const faq = page.locator('#faq');
@@ -40,7 +33,7 @@ describe('help center', () => {
 
 describe('contact form', () => {
   it('checks the fields, stores the message, thanks the sender and clears the form', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/contact-us');
     await page.getByText('Monday to Friday').waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -68,7 +61,7 @@ describe('contact form', () => {
 
 describe('about page', () => {
   it('shows the values and takes the visitor to the contact page', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await page.goto('/about-us');
     for (const value of [
       'Safety First',
@@ -88,7 +81,7 @@ describe('about page', () => {
   });
 
   it.each(['/privacy-policy', '/terms-of-service', '/career-resources', '/resume-help'])('%s renders its content', async (path) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto(path);
     await page.getByRole('navigation', { name: 'On this page' }).waitFor();
     expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(5);

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, uniqueEmail } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 /** A new worker of its own, so the one free trial is this test's to start. */
 async function signUpWorker(page: Page) {
@@ -30,7 +24,7 @@ async function signUpWorker(page: Page) {
 
 describe('resume service', () => {
   it('lets a worker start a trial, generate a resume for a job and download the PDF', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await signUpWorker(page);
     await page.goto('/resumeservice');
     await page.getByRole('heading', { name: 'Resume Service' }).waitFor();

@@ -1,27 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   createCompleteWorker,
   createReadyEmployer,
-  launchBrowser,
   loginAsEmployer,
   newPage,
   seriousViolations,
   toast,
   uniqueEmail,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 // The client's catalogues and the errors one, which lives in core for the API too.
 const localesDirs = ['../client/src/locales/', '../core/locales/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
@@ -101,7 +95,7 @@ async function preferSpanish(email: string, password: string) {
 // axe-core on every screen makes these journeys slower than the suite's default allows.
 describe('Spanish', () => {
   it('a Spanish-speaking visitor gets the landing page and sign-up in Spanish, and can switch to English and back', async () => {
-    const { context, page } = await newPage(browser, { locale: 'es-MX' });
+    const { context, page } = await newPage({ locale: 'es-MX' });
     await page.goto('/');
     await page.getByRole('heading', { name: /Oficios especializados/ }).waitFor();
     await expectSpanishScreen(page, 'landing');
@@ -158,7 +152,7 @@ describe('Spanish', () => {
     await api('PATCH', '/api/auth/me', worker.token, { language: 'es' });
 
     // A phone set to English: signing in applies the account's Spanish.
-    const hiring = await newPage(browser, { locale: 'en-US' });
+    const hiring = await newPage({ locale: 'en-US' });
     await loginAsEmployer(hiring.page, employer.email, employer.password);
     await hiring.page.getByRole('group', { name: 'Idioma' }).waitFor();
     await hiring.page.goto('/employer-dashboard?tab=jobs');
@@ -180,7 +174,7 @@ describe('Spanish', () => {
     await form.getByRole('button', { name: 'Publicar empleo' }).click();
     await toast(hiring.page, '¡Empleo publicado!').waitFor();
 
-    const applicant = await newPage(browser, { locale: 'es-US' });
+    const applicant = await newPage({ locale: 'es-US' });
     // The server's refusal arrives with its code and shows in Spanish.
     await signInInSpanish(applicant.page, worker.email, 'not-the-password');
     await toast(applicant.page, 'Correo electrónico o contraseña incorrectos').waitFor();

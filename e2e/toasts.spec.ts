@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyEmployer, launchBrowser, loginAsEmployer, newPage, toast } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { createReadyEmployer, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('toasts', () => {
   it("never cover a dialog's primary button at 1280x900, and go away while the pointer rests on that button", async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=jobs');
@@ -56,7 +49,7 @@ describe('toasts', () => {
 
   it('a toast under a resting pointer still goes away within 15 s', async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await loginAsEmployer(page, employer.email, employer.password);
     const shown = toast(page, 'Welcome back!');
     await shown.hover();
@@ -66,7 +59,7 @@ describe('toasts', () => {
 
   it('a toast can be closed by its labelled close button', async () => {
     const employer = await createReadyEmployer();
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await loginAsEmployer(page, employer.email, employer.password);
     await toast(page, 'Welcome back!').waitFor();
     await page.getByRole('button', { name: 'Close notification' }).click();

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, loginAsWorker, newPage } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, loginAsWorker, newPage, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 /** Every request the page makes and every console error or CSP report it logs, from now on. */
 function watch(page: Page) {
@@ -27,7 +21,7 @@ describe('pages without a Stripe key', () => {
     ['/', 'Skilled trades. Critical infrastructure. The right crew, fast.'],
     ['/pricing', 'Basic Job Post'],
   ])('%s loads with no request to stripe.com and no console error', async (path, text) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const { requests, consoleErrors } = watch(page);
     await page.goto(path);
     await page.getByText(text).first().waitFor();
@@ -65,7 +59,7 @@ describe('pre-rendered public pages', () => {
     ['/resume-help', ...openMenu],
     ['/contact-us', ...openMenu],
   ] as const)('%s is taken over by the client with no hydration mismatch, and then responds', async (path, control, after) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     const { consoleErrors } = watch(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -78,7 +72,7 @@ describe('pre-rendered public pages', () => {
 
 describe('page titles', () => {
   it('gives each page its own title and description', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/pricing');
     await expect.poll(() => page.title()).toBe('Pricing | CrewBridge');
     const pricingDescription = await page.locator('meta[name="description"]').getAttribute('content');
@@ -114,7 +108,7 @@ describe('serving the built app', () => {
 
 describe('installed app', () => {
   it('opens an offline screen from the service worker when there is no connection', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/');
     await page.getByText('Skilled trades. Critical infrastructure. The right crew, fast.').waitFor();
     await page.evaluate(async () => {
@@ -132,7 +126,7 @@ describe('installed app', () => {
 
 describe('returning worker', () => {
   it('asks for the profile and the first jobs while the session check is still open, then shows the jobs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     const started: string[] = [];
     page.on('request', (request) => started.push(new URL(request.url()).pathname));

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { buildTextPdf } from '../server/src/lib/text-pdf';
-import { launchBrowser, loginAsWorker, newPage, toast, uniqueEmail } from './fixtures';
+import { loginAsWorker, newPage, toast, uniqueEmail, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const LOCKED_TABS = ['Jobs', 'Applications', 'Saved', 'Messages'];
 const OPEN_TABS = ['Services', 'Billing', 'Profile'];
@@ -32,7 +26,7 @@ async function signUpWorker(page: Page) {
 
 describe('worker profile', () => {
   it('a new worker completes the profile with a real resume and the tabs unlock', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await signUpWorker(page);
 
     await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();
@@ -108,7 +102,7 @@ describe('worker profile', () => {
   });
 
   it('auto-saves 2 seconds after the last edit, and Cancel reverts unsaved edits', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
+    const { context, page } = await newPage({ width: 1280 });
     await signUpWorker(page);
     await page.getByLabel('Desired Hourly Rate ($)').fill('55');
     await page.getByText('Auto-saving changes...').waitFor();
@@ -124,7 +118,7 @@ describe('worker profile', () => {
   });
 
   it('the demo worker has a complete profile with a stored resume and lands on jobs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.getByText('Electrician Professional').waitFor();
     await page.getByText('100% profile complete').waitFor();

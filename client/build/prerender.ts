@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { readBootList } from '../../core/shared/boot-script.ts';
-import type { PrerenderedPath, renderPage as RenderPage } from '../src/entry-server';
+import { PAGE_ROUTES } from '../../core/routes.ts';
+import type { renderPage as RenderPage } from '../src/entry-server';
 
 export const PRERENDER_DIR = 'prerender';
 
@@ -38,7 +39,7 @@ async function withVisitorGlobals<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * After the client build, renders the public pages listed in entry-server.tsx to HTML (a server
+ * After the client build, renders the pages core/routes.ts marks `isPrerendered` to HTML (a server
  * build of that entry, run here once) and writes each into a copy of the built index.html, in
  * place of the static header skeleton, with the page's own title and description. The server
  * sends that file for the page's path (server/src/plugins/client.ts); main.tsx hydrates it.
@@ -73,10 +74,9 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
           await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
           await withVisitorGlobals(async () => {
             const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
-              PRERENDERED_PAGES: Record<PrerenderedPath, string>;
               renderPage: typeof RenderPage;
             };
-            for (const pagePath of Object.keys(server.PRERENDERED_PAGES) as PrerenderedPath[]) {
+            for (const { path: pagePath } of PAGE_ROUTES.filter((route) => route.isPrerendered)) {
               const page = await server.renderPage(pagePath);
               // Replacer functions, so a `$` in a page's text is never read as a pattern.
               const html = template

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
-import { readRouteTable, type RouteTableFiles } from './route-preload.ts';
+import { PAGE_ROUTES } from '../../core/routes.ts';
+import { readRouteTable } from './route-preload.ts';
 
 /**
  * A few files per first screen instead of dozens. Left to the default splitting, the worker
@@ -12,12 +13,15 @@ import { readRouteTable, type RouteTableFiles } from './route-preload.ts';
  * - common: what a dashboard's first screen shares with a public page (small UI parts);
  * - signed-in: what both dashboards' first screens share;
  * - one per dashboard: the rest of its first screen.
+ * Which pages are which is the `chunk` of their row in core/routes.ts ('own': a dashboard, 'common': a public page).
  * What loads on demand (dialogs, other tabs, the other pages' own code) keeps the default splitting.
  * A group takes only the modules named here (not their imports, which belong to an earlier group),
  * so the build fails if two chunks ever import each other (their order of evaluation would be undefined).
  */
-export function routeChunks(files: RouteTableFiles & { routes: readonly string[]; publicRoutes: readonly string[] }) {
+export function routeChunks(srcDir: string) {
   const owner = new Map<string, string>();
+  const routes = PAGE_ROUTES.filter((route) => route.chunk === 'own').map((route) => route.path);
+  const publicRoutes = PAGE_ROUTES.filter((route) => route.chunk === 'common').map((route) => route.path);
 
   const plugin: Plugin = {
     name: 'crewbridge:route-chunks',
@@ -42,13 +46,12 @@ export function routeChunks(files: RouteTableFiles & { routes: readonly string[]
       const shell = reach(entries);
       // The entries and what they import directly stay the entry chunk (index.html's entry is its script).
       const entryChunk = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
-      const table = readRouteTable(files);
+      const table = readRouteTable(srcDir);
       const firstLoad = (route: string) => new Set([...reach(table.get(route)!.files.map(find))].filter((id) => !shell.has(id)));
-      for (const route of files.routes) if (!table.has(route)) throw new Error(`route-chunks: no route ${route} in the route table`);
-      const screens = files.routes.map(firstLoad);
-      const publicPages = new Set(files.publicRoutes.flatMap((route) => [...firstLoad(route)]));
+      const screens = routes.map(firstLoad);
+      const publicPages = new Set(publicRoutes.flatMap((route) => [...firstLoad(route)]));
       for (const id of shell) if (!entryChunk.has(id)) owner.set(id, 'app');
-      files.routes.forEach((route, index) => {
+      routes.forEach((route, index) => {
         for (const id of screens[index]!) {
           if (owner.has(id)) continue;
           owner.set(id, publicPages.has(id) ? 'common' : screens.every((screen) => screen.has(id)) ? 'signed-in' : route.slice(1));
@@ -70,7 +73,7 @@ export function routeChunks(files: RouteTableFiles & { routes: readonly string[]
     },
   };
 
-  const names = ['app', 'common', 'signed-in', ...files.routes.map((route) => route.slice(1))];
+  const names = ['app', 'common', 'signed-in', ...routes.map((route) => route.slice(1))];
   const groups: CodeSplittingGroup[] = names.map((name) => ({
     name,
     test: (id: string) => owner.get(id) === name,

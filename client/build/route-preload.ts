@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PAGE_ROUTES } from '../../core/routes.ts';
 import { BOOT_SCRIPT, type BootList } from '../../core/shared/boot-script.ts';
-
-export interface RouteTableFiles {
-  srcDir: string;
-  routerFile: string;
-  routeDataFile: string;
-}
 
 /** A route's first load: its page module's file, and that file with the page's text catalogues and the module asking for its first data. */
 export interface RouteFirstLoad {
@@ -16,45 +10,18 @@ export interface RouteFirstLoad {
   files: string[];
 }
 
-/**
- * The route table as the build reads it: router.tsx's `const X = lazyPage(() => import('...'), ..., ['namespace'])`
- * and `<Route path="..." element={... <X /> ...} />`, and start-route-data.ts's ROUTE_DATA
- * (`'/route': () => import('...')`). A page declaration it cannot read fails the build.
- */
-export function readRouteTable({ srcDir, routerFile, routeDataFile }: RouteTableFiles): Map<string, RouteFirstLoad> {
-  const resolveSpecifier = (specifier: string, from = routerFile) =>
-    specifier.startsWith('@/') ? path.join(srcDir, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-  const routeData = new Map(
-    [...readFileSync(routeDataFile, 'utf8').matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)].map((match) => [
-      match[1]!,
-      resolveSpecifier(match[2]!, routeDataFile),
-    ]),
-  );
-  const source = readFileSync(routerFile, 'utf8');
-  const pages = new Map<string, { module: string; namespaces: string[] }>();
-  // Written or Prettier-wrapped over several lines alike.
-  for (const match of source.matchAll(
-    /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),\s*\(m\) => m\.\w+,?\s*(?:\[([^\]]*)\],?\s*)?\);/g,
-  )) {
-    const namespaces = [...(match[3] ?? '').matchAll(/'([^']+)'/g)].map((ns) => ns[1]!);
-    pages.set(match[1]!, { module: resolveSpecifier(match[2]!), namespaces });
-  }
-  // A page this cannot read would silently lose its hints (and its bundle budget check).
-  const declared = source.match(/= lazyPage\(/g)?.length ?? 0;
-  if (declared !== pages.size)
-    throw new Error(`route-preload: read ${pages.size} of the ${declared} lazyPage(...) declarations in ${routerFile}`);
+/** Every page's first load, from core/routes.ts, by path (not the catch-all `*`); `srcDir` is client/src. */
+export function readRouteTable(srcDir: string): Map<string, RouteFirstLoad> {
   const routes = new Map<string, RouteFirstLoad>();
-  for (const match of source.matchAll(/<Route\s+path="([^"]+)"\s+element=\{([\s\S]*?)\}\s*\/>/g)) {
-    const page = [...match[2]!.matchAll(/<(\w+) \/>/g)].map((tag) => pages.get(tag[1]!)).find(Boolean);
-    if (!page || match[1] === '*') continue;
-    const pageFile = path.normalize(`${page.module}.tsx`);
-    const dataModule = routeData.get(match[1]!);
-    routes.set(match[1]!, {
-      page: pageFile,
+  for (const route of PAGE_ROUTES) {
+    if (route.path === '*') continue;
+    const page = path.join(srcDir, `${route.module}.tsx`);
+    routes.set(route.path, {
+      page,
       files: [
-        pageFile,
-        ...page.namespaces.map((namespace) => path.join(srcDir, 'locales', 'en', `${namespace}.json`)),
-        ...(dataModule ? [path.normalize(`${dataModule}.ts`)] : []),
+        page,
+        ...route.namespaces.map((namespace) => path.join(srcDir, 'locales', 'en', `${namespace}.json`)),
+        ...(route.firstData ? [path.join(srcDir, `${route.firstData}.ts`)] : []),
       ],
     });
   }
@@ -69,7 +36,7 @@ export function readRouteTable({ srcDir, routerFile, routeDataFile }: RouteTable
  * entry's script and modulepreload tags, the #app-boot list and BOOT_SCRIPT, which asks for those
  * files after the first paint together with the current page's chunks (read from the route table).
  */
-export function routePreload(files: RouteTableFiles): Plugin {
+export function routePreload(srcDir: string): Plugin {
   return {
     name: 'crewbridge:route-preload',
     apply: 'build',
@@ -93,8 +60,9 @@ export function routePreload(files: RouteTableFiles): Plugin {
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, shell);
 
         const preloads: Record<string, string[]> = {};
-        for (const [route, page] of readRouteTable(files)) {
-          if (!byModule.has(page.page)) continue;
+        for (const [route, page] of readRouteTable(srcDir)) {
+          // A page the bundle lacks would silently lose its hints (and its bundle budget check).
+          if (!byModule.has(page.page)) throw new Error(`route-preload: ${route}'s page ${page.page} is in no chunk`);
           const routeFiles = new Set<string>();
           for (const file of page.files) {
             const chunk = byModule.get(file);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '@core/routes';
 import { codeOf, listMessageCodes, type MessageParams } from '@core/shared/messages';
 
 // Every text ships in English and Spanish, and every key the code asks for exists: a missing
@@ -219,5 +220,12 @@ describe('keys used in code', () => {
       .filter(({ use, namespaces }) => !isKnown(use, namespaces))
       .map(({ use, namespaces }) => `${path.relative(srcDir, use.file)}: ${use.key} (${[...namespaces].join(', ') || 'any'})`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('page titles', () => {
+  it('name a page of the meta catalogue for every route of core/routes.ts that has one', () => {
+    const pages = (english.meta as { pages: Catalogue }).pages;
+    expect(PAGE_ROUTES.filter((route) => route.title && !(route.title in pages)).map((route) => route.path)).toEqual([]);
   });
 });

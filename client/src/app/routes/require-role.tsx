@@ -2,10 +2,10 @@ import { Navigate } from 'react-router';
 import type { UserType } from '@core/shared/options';
 import { dashboardPathFor, useAuth } from '@/lib/auth';
 
-/** Route guard: signed-out visitors go to /, the wrong user type to its own dashboard. */
-export function RequireRole({ role, children }: { role: UserType; children: React.ReactNode }) {
+/** Route guard: signed-out visitors go to /, the wrong user type (when `role` names one) to its own dashboard. */
+export function RequireRole({ role, children }: { role?: UserType; children: React.ReactNode }) {
   const { user } = useAuth();
   if (!user) return <Navigate to="/" replace />;
-  if (user.userType !== role) return <Navigate to={dashboardPathFor(user.userType)} replace />;
+  if (role && user.userType !== role) return <Navigate to={dashboardPathFor(user.userType)} replace />;
   return <>{children}</>;
 }

@@ -1,22 +1,9 @@
+import { PAGE_ROUTES } from '@core/routes';
 import { escapeHtml } from './job-page';
 
-/** The client's pages anyone may open (client/src/app/router.tsx), for search engines. */
-export const PUBLIC_PAGE_PATHS = [
-  '/',
-  '/pricing',
-  '/about-us',
-  '/help-center',
-  '/contact-us',
-  '/career-planning-tools',
-  '/workforce-training-programs',
-  '/career-resources',
-  '/resume-help',
-  '/privacy-policy',
-  '/terms-of-service',
-] as const;
-
 export function renderSitemap(origin: string, jobs: Array<{ id: string; postedAt: Date }>): string {
-  const pages = PUBLIC_PAGE_PATHS.map((pagePath) => `<url><loc>${escapeHtml(origin + pagePath)}</loc></url>`);
+  // The client's pages that core/routes.ts lists for search engines.
+  const pages = PAGE_ROUTES.filter((route) => route.isInSitemap).map((route) => `<url><loc>${escapeHtml(origin + route.path)}</loc></url>`);
   const jobPages = jobs.map(
     (job) => `<url><loc>${escapeHtml(`${origin}/jobs/${job.id}`)}</loc><lastmod>${job.postedAt.toISOString()}</lastmod></url>`,
   );

@@ -2,6 +2,7 @@ import { RefreshCw, Users } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
+import { ListLoadError, ListSkeleton } from '@/components/list-load-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DEFAULT_APPLICANT_FILTERS, useEmployerApplicants } from '../api/get-employer-applicants';
@@ -35,15 +36,9 @@ export function CandidatesTab() {
       </div>
 
       {applications.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="h-40 animate-pulse rounded-lg bg-slate-200" />
-          ))}
-        </div>
+        <ListSkeleton />
       ) : applications.isError ? (
-        <p role="alert" className="rounded-lg border bg-white p-6 text-center">
-          {t('candidates.loadError')}
-        </p>
+        <ListLoadError message={t('candidates.loadError')} />
       ) : count === 0 && !isFiltered ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed bg-white p-8 text-center">
           <Users className="h-8 w-8 text-muted-foreground" aria-hidden="true" />

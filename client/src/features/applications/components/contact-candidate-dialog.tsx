@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactCandidateRequestSchema, type EmployerApplication } from '@core/applications/schemas';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,15 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 type FormInput = z.input<typeof contactCandidateRequestSchema>;
 type FormOutput = z.output<typeof contactCandidateRequestSchema>;
 
-export function ContactCandidateDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: EmployerApplication;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+export function ContactCandidateDialog({ application, open, onOpenChange }: DialogOpenProps & { application: EmployerApplication }) {
   const { t } = useTranslation('applications');
   const contact = useContactCandidate();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -55,37 +46,30 @@ export function ContactCandidateDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={`${idPrefix}-description`}>
-        <DialogHeader>
-          <DialogTitle>{t('contact.title')}</DialogTitle>
-          <DialogDescription id={`${idPrefix}-description`}>
-            {t('contact.description', { name: candidateName(application), title: application.jobTitle })}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField id={`${idPrefix}-method`} label={t('contact.method')}>
-            <NativeSelect id={`${idPrefix}-method`} {...form.register('contactMethod')}>
-              <option value="email">{t('contact.methodEmail')}</option>
-              <option value="internal">{t('contact.methodInternal')}</option>
-            </NativeSelect>
-          </FormField>
-          <FormField id={`${idPrefix}-subject`} label={t('contact.subject')} error={errors.subject?.message}>
-            <Input id={`${idPrefix}-subject`} aria-invalid={Boolean(errors.subject)} {...form.register('subject')} />
-          </FormField>
-          <FormField id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message?.message}>
-            <Textarea id={`${idPrefix}-message`} rows={6} aria-invalid={Boolean(errors.message)} {...form.register('message')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('contact.cancel')}
-            </Button>
-            <Button type="submit" disabled={contact.isPending}>
-              {contact.isPending ? t('contact.sending') : t('contact.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix={idPrefix}
+      title={t('contact.title')}
+      description={t('contact.description', { name: candidateName(application), title: application.jobTitle })}
+      cancelLabel={t('contact.cancel')}
+      actionLabel={t('contact.send')}
+      pendingLabel={t('contact.sending')}
+      isPending={contact.isPending}
+      onSubmit={submit}
+    >
+      <FormField id={`${idPrefix}-method`} label={t('contact.method')}>
+        <NativeSelect id={`${idPrefix}-method`} {...form.register('contactMethod')}>
+          <option value="email">{t('contact.methodEmail')}</option>
+          <option value="internal">{t('contact.methodInternal')}</option>
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${idPrefix}-subject`} label={t('contact.subject')} error={errors.subject?.message}>
+        <Input id={`${idPrefix}-subject`} aria-invalid={Boolean(errors.subject)} {...form.register('subject')} />
+      </FormField>
+      <FormField id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message?.message}>
+        <Textarea id={`${idPrefix}-message`} rows={6} aria-invalid={Boolean(errors.message)} {...form.register('message')} />
+      </FormField>
+    </FormDialog>
   );
 }

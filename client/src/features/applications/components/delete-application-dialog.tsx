@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerApplication } from '@core/applications/schemas';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteApplication } from '../api/delete-application';
 
@@ -10,15 +9,9 @@ export function DeleteApplicationDialog({
   userId,
   open,
   onOpenChange,
-}: {
-  application: WorkerApplication;
-  userId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+}: DialogOpenProps & { application: WorkerApplication; userId: string }) {
   const { t } = useTranslation('applications');
   const remove = useDeleteApplication(userId);
-  const descriptionId = `delete-application-${application.id}-description`;
 
   const confirm = () =>
     remove.mutate(application.id, {
@@ -30,21 +23,17 @@ export function DeleteApplicationDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={descriptionId}>
-        <DialogHeader>
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogDescription id={descriptionId}>{t('delete.description', { title: application.job.title })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t('delete.cancel')}
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix={`delete-application-${application.id}`}
+      title={t('delete.title')}
+      description={t('delete.description', { title: application.job.title })}
+      cancelLabel={t('delete.cancel')}
+      actionLabel={t('delete.confirm')}
+      pendingLabel={t('delete.deleting')}
+      isPending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

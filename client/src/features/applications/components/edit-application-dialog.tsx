@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateApplicationRequestSchema, type WorkerApplication } from '@core/applications/schemas';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,12 +18,7 @@ export function EditApplicationDialog({
   userId,
   open,
   onOpenChange,
-}: {
-  application: WorkerApplication;
-  userId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+}: DialogOpenProps & { application: WorkerApplication; userId: string }) {
   const { t } = useTranslation('applications');
   const update = useUpdateApplication(userId);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -52,44 +46,39 @@ export function EditApplicationDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={`${idPrefix}-description`}>
-        <DialogHeader>
-          <DialogTitle>{t('edit.title')}</DialogTitle>
-          <DialogDescription id={`${idPrefix}-description`}>{t('edit.description', { title: application.job.title })}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField id={`${idPrefix}-cover`} label={t('edit.coverLetter')} error={errors.coverLetter?.message}>
-            <Textarea id={`${idPrefix}-cover`} rows={6} {...form.register('coverLetter')} />
-          </FormField>
-          <FormField id={`${idPrefix}-salary`} label={t('edit.expectedSalary')} error={errors.expectedSalary?.message}>
-            <Input
-              id={`${idPrefix}-salary`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              aria-describedby={`${idPrefix}-salary-hint`}
-              aria-invalid={Boolean(errors.expectedSalary)}
-              {...form.register('expectedSalary')}
-            />
-            <p id={`${idPrefix}-salary-hint`} className="text-xs text-muted-foreground">
-              {t('edit.expectedSalaryHint')}
-            </p>
-          </FormField>
-          <FormField id={`${idPrefix}-availability`} label={t('edit.availability')} error={errors.availability?.message}>
-            <Input id={`${idPrefix}-availability`} placeholder={t('edit.availabilityPlaceholder')} {...form.register('availability')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('edit.saving') : t('edit.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix={idPrefix}
+      title={t('edit.title')}
+      description={t('edit.description', { title: application.job.title })}
+      cancelLabel={t('edit.cancel')}
+      actionLabel={t('edit.save')}
+      pendingLabel={t('edit.saving')}
+      isPending={update.isPending}
+      onSubmit={submit}
+    >
+      <FormField id={`${idPrefix}-cover`} label={t('edit.coverLetter')} error={errors.coverLetter?.message}>
+        <Textarea id={`${idPrefix}-cover`} rows={6} {...form.register('coverLetter')} />
+      </FormField>
+      <FormField id={`${idPrefix}-salary`} label={t('edit.expectedSalary')} error={errors.expectedSalary?.message}>
+        <Input
+          id={`${idPrefix}-salary`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          aria-describedby={`${idPrefix}-salary-hint`}
+          aria-invalid={Boolean(errors.expectedSalary)}
+          {...form.register('expectedSalary')}
+        />
+        <p id={`${idPrefix}-salary-hint`} className="text-xs text-muted-foreground">
+          {t('edit.expectedSalaryHint')}
+        </p>
+      </FormField>
+      <FormField id={`${idPrefix}-availability`} label={t('edit.availability')} error={errors.availability?.message}>
+        <Input id={`${idPrefix}-availability`} placeholder={t('edit.availabilityPlaceholder')} {...form.register('availability')} />
+      </FormField>
+    </FormDialog>
   );
 }

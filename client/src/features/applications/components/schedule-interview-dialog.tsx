@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { INTERVIEW_TYPES, MEETING_PLATFORMS, scheduleInterviewRequestSchema } from '@core/interviews/schemas';
 import { LocationInput } from '@/components/location-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -30,15 +29,7 @@ const DEFAULT_VALUES: FormInput = {
   notes: '',
 };
 
-export function ScheduleInterviewDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: EmployerApplication;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+export function ScheduleInterviewDialog({ application, open, onOpenChange }: DialogOpenProps & { application: EmployerApplication }) {
   const { t } = useTranslation('interviews');
   const schedule = useScheduleInterview();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -86,88 +77,81 @@ export function ScheduleInterviewDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={`${idPrefix}-description`}>
-        <DialogHeader>
-          <DialogTitle>{t('schedule.title')}</DialogTitle>
-          <DialogDescription id={`${idPrefix}-description`}>
-            {t('schedule.description', { name, title: application.jobTitle })}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-          <FormField id={`${idPrefix}-type`} label={t('schedule.type')} error={errors.type?.message}>
-            <NativeSelect id={`${idPrefix}-type`} {...form.register('type')}>
-              {INTERVIEW_TYPES.map((value) => (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix={idPrefix}
+      title={t('schedule.title')}
+      description={t('schedule.description', { name, title: application.jobTitle })}
+      cancelLabel={t('schedule.cancel')}
+      actionLabel={t('schedule.submit')}
+      pendingLabel={t('schedule.submitting')}
+      isPending={schedule.isPending}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+    >
+      <FormField id={`${idPrefix}-type`} label={t('schedule.type')} error={errors.type?.message}>
+        <NativeSelect id={`${idPrefix}-type`} {...form.register('type')}>
+          {INTERVIEW_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`type.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <FormField id={`${idPrefix}-date`} label={t('schedule.date')} error={errors.date?.message}>
+          <Input id={`${idPrefix}-date`} type="date" aria-invalid={Boolean(errors.date)} {...form.register('date')} />
+        </FormField>
+        <FormField id={`${idPrefix}-time`} label={t('schedule.time')}>
+          <Input id={`${idPrefix}-time`} type="time" aria-invalid={Boolean(errors.date)} {...form.register('time')} />
+        </FormField>
+      </div>
+      {type === 'video' && (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <FormField id={`${idPrefix}-link`} label={t('schedule.meetingLink')} error={errors.meetingLink?.message}>
+            <Input
+              id={`${idPrefix}-link`}
+              type="url"
+              inputMode="url"
+              placeholder={t('schedule.meetingLinkPlaceholder')}
+              aria-invalid={Boolean(errors.meetingLink)}
+              {...form.register('meetingLink')}
+            />
+          </FormField>
+          <FormField id={`${idPrefix}-platform`} label={t('schedule.platform')} error={errors.meetingPlatform?.message}>
+            <NativeSelect id={`${idPrefix}-platform`} {...form.register('meetingPlatform')}>
+              {MEETING_PLATFORMS.map((value) => (
                 <option key={value} value={value}>
-                  {t(`type.${value}`)}
+                  {t(`platform.${value}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <FormField id={`${idPrefix}-date`} label={t('schedule.date')} error={errors.date?.message}>
-              <Input id={`${idPrefix}-date`} type="date" aria-invalid={Boolean(errors.date)} {...form.register('date')} />
-            </FormField>
-            <FormField id={`${idPrefix}-time`} label={t('schedule.time')}>
-              <Input id={`${idPrefix}-time`} type="time" aria-invalid={Boolean(errors.date)} {...form.register('time')} />
-            </FormField>
-          </div>
-          {type === 'video' && (
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <FormField id={`${idPrefix}-link`} label={t('schedule.meetingLink')} error={errors.meetingLink?.message}>
-                <Input
-                  id={`${idPrefix}-link`}
-                  type="url"
-                  inputMode="url"
-                  placeholder={t('schedule.meetingLinkPlaceholder')}
-                  aria-invalid={Boolean(errors.meetingLink)}
-                  {...form.register('meetingLink')}
-                />
-              </FormField>
-              <FormField id={`${idPrefix}-platform`} label={t('schedule.platform')} error={errors.meetingPlatform?.message}>
-                <NativeSelect id={`${idPrefix}-platform`} {...form.register('meetingPlatform')}>
-                  {MEETING_PLATFORMS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`platform.${value}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
-          )}
-          {type !== 'video' && (
-            <FormField id={`${idPrefix}-location`} label={t('schedule.location')} error={errors.location?.message}>
-              <Controller
-                control={form.control}
-                name="location"
-                render={({ field }) => (
-                  <LocationInput
-                    id={`${idPrefix}-location`}
-                    placeholder={t('schedule.locationPlaceholder')}
-                    aria-invalid={Boolean(errors.location)}
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                )}
+        </div>
+      )}
+      {type !== 'video' && (
+        <FormField id={`${idPrefix}-location`} label={t('schedule.location')} error={errors.location?.message}>
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <LocationInput
+                id={`${idPrefix}-location`}
+                placeholder={t('schedule.locationPlaceholder')}
+                aria-invalid={Boolean(errors.location)}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
               />
-            </FormField>
-          )}
-          <FormField id={`${idPrefix}-notes`} label={t('schedule.notes')} error={errors.notes?.message}>
-            <Textarea id={`${idPrefix}-notes`} rows={3} placeholder={t('schedule.notesPlaceholder')} {...form.register('notes')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('schedule.cancel')}
-            </Button>
-            <Button type="submit" disabled={schedule.isPending}>
-              {schedule.isPending ? t('schedule.submitting') : t('schedule.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            )}
+          />
+        </FormField>
+      )}
+      <FormField id={`${idPrefix}-notes`} label={t('schedule.notes')} error={errors.notes?.message}>
+        <Textarea id={`${idPrefix}-notes`} rows={3} placeholder={t('schedule.notesPlaceholder')} {...form.register('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListLoadError, ListSkeleton } from '@/components/list-load-state';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { REALTIME_READY, refetchAfterEvent, useRealtimeEvent } from '@/lib/realtime';
@@ -34,18 +35,9 @@ export function WorkerApplicationsTab() {
       </div>
 
       {applications.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="h-40 animate-pulse rounded-lg bg-slate-200" />
-          ))}
-        </div>
+        <ListSkeleton />
       ) : applications.isError ? (
-        <div role="alert" className="rounded-lg border bg-white p-6 text-center">
-          <p>{t('worker.loadError')}</p>
-          <Button className="mt-3" variant="outline" onClick={() => void applications.refetch()}>
-            {t('worker.retry')}
-          </Button>
-        </div>
+        <ListLoadError message={t('worker.loadError')} retry={{ label: t('worker.retry'), onRetry: () => void applications.refetch() }} />
       ) : count === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed bg-white p-8 text-center">
           <Briefcase className="h-8 w-8 text-muted-foreground" aria-hidden="true" />

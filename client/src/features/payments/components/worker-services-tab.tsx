@@ -2,10 +2,11 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAREER_BUNDLE_INDIVIDUAL_CENTS, CAREER_BUNDLE_SAVING_CENTS, checkoutHref, WORKER_SERVICES } from '@core/payments/catalogue';
+import { PurchaseList } from '@/components/purchase-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { usePurchases } from '../api/get-purchases';
 
 function PurchaseHistory() {
@@ -29,19 +30,7 @@ function PurchaseHistory() {
             {t('services.historyEmpty')}
           </p>
         ) : (
-          <ul className="divide-y">
-            {purchases.data.map((purchase) => (
-              <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
-                  <p className="font-medium">{purchase.name}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {t('services.purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}
-                  </p>
-                </div>
-                <span className="font-semibold">{formatMoney(purchase.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <PurchaseList purchases={purchases.data} purchasedOn={(date) => t('services.purchasedOn', { date })} />
         )}
       </CardContent>
     </Card>

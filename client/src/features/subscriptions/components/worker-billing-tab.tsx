@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
+import { PurchaseList } from '@/components/purchase-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -95,19 +96,7 @@ export function WorkerBillingTab() {
           {plan.purchases.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('noPurchases')}</p>
           ) : (
-            <ul className="divide-y">
-              {plan.purchases.map((purchase) => (
-                <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                  <div>
-                    <p className="font-medium">{purchase.name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {t('purchasedOn', { date: formatDate(purchase.purchasedAt, 'numeric') })}
-                    </p>
-                  </div>
-                  <span className="font-semibold">{formatMoney(purchase.amount)}</span>
-                </li>
-              ))}
-            </ul>
+            <PurchaseList purchases={plan.purchases} purchasedOn={(date) => t('purchasedOn', { date })} />
           )}
         </CardContent>
       </Card>

@@ -1,0 +1,23 @@
+import type { Purchase } from '@core/payments/schemas';
+import { formatDate, formatMoney } from '@/lib/format';
+
+/**
+ * A worker's purchased services, newest as the server sends them: name, date and amount. Shown by
+ * the services tab (payments) and the billing tab (subscriptions), each with its own catalogue's
+ * "Purchased {{date}}".
+ */
+export function PurchaseList({ purchases, purchasedOn }: { purchases: Purchase[]; purchasedOn(date: string): string }) {
+  return (
+    <ul className="divide-y">
+      {purchases.map((purchase) => (
+        <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div>
+            <p className="font-medium">{purchase.name}</p>
+            <p className="text-sm text-muted-foreground">{purchasedOn(formatDate(purchase.purchasedAt, 'numeric'))}</p>
+          </div>
+          <span className="font-semibold">{formatMoney(purchase.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
