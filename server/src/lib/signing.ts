@@ -2,7 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_FILE_TYPES, type UploadFileType } from '@core/uploads/file-types';
+import { eq } from 'drizzle-orm';
 import type { Env } from '../config/env';
+import type { DatabaseHandle, Executor } from '../db/client';
+import { serverSecrets } from '../db/schema/server-secrets';
 
 /** What an upload URL lets its bearer do: store one file of one kind, for one owner, until it expires. */
 export interface UploadGrant {
@@ -14,16 +17,37 @@ export interface UploadGrant {
 
 export type GrantCheck = { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** UPLOAD_SIGNING_SECRET, else a random secret generated once and kept under DATA_DIR. */
-export async function loadSigningSecret(env: Env): Promise<string> {
+/**
+ * UPLOAD_SIGNING_SECRET, else a random secret generated once: kept in the database when it is a
+ * shared PostgreSQL (so every instance signs and checks with the same key without configuration),
+ * in a file under DATA_DIR when it is the embedded one.
+ */
+export async function loadSigningSecret(env: Env, database: Pick<DatabaseHandle, 'db' | 'isEmbedded'>): Promise<string> {
   if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
-  const file = path.join(env.dataDir, 'upload-signing-secret');
+  return database.isEmbedded ? loadFileSecret(env.dataDir) : loadDatabaseSecret(database.db);
+}
+
+const SIGNING_SECRET_NAME = 'upload-signing-secret';
+
+async function loadDatabaseSecret(db: Executor): Promise<string> {
+  // The first instance's insert wins; every later or concurrent one reads that row.
+  await db
+    .insert(serverSecrets)
+    .values({ name: SIGNING_SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SIGNING_SECRET_NAME));
+  if (!row) throw new Error('The signing secret could not be stored');
+  return row.value;
+}
+
+async function loadFileSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, SIGNING_SECRET_NAME);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(env.dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   try {
     await writeFile(file, secret, { mode: 0o600, flag: 'wx' });

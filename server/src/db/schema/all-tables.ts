@@ -14,6 +14,7 @@ import * as rateLimits from './rate-limits';
 import * as resumes from './resumes';
 import * as savedJobs from './saved-jobs';
 import * as savedSearches from './saved-searches';
+import * as serverSecrets from './server-secrets';
 import * as training from './training';
 import * as uploads from './uploads';
 import * as workerProfile from './worker-profile';
@@ -34,6 +35,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   resumes: resumes,
   'saved-jobs': savedJobs,
   'saved-searches': savedSearches,
+  'server-secrets': serverSecrets,
   training: training,
   uploads: uploads,
   'worker-profile': workerProfile,

@@ -49,7 +49,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { clock
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log: app.log });
   const outbox = createOutboxSender({ db: app.db, mailer, log: app.log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
-  const secret = await loadSigningSecret(env);
+  const secret = await loadSigningSecret(env, app.database);
   const baseUrl = publicBaseUrl(env);
 
   let isClosing = false;

@@ -14,7 +14,7 @@ const objectParamsSchema = z.object({
 const MAX_UPLOAD_BYTES = Math.max(uploadMaxBytes('resume'), uploadMaxBytes('avatar'));
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = await loadSigningSecret(app.env);
+  const secret = await loadSigningSecret(app.env, app.database);
   const { storage } = app;
   const limits = uploadLimits(app.env);
 
