@@ -43,7 +43,8 @@ export async function notReadyReason(
     if (MISSING_RELATION_CODES.has(postgresCode(error) ?? '')) return 'migrations table missing';
     throw error;
   }
-  if (applied === null || applied < expectedMigration) return `migrations not applied: database at ${applied ?? 'none'}, this build at ${expectedMigration}`;
+  if (applied === null || applied < expectedMigration)
+    return `migrations not applied: database at ${applied ?? 'none'}, this build at ${expectedMigration}`;
   const missing = await missingTables(db);
   if (missing.length > 0) return `tables missing: ${missing.join(', ')}`;
   if (!jobSearch.isLoaded()) return 'job search index not loaded';
