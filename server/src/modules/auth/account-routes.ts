@@ -10,11 +10,13 @@ import { updateUserRequestSchema, userIdParamsSchema } from '@core/worker-profil
 import { clearSessionCookie, currentUser, requireAuth } from '../../plugins/auth';
 import * as accountService from './account-service';
 import * as userService from './user-service';
-import { toUserDto } from './service';
+import { SIGN_IN_THROTTLE, toUserDto } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const { storage } = app;
+  // The database's counters go in the deletion's transaction; this also clears an instance's in-memory ones (PGlite).
+  const signInThrottle = app.createThrottle(SIGN_IN_THROTTLE);
 
   app.put(
     '/api/users/:userId',
@@ -63,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.body.confirmPassword,
       );
+      await signInThrottle.reset(currentUser(request).email);
       clearSessionCookie(reply);
       return { message: ACCOUNT_MESSAGES.deleted };
     },
