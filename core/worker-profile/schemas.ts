@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKER_PROFILE_MESSAGES } from './messages';
 import { AUTH_MESSAGES } from '../auth/schemas';
+import { currentPasswordField } from '../auth/email-change-schemas';
 import { INDUSTRIES, TRADES } from '../shared/options';
 import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, TRAVEL_DISTANCE_CHOICES, WORK_AUTHORIZATIONS } from './options';
 
@@ -199,8 +200,11 @@ export const userFields = {
   avatarUrl: optionalObjectPath,
 };
 
-/** PUT /api/users/{userId}: any subset of the user's own fields (001 section 3). */
-export const updateUserRequestSchema = z.object(userFields).partial();
+/**
+ * PUT /api/users/{userId}: any subset of the user's own fields (001 section 3). A new `email`
+ * needs `currentPassword` and applies once the new address confirms it (core/auth/email-change-schemas).
+ */
+export const updateUserRequestSchema = z.object(userFields).partial().extend({ currentPassword: currentPasswordField });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/applications';
@@ -30,6 +30,32 @@ export async function updateUserFields(
 export async function updateUserLanguage(db: Executor, userId: string, language: Language) {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   return row ?? null;
+}
+
+export async function setPendingEmail(
+  db: Executor,
+  userId: string,
+  values: Pick<typeof users.$inferInsert, 'pendingEmail' | 'pendingEmailTokenHash' | 'pendingEmailExpiresAt'>,
+) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Makes the pending e-mail behind a live token the user's e-mail (one use, atomically); null when unknown or expired. */
+export async function applyPendingEmail(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+    .where(and(eq(users.pendingEmailTokenHash, tokenHash), gt(users.pendingEmailExpiresAt, now)))
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/** Every live session of the user but `keepTokenHash` (none kept when null). */
+export async function revokeOtherSessionsOfUser(db: Executor, userId: string, keepTokenHash: string | null, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
 }
 
 export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
