@@ -211,7 +211,9 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
  * The profile tab's form: the user fields and the profile fields, validated by the same rules. Its
  * certifications are the credential wallet's records, which save on their own, so the form never sends the list.
  */
-export const workerProfileFormSchema = z.object({ ...userFields, ...workerProfileFields }).omit({ certifications: true });
+export const workerProfileFormSchema = z
+  .object({ ...userFields, ...workerProfileFields, currentPassword: currentPasswordField })
+  .omit({ certifications: true });
 export type WorkerProfileFormInput = z.input<typeof workerProfileFormSchema>;
 export type WorkerProfileFormValues = z.output<typeof workerProfileFormSchema>;
 

@@ -104,6 +104,11 @@ const ResetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
   ['auth'],
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/auth/pages/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+  ['auth'],
+);
 const PublicJobPage = lazyPage(
   () => import('@/features/jobs/pages/public-job-page'),
   (m) => m.PublicJobPage,
@@ -163,6 +168,14 @@ export function AppRoutes() {
         element={
           <Page meta="resetPassword">
             <ResetPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/confirm-email"
+        element={
+          <Page meta="confirmEmail">
+            <ConfirmEmailPage />
           </Page>
         }
       />
