@@ -66,6 +66,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'resetPassword',
   }),
   page({
+    path: '/confirm-email',
+    module: 'features/auth/pages/confirm-email-page',
+    component: 'ConfirmEmailPage',
+    namespaces: ['auth'],
+    title: 'confirmEmail',
+  }),
+  page({
     path: '/worker-dashboard',
     module: 'app/routes/worker-dashboard',
     component: 'WorkerDashboardPage',

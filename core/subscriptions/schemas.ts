@@ -68,7 +68,8 @@ export const workerSubscriptionSchema = z.object({
 });
 export type WorkerSubscription = z.infer<typeof workerSubscriptionSchema>;
 
-export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed']);
+/** `void`: a pay-per-hire fee whose hire was undone, never charged. */
+export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed', 'void']);
 export const invoiceSchema = z.object({
   id: z.string(),
   description: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKER_PROFILE_MESSAGES } from './messages';
 import { AUTH_MESSAGES } from '../auth/schemas';
+import { currentPasswordField } from '../auth/email-change-schemas';
 import { INDUSTRIES, TRADES } from '../shared/options';
 import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, TRAVEL_DISTANCE_CHOICES, WORK_AUTHORIZATIONS } from './options';
 
@@ -199,15 +200,20 @@ export const userFields = {
   avatarUrl: optionalObjectPath,
 };
 
-/** PUT /api/users/{userId}: any subset of the user's own fields (001 section 3). */
-export const updateUserRequestSchema = z.object(userFields).partial();
+/**
+ * PUT /api/users/{userId}: any subset of the user's own fields (001 section 3). A new `email`
+ * needs `currentPassword` and applies once the new address confirms it (core/auth/email-change-schemas).
+ */
+export const updateUserRequestSchema = z.object(userFields).partial().extend({ currentPassword: currentPasswordField });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 /**
  * The profile tab's form: the user fields and the profile fields, validated by the same rules. Its
  * certifications are the credential wallet's records, which save on their own, so the form never sends the list.
  */
-export const workerProfileFormSchema = z.object({ ...userFields, ...workerProfileFields }).omit({ certifications: true });
+export const workerProfileFormSchema = z
+  .object({ ...userFields, ...workerProfileFields, currentPassword: currentPasswordField })
+  .omit({ certifications: true });
 export type WorkerProfileFormInput = z.input<typeof workerProfileFormSchema>;
 export type WorkerProfileFormValues = z.output<typeof workerProfileFormSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { jobs } from './jobs';
 
@@ -79,8 +79,11 @@ export const emailOutbox = pgTable(
     /** The plain-text part. */
     body: text('body').notNull(),
     html: text('html'),
-    /** `sending` is a claim that lapses at locked_until, so a crashed sender's rows go out again. */
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /**
+     * `sending` is a claim that lapses at locked_until, so a crashed sender's rows go out again;
+     * `cancelled` is a status e-mail a later change made pointless before it went out.
+     */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -90,6 +93,9 @@ export const emailOutbox = pgTable(
     kind: text('kind'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** A status e-mail: the status the worker was last told, and the one this e-mail tells (0029). */
+    statusFrom: text('status_from'),
+    statusTo: text('status_to'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -102,5 +108,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`"status" in ('queued', 'sending')`),
+    uniqueIndex('email_outbox_queued_status_mail_idx')
+      .on(table.applicationId)
+      .where(sql`"kind" = 'application_status' AND "status" = 'queued'`),
   ],
 );

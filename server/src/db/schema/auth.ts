@@ -17,6 +17,10 @@ export const users = pgTable('users', {
     .default('en'),
   // Set by deactivation; the next successful sign-in clears it.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  // A new e-mail waiting for its confirmation link (0030): only the token's hash is stored.
+  pendingEmail: text('pending_email'),
+  pendingEmailTokenHash: text('pending_email_token_hash').unique(),
+  pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -61,7 +61,8 @@ export const invoices = pgTable(
       .references(() => applications.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['paid', 'pending', 'failed'] }).notNull(),
+    /** `void`: a pay-per-hire fee whose hire was undone; never charged. */
+    status: text('status', { enum: ['paid', 'pending', 'failed', 'void'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoices_user_id_idx').on(table.userId)],

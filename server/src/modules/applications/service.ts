@@ -33,7 +33,7 @@ import { credentialsForWorkers, heldCredentials } from '../credentials/service';
 import { startOrContinueConversation } from '../messaging/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyApplicationStatus, notifyNewApplication } from '../notifications/service';
-import { recordPayPerHireFee } from '../payments/service';
+import { recordPayPerHireFee, voidPayPerHireFee } from '../payments/service';
 import * as repo from './repository';
 
 async function interviewsByApplication(db: Executor, applicationIds: string[]) {
@@ -230,13 +230,17 @@ export async function updateApplicationStatus(
   return (await listEmployerApplications(db, employerId)).find((application) => application.id === id)!;
 }
 
-/** One status change with its side effects (fee, notification), in the caller's transaction; null when unchanged. */
+/**
+ * One status change with its side effects (fee, or voiding it when a hire is undone; the worker's
+ * e-mail), in the caller's transaction; null when unchanged.
+ */
 async function changeApplicationStatus(tx: Executor, notifier: Notifier, employerId: string, id: string, status: ApplicationStatus) {
   const application = await findEmployerApplication(tx, employerId, id);
   if (application.status === status) return null;
   const row = await repo.updateApplication(tx, id, { status });
   if (status === 'accepted') await recordPayPerHireFee(tx, id);
-  await notifyApplicationStatus(tx, notifier, row, status);
+  if (application.status === 'accepted') await voidPayPerHireFee(tx, id);
+  await notifyApplicationStatus(tx, notifier, row, status, application.status);
   return row;
 }
 

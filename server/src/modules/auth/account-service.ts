@@ -35,7 +35,8 @@ export async function reactivateIfDeactivated(db: Executor, user: repo.UserRow) 
 }
 
 /**
- * Deletes the user and everything they own in one transaction (rows cascade from users), then
+ * Deletes the user and everything they own in one transaction (rows cascade from users; their
+ * e-mails in the outbox and the rate-limit counters keyed by their address go with them), then
  * their stored files: removing files only after the commit means a failed delete loses nothing.
  */
 export async function deleteAccountPermanently(
@@ -49,6 +50,8 @@ export async function deleteAccountPermanently(
   }
   const objectPaths = await deps.db.transaction(async (tx) => {
     const paths = await accountRepo.listUploadPathsOfUser(tx, userId);
+    await accountRepo.deleteOutboxMessagesOfUser(tx, userId, user.email);
+    await accountRepo.deleteRateLimitCountersOfEmail(tx, user.email);
     await accountRepo.deleteUser(tx, userId);
     return paths;
   });

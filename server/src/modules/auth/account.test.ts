@@ -113,4 +113,37 @@ describe('DELETE /api/auth/delete-permanently', () => {
     expect((await me(token)).statusCode).toBe(401);
     expect((await login(user.email, password)).statusCode).toBe(401);
   });
+
+  it('leaves no e-mail to or from the person in the outbox and no counter keyed by their address', async () => {
+    const { token, user, password } = await registerUser(ctx.app, 'worker');
+    const other = await registerUser(ctx.app, 'employer');
+    // The forgotten-password link (recipient known) and a candidate e-mail (address only, as candidate contact writes it).
+    expect((await injectAs(ctx.app, null).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`insert into email_outbox (to_email, subject, body, sender_id) values (${user.email}, 'Hello', 'Private words', ${other.user.id})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into email_outbox (to_email, reply_to, subject, body) values (${other.user.email}, ${user.email}, 'Re', 'From the person')`,
+    );
+    expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
+    // Counted in PostgreSQL when DATABASE_URL is set; PGlite counts in memory, so the row is written here either way.
+    await ctx.database.db.execute(
+      sql`insert into rate_limit_counters (key, hits, resets_at) values (${`sign-in:${user.email}`}, 1, now() + interval '15 minutes')
+        on conflict (key) do nothing`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into rate_limit_counters (key, hits, resets_at) values (${`sign-in:${other.user.email}`}, 1, now() + interval '15 minutes')`,
+    );
+
+    expect((await deletePermanently(token, { confirmPassword: password })).statusCode).toBe(200);
+    const outbox = await ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from email_outbox
+        where to_email = ${user.email} or reply_to = ${user.email} or recipient_id = ${user.id} or body like '%Private words%'`,
+    );
+    expect(outbox.rows[0]!.count).toBe(0);
+    const counters = await ctx.database.db.execute<{ key: string }>(
+      sql`select key from rate_limit_counters where key in (${`sign-in:${user.email}`}, ${`sign-in:${other.user.email}`})`,
+    );
+    expect(counters.rows.map((row) => row.key)).toEqual([`sign-in:${other.user.email}`]);
+  });
 });

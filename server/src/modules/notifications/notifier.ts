@@ -27,7 +27,15 @@ export interface Notification {
   applicationId?: string;
   /** A digest is the daily form of a notification: it goes out when the user chose daily. */
   isDigest?: boolean;
+  /**
+   * An application's status change (with `applicationId`): the e-mail waits STATUS_EMAIL_HOLD_MS,
+   * a later change rewrites it, and none goes out when the status ends at `from` (repository upsertStatusMessage).
+   */
+  statusChange?: { from: string; to: string };
 }
+
+/** How long a status e-mail waits for a later change of the same application to replace it. */
+export const STATUS_EMAIL_HOLD_MS = 60_000;
 
 const localeFor = (language: Language): EmailLocale => ({ language, t: emailTexts(language) });
 
@@ -68,7 +76,7 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         },
         { language: recipient.language, unsubscribe: t('footer.unsubscribe') },
       );
-      await repo.insertOutboxMessage(db, {
+      const message = {
         toEmail: recipient.email,
         subject,
         body: text,
@@ -79,7 +87,14 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         attachments: attachments ?? [],
         ...timestamps(),
-      });
+      };
+      const { statusChange } = notification;
+      if (statusChange && message.applicationId) {
+        const nextAttemptAt = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
+        await repo.upsertStatusMessage(db, { ...message, nextAttemptAt, statusFrom: statusChange.from, statusTo: statusChange.to });
+        return true;
+      }
+      await repo.insertOutboxMessage(db, message);
       onQueued();
       return true;
     },

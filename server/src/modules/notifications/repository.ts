@@ -11,6 +11,32 @@ export async function insertOutboxMessage(db: Executor, values: typeof emailOutb
 }
 
 /**
+ * Queues a status e-mail, or rewrites the one still queued for the same application (one atomic
+ * upsert on the partial unique index of migration 0029): its text and status_to become the new
+ * ones, status_from and the send time stay, and it is cancelled when status_to comes back to
+ * status_from, the status the worker was last told. A row the sender already claimed is no
+ * longer `queued`, so the change gets a new row.
+ */
+export async function upsertStatusMessage(db: Executor, values: typeof emailOutbox.$inferInsert) {
+  await db
+    .insert(emailOutbox)
+    .values(values)
+    .onConflictDoUpdate({
+      target: emailOutbox.applicationId,
+      targetWhere: sql.raw(`"kind" = 'application_status' AND "status" = 'queued'`),
+      set: {
+        toEmail: sql`excluded.to_email`,
+        subject: sql`excluded.subject`,
+        body: sql`excluded.body`,
+        html: sql`excluded.html`,
+        headers: sql`excluded.headers`,
+        statusTo: sql`excluded.status_to`,
+        status: sql`case when excluded.status_to = ${emailOutbox.statusFrom} then 'cancelled' else 'queued' end`,
+      },
+    });
+}
+
+/**
  * Claims up to `limit` due messages for `leaseMs`: queued ones whose next attempt is due, and
  * ones a sender claimed but never finished (it crashed) once their lease ran out. SKIP LOCKED
  * lets several instances claim at once without ever taking the same row.

@@ -77,12 +77,15 @@ export async function notifyApplicationStatus(
   notifier: Notifier,
   application: { id: string; workerId: string; jobTitle: string; companyName: string | null },
   status: ApplicationStatus,
+  previousStatus: ApplicationStatus,
 ) {
   const { jobTitle, companyName } = application;
+  // Quick changes collapse into one e-mail with the final status (notifier statusChange).
   await notifier.notify(db, {
     userId: application.workerId,
     type: 'application_status',
     applicationId: application.id,
+    statusChange: { from: previousStatus, to: status },
     compose: ({ t }) => {
       const texts = { jobTitle, status: t(`application_status.status.${status}`) };
       return {

@@ -48,6 +48,14 @@ export async function insertInvoice(db: Executor, values: typeof invoices.$infer
   await db.insert(invoices).values(values).onConflictDoNothing();
 }
 
+/** Moves an application's pay-per-hire invoice from one status to another; nothing when it is not in `from`. */
+export async function setApplicationInvoiceStatus(db: Executor, applicationId: string, from: 'pending' | 'void', to: 'pending' | 'void') {
+  await db
+    .update(invoices)
+    .set({ status: to })
+    .where(and(eq(invoices.applicationId, applicationId), eq(invoices.status, from)));
+}
+
 export async function listInvoicesForUser(db: Executor, userId: string) {
   return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt));
 }

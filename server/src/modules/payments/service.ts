@@ -28,6 +28,7 @@ import { chargeTestCard, createTestCardProvider, intentIdFromClientSecret } from
 import type { CardProvider, PayPalProvider, SavedCard } from '../../lib/payment-providers/types';
 import type { jobPostGrants, subscriptions } from '../../db/schema/payments';
 import { AppError } from '../../plugins/errors';
+import { reopenPayPerHireFee } from './pay-per-hire';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -415,6 +416,8 @@ export async function makeDefaultPaymentMethod(db: Database, user: User, id: str
   return listPaymentMethods(db, user.id);
 }
 
+export { voidPayPerHireFee } from './pay-per-hire';
+
 /**
  * Contract for the applications module: called when an application becomes accepted; records
  * the pay-per-hire fee as a pending invoice when the employer has it on. Once per application.
@@ -422,6 +425,7 @@ export async function makeDefaultPaymentMethod(db: Database, user: User, id: str
 export async function recordPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
   const application = await repo.findApplicationForFee(db, applicationId);
   if (!application?.payPerHireEnabled) return;
+  await reopenPayPerHireFee(db, application.id);
   await repo.insertInvoice(db, {
     userId: application.employerId,
     applicationId: application.id,

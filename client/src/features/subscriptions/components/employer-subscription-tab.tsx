@@ -148,7 +148,8 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
   );
 }
 
-const statusVariant = (status: Invoice['status']) => (status === 'paid' ? 'success' : status === 'pending' ? 'warning' : 'danger');
+const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary' } as const;
+const statusVariant = (status: Invoice['status']) => STATUS_VARIANTS[status];
 
 function BillingHistoryCard({ employerId }: { employerId: string }) {
   const { t } = useTranslation('subscriptions');

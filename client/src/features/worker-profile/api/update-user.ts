@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@core/auth/schemas';
+import type { UpdateUserResponse } from '@core/auth/email-change-schemas';
 import type { UpdateUserRequest } from '@core/worker-profile/schemas';
 import { apiJson } from '@/lib/api-client';
 
 export function updateUser(userId: string, input: UpdateUserRequest) {
-  return apiJson<User>('PUT', `/api/users/${userId}`, input);
+  return apiJson<UpdateUserResponse>('PUT', `/api/users/${userId}`, input);
 }
 
 export function useUpdateUser(userId: string) {

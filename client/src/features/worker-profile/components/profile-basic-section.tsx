@@ -11,11 +11,23 @@ import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/i18n';
 import type { ProfileForm } from './worker-profile-form-input';
 
-export function ProfileBasicSection({ form, user, isEditing }: { form: ProfileForm; user: User; isEditing: boolean }) {
+export function ProfileBasicSection({
+  form,
+  user,
+  isEditing,
+  pendingEmail,
+}: {
+  form: ProfileForm;
+  user: User;
+  isEditing: boolean;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
+}) {
   const { t } = useTranslation('worker-profile');
   const { register, control } = form;
   const errors = form.formState.errors;
   const avatarUrl = form.watch('avatarUrl');
+  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email;
 
   return (
     <Card>
@@ -29,9 +41,30 @@ export function ProfileBasicSection({ form, user, isEditing }: { form: ProfileFo
         <FormField id="lastName" label={t('form.lastName')} error={errors.lastName?.message}>
           <Input id="lastName" autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <FormField id="email" label={t('form.email')} error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
+        <div className="grid gap-1.5">
+          <FormField id="email" label={t('form.email')} error={errors.email?.message}>
+            <Input id="email" type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+            {pendingEmail ? t('form.emailPending', { email: pendingEmail }) : ''}
+          </p>
+        </div>
+        {changesEmail && (
+          <div className="grid gap-1.5">
+            <FormField id="currentPassword" label={t('form.currentPassword')} error={errors.currentPassword?.message}>
+              <Input
+                id="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                aria-describedby="currentPassword-hint"
+                {...register('currentPassword')}
+              />
+            </FormField>
+            <p id="currentPassword-hint" className="text-sm text-muted-foreground">
+              {t('form.currentPasswordHint')}
+            </p>
+          </div>
+        )}
         <FormField id="phone" label={t('form.phone')} error={errors.phone?.message}>
           <Input id="phone" type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>

@@ -7,6 +7,8 @@ export interface ProfileFormInput {
   firstName: string;
   lastName: string;
   email: string;
+  /** Asked for only when the e-mail changes; never kept. */
+  currentPassword: string;
   phone: string;
   location: string;
   avatarUrl: string;
@@ -34,6 +36,7 @@ export function toFormInput(user: User, profile: WorkerProfileResponse): Profile
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     email: user.email,
+    currentPassword: '',
     phone: user.phone ?? '',
     location: user.location ?? '',
     avatarUrl: user.avatarUrl ?? '',

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import * as React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_CHANGE_MESSAGES } from '@core/auth/email-change-schemas';
 import type { User } from '@core/auth/schemas';
 import { workerProfileFormSchema, type WorkerProfileFormValues, type WorkerProfileResponse } from '@core/worker-profile/schemas';
 import { Button } from '@/components/ui/button';
@@ -31,12 +32,23 @@ export function WorkerProfileForm({
   credentialWallet?: React.ReactNode;
 }) {
   const { t } = useTranslation('worker-profile');
-  const save = useSaveWorkerProfile(user.id);
   const [initialValues] = React.useState(() => toFormInput(user, profile));
   const form = useForm<ProfileFormInput, unknown, WorkerProfileFormValues>({
     resolver: zodResolver(workerProfileFormSchema) as unknown as Resolver<ProfileFormInput, unknown, WorkerProfileFormValues>,
     defaultValues: initialValues,
   });
+  // The new address waiting for its confirmation link; the field goes back to the current e-mail meanwhile.
+  const [pendingEmail, setPendingEmail] = React.useState<string | null>(null);
+  const onEmailPending = React.useCallback(
+    (email: string) => {
+      setPendingEmail(email);
+      form.setValue('email', user.email);
+      form.setValue('currentPassword', '');
+      toast({ title: t('form.emailPendingTitle'), description: t('form.emailPending', { email }) });
+    },
+    [form, t, user.email],
+  );
+  const save = useSaveWorkerProfile(user.id, onEmailPending);
   const lastSaved = React.useRef(initialValues);
   const [isSaving, setIsSaving] = React.useState(false);
 
@@ -47,8 +59,13 @@ export function WorkerProfileForm({
       await form.trigger();
       return false;
     }
+    if (!isSilent && parsed.data.email !== user.email && !parsed.data.currentPassword) {
+      form.setError('currentPassword', { message: EMAIL_CHANGE_MESSAGES.currentPasswordRequired }, { shouldFocus: true });
+      return false;
+    }
     const isSaved = await save(parsed.data, { isSilent });
-    if (isSaved) lastSaved.current = snapshot;
+    // Only a confirmation link changes the e-mail, so the saved form still holds the current one.
+    if (isSaved) lastSaved.current = { ...snapshot, email: user.email, currentPassword: '' };
     return isSaved;
   };
   const autoSave = useAutoSave(() => saveValues(true), AUTO_SAVE_DELAY_MS);
@@ -103,7 +120,7 @@ export function WorkerProfileForm({
       </p>
 
       <fieldset disabled={!isEditing} className="grid min-w-0 gap-4">
-        <ProfileBasicSection form={form} user={user} isEditing={isEditing} />
+        <ProfileBasicSection form={form} user={user} isEditing={isEditing} pendingEmail={pendingEmail} />
         <ProfilePreferencesSection form={form} />
         <ProfileLinksSection form={form} />
         <ProfileDocumentsSection form={form} />

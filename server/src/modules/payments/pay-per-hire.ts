@@ -1,0 +1,15 @@
+import type { Executor } from '../../db/client';
+import * as repo from './repository';
+
+/**
+ * Contract for the applications module: called when an accepted application moves to another
+ * status (the hire is undone); its pending pay-per-hire fee becomes void, never charged and listed as void.
+ */
+export async function voidPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
+  await repo.setApplicationInvoiceStatus(db, applicationId, 'pending', 'void');
+}
+
+/** A hire made again after an undo: the voided fee (still one per application) is due again. */
+export async function reopenPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
+  await repo.setApplicationInvoiceStatus(db, applicationId, 'void', 'pending');
+}
