@@ -15,27 +15,32 @@ const MINUTE_MS = 60_000;
 const MAX_LINKS_PER_HOUR = 3;
 
 /**
- * Sends a reset link when the e-mail belongs to an account. The caller answers the same either
- * way, so the form cannot tell who has an account.
+ * Sends a reset link when the e-mail belongs to an account with fewer than three links this hour.
+ * The answer is the same either way, and so is the work behind it, so neither the answer nor its
+ * time tells who has an account: every address runs the same statements (lock, a conditional
+ * write of the link, a conditional write of the e-mail) and the e-mail is written out each time.
  */
 export async function requestPasswordReset(db: Database, notifier: Notifier, email: string, now: Date) {
-  const user = await repo.findUserByEmail(db, email);
-  if (!user) return;
+  const token = createSessionToken();
+  const tokenHash = hashSessionToken(token);
   await db.transaction(async (tx) => {
-    if ((await resetRepo.countResetTokensSince(tx, user.id, new Date(now.getTime() - 60 * MINUTE_MS))) >= MAX_LINKS_PER_HOUR) return;
-    const token = createSessionToken();
-    await resetRepo.insertResetToken(tx, {
-      userId: user.id,
-      tokenHash: hashSessionToken(token),
+    // Parallel requests for one address wait here, so the cap below counts every link written.
+    await resetRepo.lockResetRequests(tx, email);
+    const account = await resetRepo.insertResetTokenUnderCap(tx, {
+      email,
+      tokenHash,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS),
       createdAt: now,
+      since: new Date(now.getTime() - 60 * MINUTE_MS),
+      max: MAX_LINKS_PER_HOUR,
     });
     const link = notifier.url(`/reset-password?token=${token}`);
     await notifier.email(tx, {
-      userId: user.id,
-      to: user.email,
-      language: user.language,
+      userId: account?.id ?? null,
+      to: account?.email ?? email,
+      language: account?.language ?? 'en',
       kind: 'password_reset',
+      onlyIf: resetRepo.resetTokenExists(tokenHash),
       compose: ({ t }) => ({
         subject: t('password_reset.subject'),
         content: {

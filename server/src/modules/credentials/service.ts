@@ -10,9 +10,10 @@ import {
   type WorkerCredential,
 } from '@core/credentials/schemas';
 import { credentialStatus, isoToday } from '@core/credentials/status';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { ForgetsUser } from '../../lib/user-scoped-cache';
 import { isUuid } from '../../lib/ids';
+import { lockUser } from '../../lib/user-lock';
 import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
@@ -179,9 +180,11 @@ function isPlain(row: repo.CredentialRow) {
 /**
  * The profile's certification list written (PUT /api/worker-profile): names not in the wallet are
  * added as plain records, plain records no longer listed are removed; a record with a number,
- * dates, evidence or notes is never removed this way (docs/decisions.md).
+ * dates, evidence or notes is never removed this way (docs/decisions.md). Runs in the caller's
+ * transaction, under the worker's lock: two saves at once would otherwise both add a missing name.
  */
-export async function writeCredentialNames(db: Executor, userId: string, names: string[]) {
+export async function writeCredentialNames(db: Transaction, userId: string, names: string[]) {
+  await lockUser(db, userId);
   const rows = await repo.listCredentials(db, [userId]);
   const listed = new Map(names.map((name) => [credentialNameKey(name), name]));
   const removed = rows.filter((row) => isPlain(row) && !listed.has(credentialNameKey(row.certificationName)));

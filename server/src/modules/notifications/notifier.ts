@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { NotificationType } from '@core/notifications/schemas';
 import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
@@ -99,24 +100,30 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
       return true;
     },
 
-    /** A message the user asked for (a password reset link), in their language: no preference, no unsubscribe. */
+    /**
+     * A message the user asked for (a password reset link), in their language: no preference, no
+     * unsubscribe. With `onlyIf` it is written only when that holds as the row is inserted (same
+     * work, same statement either way); true when queued.
+     */
     async email(
       db: Executor,
-      message: { userId: string; to: string; language: Language; kind: string; compose: (locale: EmailLocale) => ComposedEmail },
+      message: {
+        userId: string | null;
+        to: string;
+        language: Language;
+        kind: string;
+        compose: (locale: EmailLocale) => ComposedEmail;
+        onlyIf?: SQL;
+      },
     ) {
       const locale = localeFor(message.language);
       const { subject, content } = message.compose(locale);
       const { html, text } = renderEmail(content, { language: message.language, unsubscribe: locale.t('footer.unsubscribe') });
-      await repo.insertOutboxMessage(db, {
-        toEmail: message.to,
-        subject,
-        body: text,
-        html,
-        recipientId: message.userId,
-        kind: message.kind,
-        ...timestamps(),
-      });
+      const values = { toEmail: message.to, subject, body: text, html, recipientId: message.userId, kind: message.kind, ...timestamps() };
+      if (message.onlyIf && !(await repo.insertOutboxMessageIf(db, values, message.onlyIf))) return false;
+      if (!message.onlyIf) await repo.insertOutboxMessage(db, values);
       onQueued();
+      return true;
     },
   };
 }

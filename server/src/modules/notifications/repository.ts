@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
@@ -8,6 +8,16 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export async function insertOutboxMessage(db: Executor, values: typeof emailOutbox.$inferInsert) {
   await db.insert(emailOutbox).values(values);
+}
+
+/** The same insert, made only when `onlyIf` holds as the statement runs (one statement either way); true when made. */
+export async function insertOutboxMessageIf(db: Executor, values: typeof emailOutbox.$inferInsert, onlyIf: SQL) {
+  const { toEmail, subject, body, html, recipientId, kind, createdAt, nextAttemptAt } = values;
+  const result = await db.execute(sql`insert into ${emailOutbox}
+    (to_email, subject, body, html, recipient_id, kind, created_at, next_attempt_at)
+    select ${toEmail}, ${subject}, ${body}, ${html ?? null}, ${recipientId ?? null}, ${kind ?? null}, ${createdAt}, ${nextAttemptAt}
+    where ${onlyIf}`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockUser } from '../../lib/user-lock';
 import { applications } from '../../db/schema/applications';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
@@ -66,6 +67,16 @@ export async function listPaymentMethodsForUser(db: Executor, userId: string) {
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId))
     .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
+}
+
+/**
+ * Locks the user's saved cards until the transaction ends (their user row) and lists them: what is
+ * checked against the list (the same card saved twice, the first card made default, the next
+ * default after a removal) stays true on every instance until the write commits.
+ */
+export async function lockPaymentMethods(db: Executor, userId: string) {
+  await lockUser(db, userId);
+  return listPaymentMethodsForUser(db, userId);
 }
 
 export async function insertPaymentMethod(db: Executor, values: typeof paymentMethods.$inferInsert) {

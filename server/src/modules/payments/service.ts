@@ -20,7 +20,7 @@ import {
 } from '@core/payments/schemas';
 import { SUBSCRIPTION_MESSAGES, type Invoice, type PaymentMethod } from '@core/subscriptions/schemas';
 import type { ResumePlanId } from '@core/resumes/plans';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { Env } from '../../config/env';
 import { createPayPalProvider } from '../../lib/payment-providers/paypal';
 import { createStripeProvider, verifyStripeWebhook } from '../../lib/payment-providers/stripe';
@@ -131,14 +131,14 @@ const isSameCard = (card: SavedCard) => (method: repo.PaymentMethodRow) =>
   method.brand === card.brand && method.last4 === card.last4 && method.expMonth === card.expMonth && method.expYear === card.expYear;
 
 /** Keeps the card a payment used, once; the user's first card becomes the default. */
-async function saveCard(db: Executor, userId: string, card: SavedCard) {
-  const existing = await repo.listPaymentMethodsForUser(db, userId);
+async function saveCard(db: Transaction, userId: string, card: SavedCard) {
+  const existing = await repo.lockPaymentMethods(db, userId);
   if (!existing.some(isSameCard(card))) await repo.insertPaymentMethod(db, { userId, ...card, isDefault: existing.length === 0 });
 }
 
 /** Add Payment Method: like saveCard, but saving the same card twice is an error the user sees. */
-async function addCard(db: Executor, userId: string, card: SavedCard, providerRef: string | null) {
-  const existing = await repo.listPaymentMethodsForUser(db, userId);
+async function addCard(db: Transaction, userId: string, card: SavedCard, providerRef: string | null) {
+  const existing = await repo.lockPaymentMethods(db, userId);
   if (existing.some(isSameCard(card))) throw new AppError(409, PAYMENT_MESSAGES.cardAlreadySaved);
   return repo.insertPaymentMethod(db, { userId, ...card, providerRef, isDefault: existing.length === 0 });
 }
@@ -195,7 +195,8 @@ export async function saveSetupCard(db: Database, providers: PaymentProviders, u
   if (setup.status !== 'succeeded' || !card || !paymentMethodRef) throw new AppError(402, PAYMENT_MESSAGES.setupNotCompleted);
   const row = await db.transaction(
     async (tx) =>
-      (await repo.findPaymentMethodByProviderRef(tx, user.id, paymentMethodRef)) ?? addCard(tx, user.id, card, paymentMethodRef),
+      (await repo.lockPaymentMethods(tx, user.id)).find((method) => method.providerRef === paymentMethodRef) ??
+      addCard(tx, user.id, card, paymentMethodRef),
   );
   return toPaymentMethodDto(row);
 }
@@ -296,7 +297,7 @@ export async function confirmPayment(db: Database, providers: PaymentProviders, 
     if (!state || state.status !== 'succeeded' || state.amountCents !== payment.amountCents) {
       throw new AppError(402, PAYMENT_MESSAGES.paymentNotCompleted);
     }
-    if (state.card) await saveCard(db, user.id, state.card);
+    if (state.card) await db.transaction((tx) => saveCard(tx, user.id, state.card!));
   }
 
   const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id));
@@ -400,6 +401,7 @@ export async function listPaymentMethods(db: Executor, userId: string) {
 
 export async function removePaymentMethod(db: Database, user: User, id: string) {
   await db.transaction(async (tx) => {
+    await repo.lockPaymentMethods(tx, user.id);
     const removed = await repo.deletePaymentMethod(tx, user.id, id);
     if (!removed) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
     const [next] = await repo.listPaymentMethodsForUser(tx, user.id);
@@ -410,6 +412,7 @@ export async function removePaymentMethod(db: Database, user: User, id: string) 
 /** The card later payments use first; the others stay saved. */
 export async function makeDefaultPaymentMethod(db: Database, user: User, id: string) {
   await db.transaction(async (tx) => {
+    await repo.lockPaymentMethods(tx, user.id);
     if (!(await repo.findPaymentMethod(tx, user.id, id))) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
     await repo.setDefaultPaymentMethod(tx, user.id, id);
   });

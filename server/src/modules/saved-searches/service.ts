@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isUuid } from '../../lib/ids';
+import { lockUser } from '../../lib/user-lock';
 import { findUserById, toUserDto } from '../auth/service';
 import { searchJobs } from '../jobs/service';
 import type { JobSearchIndex } from '../jobs/search-index';
@@ -46,6 +47,8 @@ export async function listSavedSearches(db: Executor, userId: string) {
 export async function createSavedSearch(db: Database, userId: string, input: CreateSavedSearch, now: Date) {
   const { name, frequency, ...filters } = input;
   return db.transaction(async (tx) => {
+    // Counted under the worker's lock: parallel saves (on any instance) cannot pass the cap together.
+    await lockUser(tx, userId);
     if ((await repo.countSavedSearchesForUser(tx, userId)) >= SAVED_SEARCHES_PER_USER) {
       throw new AppError(400, SAVED_SEARCH_MESSAGES.tooMany);
     }

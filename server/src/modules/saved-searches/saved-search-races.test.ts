@@ -1,0 +1,32 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_SEARCHES_PER_USER } from '@core/saved-searches/schemas';
+import type { App } from '../../app';
+import { savedSearches } from '../../db/schema/saved-searches';
+import { injectAs } from '../../test/api';
+import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+
+// The cap on saved searches holds when a worker's requests run at once on two instances.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('saved searches under parallel requests on two instances', () => {
+  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
+  let apps: [App, App];
+
+  beforeAll(async () => {
+    instances = await createTestAppsSharingDatabase(2);
+    apps = instances.apps as [App, App];
+  });
+  afterAll(async () => {
+    await instances?.close();
+  });
+
+  it(`60 creations at once keep exactly ${SAVED_SEARCHES_PER_USER}`, async () => {
+    const worker = await registerUser(apps[0], 'worker');
+    const create = (i: number) =>
+      injectAs(apps[i % 2]!, worker).post('/api/saved-searches', { name: `Search ${i}`, q: `welder ${i}`, frequency: 'daily' });
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => create(i)))).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SAVED_SEARCHES_PER_USER);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(60 - SAVED_SEARCHES_PER_USER);
+    const [stored] = await apps[0].db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, worker.user.id));
+    expect(stored!.total).toBe(SAVED_SEARCHES_PER_USER);
+  });
+});
