@@ -1,3 +1,4 @@
+import { payPerHireFeeCents } from '@core/payments/catalogue';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
@@ -12,4 +13,21 @@ export async function voidPayPerHireFee(db: Executor, applicationId: string): Pr
 /** A hire made again after an undo: the voided fee (still one per application) is due again. */
 export async function reopenPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
   await repo.setApplicationInvoiceStatus(db, applicationId, 'void', 'pending');
+}
+
+/**
+ * Contract for the applications module: called when an application becomes accepted; records
+ * the pay-per-hire fee as a pending invoice when the employer has it on. Once per application.
+ */
+export async function recordPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
+  const application = await repo.findApplicationForFee(db, applicationId);
+  if (!application?.payPerHireEnabled) return;
+  await reopenPayPerHireFee(db, application.id);
+  await repo.insertInvoice(db, {
+    userId: application.employerId,
+    applicationId: application.id,
+    description: `Pay-Per-Hire Success Fee - ${application.jobTitle}`,
+    amountCents: payPerHireFeeCents(application.salaryMax, application.salaryMin),
+    status: 'pending',
+  });
 }

@@ -84,14 +84,6 @@ export async function insertPaymentMethod(db: Executor, values: typeof paymentMe
   return row!;
 }
 
-export async function findPaymentMethodByProviderRef(db: Executor, userId: string, providerRef: string) {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerRef, providerRef)));
-  return row ?? null;
-}
-
 export async function findPaymentMethod(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()

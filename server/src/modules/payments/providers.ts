@@ -1,0 +1,56 @@
+import type { ResumePlanId } from '@core/resumes/plans';
+import type { Env } from '../../config/env';
+import type { Executor } from '../../db/client';
+import type { jobPostGrants, subscriptions } from '../../db/schema/payments';
+import { createPayPalProvider } from '../../lib/payment-providers/paypal';
+import { createStripeProvider } from '../../lib/payment-providers/stripe';
+import { createTestCardProvider } from '../../lib/payment-providers/test-mode';
+import type { CardProvider, PayPalProvider } from '../../lib/payment-providers/types';
+import * as repo from './repository';
+
+/**
+ * What a paid item grants is written by the modules that own it (subscriptions, resumes). They sit
+ * above payments, so app.ts hands their writers in; each runs in the payment's transaction.
+ */
+export interface PurchaseGrants {
+  insertJobPostGrants(tx: Executor, rows: (typeof jobPostGrants.$inferInsert)[]): Promise<unknown>;
+  insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<unknown>;
+  grantResumePlan(tx: Executor, userId: string, plan: ResumePlanId): Promise<void>;
+}
+
+export interface PaymentProviders {
+  card: CardProvider;
+  paypal: PayPalProvider | null;
+  stripeWebhookSecret: string | null;
+  grants: PurchaseGrants;
+}
+
+/** Stripe and PayPal when their keys are set; otherwise test mode for cards and no PayPal. */
+export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseGrants): PaymentProviders {
+  const card = env.STRIPE_SECRET_KEY
+    ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
+    : createTestCardProvider(async (id) => {
+        const payment = await repo.findPaymentByProviderRef(db, id);
+        if (!payment || payment.provider !== 'test') return null;
+        return {
+          id,
+          status: payment.status === 'succeeded' ? 'succeeded' : 'requires_payment',
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          card: null,
+        };
+      });
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? createPayPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE })
+      : null;
+  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, grants };
+}
+
+export function paymentConfig(env: Env, providers: PaymentProviders) {
+  return {
+    cardMode: providers.card.mode,
+    stripePublishableKey: providers.card.mode === 'stripe' ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    isPayPalConfigured: providers.paypal !== null,
+  };
+}
