@@ -3,6 +3,7 @@ import { interviewSchema } from '../interviews/schemas';
 import { JOB_MESSAGES } from '../jobs/schemas';
 import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profile/schemas';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -88,7 +89,7 @@ export const applicationDetailsSchema = z.object({
 });
 
 export const createApplicationRequestSchema = applicationDetailsSchema.extend({
-  jobId: z.guid({ error: APPLICATION_MESSAGES.jobRequired }),
+  jobId: uuidSchema(APPLICATION_MESSAGES.jobRequired),
   status: z.literal('pending', { error: APPLICATION_MESSAGES.onlyPending }).optional(),
 });
 export type CreateApplicationInput = z.input<typeof createApplicationRequestSchema>;
@@ -107,7 +108,7 @@ export type UpdateApplicationStatusRequest = z.infer<typeof updateApplicationSta
 /** POST /api/employer/applications/bulk-status: all of them change, or none. */
 export const bulkUpdateApplicationStatusRequestSchema = updateApplicationStatusRequestSchema.extend({
   applicationIds: z
-    .array(z.guid({ error: APPLICATION_MESSAGES.bulkIdInvalid }), { error: APPLICATION_MESSAGES.bulkCountInvalid })
+    .array(uuidSchema(APPLICATION_MESSAGES.bulkIdInvalid), { error: APPLICATION_MESSAGES.bulkCountInvalid })
     .min(1, APPLICATION_MESSAGES.bulkCountInvalid)
     .max(BULK_STATUS_MAX, APPLICATION_MESSAGES.bulkCountInvalid)
     .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.bulkIdsDuplicated),
@@ -213,7 +214,7 @@ const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** GET /api/employer/applications filters; `limit` or `cursor` asks for the paged answer. */
 export const employerApplicationsQuerySchema = z.object({
-  jobId: z.preprocess(emptyAsUndefined, z.guid({ error: APPLICATION_MESSAGES.jobFilterInvalid }).optional()),
+  jobId: z.preprocess(emptyAsUndefined, uuidSchema(APPLICATION_MESSAGES.jobFilterInvalid).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }).optional()),
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'Must be at most 200 characters').optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(APPLICANT_SORTS, { error: APPLICATION_MESSAGES.sortInvalid }).default('newest')),

@@ -3,6 +3,7 @@ import { JOB_MESSAGES } from './messages';
 import { DEFAULT_RADIUS_MILES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from './search-options';
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
+import { isUuid } from '../shared/ids';
 
 // Defined without zod, so the client can read them without loading it.
 export { DEFAULT_RADIUS_MILES, JOB_MESSAGES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort };
@@ -254,11 +255,8 @@ export type JobCountResponse = z.infer<typeof jobCountResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ jobId: z.string() });
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are not validated as input: a malformed one is simply a job that does not exist. */
-export function isJobId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+export const isJobId = isUuid;
 
 export const bulkJobsFromEstimateSchema = z
   .object({

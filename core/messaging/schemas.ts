@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../shared/options';
 import { defineMessages } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
 import { MESSAGE_CREATED_EVENT } from './events';
 
 export { MESSAGE_CREATED_EVENT };
@@ -37,17 +38,17 @@ export const sendMessageRequestSchema = z.object({
   content: contentField,
   platform: z.enum(MESSAGE_PLATFORMS).default('internal'),
   messageType: z.literal('text').default('text'),
-  receiverId: z.uuid(MESSAGING_MESSAGES.receiverMismatch),
+  receiverId: uuidSchema(MESSAGING_MESSAGES.receiverMismatch),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 export const startConversationRequestSchema = z.object({
-  otherUserId: z.uuid(MESSAGING_MESSAGES.userNotFound),
+  otherUserId: uuidSchema(MESSAGING_MESSAGES.userNotFound),
 });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
 export const conversationParamsSchema = z.object({
-  id: z.uuid(MESSAGING_MESSAGES.conversationNotFound),
+  id: uuidSchema(MESSAGING_MESSAGES.conversationNotFound),
 });
 
 export const listMessagesQuerySchema = z.object({

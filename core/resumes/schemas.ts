@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../auth/account-schemas';
 import { LANGUAGES } from '../shared/options';
+import { uuidSchema } from '../shared/ids';
 import { RESUME_MESSAGES, RESUME_PLAN_IDS } from './plans';
 
 const optionalText = (max: number, label: string) =>
@@ -11,7 +12,10 @@ const optionalText = (max: number, label: string) =>
 
 export const generateResumeSchema = z
   .object({
-    jobId: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid(RESUME_MESSAGES.jobNotFound).optional()),
+    jobId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      uuidSchema(RESUME_MESSAGES.jobNotFound).optional(),
+    ),
     customTitle: optionalText(200, 'Job title'),
     customDescription: optionalText(5000, 'Job description'),
     contextResumeUrl: z.preprocess(
@@ -35,7 +39,7 @@ export const generatedResumeSchema = z.object({
 });
 export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
 
-export const resumeIdParamsSchema = z.object({ id: z.uuid(RESUME_MESSAGES.resumeNotFound) });
+export const resumeIdParamsSchema = z.object({ id: uuidSchema(RESUME_MESSAGES.resumeNotFound) });
 
 export const resumeDownloadQuerySchema = z.object({
   format: z.literal('pdf', RESUME_MESSAGES.formatUnsupported).default('pdf'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_MESSAGES, jobSchema } from '../jobs/schemas';
 import { defineMessages } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
 
 export const SAVED_JOB_MESSAGES = {
   ...defineMessages('saved_jobs', {
@@ -10,7 +11,7 @@ export const SAVED_JOB_MESSAGES = {
 };
 
 export const saveJobSchema = z.object({
-  jobId: z.uuid({ error: SAVED_JOB_MESSAGES.jobIdRequired }),
+  jobId: uuidSchema(SAVED_JOB_MESSAGES.jobIdRequired),
 });
 export type SaveJobInput = z.infer<typeof saveJobSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchaseSchema } from '../payments/schemas';
 import { defineMessages } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
 
 export const SUBSCRIPTION_MESSAGES = defineMessages('subscriptions', {
   notYourBilling: 'You can only view your own billing',
@@ -18,9 +19,9 @@ export const SUBSCRIPTION_MESSAGES = defineMessages('subscriptions', {
     `Your plan has ${count} job post${count === 1 ? '' : 's'} left, not enough for ${requested} new jobs. Buy more on the Pricing page.`,
 });
 
-export const userIdParamsSchema = z.object({ userId: z.uuid('User not found') });
-export const employerIdParamsSchema = z.object({ employerId: z.uuid('Employer not found') });
-export const paymentMethodParamsSchema = z.object({ id: z.uuid(SUBSCRIPTION_MESSAGES.paymentMethodNotFound) });
+export const userIdParamsSchema = z.object({ userId: uuidSchema('User not found') });
+export const employerIdParamsSchema = z.object({ employerId: uuidSchema('Employer not found') });
+export const paymentMethodParamsSchema = z.object({ id: uuidSchema(SUBSCRIPTION_MESSAGES.paymentMethodNotFound) });
 
 export const paymentMethodSchema = z.object({
   id: z.string(),

@@ -26,7 +26,7 @@ import { travelDistanceFromMiles, travelDistanceToMiles } from '@core/worker-pro
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@core/shared/ids';
 import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import { credentialsForWorkers, heldCredentials } from '../credentials/service';

@@ -12,7 +12,7 @@ import {
 import { credentialStatus, isoToday } from '@core/credentials/status';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ForgetsUser } from '../../lib/user-scoped-cache';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@core/shared/ids';
 import { lockUser } from '../../lib/user-lock';
 import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';

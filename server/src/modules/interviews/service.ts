@@ -3,7 +3,7 @@ import { buildInterviewCalendar } from '@core/interviews/ics';
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@core/shared/ids';
 import { emailTexts, type Translate } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import {

@@ -7,6 +7,7 @@ import {
   type MessagePlatform,
   type MessageType,
 } from '@core/messaging/schemas';
+import { isUuid } from '@core/shared/ids';
 import type { UserType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
@@ -112,11 +113,9 @@ export async function listConversations(db: Executor, userId: string): Promise<C
   }));
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function parseAfter(after: string | undefined): { sentAt: Date } | { messageId: string } | undefined {
   if (after === undefined) return undefined;
-  if (UUID_PATTERN.test(after)) return { messageId: after };
+  if (isUuid(after)) return { messageId: after };
   const sentAt = new Date(after);
   if (Number.isNaN(sentAt.getTime())) throw new AppError(400, MESSAGING_MESSAGES.invalidAfter);
   return { sentAt };

@@ -1,4 +1,4 @@
-import { isJobId } from '@core/jobs/schemas';
+import { isUuid } from '@core/shared/ids';
 import { SAVED_JOB_MESSAGES, type SavedJobDto } from '@core/saved-jobs/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -17,7 +17,7 @@ export async function listSavedJobs(db: Executor, workerId: string): Promise<Sav
 /** Idempotent; only a job a worker can see (active) can be saved. */
 export async function saveJob(db: Database, workerId: string, jobId: string): Promise<SavedJobDto> {
   return db.transaction(async (tx) => {
-    const found = isJobId(jobId) ? await findJobWithCompany(tx, jobId) : null;
+    const found = isUuid(jobId) ? await findJobWithCompany(tx, jobId) : null;
     if (!found || !isJobListed(found.job)) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
     await repo.insertSavedJob(tx, workerId, jobId);
     const saved = await repo.findSavedJob(tx, workerId, jobId);
@@ -27,5 +27,5 @@ export async function saveJob(db: Database, workerId: string, jobId: string): Pr
 
 /** Idempotent: unsaving a job that is not saved changes nothing. */
 export async function unsaveJob(db: Executor, workerId: string, jobId: string): Promise<void> {
-  if (isJobId(jobId)) await repo.deleteSavedJob(db, workerId, jobId);
+  if (isUuid(jobId)) await repo.deleteSavedJob(db, workerId, jobId);
 }

@@ -11,7 +11,7 @@ import {
 } from '@core/saved-searches/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@core/shared/ids';
 import { lockUser } from '../../lib/user-lock';
 import { findUserById, toUserDto } from '../auth/service';
 import { searchJobs } from '../jobs/service';
