@@ -38,6 +38,7 @@ export const JOB_MESSAGES = {
     perDiemInvalid: 'Per diem must be a whole number of dollars from 0 to 1000',
     rotationInvalid: 'Rotation must look like 14/7 (days on / days off)',
     filterNotBoolean: 'Filters must be true or false',
+    deleted: 'Job deleted',
   }),
   locationRequired: FIELD_MESSAGES.locationRequired,
 };

@@ -18,6 +18,7 @@ import {
   renewedJobSchema,
   updateJobSchema,
 } from '@core/jobs/schemas';
+import { JOB_MESSAGES } from '@core/jobs/messages';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as jobsService from './service';
 
@@ -144,7 +145,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } },
     async (request) => {
       await jobsService.deleteJob(app.db, currentUser(request), request.params.jobId);
-      return { message: 'Job deleted' };
+      return { message: JOB_MESSAGES.deleted };
     },
   );
 };
