@@ -40,7 +40,9 @@ const changed = Math.max(...sources.map(newestMtime));
 if (built !== null && changed <= built) {
   console.log('Web app is up to date (dist/client); not rebuilding. `npm run build` forces a build.');
 } else {
-  console.log(built === null ? 'Building the web app (no dist/client yet)...' : 'Client sources changed since the last build: rebuilding...');
+  console.log(
+    built === null ? 'Building the web app (no dist/client yet)...' : 'Client sources changed since the last build: rebuilding...',
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
