@@ -35,8 +35,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
   keepConnectionsOnQueryErrors(pool);
-  // At 1M jobs a common keyword's index bitmap outgrows PostgreSQL's default 4 MB work_mem and turns
-  // lossy, so each best-match try rechecks thousands of rows (docs/decisions.md).
+  // Job search ranks in memory since migration 0027, so the best-match queries this was first measured on
+  // are gone. One search still builds a big bitmap in SQL: a keyword with a phrase (quotes, hyphenated
+  // words) is matched through jobs_search_vector_idx (findJobIdsMatchingKeyword), whose GIN bitmap for a
+  // common word at 1M jobs outgrows the default 4 MB and goes lossy, so whole heap pages are rechecked.
+  // Kept at 16 MB for that; not measured again since 0027 (docs/history.md).
   if (!embedded) {
     pool.on('connect', (client) => {
       client.query(`set work_mem = '${POSTGRES_WORK_MEM}'`).catch((error: Error) => console.warn(`work_mem not set: ${error.message}`));

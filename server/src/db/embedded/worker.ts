@@ -6,7 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir } = workerData as { dataDir: string };
 
-// pg_trgm: job search matches a location off the city list as text through a trigram index.
+// pg_trgm: migration 0015 creates the extension and a trigram index on job locations (0027 dropped the
+// index; job search now matches such a location in memory), so a new database needs it to migrate.
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // PGlite is single-session, so the API's pool keeps one client. A few sockets are still accepted:
 // when that client is dropped, its replacement connects before the old socket has finished closing,
