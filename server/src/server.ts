@@ -8,7 +8,7 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.pgliteDir });
   await migrateDatabase(database.db);
-  await seedIfEmpty(database.db);
+  if (env.loadsDemoData) await seedIfEmpty(database.db);
 
   const app = await buildApp({ env, database });
   const close = async (signal: string) => {

@@ -26,3 +26,12 @@ it('refuses DATABASE_URL without S3 or a shared UPLOADS_DIR, in one line; embedd
   expect(loadEnv({ DATABASE_URL, ...s3 }).S3_BUCKET).toBe('files');
   expect(loadEnv({}).UPLOADS_DIR).toBeUndefined();
 });
+
+it('loads demo data at start into the embedded database only, unless DEMO_DATA says otherwise', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/crewbridge', UPLOADS_DIR: '/mnt/shared/uploads' };
+  expect(loadEnv({}).loadsDemoData).toBe(true);
+  expect(loadEnv(postgres).loadsDemoData).toBe(false);
+  expect(loadEnv({ ...postgres, DEMO_DATA: 'on' }).loadsDemoData).toBe(true);
+  expect(loadEnv({ DEMO_DATA: 'off' }).loadsDemoData).toBe(false);
+  expect(() => loadEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+});

@@ -52,6 +52,8 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /** The uploaded files' folder, which every instance must share when DATABASE_URL is set (unless S3 keeps them). */
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Load the demo data (and its demo logins) into an empty database at start; unset: only the embedded one. */
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   // Per user: bytes kept, upload links open (unused, unexpired) and uploads in progress at once.
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_LINKS_MAX: z.coerce.number().int().positive().default(20),
@@ -80,7 +82,7 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string; loadsDemoData: boolean };
 
 /** Parses the environment once; a bad value stops the process with one clear line. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -102,5 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, pgliteDir: path.join(dataDir, 'pglite') };
+  // A real PostgreSQL is a deployment: its empty database must not open with demo logins whose password the README prints.
+  const loadsDemoData = parsed.data.DEMO_DATA ? parsed.data.DEMO_DATA === 'on' : !parsed.data.DATABASE_URL;
+  return { ...parsed.data, dataDir, pgliteDir: path.join(dataDir, 'pglite'), loadsDemoData };
 }
