@@ -10,33 +10,30 @@ import {
 } from '@core/jobs/schemas';
 import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
 import { toSearchCard, type SearchCardPage } from './search-cards';
 import type { IndexHit, JobFilters, JobSearchIndex, SearchCursor } from './search-index';
 import { loadMatchInputs, readMatchInputs, toSearchMatchProfile, walletOf, type MatchInputsSource } from './search-match';
 
-function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.phase, cursor.key, cursor.postedMicros, cursor.id])).toString('base64url');
+function encodeSearchCursor(cursor: SearchCursor): string {
+  return encodeCursor([cursor.phase, cursor.key, cursor.postedMicros, cursor.id]);
 }
 
-function decodeCursor(value: string | undefined): SearchCursor | null {
+function decodeSearchCursor(value: string | undefined): SearchCursor | null {
   if (!value) return null;
-  try {
-    const [phase, key, postedMicros, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    const isValid =
-      (phase === 0 || phase === 1) &&
-      typeof key === 'number' &&
-      Number.isInteger(key) &&
-      typeof postedMicros === 'number' &&
-      Number.isSafeInteger(postedMicros) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id);
-    if (!isValid) throw new Error('bad cursor');
-    return { phase, key, postedMicros, id };
-  } catch {
-    throw new AppError(400, JOB_MESSAGES.invalidCursor);
-  }
+  const [phase, key, postedMicros, id] = decodeCursor(value) ?? [];
+  const isValid =
+    (phase === 0 || phase === 1) &&
+    typeof key === 'number' &&
+    Number.isInteger(key) &&
+    typeof postedMicros === 'number' &&
+    Number.isSafeInteger(postedMicros) &&
+    typeof id === 'string' &&
+    /^[0-9a-f-]{36}$/.test(id);
+  if (!isValid) throw new AppError(400, JOB_MESSAGES.invalidCursor);
+  return { phase, key, postedMicros, id };
 }
 
 /** `heldIds`: the asking worker's valid credential ids (none for anyone else), for qualified=true. */
@@ -80,7 +77,7 @@ export async function searchJobCards(
   query: JobSearch,
   { matchInputs = readMatchInputs(db), catchUp = true }: { matchInputs?: MatchInputsSource; catchUp?: boolean } = {},
 ): Promise<SearchCardPage> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeSearchCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
   const heldIds = wallet?.validIds ?? [];
@@ -109,7 +106,7 @@ export async function searchJobCards(
   const last = found.at(-1)?.hit;
   return {
     cards: found.map(({ hit, row }) => toSearchCard(row, hit, match, wallet)),
-    nextCursor: hits.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
   };
 }
 
