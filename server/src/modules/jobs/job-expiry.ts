@@ -1,0 +1,15 @@
+import type { Executor } from '../../db/client';
+import * as repo from './repository';
+
+// Every instance applies the change log within seconds (search-index.ts syncs when idle); a day is ample.
+const JOB_CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The expiry sweep (every minute on each instance, see routes.ts): search, counts, best match
+ * and alerts read is_active, so an expired post leaves them within a minute.
+ */
+export async function expireJobPosts(db: Executor, now = new Date()) {
+  const expired = await repo.deactivateExpiredJobs(db, now);
+  await repo.pruneJobChanges(db, JOB_CHANGES_KEPT_MS);
+  return expired;
+}

@@ -1,0 +1,32 @@
+import { credentialCoverage } from '@core/credentials/coverage';
+import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
+import type { JobDto } from '@core/jobs/schemas';
+import type * as repo from './repository';
+import type { IndexHit } from './search-index';
+import type { Wallet } from './search-match';
+
+/** What a search adds to a job's stored card: its company's name, whether it is boosted, best match's score and reasons, the worker's coverage. */
+type SearchFields = Pick<JobDto, 'companyName' | 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage'>;
+
+/** A job's card as PostgreSQL keeps it, with this search's fields added: JSON text, parsed by nobody on the way out. */
+export function toSearchCard(row: repo.SearchCardRow, hit: IndexHit, match: MatchProfile | null, wallet: Wallet | null): string {
+  const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
+  if (match) {
+    const signals = matchSignals(row.terms, match);
+    if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
+    fields.score = hit.key;
+    fields.matchReasons = describeMatch(signals);
+  }
+  if (wallet) fields.credentialCoverage = credentialCoverage(row.terms.requiredCredentials, wallet.held, wallet.today);
+  return `${row.card.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
+}
+
+/** A search page with each job as JSON text (toSearchCard): the route sends it as it is (searchResponseJson). */
+export interface SearchCardPage {
+  cards: string[];
+  nextCursor: string | null;
+}
+
+/** The page as the response body (JobSearchResponse). */
+export const searchResponseJson = (page: SearchCardPage) =>
+  `{"jobs":[${page.cards.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
