@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   api,
   calculateEstimate,
+  createCompleteWorker,
   createReadyEmployer,
   loginAsEmployer,
   loginAsWorker,
   newPage,
+  seriousViolations,
   toast,
   uniqueEmail,
   useBrowser,
@@ -69,6 +71,45 @@ describe('employer billing', () => {
     await page.getByText(/^Cancelled - access until /).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await page.getByText('Active', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('lists a pay-per-hire fee as void once its hire is undone, on a phone', async () => {
+    const employer = await createReadyEmployer();
+    const { token, user } = await signIn(employer.email, employer.password);
+    await api('PATCH', `/api/employer-profile/${user.id}`, token, { payPerHireEnabled: true });
+    const title = `Journeyman Lineman, Overhead Distribution and Storm Restoration ${Date.now().toString(36)}`;
+    const job = await api<{ id: string }>('POST', '/api/jobs', token, {
+      title,
+      description: 'Overhead distribution work.',
+      industry: 'energy',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+      salaryMin: 80000,
+      salaryMax: 95000,
+    });
+    const worker = await createCompleteWorker();
+    const application = await api<{ id: string }>('POST', '/api/applications', worker.token, { jobId: job.id });
+    await api('PATCH', `/api/applications/${application.id}/status`, token, { status: 'accepted' });
+    await api('PATCH', `/api/applications/${application.id}/status`, token, { status: 'interview' });
+
+    const { context, page } = await newPage();
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=billing');
+    const invoice = page.locator('li', { hasText: `Pay-Per-Hire Success Fee - ${title}` });
+    await invoice.getByText('void', { exact: true }).waitFor();
+    await invoice.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Never charged: the amount is struck through, in the list and in the invoice's details.
+    const amount = invoice.getByText('$1,900', { exact: true });
+    expect(await amount.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
+    expect(await seriousViolations(page)).toEqual([]);
+    await invoice.getByRole('button', { name: /^View / }).click();
+    const details = page.getByRole('dialog', { name: 'Invoice details' });
+    await details.getByText('void', { exact: true }).waitFor();
+    expect(await details.getByText('$1,900', { exact: true }).evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
+      'line-through',
+    );
     await context.close();
   });
 

@@ -150,6 +150,8 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
 
 const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary' } as const;
 const statusVariant = (status: Invoice['status']) => STATUS_VARIANTS[status];
+// A void fee was never charged: its amount stays readable but struck through, beside its badge.
+const amountClass = (status: Invoice['status']) => (status === 'void' ? 'text-muted-foreground line-through' : undefined);
 
 function BillingHistoryCard({ employerId }: { employerId: string }) {
   const { t } = useTranslation('subscriptions');
@@ -173,12 +175,12 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
           <ul className="divide-y">
             {history.data.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
+                <div className="min-w-0 [overflow-wrap:anywhere]">
                   <p className="font-medium">{describe(invoice)}</p>
                   <p className="text-sm text-muted-foreground">{formatDate(invoice.date, 'numeric')}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold">{formatMoney(invoice.amount)}</span>
+                  <span className={cn('font-semibold', amountClass(invoice.status))}>{formatMoney(invoice.amount)}</span>
                   <Badge variant={statusVariant(invoice.status)}>{t(`invoiceStatus.${invoice.status}`)}</Badge>
                   <Button variant="ghost" size="sm" aria-label={`${t('view')} ${describe(invoice)}`} onClick={() => setViewed(invoice)}>
                     {t('view')}
@@ -201,7 +203,7 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
               <dt className="text-muted-foreground">{t('date')}</dt>
               <dd>{formatDate(viewed.date, 'numeric')}</dd>
               <dt className="text-muted-foreground">{t('amount')}</dt>
-              <dd>{formatMoney(viewed.amount)}</dd>
+              <dd className={amountClass(viewed.status)}>{formatMoney(viewed.amount)}</dd>
               <dt className="text-muted-foreground">{t('status')}</dt>
               <dd>
                 <Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge>

@@ -45,7 +45,7 @@ export function ProfileBasicSection({
           <FormField id="email" label={t('form.email')} error={errors.email?.message}>
             <Input id="email" type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+          <p role="status" aria-live="polite" className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {pendingEmail ? t('form.emailPending', { email: pendingEmail }) : ''}
           </p>
         </div>
@@ -56,7 +56,8 @@ export function ProfileBasicSection({
                 id="currentPassword"
                 type="password"
                 autoComplete="current-password"
-                aria-describedby="currentPassword-hint"
+                aria-invalid={errors.currentPassword ? true : undefined}
+                aria-describedby={errors.currentPassword ? 'currentPassword-error currentPassword-hint' : 'currentPassword-hint'}
                 {...register('currentPassword')}
               />
             </FormField>

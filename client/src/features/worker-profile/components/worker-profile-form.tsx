@@ -39,14 +39,16 @@ export function WorkerProfileForm({
   });
   // The new address waiting for its confirmation link; the field goes back to the current e-mail meanwhile.
   const [pendingEmail, setPendingEmail] = React.useState<string | null>(null);
+  // Set by the save that asked for a new e-mail: one toast shows at a time, so Save's own says to check the new inbox.
+  const requestedEmail = React.useRef<string | null>(null);
   const onEmailPending = React.useCallback(
     (email: string) => {
+      requestedEmail.current = email;
       setPendingEmail(email);
       form.setValue('email', user.email);
       form.setValue('currentPassword', '');
-      toast({ title: t('form.emailPendingTitle'), description: t('form.emailPending', { email }) });
     },
-    [form, t, user.email],
+    [form, user.email],
   );
   const save = useSaveWorkerProfile(user.id, onEmailPending);
   const lastSaved = React.useRef(initialValues);
@@ -63,6 +65,7 @@ export function WorkerProfileForm({
       form.setError('currentPassword', { message: EMAIL_CHANGE_MESSAGES.currentPasswordRequired }, { shouldFocus: true });
       return false;
     }
+    if (!isSilent) form.clearErrors('currentPassword');
     const isSaved = await save(parsed.data, { isSilent });
     // Only a confirmation link changes the e-mail, so the saved form still holds the current one.
     if (isSaved) lastSaved.current = { ...snapshot, email: user.email, currentPassword: '' };
@@ -81,10 +84,16 @@ export function WorkerProfileForm({
   const onSave = async () => {
     autoSave.cancel();
     setIsSaving(true);
+    requestedEmail.current = null;
     const isSaved = await saveValues(false);
     setIsSaving(false);
     if (!isSaved) return;
-    toast({ title: t('form.savedTitle'), description: t('form.savedDescription') });
+    const email = requestedEmail.current;
+    toast(
+      email
+        ? { title: t('form.emailPendingTitle'), description: t('form.emailPending', { email }) }
+        : { title: t('form.savedTitle'), description: t('form.savedDescription') },
+    );
     onEditingChange(false);
   };
 
