@@ -90,12 +90,12 @@ export const jobs = pgTable(
     lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
     /** The pay used by the minimum-pay filter and the pay sort. */
     payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
-    /** Best match (search-index.ts): the trades the title names, and the skills lower-cased and unique. */
+    /** Best match (jobs/search/scorer.ts): the trades the title names, and the skills lower-cased and unique. */
     tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
     skillKeys: text('skill_keys')
       .array()
       .generatedAlwaysAs(sql`job_skill_keys("skills")`),
-    /** The city radius filters and best match go by (search-index.ts). */
+    /** The city radius filters and best match go by (jobs/search/). */
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
     /** The job's card on search pages as JSON text, company name aside (migration 0028, jobs repository readSearchPage). */
     searchCard: text('search_card').generatedAlwaysAs(

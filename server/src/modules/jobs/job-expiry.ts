@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
-// Every instance applies the change log within seconds (search-index.ts syncs when idle); a day is ample.
+// Every instance applies the change log within seconds (search/job-search-index.ts syncs when idle); a day is ample.
 const JOB_CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**

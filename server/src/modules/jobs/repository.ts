@@ -79,7 +79,7 @@ export async function snapshotXmin(db: Executor): Promise<string> {
   return result.rows[0]!.xmin;
 }
 
-/** What the search index keeps of an active job (search-index.ts). */
+/** What the search index keeps of an active job (search/store.ts). */
 export type IndexedJobRow = {
   id: string;
   /** Microseconds since 1970, exact (a bigint as text). */

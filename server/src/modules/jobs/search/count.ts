@@ -1,0 +1,17 @@
+import { compileFilters, passes } from './filters';
+import type { JobStore } from './store';
+import type { JobFilters } from './types';
+
+/** How many live slots pass the filters, counting no further than `max`. */
+export function count(store: JobStore, filters: JobFilters, max: number, plain: boolean): number {
+  const f = compileFilters(store, filters);
+  if (plain) f.passLists = null;
+  let found = 0;
+  if (f.passLists) {
+    for (const list of f.passLists.lists())
+      for (let i = 0; i < list.length && found < max; i += 1) if (passes(store, f, list[i]!)) found += 1;
+  } else {
+    for (let slot = 0; slot < store.size && found < max; slot += 1) if (passes(store, f, slot)) found += 1;
+  }
+  return found;
+}

@@ -1,0 +1,95 @@
+import { matchMask } from '../text-query';
+import { NO_SLOTS } from './columns';
+import { estimateMatches, gatherMask } from './keyword';
+import { NONE, type JobStore } from './store';
+import type { JobFilters } from './types';
+
+/** A filter narrows a search to its own slot lists when they hold at most 1/NARROW_SHARE of the jobs. */
+const NARROW_SHARE = 8;
+
+/** A search's filters as term ids and tables, and the narrowest slot lists that hold every job passing them. */
+export function compileFilters(store: JobStore, filters: JobFilters) {
+  const one = (value: string | undefined) => (value === undefined ? NONE : store.findTerm(value));
+  const keyword = filters.keyword;
+  let keywordMask: Uint8Array | null = null;
+  if (keyword?.kind === 'lexemes') {
+    // An empty query (only stop words) matches no job, as in PostgreSQL.
+    keywordMask = keyword.query ? matchMask(keyword.query, (lexeme) => store.postings.get(lexeme), store.size) : new Uint8Array(store.size);
+  } else if (keyword?.kind === 'ids') {
+    keywordMask = new Uint8Array(store.size);
+    for (const id of keyword.ids) {
+      const slot = store.slotOf.get(id);
+      if (slot !== undefined) keywordMask[slot] = 1;
+    }
+  }
+  const industry = one(filters.industry);
+  // Every passing job is in each of these: the keyword's matches, the radius' cities, the industry's jobs.
+  const sources: { size: number; lists: () => readonly ArrayLike<number>[]; isKeyword?: true }[] = [];
+  if (keywordMask) {
+    const mask = keywordMask;
+    const size =
+      keyword?.kind === 'lexemes' && keyword.query ? estimateMatches(keyword.query, store) : keyword?.kind === 'ids' ? keyword.ids.size : 0;
+    // One word's matches are its posting list already.
+    const postings =
+      keyword?.kind === 'lexemes' && keyword.query?.type === 'lexeme' ? (store.postings.get(keyword.query.value) ?? NO_SLOTS) : null;
+    sources.push({ size, lists: () => [postings ?? gatherMask(mask)], isKeyword: true });
+  }
+  if (filters.cityKeys) {
+    const lists = filters.cityKeys.map((key) => store.citySlots.get(store.findTerm(key)));
+    sources.push({ size: sizeOf(lists), lists: () => lists });
+  }
+  const locations = locationsContaining(store, filters.locationText);
+  // The cities of the locations a text filter allows: their jobs hold every job passing it.
+  let locationCities: Uint8Array | null = null;
+  if (locations) {
+    locationCities = new Uint8Array(store.terms.size);
+    locations.forEach((allowed, id) => allowed && (locationCities![store.locationCities[id]!] = 1));
+    const lists = [...locationCities.keys()].filter((city) => locationCities![city] === 1).map((city) => store.citySlots.get(city));
+    sources.push({ size: sizeOf(lists), lists: () => lists });
+  }
+  if (filters.industry !== undefined)
+    sources.push({ size: store.industrySlots.get(industry).length, lists: () => [store.industrySlots.get(industry)] });
+  const narrowest = sources.sort((a, b) => a.size - b.size)[0] ?? null;
+  return {
+    keywordMask,
+    industry,
+    jobType: one(filters.jobType),
+    experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
+    minPay: filters.minPay ?? -Infinity,
+    cities: filters.cityKeys ? store.termSet(filters.cityKeys) : null,
+    locations,
+    locationCities,
+    qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
+    perDiem: filters.hasPerDiem === true,
+    lodging: filters.hasLodging === true,
+    /** The narrowest filter's slot lists (holding about `size` slots), when it narrows at all. */
+    narrowest: narrowest && narrowest.size * NARROW_SHARE <= store.size ? narrowest : null,
+    /** The same lists whenever a pass over them is cheaper than one over every job (slots at random steps cost about twice). */
+    passLists: narrowest && narrowest.size * 2 <= store.size ? narrowest : null,
+  };
+}
+/** A 0/1 table over the store's distinct locations: those containing the text, case-insensitively. */
+export function locationsContaining(store: JobStore, text: string | undefined): Uint8Array | null {
+  if (text === undefined) return null;
+  const lowered = text.toLowerCase();
+  return Uint8Array.from(store.locationNames, (name) => (name.includes(lowered) ? 1 : 0));
+}
+export const sizeOf = (lists: readonly ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
+
+export type CompiledFilters = ReturnType<typeof compileFilters>;
+
+/** Whether the live slot passes every filter. */
+export function passes(store: JobStore, f: CompiledFilters, slot: number): boolean {
+  if (store.alive[slot] === 0) return false;
+  if (f.keywordMask !== null && f.keywordMask[slot] === 0) return false;
+  if (f.industry !== NONE && store.industry[slot] !== f.industry) return false;
+  if (f.jobType !== NONE && store.jobType[slot] !== f.jobType) return false;
+  if (f.experience !== null && (store.experience[slot] === NONE || f.experience[store.experience[slot]!] !== 1)) return false;
+  if (store.pay[slot]! < f.minPay) return false;
+  if (f.cities !== null && f.cities[store.city[slot]!] !== 1) return false;
+  if (f.locations !== null && f.locations[store.location[slot]!] !== 1) return false;
+  if (f.qualifiedWith !== null && !store.required.allIn(slot, f.qualifiedWith)) return false;
+  if (f.perDiem && store.perDiem[slot] === 0) return false;
+  if (f.lodging && store.lodging[slot] === 0) return false;
+  return true;
+}

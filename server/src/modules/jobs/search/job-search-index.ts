@@ -1,0 +1,153 @@
+import type { Executor } from '../../../db/client';
+import * as repo from '../repository';
+import { hasPhrase, parseTextQuery } from '../text-query';
+import { count } from './count';
+import { rank } from './rank';
+import { JobStore } from './store';
+import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
+
+/**
+ * Job search in each server's memory: the active jobs' filter, sort and best-match columns in
+ * typed arrays, and a posting list per search lexeme. A search ranks here and reads only its
+ * page's rows from the database, in the same statement that returns the job changes this index
+ * has not applied yet (table job_changes, filled by a trigger whoever writes): when there are
+ * some, the index applies them and ranks again, so every instance answers as the database
+ * stands (docs/architecture.md).
+ */
+
+/** How far this instance has applied the database's job changes. */
+interface AppliedState {
+  /** Every change from a transaction below this id is applied. */
+  xmin: bigint;
+  /** Changes at or above xmin already applied, by seq. */
+  seen: Set<string>;
+}
+
+// Past this many dead slots, and more dead than alive, the store is loaded afresh.
+const COMPACT_AFTER_DEAD = 50_000;
+const LOAD_BATCH = 20_000;
+// Keywords repeat across workers; PostgreSQL's parse of one never changes, so parses are kept (bounded).
+const MAX_KEYWORD_PARSES = 5000;
+const IDLE_SYNC_MS = 5000;
+
+export interface JobSearchIndex {
+  /** Loads every active job; searches wait for it. */
+  load(): Promise<void>;
+  /** The xmin to ask changes from (repository readJobChanges). */
+  changesSince(): string;
+  /** Applies the changes a check found that this instance has not (each application moves `version`). */
+  absorb(check: repo.JobChangeCheck): Promise<void>;
+  /** Counts the changes applied: a ranking made before the count moved may miss some. */
+  version(): number;
+  /** Reads and applies the changes not applied yet (counts, and idle instances on a timer). */
+  sync(): Promise<void>;
+  /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
+  keyword(db: Executor, q: string): Promise<Keyword>;
+  rank(query: IndexQuery): IndexHit[];
+  count(filters: JobFilters, cap: number): number;
+  stats(): { jobs: number; deadSlots: number; lexemes: number; keywordParses: { hits: number; misses: number } };
+  /** Whether searches can be answered: the first load has finished and close has not been called (/readyz). */
+  isLoaded(): boolean;
+  close(): void;
+}
+
+/** `plain`: every search weighs every job, the reference its shortcuts are tested against. */
+export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: number; plain?: boolean } = {}): JobSearchIndex {
+  let store = new JobStore();
+  const state: AppliedState = { xmin: 0n, seen: new Set() };
+  // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
+  let applying: Promise<void> = Promise.resolve();
+  let loading: Promise<void> | null = null;
+  let version = 0;
+  let loaded = false;
+  let closed = false;
+  const parses = new Map<string, string>();
+  const parseCounts = { hits: 0, misses: 0 };
+  const timer = setInterval(() => {
+    index.sync().catch(() => undefined);
+  }, options.idleSyncMs ?? IDLE_SYNC_MS);
+  timer.unref();
+
+  async function loadAll() {
+    const xmin = BigInt(await repo.snapshotXmin(db));
+    const next = new JobStore();
+    let after: repo.IndexLoadCursor | null = null;
+    for (;;) {
+      const rows = await repo.loadIndexedJobs(db, { after, limit: LOAD_BATCH });
+      for (const row of rows) next.add(row);
+      if (rows.length < LOAD_BATCH) break;
+      const last = rows.at(-1)!;
+      after = { postedMicros: last.posted_micros, id: last.id };
+    }
+    next.finishLoad();
+    // Changes committed during the load are read again from the load's first snapshot.
+    store = next;
+    loaded = true;
+    version += 1;
+    state.xmin = xmin;
+    state.seen.clear();
+  }
+
+  async function reloadJobs(ids: string[]) {
+    const rows = await repo.loadIndexedJobs(db, { ids });
+    for (const id of ids) store.remove(id);
+    for (const row of rows) store.add(row);
+    version += 1;
+  }
+
+  function advance(xmin: bigint) {
+    if (xmin <= state.xmin) return;
+    state.xmin = xmin;
+    for (const seq of state.seen) if (BigInt(seq.split(':')[1]!) < xmin) state.seen.delete(seq);
+  }
+
+  const index: JobSearchIndex = {
+    load() {
+      loading ??= applying = applying.then(loadAll);
+      return loading;
+    },
+    changesSince: () => state.xmin.toString(),
+    version: () => version,
+    async absorb(check) {
+      await index.load();
+      const key = (change: repo.JobChange) => `${change.seq}:${change.txid}`;
+      const unseen = check.changes.filter((change) => BigInt(change.txid) >= state.xmin && !state.seen.has(key(change)));
+      if (unseen.length > 0) {
+        const run = applying.then(async () => {
+          if (unseen.some((change) => change.jobId === null)) await loadAll();
+          else await reloadJobs([...new Set(unseen.map((change) => change.jobId!))]);
+          for (const change of unseen) if (BigInt(change.txid) >= state.xmin) state.seen.add(key(change));
+          if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.slotOf.size) await loadAll();
+        });
+        applying = run.catch(() => undefined);
+        await run;
+      }
+      advance(BigInt(check.xmin));
+    },
+    async sync() {
+      await index.load();
+      await index.absorb(await repo.readJobChanges(db, index.changesSince()));
+    },
+    async keyword(executor, q) {
+      let parsed = parses.get(q);
+      if (parsed === undefined) {
+        parseCounts.misses += 1;
+        parsed = await repo.parseKeyword(executor, q);
+        if (parses.size >= MAX_KEYWORD_PARSES) parses.clear();
+        parses.set(q, parsed);
+      } else parseCounts.hits += 1;
+      const query = parseTextQuery(parsed);
+      if (query && hasPhrase(query)) return { kind: 'ids', ids: new Set(await repo.findJobIdsMatchingKeyword(executor, q)) };
+      return { kind: 'lexemes', query };
+    },
+    rank: (query) => rank(store, query, options.plain === true),
+    count: (filters, cap) => count(store, filters, cap + 1, options.plain === true),
+    stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
+    isLoaded: () => loaded && !closed,
+    close() {
+      closed = true;
+      clearInterval(timer);
+    },
+  };
+  return index;
+}

@@ -1,0 +1,70 @@
+import { profileCityPoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
+import { MISSING, type JobStore } from './store';
+
+/**
+ * Best match's points for one worker as tables: core sumMatchPoints adds independent terms, so
+ * each signal's points are that sum of the signal alone (best-match.test.ts checks every score
+ * against scoreMatch).
+ */
+export function compileScorer(store: JobStore, profile: MatchProfile) {
+  const alone = (points: Partial<MatchPoints>) =>
+    sumMatchPoints({
+      isTradeMatch: false,
+      skillMatches: 0,
+      isIndustryMatch: false,
+      distancePoints: 0,
+      requiredCredentialMatches: 0,
+      preferredCredentialMatches: 0,
+      ...points,
+    });
+  const cityPoints = new Int32Array(store.terms.size);
+  for (const { cityKey, points } of profileCityPoints(profile)) {
+    const id = store.findTerm(cityKey);
+    if (id !== MISSING) cityPoints[id] = alone({ distancePoints: points });
+  }
+  const industryPoints = new Int32Array(store.terms.size);
+  for (const value of profile.industries) {
+    const id = store.findTerm(value);
+    if (id !== MISSING) industryPoints[id] = alone({ isIndustryMatch: true });
+  }
+  const counted = (field: 'skillMatches' | 'requiredCredentialMatches' | 'preferredCredentialMatches', most: number) =>
+    Int32Array.from({ length: most + 1 }, (_, matches) => alone({ [field]: matches }));
+  const hasCredentials = (profile.credentialIds?.length ?? 0) > 0;
+  const trade = profile.trade ? store.findTerm(profile.trade) : MISSING;
+  const skillPoints = counted('skillMatches', profile.skills.length);
+  const heldIds = (profile.credentialIds ?? []).map((id) => store.findTerm(id)).filter((id) => id !== MISSING);
+  const requiredPoints = counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0);
+  const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
+  const industryAndCityMax = Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0);
+  return {
+    /** The slots that can earn credential points; with the trade's, the only ones above `othersMax`. */
+    credentialLists: heldIds.flatMap((id) => [store.requiredSlots.get(id), store.preferredSlots.get(id)]),
+    industryAndCityMax,
+    othersMax: industryAndCityMax + skillPoints.at(-1)!,
+    /** The most a job outside the trade's and credential lists adds to its industry and city points. */
+    othersSkillMax: skillPoints.at(-1)!,
+    trade,
+    tradePoints: alone({ isTradeMatch: true }),
+    skills: profile.skills.length > 0 ? store.termSet(profile.skills) : null,
+    skillPoints,
+    industryPoints,
+    cityPoints,
+    held: hasCredentials ? store.termSet(profile.credentialIds!) : null,
+    requiredPoints,
+    preferredPoints,
+    /** The most a job of the worker's trade adds to its industry and city points. */
+    tradeJobMax: alone({ isTradeMatch: true }) + skillPoints.at(-1)! + requiredPoints.at(-1)! + preferredPoints.at(-1)!,
+  };
+}
+export type Scorer = ReturnType<typeof compileScorer>;
+
+export function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
+  let score = scorer.industryPoints[store.industry[slot]!]! + scorer.cityPoints[store.city[slot]!]!;
+  if (scorer.trade !== MISSING && store.trades.has(slot, scorer.trade)) score += scorer.tradePoints;
+  if (scorer.skills !== null) score += scorer.skillPoints[store.skills.countIn(slot, scorer.skills)]!;
+  if (scorer.held !== null) {
+    score += scorer.requiredPoints[store.required.countIn(slot, scorer.held)]!;
+    score += scorer.preferredPoints[store.preferred.countIn(slot, scorer.held)]!;
+  }
+  return score;
+}

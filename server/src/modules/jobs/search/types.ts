@@ -1,0 +1,43 @@
+import type { MatchProfile } from '@core/jobs/match';
+import type { JobSort } from '@core/jobs/schemas';
+import type { TextQuery } from '../text-query';
+
+/** A keyword as the index applies it: PostgreSQL's parse of the words, or, for a phrase, the matching job ids. */
+export type Keyword = { kind: 'lexemes'; query: TextQuery | null } | { kind: 'ids'; ids: ReadonlySet<string> };
+
+export interface JobFilters {
+  keyword?: Keyword;
+  industry?: string;
+  jobType?: string;
+  experienceLevels?: readonly string[];
+  minPay?: number;
+  /** A radius search: the lower-cased names of the listed cities within it. */
+  cityKeys?: readonly string[];
+  /** A location that is not on the city list: matched as text, case-insensitively. */
+  locationText?: string;
+  /** Only jobs whose required credentials are all among these ids (the worker's valid ones). */
+  qualifiedWith?: readonly string[];
+  hasPerDiem?: true;
+  hasLodging?: true;
+}
+
+/** Where the previous page stopped: boosted phase (1) or the rest (0), then the sort key, post time and id. */
+export interface SearchCursor {
+  phase: 0 | 1;
+  key: number;
+  postedMicros: number;
+  id: string;
+}
+
+export interface IndexQuery {
+  filters: JobFilters;
+  sort: JobSort;
+  match: MatchProfile | null;
+  cursor: SearchCursor | null;
+  limit: number;
+  /** Boosts end at this time (ms). */
+  now: number;
+}
+
+/** One ranked job: boosted ones (phase 1) first, then by key (score, pay or 0), post time and id, all descending. */
+export type IndexHit = SearchCursor;
