@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { certifications } from '../../db/schema/career';
 import { injectAs } from '../../test/api';
-import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { registerUser } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 
 // The profile's certification list is written as "add the names the wallet lacks": two saves at
 // once on two instances must not both add them.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the profile certification list under parallel saves on two instances', () => {
-  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
-  let apps: [App, App];
-
-  beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2);
-    apps = instances.apps as [App, App];
-  });
-  afterAll(async () => {
-    await instances?.close();
-  });
+  const apps = useTwoInstances();
 
   it('keeps one record per name when 20 saves of the same list run at once', async () => {
     const worker = await registerUser(apps[0], 'worker');

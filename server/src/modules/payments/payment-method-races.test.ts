@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
-import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { registerUser } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 /** The same number with another expiry is another card. */
@@ -11,16 +11,7 @@ const cardExpiring = (month: number) => ({ ...VISA, expiry: `${String(month).pad
 
 // Saved cards stay one row per card, with one default, when a user's requests run at once on two instances.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('saved cards under parallel requests on two instances', () => {
-  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
-  let apps: [App, App];
-
-  beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2);
-    apps = instances.apps as [App, App];
-  });
-  afterAll(async () => {
-    await instances?.close();
-  });
+  const apps = useTwoInstances();
 
   const cardsOf = (userId: string) => apps[0].db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
   const statusesOf = async (responses: Promise<{ statusCode: number }>[]) =>

@@ -1,23 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCHES_PER_USER } from '@core/saved-searches/schemas';
-import type { App } from '../../app';
 import { savedSearches } from '../../db/schema/saved-searches';
 import { injectAs } from '../../test/api';
-import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { registerUser } from '../../test/test-app';
+import { useTwoInstances } from '../../test/two-instances';
 
 // The cap on saved searches holds when a worker's requests run at once on two instances.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('saved searches under parallel requests on two instances', () => {
-  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
-  let apps: [App, App];
-
-  beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2);
-    apps = instances.apps as [App, App];
-  });
-  afterAll(async () => {
-    await instances?.close();
-  });
+  const apps = useTwoInstances();
 
   it(`60 creations at once keep exactly ${SAVED_SEARCHES_PER_USER}`, async () => {
     const worker = await registerUser(apps[0], 'worker');
