@@ -40,15 +40,17 @@ export function useBrowser() {
   });
 }
 
-/** A fresh context (own storage and cookies) at phone width unless told otherwise; `locale` sets the browser's languages. */
+/** A fresh context (own storage and cookies) at phone width unless told otherwise; `locale` sets the browser's languages, `touch` makes it a touch-screen phone. */
 export async function newPage(
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error('newPage: call useBrowser() at the top of the spec');
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 375, height: options.height ?? 812 },
     locale: options.locale,
+    // A phone's touch screen: coarse pointer, touch events, the mobile viewport.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   // A pre-rendered public page shows its content before its script takes it over (client/src/main.tsx);

@@ -116,4 +116,55 @@ describe('on a 375 px phone', () => {
     }
     await context.close();
   });
+
+  it('messaging fits the phone with long company names and unbroken words, and touch screens get no keyboard hint', async () => {
+    const worker = await createCompleteWorker({ firstName: LONG_WORD, lastName: LONG_WORD });
+    for (const suffix of ['Pipeline', 'Substation']) {
+      const employer = await createReadyEmployer();
+      const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, employer);
+      await api('PUT', `/api/employer-profile/${session.user.id}`, session.token, {
+        companyName: `${LONG_WORD}${LONG_WORD} ${suffix} Contractors Incorporated`,
+        industry: 'energy',
+        companySize: '51-200',
+        contactEmail: `crew-${suffix.toLowerCase()}@example.com`,
+        phoneNumber: '555-010-5050',
+        headquarters: 'Denver, CO',
+        description: 'Crews for the grid.',
+      });
+      const job = await api<{ id: string }>('POST', '/api/jobs', session.token, {
+        title: `${suffix} Electrician`,
+        description: 'Terminations and testing.',
+        industry: 'energy',
+        location: 'Denver, CO',
+        jobType: 'full-time',
+      });
+      await api('POST', '/api/applications', worker.token, { jobId: job.id });
+      const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', session.token, {
+        otherUserId: worker.userId,
+      });
+      await api('POST', `/api/conversations/${conversationId}/messages`, session.token, {
+        content: `Site map: https://maps.example.com/${LONG_WORD.repeat(6)} ${LONG_WORD.repeat(4)}`,
+        receiverId: worker.userId,
+      });
+    }
+
+    const { context, page } = await newPage({ touch: true });
+    await loginAsWorker(page, worker.email, worker.password);
+    await openTab(page, 'Messages');
+    const items = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
+    await items.nth(1).waitFor();
+    await expectNoSidewaysScroll(page, 'conversation list');
+
+    await items.first().click();
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByText(/Site map/)
+      .waitFor();
+    await expectNoSidewaysScroll(page, 'open thread');
+    const send = page.getByRole('button', { name: 'Send' });
+    const sendBox = (await send.boundingBox())!;
+    expect(sendBox.x + sendBox.width, 'the send button is in view').toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(await page.getByLabel('Message', { exact: true }).getAttribute('placeholder')).toBe('Type a message…');
+    await context.close();
+  });
 });

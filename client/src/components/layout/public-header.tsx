@@ -5,28 +5,14 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { dashboardPathFor, useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) => ({ default: module.SolutionsMenu })));
+/** The desktop navigation (lg and up) is showing; phones skip loading its dropdown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
-
-/**
- * Whether the desktop navigation (lg and up) is showing, so phones skip loading its dropdown.
- * Pre-rendered HTML (entry-server.tsx) cannot know the screen, so it and hydration say no.
- */
-function useIsDesktop() {
-  return React.useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(DESKTOP_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
-  );
-}
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
 const activeClass = 'text-primary underline underline-offset-8 decoration-2';
@@ -36,7 +22,7 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
-  const isDesktop = useIsDesktop();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const solutionsTriggerClass = cn(linkClass, 'inline-flex items-center gap-1');
   // Same size as the dropdown's trigger, so the header does not move when it arrives.
   const solutionsPlaceholder = (

@@ -63,7 +63,7 @@ export function ConversationList({
               <UserAvatar name={name} avatarUrl={conversation.otherUser.avatarUrl} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-medium">{name}</span>
+                  <span className="min-w-0 truncate font-medium">{name}</span>
                   {conversation.lastMessage && (
                     <time className="shrink-0 text-xs text-muted-foreground" dateTime={conversation.lastMessage.sentAt}>
                       {formatMessageTime(conversation.lastMessage.sentAt)}
@@ -74,7 +74,9 @@ export function ConversationList({
                   {[t(`userType.${conversation.otherUser.userType}`), conversation.otherUser.location].filter(Boolean).join(' · ')}
                 </span>
                 <span className="mt-1 flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-slate-700">{conversation.lastMessage?.content ?? t('noMessagePreview')}</span>
+                  <span className="min-w-0 truncate text-sm text-slate-700">
+                    {conversation.lastMessage?.content ?? t('noMessagePreview')}
+                  </span>
                   <UnreadBadge count={conversation.unreadCount} />
                 </span>
               </span>

@@ -15,6 +15,7 @@ import { useCreateWhatsappLink } from '../api/create-whatsapp-link';
 import { markConversationRead } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatMessageTime, participantName } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 
@@ -38,7 +39,7 @@ export function MessageThread({
           <ArrowLeft aria-hidden="true" />
         </Button>
         <UserAvatar name={name} avatarUrl={other.avatarUrl} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <Badge variant="secondary">{t(`userType.${other.userType}`)}</Badge>
@@ -104,7 +105,7 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
     <li className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-lg px-3 py-2 text-sm',
+          'min-w-0 max-w-[85%] rounded-lg px-3 py-2 text-sm',
           isHandoff
             ? 'border border-green-300 bg-green-50 text-green-900'
             : isMine
@@ -118,7 +119,7 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
             {t('whatsappHandoff')}
           </p>
         ) : (
-          <p className="whitespace-pre-wrap">{message.content}</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
         )}
         <p className={cn('mt-1 text-xs', isMine && !isHandoff ? 'text-primary-foreground' : 'text-slate-600')}>
           {isMine && <span className="sr-only">{t('you')} </span>}
@@ -137,6 +138,8 @@ function Composer({ conversation }: { conversation: Conversation }) {
   const sendMessage = useSendMessage(conversation.id);
   const whatsappLink = useCreateWhatsappLink(conversation.id);
   const inputId = `message-${conversation.id}`;
+  // Touch screens have no Shift key to speak of: the Enter/Shift+Enter hint is for keyboards only.
+  const hasKeyboard = useMediaQuery('(pointer: fine)');
 
   function send() {
     if (sendMessage.isPending) return;
@@ -232,7 +235,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
         )}
       </fieldset>
       <div className="flex items-end gap-2">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <Label htmlFor={inputId} className="sr-only">
             {t('messageLabel')}
           </Label>
@@ -241,7 +244,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
             value={content}
             rows={2}
             className="min-h-[60px] resize-none"
-            placeholder={t('messagePlaceholder')}
+            placeholder={t(hasKeyboard ? 'messagePlaceholderKeys' : 'messagePlaceholder')}
             onChange={(event) => setContent(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

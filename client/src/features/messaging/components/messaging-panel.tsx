@@ -37,7 +37,9 @@ export function MessagingPanel() {
   );
 
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(260px,1fr)_2fr]">
+    // grid-cols-1 and min-w-0: a grid track grows to its widest unbreakable content otherwise (a long
+    // name or link would push the page sideways on a phone).
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(260px,1fr)_2fr] [&>*]:min-w-0">
       <section
         className={cn('rounded-lg border bg-white', selected && 'hidden md:block')}
         aria-labelledby="messaging-conversations-heading"
