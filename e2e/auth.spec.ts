@@ -11,21 +11,29 @@ async function signUp(userType: 'Worker' | 'Employer') {
   await dialog.getByRole('button', { name: new RegExp(`I'm an? ${userType}`) }).click();
   await dialog.getByText(`Signing up as ${userType}`).waitFor();
   await dialog.getByLabel('First name (optional)').fill('Riley');
-  await dialog.getByLabel('Email').fill(uniqueEmail(userType.toLowerCase()));
+  const email = uniqueEmail(userType.toLowerCase());
+  await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await dialog.getByText('Password must be at least 8 characters').waitFor();
   await dialog.getByLabel('Password').fill('a-good-password');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  return { context, page };
+  return { context, page, email };
 }
 
 describe('sign up', () => {
-  it('takes a new worker to the worker dashboard', async () => {
-    const { context, page } = await signUp('Worker');
+  it('takes a new worker to the worker dashboard, welcomed (not "back") until the next sign-in', async () => {
+    const { context, page, email } = await signUp('Worker');
     await page.waitForURL('**/worker-dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley!' }).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData')!).userType)).toBe('worker');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Riley!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await loginAsWorker(page, email, 'a-good-password');
+    await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
     await context.close();
   });
 

@@ -29,7 +29,7 @@ describe('worker profile', () => {
     const { context, page } = await newPage();
     await signUpWorker(page);
 
-    await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Jordan!' }).waitFor();
     await page.getByText('Ready to find your next opportunity?').waitFor();
     await page
       .getByText(

@@ -15,6 +15,8 @@ interface AuthContextValue {
   isAuthenticated: boolean;
   isWorker: boolean;
   isEmployer: boolean;
+  /** The account was created in this browser tab's session: greet "Welcome", not "Welcome back". */
+  isNewAccount: boolean;
   login(input: LoginRequest): Promise<AuthResponse>;
   register(input: RegisterRequest): Promise<AuthResponse>;
   /** Sets a new password from an e-mailed reset link; the answer is a new session. */
@@ -45,9 +47,13 @@ function storeSession(token: string | null, user: User | null) {
   if (user) localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
 }
 
+/** Tab-scoped, so a reload keeps the first greeting and the next visit is a return. */
+const NEW_ACCOUNT_KEY = 'crewbridge.newAccount';
+
 function clearStoredSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_DATA_KEY);
+  sessionStorage.removeItem(NEW_ACCOUNT_KEY);
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -96,9 +102,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isAuthenticated: user !== null,
       isWorker: user?.userType === 'worker',
       isEmployer: user?.userType === 'employer',
-      login: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input)),
-      register: async (input) =>
-        startSession(await apiJson<AuthResponse>('POST', '/api/auth/register', { ...input, language: currentLanguage() })),
+      isNewAccount: user !== null && sessionStorage.getItem(NEW_ACCOUNT_KEY) === user.id,
+      login: async (input) => {
+        sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+        return startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input));
+      },
+      register: async (input) => {
+        const session = await apiJson<AuthResponse>('POST', '/api/auth/register', { ...input, language: currentLanguage() });
+        sessionStorage.setItem(NEW_ACCOUNT_KEY, session.user.id);
+        return startSession(session);
+      },
       resetPassword: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password', input)),
       logout: async () => {
         try {

@@ -63,7 +63,7 @@ const TAB_COMPONENTS: Record<WorkerTab, { preload(): void }> = {
 export function WorkerDashboardPage() {
   const { t } = useTranslation('worker-profile');
   const fieldName = useRequiredFieldName();
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
   const profile = profileQuery.data;
   const isComplete = profile?.completeness.isComplete ?? false;
@@ -119,9 +119,11 @@ export function WorkerDashboardPage() {
       <DashboardHeader avatarUrl={user?.avatarUrl} name={name} />
       <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-6">
         <section className="rounded-lg bg-navy px-4 py-3 text-white sm:p-6">
-          {/* 001 section 2: the first name, else the fallback line; a new worker is not welcomed "back". */}
+          {/* 001 section 2: the first name, else the fallback line; an account made in this session is not welcomed "back". */}
           <h1 className="text-xl font-bold sm:text-2xl">
-            {user?.firstName ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.fallback')}
+            {user?.firstName
+              ? t(isNewAccount ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: user.firstName })
+              : t('dashboard.fallback')}
           </h1>
           {(profile?.primaryTrade || user?.firstName) && (
             <p className="mt-1 text-slate-200">
