@@ -77,7 +77,7 @@ describe('worker profile', () => {
     await toast(page, 'Invalid file type').waitFor();
     await toast(page, 'Please select a file with one of these extensions: .pdf, .doc, .docx').waitFor();
 
-    const pdf = buildTextPdf(['Jordan Reyes', 'Pipe welder, Houston TX']);
+    const pdf = await buildTextPdf(['Jordan Reyes', 'Pipe welder, Houston TX']);
     await resumeInput.setInputFiles({ name: 'jordan-reyes.pdf', mimeType: 'application/pdf', buffer: pdf });
     await toast(page, 'Upload successful').waitFor();
     await page.getByText('Resume on file').waitFor();

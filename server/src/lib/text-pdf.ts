@@ -1,23 +1,28 @@
-/** A small, valid one-page PDF showing `lines` in Helvetica (used for the demo worker's resume). */
-export function buildTextPdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
-  const content = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+const PAGE = { width: 612, height: 792, left: 56, top: 780 };
+const FONT_SIZE = 11;
+const LINE_HEIGHT = 14;
+
+/**
+ * A small, valid one-page PDF showing `lines` in Helvetica (the demo worker's resume, test uploads).
+ * Helvetica speaks WinAnsi, which holds accented Latin letters (á, é, ñ) and typographic quotes;
+ * any other character, control characters and line breaks included, is shown as '?'.
+ */
+export async function buildTextPdf(lines: readonly string[]): Promise<Buffer> {
+  // No dates in the metadata: the same lines give the same document.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const encodable = new Set(font.getCharacterSet());
+  const printable = (line: string) =>
+    Array.from(line, (char) => {
+      const code = char.codePointAt(0)!;
+      return code >= 0x20 && encodable.has(code) ? char : '?';
+    }).join('');
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  lines.forEach((line, index) => {
+    page.drawText(printable(line), { x: PAGE.left, y: PAGE.top - (index + 1) * LINE_HEIGHT, size: FONT_SIZE, font });
   });
-  const xrefOffset = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  // A classic cross-reference table rather than object streams: older readers and scanners follow it.
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -426,7 +426,7 @@ describe('hostile text in the documents the server writes', () => {
   });
 
   it('text PDFs (the demo resume) are well formed whatever their lines hold', async () => {
-    const pdf = buildTextPdf([hostileText('Line'), '\\) Tj ET', 'a(b)c\\', CONTROL_CHARACTERS]);
+    const pdf = await buildTextPdf([hostileText('Line'), '\\) Tj ET', 'a(b)c\\', CONTROL_CHARACTERS]);
     await expectWellFormedPdf(pdf);
     const text = pdf.toString('latin1');
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);

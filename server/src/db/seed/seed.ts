@@ -132,7 +132,7 @@ async function insertDemoData(tx: Transaction): Promise<void> {
 /** The demo worker's resume: a real PDF in the configured storage, so their profile is complete. */
 async function storeDemoResume(tx: Transaction, ownerId: string): Promise<string> {
   const objectPath = `resumes/${randomUUID()}`;
-  const resume = buildTextPdf([
+  const resume = await buildTextPdf([
     'Marcus Rivera - Journeyman Electrician',
     'Houston, TX  |  (555) 555-0142  |  worker@crewbridge.example.com',
     '',

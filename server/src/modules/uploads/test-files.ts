@@ -45,7 +45,9 @@ export function heldPut(app: App, url: string, body: Buffer) {
 }
 
 /** Real files, built in memory, for the upload tests. */
-export const samplePdf = () => buildTextPdf(['Test Worker', 'Pipe welder, 6 years']);
+// Built once (pdf-lib writes asynchronously) so samplePdf stays a plain call; each caller gets its own copy.
+const SAMPLE_PDF = await buildTextPdf(['Test Worker', 'Pipe welder, 6 years']);
+export const samplePdf = () => Buffer.from(SAMPLE_PDF);
 
 export const samplePng = () =>
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
