@@ -92,7 +92,7 @@ describe('applications and interviews', () => {
     const composer = applicant.page.getByLabel('Message', { exact: true });
     await composer.fill('Thanks for the interview invite!');
     await composer.press('Enter');
-    await toast(applicant.page, 'Message sent!').waitFor();
+    await applicant.page.getByRole('list', { name: 'Messages' }).getByText('Thanks for the interview invite!').waitFor();
     await applicant.page.goto('/worker-dashboard?tab=applications');
 
     await application.getByRole('button', { name: `Delete application for ${job.title}` }).click();

@@ -75,8 +75,13 @@ describe('messaging', () => {
     await box.press('Shift+Enter');
     await box.pressSequentially('Can you start Monday?');
     await box.press('Enter');
-    await toast(employer.page, 'Message sent!').waitFor();
+    // The thread shows the message; no "Message sent!" toast covers the page in an open thread.
+    await employer.page
+      .getByRole('list', { name: 'Messages' })
+      .getByText(/Hi Morgan, thanks for applying\.\s+Can you start Monday\?/)
+      .waitFor();
     expect(await box.inputValue()).toBe('');
+    expect(await toast(employer.page, 'Message sent!').count()).toBe(0);
 
     const arrived = worker.page
       .getByRole('list', { name: 'Messages' })
@@ -85,7 +90,6 @@ describe('messaging', () => {
 
     await composer(worker.page).fill('  Yes, Monday works for me.  ');
     await composer(worker.page).press('Enter');
-    await toast(worker.page, 'Message sent!').waitFor();
     await employer.page
       .getByRole('list', { name: 'Messages' })
       .getByText('Yes, Monday works for me.', { exact: true })

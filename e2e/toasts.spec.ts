@@ -33,6 +33,8 @@ describe('toasts', () => {
       toastBox.y < buttonBox.y + buttonBox.height &&
       buttonBox.y < toastBox.y + toastBox.height;
     expect(overlaps, 'the toast covers Post Job').toBe(false);
+    const headerBox = (await page.locator('header').first().boundingBox())!;
+    expect(toastBox.y, 'the toast covers the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
     // The pointer rests on Post Job: the button is what it hits, and the toast still closes on time.
     // Measured again: the form scrolls its first invalid field into view, so the button may have moved.

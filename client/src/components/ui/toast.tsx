@@ -13,9 +13,9 @@ export const ToastViewport = React.forwardRef<
   <ToastPrimitives.Viewport
     ref={ref}
     className={cn(
-      // Top centre on every width: clear of dialog footers, where the primary button sits, and of
-      // the header's corner actions. The empty viewport lets clicks through to the page.
-      'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
+      // Top centre on every width, below the sticky header (h-16): clear of dialog footers, where the
+      // primary button sits, and of the header's actions. The empty viewport lets clicks through.
+      'pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
       className,
     )}
     {...props}

@@ -161,10 +161,8 @@ function Composer({ conversation }: { conversation: Conversation }) {
       return;
     }
     sendMessage.mutate(parsed.data, {
-      onSuccess: () => {
-        setContent('');
-        toast({ title: t('messageSentTitle'), description: t('messageSentDescription') });
-      },
+      // The message appears in the open thread: that is the confirmation, so no toast.
+      onSuccess: () => setContent(''),
       onError: (error) =>
         toast({
           variant: 'destructive',
