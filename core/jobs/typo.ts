@@ -16,9 +16,7 @@ export function isOneEditApart(a: string, b: string): boolean {
   if (short.length === long.length) {
     // Replace one letter, or swap it with the next.
     if (short.slice(start + 1) === long.slice(start + 1)) return true;
-    return (
-      short[start] === long[start + 1] && short[start + 1] === long[start] && short.slice(start + 2) === long.slice(start + 2)
-    );
+    return short[start] === long[start + 1] && short[start + 1] === long[start] && short.slice(start + 2) === long.slice(start + 2);
   }
   // One letter more in `long`, at `start`.
   return short.slice(start) === long.slice(start + 1);
