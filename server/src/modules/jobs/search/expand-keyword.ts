@@ -38,8 +38,7 @@ export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabu
     const reach = (lexemeReached: string, word: string) => {
       if (!direct.includes(lexemeReached) && !reached.has(lexemeReached)) reached.set(lexemeReached, word);
     };
-    const reachGroup = (stem: string) => {
-      const group = vocabulary.groupOf.get(stem);
+    const reachGroup = (stem: string, group = vocabulary.groupOf.get(stem)) => {
       if (group === undefined) return;
       for (const member of vocabulary.groupStems[group]!) {
         for (const found of store.lexicon.lexemesOf(member)) reach(found, vocabulary.wordOf.get(member) ?? found);
@@ -52,6 +51,7 @@ export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabu
         reachGroup(near);
       }
       for (const stem of vocabulary.groupOf.keys()) if (isOneEditApart(folded, stem)) reachGroup(stem);
+      for (const [word, group] of vocabulary.groupOfWord) if (isOneEditApart(folded, word)) reachGroup(word, group);
     }
     return { direct, reached };
   };

@@ -9,6 +9,8 @@ export interface StemmedVocabulary {
   groupOf: Map<string, number>;
   /** Each group's folded stems. */
   groupStems: string[][];
+  /** Folded word (unstemmed) -> its group: a typo is one edit from the word more often than from its stem ('instrumentaton'). */
+  groupOfWord: Map<string, number>;
   /** Folded stem -> the vocabulary word shown for it ('welder'; 'weld' for 'welding'): the first word with that stem. */
   wordOf: Map<string, string>;
   /** Folded stems of SPANISH_STOP_WORDS. */
@@ -33,10 +35,17 @@ async function stemWords(db: Executor, words: readonly string[]): Promise<Map<st
 /** Stems every vocabulary word with PostgreSQL's english configuration. */
 export async function stemVocabulary(db: Executor): Promise<StemmedVocabulary> {
   const stemOf = await stemWords(db, [...new Set([...vocabularyWords(), ...SPANISH_STOP_WORDS])]);
-  const vocabulary: StemmedVocabulary = { groupOf: new Map(), groupStems: [], wordOf: new Map(), stopWords: new Set() };
+  const vocabulary: StemmedVocabulary = {
+    groupOf: new Map(),
+    groupOfWord: new Map(),
+    groupStems: [],
+    wordOf: new Map(),
+    stopWords: new Set(),
+  };
   TRADE_VOCABULARY.forEach((entry, group) => {
     const stems = new Set<string>();
     for (const word of [...entry.en, ...entry.es]) {
+      vocabulary.groupOfWord.set(foldText(word), group);
       const stem = stemOf.get(word);
       // A stem another group already has stays with it (sharedVocabularyStems finds those; the tests expect none).
       if (stem === undefined || (vocabulary.groupOf.has(stem) && vocabulary.groupOf.get(stem) !== group)) continue;
