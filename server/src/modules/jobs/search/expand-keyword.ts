@@ -45,7 +45,7 @@ export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabu
       }
     };
     reachGroup(folded);
-    if (typos && allowsTypos(folded) && !direct.some(has) && reached.size === 0) {
+    if (typos && allowsTypos(folded) && !direct.some(has) && ![...reached.keys()].some(has)) {
       for (const near of store.lexicon.near(folded)) {
         for (const found of store.lexicon.lexemesOf(near)) reach(found, found);
         reachGroup(near);
