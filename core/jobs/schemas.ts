@@ -194,6 +194,8 @@ export const jobSchema = z.object({
   distanceMiles: z.number().nullable().optional(),
   score: z.number().int().optional(),
   matchReasons: z.array(matchReasonSchema).optional(),
+  /** A keyword search's words this job matched through the trade vocabulary or a typo ('soldador' -> ['welder']). */
+  matchedTerms: z.array(z.string()).optional(),
 });
 export type JobDto = z.infer<typeof jobSchema>;
 

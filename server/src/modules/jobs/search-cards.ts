@@ -6,11 +6,21 @@ import type { IndexHit } from './search-index';
 import type { Wallet } from './search-match';
 
 /** What a search adds to a job's stored card: its company's name, whether it is boosted, best match's score and reasons, the worker's coverage. */
-type SearchFields = Pick<JobDto, 'companyName' | 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage'>;
+type SearchFields = Pick<
+  JobDto,
+  'companyName' | 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage' | 'matchedTerms'
+>;
 
 /** A job's card as PostgreSQL keeps it, with this search's fields added: JSON text, parsed by nobody on the way out. */
-export function toSearchCard(row: repo.SearchCardRow, hit: IndexHit, match: MatchProfile | null, wallet: Wallet | null): string {
+export function toSearchCard(
+  row: repo.SearchCardRow,
+  hit: IndexHit,
+  match: MatchProfile | null,
+  wallet: Wallet | null,
+  matchedTerms: readonly string[] = [],
+): string {
   const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
+  if (matchedTerms.length > 0) fields.matchedTerms = [...matchedTerms];
   if (match) {
     const signals = matchSignals(row.terms, match);
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);

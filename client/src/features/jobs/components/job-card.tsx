@@ -83,6 +83,12 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
       </CardHeader>
       <CardContent className="grid gap-3 pb-4 text-sm">
         <p className="line-clamp-3 text-slate-700">{job.description}</p>
+        {job.matchedTerms && job.matchedTerms.length > 0 && (
+          // The words a keyword search reached this job through (trade vocabulary, typos): 'soldador' -> welder.
+          <p className="break-words text-xs text-muted-foreground" data-testid="job-matched-terms">
+            {t('card.matchedTerms', { terms: job.matchedTerms.join(', ') })}
+          </p>
+        )}
         <JobTermBadges job={job} />
         <CredentialCoverageLine job={job} />
         {job.requirements.length > 0 && (

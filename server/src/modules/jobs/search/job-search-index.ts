@@ -2,9 +2,11 @@ import type { Executor } from '../../../db/client';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
 import { count } from './count';
+import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
+import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
 
 /**
  * Job search in each server's memory: the active jobs' filter, sort and best-match columns in
@@ -43,6 +45,8 @@ export interface JobSearchIndex {
   sync(): Promise<void>;
   /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
   keyword(db: Executor, q: string): Promise<Keyword>;
+  /** For each job id, the words it matched through the vocabulary or a typo (README "How a query becomes a match"). */
+  matchedTerms(keyword: Keyword | undefined, ids: readonly string[]): string[][];
   rank(query: IndexQuery): IndexHit[];
   count(filters: JobFilters, cap: number): number;
   stats(): { jobs: number; deadSlots: number; lexemes: number; keywordParses: { hits: number; misses: number } };
@@ -51,8 +55,14 @@ export interface JobSearchIndex {
   close(): void;
 }
 
-/** `plain`: every search weighs every job, the reference its shortcuts are tested against. */
-export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: number; plain?: boolean } = {}): JobSearchIndex {
+/**
+ * `plain`: every search weighs every job, the reference its shortcuts are tested against.
+ * `words: false`: keywords match PostgreSQL's lexemes only, without vocabulary, accents or typos (the relevance bench's "before").
+ */
+export function createJobSearchIndex(
+  db: Executor,
+  options: { idleSyncMs?: number; plain?: boolean; words?: boolean } = {},
+): JobSearchIndex {
   let store = new JobStore();
   const state: AppliedState = { xmin: 0n, seen: new Set() };
   // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
@@ -63,6 +73,19 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
   let closed = false;
   const parses = new Map<string, string>();
   const parseCounts = { hits: 0, misses: 0 };
+  // The vocabulary's stems, asked of PostgreSQL once (again after a failure).
+  let vocabulary: Promise<StemmedVocabulary> | null = null;
+  let stems: StemmedVocabulary | null = null;
+
+  /** A keyword widened before the index moved is widened again: accents and typos look in the lexicon, which grew. */
+  function rewiden(filters: JobFilters): JobFilters {
+    const keyword = filters.keyword;
+    if (keyword?.kind !== 'lexemes' || !keyword.widenedFrom || keyword.widenedFrom.version === version || !stems) return filters;
+    // In place: the caller reads the same keyword's terms for the page it ranked (matchedTerms).
+    const { parsed } = keyword.widenedFrom;
+    Object.assign(keyword, expandKeyword(parsed, stems, store), { widenedFrom: { parsed, version } });
+    return filters;
+  }
   const timer = setInterval(() => {
     index.sync().catch(() => undefined);
   }, options.idleSyncMs ?? IDLE_SYNC_MS);
@@ -138,10 +161,25 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
       } else parseCounts.hits += 1;
       const query = parseTextQuery(parsed);
       if (query && hasPhrase(query)) return { kind: 'ids', ids: new Set(await repo.findJobIdsMatchingKeyword(executor, q)) };
-      return { kind: 'lexemes', query };
+      if (options.words === false) return { kind: 'lexemes', query };
+      // Accents and typos look in the store's lexicon: a count may ask before the first load.
+      await index.load();
+      vocabulary ??= stemVocabulary(executor).catch((error: unknown) => {
+        vocabulary = null;
+        throw error;
+      });
+      stems = await vocabulary;
+      return { kind: 'lexemes', ...expandKeyword(query, stems, store), widenedFrom: { parsed: query, version } };
     },
-    rank: (query) => rank(store, query, options.plain === true),
-    count: (filters, cap) => count(store, filters, cap + 1, options.plain === true),
+    matchedTerms(keyword, ids) {
+      const terms = keyword?.kind === 'lexemes' ? keyword.terms : undefined;
+      return ids.map((id) => {
+        const slot = store.slotOf.get(id);
+        return terms && slot !== undefined ? matchedTermsAt(terms, store, slot) : [];
+      });
+    },
+    rank: (query) => rank(store, { ...query, filters: rewiden(query.filters) }, options.plain === true),
+    count: (filters, cap) => count(store, rewiden(filters), cap + 1, options.plain === true),
     stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
     isLoaded: () => loaded && !closed,
     close() {

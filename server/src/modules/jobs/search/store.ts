@@ -1,5 +1,6 @@
 import type { IndexedJobRow } from '../repository';
 import { GROW, ListColumn, resized, SlotOrder, SlotSet, TermSlots, type TypedArray } from './columns';
+import { Lexicon } from './lexicon';
 
 /** Above any term id: a cell key holds an industry's and a city's. */
 export const CELL_SPAN = 2 ** 21;
@@ -46,6 +47,8 @@ export class JobStore {
   required = new ListColumn();
   preferred = new ListColumn();
   postings = new Map<string, number[]>();
+  /** The lexemes by folded form, for keyword search's accents and typos (lexicon.ts). */
+  lexicon = new Lexicon();
   industrySlots = new TermSlots();
   citySlots = new TermSlots();
   /** The jobs requiring, and preferring, each credential: best match weighs a worker's credentials' jobs first. */
@@ -134,7 +137,10 @@ export class JobStore {
     for (const lexeme of job.lexemes) {
       const list = this.postings.get(lexeme);
       if (list) list.push(slot);
-      else this.postings.set(lexeme, [slot]);
+      else {
+        this.postings.set(lexeme, [slot]);
+        this.lexicon.add(lexeme);
+      }
     }
     if (this.ordered) {
       this.byNewest.insert(slot);

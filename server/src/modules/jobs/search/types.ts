@@ -1,9 +1,22 @@
 import type { MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { TextQuery } from '../text-query';
+import type { KeywordTerm } from './expand-keyword';
 
-/** A keyword as the index applies it: PostgreSQL's parse of the words, or, for a phrase, the matching job ids. */
-export type Keyword = { kind: 'lexemes'; query: TextQuery | null } | { kind: 'ids'; ids: ReadonlySet<string> };
+/**
+ * A keyword as the index applies it: PostgreSQL's parse of the words (widened by the vocabulary,
+ * accents and typos: expand-keyword.ts, whose `terms` say what each result matched through them),
+ * or, for a phrase, the matching job ids.
+ */
+export type Keyword =
+  | {
+      kind: 'lexemes';
+      query: TextQuery | null;
+      terms?: readonly KeywordTerm[];
+      /** PostgreSQL's parse, and the index version it was widened at: widened again once the index moves (its lexicon did). */
+      widenedFrom?: { parsed: TextQuery | null; version: number };
+    }
+  | { kind: 'ids'; ids: ReadonlySet<string> };
 
 export interface JobFilters {
   keyword?: Keyword;
