@@ -45,6 +45,22 @@ describe('sign up', () => {
   });
 });
 
+describe('sign up from a button that says who the user is', () => {
+  it('opens sign-up with the type chosen from "Find work" and "Hire workers", and the type can still be changed', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Find Work' }).first().click();
+    await dialog.getByText('Signing up as Worker').waitFor();
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await dialog.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Hire Workers' }).first().click();
+    await dialog.getByText('Signing up as Employer').waitFor();
+    await context.close();
+  });
+});
+
 describe('sign in and out', () => {
   it('signs the demo worker in, shows Dashboard in the header, and logs out', async () => {
     const { context, page } = await newPage({ width: 1280 });

@@ -86,7 +86,7 @@ describe('labor estimator on the landing page', () => {
     });
     await estimator.getByRole('button', { name: 'Post This Job' }).click();
 
-    await page.getByRole('dialog').getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+    await page.getByRole('dialog').getByText('Signing up as Employer').waitFor();
     await page.getByText('Sign In Required', { exact: true }).first().waitFor();
     const stored = await page.evaluate(() => ({
       handoff: JSON.parse(sessionStorage.getItem('laborEstimateData') ?? 'null'),
@@ -106,9 +106,8 @@ describe('labor estimator on the landing page', () => {
     });
     expect(Object.values(stored.handoff.workerBreakdown as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(14);
 
-    // Signing up as an employer lands on job posting, not the plain dashboard.
+    // Signing up (as an employer, already chosen) lands on job posting, not the plain dashboard.
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: "I'm an Employer" }).click();
     await dialog.getByLabel('Email').fill(uniqueEmail('estimate'));
     await dialog.getByLabel('Password').fill('a-good-password');
     await dialog.getByRole('button', { name: 'Create Account' }).click();

@@ -22,7 +22,8 @@ describe('public job page', () => {
 
     await page.getByRole('button', { name: 'Sign up to apply' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /I'm a Worker/ }).click();
+    // "Sign up to apply" already says who this is: the type step is skipped.
+    await dialog.getByText('Signing up as Worker').waitFor();
     await dialog.getByLabel('Email').fill(uniqueEmail('public-job'));
     await dialog.getByLabel('Password').fill('a-good-password');
     await dialog.getByRole('button', { name: 'Create Account' }).click();

@@ -215,7 +215,7 @@ describe('Spanish', () => {
     await applicant.page.getByText('Aún no hay mensajes. ¡Salude!').waitFor();
     await composer.fill('Hola, puedo empezar el lunes.');
     await composer.press('Enter');
-    await toast(applicant.page, '¡Mensaje enviado!').waitFor();
+    await applicant.page.getByRole('list', { name: 'Mensajes' }).getByText('Hola, puedo empezar el lunes.').waitFor();
     await expectSpanishScreen(applicant.page, 'messages');
 
     await hiring.context.close();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { OPEN_AUTH_DIALOG_EVENT, type AuthDialogMode } from '@/lib/auth-dialog';
+import { OPEN_AUTH_DIALOG_EVENT, type OpenAuthDialogDetail } from '@/lib/auth-dialog';
 import i18n from '@/lib/i18n';
 
 const AuthDialog = React.lazy(() =>
@@ -9,10 +9,10 @@ const AuthDialog = React.lazy(() =>
 );
 
 /** Hands the request that loaded the dialog on to it, once the dialog listens (its effect runs first). */
-function ReplayOpen({ mode }: { mode: AuthDialogMode }) {
+function ReplayOpen({ request }: { request: OpenAuthDialogDetail }) {
   React.useEffect(() => {
-    window.dispatchEvent(new CustomEvent<{ mode: AuthDialogMode }>(OPEN_AUTH_DIALOG_EVENT, { detail: { mode } }));
-  }, [mode]);
+    window.dispatchEvent(new CustomEvent<OpenAuthDialogDetail>(OPEN_AUTH_DIALOG_EVENT, { detail: request }));
+  }, [request]);
   return null;
 }
 
@@ -21,18 +21,21 @@ function ReplayOpen({ mode }: { mode: AuthDialogMode }) {
  * it rather than with every page; after that it listens for itself.
  */
 export function AuthDialogHost() {
-  const [firstMode, setFirstMode] = React.useState<AuthDialogMode | null>(null);
+  const [firstRequest, setFirstRequest] = React.useState<OpenAuthDialogDetail | null>(null);
   React.useEffect(() => {
-    if (firstMode) return;
-    const onOpen = (event: Event) => setFirstMode((event as CustomEvent<{ mode?: AuthDialogMode }>).detail?.mode ?? 'login');
+    if (firstRequest) return;
+    const onOpen = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<OpenAuthDialogDetail>>).detail;
+      setFirstRequest({ mode: detail?.mode ?? 'login', userType: detail?.userType });
+    };
     window.addEventListener(OPEN_AUTH_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_DIALOG_EVENT, onOpen);
-  }, [firstMode]);
-  if (!firstMode) return null;
+  }, [firstRequest]);
+  if (!firstRequest) return null;
   return (
     <React.Suspense fallback={null}>
       <AuthDialog />
-      <ReplayOpen mode={firstMode} />
+      <ReplayOpen request={firstRequest} />
     </React.Suspense>
   );
 }

@@ -15,10 +15,16 @@ const ROLE_ONLY_PATHS: Array<{ prefix: string; userType: UserType }> = [
   { prefix: '/resumeservice', userType: 'worker' },
 ];
 
-export function openAuthDialog(mode: AuthDialogMode, options: { returnTo?: string } = {}) {
+export interface OpenAuthDialogDetail {
+  mode: AuthDialogMode;
+  /** Sign-up only: the button already said who the user is ("Find work", "Hire workers"), so skip the type step. */
+  userType?: UserType;
+}
+
+export function openAuthDialog(mode: AuthDialogMode, options: { returnTo?: string; userType?: UserType } = {}) {
   if (options.returnTo) sessionStorage.setItem(RETURN_TO_KEY, options.returnTo);
   else sessionStorage.removeItem(RETURN_TO_KEY);
-  window.dispatchEvent(new CustomEvent<{ mode: AuthDialogMode }>(OPEN_AUTH_DIALOG_EVENT, { detail: { mode } }));
+  window.dispatchEvent(new CustomEvent<OpenAuthDialogDetail>(OPEN_AUTH_DIALOG_EVENT, { detail: { mode, userType: options.userType } }));
 }
 
 /** The requested return path if this user type may open it, else the user's own dashboard. */

@@ -16,7 +16,7 @@ export function SiteFooter() {
         </div>
         <FooterColumn title={t('footer.forWorkers')}>
           <li>
-            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>
+            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup', { userType: 'worker' })}>
               {t('footer.createProfile')}
             </button>
           </li>
@@ -33,7 +33,7 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title={t('footer.forEmployers')}>
           <li>
-            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup')}>
+            <button type="button" className={footerLink} onClick={() => openAuthDialog('signup', { userType: 'employer' })}>
               {t('footer.postJobs')}
             </button>
           </li>

@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { readStoredUserType, useAuth } from '@/lib/auth';
-import { OPEN_AUTH_DIALOG_EVENT, takeReturnPath, type AuthDialogMode } from '@/lib/auth-dialog';
+import { OPEN_AUTH_DIALOG_EVENT, takeReturnPath, type AuthDialogMode, type OpenAuthDialogDetail } from '@/lib/auth-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const REDIRECT_DELAY_MS = 100;
@@ -39,9 +39,10 @@ export function AuthDialog() {
   const mode: AuthDialogMode = step === 'login' ? 'login' : 'signup';
 
   const openIn = React.useCallback(
-    (nextMode: AuthDialogMode) => {
-      setUserType(null);
-      setStep(nextMode === 'signup' ? 'userType' : 'login');
+    (nextMode: AuthDialogMode, chosenType?: UserType) => {
+      const isSignup = nextMode === 'signup';
+      setUserType(isSignup ? (chosenType ?? null) : null);
+      setStep(isSignup ? (chosenType ? 'signup' : 'userType') : 'login');
       form.clearErrors();
       setOpen(true);
     },
@@ -49,7 +50,10 @@ export function AuthDialog() {
   );
 
   React.useEffect(() => {
-    const onOpen = (event: Event) => openIn((event as CustomEvent<{ mode?: AuthDialogMode }>).detail?.mode ?? 'login');
+    const onOpen = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<OpenAuthDialogDetail>>).detail;
+      openIn(detail?.mode ?? 'login', detail?.userType);
+    };
     window.addEventListener(OPEN_AUTH_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_DIALOG_EVENT, onOpen);
   }, [openIn]);

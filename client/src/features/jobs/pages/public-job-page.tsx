@@ -63,7 +63,7 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
   }, [params, setParams, user?.userType]);
 
   const apply = () => {
-    if (!user) openAuthDialog('signup', { returnTo: `/jobs/${job.id}?apply=1` });
+    if (!user) openAuthDialog('signup', { returnTo: `/jobs/${job.id}?apply=1`, userType: 'worker' });
     else setIsApplying(true);
   };
 

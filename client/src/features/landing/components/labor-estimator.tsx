@@ -60,7 +60,7 @@ export function LaborEstimator() {
     if (!user) {
       sessionStorage.setItem(ESTIMATE_HANDOFF_KEY, handoff);
       toast({ title: t('toasts.signInTitle'), description: t('toasts.signInDescription') });
-      openAuthDialog('signup', { returnTo: POST_JOB_PATH });
+      openAuthDialog('signup', { returnTo: POST_JOB_PATH, userType: 'employer' });
       navigate('/');
       return;
     }

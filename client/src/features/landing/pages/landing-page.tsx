@@ -70,14 +70,14 @@ export function LandingPage() {
           <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openAuthDialog('signup')}>
+            <Button size="lg" onClick={() => openAuthDialog('signup', { userType: 'worker' })}>
               {t('hero.findWork')}
             </Button>
             <Button
               size="lg"
               variant="outline"
               className="bg-transparent text-white hover:bg-white/10 hover:text-white"
-              onClick={() => openAuthDialog('signup')}
+              onClick={() => openAuthDialog('signup', { userType: 'employer' })}
             >
               {t('hero.hireWorkers')}
             </Button>
