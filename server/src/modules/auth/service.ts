@@ -121,6 +121,7 @@ export function createSessionStore(db: Executor, events: EventBus, clock: () => 
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
     load: (tokenHash) => reader.read(tokenHash),
+    now: () => clock().getTime(),
   });
   const unsubscribe = events.subscribe((event) => {
     if (event.type === SESSIONS_CHANGED_EVENT) cache.forgetUser(event.userId);
