@@ -88,12 +88,7 @@ export async function createSkillsAssessment(db: Executor, userId: string, input
   return toSkillsAssessmentDto(await repo.insertSkillsAssessment(db, { userId, ...input }));
 }
 
-export async function createCareerRoadmap(
-  db: Executor,
-  userId: string,
-  input: z.output<typeof createCareerRoadmapSchema>,
-  now: Date,
-) {
+export async function createCareerRoadmap(db: Executor, userId: string, input: z.output<typeof createCareerRoadmapSchema>, now: Date) {
   const { milestones, goals } = generateRoadmap(input, now);
   const row = await repo.insertCareerRoadmap(db, {
     userId,

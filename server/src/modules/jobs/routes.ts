@@ -23,6 +23,7 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import * as jobsService from './service';
 
 const tags = ['jobs'];
+
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
@@ -55,7 +56,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:jobId',
     { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
-    async (request) => jobsService.getJob(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.jobId, app.matchInputs),
+    async (request) =>
+      jobsService.getJob(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.jobId, app.matchInputs),
   );
 
   app.get(
@@ -64,7 +66,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: z.object({ userId: z.string() }), response: { 200: jobListResponseSchema } },
     },
-    async (request) => jobsService.listEmployerJobs(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.userId),
+    async (request) =>
+      jobsService.listEmployerJobs(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.userId),
   );
 
   app.get(
@@ -73,7 +76,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: employerJobParamsSchema, response: { 200: jobActivityResponseSchema } },
     },
-    async (request) => jobsService.getJobActivity(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.userId, request.params.jobId),
+    async (request) =>
+      jobsService.getJobActivity(
+        app.db,
+        { jobViews: app.jobViews, now: app.clock() },
+        currentUser(request),
+        request.params.userId,
+        request.params.jobId,
+      ),
   );
 
   app.post(

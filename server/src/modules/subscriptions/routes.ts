@@ -55,6 +55,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: employerIdParamsSchema, body: upgradeDemoRequestSchema, response: { 200: upgradeDemoResponseSchema } },
     },
-    async (request) => subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode, app.clock()),
+    async (request) =>
+      subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode, app.clock()),
   );
 };

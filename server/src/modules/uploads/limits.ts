@@ -62,13 +62,7 @@ export function bytesToReserve(grant: UploadGrant, contentLength: string | undef
  * Before the body is read: claims the link and reserves `bytes` of the owner's quota, or refuses
  * (409 a link used or in use, 429 `putsMax` PUTs already in progress, 413 no room left).
  */
-export async function claimLink(
-  db: Database,
-  limits: UploadLimits,
-  grant: UploadGrant,
-  bytes: number,
-  now: Date,
-): Promise<PutClaim> {
+export async function claimLink(db: Database, limits: UploadLimits, grant: UploadGrant, bytes: number, now: Date): Promise<PutClaim> {
   return db.transaction(async (tx) => {
     const storedBytes = await repo.lockUploadUsage(tx, grant.ownerId);
     const link = await repo.findLink(tx, grant.objectPath);

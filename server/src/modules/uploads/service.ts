@@ -78,14 +78,7 @@ export async function detectMimeType(bytes: Buffer): Promise<string | null> {
  * Stores a PUT's file under its claim (limits.ts): checked, written to storage, then settled, which
  * records the row and counts its bytes; a file refused at settling is removed again.
  */
-export async function storeUpload(
-  db: Database,
-  storage: ObjectStorage,
-  limits: UploadLimits,
-  claim: PutClaim,
-  body: Buffer,
-  now: Date,
-) {
+export async function storeUpload(db: Database, storage: ObjectStorage, limits: UploadLimits, claim: PutClaim, body: Buffer, now: Date) {
   const { grant } = claim;
   if (body.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
   assertSize(grant, body.length);
