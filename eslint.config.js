@@ -80,6 +80,18 @@ const computedReplacement = {
     "A computed replacement string reads $&, $`, $', $1 and $<n> in its text as patterns: pass a function, e.g. .replace(pattern, () => text).",
 };
 
+// Time-dependent rules (expiry, quotas, token lifetimes, boosts) read the app's one clock, which tests move.
+const readsTheSystemClock = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the app clock (app.clock(), passed in as `now`), not Date.now(): tests move it.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the app clock (app.clock(), passed in as `now`), not new Date(): tests move it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,5 +149,10 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/modules/**/*.test.ts', 'server/src/modules/**/test-helpers.ts'],
+    rules: { 'no-restricted-syntax': ['error', computedReplacement, ...readsTheSystemClock] },
   },
 );

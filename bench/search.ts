@@ -455,7 +455,7 @@ async function explainShapes(database: DatabaseHandle, index: JobSearchIndex, wo
       const worker = random.pick(workers);
       let search: JobSearch = jobSearchQuerySchema.parse(shape.query());
       if (shape.kind === 'page2') {
-        const first = await jobsService.searchJobCards(plain, index, worker.user, search);
+        const first = await jobsService.searchJobCards(plain, index, worker.user, search, { now: new Date() });
         if (!first.nextCursor) continue;
         search = { ...search, cursor: first.nextCursor };
       }
@@ -464,7 +464,7 @@ async function explainShapes(database: DatabaseHandle, index: JobSearchIndex, wo
       const run = (executor: Database) =>
         shape.kind === 'count'
           ? jobsService.countJobs(executor, index, search)
-          : jobsService.searchJobCards(executor, index, worker.user, search);
+          : jobsService.searchJobCards(executor, index, worker.user, search, { now: new Date() });
       await run(db);
       totals.push(explaining.timings.reduce((sum, timing) => sum + timing.ms, 0));
       // The same call again without EXPLAIN: what a request waits for, ranking in memory included.

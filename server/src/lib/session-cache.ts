@@ -18,7 +18,10 @@ export function createSessionCache(options: {
   ttlMs: number;
   maxEntries: number;
   load: (tokenHash: string) => Promise<CachedSession | null>;
+  /** The app clock in milliseconds: a session's expiry is on it, so a moved test clock ends it here too. */
+  now?: () => number;
 }) {
+  const now = options.now ?? Date.now;
   const entries = new Map<string, { user: User; expiresAt: number }>();
   const pending = new Map<string, Promise<User | null>>();
   // Bumped by every forget: a load that began before it must not be cached.
@@ -26,7 +29,7 @@ export function createSessionCache(options: {
 
   function remember(tokenHash: string, session: CachedSession) {
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-    const expiresAt = Math.min(Date.now() + options.ttlMs, session.expiresAt.getTime());
+    const expiresAt = Math.min(now() + options.ttlMs, session.expiresAt.getTime());
     entries.set(tokenHash, { user: session.user, expiresAt });
   }
 
@@ -34,7 +37,7 @@ export function createSessionCache(options: {
     findUser(tokenHash: string): Promise<User | null> {
       const entry = entries.get(tokenHash);
       if (entry) {
-        if (entry.expiresAt > Date.now()) return Promise.resolve(entry.user);
+        if (entry.expiresAt > now()) return Promise.resolve(entry.user);
         entries.delete(tokenHash);
       }
       const inFlight = pending.get(tokenHash);

@@ -415,7 +415,7 @@ describe('hostile text in the documents the server writes', () => {
 
   it('resume PDFs, written from the job or from text typed in, are well formed', async () => {
     const { worker, job } = world;
-    await grantResumePlan(ctx.database.db, worker.user.id, 'flex');
+    await grantResumePlan(ctx.database.db, worker.user.id, 'flex', ctx.app.clock());
     for (const payload of [{ jobId: job.id }, { customTitle: hostileText('Resume', 4), customDescription: hostileText('About', 100) }]) {
       const resume = await injectAs(ctx.app, worker).post('/api/generate-resume', payload);
       expect(resume.statusCode).toBe(201);

@@ -7,12 +7,12 @@ import { notifyNewApplication } from '../notifications/service';
 import * as repo from './repository';
 import { toWorkerApplicationDto } from './worker-applications';
 
-export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest) {
+export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest, now: Date) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
   if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
 
-  const job = await repo.findJobWithCompany(db, input.jobId);
+  const job = await repo.findJobWithCompany(db, input.jobId, now);
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
   if (!job.isActive) throw new AppError(400, APPLICATION_MESSAGES.jobInactive);
 

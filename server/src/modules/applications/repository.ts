@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
@@ -28,7 +28,7 @@ export function toInterviewDto(row: InterviewRow): Interview {
   };
 }
 
-export async function findJobWithCompany(db: Executor, jobId: string) {
+export async function findJobWithCompany(db: Executor, jobId: string, now: Date) {
   const [row] = await db
     .select({
       id: jobs.id,
@@ -36,7 +36,7 @@ export async function findJobWithCompany(db: Executor, jobId: string) {
       title: jobs.title,
       location: jobs.location,
       // Listed: open and within its post's days (the expiry sweep may not have closed it yet).
-      isActive: sql<boolean>`(${jobs.isActive} and ${jobs.expiresAt} > now())`,
+      isActive: sql<boolean>`(${jobs.isActive} and ${gt(jobs.expiresAt, now)})`,
       companyName: employerProfiles.companyName,
     })
     .from(jobs)
@@ -79,7 +79,7 @@ export async function findApplicationById(db: Executor, id: string) {
 export async function updateApplication(db: Executor, id: string, values: Partial<typeof applications.$inferInsert>) {
   const [row] = await db
     .update(applications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(applications.id, id))
     .returning();
   return row!;

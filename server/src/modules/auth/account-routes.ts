@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/deactivate',
     { onRequest: requireAuth(), schema: { tags, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await accountService.deactivateAccount(app.db, app.sessions, currentUser(request).id);
+      await accountService.deactivateAccount(app.db, app.sessions, currentUser(request).id, app.clock());
       clearSessionCookie(reply);
       return { message: ACCOUNT_MESSAGES.deactivated };
     },

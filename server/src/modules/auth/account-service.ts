@@ -10,8 +10,7 @@ import * as repo from './repository';
 import type { SessionStore } from './service';
 
 /** Hides the account until its next sign-in: every session ends, its jobs stay listed. */
-export async function deactivateAccount(db: Database, sessions: SessionStore, userId: string) {
-  const now = new Date();
+export async function deactivateAccount(db: Database, sessions: SessionStore, userId: string, now: Date) {
   await db.transaction(async (tx) => {
     await accountRepo.setUserDeactivatedAt(tx, userId, now);
     await accountRepo.revokeAllSessionsOfUser(tx, userId, now);

@@ -71,7 +71,7 @@ export async function resetPassword(
     return user;
   });
   await sessions.forgetUser(user.id);
-  const token = await startSession(db, user.id, input.ttlDays);
+  const token = await startSession(db, user.id, { ttlDays: input.ttlDays, now: input.now });
   const profile = await loadProfile(db, user.id, user.userType);
   return { user: toUserDto({ ...user, deactivatedAt: null }), profile, token };
 }

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await authService.register(app.db, request.body, ttlDays);
+      const session = await authService.register(app.db, request.body, { ttlDays, now: app.clock() });
       setSessionCookie(request, reply, session.token, ttlDays);
       return reply.status(201).send(session);
     },
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const session = await authService.login(app.db, signInThrottle, email, password, ttlDays);
+      const session = await authService.login(app.db, signInThrottle, email, password, { ttlDays, now: app.clock() });
       setSessionCookie(request, reply, session.token, ttlDays);
       return session;
     },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } }, async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) await authService.logout(app.db, app.sessions, token);
+    if (token) await authService.logout(app.db, app.sessions, token, app.clock());
     clearSessionCookie(reply);
     return { message: 'Logged out' };
   });

@@ -39,17 +39,23 @@ export async function loadProfile(db: Executor, userId: string, userType: UserTy
   return userType === 'worker' ? loadWorkerProfile(db, userId) : loadEmployerProfile(db, userId);
 }
 
-export async function startSession(db: Executor, userId: string, ttlDays: number) {
+/** A new session's lifetime: `ttlDays` from `now` (the app clock). */
+export interface SessionTerms {
+  ttlDays: number;
+  now: Date;
+}
+
+export async function startSession(db: Executor, userId: string, { ttlDays, now }: SessionTerms) {
   const token = createSessionToken();
   await repo.insertSession(db, {
     userId,
     tokenHash: hashSessionToken(token),
-    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+    expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
   });
   return token;
 }
 
-export async function register(db: Database, input: RegisterRequest & { email: string }, ttlDays: number) {
+export async function register(db: Database, input: RegisterRequest & { email: string }, session: SessionTerms) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (await repo.findUserByEmail(tx, input.email)) {
@@ -65,7 +71,7 @@ export async function register(db: Database, input: RegisterRequest & { email: s
     });
     const profile =
       user.userType === 'worker' ? await createEmptyWorkerProfile(tx, user.id) : await createEmptyEmployerProfile(tx, user.id);
-    const token = await startSession(tx, user.id, ttlDays);
+    const token = await startSession(tx, user.id, session);
     return { user: toUserDto(user), profile, token };
   });
 }
@@ -81,7 +87,7 @@ export const SIGN_IN_THROTTLE: ThrottleRule = {
   message: AUTH_MESSAGES.tooManySignIns,
 };
 
-export async function login(db: Database, throttle: Throttle, email: string, password: string, ttlDays: number) {
+export async function login(db: Database, throttle: Throttle, email: string, password: string, session: SessionTerms) {
   // Counted before the password check, so parallel guesses cannot slip past the limit; the right password forgets them.
   await throttle.consume(email);
   const user = await repo.findUserByEmail(db, email);
@@ -89,7 +95,7 @@ export async function login(db: Database, throttle: Throttle, email: string, pas
   if (!user || !isValid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   await throttle.reset(email);
   const reactivated = await reactivateIfDeactivated(db, user);
-  const token = await startSession(db, user.id, ttlDays);
+  const token = await startSession(db, user.id, session);
   const profile = await loadProfile(db, user.id, user.userType);
   return { user: toUserDto(user), profile, token, ...(reactivated && { reactivated }) };
 }
@@ -104,10 +110,10 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * every change to a user's sessions or user fields: it clears this instance at once and the
  * others through the event bus.
  */
-export function createSessionStore(db: Executor, events: EventBus): SessionStore {
+export function createSessionStore(db: Executor, events: EventBus, clock: () => Date): SessionStore {
   // The tokens missing at the same time are looked up in one statement.
   const reader = createBatchedReader(async (tokenHashes: string[]) => {
-    const rows = await repo.findUsersByActiveSessions(db, tokenHashes, new Date());
+    const rows = await repo.findUsersByActiveSessions(db, tokenHashes, clock());
     const sessionOf = new Map(rows.map((row) => [row.tokenHash, { user: toUserDto(row.user), expiresAt: row.expiresAt }]));
     return tokenHashes.map((tokenHash) => sessionOf.get(tokenHash) ?? null);
   });
@@ -115,6 +121,7 @@ export function createSessionStore(db: Executor, events: EventBus): SessionStore
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
     load: (tokenHash) => reader.read(tokenHash),
+    now: () => clock().getTime(),
   });
   const unsubscribe = events.subscribe((event) => {
     if (event.type === SESSIONS_CHANGED_EVENT) cache.forgetUser(event.userId);
@@ -131,7 +138,7 @@ export function createSessionStore(db: Executor, events: EventBus): SessionStore
 
 export type { SessionStore };
 
-export async function logout(db: Executor, sessions: SessionStore, token: string) {
-  const userId = await repo.revokeSession(db, hashSessionToken(token), new Date());
+export async function logout(db: Executor, sessions: SessionStore, token: string, now: Date) {
+  const userId = await repo.revokeSession(db, hashSessionToken(token), now);
   if (userId) await sessions.forgetUser(userId);
 }

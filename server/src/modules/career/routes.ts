@@ -27,7 +27,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/career-assessments',
     { onRequest: worker, schema: { tags, body: createCareerAssessmentSchema, response: { 201: careerAssessmentSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await careerService.createCareerAssessment(app.db, currentUser(request).id, request.body)),
+      reply.status(201).send(await careerService.createCareerAssessment(app.db, currentUser(request).id, request.body, app.clock())),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/career-roadmaps',
     { onRequest: worker, schema: { tags, body: createCareerRoadmapSchema, response: { 201: careerRoadmapSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await careerService.createCareerRoadmap(app.db, currentUser(request).id, request.body)),
+      reply.status(201).send(await careerService.createCareerRoadmap(app.db, currentUser(request).id, request.body, app.clock())),
   );
 
   app.get(

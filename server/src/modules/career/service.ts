@@ -66,7 +66,12 @@ export function toCertificationDto(row: repo.CertificationRow): Certification {
 }
 
 /** The client's preview of results is never trusted: the score is computed here from the answers. */
-export async function createCareerAssessment(db: Executor, userId: string, input: z.output<typeof createCareerAssessmentSchema>) {
+export async function createCareerAssessment(
+  db: Executor,
+  userId: string,
+  input: z.output<typeof createCareerAssessmentSchema>,
+  now: Date,
+) {
   const { results, recommendations } = scoreAssessment(input.assessmentType, input.responses);
   const row = await repo.insertCareerAssessment(db, {
     userId,
@@ -74,7 +79,7 @@ export async function createCareerAssessment(db: Executor, userId: string, input
     responses: input.responses,
     results,
     recommendations,
-    completedAt: new Date(),
+    completedAt: now,
   });
   return toCareerAssessmentDto(row);
 }
@@ -83,12 +88,7 @@ export async function createSkillsAssessment(db: Executor, userId: string, input
   return toSkillsAssessmentDto(await repo.insertSkillsAssessment(db, { userId, ...input }));
 }
 
-export async function createCareerRoadmap(
-  db: Executor,
-  userId: string,
-  input: z.output<typeof createCareerRoadmapSchema>,
-  now = new Date(),
-) {
+export async function createCareerRoadmap(db: Executor, userId: string, input: z.output<typeof createCareerRoadmapSchema>, now: Date) {
   const { milestones, goals } = generateRoadmap(input, now);
   const row = await repo.insertCareerRoadmap(db, {
     userId,

@@ -183,7 +183,7 @@ function isPlain(row: repo.CredentialRow) {
  * dates, evidence or notes is never removed this way (docs/decisions.md). Runs in the caller's
  * transaction, under the worker's lock: two saves at once would otherwise both add a missing name.
  */
-export async function writeCredentialNames(db: Transaction, userId: string, names: string[]) {
+export async function writeCredentialNames(db: Transaction, userId: string, names: string[], now: Date) {
   await lockUser(db, userId);
   const rows = await repo.listCredentials(db, [userId]);
   const listed = new Map(names.map((name) => [credentialNameKey(name), name]));
@@ -196,7 +196,7 @@ export async function writeCredentialNames(db: Transaction, userId: string, name
   for (const row of rows) listed.delete(credentialNameKey(row.certificationName));
   if (listed.size === 0) return;
   const preferredIndustries = await repo.findPreferredIndustries(db, userId);
-  const start = Date.now();
+  const start = now.getTime();
   await repo.insertCredentials(
     db,
     [...listed.values()].map((name, index) => ({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EmployerProfile, UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
@@ -8,7 +8,7 @@ type EmployerProfileRow = typeof employerProfiles.$inferSelect;
 export async function updatePayPerHire(db: Executor, employerId: string, payPerHireEnabled: boolean) {
   const [row] = await db
     .update(employerProfiles)
-    .set({ payPerHireEnabled, updatedAt: new Date() })
+    .set({ payPerHireEnabled, updatedAt: sql`now()` })
     .where(eq(employerProfiles.userId, employerId))
     .returning({ payPerHireEnabled: employerProfiles.payPerHireEnabled });
   return row ?? null;
@@ -34,7 +34,7 @@ export async function upsertEmployerProfile(db: Executor, userId: string, values
   const [row] = await db
     .insert(employerProfiles)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
 }

@@ -3,13 +3,17 @@ import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { toJobDto, toJobExpiry } from './job-dto';
-import { flushJobViews } from './job-views';
+import type { JobViewCounter } from './job-views';
 import * as repo from './repository';
 
-export async function listEmployerJobs(db: Executor, user: User, employerId: string): Promise<EmployerJobDto[]> {
+export async function listEmployerJobs(
+  db: Executor,
+  { jobViews, now }: { jobViews: JobViewCounter; now: Date },
+  user: User,
+  employerId: string,
+): Promise<EmployerJobDto[]> {
   if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
-  await flushJobViews(db);
-  const now = new Date();
+  await jobViews.flush(now);
   const [rows, applicationCounts, viewCounts] = await Promise.all([
     repo.listJobsForEmployer(db, employerId),
     repo.countApplicationsByJobAndStatus(db, employerId),
@@ -26,11 +30,17 @@ export async function listEmployerJobs(db: Executor, user: User, employerId: str
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One of the employer's jobs, day by day over the last JOB_ACTIVITY_DAYS days: views and new applications. */
-export async function getJobActivity(db: Executor, user: User, employerId: string, jobId: string, now = new Date()) {
+export async function getJobActivity(
+  db: Executor,
+  { jobViews, now }: { jobViews: JobViewCounter; now: Date },
+  user: User,
+  employerId: string,
+  jobId: string,
+) {
   if (user.id !== employerId) throw new AppError(403, JOB_MESSAGES.notYourJobs);
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
   if (!row || row.job.employerId !== employerId) throw new AppError(404, JOB_MESSAGES.notFound);
-  await flushJobViews(db, now);
+  await jobViews.flush(now);
   const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(startOfToday - (JOB_ACTIVITY_DAYS - 1) * DAY_MS);
   const fromDay = from.toISOString().slice(0, 10);

@@ -55,12 +55,12 @@ export function termColumns(input: CreateJob | UpdateJob | BulkJobsFromEstimate)
   };
 }
 
-export async function createJob(db: Database, user: User, input: CreateJob) {
+export async function createJob(db: Database, user: User, input: CreateJob, now: Date) {
   const profile = await loadPostingEmployer(db, user);
   return db.transaction(async (tx) => {
-    const [post] = await claimJobPosts(tx, user.id, 1);
+    const [post] = await claimJobPosts(tx, user.id, 1, now);
     const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id }]);
-    return toJobDto({ job: job!, companyName: profile.companyName });
+    return toJobDto({ job: job!, companyName: profile.companyName }, now);
   });
 }
 
@@ -68,12 +68,12 @@ function assertEmployer(user: User) {
   if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
 }
 
-export async function updateJob(db: Executor, user: User, jobId: string, input: UpdateJob) {
+export async function updateJob(db: Executor, user: User, jobId: string, input: UpdateJob, now: Date) {
   assertEmployer(user);
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, jobColumns(input)) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   const profile = await findEmployerProfile(db, user.id);
-  return toJobDto({ job, companyName: profile?.companyName ?? null });
+  return toJobDto({ job, companyName: profile?.companyName ?? null }, now);
 }
 
 async function findOwnJob(db: Executor, user: User, jobId: string) {
@@ -82,28 +82,28 @@ async function findOwnJob(db: Executor, user: User, jobId: string) {
   return row;
 }
 
-export async function setJobStatus(db: Executor, user: User, jobId: string, isActive: boolean) {
+export async function setJobStatus(db: Executor, user: User, jobId: string, isActive: boolean, now: Date) {
   assertEmployer(user);
   // Reopening never extends a post: an expired job is listed again only by a renewal, which uses a post.
-  if (isActive && isExpired((await findOwnJob(db, user, jobId)).job, new Date())) {
+  if (isActive && isExpired((await findOwnJob(db, user, jobId)).job, now)) {
     throw new AppError(409, JOB_MESSAGES.expiredRenewToReopen);
   }
   const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   const profile = await findEmployerProfile(db, user.id);
-  return toJobDto({ job, companyName: profile?.companyName ?? null });
+  return toJobDto({ job, companyName: profile?.companyName ?? null }, now);
 }
 
 /**
  * Lists an expired job again for the days of a new post (30, or 60 on a Boosted one), which it
  * takes from the allowance exactly as posting does; applicants and post date stay.
  */
-export async function renewJob(db: Database, user: User, jobId: string): Promise<RenewedJobDto> {
+export async function renewJob(db: Database, user: User, jobId: string, now: Date): Promise<RenewedJobDto> {
   const profile = await loadPostingEmployer(db, user);
   const found = await findOwnJob(db, user, jobId);
-  if (!isExpired(found.job, new Date())) throw new AppError(409, JOB_MESSAGES.notExpired);
+  if (!isExpired(found.job, now)) throw new AppError(409, JOB_MESSAGES.notExpired);
   const job = await db.transaction(async (tx) => {
-    const post = await claimJobRenewal(tx, user.id, found.job.id);
+    const post = await claimJobRenewal(tx, user.id, found.job.id, now);
     const renewed = await repo.renewExpiredJob(tx, found.job.id, user.id, post.postedAt, {
       expiresAt: post.expiresAt,
       boostedUntil: post.boostedUntil ?? found.job.boostedUntil,
@@ -112,7 +112,6 @@ export async function renewJob(db: Database, user: User, jobId: string): Promise
     if (!renewed) throw new AppError(409, JOB_MESSAGES.notExpired);
     return renewed;
   });
-  const now = new Date();
   return { ...toJobDto({ job, companyName: profile.companyName }, now), ...toJobExpiry(job, now) };
 }
 

@@ -1,7 +1,7 @@
 import type { JobDto } from '@core/jobs/schemas';
 import type * as repo from './repository';
 
-export function toJobDto({ job, companyName }: repo.JobWithCompany, now = new Date()): JobDto {
+export function toJobDto({ job, companyName }: repo.JobWithCompany, now: Date): JobDto {
   return {
     id: job.id,
     employerId: job.employerId,
@@ -49,7 +49,7 @@ type JobTermColumn =
 
 export const isExpired = (job: repo.JobRow, now: Date) => job.expiresAt <= now;
 /** Open and within its post's days: an expired job reads as closed at once, before the sweep takes it off the listings. */
-export const isJobListed = (job: repo.JobRow, now = new Date()) => job.isActive && !isExpired(job, now);
+export const isJobListed = (job: repo.JobRow, now: Date) => job.isActive && !isExpired(job, now);
 
 export function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };

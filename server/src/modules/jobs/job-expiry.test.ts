@@ -76,7 +76,7 @@ async function expire(jobId: string) {
     .update(jobs)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(jobs.id, jobId));
-  await expireJobPosts(ctx.app.db);
+  await expireJobPosts(ctx.app.db, ctx.app.clock());
 }
 
 describe('migration 0023 backfill', () => {
@@ -145,8 +145,8 @@ describe('an expired job', () => {
     expect(publicJob.statusCode).toBe(410);
     expect(publicJob.json()).toEqual(errorBody(JOB_MESSAGES.noLongerAvailable));
 
-    expect(await expireJobPosts(ctx.app.db)).toBe(1);
-    expect(await expireJobPosts(ctx.app.db)).toBe(0);
+    expect(await expireJobPosts(ctx.app.db, ctx.app.clock())).toBe(1);
+    expect(await expireJobPosts(ctx.app.db, ctx.app.clock())).toBe(0);
     expect((await search()).json().jobs).toEqual([]);
     expect((await count()).json()).toEqual({ total: 0, isCapped: false });
 

@@ -5,10 +5,10 @@ import * as repo from './repository';
 const JOB_CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The expiry sweep (every minute on each instance, see routes.ts): search, counts, best match
+ * The expiry sweep (every minute on each instance, see server/src/infrastructure.ts): search, counts, best match
  * and alerts read is_active, so an expired post leaves them within a minute.
  */
-export async function expireJobPosts(db: Executor, now = new Date()) {
+export async function expireJobPosts(db: Executor, now: Date) {
   const expired = await repo.deactivateExpiredJobs(db, now);
   await repo.pruneJobChanges(db, JOB_CHANGES_KEPT_MS);
   return expired;

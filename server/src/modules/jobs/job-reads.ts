@@ -3,7 +3,7 @@ import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isJobListed, toJobDto } from './job-dto';
-import { recordJobView } from './job-views';
+import type { JobViewCounter } from './job-views';
 import * as repo from './repository';
 import { loadMatchInputs, readMatchInputs, walletOf, withCoverage } from './search-match';
 
@@ -13,11 +13,17 @@ export function findJobWithCompany(db: Executor, jobId: string) {
 }
 
 /** Listed jobs are visible to every signed-in user; a closed or expired one only to its employer. */
-export async function getJob(db: Executor, user: User, jobId: string, matchInputs = readMatchInputs(db)) {
+export async function getJob(
+  db: Executor,
+  { jobViews, now }: { jobViews: JobViewCounter; now: Date },
+  user: User,
+  jobId: string,
+  matchInputs = readMatchInputs(db),
+) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
-  if (!row || (!isJobListed(row.job) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
-  if (user.userType === 'worker') recordJobView(db, row.job.id);
-  return withCoverage(toJobDto(row), walletOf(await loadMatchInputs(matchInputs, user)));
+  if (!row || (!isJobListed(row.job, now) && row.job.employerId !== user.id)) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (user.userType === 'worker') jobViews.record(row.job.id);
+  return withCoverage(toJobDto(row, now), walletOf(await loadMatchInputs(matchInputs, user)));
 }
 
 async function findListedJob(db: Executor, jobId: string, now: Date) {
@@ -28,20 +34,20 @@ async function findListedJob(db: Executor, jobId: string, now: Date) {
 }
 
 /** A job for anyone, signed in or not: a listed job, or 410 once closed or expired and 404 when there is none. */
-export async function getPublicJob(db: Executor, jobId: string, now = new Date()) {
+export async function getPublicJob(db: Executor, jobId: string, now: Date) {
   return toJobDto(await findListedJob(db, jobId, now), now);
 }
 
 /** The public page's job and the end of its post (JobPosting validThrough). */
-export async function getPublicJobPage(db: Executor, jobId: string, now = new Date()) {
+export async function getPublicJobPage(db: Executor, jobId: string, now: Date) {
   const row = await findListedJob(db, jobId, now);
   return { job: toJobDto(row, now), expiresAt: row.job.expiresAt.toISOString() };
 }
 
 /** The public page's job, counted as a view (the page's HTML is not: the page asks for this as it opens). */
-export async function viewPublicJob(db: Executor, jobId: string) {
-  const job = await getPublicJob(db, jobId);
-  recordJobView(db, job.id);
+export async function viewPublicJob(db: Executor, { jobViews, now }: { jobViews: JobViewCounter; now: Date }, jobId: string) {
+  const job = await getPublicJob(db, jobId, now);
+  jobViews.record(job.id);
   return job;
 }
 

@@ -1,19 +1,23 @@
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
-// Detail views are counted in memory per database and added to the day's rows in one statement
-// every VIEW_FLUSH_MS (and before an employer reads them), so a view costs no write of its own.
-const pendingViews = new WeakMap<object, Map<string, number>>();
-
-export function recordJobView(db: Executor, jobId: string) {
-  let counts = pendingViews.get(db);
-  if (!counts) pendingViews.set(db, (counts = new Map()));
-  counts.set(jobId, (counts.get(jobId) ?? 0) + 1);
+/**
+ * Detail views counted in memory, one counter per app (infrastructure.ts), added to the day's rows in
+ * one statement every VIEW_FLUSH_MS (and before an employer reads them), so a view costs no write of its own.
+ */
+export function createJobViewCounter(db: Executor) {
+  let counts = new Map<string, number>();
+  return {
+    record(jobId: string) {
+      counts.set(jobId, (counts.get(jobId) ?? 0) + 1);
+    },
+    async flush(now: Date) {
+      if (counts.size === 0) return;
+      const pending = counts;
+      counts = new Map();
+      await repo.addJobViews(db, now.toISOString().slice(0, 10), [...pending]);
+    },
+  };
 }
 
-export async function flushJobViews(db: Executor, now = new Date()) {
-  const counts = pendingViews.get(db);
-  if (!counts || counts.size === 0) return;
-  pendingViews.delete(db);
-  await repo.addJobViews(db, now.toISOString().slice(0, 10), [...counts]);
-}
+export type JobViewCounter = ReturnType<typeof createJobViewCounter>;

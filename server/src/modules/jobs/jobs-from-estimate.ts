@@ -28,7 +28,7 @@ function estimateDescription(input: BulkJobsFromEstimate, role: string, position
 }
 
 /** One job per selected role of a labor estimate, all or nothing. */
-export async function createJobsFromEstimate(db: Database, user: User, input: BulkJobsFromEstimate) {
+export async function createJobsFromEstimate(db: Database, user: User, input: BulkJobsFromEstimate, now: Date) {
   const profile = await loadPostingEmployer(db, user);
   const roles = [...new Set(input.selectedRoles)];
   const unknown = roles.find((role) => !Object.hasOwn(input.workerBreakdown, role));
@@ -36,7 +36,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
     throw new AppError(400, `${JOB_MESSAGES.unknownWorkerType}: ${unknown}`, { code: requireCode(JOB_MESSAGES.unknownWorkerType) });
   }
   return db.transaction(async (tx) => {
-    const posts = await claimJobPosts(tx, user.id, roles.length);
+    const posts = await claimJobPosts(tx, user.id, roles.length, now);
     const rows = await repo.insertJobs(
       tx,
       roles.map((role, index) => {
@@ -57,7 +57,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
         };
       }),
     );
-    const dtos = rows.map((job) => toJobDto({ job, companyName: profile.companyName }));
+    const dtos = rows.map((job) => toJobDto({ job, companyName: profile.companyName }, now));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
   });
 }

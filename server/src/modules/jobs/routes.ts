@@ -23,27 +23,8 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import * as jobsService from './service';
 
 const tags = ['jobs'];
-/** How often counted job views are written (jobs service recordJobView). */
-const VIEW_FLUSH_MS = 60_000;
-/** How often expired posts are taken off the listings (jobs service expireJobPosts). */
-const EXPIRY_SWEEP_MS = 60_000;
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const flushViews = () =>
-    jobsService.flushJobViews(app.db).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
-  const viewFlush = setInterval(flushViews, VIEW_FLUSH_MS).unref();
-  const sweepExpired = () =>
-    jobsService.expireJobPosts(app.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, 'expired job posts not swept'));
-  const expirySweep = setInterval(sweepExpired, EXPIRY_SWEEP_MS).unref();
-  app.addHook('onReady', async () => {
-    await sweepExpired();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(viewFlush);
-    clearInterval(expirySweep);
-    await flushViews();
-  });
-
   app.get(
     '/api/jobs',
     {
@@ -54,6 +35,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the schema above documents it in OpenAPI.
     async (request, reply) => {
       const page = await jobsService.searchJobCards(app.db, app.jobSearch, currentUser(request), request.query, {
+        now: app.clock(),
         matchInputs: app.matchInputs,
       });
       // JSON text of a JobSearchResponse: Fastify sends a string with a JSON content type unchanged.
@@ -74,7 +56,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:jobId',
     { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } },
-    async (request) => jobsService.getJob(app.db, currentUser(request), request.params.jobId, app.matchInputs),
+    async (request) =>
+      jobsService.getJob(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.jobId, app.matchInputs),
   );
 
   app.get(
@@ -83,7 +66,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: z.object({ userId: z.string() }), response: { 200: jobListResponseSchema } },
     },
-    async (request) => jobsService.listEmployerJobs(app.db, currentUser(request), request.params.userId),
+    async (request) =>
+      jobsService.listEmployerJobs(app.db, { jobViews: app.jobViews, now: app.clock() }, currentUser(request), request.params.userId),
   );
 
   app.get(
@@ -92,14 +76,21 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: employerJobParamsSchema, response: { 200: jobActivityResponseSchema } },
     },
-    async (request) => jobsService.getJobActivity(app.db, currentUser(request), request.params.userId, request.params.jobId),
+    async (request) =>
+      jobsService.getJobActivity(
+        app.db,
+        { jobViews: app.jobViews, now: app.clock() },
+        currentUser(request),
+        request.params.userId,
+        request.params.jobId,
+      ),
   );
 
   app.post(
     '/api/jobs',
     { onRequest: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: jobSchema } } },
     async (request, reply) => {
-      const job = await jobsService.createJob(app.db, currentUser(request), request.body);
+      const job = await jobsService.createJob(app.db, currentUser(request), request.body, app.clock());
       return reply.status(201).send(job);
     },
   );
@@ -111,7 +102,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: bulkJobsFromEstimateSchema, response: { 201: bulkJobsResponseSchema } },
     },
     async (request, reply) => {
-      const result = await jobsService.createJobsFromEstimate(app.db, currentUser(request), request.body);
+      const result = await jobsService.createJobsFromEstimate(app.db, currentUser(request), request.body, app.clock());
       return reply.status(201).send(result);
     },
   );
@@ -122,7 +113,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, params: jobIdParamsSchema, body: updateJobSchema, response: { 200: jobSchema } },
     },
-    async (request) => jobsService.updateJob(app.db, currentUser(request), request.params.jobId, request.body),
+    async (request) => jobsService.updateJob(app.db, currentUser(request), request.params.jobId, request.body, app.clock()),
   );
 
   app.patch(
@@ -131,13 +122,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: { tags, params: jobIdParamsSchema, body: jobStatusSchema, response: { 200: jobSchema } },
     },
-    async (request) => jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive),
+    async (request) => jobsService.setJobStatus(app.db, currentUser(request), request.params.jobId, request.body.isActive, app.clock()),
   );
 
   app.post(
     '/api/jobs/:jobId/renew',
     { onRequest: requireAuth(), schema: { tags, params: jobIdParamsSchema, response: { 200: renewedJobSchema } } },
-    async (request) => jobsService.renewJob(app.db, currentUser(request), request.params.jobId),
+    async (request) => jobsService.renewJob(app.db, currentUser(request), request.params.jobId, app.clock()),
   );
 
   app.delete(

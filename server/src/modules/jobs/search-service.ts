@@ -75,7 +75,7 @@ export async function searchJobCards(
   index: JobSearchIndex,
   user: User,
   query: JobSearch,
-  { matchInputs = readMatchInputs(db), catchUp = true }: { matchInputs?: MatchInputsSource; catchUp?: boolean } = {},
+  { now, matchInputs = readMatchInputs(db), catchUp = true }: { now: Date; matchInputs?: MatchInputsSource; catchUp?: boolean },
 ): Promise<SearchCardPage> {
   const cursor = decodeSearchCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
@@ -89,7 +89,7 @@ export async function searchJobCards(
   let rows: repo.SearchPage['rows'] = [];
   for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
     const version = index.version();
-    hits = index.rank({ ...indexQuery, now: Date.now() });
+    hits = index.rank({ ...indexQuery, now: now.getTime() });
     const page = await repo.readSearchPage(
       db,
       hits.slice(0, query.limit).map((hit) => hit.id),

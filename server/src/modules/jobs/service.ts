@@ -4,7 +4,7 @@ export { searchResponseJson, type SearchCardPage } from './search-cards';
 export { countJobs, searchJobCards, searchJobs } from './search-service';
 export { findJobWithCompany, getJob, getPublicJob, getPublicJobPage, listSimilarJobs, listSitemapJobs, viewPublicJob } from './job-reads';
 export { getJobActivity, listEmployerJobs } from './employer-jobs';
-export { flushJobViews, recordJobView } from './job-views';
+export { createJobViewCounter, type JobViewCounter } from './job-views';
 export { createJob, deleteJob, renewJob, setJobStatus, updateJob } from './job-crud';
 export { expireJobPosts } from './job-expiry';
 export { createJobsFromEstimate } from './jobs-from-estimate';

@@ -54,6 +54,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         conversationId: request.params.id,
         after: request.query.after,
+        now: app.clock(),
       }),
   );
 

@@ -124,7 +124,7 @@ function parseAfter(after: string | undefined): { sentAt: Date } | { messageId: 
 /** The thread for a participant; opening it marks the messages sent to them as read. */
 export async function readConversation(
   db: Executor,
-  input: { userId: string; conversationId: string; after?: string },
+  input: { userId: string; conversationId: string; after?: string; now: Date },
 ): Promise<Message[]> {
   const after = parseAfter(input.after);
   await requireParticipant(db, input.conversationId, input.userId);
@@ -133,7 +133,7 @@ export async function readConversation(
       throw new AppError(400, MESSAGING_MESSAGES.invalidAfter);
     }
   }
-  await repo.markMessagesRead(db, input.conversationId, input.userId, new Date());
+  await repo.markMessagesRead(db, input.conversationId, input.userId, input.now);
   const rows = await repo.listMessages(db, input.conversationId, after);
   return rows.map(toMessageDto);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox } from '../../db/schema/applications';
 import { certifications } from '../../db/schema/career';
 import { messages } from '../../db/schema/messaging';
+import { jobs } from '../../db/schema/jobs';
 import { injectAs, type Caller } from '../../test/api';
 import { registerUser } from '../../test/test-app';
 import { findLink } from '../../test/smtp-inbox';
@@ -52,6 +53,11 @@ describe('new application e-mails to the employer', () => {
     const set = await setPreferences(employer, [{ type: 'new_application', enabled: true, frequency: 'daily' }]);
     expect(set.statusCode).toBe(200);
     t.now = new Date(2031, 0, 6, 15, 0);
+    // Listed on the moved clock: its post runs 30 days from then.
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ expiresAt: new Date(2031, 1, 5) })
+      .where(eq(jobs.id, employer.job.id));
     await apply(await completeWorker(t.ctx), employer.job.id);
     await apply(await completeWorker(t.ctx), employer.job.id);
     await t.ctx.app.outbox.deliverDue();

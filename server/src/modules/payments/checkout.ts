@@ -50,7 +50,7 @@ export async function confirmTestCardPayment(db: Database, providers: PaymentPro
   const payment = await findOwnPayment(db, user, intentId);
   if (payment.status === 'succeeded') return { paymentIntentId: intentId, status: 'succeeded' as const };
 
-  const card = checkTestCard(input);
+  const card = checkTestCard(input, providers.clock());
   await db.transaction(async (tx) => {
     await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
     await saveCard(tx, user.id, card);
@@ -74,6 +74,6 @@ export async function confirmPayment(db: Database, providers: PaymentProviders, 
     if (state.card) await db.transaction((tx) => saveCard(tx, user.id, state.card!));
   }
 
-  const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id));
+  const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id, providers.clock()));
   return { status: 'succeeded' as const, plan: purchase.planId, planName: purchase.name, purchaseId: purchase.id };
 }

@@ -11,14 +11,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Gives what the payment bought, exactly once: the payment row is locked and granted_at is
  * checked, and purchases.payment_id is unique besides. Runs inside the caller's transaction.
  */
-export async function grantPayment(tx: Executor, grants: PurchaseGrants, paymentId: string) {
+export async function grantPayment(tx: Executor, grants: PurchaseGrants, paymentId: string, now: Date) {
   const payment = await repo.lockPayment(tx, paymentId);
   if (!payment) throw new AppError(404, PAYMENT_MESSAGES.paymentNotFound);
   if (payment.grantedAt) return (await repo.findPurchaseByPaymentId(tx, payment.id))!;
 
   const item = findPurchasableItem(payment.planId);
   if (!item) throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
-  const now = new Date();
   await repo.updatePayment(tx, payment.id, { status: 'succeeded', grantedAt: now });
   const purchase = await repo.insertPurchase(tx, {
     userId: payment.userId,
@@ -83,7 +82,7 @@ async function applyGrant(tx: Executor, grants: PurchaseGrants, item: Purchasabl
       return;
     case 'resume-plan':
       await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
-      await grants.grantResumePlan(tx, userId, grant.resumePlan);
+      await grants.grantResumePlan(tx, userId, grant.resumePlan, now);
       return;
     case 'worker-service':
       return;

@@ -29,9 +29,8 @@ async function addCard(db: Transaction, userId: string, card: SavedCard, provide
 }
 
 /** Test mode's stand-in for Stripe's card check: past expiry, declining and unknown numbers are refused. */
-export function checkTestCard(input: TestCardForm): SavedCard {
+export function checkTestCard(input: TestCardForm, now: Date): SavedCard {
   const { expMonth, expYear } = parseExpiry(input.expiry);
-  const now = new Date();
   if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) {
     throw new AppError(402, PAYMENT_MESSAGES.expiryPast);
   }
@@ -43,7 +42,7 @@ export function checkTestCard(input: TestCardForm): SavedCard {
 /** Test mode's Add Payment Method: only brand, last 4 digits and expiry are kept, never the number or CVC. */
 export async function saveTestCard(db: Database, providers: PaymentProviders, user: User, input: TestCardForm) {
   if (providers.card.mode !== 'test') throw new AppError(404, PAYMENT_MESSAGES.testModeOff);
-  const card = checkTestCard(input);
+  const card = checkTestCard(input, providers.clock());
   return toPaymentMethodDto(await db.transaction((tx) => addCard(tx, user.id, card, null)));
 }
 

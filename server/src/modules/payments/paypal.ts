@@ -61,7 +61,7 @@ export async function capturePayPalOrder(db: Database, providers: PaymentProvide
   }
   await db.transaction(async (tx) => {
     await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
-    await grantPayment(tx, providers.grants, payment.id);
+    await grantPayment(tx, providers.grants, payment.id, providers.clock());
   });
   return { status: 'COMPLETED' };
 }

@@ -15,7 +15,7 @@ import * as repo from './repository';
 export interface PurchaseGrants {
   insertJobPostGrants(tx: Executor, rows: (typeof jobPostGrants.$inferInsert)[]): Promise<unknown>;
   insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<unknown>;
-  grantResumePlan(tx: Executor, userId: string, plan: ResumePlanId): Promise<void>;
+  grantResumePlan(tx: Executor, userId: string, plan: ResumePlanId, now: Date): Promise<void>;
 }
 
 export interface PaymentProviders {
@@ -23,10 +23,12 @@ export interface PaymentProviders {
   paypal: PayPalProvider | null;
   stripeWebhookSecret: string | null;
   grants: PurchaseGrants;
+  /** The app clock: purchases, grant periods and card expiry checks follow it. */
+  clock: () => Date;
 }
 
 /** Stripe and PayPal when their keys are set; otherwise test mode for cards and no PayPal. */
-export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseGrants): PaymentProviders {
+export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseGrants, clock: () => Date): PaymentProviders {
   const card = env.STRIPE_SECRET_KEY
     ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : createTestCardProvider(async (id) => {
@@ -44,7 +46,7 @@ export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseG
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? createPayPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE })
       : null;
-  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, grants };
+  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, grants, clock };
 }
 
 export function paymentConfig(env: Env, providers: PaymentProviders) {

@@ -21,7 +21,7 @@ export async function handleStripeWebhook(db: Database, providers: PaymentProvid
     const intent = event.data.object;
     const payment = await repo.findPaymentByProviderRef(tx, intent.id);
     if (!payment || payment.provider !== 'stripe' || intent.amount !== payment.amountCents) return;
-    await grantPayment(tx, providers.grants, payment.id);
+    await grantPayment(tx, providers.grants, payment.id, providers.clock());
   });
   return { received: true };
 }

@@ -15,7 +15,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = publicBaseUrl(app.env);
 
   app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) =>
-    jobsService.viewPublicJob(app.db, request.params.jobId),
+    jobsService.viewPublicJob(app.db, { jobViews: app.jobViews, now: app.clock() }, request.params.jobId),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}`;
     reply.type('text/html').header('cache-control', 'no-cache');
     try {
-      const page = await jobsService.getPublicJobPage(app.db, jobId);
+      const page = await jobsService.getPublicJobPage(app.db, jobId, app.clock());
       return reply.send(renderJobPage(template, page, canonicalUrl));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -56,7 +56,7 @@ async function newWorker(plan?: 'free_trial' | 'standard' | 'flex') {
     .where(eq(workerProfiles.userId, worker.user.id));
   // The profile's certifications are the names in the credential wallet.
   expect((await injectAs(ctx.app, worker.token).post('/api/worker/credentials', { name: 'OSHA 30' })).statusCode).toBe(201);
-  if (plan) await grantResumePlan(ctx.database.db, worker.user.id, plan);
+  if (plan) await grantResumePlan(ctx.database.db, worker.user.id, plan, ctx.app.clock());
   return worker;
 }
 
@@ -309,7 +309,7 @@ describe('plans', () => {
   it('starts a fresh period when a paid plan is granted, keeping the used trial on record', async () => {
     const worker = await newWorker('free_trial');
     await setUsage(worker.user.id, { generationsUsed: 2 });
-    await grantResumePlan(ctx.database.db, worker.user.id, 'standard');
+    await grantResumePlan(ctx.database.db, worker.user.id, 'standard', ctx.app.clock());
     expect((await subscription(worker.token)).json()).toMatchObject({
       plan: 'standard',
       generationsUsed: 0,
@@ -415,7 +415,7 @@ describe('with a resume AI configured', () => {
 
   it('asks the model at /chat/completions and stores its answer sanitized', async () => {
     const worker = await registerUser(aiCtx.app, 'worker', { firstName: 'Dana', lastName: 'Reyes' });
-    await grantResumePlan(aiCtx.database.db, worker.user.id, 'flex');
+    await grantResumePlan(aiCtx.database.db, worker.user.id, 'flex', aiCtx.app.clock());
     const response = await injectAs(aiCtx.app, worker).post('/api/generate-resume', {
       customTitle: 'Lineman',
       customDescription: 'Storm restoration',

@@ -20,18 +20,19 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     ai: RESUME_AI_URL && RESUME_AI_KEY ? { url: RESUME_AI_URL, key: RESUME_AI_KEY, model: RESUME_AI_MODEL } : null,
     log: app.log,
+    clock: app.clock,
   };
 
   app.get(
     '/api/resume-subscription',
     { onRequest: worker, schema: { tags, response: { 200: resumeSubscriptionSchema } } },
-    async (request) => resumesService.getResumeSubscription(app.db, currentUser(request).id),
+    async (request) => resumesService.getResumeSubscription(app.db, currentUser(request).id, app.clock()),
   );
 
   app.post(
     '/api/resume-subscription/free-trial',
     { onRequest: worker, schema: { tags, response: { 201: resumeSubscriptionSchema } } },
-    async (request, reply) => reply.status(201).send(await resumesService.startFreeTrial(app.db, currentUser(request).id)),
+    async (request, reply) => reply.status(201).send(await resumesService.startFreeTrial(app.db, currentUser(request).id, app.clock())),
   );
 
   app.get(

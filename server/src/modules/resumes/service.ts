@@ -29,6 +29,8 @@ export interface ResumeDeps {
   /** Set when RESUME_AI_URL and RESUME_AI_KEY are; otherwise the offline template writes resumes. */
   ai: ResumeAiConfig | null;
   log: FastifyBaseLogger;
+  /** The app clock: plan periods and the generation limit follow it. */
+  clock: () => Date;
 }
 
 function toGeneratedResumeDto(row: repo.GeneratedResumeRow): GeneratedResume {
@@ -51,8 +53,8 @@ function toSubscriptionDto(row: repo.ResumeSubscriptionRow | null, now: Date): R
   };
 }
 
-export async function getResumeSubscription(db: Executor, userId: string): Promise<ResumeSubscription> {
-  return toSubscriptionDto(await repo.findResumeSubscription(db, userId), new Date());
+export async function getResumeSubscription(db: Executor, userId: string, now: Date): Promise<ResumeSubscription> {
+  return toSubscriptionDto(await repo.findResumeSubscription(db, userId), now);
 }
 
 /**
@@ -60,8 +62,7 @@ export async function getResumeSubscription(db: Executor, userId: string): Promi
  * resume page calls it for the free trial). Each grant starts a fresh period with no resumes used;
  * the free trial can be had once.
  */
-export async function grantResumePlan(db: Executor, userId: string, plan: ResumePlan): Promise<void> {
-  const now = new Date();
+export async function grantResumePlan(db: Executor, userId: string, plan: ResumePlan, now: Date): Promise<void> {
   const row = await repo.upsertResumeSubscription(db, {
     userId,
     plan,
@@ -74,9 +75,9 @@ export async function grantResumePlan(db: Executor, userId: string, plan: Resume
   if (!row) throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
 }
 
-export async function startFreeTrial(db: Database, userId: string): Promise<ResumeSubscription> {
-  await db.transaction((tx) => grantResumePlan(tx, userId, 'free_trial'));
-  return getResumeSubscription(db, userId);
+export async function startFreeTrial(db: Database, userId: string, now: Date): Promise<ResumeSubscription> {
+  await db.transaction((tx) => grantResumePlan(tx, userId, 'free_trial', now));
+  return getResumeSubscription(db, userId, now);
 }
 
 async function readContextText(deps: ResumeDeps, user: User, contextResumeUrl: string | undefined) {
@@ -126,7 +127,7 @@ async function assertMayGenerate(db: Executor, userId: string, now: Date) {
 
 /** Writes a resume tailored to one job (or custom job details) within the worker's plan limit. */
 export async function generateResume(deps: ResumeDeps, user: User, input: z.output<typeof generateResumeSchema>) {
-  const now = new Date();
+  const now = deps.clock();
   await assertMayGenerate(deps.db, user.id, now);
   const target = await resolveTarget(deps.db, input);
   const contextText = await readContextText(deps, user, input.contextResumeUrl);

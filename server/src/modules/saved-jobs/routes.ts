@@ -10,14 +10,14 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-jobs',
     { onRequest: requireAuth('worker'), schema: { tags, response: { 200: savedJobListSchema } } },
-    async (request) => savedJobsService.listSavedJobs(app.db, currentUser(request).id),
+    async (request) => savedJobsService.listSavedJobs(app.db, currentUser(request).id, app.clock()),
   );
 
   app.post(
     '/api/saved-jobs',
     { onRequest: requireAuth('worker'), schema: { tags, body: saveJobSchema, response: { 201: savedJobSchema } } },
     async (request, reply) => {
-      const saved = await savedJobsService.saveJob(app.db, currentUser(request).id, request.body.jobId);
+      const saved = await savedJobsService.saveJob(app.db, currentUser(request).id, request.body.jobId, app.clock());
       return reply.status(201).send(saved);
     },
   );

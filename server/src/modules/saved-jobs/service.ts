@@ -5,23 +5,23 @@ import { AppError } from '../../plugins/errors';
 import { findJobWithCompany, isJobListed, toJobDto } from '../jobs/service';
 import * as repo from './repository';
 
-export async function listSavedJobs(db: Executor, workerId: string): Promise<SavedJobDto[]> {
+export async function listSavedJobs(db: Executor, workerId: string, now: Date): Promise<SavedJobDto[]> {
   const rows = await repo.listSavedJobsForWorker(db, workerId);
   return rows.map((row) => ({
     jobId: row.job.id,
     savedAt: row.savedAt.toISOString(),
-    job: toJobDto({ job: row.job, companyName: row.companyName }),
+    job: toJobDto({ job: row.job, companyName: row.companyName }, now),
   }));
 }
 
 /** Idempotent; only a job a worker can see (active) can be saved. */
-export async function saveJob(db: Database, workerId: string, jobId: string): Promise<SavedJobDto> {
+export async function saveJob(db: Database, workerId: string, jobId: string, now: Date): Promise<SavedJobDto> {
   return db.transaction(async (tx) => {
     const found = isUuid(jobId) ? await findJobWithCompany(tx, jobId) : null;
-    if (!found || !isJobListed(found.job)) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
+    if (!found || !isJobListed(found.job, now)) throw new AppError(404, SAVED_JOB_MESSAGES.notFound);
     await repo.insertSavedJob(tx, workerId, jobId);
     const saved = await repo.findSavedJob(tx, workerId, jobId);
-    return { jobId, savedAt: saved!.savedAt.toISOString(), job: toJobDto(found) };
+    return { jobId, savedAt: saved!.savedAt.toISOString(), job: toJobDto(found, now) };
   });
 }
 

@@ -34,13 +34,14 @@ async function save(token: string, body: object = weldingSearch) {
   return injectAs(t.ctx.app, token).post('/api/saved-searches', body);
 }
 
-/** A job row posted at `postedAt` (the test clock), matching the welding search unless overridden. */
+/** A job row posted at `postedAt` (the test clock) for 30 days, matching the welding search unless overridden. */
 function postJob(postedAt: Date, overrides: Partial<typeof jobs.$inferInsert> = {}) {
   return insertJob(t.ctx, employerId, {
     description: 'Weld pipe on a new line.',
     salaryMin: 60000,
     salaryMax: 80000,
     postedAt,
+    expiresAt: new Date(postedAt.getTime() + 30 * 24 * 60 * MINUTE_MS),
     ...overrides,
   });
 }
@@ -145,9 +146,9 @@ describe('job alerts', () => {
   });
 
   it('sends daily alerts at the morning hour, weekly ones on Monday morning, none while paused', async () => {
-    const worker = await registerUser(t.ctx.app, 'worker');
-    // Tuesday afternoon.
+    // Tuesday afternoon (the worker signs in then: sessions follow the clock too).
     t.now = new Date(2031, 0, 7, 15);
+    const worker = await registerUser(t.ctx.app, 'worker');
     const daily = (await save(worker.token, { ...weldingSearch, name: 'Daily welders', q: 'tig welder', frequency: 'daily' })).json();
     await save(worker.token, { ...weldingSearch, name: 'Weekly welders', q: 'tig welder', frequency: 'weekly' });
     await postJob(new Date(2031, 0, 7, 16), { title: 'TIG Welder' });

@@ -87,11 +87,23 @@ export async function deleteSavedSearch(db: Executor, userId: string, id: string
 }
 
 /** Active jobs matching the filters posted after `since`, newest first, through the jobs tab's own search. */
-async function findJobsPostedSince(db: Executor, index: JobSearchIndex, owner: User, filters: SavedSearchFilters, since: Date) {
+async function findJobsPostedSince(
+  db: Executor,
+  index: JobSearchIndex,
+  owner: User,
+  filters: SavedSearchFilters,
+  { since, now }: { since: Date; now: Date },
+) {
   const found: JobDto[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < ALERT_MAX_PAGES; page += 1) {
-    const result = await searchJobs(db, index, owner, { ...filters, sort: 'newest', limit: ALERT_PAGE_SIZE, cursor }, { catchUp: false });
+    const result = await searchJobs(
+      db,
+      index,
+      owner,
+      { ...filters, sort: 'newest', limit: ALERT_PAGE_SIZE, cursor },
+      { now, catchUp: false },
+    );
     for (const job of result.jobs) {
       if (new Date(job.postedAt) > since) found.push(job);
       // Boosted jobs lead the newest-first order whatever their age; past them, older means done.
@@ -168,7 +180,10 @@ async function alertBatch(db: Executor, index: JobSearchIndex, notifier: Notifie
     const owner = await findUserById(db, searches[0]!.userId);
     if (!owner) continue;
     const oldest = Math.min(...searches.map((search) => search.lastAlertAt.getTime()));
-    const fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, new Date(oldest - ALERT_GRACE_MS));
+    const fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, {
+      since: new Date(oldest - ALERT_GRACE_MS),
+      now,
+    });
     if (fresh.length === 0) continue;
     for (const search of searches) await alertOne(db, notifier, search, fresh, now);
   }

@@ -21,20 +21,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth('employer'), schema: { tags, response: { 200: employerSubscriptionSchema } } },
     async (request) => {
       const user = currentUser(request);
-      return subscriptionsService.getEmployerSubscription(app.db, user, user.id);
+      return subscriptionsService.getEmployerSubscription(app.db, user, user.id, app.clock());
     },
   );
 
   app.get(
     '/api/employer/subscription/:userId',
     { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: employerSubscriptionSchema } } },
-    async (request) => subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId),
+    async (request) => subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId, app.clock()),
   );
 
   app.get(
     '/api/worker/subscription/:userId',
     { onRequest: requireAuth('worker'), schema: { tags, params: userIdParamsSchema, response: { 200: workerSubscriptionSchema } } },
-    async (request) => subscriptionsService.getWorkerSubscription(app.db, currentUser(request), request.params.userId),
+    async (request) => subscriptionsService.getWorkerSubscription(app.db, currentUser(request), request.params.userId, app.clock()),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     { onRequest: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } },
-    async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request)),
+    async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request), app.clock()),
   );
 
   app.post(
@@ -55,6 +55,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth('employer'),
       schema: { tags, params: employerIdParamsSchema, body: upgradeDemoRequestSchema, response: { 200: upgradeDemoResponseSchema } },
     },
-    async (request) => subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode),
+    async (request) =>
+      subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode, app.clock()),
   );
 };

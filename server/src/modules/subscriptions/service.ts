@@ -31,8 +31,7 @@ export interface ClaimedPost {
  * or throws an AppError (403 with the user's message) when fewer are left. A job on a Boosted
  * post ranks first for 60 days from posting and is listed as long; other posts last 30 days.
  */
-export async function claimJobPosts(tx: Transaction, employerId: string, count: number): Promise<ClaimedPost[]> {
-  const now = new Date();
+export async function claimJobPosts(tx: Transaction, employerId: string, count: number, now: Date): Promise<ClaimedPost[]> {
   await repo.lockPostAllowance(tx, employerId);
   const { grants, freePostsUsed } = await loadAllowance(tx, employerId, now);
   const posts = choosePosts(grants, freePostsUsed, count);
@@ -51,8 +50,8 @@ export async function claimJobPosts(tx: Transaction, employerId: string, count: 
  * Contract for the jobs module, inside its update's transaction: renewing `jobId` takes one post
  * exactly as posting does (same rule, same errors) and records it, so the allowance counts it.
  */
-export async function claimJobRenewal(tx: Transaction, employerId: string, jobId: string): Promise<ClaimedPost> {
-  const [post] = await claimJobPosts(tx, employerId, 1);
+export async function claimJobRenewal(tx: Transaction, employerId: string, jobId: string, now: Date): Promise<ClaimedPost> {
+  const [post] = await claimJobPosts(tx, employerId, 1, now);
   await repo.insertJobPostRenewal(tx, { jobId, employerId, postGrantId: post!.postGrantId, renewedAt: post!.postedAt });
   return post!;
 }
@@ -83,9 +82,8 @@ function subscriptionStatus(subscription: repo.SubscriptionRow) {
   };
 }
 
-export async function getEmployerSubscription(db: Executor, user: User, employerId: string): Promise<EmployerSubscription> {
+export async function getEmployerSubscription(db: Executor, user: User, employerId: string, now: Date): Promise<EmployerSubscription> {
   assertOwner(user, employerId);
-  const now = new Date();
   const allowance = await loadAllowance(db, employerId, now);
   const usage = postUsage(allowance.grants, allowance.freePostsUsed);
   const subscription = await repo.findCurrentSubscription(db, employerId, now);
@@ -115,9 +113,9 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   };
 }
 
-export async function getWorkerSubscription(db: Executor, user: User, workerId: string): Promise<WorkerSubscription> {
+export async function getWorkerSubscription(db: Executor, user: User, workerId: string, now: Date): Promise<WorkerSubscription> {
   assertOwner(user, workerId);
-  const subscription = await repo.findCurrentSubscription(db, workerId, new Date());
+  const subscription = await repo.findCurrentSubscription(db, workerId, now);
   const purchases = await payments.listPurchases(db, workerId);
   if (!subscription) {
     return {
@@ -145,8 +143,7 @@ export async function listBillingHistory(db: Executor, user: User, userId: strin
  * Stops the plan at the end of the period already paid; access lasts until then. Without a
  * subscription, the employer's open Basic/Boosted posts are the plan: they stay usable to their end.
  */
-export async function cancelSubscription(db: Database, user: User) {
-  const now = new Date();
+export async function cancelSubscription(db: Database, user: User, now: Date) {
   const subscription = await repo.findCurrentSubscription(db, user.id, now);
   if (subscription) {
     if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
@@ -172,11 +169,11 @@ export const subscriptionGrants = { insertJobPostGrants: repo.insertJobPostGrant
  * The spec's demo upgrade: in test mode only (no real money is involved there), turns the
  * employer's open Basic post into a Boosted one, free of charge; a job already on it is boosted too.
  */
-export async function upgradeToBoostedDemo(db: Database, user: User, employerId: string, isTestMode: boolean) {
+export async function upgradeToBoostedDemo(db: Database, user: User, employerId: string, isTestMode: boolean, now: Date) {
   if (user.id !== employerId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourProfile);
   if (!isTestMode) throw new AppError(403, SUBSCRIPTION_MESSAGES.demoOnlyInTestMode);
   return db.transaction(async (tx) => {
-    const grant = await repo.findOpenBasicGrant(tx, employerId, new Date());
+    const grant = await repo.findOpenBasicGrant(tx, employerId, now);
     // Conditional on the grant still being Basic, so two upgrades at once cannot both succeed.
     const upgraded = grant
       ? await repo.upgradeBasicGrant(tx, grant.id, new Date(grant.startsAt.getTime() + JOB_POST_DAYS.boosted * DAY_MS))

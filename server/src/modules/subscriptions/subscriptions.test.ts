@@ -26,7 +26,7 @@ async function expectPostsLeft(employerId: string, left: number) {
   const claim = (count: number) =>
     ctx.database.db
       .transaction(async (tx) => {
-        await claimJobPosts(tx, employerId, count);
+        await claimJobPosts(tx, employerId, count, ctx.app.clock());
         throw rollback;
       })
       .catch((error: unknown) => error);

@@ -40,7 +40,7 @@ const claimedSince = (now: Date) => new Date(now.getTime() - PUT_CLAIM_TTL_MS);
 const quotaFull = (limits: UploadLimits) => new AppError(413, UPLOAD_MESSAGES.quotaFull.coded({ quotaMb: limits.quotaMb }));
 
 /** Records a new link for its owner, or 429 when they already hold `linksMax` unused, unexpired ones. */
-export async function openUploadLink(db: Database, limits: UploadLimits, grant: UploadGrant, now = new Date()) {
+export async function openUploadLink(db: Database, limits: UploadLimits, grant: UploadGrant, now: Date) {
   await db.transaction(async (tx) => {
     await repo.lockUploadUsage(tx, grant.ownerId);
     await repo.deleteExpiredLinks(tx, grant.ownerId, now, claimedSince(now));
@@ -62,13 +62,7 @@ export function bytesToReserve(grant: UploadGrant, contentLength: string | undef
  * Before the body is read: claims the link and reserves `bytes` of the owner's quota, or refuses
  * (409 a link used or in use, 429 `putsMax` PUTs already in progress, 413 no room left).
  */
-export async function claimLink(
-  db: Database,
-  limits: UploadLimits,
-  grant: UploadGrant,
-  bytes: number,
-  now = new Date(),
-): Promise<PutClaim> {
+export async function claimLink(db: Database, limits: UploadLimits, grant: UploadGrant, bytes: number, now: Date): Promise<PutClaim> {
   return db.transaction(async (tx) => {
     const storedBytes = await repo.lockUploadUsage(tx, grant.ownerId);
     const link = await repo.findLink(tx, grant.objectPath);
@@ -85,7 +79,7 @@ export async function claimLink(
 }
 
 /** Renews a claim before its file is stored (410 when it lapsed and the link was taken or cleared meanwhile). */
-export async function renewClaim(db: Executor, claim: PutClaim, now = new Date()) {
+export async function renewClaim(db: Executor, claim: PutClaim, now: Date) {
   const renewed = await repo.setLinkClaim(db, claim.grant.objectPath, claim.startedAt, {
     putStartedAt: now,
     reservedBytes: claim.reservedBytes,
@@ -102,14 +96,13 @@ export async function renewClaim(db: Executor, claim: PutClaim, now = new Date()
 export async function settleClaim<T>(
   db: Database,
   limits: UploadLimits,
-  claim: PutClaim,
-  sizeBytes: number,
+  { claim, sizeBytes, now }: { claim: PutClaim; sizeBytes: number; now: Date },
   insert: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const storedBytes = await repo.lockUploadUsage(tx, claim.grant.ownerId);
     if (!(await repo.deleteClaimedLink(tx, claim.grant.objectPath, claim.startedAt))) throw new AppError(410, UPLOAD_MESSAGES.linkExpired);
-    const others = await repo.countPutsInProgress(tx, claim.grant.ownerId, claimedSince(new Date()));
+    const others = await repo.countPutsInProgress(tx, claim.grant.ownerId, claimedSince(now));
     if (storedBytes + others.reservedBytes + sizeBytes > limits.quotaBytes) throw quotaFull(limits);
     return insert(tx);
   });

@@ -25,8 +25,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['uploads'], querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } },
     },
     async (request) => {
-      const grant = uploadsService.newUploadGrant(currentUser(request).id, request.query.fileType);
-      await openUploadLink(app.db, limits, grant);
+      const grant = uploadsService.newUploadGrant(currentUser(request).id, request.query.fileType, app.clock());
+      await openUploadLink(app.db, limits, grant, app.clock());
       return { uploadURL: uploadsService.uploadUrlFor(secret, grant) };
     },
   );
@@ -53,10 +53,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: async (request) => {
           const { folder, id } = request.params as Record<string, string>;
           const { token } = request.query as Record<string, unknown>;
-          const grant = uploadsService.checkUploadGrant(secret, typeof token === 'string' ? token : '', `${folder}/${id}`);
+          const now = app.clock();
+          const grant = uploadsService.checkUploadGrant(secret, typeof token === 'string' ? token : '', `${folder}/${id}`, now);
           const contentLength = request.headers['content-length'];
           uploadsService.checkDeclaredSize(grant, contentLength);
-          const claim = await claimLink(app.db, limits, grant, bytesToReserve(grant, contentLength));
+          const claim = await claimLink(app.db, limits, grant, bytesToReserve(grant, contentLength), now);
           puts.set(request, { claim, done: false });
         },
         // A refused, failed or abandoned PUT gives its link and its reservation back.
@@ -73,7 +74,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const put = puts.get(request)!;
-        const stored = await uploadsService.storeUpload(app.db, storage, limits, put.claim, body);
+        const stored = await uploadsService.storeUpload(app.db, storage, limits, put.claim, body, app.clock());
         put.done = true;
         return stored;
       },

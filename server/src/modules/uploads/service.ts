@@ -24,8 +24,8 @@ const OBJECTS_PREFIX = '/objects/';
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /** A new link's grant: one file of `fileType` for `ownerId`, at a fresh object path, for 15 minutes. */
-export function newUploadGrant(ownerId: string, fileType: UploadFileType, now = Date.now()): UploadGrant {
-  return { ownerId, fileType, objectPath: `${uploadFolder(fileType)}/${randomUUID()}`, expiresAt: now + UPLOAD_URL_TTL_MS };
+export function newUploadGrant(ownerId: string, fileType: UploadFileType, now: Date): UploadGrant {
+  return { ownerId, fileType, objectPath: `${uploadFolder(fileType)}/${randomUUID()}`, expiresAt: now.getTime() + UPLOAD_URL_TTL_MS };
 }
 
 /** 000 section 7: a URL on this server whose path ends in private/<folder>/<uuid>. */
@@ -33,12 +33,12 @@ export function uploadUrlFor(secret: string, grant: UploadGrant): string {
   return `/api/uploads/private/${grant.objectPath}?token=${encodeURIComponent(createUploadToken(secret, grant))}`;
 }
 
-export function createUploadUrl(secret: string, ownerId: string, fileType: UploadFileType, now = Date.now()): string {
+export function createUploadUrl(secret: string, ownerId: string, fileType: UploadFileType, now: Date): string {
   return uploadUrlFor(secret, newUploadGrant(ownerId, fileType, now));
 }
 
-export function checkUploadGrant(secret: string, token: string, objectPath: string, now = Date.now()): UploadGrant {
-  const check = verifyUploadToken(secret, token, objectPath, now);
+export function checkUploadGrant(secret: string, token: string, objectPath: string, now: Date): UploadGrant {
+  const check = verifyUploadToken(secret, token, objectPath, now.getTime());
   if (!check.ok) {
     throw check.reason === 'expired' ? new AppError(410, UPLOAD_MESSAGES.linkExpired) : new AppError(403, UPLOAD_MESSAGES.linkInvalid);
   }
@@ -78,7 +78,7 @@ export async function detectMimeType(bytes: Buffer): Promise<string | null> {
  * Stores a PUT's file under its claim (limits.ts): checked, written to storage, then settled, which
  * records the row and counts its bytes; a file refused at settling is removed again.
  */
-export async function storeUpload(db: Database, storage: ObjectStorage, limits: UploadLimits, claim: PutClaim, body: Buffer) {
+export async function storeUpload(db: Database, storage: ObjectStorage, limits: UploadLimits, claim: PutClaim, body: Buffer, now: Date) {
   const { grant } = claim;
   if (body.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty);
   assertSize(grant, body.length);
@@ -86,11 +86,11 @@ export async function storeUpload(db: Database, storage: ObjectStorage, limits: 
   if (!mimeType || !allowedMimeTypes(grant.fileType).includes(mimeType)) {
     throw new AppError(415, isImageFileType(grant.fileType) ? UPLOAD_MESSAGES.notAnImage : UPLOAD_MESSAGES.notADocument);
   }
-  await renewClaim(db, claim);
+  await renewClaim(db, claim, now);
   await storage.put(grant.objectPath, body, mimeType);
   const values = { ownerId: grant.ownerId, objectPath: grant.objectPath, fileType: grant.fileType, mimeType, sizeBytes: body.length };
   try {
-    const row = await settleClaim(db, limits, claim, body.length, (tx) => repo.insertUpload(tx, values));
+    const row = await settleClaim(db, limits, { claim, sizeBytes: body.length, now }, (tx) => repo.insertUpload(tx, values));
     if (!row) throw new AppError(409, UPLOAD_MESSAGES.linkUsed);
   } catch (error) {
     // Refused by the quota, or its claim lost (the client went away meanwhile): the file is this PUT's alone.

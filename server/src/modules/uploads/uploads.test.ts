@@ -148,7 +148,7 @@ describe('PUT of the file to the upload URL', () => {
 
   it('refuses an expired upload URL', async () => {
     const { user } = await registerUser(ctx.app, 'worker');
-    const url = createUploadUrl(SECRET, user.id, 'resume', Date.now() - UPLOAD_URL_TTL_MS - 1000);
+    const url = createUploadUrl(SECRET, user.id, 'resume', new Date(Date.now() - UPLOAD_URL_TTL_MS - 1000));
     const response = await put(url, samplePdf());
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual(errorBody(UPLOAD_MESSAGES.linkExpired));
@@ -162,7 +162,7 @@ describe('PUT of the file to the upload URL', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, t: 'resume', e: claims.e + 3_600_000 })).toString('base64url');
     const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    const otherSecret = createUploadUrl('another-secret-another-secret-1234', user.id, 'avatar');
+    const otherSecret = createUploadUrl('another-secret-another-secret-1234', user.id, 'avatar', new Date());
 
     const tampered = [
       `${pathPart}?token=${payload}.${flipped}`,

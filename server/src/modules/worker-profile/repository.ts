@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { travelDistanceFromMiles, type WorkerProfile } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { workerProfiles } from '../../db/schema/worker-profile';
@@ -35,7 +35,7 @@ export async function updateWorkerProfile(
 ) {
   const [row] = await db
     .update(workerProfiles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(workerProfiles.userId, userId))
     .returning();
   return row ?? null;

@@ -25,6 +25,13 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      workerProfileService.updateWorkerProfile(app.db, app.matchInputs, currentUser(request), request.params.userId, request.body),
+      workerProfileService.updateWorkerProfile(
+        app.db,
+        app.matchInputs,
+        currentUser(request),
+        request.params.userId,
+        request.body,
+        app.clock(),
+      ),
   );
 };

@@ -101,6 +101,7 @@ export async function updateWorkerProfile(
   viewer: User,
   userId: string,
   input: UpdateWorkerProfile,
+  now: Date,
 ) {
   assertSelf(viewer, userId);
   const profile = await db.transaction(async (tx) => {
@@ -110,7 +111,7 @@ export async function updateWorkerProfile(
       await assertOwnsObject(tx, userId, input.resumeUrl, ['resume', 'document']);
     }
     const { travelDistance, certifications, ...fields } = input;
-    if (certifications) await writeCredentialNames(tx, userId, certifications);
+    if (certifications) await writeCredentialNames(tx, userId, certifications, now);
     await repo.updateWorkerProfile(tx, userId, {
       ...fields,
       ...(travelDistance !== undefined && { travelDistanceMiles: travelDistanceToMiles(travelDistance) }),

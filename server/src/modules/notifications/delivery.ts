@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { latestMorning, latestWeeklyMorning } from '@core/notifications/schedule';
+import type { Env } from '../../config/env';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { createMailer, type Mailer } from '../../lib/mailer';
+import { publicBaseUrl } from '../../lib/public-url';
+import { loadSigningSecret } from '../../lib/signing';
+import { createNotifier, type Notifier } from './notifier';
+import { createOutboxSender, type OutboxSender } from './outbox';
+import { queueApplicationDigests, queueCertificationReminders, queueMessageEmails } from './scheduled';
+
+export type Clock = () => Date;
+
+/** Job alerts are queued by saved searches, which sit above notifications: app.ts passes the function in. */
+export type QueueJobAlerts = (
+  db: Database,
+  notifier: Notifier,
+  now: Date,
+  due: { dailyDueBefore: Date; weeklyDueBefore: Date },
+) => Promise<unknown>;
+
+export interface Scheduler {
+  /** Queues every notification due at `now` (message e-mails, job alerts, digests, reminders). */
+  runDue(now?: Date): Promise<void>;
+}
+
+export interface NotificationDelivery {
+  mailer: Mailer;
+  /** What services queue mail with, in their own transactions. */
+  notifier: Notifier;
+  /** Signs unsubscribe links. */
+  secret: string;
+  outbox: OutboxSender;
+  scheduler: Scheduler;
+  /** Sends the outbox's due mail; one delivery at a time. */
+  deliver(): Promise<unknown>;
+  /** Queues what is due, then sends it; a tick while one runs does nothing. */
+  tick(): Promise<void>;
+  /** Waits for a delivery or tick under way, then closes the mailer. */
+  close(): Promise<void>;
+}
+
+// After a request queues mail, the sender runs this soon (the poll is the fallback).
+const KICK_DELAY_MS = 200;
+
+/**
+ * E-mail infrastructure, built once per app (infrastructure.ts): the mailer, the notifier, the
+ * outbox sender and the scheduler. The periodic poll and tick are started by infrastructure.ts.
+ */
+export async function createNotificationDelivery(opts: {
+  env: Env;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  queueJobAlerts: QueueJobAlerts;
+}): Promise<NotificationDelivery> {
+  const { env, database, log, clock } = opts;
+  const { db } = database;
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
+  const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
+  // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
+  const secret = await loadSigningSecret(env, database);
+  const baseUrl = publicBaseUrl(env);
+
+  let isClosing = false;
+  let delivering: Promise<unknown> = Promise.resolve();
+  const deliver = () => {
+    delivering = delivering.then(() => outbox.deliverDue()).catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
+    return delivering;
+  };
+  let kickTimer: NodeJS.Timeout | null = null;
+  const kick = () => {
+    if (env.MAIL_POLL_MS === 0 || isClosing || kickTimer) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = null;
+      void deliver();
+    }, KICK_DELAY_MS);
+    kickTimer.unref();
+  };
+  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick });
+
+  let handledMorning = 0;
+  const scheduler: Scheduler = {
+    async runDue(now = clock()) {
+      const morning = latestMorning(now, env.ALERT_HOUR);
+      await queueMessageEmails(db, notifier, now);
+      await opts.queueJobAlerts(db, notifier, now, {
+        dailyDueBefore: morning,
+        weeklyDueBefore: latestWeeklyMorning(now, env.ALERT_HOUR),
+      });
+      // Once per morning per instance; claims keep a second instance from repeating them.
+      if (morning.getTime() !== handledMorning) {
+        await queueApplicationDigests(db, notifier, morning);
+        await queueCertificationReminders(db, notifier, now);
+        handledMorning = morning.getTime();
+      }
+    },
+  };
+
+  let ticking: Promise<void> | null = null;
+  const tick = () =>
+    (ticking ??= scheduler
+      .runDue()
+      .then(() => deliver())
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'notification scheduler failed'))
+      .finally(() => {
+        ticking = null;
+      }));
+
+  return {
+    mailer,
+    notifier,
+    secret,
+    outbox,
+    scheduler,
+    deliver,
+    tick,
+    async close() {
+      isClosing = true;
+      if (kickTimer) clearTimeout(kickTimer);
+      await ticking;
+      await delivering;
+      mailer.close();
+    },
+  };
+}
