@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualPay, formatPay } from './pay';
+import { annualPay, formatPay, formatPayAmount } from './pay';
 
 describe('formatPay', () => {
   it('states the pay in its unit in English, with US number formats', () => {
@@ -17,6 +17,16 @@ describe('formatPay', () => {
     expect(formatPay(85_000, 120_000, 'year', 'es-MX')).toBe('$85,000-120,000/año');
     expect(formatPay(40, null, 'hour', 'es')).toBe('Desde $40/h');
     expect(formatPay(null, 1_200, 'day', 'es')).toBe('Hasta $1,200/día');
+  });
+});
+
+describe('formatPayAmount', () => {
+  it('states one figure in its unit', () => {
+    expect([formatPayAmount(40, 'hour', 'en'), formatPayAmount(1_350, 'day', 'es'), formatPayAmount(80_000, 'year', 'es')]).toEqual([
+      '$40/hr',
+      '$1,350/día',
+      '$80,000/año',
+    ]);
   });
 });
 

@@ -29,12 +29,19 @@ const PAY_WORDS: Record<PayLanguage, { suffix: Record<PayUnit, string>; from: st
 // US number formats in every language (docs/decisions.md): the pay is in US dollars.
 const usNumber = (amount: number) => amount.toLocaleString('en-US');
 
+const wordsFor = (locale: string) => PAY_WORDS[locale.toLowerCase().startsWith('es') ? 'es' : 'en'];
+
+/** One figure in its unit: "$40/hr", "$350/día" (a minimum-pay filter's line). */
+export function formatPayAmount(amount: number, unit: PayUnit, locale: string): string {
+  return `$${usNumber(amount)}${wordsFor(locale).suffix[unit]}`;
+}
+
 /**
  * The one text of a job's pay, wherever it shows (cards, job pages, the public page, e-mails):
  * "$38-45/hr", "$350/day", "$85,000-120,000/yr"; in Spanish "/h", "/día", "/año". Null without pay.
  */
 export function formatPay(min: number | null, max: number | null, unit: PayUnit, locale: string): string | null {
-  const words = PAY_WORDS[locale.toLowerCase().startsWith('es') ? 'es' : 'en'];
+  const words = wordsFor(locale);
   const suffix = words.suffix[unit];
   if (min !== null && max !== null) return min === max ? `$${usNumber(min)}${suffix}` : `$${usNumber(min)}-${usNumber(max)}${suffix}`;
   if (min !== null) return `${words.from} $${usNumber(min)}${suffix}`;
