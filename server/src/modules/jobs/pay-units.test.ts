@@ -51,7 +51,12 @@ describe('pay units on create and edit', () => {
   it.each(['hour', 'day', 'year'] as const)('creates and edits a job paid per %s', async (payUnit) => {
     const created = await postJob({ payUnit });
     expect(created).toMatchObject({ salaryMin: 38, salaryMax: 45, payUnit });
-    const edited = await injectAs(ctx.app, employer).put(`/api/jobs/${created.id}`, { ...job, salaryMin: 300, salaryMax: 350, payUnit: 'day' });
+    const edited = await injectAs(ctx.app, employer).put(`/api/jobs/${created.id}`, {
+      ...job,
+      salaryMin: 300,
+      salaryMax: 350,
+      payUnit: 'day',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ salaryMin: 300, salaryMax: 350, payUnit: 'day' });
     const read = await injectAs(ctx.app, worker).get(`/api/jobs/${created.id}`);
