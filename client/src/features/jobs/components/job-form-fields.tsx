@@ -107,6 +107,8 @@ export function JobFormFields({
             <OptionItems list="experienceLevel" values={experienceLevels} placeholder={t('form.anyExperience')} />
           </NativeSelect>
         </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
         <FormField id={`${prefix}-pay-unit`} label={t('form.payUnit')} error={errors.payUnit?.message}>
           <NativeSelect id={`${prefix}-pay-unit`} {...register('payUnit')}>
             <PayUnitOptions />
