@@ -17,8 +17,9 @@ describe('toasts', () => {
     await dialog.getByLabel('Job type *').selectOption('full-time');
     await dialog.getByLabel('Job description *').fill('Maintain substations.');
     await dialog.getByLabel('Location *').fill('Denver, CO');
-    await dialog.getByLabel('Minimum salary ($/year)').fill('90000');
-    await dialog.getByLabel('Maximum salary ($/year)').fill('80000');
+    await dialog.getByLabel('Pay', { exact: true }).selectOption('year');
+    await dialog.getByLabel('Minimum pay ($)').fill('90000');
+    await dialog.getByLabel('Maximum pay ($)').fill('80000');
 
     const submit = dialog.getByRole('button', { name: 'Post Job' });
     await submit.click();

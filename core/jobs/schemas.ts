@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { JOB_MESSAGES } from './messages';
+import { DEFAULT_PAY_UNIT, PAY_CAP_PER_DAY, PAY_CAP_PER_HOUR, PAY_UNITS, type PayUnit } from './pay';
 import { DEFAULT_RADIUS_MILES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from './search-options';
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
 import { isUuid } from '../shared/ids';
 
 // Defined without zod, so the client can read them without loading it.
-export { DEFAULT_RADIUS_MILES, JOB_MESSAGES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort };
+export { DEFAULT_RADIUS_MILES, JOB_MESSAGES, JOB_SORTS, PAY_UNITS, SEARCH_EXPERIENCE_LEVELS, type JobSort, type PayUnit };
 
 /** Experience levels the edit dialog offers (002 section 9); edits accept these and the create list. */
 export const EXPERIENCE_LEVELS_ON_EDIT = ['entry-level', 'mid-level', 'senior-level', 'executive-level'] as const;
@@ -14,6 +15,8 @@ export const ALL_EXPERIENCE_LEVELS = [...EXPERIENCE_LEVELS, ...EXPERIENCE_LEVELS
 
 export const SALARY_CAP_ON_CREATE = 999_999;
 export const SALARY_CAP_ON_EDIT = 10_000_000;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Toast titles and texts of 002 sections 5 and 8. */
 const requiredText = (message: string, max: number) =>
@@ -38,6 +41,23 @@ const salaryField = (cap: number, tooHigh: string) =>
       .max(cap, tooHigh)
       .nullable(),
   );
+
+const payUnitField = z.enum(PAY_UNITS, { error: JOB_MESSAGES.payUnitUnknown });
+
+/** Hourly and daily figures have caps of their own; yearly ones are held by salaryField's cap. */
+const UNIT_PAY_CAPS: Partial<Record<PayUnit, { cap: number; message: string }>> = {
+  hour: { cap: PAY_CAP_PER_HOUR, message: JOB_MESSAGES.hourlyPayTooHigh },
+  day: { cap: PAY_CAP_PER_DAY, message: JOB_MESSAGES.dailyPayTooHigh },
+};
+
+function checkUnitPayCap(job: { payUnit: PayUnit; salaryMin: number | null; salaryMax: number | null }, ctx: z.RefinementCtx) {
+  const limit = UNIT_PAY_CAPS[job.payUnit];
+  if (!limit) return;
+  for (const field of ['salaryMin', 'salaryMax'] as const) {
+    const amount = job[field];
+    if (amount !== null && amount > limit.cap) ctx.addIssue({ code: 'custom', message: limit.message, path: [field] });
+  }
+}
 
 /** Requirements and skills of a job post. */
 export const JOB_LIST_LIMITS = { maxItems: 30, maxLength: 120 } as const;
@@ -119,6 +139,8 @@ function jobFieldsSchema(options: {
       ),
       salaryMin: salaryField(options.salaryCap, JOB_MESSAGES.minSalaryTooHigh),
       salaryMax: salaryField(options.salaryCap, JOB_MESSAGES.maxSalaryTooHigh),
+      /** What salaryMin and salaryMax are per; omitted: a year, as before pay units. */
+      payUnit: z.preprocess(emptyAsUndefined, payUnitField.default(DEFAULT_PAY_UNIT)),
       requirements: listField,
       skills: listField,
       ...jobTermsShape,
@@ -127,6 +149,7 @@ function jobFieldsSchema(options: {
       message: JOB_MESSAGES.minAboveMax,
       path: ['salaryMin'],
     })
+    .superRefine(checkUnitPayCap)
     .refine(hasNoCredentialOverlap, credentialOverlapIssue);
 }
 
@@ -174,6 +197,8 @@ export const jobSchema = z.object({
   experienceLevel: z.string().nullable(),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
+  /** What salaryMin and salaryMax are per. */
+  payUnit: z.enum(PAY_UNITS),
   requirements: z.array(z.string()),
   skills: z.array(z.string()),
   positions: z.number().int(),
@@ -208,7 +233,6 @@ const optionalQueryText = (max: number) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** A query-string switch: "true" turns a filter on; "false" or absent leaves it off. */
 const queryFlag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
@@ -224,6 +248,8 @@ export const jobSearchQuerySchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: JOB_MESSAGES.minPayNotWhole }).int(JOB_MESSAGES.minPayNotWhole).min(0, JOB_MESSAGES.minPayNegative).optional(),
   ),
+  /** What minPay is per; absent: a year, as minPay was before pay units (the jobs tab always sends it). */
+  payUnit: z.preprocess(emptyAsUndefined, payUnitField.optional()),
   location: optionalQueryText(120),
   radiusMiles: z.preprocess(
     emptyAsUndefined,

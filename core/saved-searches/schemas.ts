@@ -27,6 +27,7 @@ export const savedSearchFiltersSchema = jobSearchQuerySchema.pick({
   jobType: true,
   experienceLevel: true,
   minPay: true,
+  payUnit: true,
   location: true,
   radiusMiles: true,
   sort: true,

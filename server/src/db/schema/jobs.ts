@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
+import { PAY_UNITS, UNITS_PER_YEAR } from '@core/jobs/pay';
 import { US_CITIES } from '@core/shared/cities';
 import { TRADES } from '@core/shared/options';
 import { users } from './auth';
@@ -32,6 +33,9 @@ function cityCoordinate(axis: 'lat' | 'lng'): SQL {
   const branches = US_CITIES.map((city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`).join(' ');
   return sql.raw(`CASE ${CITY_KEY} ${branches} END`);
 }
+
+/** The job's top figure a year (2,080 hours, 260 days), held within an integer. */
+const PAY_RANK = `least(coalesce("salary_max", "salary_min", 0)::bigint * CASE "pay_unit" WHEN 'hour' THEN ${UNITS_PER_YEAR.hour} WHEN 'day' THEN ${UNITS_PER_YEAR.day} ELSE 1 END, 2147483647)::integer`;
 
 /** The trades whose phrase the title contains (core isTradeMatch, in SQL), for an indexed trade lookup. */
 function titleTrades(): SQL {
@@ -57,6 +61,8 @@ export const jobs = pgTable(
     experienceLevel: text('experience_level'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
+    /** What salary_min and salary_max are per (core/jobs/pay.ts PAY_UNITS); jobs from before pay units are yearly. */
+    payUnit: text('pay_unit', { enum: PAY_UNITS }).notNull().default('year'),
     requirements: text('requirements').array().notNull().default([]),
     skills: text('skills').array().notNull().default([]),
     /** Openings behind this post; bulk posts from an estimate carry the role's head count. */
@@ -88,8 +94,8 @@ export const jobs = pgTable(
     postGrantId: uuid('post_grant_id'),
     lat: doublePrecision('lat').generatedAlwaysAs(cityCoordinate('lat')),
     lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
-    /** The pay used by the minimum-pay filter and the pay sort. */
-    payRank: integer('pay_rank').generatedAlwaysAs(sql`coalesce("salary_max", "salary_min", 0)`),
+    /** The pay used by the minimum-pay filter and the pay sort: yearly, whatever the unit (migration 0033, core/jobs/pay.ts). */
+    payRank: integer('pay_rank').generatedAlwaysAs(sql.raw(PAY_RANK)),
     /** Best match (jobs/search/scorer.ts): the trades the title names, and the skills lower-cased and unique. */
     tradeKeys: text('trade_keys').array().generatedAlwaysAs(titleTrades()),
     skillKeys: text('skill_keys')
@@ -99,7 +105,7 @@ export const jobs = pgTable(
     cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
     /** The job's card on search pages as JSON text, company name aside (migration 0028, jobs repository readSearchPage). */
     searchCard: text('search_card').generatedAlwaysAs(
-      sql`job_search_card("id", "employer_id", "title", "description", "industry", "location", "job_type", "experience_level", "salary_min", "salary_max", "requirements", "skills", "positions", "posted_at", "is_active", "required_credentials", "preferred_credentials", "per_diem_cents", "lodging_provided", "travel_required", "rotation", "overtime_expected")`,
+      sql`job_search_card("id", "employer_id", "title", "description", "industry", "location", "job_type", "experience_level", "salary_min", "salary_max", "requirements", "skills", "positions", "posted_at", "is_active", "required_credentials", "preferred_credentials", "per_diem_cents", "lodging_provided", "travel_required", "rotation", "overtime_expected", "pay_unit")`,
     ),
     /** Keyword search: the index keeps its lexemes; a phrase is matched here (jobs_search_vector_idx). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

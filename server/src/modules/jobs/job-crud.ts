@@ -35,6 +35,7 @@ function jobColumns(input: CreateJob | UpdateJob) {
     experienceLevel: input.experienceLevel ?? null,
     salaryMin: input.salaryMin,
     salaryMax: input.salaryMax,
+    payUnit: input.payUnit,
     requirements: input.requirements,
     skills: input.skills,
     ...termColumns(input),

@@ -13,6 +13,7 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now: Date): 
     experienceLevel: job.experienceLevel,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
+    payUnit: job.payUnit,
     requirements: job.requirements,
     skills: job.skills,
     positions: job.positions,

@@ -103,14 +103,17 @@ describe('the search index shortcuts', () => {
     // Enough jobs that filters narrow (keywords, cities, industries), walks run out and boosts rank first.
     await ctx.database.db.execute(sql`
       insert into jobs (employer_id, title, description, industry, location, job_type, experience_level, salary_min,
-        salary_max, skills, required_credentials, preferred_credentials, posted_at, boosted_until)
+        salary_max, pay_unit, skills, required_credentials, preferred_credentials, posted_at, boosted_until)
       select ${employer.user.id}::uuid,
         case when n % 97 = 0 then 'Rare Rigger' else (array['Electrician', 'Pipeline Welder', 'Crane Operator', 'Lineman'])[1 + (n * 7) % 4] end,
         'Crew job ' || (case when n % 61 = 0 then 'turbine' else 'site' end) || '.',
         (array['construction', 'energy', 'oilgas', 'datacenter'])[1 + (n * 3) % 4],
         (array['Houston, TX', 'Dallas, TX', 'Denver, CO', 'Tulsa, OK', 'Phoenix, AZ'])[1 + (n * 11) % 5],
         (array['full-time', 'contract'])[1 + n % 2], (array['entry', 'mid', 'senior'])[1 + n % 3],
-        30000 + (n * 7919) % 90000, 60000 + (n * 7919) % 90000,
+        -- A fifth of the jobs hourly and a fifth daily: pay filters and the pay sort compare them a year.
+        case n % 5 when 0 then 20 + (n * 7919) % 40 when 1 then 160 + (n * 7919) % 300 else 30000 + (n * 7919) % 90000 end,
+        case n % 5 when 0 then 45 + (n * 7919) % 40 when 1 then 360 + (n * 7919) % 300 else 60000 + (n * 7919) % 90000 end,
+        case n % 5 when 0 then 'hour' when 1 then 'day' else 'year' end,
         case n % 3 when 0 then array['Rigging', 'OSHA 30'] when 1 then array['TIG welding', 'Rigging'] else array['Hydraulics', 'First aid'] end,
         case when n % 13 = 0 then array['osha-10-construction'] else '{}' end,
         case when n % 17 = 0 then array['osha-30-construction'] else '{}' end,

@@ -1,4 +1,5 @@
 import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
+import { annualPay } from '@core/jobs/pay';
 import {
   DEFAULT_RADIUS_MILES,
   equivalentExperienceLevels,
@@ -43,7 +44,8 @@ async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, 
     industry: query.industry,
     jobType: query.jobType,
     experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
-    minPay: query.minPay,
+    // The index keeps each job's pay a year; an absent unit is the yearly minPay of before pay units.
+    minPay: query.minPay === undefined ? undefined : annualPay(query.minPay, query.payUnit ?? 'year'),
     qualifiedWith: query.qualified ? heldIds : undefined,
     hasPerDiem: query.perDiem || undefined,
     hasLodging: query.lodging || undefined,

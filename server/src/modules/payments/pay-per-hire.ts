@@ -1,3 +1,4 @@
+import { annualPay } from '@core/jobs/pay';
 import { payPerHireFeeCents } from '@core/payments/catalogue';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
@@ -22,12 +23,14 @@ export async function reopenPayPerHireFee(db: Executor, applicationId: string): 
 export async function recordPayPerHireFee(db: Executor, applicationId: string): Promise<void> {
   const application = await repo.findApplicationForFee(db, applicationId);
   if (!application?.payPerHireEnabled) return;
+  // The fee is 2% of a first year's pay: an hourly or daily job's pay counts a year of it.
+  const yearly = (amount: number | null) => (amount === null ? null : annualPay(amount, application.payUnit ?? 'year'));
   await reopenPayPerHireFee(db, application.id);
   await repo.insertInvoice(db, {
     userId: application.employerId,
     applicationId: application.id,
     description: `Pay-Per-Hire Success Fee - ${application.jobTitle}`,
-    amountCents: payPerHireFeeCents(application.salaryMax, application.salaryMin),
+    amountCents: payPerHireFeeCents(yearly(application.salaryMax), yearly(application.salaryMin)),
     status: 'pending',
   });
 }

@@ -126,6 +126,7 @@ export async function findApplicationForFee(db: Executor, applicationId: string)
       jobTitle: applications.jobTitle,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      payUnit: jobs.payUnit,
       payPerHireEnabled: employerProfiles.payPerHireEnabled,
     })
     .from(applications)

@@ -1,5 +1,6 @@
 import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
+import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -26,14 +27,12 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   internship: 'INTERN',
 };
 
-/** Salaries are whole dollars; no trade pays under $1,000 a year, so smaller figures are hourly rates. */
-const HOURLY_BELOW = 1000;
+const UNIT_TEXTS: Record<PayUnit, string> = { hour: 'HOUR', day: 'DAY', year: 'YEAR' };
 
 const companyOf = (job: JobDto) => job.companyName || 'CrewBridge employer';
 
 function baseSalaryOf(job: JobDto) {
   if (job.salaryMin == null && job.salaryMax == null) return undefined;
-  const figure = job.salaryMax ?? job.salaryMin!;
   return {
     '@type': 'MonetaryAmount',
     currency: 'USD',
@@ -41,7 +40,7 @@ function baseSalaryOf(job: JobDto) {
       '@type': 'QuantitativeValue',
       ...(job.salaryMin != null && { minValue: job.salaryMin }),
       ...(job.salaryMax != null && { maxValue: job.salaryMax }),
-      unitText: figure < HOURLY_BELOW ? 'HOUR' : 'YEAR',
+      unitText: UNIT_TEXTS[job.payUnit],
     },
   };
 }
@@ -68,14 +67,6 @@ export function toJobPosting(job: JobDto, expiresAt: string) {
     ...(job.positions > 1 && { totalJobOpenings: job.positions }),
     baseSalary: baseSalaryOf(job),
   };
-}
-
-function formatPay(job: JobDto): string | null {
-  const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-  if (job.salaryMin != null && job.salaryMax != null) return `${dollars(job.salaryMin)} - ${dollars(job.salaryMax)}`;
-  if (job.salaryMin != null) return `From ${dollars(job.salaryMin)}`;
-  if (job.salaryMax != null) return `Up to ${dollars(job.salaryMax)}`;
-  return null;
 }
 
 /** Travel terms and credentials, as the client's job details list them (in English, like the rest of the page). */
@@ -114,7 +105,7 @@ function fillTemplate(template: string, parts: PageParts): string {
 }
 
 export function renderJobPage(template: string, { job, expiresAt }: { job: JobDto; expiresAt: string }, canonicalUrl: string): string {
-  const pay = formatPay(job);
+  const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, 'en');
   const terms = termsOf(job);
   const body = [
     '<main class="mx-auto max-w-3xl px-4 py-8">',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDto } from '@core/jobs/schemas';
-import { renderJobPage } from './job-page';
+import { renderJobPage, toJobPosting } from './job-page';
 
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="x" /><title>x</title></head><body><div id="root"></div></body></html>`;
 
@@ -15,6 +15,7 @@ const job: JobDto = {
   experienceLevel: null,
   salaryMin: null,
   salaryMax: null,
+  payUnit: 'year',
   requirements: [],
   skills: [],
   positions: 1,
@@ -61,5 +62,22 @@ describe('the server-rendered job page (issue 21)', () => {
     expect(renderJobPage(TEMPLATE, { job: plain, expiresAt: '2026-12-20T10:00:00.000Z' }, 'https://x.example.com/jobs/1')).not.toContain(
       '<ul>',
     );
+  });
+});
+
+describe('the pay on the server-rendered job page (issue 34)', () => {
+  const expiresAt = '2026-12-20T10:00:00.000Z';
+  it.each([
+    ['hour', 38, 45, '$38-45/hr', 'HOUR'],
+    ['day', 350, 350, '$350/day', 'DAY'],
+    ['year', 85_000, 120_000, '$85,000-120,000/yr', 'YEAR'],
+  ] as const)('states %s pay in its unit, in the text and the JobPosting unitText', (payUnit, salaryMin, salaryMax, text, unitText) => {
+    const paid = { ...job, salaryMin, salaryMax, payUnit };
+    expect(renderJobPage(TEMPLATE, { job: paid, expiresAt }, 'https://x.example.com/jobs/1')).toContain(text);
+    expect(toJobPosting(paid, expiresAt).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: salaryMin, maxValue: salaryMax, unitText },
+    });
   });
 });

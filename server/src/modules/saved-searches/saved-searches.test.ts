@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '@core/saved-searches/schemas';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
 import type { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { registerUser } from '../../test/test-app';
@@ -131,6 +133,28 @@ describe('job alerts', () => {
 
     await tick(new Date(t.now.getTime() + 100_000));
     expect(t.inbox.to(worker.user.email)).toHaveLength(1);
+  });
+
+  it("filters by a minimum per hour and states each job's pay in its unit, in the worker's language", async () => {
+    const [english, spanish] = [await registerUser(t.ctx.app, 'worker'), await registerUser(t.ctx.app, 'worker')];
+    await t.ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.user.id));
+    const hourlySearch = { ...weldingSearch, name: 'Hourly welding', q: 'pipefitter', minPay: 25, payUnit: 'hour' };
+    for (const worker of [english, spanish])
+      expect((await save(worker.token, hourlySearch)).json().filters).toMatchObject({ payUnit: 'hour' });
+    const at = new Date(t.now.getTime() + 10_000);
+    // $32/hr is $66,560 a year, $350/day $91,000: both reach $25/hr ($52,000); $45,000 a year does not.
+    await postJob(at, { title: 'Hourly Pipefitter', salaryMin: 28, salaryMax: 32, payUnit: 'hour' });
+    await postJob(at, { title: 'Daily Pipefitter', salaryMin: 350, salaryMax: 350, payUnit: 'day' });
+    await postJob(at, { title: 'Low Yearly Pipefitter', salaryMin: 40_000, salaryMax: 45_000 });
+
+    await tick(new Date(t.now.getTime() + 40_000));
+    const [englishAlert] = t.inbox.to(english.user.email);
+    expect(englishAlert!.text).toContain('$28-32/hr');
+    expect(englishAlert!.text).toContain('$350/day');
+    expect(englishAlert!.text).not.toContain('Low Yearly Pipefitter');
+    const [spanishAlert] = t.inbox.to(spanish.user.email);
+    expect(spanishAlert!.text).toContain('$28-32/h');
+    expect(spanishAlert!.text).toContain('$350/día');
   });
 
   it('holds at most 10 jobs and links to the full search', async () => {

@@ -1,4 +1,5 @@
 import type { User } from '@core/auth/schemas';
+import { formatPay } from '@core/jobs/pay';
 import type { JobDto } from '@core/jobs/schemas';
 import {
   ALERT_MAX_JOBS,
@@ -115,15 +116,8 @@ async function findJobsPostedSince(
   return found;
 }
 
-function describeJob(job: JobDto) {
-  const pay =
-    job.salaryMin !== null || job.salaryMax !== null
-      ? `$${[job.salaryMin, job.salaryMax]
-          .filter((value) => value !== null)
-          .map((value) => value!.toLocaleString('en-US'))
-          .join(' - ')}`
-      : null;
-  return [job.companyName, job.location, pay].filter(Boolean).join(' · ');
+function describeJob(job: JobDto, language: string) {
+  return [job.companyName, job.location, formatPay(job.salaryMin, job.salaryMax, job.payUnit, language)].filter(Boolean).join(' · ');
 }
 
 /** Queues one alert with the jobs of `fresh` this search has not carried yet (newest first, at most 10). */
@@ -143,14 +137,14 @@ async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSear
   const queued = await notifier.notify(db, {
     userId: search.userId,
     type: 'job_alert',
-    compose: ({ t }) => ({
+    compose: ({ t, language }) => ({
       subject: t('job_alert.subject', counts),
       content: {
         heading: t('job_alert.heading', counts),
         paragraphs: [
           unsent.length > jobs.length ? t('job_alert.body_more', { ...counts, shown: jobs.length }) : t('job_alert.body', counts),
         ],
-        items: jobs.map((job) => ({ title: job.title, detail: describeJob(job) })),
+        items: jobs.map((job) => ({ title: job.title, detail: describeJob(job, language) })),
         action: { label: t('job_alert.action'), url: searchUrl },
       },
     }),

@@ -244,7 +244,7 @@ describe('pay-per-hire', () => {
   it('records 2% of the yearly salary with a $1,000 minimum, once per application, only when on', async () => {
     const employer = await registerUser(ctx.app, 'employer');
     const worker = await registerUser(ctx.app, 'worker');
-    const apply = async (salary: { salaryMin?: number; salaryMax?: number }) => {
+    const apply = async (salary: { salaryMin?: number; salaryMax?: number; payUnit?: 'hour' | 'day' | 'year' }) => {
       const job = await insertJob(ctx, employer.user.id, {
         title: 'Electrician',
         description: 'Wire a site',
@@ -270,12 +270,16 @@ describe('pay-per-hire', () => {
     await recordPayPerHireFee(ctx.database.db, wellPaid);
     const lowPaid = await apply({ salaryMin: 30_000 });
     await recordPayPerHireFee(ctx.database.db, lowPaid);
+    // $45/hr is $93,600 a year (2,080 hours).
+    const hourly = await apply({ salaryMin: 38, salaryMax: 45, payUnit: 'hour' });
+    await recordPayPerHireFee(ctx.database.db, hourly);
 
     const rows = await fees();
     expect(rows.map((row) => [row.applicationId, row.amountCents, row.status]).sort()).toEqual(
       [
         [wellPaid, 300_000, 'pending'],
         [lowPaid, 100_000, 'pending'],
+        [hourly, 187_200, 'pending'],
       ].sort(),
     );
     const history = (await injectAs(ctx.app, employer).get(`/api/employer/billing-history/${employer.user.id}`)).json();

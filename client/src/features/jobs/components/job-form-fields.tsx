@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { OptionItems } from '@/components/option-items';
 import type { JobFormValues } from './job-form-values';
+import { PayUnitOptions } from './pay-unit-options';
 import { JobTermsFields, type JobTermsValues } from './job-terms-fields';
 
 /** The job form's inputs; the dialog decides which option lists apply (create or edit). */
@@ -104,6 +105,13 @@ export function JobFormFields({
         <FormField id={`${prefix}-experience`} label={t('form.experience')} error={errors.experienceLevel?.message}>
           <NativeSelect id={`${prefix}-experience`} {...register('experienceLevel')}>
             <OptionItems list="experienceLevel" values={experienceLevels} placeholder={t('form.anyExperience')} />
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={`${prefix}-pay-unit`} label={t('form.payUnit')} error={errors.payUnit?.message}>
+          <NativeSelect id={`${prefix}-pay-unit`} {...register('payUnit')}>
+            <PayUnitOptions />
           </NativeSelect>
         </FormField>
         <FormField id={`${prefix}-salary-min`} label={t('form.salaryMin')} error={errors.salaryMin?.message}>

@@ -11,6 +11,7 @@ export interface JobFormValues extends JobTermsValues {
   experienceLevel: string;
   salaryMin: string;
   salaryMax: string;
+  payUnit: string;
   requirements: string[];
   skills: string[];
 }
@@ -24,6 +25,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   experienceLevel: '',
   salaryMin: '',
   salaryMax: '',
+  // The trades quote pay by the hour: a new post starts there.
+  payUnit: 'hour',
   requirements: [],
   skills: [],
   ...EMPTY_JOB_TERMS,
@@ -39,6 +42,7 @@ export function jobToFormValues(job: JobDto): JobFormValues {
     experienceLevel: job.experienceLevel ?? '',
     salaryMin: job.salaryMin?.toString() ?? '',
     salaryMax: job.salaryMax?.toString() ?? '',
+    payUnit: job.payUnit,
     requirements: job.requirements,
     skills: job.skills,
     requiredCredentials: job.requiredCredentials,

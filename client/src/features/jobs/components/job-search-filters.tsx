@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { OptionItems } from '@/components/option-items';
 import { cn } from '@/lib/utils';
+import { PayUnitOptions } from './pay-unit-options';
 
 const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 
@@ -18,6 +19,8 @@ export interface FilterForm {
   jobType: string;
   experienceLevel: string;
   minPay: string;
+  /** What minPay is per: hour, day or year. */
+  payUnit: string;
   location: string;
   radiusMiles: string;
   sort: JobSort;
@@ -64,13 +67,24 @@ export function JobSearchFilters({
         </NativeSelect>
       </FormField>
       <FormField id="job-search-min-pay" label={t('search.minPay')}>
-        <Input
-          id="job-search-min-pay"
-          inputMode="numeric"
-          placeholder={t('search.minPayPlaceholder')}
-          value={form.minPay}
-          onChange={(event) => onChange('minPay', event.target.value.replace(/[^\d]/g, ''))}
-        />
+        <div className="flex gap-2">
+          <Input
+            id="job-search-min-pay"
+            className="min-w-0 flex-1"
+            inputMode="numeric"
+            placeholder={t('search.minPayPlaceholder')}
+            value={form.minPay}
+            onChange={(event) => onChange('minPay', event.target.value.replace(/[^\d]/g, ''))}
+          />
+          <NativeSelect
+            aria-label={t('search.payUnit')}
+            className="w-32 shrink-0"
+            value={form.payUnit}
+            onChange={(event) => onChange('payUnit', event.target.value)}
+          >
+            <PayUnitOptions />
+          </NativeSelect>
+        </div>
       </FormField>
       <FormField id="job-search-location" label={t('search.location')}>
         <LocationInput

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { geocodeLocation } from '@core/jobs/geo';
 import type { JobDto } from '@core/jobs/schemas';
+import { PAY_UNITS, type PayUnit } from '@core/jobs/pay';
 import { DEFAULT_RADIUS_MILES, JOB_SORTS } from '@core/jobs/search-options';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { LazyJobDetailDialog } from './lazy-job-detail-dialog';
@@ -27,6 +28,7 @@ const EMPTY_FILTERS: FilterForm = {
   jobType: '',
   experienceLevel: '',
   minPay: '',
+  payUnit: 'hour',
   location: '',
   radiusMiles: String(DEFAULT_RADIUS_MILES),
   sort: 'best',
@@ -43,6 +45,8 @@ function formFromFilters(filters: Record<string, unknown>): FilterForm {
     if (value !== undefined && value !== null && value !== '') Object.assign(form, { [key]: String(value) });
   }
   if (!JOB_SORTS.includes(form.sort)) form.sort = EMPTY_FILTERS.sort;
+  // A link or saved search from before pay units states its minimum a year, as the API reads it.
+  if (!(PAY_UNITS as readonly string[]).includes(form.payUnit) || (form.minPay && !filters.payUnit)) form.payUnit = 'year';
   return form;
 }
 
@@ -60,6 +64,7 @@ function toQuery(form: FilterForm): JobFilters {
     jobType: (form.jobType || undefined) as JobFilters['jobType'],
     experienceLevel: (form.experienceLevel || undefined) as JobFilters['experienceLevel'],
     minPay,
+    payUnit: minPay ? (form.payUnit as PayUnit) : undefined,
     location: location || undefined,
     radiusMiles: location ? form.radiusMiles : undefined,
     sort: form.sort,

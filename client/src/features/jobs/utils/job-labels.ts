@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { getPostedAge } from '@core/jobs/posted-age';
 import type { JobDto, MatchReasonDto } from '@core/jobs/schemas';
-import { dollarsToCents } from '@core/payments/money';
-import { formatMoney } from '@/lib/format';
+import { formatPay } from '@core/jobs/pay';
+import { currentLanguage } from '@/lib/i18n';
 
 type JobsT = TFunction<'jobs'>;
 
@@ -11,15 +11,9 @@ export function formatPostedAge(t: JobsT, postedAt: string | null | undefined): 
   return age.unit === 'recently' || age.unit === 'today' ? t(`postedAge.${age.unit}`) : t(`postedAge.${age.unit}`, { count: age.count });
 }
 
-/** Salaries are whole dollars in the API (decisions.md). */
-const formatSalaryAmount = (salary: number) => formatMoney(dollarsToCents(salary), 'dollars');
-
-export function formatSalary(t: JobsT, job: Pick<JobDto, 'salaryMin' | 'salaryMax'>): string {
-  const { salaryMin, salaryMax } = job;
-  if (salaryMin != null && salaryMax != null) return `${formatSalaryAmount(salaryMin)} - ${formatSalaryAmount(salaryMax)}`;
-  if (salaryMin != null) return t('salary.from', { amount: formatSalaryAmount(salaryMin) });
-  if (salaryMax != null) return t('salary.upTo', { amount: formatSalaryAmount(salaryMax) });
-  return t('salary.notSpecified');
+/** Pay in its unit, in the reader's language, with US number formats (core formatPay, docs/decisions.md). */
+export function formatSalary(t: JobsT, job: Pick<JobDto, 'salaryMin' | 'salaryMax' | 'payUnit'>): string {
+  return formatPay(job.salaryMin, job.salaryMax, job.payUnit, currentLanguage()) ?? t('salary.notSpecified');
 }
 
 export function formatMatchReason(t: JobsT, reason: MatchReasonDto): string {

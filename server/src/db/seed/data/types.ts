@@ -1,3 +1,4 @@
+import type { PayUnit } from '@core/jobs/pay';
 import type { ExperienceLevel, Industry, JobType } from '@core/shared/options';
 
 export interface SeedJob {
@@ -8,9 +9,11 @@ export interface SeedJob {
   location: string;
   jobType: Exclude<JobType, 'internship'>;
   experienceLevel: ExperienceLevel;
-  /** Annual pay in whole US dollars. */
+  /** Pay in whole US dollars per `payUnit`: trades quote by the hour or the day, salaried posts by the year. */
   salaryMin: number;
   salaryMax: number;
+  /** Absent: a year. */
+  payUnit?: PayUnit;
   requirements: string[];
   skills: string[];
   postedDaysAgo: number;
