@@ -1,6 +1,7 @@
 import { credentialCoverage } from '@core/credentials/coverage';
 import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
 import type { JobDto } from '@core/jobs/schemas';
+import { coordinatesOf } from '../places/service';
 import type * as repo from './repository';
 import type { IndexHit } from './search-index';
 import type { Wallet } from './search-match';
@@ -12,7 +13,7 @@ type SearchFields = Pick<JobDto, 'companyName' | 'isBoosted' | 'distanceMiles' |
 export function toSearchCard(row: repo.SearchCardRow, hit: IndexHit, match: MatchProfile | null, wallet: Wallet | null): string {
   const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
   if (match) {
-    const signals = matchSignals(row.terms, match);
+    const signals = matchSignals({ ...row.terms, coordinates: coordinatesOf(row.terms.location) }, match);
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
     fields.score = hit.key;
     fields.matchReasons = describeMatch(signals);

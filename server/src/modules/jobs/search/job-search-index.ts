@@ -1,10 +1,21 @@
 import type { Executor } from '../../../db/client';
+import { coordinatesOf } from '../../places/service';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
 import { count } from './count';
 import { rank } from './rank';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
+
+/**
+ * A row written outside the jobs service (seed, tests, a bulk load) has no stored coordinates until
+ * the next start geocodes it: the index geocodes its location the same way meanwhile.
+ */
+function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
+  if (row.lat !== null && row.lng !== null) return row;
+  const place = coordinatesOf(row.location);
+  return place ? { ...row, lat: place.lat, lng: place.lng } : row;
+}
 
 /**
  * Job search in each server's memory: the active jobs' filter, sort and best-match columns in
@@ -74,7 +85,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
     let after: repo.IndexLoadCursor | null = null;
     for (;;) {
       const rows = await repo.loadIndexedJobs(db, { after, limit: LOAD_BATCH });
-      for (const row of rows) next.add(row);
+      for (const row of rows) next.add(withCoordinates(row));
       if (rows.length < LOAD_BATCH) break;
       const last = rows.at(-1)!;
       after = { postedMicros: last.posted_micros, id: last.id };
@@ -91,7 +102,7 @@ export function createJobSearchIndex(db: Executor, options: { idleSyncMs?: numbe
   async function reloadJobs(ids: string[]) {
     const rows = await repo.loadIndexedJobs(db, { ids });
     for (const id of ids) store.remove(id);
-    for (const row of rows) store.add(row);
+    for (const row of rows) store.add(withCoordinates(row));
     version += 1;
   }
 

@@ -1,4 +1,4 @@
-import { profileCityPoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
+import { placeDistancePoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
 import { MISSING, type JobStore } from './store';
 
 /**
@@ -18,9 +18,9 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
       ...points,
     });
   const cityPoints = new Int32Array(store.terms.size);
-  for (const { cityKey, points } of profileCityPoints(profile)) {
-    const id = store.findTerm(cityKey);
-    if (id !== MISSING) cityPoints[id] = alone({ distancePoints: points });
+  for (const [id, place] of store.places) {
+    const points = placeDistancePoints(profile, place);
+    if (points > 0) cityPoints[id] = alone({ distancePoints: points });
   }
   const industryPoints = new Int32Array(store.terms.size);
   for (const value of profile.industries) {
