@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages';
 
 /**
  * Large US cities, as "City, ST": what the seed, the benchmarks and the tests draw locations from.
@@ -58,11 +59,11 @@ export interface Place {
   population: number | null;
 }
 
-export const PLACE_MESSAGES = {
+export const PLACE_MESSAGES = defineMessages('places', {
   queryRequired: 'Type a city or ZIP code',
-  queryTooLong: 'Must be at most 60 characters',
+  queryTooLong: 'A place search must be at most 60 characters',
   queryInvalid: "A city or ZIP code has only letters, digits, spaces and , . ' -",
-} as const;
+});
 
 export const PLACE_QUERY_MAX = 60;
 
