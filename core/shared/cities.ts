@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineMessages } from './messages';
 
 /**
@@ -66,26 +65,5 @@ export const PLACE_MESSAGES = defineMessages('places', {
 });
 
 export const PLACE_QUERY_MAX = 60;
-
-export const placeQuerySchema = z.object({
-  q: z
-    .string({ error: PLACE_MESSAGES.queryRequired })
-    .trim()
-    .min(1, PLACE_MESSAGES.queryRequired)
-    .max(PLACE_QUERY_MAX, PLACE_MESSAGES.queryTooLong)
-    .regex(/^[\p{L}\p{M}\d .,'-]+$/u, PLACE_MESSAGES.queryInvalid),
-});
-
-const placeSchema = z.object({
-  label: z.string(),
-  name: z.string(),
-  state: z.string(),
-  zip: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  population: z.number().nullable(),
-});
-
-/** Suggestions, and the place the text names exactly (null: it cannot be found by distance). */
-export const placesResponseSchema = z.object({ places: z.array(placeSchema), match: placeSchema.nullable() });
-export type PlacesResponse = z.infer<typeof placesResponseSchema>;
+/** What a place search may hold: letters (any language), digits, spaces and , . ' - */
+export const PLACE_QUERY_PATTERN = /^[\p{L}\p{M}\d .,'-]+$/u;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeQuerySchema, placesResponseSchema } from '@core/shared/cities';
+import { placeQuerySchema, placesResponseSchema } from '@core/shared/place-schemas';
 import * as placesService from './service';
 
 // Public and asked on every keystroke (debounced): generous, yet one address cannot spin the CPU forever.

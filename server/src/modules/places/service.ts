@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Coordinates } from '@core/jobs/geo';
-import type { Place, PlacesResponse } from '@core/shared/cities';
+import type { Place } from '@core/shared/cities';
+import type { PlacesResponse } from '@core/shared/place-schemas';
 import { PlaceTable, type CityRecord, type ZipRecord } from './place-table';
 
 const require = createRequire(import.meta.url);
