@@ -54,14 +54,19 @@ async function searchIds(query: Record<string, string>) {
 }
 
 describe('GET /api/places', () => {
-  it('suggests places by prefix, the most populous first, to anyone', async () => {
+  it('suggests places holding the text, those starting with it and the most populous first, to anyone', async () => {
     const { places: found, match } = await places('pasad');
     expect(found.length).toBeGreaterThan(1);
     expect(found.length).toBeLessThanOrEqual(5);
     expect(found[0]).toMatchObject({ label: 'Pasadena, TX', state: 'TX', zip: null });
     expect(found.map((place) => place.label)).toContain('Pasadena, CA');
-    const populations = found.map((place) => place.population!);
-    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    // Places starting with the text first, each group the most populous first.
+    const starting = found.filter((place) => place.label.toLowerCase().startsWith('pasad'));
+    expect(found.slice(0, starting.length)).toEqual(starting);
+    for (const group of [starting, found.slice(starting.length)]) {
+      const populations = group.map((place) => place.population!);
+      expect(populations).toEqual([...populations].sort((x, y) => y - x));
+    }
     expect(match).toBeNull();
   });
 
