@@ -146,7 +146,11 @@ describe('the search index shortcuts', () => {
       { industry: 'energy' },
       { industry: 'energy', minPay: 100_000, jobType: 'contract' },
       { near: { center: houston, radiusMiles: 250 } },
-      { near: { center: { lat: 36.154, lng: -95.9928 }, radiusMiles: 10 }, keyword: await fast.keyword(db, 'crew -site'), experienceLevels: ['senior'] },
+      {
+        near: { center: { lat: 36.154, lng: -95.9928 }, radiusMiles: 10 },
+        keyword: await fast.keyword(db, 'crew -site'),
+        experienceLevels: ['senior'],
+      },
       { minPay: 115_000 },
       { qualifiedWith: ['osha-10-construction'] },
       { locationText: ', tx' },
