@@ -27,19 +27,6 @@ export const SUGGESTION_LIMIT = 5;
 
 type NamedPlace = Place & { key: string; search: string };
 
-/** Top `limit` of `items` by `better`, in one pass (ranges may hold thousands, the answer eight). */
-function topBy<T>(items: Iterable<T>, limit: number, better: (a: T, b: T) => boolean): T[] {
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === limit && !better(item, top[limit - 1]!)) continue;
-    let at = Math.min(top.length, limit - 1);
-    while (at > 0 && better(item, top[at - 1]!)) at -= 1;
-    top.splice(at, 0, item);
-    if (top.length > limit) top.pop();
-  }
-  return top;
-}
-
 /** First index of `sorted` whose key is >= `key` (keys compare as strings). */
 function lowerBound<T>(sorted: readonly T[], key: string, keyOf: (item: T) => string): number {
   let lo = 0;
@@ -63,12 +50,16 @@ const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
  * as a user types and the geocoding of a stored "City, ST" (or a bare city, or a ZIP).
  */
 export class PlaceTable {
-  /** Sorted by lower-cased name, then most populous first (the first of a name in a state wins its label). */
+  /** The most populous first (so the first of a name in a state wins its label, and a search can stop early). */
   private readonly byName: NamedPlace[];
   /** "name, st" (lower-cased) -> the most populous place of that name in that state. */
   private readonly byLabel = new Map<string, Place>();
   /** Lower-cased name -> the most populous place of that name in any state. */
   private readonly byBareName = new Map<string, Place>();
+  /** Every place's "city, st" in byName order, one a line: a native indexOf finds a substring across all of them at once. */
+  private readonly searchText: string;
+  /** Where each place's line starts in searchText. */
+  private readonly lineStarts: Int32Array;
   private readonly zips: Place[];
   private readonly byZip = new Map<string, Place>();
 
@@ -88,7 +79,10 @@ export class PlaceTable {
         };
         return { ...place, key: name.toLowerCase(), search: place.label.toLowerCase() };
       })
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.population! - a.population!));
+      .sort((a, b) => b.population! - a.population!);
+    this.searchText = this.byName.map((place) => place.search).join('\n');
+    this.lineStarts = new Int32Array(this.byName.length);
+    for (let i = 1; i < this.byName.length; i += 1) this.lineStarts[i] = this.lineStarts[i - 1]! + this.byName[i - 1]!.search.length + 1;
     for (const place of this.byName) {
       const label = place.label.toLowerCase();
       if (!this.byLabel.has(label)) this.byLabel.set(label, place);
@@ -121,12 +115,37 @@ export class PlaceTable {
   suggest(query: string, limit = SUGGESTION_LIMIT): Place[] {
     const text = normalize(query);
     if (!text) return [];
-    if (/^\d+$/.test(text)) return [...prefixRange(this.zips, text, (zip) => zip.zip!)].slice(0, limit);
-    const matches = this.byName.filter((place) => place.search.includes(text));
-    const rank = (place: NamedPlace) => (place.search.startsWith(text) ? 1 : 0);
-    return topBy(matches, limit, (a, b) => rank(a) - rank(b) > 0 || (rank(a) === rank(b) && a.population! > b.population!)).map(
-      ({ key: _key, search: _search, ...place }) => place,
-    );
+    if (/^\d+$/.test(text)) {
+      const zips: Place[] = [];
+      for (const zip of prefixRange(this.zips, text, (place) => place.zip!)) if (zips.push(zip) === limit) break;
+      return zips;
+    }
+    // Matches come most populous first: once `limit` start with the text, no later one ranks above them.
+    const starting: Place[] = [];
+    const others: Place[] = [];
+    for (const { key: _key, search, ...place } of this.placesContaining(text)) {
+      if (search.startsWith(text)) {
+        if (starting.push(place) === limit) break;
+      } else if (others.length < limit) others.push(place);
+    }
+    return [...starting, ...others].slice(0, limit);
+  }
+
+  /** The places whose "city, st" holds `text` (which holds no line break), each once. */
+  private *placesContaining(text: string): Generator<NamedPlace> {
+    for (let at = this.searchText.indexOf(text); at !== -1;) {
+      // The last line starting at or before the match.
+      let lo = 0;
+      let hi = this.lineStarts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (this.lineStarts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      yield this.byName[lo]!;
+      const next = lo + 1 < this.lineStarts.length ? this.lineStarts[lo + 1]! : this.searchText.length;
+      at = this.searchText.indexOf(text, next);
+    }
   }
 
   /** The place a location names ("City, ST", a bare city: the most populous, or a 5-digit ZIP); null when unknown. */
