@@ -129,6 +129,8 @@ describe('employer estimator tab', () => {
     // The suggestions work from the keyboard too (combobox: ArrowDown highlights, Enter picks).
     const location = page.getByLabel('Project location');
     await location.fill('Denv');
+    // The suggestions come from the server (GET /api/places) once typing pauses.
+    await page.getByRole('option', { name: 'Denver, CO' }).waitFor();
     await location.press('ArrowDown');
     const highlighted = page.getByRole('option', { name: 'Denver, CO', selected: true });
     expect(await location.getAttribute('aria-activedescendant')).toBe(await highlighted.getAttribute('id'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../credentials/status';
 import {
-  cityDistancePoints,
+  placeDistancePoints,
   countCredentialMatches,
   distancePoints,
   matchSignals,
@@ -36,7 +36,7 @@ describe('best match with credentials and travel distance (issue 21)', () => {
 
   it("reads a job's credential signals from the worker's valid ids", () => {
     const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: null, credentialIds: ['twic', 'cdl-a'] });
-    const job = { title: 'Helper', skills: [], industry: 'oilgas', location: 'Remote', requiredCredentials: ['twic', 'nfpa-70e'] };
+    const job = { title: 'Helper', skills: [], industry: 'oilgas', coordinates: null, requiredCredentials: ['twic', 'nfpa-70e'] };
     const signals = matchSignals({ ...job, preferredCredentials: ['cdl-a'] }, profile);
     expect(signals).toMatchObject({ requiredCredentialMatches: 1, preferredCredentialMatches: 1 });
     expect(scoreMatch(signals)).toBe(15);
@@ -45,10 +45,13 @@ describe('best match with credentials and travel distance (issue 21)', () => {
   it('lifts a city within the travel distance to at least 10 distance points', () => {
     expect(distancePoints(900, true)).toBe(10);
     expect(distancePoints(10, true)).toBe(19);
-    const near = Object.fromEntries(cityDistancePoints(houston, 250).map((city) => [city.cityKey, city.points]));
-    expect(near).toMatchObject({ houston: 20, austin: 10, 'san antonio': 10, dallas: 10 });
-    expect(cityDistancePoints(houston, 25_000).length).toBeGreaterThan(cityDistancePoints(houston).length);
+    const traveler = toMatchProfile({ trade: null, skills: [], industries: [], origin: houston, travelMiles: 250 });
+    expect(placeDistancePoints(traveler, houston)).toBe(20);
+    expect(placeDistancePoints(traveler, { lat: 32.7767, lng: -96.797 })).toBe(10);
+    expect(placeDistancePoints({ ...traveler, travelMiles: undefined }, { lat: 32.7767, lng: -96.797 })).toBe(0);
     const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: houston, travelMiles: 1500 });
-    expect(scoreMatch(matchSignals({ title: 'Helper', skills: [], industry: 'energy', location: 'Chicago, IL' }, profile))).toBe(10);
+    expect(
+      scoreMatch(matchSignals({ title: 'Helper', skills: [], industry: 'energy', coordinates: { lat: 41.8781, lng: -87.6298 } }, profile)),
+    ).toBe(10);
   });
 });

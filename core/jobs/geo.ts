@@ -1,20 +1,9 @@
-import { US_CITIES, type City } from '../shared/cities';
-
 const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_MILES) / 180;
 
 export interface Coordinates {
   lat: number;
   lng: number;
-}
-
-/**
- * The city of a "City, ST" (or bare city) location from the shared list, matched on the city
- * name like the database's generated lat/lng columns; null when it is not on the list.
- */
-export function geocodeLocation(location: string | null | undefined): City | null {
-  const cityName = location?.split(',')[0]?.trim().toLowerCase();
-  if (!cityName) return null;
-  return US_CITIES.find((city) => city.name.toLowerCase() === cityName) ?? null;
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -28,12 +17,17 @@ export function distanceMiles(from: Coordinates, to: Coordinates): number {
 }
 
 /**
- * The listed cities within `radiusMiles` of `center`. Jobs are geocoded by city name to exactly
- * these points, so a radius search becomes an index lookup of city names instead of a range scan
- * plus a distance test per row.
+ * Whether `point` lies within `radiusMiles` of `center`: a latitude/longitude box first (cheap,
+ * never too small), the haversine only for points inside it.
  */
-export function citiesWithin(center: Coordinates, radiusMiles: number): City[] {
-  return US_CITIES.filter((city) => distanceMiles(center, city) <= radiusMiles);
+export function isWithinMiles(center: Coordinates, point: Coordinates, radiusMiles: number): boolean {
+  const latSpan = radiusMiles / MILES_PER_DEGREE_LAT;
+  if (Math.abs(point.lat - center.lat) > latSpan) return false;
+  const widest = Math.cos(toRadians(Math.min(89.9, Math.abs(center.lat) + latSpan)));
+  const lngSpan = latSpan / Math.max(widest, 1e-6);
+  const lngGap = Math.abs(point.lng - center.lng) % 360;
+  if (Math.min(lngGap, 360 - lngGap) > lngSpan) return false;
+  return distanceMiles(center, point) <= radiusMiles;
 }
 
 export { EARTH_RADIUS_MILES };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cityDistancePoints,
+  placeDistancePoints,
   countSkillMatches,
   describeMatch,
   distancePoints,
@@ -46,6 +46,7 @@ describe('match rules', () => {
 
 describe('the worker side of best match', () => {
   const houston = { lat: 29.7604, lng: -95.3698 };
+  const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 
   it('keeps only a listed trade and lower-cased, unique, non-blank skills', () => {
     const skills = [' NEC Code', 'nec code', ' '];
@@ -62,18 +63,23 @@ describe('the worker side of best match', () => {
     });
   });
 
-  it('gives distance points only to the cities within range', () => {
-    const points = Object.fromEntries(cityDistancePoints(houston).map((city) => [city.cityKey, city.points]));
-    expect(points).toEqual({ houston: 20, austin: 5, 'san antonio': 1 });
+  it('gives distance points only to the places within range', () => {
+    const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: houston });
+    expect(placeDistancePoints(profile, houston)).toBe(20);
+    expect(placeDistancePoints(profile, AUSTIN)).toBe(5);
+    expect(placeDistancePoints(profile, { lat: 29.4241, lng: -98.4936 })).toBe(1);
+    expect(placeDistancePoints(profile, { lat: 32.7767, lng: -96.797 })).toBe(0);
+    expect(placeDistancePoints(profile, null)).toBe(0);
+    expect(placeDistancePoints({ ...profile, origin: null }, houston)).toBe(0);
   });
 
   it("reads one job's signals the way the database scores it", () => {
     const profile = toMatchProfile({ trade: 'electrician', skills: ['NEC code'], industries: ['energy'], origin: houston });
-    const job = { title: 'Industrial Electrician', skills: ['nec CODE', 'Rigging'], industry: 'energy', location: 'Austin, TX' };
+    const job = { title: 'Industrial Electrician', skills: ['nec CODE', 'Rigging'], industry: 'energy', coordinates: AUSTIN };
     const signals = matchSignals(job, profile);
     expect(signals).toMatchObject({ isTradeMatch: true, skillMatches: 1, isIndustryMatch: true });
     expect(signals.distanceMiles).toBeCloseTo(146, 0);
     expect(scoreMatch(signals)).toBe(40 + 10 + 20 + 5);
-    expect(matchSignals({ ...job, location: 'Remote' }, profile).distanceMiles).toBeNull();
+    expect(matchSignals({ ...job, coordinates: null }, profile).distanceMiles).toBeNull();
   });
 });

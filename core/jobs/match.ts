@@ -1,8 +1,7 @@
 import type { HeldCredential } from '../credentials/coverage';
 import { credentialStatus } from '../credentials/status';
-import { US_CITIES } from '../shared/cities';
 import { formatTrade, TRADES, type Trade } from '../shared/options';
-import { distanceMiles, geocodeLocation, type Coordinates } from './geo';
+import { distanceMiles, type Coordinates } from './geo';
 
 /** Points per signal of the best-match ranking; the database query ranks with the same numbers. */
 export const MATCH_WEIGHTS = {
@@ -96,17 +95,11 @@ export function distancePoints(distanceMiles: number | null, isWithinTravel = fa
 const isWithin = (miles: number | null, travelMiles: number | undefined) =>
   miles !== null && travelMiles !== undefined && miles <= travelMiles;
 
-/** The listed cities that earn distance points from `origin`, with their points (the database ranks by city). */
-export function cityDistancePoints(origin: Coordinates, travelMiles?: number): { cityKey: string; points: number }[] {
-  return US_CITIES.map((city) => {
-    const miles = distanceMiles(origin, city);
-    return { cityKey: city.name.toLowerCase(), points: distancePoints(miles, isWithin(miles, travelMiles)) };
-  }).filter((city) => city.points > 0);
-}
-
-/** The cities that earn this worker distance points (none without an origin). */
-export function profileCityPoints(profile: MatchProfile): { cityKey: string; points: number }[] {
-  return profile.origin ? cityDistancePoints(profile.origin, profile.travelMiles) : [];
+/** A place's distance points for this worker (none without an origin or the place's coordinates). */
+export function placeDistancePoints(profile: MatchProfile, place: Coordinates | null): number {
+  if (!profile.origin || !place) return 0;
+  const miles = distanceMiles(profile.origin, place);
+  return distancePoints(miles, isWithin(miles, profile.travelMiles));
 }
 
 /** How many distinct ids of `jobIds` the worker holds (`heldIds`: valid today). */
@@ -127,14 +120,14 @@ export function matchSignals(
     title: string;
     skills: readonly string[];
     industry: string;
-    location: string;
+    /** Where the job is (the server geocodes its location); null: unknown, no distance. */
+    coordinates: Coordinates | null;
     requiredCredentials?: readonly string[];
     preferredCredentials?: readonly string[];
   },
   profile: MatchProfile,
 ): MatchSignals {
-  const city = profile.origin ? geocodeLocation(job.location) : null;
-  const miles = profile.origin && city ? distanceMiles(profile.origin, city) : null;
+  const miles = profile.origin && job.coordinates ? distanceMiles(profile.origin, job.coordinates) : null;
   return {
     isTradeMatch: isTradeMatch(job.title, profile.trade),
     skillMatches: countSkillMatches(job.skills, profile.skills),
@@ -146,7 +139,7 @@ export function matchSignals(
   };
 }
 
-/** A job's signals with its distance already turned into points (the search index precomputes them per city). */
+/** A job's signals with its distance already turned into points (the search index precomputes them per place). */
 export interface MatchPoints {
   isTradeMatch: boolean;
   skillMatches: number;

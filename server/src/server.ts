@@ -3,12 +3,14 @@ import { loadEnv } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { publicBaseUrl } from './lib/public-url';
+import { geocodeStoredJobs } from './modules/jobs/geocode-jobs';
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.pgliteDir });
   await migrateDatabase(database.db);
   if (env.loadsDemoData) await seedIfEmpty(database.db);
+  await geocodeStoredJobs(database.db);
 
   const app = await buildApp({ env, database });
   const close = async (signal: string) => {

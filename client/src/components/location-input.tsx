@@ -1,10 +1,14 @@
 import * as React from 'react';
-import { suggestLocations } from '@core/shared/cities';
+import type { Place } from '@core/shared/cities';
 import { Input } from '@/components/ui/input';
 import { useCombobox } from '@/hooks/use-combobox';
+import { usePlaces } from '@/lib/api/get-places';
 import { cn } from '@/lib/utils';
 
-/** A text input that suggests US cities (more than one character, at most five) as a combobox (hooks/use-combobox). */
+/**
+ * A text input that suggests US places and ZIP codes (the server's, most populous first) as a
+ * combobox (hooks/use-combobox). Picking a city gives "City, ST"; picking a ZIP gives the ZIP.
+ */
 export const LocationInput = React.forwardRef<
   HTMLInputElement,
   Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -12,10 +16,11 @@ export const LocationInput = React.forwardRef<
     onValueChange(value: string): void;
   }
 >(({ value, onValueChange, id, onBlur, ...props }, ref) => {
-  const combobox = useCombobox({
+  const { places } = usePlaces(value);
+  const combobox = useCombobox<Place>({
     listId: `${id ?? 'location'}-suggestions`,
-    suggest: () => suggestLocations(value),
-    onPick: onValueChange,
+    suggest: () => places,
+    onPick: (place) => onValueChange(place.label),
   });
   const { inputProps } = combobox;
 
@@ -42,16 +47,17 @@ export const LocationInput = React.forwardRef<
           role="listbox"
           className="absolute z-50 mt-1 w-full overflow-hidden rounded-md border bg-white shadow-lg"
         >
-          {combobox.suggestions.map((city, index) => (
+          {combobox.suggestions.map((place, index) => (
             <li
-              key={city}
-              {...combobox.optionProps(index, city)}
+              key={place.label}
+              {...combobox.optionProps(index, place)}
               className={cn(
                 'block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-accent',
                 index === combobox.activeIndex && 'bg-accent',
               )}
             >
-              {city}
+              {place.label}
+              {place.zip && <span className="text-muted-foreground"> · {`${place.name}, ${place.state}`}</span>}
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { jobsRoutes } from './jobs/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
+import { placesRoutes } from './places/routes';
 import { publicPagesRoutes } from './public-pages/routes';
 import { resumesRoutes } from './resumes/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
@@ -40,6 +41,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   messagingRoutes,
   notificationsRoutes,
   paymentsRoutes,
+  placesRoutes,
   publicPagesRoutes,
   resumesRoutes,
   savedJobsRoutes,

@@ -14,25 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
 import { PAY_UNITS, UNITS_PER_YEAR } from '@core/jobs/pay';
-import { US_CITIES } from '@core/shared/cities';
 import { TRADES } from '@core/shared/options';
 import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
-
-/** The lower-cased city part of "City, ST": the key of the geocoding below, the radius search and best match. */
-const CITY_KEY = `lower(btrim(split_part("location", ',', 1)))`;
-
-/**
- * Geocodes the city part of "City, ST" against the shared city list inside the database, so
- * every insert path (API, seed, benchmark) stores coordinates without extra work.
- */
-function cityCoordinate(axis: 'lat' | 'lng'): SQL {
-  const branches = US_CITIES.map((city) => `WHEN '${city.name.toLowerCase().replaceAll("'", "''")}' THEN ${city[axis]}`).join(' ');
-  return sql.raw(`CASE ${CITY_KEY} ${branches} END`);
-}
 
 /** The job's top figure a year (2,080 hours, 260 days), held within an integer. */
 const PAY_RANK = `least(coalesce("salary_max", "salary_min", 0)::bigint * CASE "pay_unit" WHEN 'hour' THEN ${UNITS_PER_YEAR.hour} WHEN 'day' THEN ${UNITS_PER_YEAR.day} ELSE 1 END, 2147483647)::integer`;
@@ -92,8 +79,12 @@ export const jobs = pgTable(
      * job_post_grants (on delete set null) is in migration 0013, as payments.ts imports this file (through applications.ts).
      */
     postGrantId: uuid('post_grant_id'),
-    lat: doublePrecision('lat').generatedAlwaysAs(cityCoordinate('lat')),
-    lng: doublePrecision('lng').generatedAlwaysAs(cityCoordinate('lng')),
+    /**
+     * Where the location is (places service geocode: "City, ST" or a ZIP), written by the jobs service;
+     * null: a place the table does not know (or a row written elsewhere, geocoded at the next start).
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** The pay used by the minimum-pay filter and the pay sort: yearly, whatever the unit (migration 0033, core/jobs/pay.ts). */
     payRank: integer('pay_rank').generatedAlwaysAs(sql.raw(PAY_RANK)),
     /** Best match (jobs/search/scorer.ts): the trades the title names, and the skills lower-cased and unique. */
@@ -101,8 +92,6 @@ export const jobs = pgTable(
     skillKeys: text('skill_keys')
       .array()
       .generatedAlwaysAs(sql`job_skill_keys("skills")`),
-    /** The city radius filters and best match go by (jobs/search/). */
-    cityKey: text('city_key').generatedAlwaysAs(sql.raw(CITY_KEY)),
     /** The job's card on search pages as JSON text, company name aside (migration 0028, jobs repository readSearchPage). */
     searchCard: text('search_card').generatedAlwaysAs(
       sql`job_search_card("id", "employer_id", "title", "description", "industry", "location", "job_type", "experience_level", "salary_min", "salary_max", "requirements", "skills", "positions", "posted_at", "is_active", "required_credentials", "preferred_credentials", "per_diem_cents", "lodging_provided", "travel_required", "rotation", "overtime_expected", "pay_unit")`,

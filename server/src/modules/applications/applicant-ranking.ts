@@ -1,9 +1,9 @@
 import { isQualified, type HeldCredential } from '@core/credentials/coverage';
 import { isoToday } from '@core/credentials/status';
-import { geocodeLocation } from '@core/jobs/geo';
 import { matchSignals, scoreMatch, toMatchProfile, validCredentialIds } from '@core/jobs/match';
 import type { Executor } from '../../db/client';
 import { heldCredentials } from '../credentials/service';
+import { coordinatesOf } from '../places/service';
 import { encodeApplicantCursor, type RankedApplicant } from './applicant-cursor';
 import * as repo from './repository';
 
@@ -12,9 +12,8 @@ type ApplicantMatchInput = Awaited<ReturnType<typeof repo.listApplicantMatchInpu
 /** The jobs search's best-match score of this worker for the job applied to; 0 once the job is removed. */
 function scoreApplicant({ job, trade, skills, industries, location, travelMiles }: ApplicantMatchInput, credentialIds: string[]): number {
   if (!job) return 0;
-  const city = geocodeLocation(location);
-  const origin = city ? { lat: city.lat, lng: city.lng } : null;
-  return scoreMatch(matchSignals(job, toMatchProfile({ trade, skills, industries, origin, travelMiles, credentialIds })));
+  const profile = toMatchProfile({ trade, skills, industries, origin: coordinatesOf(location), travelMiles, credentialIds });
+  return scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, profile));
 }
 
 /** The applicants' wallets, as matching reads them. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMatch, matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
-import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
+import { distanceMiles } from '@core/jobs/geo';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { CITY_LABELS } from '@core/shared/cities';
 import { INDUSTRIES } from '@core/shared/options';
@@ -9,9 +9,10 @@ import { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
+import { coordinatesOf } from '../places/service';
 
 // Best match ranks in the search index (search-index.ts) over columns the database derives (trade
-// and skill keys, city key), through core sumMatchPoints; the card's reasons come from core
+// and skill keys, coordinates), through core sumMatchPoints; the card's reasons come from core
 // matchSignals. These tests hold both to core scoreMatch over a few hundred generated jobs, so the
 // index's columns and the text-based signals cannot drift apart.
 
@@ -107,21 +108,24 @@ describe('best match agrees with core scoreMatch', () => {
     // A new worker each time: sessions remember the user's location for a few seconds.
     worker = await registerUser(ctx.app, 'worker');
     await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
-    const nearHouston = citiesWithin(geocodeLocation('Houston, TX')!, 250).map((near) => `${near.name}, ${near.state}`);
+    const houston = coordinatesOf('Houston, TX')!;
+    const isNearHouston = (location: string) => {
+      const place = coordinatesOf(location);
+      return place !== null && distanceMiles(houston, place) <= 250;
+    };
     const searches: Record<string, string>[] = [{}, { industry: 'construction' }, { location: 'Houston, TX', radiusMiles: '250' }];
     for (const filters of searches) {
       // Distance counts from the searched location, else from the worker's own.
-      const city = geocodeLocation(filters.location ?? profile.location);
       const match = toMatchProfile({
         trade: profile.primaryTrade,
         skills: profile.skills,
         industries: profile.preferredIndustries,
-        origin: city ? { lat: city.lat, lng: city.lng } : null,
+        origin: coordinatesOf(filters.location ?? profile.location),
       });
       const expected = seeded
         .filter((job) => !filters.industry || job.industry === filters.industry)
-        .filter((job) => !filters.location || nearHouston.includes(job.location))
-        .map((job) => ({ job, signals: matchSignals(job, match) }))
+        .filter((job) => !filters.location || isNearHouston(job.location))
+        .map((job) => ({ job, signals: matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match) }))
         .map((entry) => ({ ...entry, score: scoreMatch(entry.signals) }))
         .sort(
           (a, b) =>
@@ -175,15 +179,14 @@ describe('with 701 more contract jobs', () => {
     worker = await registerUser(ctx.app, 'worker');
     const profile = { primaryTrade: 'electrician', skills: ['Rigging'], preferredIndustries: ['mining'], location: 'Denver, CO' };
     await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
-    const denver = geocodeLocation('Denver, CO')!;
     const match = toMatchProfile({
       trade: 'electrician',
       skills: ['Rigging'],
       industries: ['mining'],
-      origin: { lat: denver.lat, lng: denver.lng },
+      origin: coordinatesOf('Denver, CO'),
     });
     const expected = contractJobs
-      .map((job) => ({ job, score: scoreMatch(matchSignals(job, match)) }))
+      .map((job) => ({ job, score: scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match)) }))
       .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
     const found = await allPages({ jobType: 'contract', limit: '50' });
     expect(found.map((job) => job.id)).toEqual(expected.map((entry) => entry.job.id));

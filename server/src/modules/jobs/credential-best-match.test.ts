@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoToday } from '@core/credentials/status';
-import { geocodeLocation } from '@core/jobs/geo';
 import { matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
 import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { CITY_LABELS } from '@core/shared/cities';
@@ -10,6 +9,7 @@ import { jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
+import { coordinatesOf } from '../places/service';
 
 // Best match with a wallet and a travel distance: the SQL score (credential points, travel
 // points) and the candidate narrowing must rank every job exactly as core scoreMatch does.
@@ -78,17 +78,16 @@ describe('best match with credentials and travel distance agrees with core score
     for (const credentialId of setup.wallet) await api.post('/api/worker/credentials', { credentialId, expiresAt: addDays(today, 365) });
     for (const credentialId of setup.expired) await api.post('/api/worker/credentials', { credentialId, expiresAt: addDays(today, -30) });
 
-    const city = geocodeLocation(profile.location)!;
     const match = toMatchProfile({
       trade: profile.primaryTrade,
       skills: profile.skills,
       industries: profile.preferredIndustries,
-      origin: { lat: city.lat, lng: city.lng },
+      origin: coordinatesOf(profile.location),
       travelMiles: setup.travelMiles,
       credentialIds: setup.wallet,
     });
     const expected = seeded
-      .map((job) => ({ job, score: scoreMatch(matchSignals(job, match)) }))
+      .map((job) => ({ job, score: scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match)) }))
       .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
 
     const found: JobDto[] = [];

@@ -8,6 +8,7 @@ import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, grantJobPosts, insertJob, setWorkerMatchProfile } from '../../test/factories';
 import { errorBody } from '../../test/error-body';
+import { coordinatesOf } from '../places/service';
 
 // Issue 21, jobs side: credential requirements and travel terms on posts, the worker's coverage
 // on every job, the qualified / per diem / lodging filters and best match's credential points.
@@ -273,7 +274,7 @@ describe("a worker's coverage and the search filters", () => {
     const rows = await ctx.database.db.select().from(jobs);
     for (const job of ranked) {
       const row = rows.find((candidate) => candidate.id === job.id)!;
-      expect(job.score, job.title).toBe(scoreMatch(matchSignals(row, profile)));
+      expect(job.score, job.title).toBe(scoreMatch(matchSignals({ ...row, coordinates: coordinatesOf(row.location) }, profile)));
     }
     const scoreOf = (key: string) => ranked.find((job) => job.id === ids[key])!.score;
     // Chicago is out of distance range: only credentials score.

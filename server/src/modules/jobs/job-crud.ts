@@ -12,6 +12,7 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/service';
+import { coordinatesOf } from '../places/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
 import { isExpired, toJobDto, toJobExpiry } from './job-dto';
 import * as repo from './repository';
@@ -31,6 +32,7 @@ function jobColumns(input: CreateJob | UpdateJob) {
     description: input.description,
     industry: input.industry,
     location: input.location,
+    ...locationCoordinates(input.location),
     jobType: input.jobType,
     experienceLevel: input.experienceLevel ?? null,
     salaryMin: input.salaryMin,
@@ -40,6 +42,12 @@ function jobColumns(input: CreateJob | UpdateJob) {
     skills: input.skills,
     ...termColumns(input),
   };
+}
+
+/** The stored coordinates of a location; an unknown place is kept with none (it cannot be found by distance). */
+export function locationCoordinates(location: string) {
+  const place = coordinatesOf(location);
+  return { lat: place?.lat ?? null, lng: place?.lng ?? null };
 }
 
 /** Terms not sent stay as they are on edit and take the column defaults on create (drizzle skips undefined). */

@@ -12,7 +12,7 @@ import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
 // search/README.md, "Adding a job field".
 
 /** Fields only a search answer carries, computed per worker, not kept with the job. */
-const SEARCH_ONLY = ['credentialCoverage', 'distanceMiles', 'score', 'matchReasons'] as const;
+const SEARCH_ONLY = ['credentialCoverage', 'distanceMiles', 'score', 'matchReasons', 'matchedTerms'] as const;
 type StoredField = Exclude<keyof JobDto, (typeof SEARCH_ONLY)[number]>;
 
 /** Every field of the create schema (the type fails to compile when one is missing), none at its default. */

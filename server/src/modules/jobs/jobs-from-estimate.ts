@@ -5,7 +5,7 @@ import type { User } from '@core/auth/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { claimJobPosts } from '../subscriptions/service';
-import { loadPostingEmployer, termColumns, type BulkJobsFromEstimate } from './job-crud';
+import { loadPostingEmployer, locationCoordinates, termColumns, type BulkJobsFromEstimate } from './job-crud';
 import { toJobDto } from './job-dto';
 import * as repo from './repository';
 
@@ -48,6 +48,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
           description: estimateDescription(input, role, positions),
           industry: input.industry,
           location: input.location,
+          ...locationCoordinates(input.location),
           jobType: 'contract',
           experienceLevel: null,
           requirements: [],

@@ -59,7 +59,7 @@ describe('POST /api/jobs', () => {
       employerId: employerA.user.id,
     });
     const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, response.json().id));
-    expect(row).toMatchObject({ lat: 29.7604, lng: -95.3698 });
+    expect(row).toMatchObject({ lat: 29.76328, lng: -95.36327 });
   });
 
   it.each([

@@ -89,7 +89,9 @@ export type IndexedJobRow = {
   industry: string;
   job_type: string;
   experience_level: string | null;
-  city_key: string;
+  /** Stored coordinates (jobs service geocode); null: unknown, or written outside the service. */
+  lat: number | null;
+  lng: number | null;
   location: string;
   trade_keys: string[];
   skill_keys: string[];
@@ -120,7 +122,7 @@ export async function loadIndexedJobs(
   const result = await db.execute<IndexedJobRow>(sql`
     select j.id, (extract(epoch from j.posted_at) * 1000000)::bigint::text as posted_micros,
       (extract(epoch from j.boosted_until) * 1000)::float8 as boosted_until_ms, j.pay_rank, j.industry, j.job_type,
-      j.experience_level, j.city_key, j.location, j.trade_keys, j.skill_keys, j.required_credentials, j.preferred_credentials,
+      j.experience_level, j.lat, j.lng, j.location, j.trade_keys, j.skill_keys, j.required_credentials, j.preferred_credentials,
       coalesce(j.per_diem_cents, 0) > 0 as has_per_diem, j.lodging_provided, tsvector_to_array(j.search_vector) as lexemes
     from jobs j
     where j.is_active and ${where}
@@ -373,4 +375,22 @@ export async function deleteJobForEmployer(db: Executor, id: string, employerId:
     .where(and(eq(jobs.id, id), eq(jobs.employerId, employerId)))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/** The distinct locations of jobs without stored coordinates. */
+export async function listUngeocodedLocations(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ location: string }>(sql`select distinct location from jobs where lat is null`);
+  return result.rows.map((row) => row.location);
+}
+
+/** Stores each location's coordinates on its jobs that have none yet; the number of jobs updated. */
+export async function setJobCoordinates(db: Executor, places: { location: string; lat: number; lng: number }[]): Promise<number> {
+  if (places.length === 0) return 0;
+  const column = <K extends 'location' | 'lat' | 'lng'>(key: K) => places.map((place) => place[key]);
+  const result = await db.execute(sql`
+    update jobs j set lat = v.lat, lng = v.lng
+    from unnest(${sql.param(column('location'))}::text[], ${sql.param(column('lat'))}::float8[], ${sql.param(column('lng'))}::float8[])
+      as v(location, lat, lng)
+    where j.location = v.location and j.lat is null`);
+  return result.rowCount ?? 0;
 }

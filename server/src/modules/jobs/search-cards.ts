@@ -1,6 +1,7 @@
 import { credentialCoverage } from '@core/credentials/coverage';
 import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
 import type { JobDto } from '@core/jobs/schemas';
+import { coordinatesOf } from '../places/service';
 import type * as repo from './repository';
 import type { IndexHit } from './search-index';
 import type { Wallet } from './search-match';
@@ -22,7 +23,7 @@ export function toSearchCard(
   const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
   if (matchedTerms.length > 0) fields.matchedTerms = [...matchedTerms];
   if (match) {
-    const signals = matchSignals(row.terms, match);
+    const signals = matchSignals({ ...row.terms, coordinates: coordinatesOf(row.terms.location) }, match);
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
     fields.score = hit.key;
     fields.matchReasons = describeMatch(signals);

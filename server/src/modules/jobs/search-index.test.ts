@@ -148,13 +148,17 @@ describe('the search index shortcuts', () => {
       { keyword: await fast.keyword(db, 'rigger') },
       { industry: 'energy' },
       { industry: 'energy', minPay: 100_000, jobType: 'contract' },
-      { cityKeys: ['houston', 'dallas'] },
-      { cityKeys: ['tulsa'], keyword: await fast.keyword(db, 'crew -site'), experienceLevels: ['senior'] },
+      { near: { center: houston, radiusMiles: 250 } },
+      {
+        near: { center: { lat: 36.154, lng: -95.9928 }, radiusMiles: 10 },
+        keyword: await fast.keyword(db, 'crew -site'),
+        experienceLevels: ['senior'],
+      },
       { minPay: 115_000 },
       { qualifiedWith: ['osha-10-construction'] },
       { locationText: ', tx' },
       { locationText: 'tulsa', industry: 'energy', keyword: await fast.keyword(db, 'lineman') },
-      { cityKeys: ['houston'], industry: 'oilgas', minPay: 90_000 },
+      { near: { center: houston, radiusMiles: 1 }, industry: 'oilgas', minPay: 90_000 },
       // Too rare for the walks, too common an industry to count as narrow: a pass over its jobs.
       { industry: 'energy', minPay: 118_000 },
     ];

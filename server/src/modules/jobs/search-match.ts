@@ -1,10 +1,10 @@
 import { toMatchProfile, validCredentialIds, type MatchProfile } from '@core/jobs/match';
-import { geocodeLocation } from '@core/jobs/geo';
 import { credentialCoverage, type HeldCredential } from '@core/credentials/coverage';
 import { isoToday } from '@core/credentials/status';
 import type { JobDto, JobSearch } from '@core/jobs/schemas';
 import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
+import { coordinatesOf } from '../places/service';
 import { loadWorkerMatchInputs, type MatchInputsStore, type WorkerMatchInputs } from '../worker-profile/service';
 
 /** Best match's view of the asker: the worker's profile (null for anyone else), origin and valid credentials. */
@@ -14,12 +14,12 @@ export function toSearchMatchProfile(
   query: JobSearch,
   heldIds: readonly string[],
 ): MatchProfile {
-  const origin = geocodeLocation(query.location) ?? geocodeLocation(user.location);
+  const origin = coordinatesOf(query.location) ?? coordinatesOf(user.location);
   return toMatchProfile({
     trade: profile?.primaryTrade,
     skills: profile?.skills,
     industries: profile?.preferredIndustries,
-    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
+    origin,
     travelMiles: profile?.travelDistanceMiles,
     credentialIds: heldIds,
   });

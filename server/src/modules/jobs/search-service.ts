@@ -1,4 +1,3 @@
-import { citiesWithin, geocodeLocation } from '@core/jobs/geo';
 import { annualPay } from '@core/jobs/pay';
 import {
   DEFAULT_RADIUS_MILES,
@@ -13,6 +12,7 @@ import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors';
+import { coordinatesOf } from '../places/service';
 import * as repo from './repository';
 import { toSearchCard, type SearchCardPage } from './search-cards';
 import type { IndexHit, JobFilters, JobSearchIndex, SearchCursor } from './search-index';
@@ -51,10 +51,10 @@ async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, 
     hasLodging: query.lodging || undefined,
   };
   if (query.location) {
-    const city = geocodeLocation(query.location);
-    if (city) {
-      const cities = citiesWithin(city, query.radiusMiles ?? DEFAULT_RADIUS_MILES);
-      filters.cityKeys = cities.map((nearby) => nearby.name.toLowerCase());
+    // "City, ST", a bare city (its most populous) or a ZIP: a radius around it; anything else, as text.
+    const center = coordinatesOf(query.location);
+    if (center) {
+      filters.near = { center, radiusMiles: query.radiusMiles ?? DEFAULT_RADIUS_MILES };
     } else {
       filters.locationText = query.location;
     }

@@ -188,7 +188,7 @@ describe('GET /api/jobs', () => {
       { type: 'industry' },
       { type: 'distance', miles: 0 },
     ]);
-    expect(list[2]!.matchReasons).toEqual([{ type: 'skills', count: 1 }, { type: 'industry' }, { type: 'distance', miles: 146 }]);
+    expect(list[2]!.matchReasons).toEqual([{ type: 'skills', count: 1 }, { type: 'industry' }, { type: 'distance', miles: 147 }]);
     expect(list[4]!.matchReasons).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { OptionItems } from '@/components/option-items';
+import { usePlaces } from '@/lib/api/get-places';
 import type { JobFormValues } from './job-form-values';
 import { PayUnitOptions } from './pay-unit-options';
 import { JobTermsFields, type JobTermsValues } from './job-terms-fields';
@@ -90,15 +91,19 @@ export function JobFormFields({
             control={control}
             name="location"
             render={({ field }) => (
-              <LocationInput
-                id={`${prefix}-location`}
-                maxLength={120}
-                aria-invalid={Boolean(errors.location)}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
+              <>
+                <LocationInput
+                  id={`${prefix}-location`}
+                  maxLength={120}
+                  aria-invalid={Boolean(errors.location)}
+                  aria-describedby={`${prefix}-location-note`}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+                <UnknownPlaceNote id={`${prefix}-location-note`} location={field.value} />
+              </>
             )}
           />
         </FormField>
@@ -163,5 +168,16 @@ export function JobFormFields({
         }}
       />
     </>
+  );
+}
+
+/** Said while the location names no place the server knows: such a job is posted, but no distance search finds it. */
+function UnknownPlaceNote({ id, location }: { id: string; location: string }) {
+  const { t } = useTranslation('jobs');
+  const { isUnknown } = usePlaces(location);
+  return (
+    <p id={id} role="status" className="text-sm text-amber-900 empty:hidden">
+      {isUnknown && t('form.unknownPlace', { location: location.trim() })}
+    </p>
   );
 }

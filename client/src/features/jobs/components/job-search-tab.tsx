@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Briefcase, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { geocodeLocation } from '@core/jobs/geo';
 import type { JobDto } from '@core/jobs/schemas';
 import { PAY_UNITS, type PayUnit } from '@core/jobs/pay';
 import { DEFAULT_RADIUS_MILES, JOB_SORTS } from '@core/jobs/search-options';
@@ -11,6 +10,7 @@ import { LazyJobDetailDialog } from './lazy-job-detail-dialog';
 import { formatNumber } from '@/lib/format';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
 import { Button } from '@/components/ui/button';
+import { usePlaces } from '@/lib/api/get-places';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useJobCount } from '../api/get-job-count';
@@ -107,7 +107,8 @@ export function JobSearchTab() {
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const clearFilters = () => setForm(EMPTY_FILTERS);
   // The server matches an unknown town as text in job locations and drops the radius; say so.
-  const unknownLocation = form.location.trim() && !geocodeLocation(form.location) ? form.location.trim() : null;
+  const place = usePlaces(form.location);
+  const unknownLocation = place.isUnknown ? form.location.trim() : null;
 
   return (
     <section aria-labelledby="available-jobs-heading" className="grid gap-4">

@@ -1,3 +1,4 @@
+import { isWithinMiles } from '@core/jobs/geo';
 import { matchMask } from '../text-query';
 import { NO_SLOTS } from './columns';
 import { estimateMatches, gatherMask } from './keyword';
@@ -34,10 +35,8 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
       keyword?.kind === 'lexemes' && keyword.query?.type === 'lexeme' ? (store.postings.get(keyword.query.value) ?? NO_SLOTS) : null;
     sources.push({ size, lists: () => [postings ?? gatherMask(mask)], isKeyword: true });
   }
-  if (filters.cityKeys) {
-    const lists = filters.cityKeys.map((key) => store.citySlots.get(store.findTerm(key)));
-    sources.push({ size: sizeOf(lists), lists: () => lists });
-  }
+  const cities = filters.near ? placesWithin(store, filters.near) : null;
+  if (cities) sources.push({ size: sizeOf(cities.lists), lists: () => cities.lists });
   const locations = locationsContaining(store, filters.locationText);
   // The cities of the locations a text filter allows: their jobs hold every job passing it.
   let locationCities: Uint8Array | null = null;
@@ -56,7 +55,7 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
     jobType: one(filters.jobType),
     experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
     minPay: filters.minPay ?? -Infinity,
-    cities: filters.cityKeys ? store.termSet(filters.cityKeys) : null,
+    cities: cities?.set ?? null,
     locations,
     locationCities,
     qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
@@ -68,6 +67,18 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
     passLists: narrowest && narrowest.size * 2 <= store.size ? narrowest : null,
   };
 }
+/** The place terms within the radius, as a 0/1 table over term ids, and their jobs' slot lists. */
+function placesWithin(store: JobStore, { center, radiusMiles }: NonNullable<JobFilters['near']>) {
+  const set = new Uint8Array(store.terms.size);
+  const lists: ArrayLike<number>[] = [];
+  for (const [id, place] of store.places) {
+    if (!isWithinMiles(center, place, radiusMiles)) continue;
+    set[id] = 1;
+    lists.push(store.citySlots.get(id));
+  }
+  return { set, lists };
+}
+
 /** A 0/1 table over the store's distinct locations: those containing the text, case-insensitively. */
 export function locationsContaining(store: JobStore, text: string | undefined): Uint8Array | null {
   if (text === undefined) return null;

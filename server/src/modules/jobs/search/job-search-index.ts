@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client';
+import { coordinatesOf } from '../../places/service';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
 import { count } from './count';
@@ -7,6 +8,16 @@ import { rank } from './rank';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
+
+/**
+ * A row written outside the jobs service (seed, tests, a bulk load) has no stored coordinates until
+ * the next start geocodes it: the index geocodes its location the same way meanwhile.
+ */
+function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
+  if (row.lat !== null && row.lng !== null) return row;
+  const place = coordinatesOf(row.location);
+  return place ? { ...row, lat: place.lat, lng: place.lng } : row;
+}
 
 /**
  * Job search in each server's memory: the active jobs' filter, sort and best-match columns in
@@ -97,7 +108,7 @@ export function createJobSearchIndex(
     let after: repo.IndexLoadCursor | null = null;
     for (;;) {
       const rows = await repo.loadIndexedJobs(db, { after, limit: LOAD_BATCH });
-      for (const row of rows) next.add(row);
+      for (const row of rows) next.add(withCoordinates(row));
       if (rows.length < LOAD_BATCH) break;
       const last = rows.at(-1)!;
       after = { postedMicros: last.posted_micros, id: last.id };
@@ -114,7 +125,7 @@ export function createJobSearchIndex(
   async function reloadJobs(ids: string[]) {
     const rows = await repo.loadIndexedJobs(db, { ids });
     for (const id of ids) store.remove(id);
-    for (const row of rows) store.add(row);
+    for (const row of rows) store.add(withCoordinates(row));
     version += 1;
   }
 

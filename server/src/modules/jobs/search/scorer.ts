@@ -1,4 +1,5 @@
-import { profileCityPoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
+import { isWithinMiles } from '@core/jobs/geo';
+import { MATCH_WEIGHTS, placeDistancePoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
 import { MISSING, type JobStore } from './store';
 
 /**
@@ -18,9 +19,15 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
       ...points,
     });
   const cityPoints = new Int32Array(store.terms.size);
-  for (const { cityKey, points } of profileCityPoints(profile)) {
-    const id = store.findTerm(cityKey);
-    if (id !== MISSING) cityPoints[id] = alone({ distancePoints: points });
+  // Beyond the scoring range and the travel distance a place earns nothing: the box skips most places unmeasured.
+  const reach = Math.max(MATCH_WEIGHTS.distanceRangeMiles, profile.travelMiles ?? 0);
+  const origin = profile.origin;
+  if (origin) {
+    for (const [id, place] of store.places) {
+      if (!isWithinMiles(origin, place, reach)) continue;
+      const points = placeDistancePoints(profile, place);
+      if (points > 0) cityPoints[id] = alone({ distancePoints: points });
+    }
   }
   const industryPoints = new Int32Array(store.terms.size);
   for (const value of profile.industries) {

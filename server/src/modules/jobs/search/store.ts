@@ -1,3 +1,4 @@
+import type { Coordinates } from '@core/jobs/geo';
 import type { IndexedJobRow } from '../repository';
 import { GROW, ListColumn, resized, SlotOrder, SlotSet, TermSlots, type TypedArray } from './columns';
 import { Lexicon } from './lexicon';
@@ -33,7 +34,10 @@ export class JobStore {
   industry = new Int32Array(0);
   jobType = new Int32Array(0);
   experience = new Int32Array(0);
+  /** Each slot's place term: its coordinates ("@lat,lng"), or for an unknown place its location ("@?text"). */
   city = new Int32Array(0);
+  /** The coordinates of each located place term: radius filters and distance points go place by place, not job by job. */
+  places = new Map<number, Coordinates>();
   perDiem = new Uint8Array(0);
   lodging = new Uint8Array(0);
   /** Each slot's location (lower-cased) as an index into locationNames: a text filter tests each distinct location once. */
@@ -106,7 +110,9 @@ export class JobStore {
     this.industrySlots.add(this.industry[slot], slot);
     this.jobType[slot] = this.term(job.job_type);
     this.experience[slot] = job.experience_level === null ? NONE : this.term(job.experience_level);
-    this.city[slot] = this.term(job.city_key);
+    const place = job.lat === null || job.lng === null ? null : { lat: job.lat, lng: job.lng };
+    this.city[slot] = this.term(place ? `@${place.lat},${place.lng}` : `@?${job.location.toLowerCase()}`);
+    if (place && !this.places.has(this.city[slot])) this.places.set(this.city[slot], place);
     this.citySlots.add(this.city[slot], slot);
     const cell = this.industry[slot]! * CELL_SPAN + this.city[slot]!;
     addToCell(this.cells, cell, slot);

