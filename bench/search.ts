@@ -3,8 +3,9 @@
 // server's CPU is measured alone: bench/load-generator.ts), beside a bare Fastify route
 // in the same run (the normaliser on a shared machine); searches rank in the instance's index
 // (server/src/modules/jobs/search-index.ts) and there is no result cache:
-//   - a varied mix: >= 2,000 distinct seeded requests from >= 500 workers (keywords, industries,
-//     52 locations, radius 25-250 mi, min pay, all sorts, second pages through nextCursor);
+//   - a varied mix: >= 2,000 distinct seeded requests from >= 500 workers (keywords, a third of them
+//     Spanish or misspelt, industries, 60 locations with towns and ZIP codes, radius 25-250 mi, min pay
+//     by the year or the hour, all sorts, second pages through nextCursor);
 //   - best match alone, varied the same way;
 //   - a mixed read/write load at a fixed 200 req/s (search, job reads, messages, applications, saves);
 //   - per search shape: database time (EXPLAIN ANALYZE of the SQL the service runs) and the whole
@@ -160,7 +161,33 @@ const KEYWORDS = [
   'cdl',
   'motor controls',
 ];
-// The 40 listed cities, bare city names and towns off the list (matched as text): 52 locations.
+/**
+ * What Spanish-speaking workers type (issue 34): trade words, missing accents and one-letter typos,
+ * matched through the trade vocabulary; a third of the keyword searches.
+ */
+const SPANISH_KEYWORDS = [
+  'soldador',
+  'soldadura',
+  'electricista',
+  'electrico',
+  'plomero',
+  'fontanero',
+  'carpintero',
+  'tuberia',
+  'mecanico',
+  'operador de grua',
+  'chofer de camion',
+  'montacargas',
+  'liniero',
+  'pintor',
+  'albanil',
+  'techador',
+  'soldadr',
+  'electrican',
+  'climatizacion',
+  'andamios',
+];
+// The large cities, bare city names, towns and ZIP codes: every one is a place the server geocodes since issue 34.
 const LOCATIONS = [
   ...CITY_LABELS,
   'Houston',
@@ -175,6 +202,15 @@ const LOCATIONS = [
   'Baton Rouge, LA',
   'Gillette, WY',
   'Bakersfield, CA',
+  // Towns of the Gulf Coast and the oil patch, and ZIP codes (every US place is known since issue 34).
+  'Pasadena, TX',
+  'Baytown, TX',
+  'Lake Charles, LA',
+  'Odessa, TX',
+  '77002',
+  '77506',
+  '79701',
+  '70601',
 ];
 const RADII = [25, 50, 75, 100, 150, 200, 250];
 
@@ -305,13 +341,15 @@ type Query = Record<string, string>;
 /** One search a worker might send: a sort, some filters, sometimes a keyword. */
 function randomSearch(random: ReturnType<typeof createRandom>, sort?: string): Query {
   const query: Query = { sort: sort ?? random.pick(['newest', 'newest', 'best', 'pay']) };
-  if (random.chance(0.5)) query.q = random.pick(KEYWORDS);
+  if (random.chance(0.5)) query.q = random.chance(1 / 3) ? random.pick(SPANISH_KEYWORDS) : random.pick(KEYWORDS);
   if (random.chance(0.35)) query.industry = random.pick(INDUSTRIES);
   if (random.chance(0.45)) {
     query.location = random.pick(LOCATIONS);
     query.radiusMiles = String(random.pick(RADII));
   }
-  if (random.chance(0.3)) query.minPay = String(40_000 + 5_000 * Math.floor(random.next() * 12));
+  // Half the minimums by the hour (issue 34: the filter's default unit), half by the year.
+  if (random.chance(0.15)) query.minPay = String(40_000 + 5_000 * Math.floor(random.next() * 12));
+  else if (random.chance(0.15 / 0.85)) Object.assign(query, { minPay: String(20 + Math.floor(random.next() * 40)), payUnit: 'hour' });
   if (random.chance(0.1)) query.jobType = random.pick(JOB_TYPES);
   if (random.chance(0.1)) query.experienceLevel = random.pick(EXPERIENCE_LEVELS);
   return query;
