@@ -127,7 +127,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await loginAsEmployer(page, employer.email, employer.password);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `employer overview at ${width} px`);
-      const tabs = ['Jobs', 'Applications', 'Messages', ...(width >= 768 ? ['Labor Estimator'] : []), 'Subscription', 'Profile'];
+      const tabs = ['Jobs', 'Applications', 'Messages', 'Labor Estimator', 'Subscription', 'Profile'];
       for (const name of tabs) {
         await openTab(page, name);
         await expectAccessible(page, `employer ${name} tab at ${width} px`);

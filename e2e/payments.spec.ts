@@ -99,7 +99,13 @@ describe('buying in test mode', () => {
     await payWithTestCard(page, '4000 0000 0000 0002', '$99');
     await page.getByText('Your card was declined.', { exact: true }).first().waitFor();
 
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // Typed as a phone keyboard gives them: digits only, grouped and slashed by the form.
+    await page.getByLabel('Card number').fill('');
+    await page.getByLabel('Card number').pressSequentially('4242424242424242');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('');
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
+    expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/34');
     await page.getByRole('button', { name: 'Pay $99' }).click();
     await page.waitForURL('**/payment-success?**');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();

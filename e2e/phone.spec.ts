@@ -110,7 +110,8 @@ describe('on a 375 px phone', () => {
     await loginAsEmployer(page, employer.email, employer.password);
     await page.getByRole('heading', { name: new RegExp(`^Managing ${LONG_WORD}`) }).waitFor();
     await expectNoSidewaysScroll(page, 'overview');
-    for (const name of ['Jobs', 'Applications', 'Messages', 'Subscription', 'Profile']) {
+    // The Labor Estimator too: 002's "hidden on small screens" left phone-first employers without it.
+    for (const name of ['Jobs', 'Applications', 'Messages', 'Labor Estimator', 'Subscription', 'Profile']) {
       await openTab(page, name);
       await expectNoSidewaysScroll(page, `${name} tab`);
     }

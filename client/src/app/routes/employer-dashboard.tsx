@@ -148,7 +148,6 @@ export function EmployerDashboardPage() {
                     'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                     // Dimmed by colour, not opacity, so the label keeps a readable contrast.
                     isDimmed && 'text-slate-500',
-                    value === 'estimator' && 'hidden md:inline-flex',
                   )}
                 >
                   {isDimmed && <Lock className="h-3.5 w-3.5" aria-hidden="true" />}

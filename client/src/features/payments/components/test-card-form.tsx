@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatCardNumber, formatExpiry } from '@core/payments/card-input';
 import { testCardSchema, type TestCardForm as TestCardValues } from '@core/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,6 +25,18 @@ export function TestCardForm({
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;
+  // Formatted as typed (groups of four, the expiry's slash); placeholders show the shape, not a value.
+  const cardNumber = form.register('cardNumber', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue('cardNumber', formatCardNumber(event.target.value)),
+  });
+  const previousExpiry = React.useRef('');
+  const expiry = form.register('expiry', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const formatted = formatExpiry(event.target.value, previousExpiry.current);
+      previousExpiry.current = formatted;
+      form.setValue('expiry', formatted);
+    },
+  });
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => !isPaying && onPay(values))}>
@@ -38,21 +52,22 @@ export function TestCardForm({
           id="card-number"
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
+          placeholder="1234 1234 1234 1234"
           aria-invalid={Boolean(errors.cardNumber)}
           aria-describedby={errors.cardNumber ? 'card-number-error' : undefined}
-          {...form.register('cardNumber')}
+          {...cardNumber}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="card-expiry" label={t('checkout.expiry')} error={errors.expiry?.message}>
           <Input
             id="card-expiry"
+            inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="12/34"
+            placeholder="MM/YY"
             aria-invalid={Boolean(errors.expiry)}
             aria-describedby={errors.expiry ? 'card-expiry-error' : undefined}
-            {...form.register('expiry')}
+            {...expiry}
           />
         </FormField>
         <FormField id="card-cvc" label={t('checkout.cvc')} error={errors.cvc?.message}>
@@ -60,7 +75,7 @@ export function TestCardForm({
             id="card-cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="123"
+            placeholder="CVC"
             aria-invalid={Boolean(errors.cvc)}
             aria-describedby={errors.cvc ? 'card-cvc-error' : undefined}
             {...form.register('cvc')}
