@@ -41,11 +41,7 @@ export interface MatchSignals {
 }
 
 export type MatchReason =
-  | { type: 'trade' }
-  | { type: 'skills'; count: number }
-  | { type: 'industry' }
-  | { type: 'distance'; miles: number }
-  | { type: 'pay' };
+  { type: 'trade' } | { type: 'skills'; count: number } | { type: 'industry' } | { type: 'distance'; miles: number } | { type: 'pay' };
 
 /** A worker's side of best match, read once per search from the profile. */
 export interface MatchProfile {

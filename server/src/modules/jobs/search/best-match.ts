@@ -57,9 +57,9 @@ export function weighByBound(
       const slot = list[i]!;
       if (alive[slot] === 0) continue;
       const isTrade = scorer.trade !== MISSING && store.trades.has(slot, scorer.trade);
-      const isPayFit = pay[slot]! >= payFloor;
-      const bound =
-        industryPoints[industry[slot]!]! + cityPoints[city[slot]!]! + tradeJobMax - (isTrade ? 0 : tradePoints) - (isPayFit ? 0 : payPoints);
+      // The trade's and pay's points when the slot cannot earn them (payPoints is 0 without a rate).
+      const unearned = (isTrade ? 0 : tradePoints) + (pay[slot]! >= payFloor ? 0 : payPoints);
+      const bound = industryPoints[industry[slot]!]! + cityPoints[city[slot]!]! + tradeJobMax - unearned;
       boundSlots[live] = slot;
       slotBounds[live++] = bound;
       counts[bound] += 1;
