@@ -169,3 +169,23 @@ describe('on a 375 px phone', () => {
     await context.close();
   });
 });
+
+describe('the pricing page', () => {
+  it('fits a 375 px phone, in English and Spanish, and offers a signed-in user the dashboard', async () => {
+    for (const locale of ['en-US', 'es-MX']) {
+      const { context, page } = await newPage({ locale });
+      await page.goto('/pricing');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoSidewaysScroll(page, `pricing (${locale})`);
+      await context.close();
+    }
+    const { context, page } = await newPage({ width: 1280 });
+    await loginAsWorker(page);
+    await page.goto('/pricing');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await header.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    expect(await header.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+    await context.close();
+  });
+});

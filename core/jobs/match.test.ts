@@ -4,7 +4,9 @@ import {
   countSkillMatches,
   describeMatch,
   distancePoints,
+  isPayFit,
   isTradeMatch,
+  MATCH_WEIGHTS,
   matchSignals,
   scoreMatch,
   toMatchProfile,
@@ -81,5 +83,53 @@ describe('the worker side of best match', () => {
     expect(signals.distanceMiles).toBeCloseTo(146, 0);
     expect(scoreMatch(signals)).toBe(40 + 10 + 20 + 5);
     expect(matchSignals({ ...job, coordinates: null }, profile).distanceMiles).toBeNull();
+  });
+});
+
+describe('pay fit', () => {
+  const job = { title: 'Helper', skills: [], industry: 'energy', coordinates: null };
+  const noSignals = { isTradeMatch: false, skillMatches: 0, isIndustryMatch: false, distanceMiles: null };
+
+  it("turns the worker's hourly rate into a yearly floor of 2,080 hours, and no rate (or 0) into none", () => {
+    expect(toMatchProfile({ trade: null, skills: [], industries: [], origin: null, hourlyRate: 40 }).payFloorYearly).toBe(83_200);
+    expect(toMatchProfile({ trade: null, skills: [], industries: [], origin: null, hourlyRate: null })).not.toHaveProperty(
+      'payFloorYearly',
+    );
+    expect(toMatchProfile({ trade: null, skills: [], industries: [], origin: null, hourlyRate: 0 })).not.toHaveProperty('payFloorYearly');
+  });
+
+  it('fits a job whose top pay a year reaches the floor, never a job without pay', () => {
+    expect(isPayFit(45 * 2080, 40 * 2080)).toBe(true);
+    expect(isPayFit(40 * 2080, 40 * 2080)).toBe(true);
+    expect(isPayFit(30 * 2080, 40 * 2080)).toBe(false);
+    expect(isPayFit(0, 40 * 2080)).toBe(false);
+    expect(isPayFit(null, 40 * 2080)).toBe(false);
+    expect(isPayFit(90_000, undefined)).toBe(false);
+  });
+
+  it('scores the fit and gives it as the last reason', () => {
+    const profile = toMatchProfile({ trade: null, skills: [], industries: ['energy'], origin: null, hourlyRate: 40 });
+    // $350 a day is $91,000 a year: above $40 an hour ($83,200).
+    const signals = matchSignals({ ...job, payYearly: 350 * 260 }, profile);
+    expect(signals.isPayFit).toBe(true);
+    expect(MATCH_WEIGHTS.payFit).toBe(10);
+    expect(scoreMatch(signals)).toBe(20 + 10);
+    expect(describeMatch(signals)).toEqual([{ type: 'industry' }, { type: 'pay' }]);
+    expect(scoreMatch({ ...noSignals, isPayFit: true })).toBe(10);
+  });
+
+  it('gives nothing to a job paying less, a job without pay, or a worker without a rate', () => {
+    const profile = toMatchProfile({ trade: null, skills: [], industries: [], origin: null, hourlyRate: 40 });
+    const rateless = toMatchProfile({ trade: null, skills: [], industries: [], origin: null });
+    for (const signals of [
+      matchSignals({ ...job, payYearly: 30 * 2080 }, profile),
+      matchSignals(job, profile),
+      matchSignals({ ...job, payYearly: 0 }, profile),
+      matchSignals({ ...job, payYearly: 200_000 }, rateless),
+    ]) {
+      expect(signals.isPayFit).toBe(false);
+      expect(scoreMatch(signals)).toBe(0);
+      expect(describeMatch(signals)).toEqual([]);
+    }
   });
 });

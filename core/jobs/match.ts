@@ -2,6 +2,7 @@ import type { HeldCredential } from '../credentials/coverage';
 import { credentialStatus } from '../credentials/status';
 import { formatTrade, TRADES, type Trade } from '../shared/options';
 import { distanceMiles, type Coordinates } from './geo';
+import { annualPay } from './pay';
 
 /** Points per signal of the best-match ranking; the database query ranks with the same numbers. */
 export const MATCH_WEIGHTS = {
@@ -20,6 +21,8 @@ export const MATCH_WEIGHTS = {
   /** Per preferred credential of the job the worker holds valid (up to maxPreferredCredentials). */
   perPreferredCredential: 5,
   maxPreferredCredentials: 2,
+  /** A job whose top pay a year reaches the worker's hourly rate a year (2,080 hours: core/jobs/pay.ts). */
+  payFit: 10,
 } as const;
 
 /** What a job has in common with a worker, measured per job. */
@@ -33,10 +36,12 @@ export interface MatchSignals {
   /** How many of the job's required / preferred credentials the worker holds valid. */
   requiredCredentialMatches?: number;
   preferredCredentialMatches?: number;
+  /** The job states pay and its top pay a year reaches the worker's rate a year. */
+  isPayFit?: boolean;
 }
 
 export type MatchReason =
-  { type: 'trade' } | { type: 'skills'; count: number } | { type: 'industry' } | { type: 'distance'; miles: number };
+  { type: 'trade' } | { type: 'skills'; count: number } | { type: 'industry' } | { type: 'distance'; miles: number } | { type: 'pay' };
 
 /** A worker's side of best match, read once per search from the profile. */
 export interface MatchProfile {
@@ -50,6 +55,8 @@ export interface MatchProfile {
   travelMiles?: number;
   /** Catalogue ids the worker holds valid today, sorted; absent: none. */
   credentialIds?: string[];
+  /** The worker's hourly rate as whole dollars a year (2,080 hours); absent: no rate (or 0), no pay points. */
+  payFloorYearly?: number;
 }
 
 export function toMatchProfile(input: {
@@ -59,12 +66,16 @@ export function toMatchProfile(input: {
   origin: Coordinates | null;
   travelMiles?: number | null;
   credentialIds?: readonly string[];
+  /** Whole dollars an hour (the worker profile's hourlyRate). */
+  hourlyRate?: number | null;
 }): MatchProfile {
   const trade = TRADES.find((known) => known === input.trade) ?? null;
   const skills = new Set((input.skills ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean));
   const profile: MatchProfile = { trade, skills: [...skills], industries: [...(input.industries ?? [])], origin: input.origin };
   if (input.travelMiles) profile.travelMiles = input.travelMiles;
   if (input.credentialIds?.length) profile.credentialIds = [...new Set(input.credentialIds)].sort();
+  // A rate of 0 would call every job a fit, even one without pay: no floor is said.
+  if (input.hourlyRate) profile.payFloorYearly = annualPay(input.hourlyRate, 'hour');
   return profile;
 }
 
@@ -114,6 +125,12 @@ export function validCredentialIds(held: readonly HeldCredential[], today: strin
   return [...new Set(ids.map((credential) => credential.credentialId!))].sort();
 }
 
+/** Whether a job's top pay a year (jobs.pay_rank; 0 or absent: no pay stated) reaches the worker's floor. */
+export function isPayFit(payYearly: number | null | undefined, payFloorYearly: number | undefined): boolean {
+  // A floor above 0 also keeps out a job without pay (0).
+  return payFloorYearly !== undefined && payFloorYearly > 0 && (payYearly ?? 0) >= payFloorYearly;
+}
+
 /** One job's signals for a worker: the reasons on its card. */
 export function matchSignals(
   job: {
@@ -124,6 +141,8 @@ export function matchSignals(
     coordinates: Coordinates | null;
     requiredCredentials?: readonly string[];
     preferredCredentials?: readonly string[];
+    /** The job's top pay a year whatever its unit (jobs.pay_rank); 0 or absent: no pay stated. */
+    payYearly?: number | null;
   },
   profile: MatchProfile,
 ): MatchSignals {
@@ -136,6 +155,7 @@ export function matchSignals(
     isWithinTravel: isWithin(miles, profile.travelMiles),
     requiredCredentialMatches: countCredentialMatches(job.requiredCredentials ?? [], profile.credentialIds),
     preferredCredentialMatches: countCredentialMatches(job.preferredCredentials ?? [], profile.credentialIds),
+    isPayFit: isPayFit(job.payYearly, profile.payFloorYearly),
   };
 }
 
@@ -147,6 +167,7 @@ export interface MatchPoints {
   distancePoints: number;
   requiredCredentialMatches: number;
   preferredCredentialMatches: number;
+  isPayFit: boolean;
 }
 
 /** The one best-match sum: scoreMatch below and the in-memory ranking both add up points here. */
@@ -158,14 +179,16 @@ export function sumMatchPoints(points: MatchPoints): number {
     (points.isIndustryMatch ? w.industry : 0) +
     points.distancePoints +
     Math.min(points.requiredCredentialMatches, w.maxRequiredCredentials) * w.perRequiredCredential +
-    Math.min(points.preferredCredentialMatches, w.maxPreferredCredentials) * w.perPreferredCredential
+    Math.min(points.preferredCredentialMatches, w.maxPreferredCredentials) * w.perPreferredCredential +
+    (points.isPayFit ? w.payFit : 0)
   );
 }
 
 /**
  * Integer best-match score: trade 40, 10 per shared skill (up to 3), preferred industry 20, up to
  * 20 for nearness (at least 10 within the worker's travel distance), 10 per required credential
- * held (up to 3) and 5 per preferred one (up to 2).
+ * held (up to 3), 5 per preferred one (up to 2) and 10 when the job's top pay a year reaches the
+ * worker's hourly rate a year (a job without pay, or a worker without a rate, earns none).
  */
 export function scoreMatch(signals: MatchSignals): number {
   return sumMatchPoints({
@@ -175,6 +198,7 @@ export function scoreMatch(signals: MatchSignals): number {
     distancePoints: distancePoints(signals.distanceMiles, signals.isWithinTravel),
     requiredCredentialMatches: signals.requiredCredentialMatches ?? 0,
     preferredCredentialMatches: signals.preferredCredentialMatches ?? 0,
+    isPayFit: signals.isPayFit ?? false,
   });
 }
 
@@ -187,5 +211,6 @@ export function describeMatch(signals: MatchSignals): MatchReason[] {
   if (signals.distanceMiles !== null && signals.distanceMiles < MATCH_WEIGHTS.distanceRangeMiles) {
     reasons.push({ type: 'distance', miles: Math.round(signals.distanceMiles) });
   }
+  if (signals.isPayFit) reasons.push({ type: 'pay' });
   return reasons;
 }

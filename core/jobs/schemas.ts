@@ -176,6 +176,7 @@ export const matchReasonSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skills'), count: z.number().int() }),
   z.object({ type: z.literal('industry') }),
   z.object({ type: z.literal('distance'), miles: z.number() }),
+  z.object({ type: z.literal('pay') }),
 ]);
 export type MatchReasonDto = z.infer<typeof matchReasonSchema>;
 

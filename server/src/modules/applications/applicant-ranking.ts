@@ -10,9 +10,12 @@ import * as repo from './repository';
 type ApplicantMatchInput = Awaited<ReturnType<typeof repo.listApplicantMatchInputs>>[number];
 
 /** The jobs search's best-match score of this worker for the job applied to; 0 once the job is removed. */
-function scoreApplicant({ job, trade, skills, industries, location, travelMiles }: ApplicantMatchInput, credentialIds: string[]): number {
+function scoreApplicant(
+  { job, trade, skills, industries, location, travelMiles, hourlyRate }: ApplicantMatchInput,
+  credentialIds: string[],
+): number {
   if (!job) return 0;
-  const profile = toMatchProfile({ trade, skills, industries, origin: coordinatesOf(location), travelMiles, credentialIds });
+  const profile = toMatchProfile({ trade, skills, industries, origin: coordinatesOf(location), travelMiles, credentialIds, hourlyRate });
   return scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, profile));
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMatch, matchSignals, scoreMatch, toMatchProfile } from '@core/jobs/match';
@@ -6,6 +7,7 @@ import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { CITY_LABELS } from '@core/shared/cities';
 import { INDUSTRIES } from '@core/shared/options';
 import { jobs } from '../../db/schema/jobs';
+import { workerProfiles } from '../../db/schema/worker-profile';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, setWorkerMatchProfile } from '../../test/factories';
@@ -20,10 +22,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TITLES = ['Industrial Electrician', 'Pipeline Welder', 'Crane Operator', 'HVAC Technician', 'Plumber', 'Helper'];
 const SKILLS = ['NEC code', 'nec CODE', 'Rigging', 'TIG welding', 'OSHA 30', 'Confined space'];
 const LOCATIONS = [...CITY_LABELS, 'Remote', 'Boise, ID'];
+// Pay in every unit, and none: a year, 93,600 / 79,040 / 124,800 / 104,000 / 130,000 / 90,000 /
+// 130,000 / 80,000, so the workers' rates below (40/hr: 83,200; 50/hr: 104,000) split them, on the edge too.
+const PAYS = [
+  { salaryMin: null, salaryMax: null, payUnit: 'year' },
+  { salaryMin: 30, salaryMax: 45, payUnit: 'hour' },
+  { salaryMin: 38, salaryMax: null, payUnit: 'hour' },
+  { salaryMin: null, salaryMax: 60, payUnit: 'hour' },
+  { salaryMin: 300, salaryMax: 400, payUnit: 'day' },
+  { salaryMin: 500, salaryMax: null, payUnit: 'day' },
+  { salaryMin: 60_000, salaryMax: 90_000, payUnit: 'year' },
+  { salaryMin: 100_000, salaryMax: 130_000, payUnit: 'year' },
+  { salaryMin: null, salaryMax: 80_000, payUnit: 'year' },
+] as const;
 
 let ctx: TestContext;
 let worker: { token: string; user: { id: string } };
-type SeededJob = { id: string; title: string; skills: string[]; industry: string; location: string; postedAt: Date; isBoosted: boolean };
+type SeededJob = {
+  id: string;
+  title: string;
+  skills: string[];
+  industry: string;
+  location: string;
+  payRank: number | null;
+  postedAt: Date;
+  isBoosted: boolean;
+};
 let seeded: SeededJob[] = [];
 
 beforeAll(async () => {
@@ -36,6 +60,7 @@ beforeAll(async () => {
       skills: fc.uniqueArray(fc.constantFrom(...SKILLS), { maxLength: 4 }),
       industry: fc.constantFrom(...INDUSTRIES),
       location: fc.constantFrom(...LOCATIONS),
+      pay: fc.constantFrom(...PAYS),
       // Whole days only, so equal scores fall back to posting time and id as in production.
       daysAgo: fc.integer({ min: 0, max: 40 }),
       isBoosted: fc.integer({ min: 0, max: 29 }).map((n) => n === 0),
@@ -54,6 +79,7 @@ beforeAll(async () => {
         location: job.location,
         jobType: 'full-time',
         skills: job.skills,
+        ...job.pay,
         postedAt: new Date(now - job.daysAgo * DAY_MS),
         boostedUntil: job.isBoosted ? new Date(now + DAY_MS) : null,
       })),
@@ -80,6 +106,19 @@ async function allPages(query: Record<string, string>): Promise<JobDto[]> {
   return seen;
 }
 
+/** The test worker's match profile, with the hourly rate the factory does not set. */
+async function setMatchProfile(
+  userId: string,
+  { hourlyRate, ...profile }: Parameters<typeof setWorkerMatchProfile>[2] & { hourlyRate?: number },
+) {
+  await setWorkerMatchProfile(ctx.database.db, userId, profile);
+  if (hourlyRate !== undefined) await ctx.database.db.update(workerProfiles).set({ hourlyRate }).where(eq(workerProfiles.userId, userId));
+}
+
+/** A seeded job as core matchSignals reads it. */
+const signalsOf = (job: SeededJob, match: ReturnType<typeof toMatchProfile>) =>
+  matchSignals({ ...job, coordinates: coordinatesOf(job.location), payYearly: job.payRank }, match);
+
 describe('best match agrees with core scoreMatch', () => {
   it.each([
     {
@@ -87,15 +126,17 @@ describe('best match agrees with core scoreMatch', () => {
       skills: ['NEC Code', 'Rigging'],
       preferredIndustries: ['energy', 'construction'],
       location: 'Houston, TX',
+      hourlyRate: 40,
     },
     {
       primaryTrade: 'welder',
       skills: ['TIG welding', 'OSHA 30', 'Rigging', 'Confined space'],
       preferredIndustries: ['oilgas'],
       location: 'Dallas, TX',
+      hourlyRate: 50,
     },
-    { primaryTrade: 'meter-reader', skills: [], preferredIndustries: ['mining'], location: 'Denver, CO' },
-    { primaryTrade: 'plumber', skills: ['OSHA 30'], preferredIndustries: [], location: 'Boise, ID' },
+    { primaryTrade: 'meter-reader', skills: [], preferredIndustries: ['mining'], location: 'Denver, CO', hourlyRate: 0 },
+    { primaryTrade: 'plumber', skills: ['OSHA 30'], preferredIndustries: [], location: 'Boise, ID', hourlyRate: 45 },
     { primaryTrade: 'crane-operator', skills: ['Rigging'], preferredIndustries: ['construction'], location: 'New York, NY' },
     // Every industry times nine skills is more pairs than one lookup takes: single keys instead.
     {
@@ -107,7 +148,7 @@ describe('best match agrees with core scoreMatch', () => {
   ])('ranks, scores and explains every job for %j, across pages', async (profile) => {
     // A new worker each time: sessions remember the user's location for a few seconds.
     worker = await registerUser(ctx.app, 'worker');
-    await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
+    await setMatchProfile(worker.user.id, profile);
     const houston = coordinatesOf('Houston, TX')!;
     const isNearHouston = (location: string) => {
       const place = coordinatesOf(location);
@@ -121,11 +162,12 @@ describe('best match agrees with core scoreMatch', () => {
         skills: profile.skills,
         industries: profile.preferredIndustries,
         origin: coordinatesOf(filters.location ?? profile.location),
+        hourlyRate: profile.hourlyRate,
       });
       const expected = seeded
         .filter((job) => !filters.industry || job.industry === filters.industry)
         .filter((job) => !filters.location || isNearHouston(job.location))
-        .map((job) => ({ job, signals: matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match) }))
+        .map((job) => ({ job, signals: signalsOf(job, match) }))
         .map((entry) => ({ ...entry, score: scoreMatch(entry.signals) }))
         .sort(
           (a, b) =>
@@ -168,6 +210,7 @@ describe('with 701 more contract jobs', () => {
           location: n % 5 === 0 ? 'Denver, CO' : 'Tulsa, OK',
           jobType: 'contract',
           skills: n % 7 === 0 ? ['Rigging'] : [],
+          ...PAYS[n % PAYS.length]!,
           postedAt: new Date(now - (n % 9) * DAY_MS),
         })),
       )
@@ -178,15 +221,16 @@ describe('with 701 more contract jobs', () => {
   it('ranks a filtered set too big to rank whole by the same scores', async () => {
     worker = await registerUser(ctx.app, 'worker');
     const profile = { primaryTrade: 'electrician', skills: ['Rigging'], preferredIndustries: ['mining'], location: 'Denver, CO' };
-    await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
+    await setMatchProfile(worker.user.id, { ...profile, hourlyRate: 40 });
     const match = toMatchProfile({
       trade: 'electrician',
       skills: ['Rigging'],
       industries: ['mining'],
       origin: coordinatesOf('Denver, CO'),
+      hourlyRate: 40,
     });
     const expected = contractJobs
-      .map((job) => ({ job, score: scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match)) }))
+      .map((job) => ({ job, score: scoreMatch(signalsOf(job, match)) }))
       .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
     const found = await allPages({ jobType: 'contract', limit: '50' });
     expect(found.map((job) => job.id)).toEqual(expected.map((entry) => entry.job.id));

@@ -34,6 +34,8 @@ beforeAll(async () => {
       location: fc.constantFrom(...CITY_LABELS, 'Remote'),
       credentials: fc.uniqueArray(fc.constantFrom(...CREDENTIALS), { maxLength: 4 }),
       requiredCount: fc.integer({ min: 0, max: 4 }),
+      // Hourly pay from none to $60 (0: none): the workers' rates below split it.
+      hourlyPay: fc.integer({ min: 0, max: 60 }),
       daysAgo: fc.integer({ min: 0, max: 40 }),
     }),
     { numRuns: 150, seed: 21 },
@@ -52,6 +54,8 @@ beforeAll(async () => {
         skills: job.skills,
         requiredCredentials: job.credentials.slice(0, job.requiredCount),
         preferredCredentials: job.credentials.slice(job.requiredCount),
+        salaryMax: job.hourlyPay || null,
+        payUnit: 'hour' as const,
         postedAt: new Date(now - job.daysAgo * DAY_MS),
       })),
     )
@@ -63,16 +67,19 @@ afterAll(async () => {
 
 describe('best match with credentials and travel distance agrees with core scoreMatch', () => {
   it.each([
-    { wallet: ['twic', 'cdl-a'], expired: ['nfpa-70e'], travelDistance: 'anywhere' as const, travelMiles: 25_000 },
-    { wallet: ['twic', 'cdl-a', 'nfpa-70e', 'osha-10-construction'], expired: [], travelDistance: 600, travelMiles: 600 },
-    { wallet: ['first-aid-cpr-aed'], expired: ['twic'], travelDistance: null, travelMiles: null },
-  ])('ranks every job across pages for $wallet (expired $expired, travel $travelDistance)', async (setup) => {
+    { wallet: ['twic', 'cdl-a'], expired: ['nfpa-70e'], travelDistance: 'anywhere' as const, travelMiles: 25_000, hourlyRate: 35 },
+    { wallet: ['twic', 'cdl-a', 'nfpa-70e', 'osha-10-construction'], expired: [], travelDistance: 600, travelMiles: 600, hourlyRate: null },
+    { wallet: ['first-aid-cpr-aed'], expired: ['twic'], travelDistance: null, travelMiles: null, hourlyRate: 20 },
+  ])('ranks every job across pages for $wallet (expired $expired, travel $travelDistance, rate $hourlyRate)', async (setup) => {
     const worker = await registerUser(ctx.app, 'worker');
     const profile = { primaryTrade: 'electrician', skills: ['NEC code'], preferredIndustries: ['energy'], location: 'Houston, TX' };
     await setWorkerMatchProfile(ctx.database.db, worker.user.id, profile);
     const api = injectAs(ctx.app, worker);
     if (setup.travelDistance !== null) {
       expect((await api.put(`/api/worker-profile/${worker.user.id}`, { travelDistance: setup.travelDistance })).statusCode).toBe(200);
+    }
+    if (setup.hourlyRate !== null) {
+      expect((await api.put(`/api/worker-profile/${worker.user.id}`, { hourlyRate: setup.hourlyRate })).statusCode).toBe(200);
     }
     const today = isoToday();
     for (const credentialId of setup.wallet) await api.post('/api/worker/credentials', { credentialId, expiresAt: addDays(today, 365) });
@@ -85,9 +92,13 @@ describe('best match with credentials and travel distance agrees with core score
       origin: coordinatesOf(profile.location),
       travelMiles: setup.travelMiles,
       credentialIds: setup.wallet,
+      hourlyRate: setup.hourlyRate,
     });
     const expected = seeded
-      .map((job) => ({ job, score: scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location) }, match)) }))
+      .map((job) => ({
+        job,
+        score: scoreMatch(matchSignals({ ...job, coordinates: coordinatesOf(job.location), payYearly: job.payRank }, match)),
+      }))
       .sort((a, b) => b.score - a.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || (b.job.id > a.job.id ? 1 : -1));
 
     const found: JobDto[] = [];

@@ -54,7 +54,7 @@ function preparedStatements(db: Executor) {
         // reasons and coverage read: turning 20-odd columns a row into objects and back into JSON was
         // half of a search's server CPU.
         rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || json_build_array(j.title, j.skills, j.industry,
-            j.location, j.required_credentials, j.preferred_credentials, ep.company_name)::text || chr(31) || j.search_card, chr(30))
+            j.location, j.required_credentials, j.preferred_credentials, ep.company_name, j.pay_rank)::text || chr(31) || j.search_card, chr(30))
           from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
           where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
@@ -157,6 +157,8 @@ export interface SearchCardTerms {
   location: string;
   requiredCredentials: string[];
   preferredCredentials: string[];
+  /** jobs.pay_rank: the top pay a year, 0 without pay (best match's pay fit). */
+  payYearly: number;
 }
 
 /**
@@ -170,7 +172,7 @@ export interface SearchCardRow {
   terms: SearchCardTerms;
 }
 
-type CardTermsTuple = [string, string[], string, string, string[], string[], string | null];
+type CardTermsTuple = [string, string[], string, string, string[], string[], string | null, number];
 // PostgreSQL escapes control characters inside json text, so these two never occur in it.
 const ROW_SEPARATOR = '\x1e';
 const FIELD_SEPARATOR = '\x1f';
@@ -182,13 +184,13 @@ function toCardRows(text: string | null): Map<string, SearchCardRow> {
   for (const record of text.split(ROW_SEPARATOR)) {
     const termsAt = record.indexOf(FIELD_SEPARATOR);
     const cardAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
-    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName] = JSON.parse(
+    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName, payYearly] = JSON.parse(
       record.slice(termsAt + 1, cardAt),
     ) as CardTermsTuple;
     rows.set(record.slice(0, termsAt), {
       card: record.slice(cardAt + 1),
       companyName,
-      terms: { title, skills, industry, location, requiredCredentials, preferredCredentials },
+      terms: { title, skills, industry, location, requiredCredentials, preferredCredentials, payYearly },
     });
   }
   return rows;

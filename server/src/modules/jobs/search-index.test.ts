@@ -110,9 +110,12 @@ describe('the search index shortcuts', () => {
         (array['construction', 'energy', 'oilgas', 'datacenter'])[1 + (n * 3) % 4],
         (array['Houston, TX', 'Dallas, TX', 'Denver, CO', 'Tulsa, OK', 'Phoenix, AZ'])[1 + (n * 11) % 5],
         (array['full-time', 'contract'])[1 + n % 2], (array['entry', 'mid', 'senior'])[1 + n % 3],
-        -- A fifth of the jobs hourly and a fifth daily: pay filters and the pay sort compare them a year.
-        case n % 5 when 0 then 20 + (n * 7919) % 40 when 1 then 160 + (n * 7919) % 300 else 30000 + (n * 7919) % 90000 end,
-        case n % 5 when 0 then 45 + (n * 7919) % 40 when 1 then 360 + (n * 7919) % 300 else 60000 + (n * 7919) % 90000 end,
+        -- A fifth of the jobs hourly and a fifth daily: pay filters, the pay sort and best match's pay fit
+        -- compare them a year. Some state no pay: they never fit a worker's rate.
+        case when n % 23 = 0 then null when n % 5 = 0 then 20 + (n * 7919) % 40 when n % 5 = 1 then 160 + (n * 7919) % 300
+          else 30000 + (n * 7919) % 90000 end,
+        case when n % 23 = 0 then null when n % 5 = 0 then 45 + (n * 7919) % 40 when n % 5 = 1 then 360 + (n * 7919) % 300
+          else 60000 + (n * 7919) % 90000 end,
         case n % 5 when 0 then 'hour' when 1 then 'day' else 'year' end,
         case n % 3 when 0 then array['Rigging', 'OSHA 30'] when 1 then array['TIG welding', 'Rigging'] else array['Hydraulics', 'First aid'] end,
         case when n % 13 = 0 then array['osha-10-construction'] else '{}' end,
@@ -130,15 +133,26 @@ describe('the search index shortcuts', () => {
     await Promise.all([fast.load(), plain.load()]);
     const houston = { lat: 29.76, lng: -95.37 };
     const profiles = [
-      toMatchProfile({ trade: 'electrician', skills: ['rigging'], industries: ['energy'], origin: houston }),
+      // Hourly rates split the jobs' pay a year (about 60,000 to 175,000): the bounds must count pay points.
+      toMatchProfile({ trade: 'electrician', skills: ['rigging'], industries: ['energy'], origin: houston, hourlyRate: 50 }),
       toMatchProfile({ trade: 'welder', skills: ['tig welding', 'hydraulics', 'osha 30', 'first aid'], industries: [], origin: null }),
-      toMatchProfile({ trade: null, skills: [], industries: ['oilgas'], origin: houston, credentialIds: ['osha-10-construction'] }),
+      toMatchProfile({
+        trade: null,
+        skills: [],
+        industries: ['oilgas'],
+        origin: houston,
+        credentialIds: ['osha-10-construction'],
+        hourlyRate: 30,
+      }),
+      // Only a rate: pay alone decides, every other job ties at 0.
+      toMatchProfile({ trade: null, skills: [], industries: [], origin: null, hourlyRate: 70 }),
       // Skills decide between trade jobs of one industry in different cities: the bounds must count them.
       toMatchProfile({
         trade: 'electrician',
         skills: ['rigging', 'osha 30', 'tig welding'],
         industries: ['construction'],
         origin: houston,
+        hourlyRate: 65,
       }),
     ];
     const filterSets: JobFilters[] = [

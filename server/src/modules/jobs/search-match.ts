@@ -22,6 +22,7 @@ export function toSearchMatchProfile(
     origin,
     travelMiles: profile?.travelDistanceMiles,
     credentialIds: heldIds,
+    hourlyRate: profile?.hourlyRate,
   });
 }
 

@@ -26,5 +26,7 @@ export function formatMatchReason(t: JobsT, reason: MatchReasonDto): string {
       return t('match.industry');
     case 'distance':
       return t('match.distance', { miles: reason.miles });
+    case 'pay':
+      return t('match.pay');
   }
 }

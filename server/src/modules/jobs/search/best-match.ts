@@ -35,7 +35,7 @@ let slotBounds = new Int32Array(1024);
 
 /**
  * Best match over a filter's slots (a keyword's, when it is the narrowest filter). A slot's bound
- * (its industry, city and trade points plus the most its skills and credentials could add) costs a
+ * (its industry, city, trade and pay points plus the most its skills and credentials could add) costs a
  * few reads where its score costs many, so the slots are sorted by bound and weighed from the
  * highest while a bound can still reach the page.
  */
@@ -48,8 +48,8 @@ export function weighByBound(
 ) {
   const size = sizeOf(lists);
   if (boundSlots.length < size) [boundSlots, slotBounds] = [new Int32Array(size * GROW), new Int32Array(size * GROW)];
-  const { industry, city, alive } = store;
-  const { industryPoints, cityPoints, tradePoints, tradeJobMax } = scorer;
+  const { industry, city, alive, pay } = store;
+  const { industryPoints, cityPoints, tradePoints, tradeJobMax, payFloor, payPoints } = scorer;
   const counts = new Int32Array(scorer.industryAndCityMax + tradeJobMax + 1);
   let live = 0;
   for (const list of lists) {
@@ -57,7 +57,9 @@ export function weighByBound(
       const slot = list[i]!;
       if (alive[slot] === 0) continue;
       const isTrade = scorer.trade !== MISSING && store.trades.has(slot, scorer.trade);
-      const bound = industryPoints[industry[slot]!]! + cityPoints[city[slot]!]! + tradeJobMax - (isTrade ? 0 : tradePoints);
+      // The trade's and pay's points when the slot cannot earn them (payPoints is 0 without a rate).
+      const unearned = (isTrade ? 0 : tradePoints) + (pay[slot]! >= payFloor ? 0 : payPoints);
+      const bound = industryPoints[industry[slot]!]! + cityPoints[city[slot]!]! + tradeJobMax - unearned;
       boundSlots[live] = slot;
       slotBounds[live++] = bound;
       counts[bound] += 1;

@@ -16,6 +16,7 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
       distancePoints: 0,
       requiredCredentialMatches: 0,
       preferredCredentialMatches: 0,
+      isPayFit: false,
       ...points,
     });
   const cityPoints = new Int32Array(store.terms.size);
@@ -43,13 +44,16 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
   const requiredPoints = counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0);
   const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
   const industryAndCityMax = Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0);
+  // Any job may pay the worker's rate: every bound below counts these points when the worker has one.
+  const payFloor = profile.payFloorYearly ?? 0;
+  const payPoints = payFloor > 0 ? alone({ isPayFit: true }) : 0;
   return {
     /** The slots that can earn credential points; with the trade's, the only ones above `othersMax`. */
     credentialLists: heldIds.flatMap((id) => [store.requiredSlots.get(id), store.preferredSlots.get(id)]),
     industryAndCityMax,
-    othersMax: industryAndCityMax + skillPoints.at(-1)!,
+    othersMax: industryAndCityMax + skillPoints.at(-1)! + payPoints,
     /** The most a job outside the trade's and credential lists adds to its industry and city points. */
-    othersSkillMax: skillPoints.at(-1)!,
+    othersSkillMax: skillPoints.at(-1)! + payPoints,
     trade,
     tradePoints: alone({ isTradeMatch: true }),
     skills: profile.skills.length > 0 ? store.termSet(profile.skills) : null,
@@ -59,8 +63,11 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
     held: hasCredentials ? store.termSet(profile.credentialIds!) : null,
     requiredPoints,
     preferredPoints,
+    /** The worker's rate a year (0: none) and what a job paying at least that earns. */
+    payFloor,
+    payPoints,
     /** The most a job of the worker's trade adds to its industry and city points. */
-    tradeJobMax: alone({ isTradeMatch: true }) + skillPoints.at(-1)! + requiredPoints.at(-1)! + preferredPoints.at(-1)!,
+    tradeJobMax: alone({ isTradeMatch: true }) + skillPoints.at(-1)! + requiredPoints.at(-1)! + preferredPoints.at(-1)! + payPoints,
   };
 }
 export type Scorer = ReturnType<typeof compileScorer>;
@@ -73,5 +80,7 @@ export function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
     score += scorer.requiredPoints[store.required.countIn(slot, scorer.held)]!;
     score += scorer.preferredPoints[store.preferred.countIn(slot, scorer.held)]!;
   }
+  // store.pay is jobs.pay_rank (0 without pay), as core isPayFit reads it.
+  if (scorer.payPoints > 0 && store.pay[slot]! >= scorer.payFloor) score += scorer.payPoints;
   return score;
 }
