@@ -16,6 +16,7 @@ import { Logo } from '@/components/layout/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { dashboardPathFor, useAuth } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -118,6 +119,7 @@ function WorkerPlan({ plan }: { plan: WorkerPlanCard }) {
 
 export function PricingPage() {
   const { t } = useTranslation('payments');
+  const { user } = useAuth();
   const [isAnnual, setIsAnnual] = React.useState(false);
 
   return (
@@ -126,23 +128,30 @@ export function PricingPage() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
           <div className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/">
+              {/* The arrow alone on a phone, so the account actions fit beside it at 375 px. */}
+              <Link to="/" aria-label={t('pricing.backHome')}>
                 <ArrowLeft aria-hidden="true" />
-                {t('pricing.backHome')}
+                <span className="hidden sm:inline">{t('pricing.backHome')}</span>
               </Link>
             </Button>
             <div className="hidden sm:block">
               <Logo />
             </div>
           </div>
-          <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/auth">{t('pricing.signIn')}</Link>
-            </Button>
+          {user ? (
             <Button asChild size="sm">
-              <Link to="/auth?mode=signup">{t('pricing.getStarted')}</Link>
+              <Link to={dashboardPathFor(user.userType)}>{t('common:nav.dashboard')}</Link>
             </Button>
-          </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/auth">{t('pricing.signIn')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/auth?mode=signup">{t('pricing.getStarted')}</Link>
+              </Button>
+            </div>
+          )}
         </div>
       </header>
 
