@@ -3,7 +3,7 @@ import { coordinatesOf } from '../places/service';
 import * as repo from './repository';
 
 /**
- * Geocodes the jobs that have no coordinates: every row after migration 0033, and rows the seed or
+ * Geocodes the jobs that have no coordinates: every row after migration 0034, and rows the seed or
  * a bulk load wrote without the jobs service. Run at start; idempotent (an unknown place stays
  * null and costs one small query), and it reads the place table only when some row needs it.
  */
