@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
+import { ApplyButton, type ApplyState } from './apply-button';
 import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
 
-export type ApplyState = 'idle' | 'applying' | 'applied';
 export type SaveState = 'idle' | 'saving' | 'saved';
 
 export const VISIBLE_REQUIREMENTS = 3;
@@ -141,9 +141,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
       {(onApply || onToggleSave) && (
         <CardFooter className="flex flex-col gap-2 sm:flex-row">
           {onApply && (
-            <Button className="w-full sm:w-auto" disabled={applyState !== 'idle' || !job.isActive} onClick={() => onApply(job)}>
-              {applyState === 'applied' ? t('card.applied') : applyState === 'applying' ? t('card.applying') : t('card.apply')}
-            </Button>
+            <ApplyButton className="w-full sm:w-auto" applyState={applyState} isOpen={job.isActive} onApply={() => onApply(job)} />
           )}
           {onToggleSave && (
             <Button

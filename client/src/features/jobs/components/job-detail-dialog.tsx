@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { getJobQueryOptions } from '../api/get-job';
-import type { ApplyState, SaveState } from './job-card';
+import { ApplyButton, type ApplyState } from './apply-button';
+import type { SaveState } from './job-card';
 import { JobDetails, JobSummaryLine } from './job-details';
 
 /** The full job (GET /api/jobs/{id}), with every requirement and an optional cover letter for applying. */
@@ -71,9 +72,7 @@ export function JobDetailDialog({
               >
                 {saveState === 'saved' ? t('card.saved') : saveState === 'saving' ? t('card.saving') : t('card.save')}
               </Button>
-              <Button disabled={applyState !== 'idle' || !shown.isActive} onClick={() => onApply(shown, coverLetter)}>
-                {applyState === 'applied' ? t('card.applied') : applyState === 'applying' ? t('card.applying') : t('card.apply')}
-              </Button>
+              <ApplyButton applyState={applyState} isOpen={shown.isActive} onApply={() => onApply(shown, coverLetter)} />
             </DialogFooter>
           </>
         )}

@@ -9,7 +9,8 @@ import { useSavedJobs } from '../api/get-saved-jobs';
 import { useWorkerApplications } from '@/lib/api/get-worker-applications';
 import { useSaveJob } from '../api/save-job';
 import { useUnsaveJob } from '../api/unsave-job';
-import type { ApplyState, SaveState } from '../components/job-card';
+import type { ApplyState } from '../components/apply-button';
+import type { SaveState } from '../components/job-card';
 
 /** Apply and save/unsave for job cards, with the worker's applied and saved jobs behind the button states. */
 export function useJobCardActions() {

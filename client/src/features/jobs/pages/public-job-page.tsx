@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { usePublicJob } from '../api/get-public-job';
 import { useSimilarJobs } from '../api/get-similar-jobs';
+import { ApplyButton } from '../components/apply-button';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { JobDetails, JobSummaryLine } from '../components/job-details';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
@@ -85,9 +86,13 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
         {user?.userType === 'employer' ? (
           <p className="text-muted-foreground">{t('publicPage.employerNote')}</p>
         ) : (
-          <Button className="w-full sm:w-auto" disabled={applyState === 'applied'} onClick={apply}>
-            {applyState === 'applied' ? t('card.applied') : user ? t('card.apply') : t('publicPage.signUpToApply')}
-          </Button>
+          <ApplyButton
+            className="w-full sm:w-auto"
+            applyState={applyState === 'applied' ? 'applied' : 'idle'}
+            isOpen
+            idleLabel={user ? undefined : t('publicPage.signUpToApply')}
+            onApply={apply}
+          />
         )}
         <div className="flex flex-col gap-2 sm:flex-row" role="group" aria-label={t('publicPage.share')}>
           <Button variant="outline" className="w-full sm:w-auto" onClick={copyLink}>
