@@ -20,6 +20,7 @@ export const WORKER_PROFILE_MESSAGES = {
     availableFromInvalid: 'Available from must be a date',
     travelDistanceInvalid: 'Travel distance must be a whole number of miles from 1 to 5000, or anywhere',
     profileNotFound: 'Profile not found',
+    resumeNeedsTradeAndBio: 'Fill in your Primary Trade and Professional Bio first, then create your resume',
     profileIncomplete: ({ missing }: { missing: string }) =>
       `Please complete all required fields before accessing other sections. Missing: ${missing}`,
   }),

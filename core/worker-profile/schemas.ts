@@ -218,3 +218,10 @@ export type WorkerProfileFormInput = z.input<typeof workerProfileFormSchema>;
 export type WorkerProfileFormValues = z.output<typeof workerProfileFormSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string() });
+
+/** POST /api/worker-profile/resume-from-profile: the stored resume's URL and the profile now pointing at it. */
+export const resumeFromProfileResponseSchema = z.object({
+  resumeUrl: z.string(),
+  profile: workerProfileResponseSchema,
+});
+export type ResumeFromProfileResponse = z.infer<typeof resumeFromProfileResponseSchema>;

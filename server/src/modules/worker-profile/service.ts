@@ -80,7 +80,7 @@ function assertSelf(viewer: User, userId: string) {
   if (viewer.id !== userId) throw new AppError(403, WORKER_PROFILE_MESSAGES.notYourProfile);
 }
 
-async function withCompleteness(db: Executor, user: User, userId: string): Promise<WorkerProfileResponse> {
+export async function profileWithCompleteness(db: Executor, user: User, userId: string): Promise<WorkerProfileResponse> {
   const row = await findWorkerProfile(db, userId);
   if (!row) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
   const profile = repo.toWorkerProfileDto(row);
@@ -92,7 +92,7 @@ async function withCompleteness(db: Executor, user: User, userId: string): Promi
 
 export async function getWorkerProfile(db: Executor, viewer: User, userId: string) {
   assertSelf(viewer, userId);
-  return withCompleteness(db, viewer, userId);
+  return profileWithCompleteness(db, viewer, userId);
 }
 
 export async function updateWorkerProfile(
@@ -116,7 +116,7 @@ export async function updateWorkerProfile(
       ...fields,
       ...(travelDistance !== undefined && { travelDistanceMiles: travelDistanceToMiles(travelDistance) }),
     });
-    return withCompleteness(tx, viewer, userId);
+    return profileWithCompleteness(tx, viewer, userId);
   });
   await matchInputs.forget(userId);
   return profile;
