@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { emailTexts } from '../../lib/language';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
-import { findUserById } from '../auth/service';
-import { renderResumePdf } from '../resumes/pdf';
+import { renderResumePdf } from '../../lib/resume-pdf';
 import { claimLink, openUploadLink, releaseClaim, type UploadLimits } from '../uploads/limits';
 import { newUploadGrant, storeUpload } from '../uploads/service';
 import type { ForgetsUser } from '../../lib/user-scoped-cache';
@@ -22,7 +21,7 @@ export interface ResumeFromProfileDeps {
   now: Date;
 }
 
-type Person = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+type Person = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'location'>;
 type Profile = repo.WorkerProfileRow;
 
 const section = (title: string, body: string) => (body ? `<h2>${escapeHtml(title)}</h2>${body}` : '');
@@ -33,7 +32,9 @@ const present = (items: ReadonlyArray<string | null | undefined>) => items.filte
 export function buildProfileResumeHtml(language: Language, person: Person, profile: Profile): string {
   const t = emailTexts(language);
   const name = present([person.firstName, person.lastName]).join(' ') || person.email;
-  const years = profile.yearsExperience ? t('profile_resume.years', { years: t(`profile_resume.experience.${profile.yearsExperience}`) }) : null;
+  const years = profile.yearsExperience
+    ? t('profile_resume.years', { years: t(`profile_resume.experience.${profile.yearsExperience}`) })
+    : null;
   const headline = present([profile.primaryTrade ? formatTrade(profile.primaryTrade) : null, years]).join(' | ');
   const availability = present([
     profile.availability ? t(`profile_resume.availability_choices.${profile.availability}`) : null,
@@ -69,8 +70,10 @@ async function storeAsUpload(deps: ResumeFromProfileDeps, ownerId: string, body:
 
 /** Writes the worker's resume from their profile and account, stores it as their resume and points the profile at it. */
 export async function createResumeFromProfile(deps: ResumeFromProfileDeps, viewer: User): Promise<ResumeFromProfileResponse> {
-  const [person, profile] = await Promise.all([findUserById(deps.db, viewer.id), findWorkerProfile(deps.db, viewer.id)]);
-  if (!person || !profile) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
+  // The session's user is the account as of this request: name, contact and language.
+  const person = viewer;
+  const profile = await findWorkerProfile(deps.db, viewer.id);
+  if (!profile) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
   // A resume without a trade or a word about the worker says nothing an employer can use.
   if (!profile.primaryTrade || !profile.bio?.trim()) throw new AppError(400, WORKER_PROFILE_MESSAGES.resumeNeedsTradeAndBio);
 

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESUME_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
@@ -28,7 +29,8 @@ export function ProfileLinksSection({ form }: { form: ProfileForm }) {
   );
 }
 
-export function ProfileDocumentsSection({ form }: { form: ProfileForm }) {
+/** Upload a file, or (secondary) have one written from the profile: `createResume` is that button. */
+export function ProfileDocumentsSection({ form, createResume }: { form: ProfileForm; createResume?: React.ReactNode }) {
   const { t } = useTranslation('worker-profile');
   const error = form.formState.errors.resumeUrl?.message;
   const resumeUrl = form.watch('resumeUrl');
@@ -63,6 +65,7 @@ export function ProfileDocumentsSection({ form }: { form: ProfileForm }) {
             />
           )}
         />
+        {createResume}
         {error && <p className="text-sm text-destructive">{error}</p>}
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useAutoSave } from '@/hooks/use-auto-save';
 import { toast } from '@/hooks/use-toast';
 import { useSaveWorkerProfile } from '../hooks/use-save-worker-profile';
+import { CreateResumeButton } from './create-resume-button';
 import { ProfileBasicSection } from './profile-basic-section';
 import { ProfileDocumentsSection, ProfileLinksSection } from './profile-documents-section';
 import { ProfilePreferencesSection } from './profile-preferences-section';
@@ -97,6 +98,18 @@ export function WorkerProfileForm({
     onEditingChange(false);
   };
 
+  // The resume is written from the saved profile, so what was just typed is saved first.
+  const saveBeforeResume = () => {
+    autoSave.cancel();
+    return saveValues(true);
+  };
+  // The server already saved it: the form and Cancel's snapshot both take it.
+  const onResumeCreated = (resumeUrl: string) => {
+    form.setValue('resumeUrl', resumeUrl);
+    form.clearErrors('resumeUrl');
+    lastSaved.current = { ...lastSaved.current, resumeUrl };
+  };
+
   const onCancel = () => {
     autoSave.cancel();
     form.reset(lastSaved.current);
@@ -132,7 +145,10 @@ export function WorkerProfileForm({
         <ProfileBasicSection form={form} user={user} isEditing={isEditing} pendingEmail={pendingEmail} />
         <ProfilePreferencesSection form={form} />
         <ProfileLinksSection form={form} />
-        <ProfileDocumentsSection form={form} />
+        <ProfileDocumentsSection
+          form={form}
+          createResume={<CreateResumeButton userId={user.id} saveFirst={saveBeforeResume} onCreated={onResumeCreated} />}
+        />
       </fieldset>
       {/* Outside the fieldset: the wallet saves on its own, so it works while the profile is not being edited. */}
       <ProfileSkillsSection form={form} isEditing={isEditing} credentialWallet={credentialWallet} />
