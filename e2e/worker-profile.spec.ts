@@ -101,6 +101,39 @@ describe('worker profile', () => {
     await context.close();
   });
 
+  it('a new worker with no resume file creates one from the profile in one tap and jobs unlock', async () => {
+    const { context, page } = await newPage();
+    await signUpWorker(page);
+    await page.getByLabel('Phone Number').fill('(555) 555-0124');
+    await page.getByLabel('Location').fill('hous');
+    await page.getByRole('option', { name: 'Houston, TX' }).click();
+    await page.getByLabel('Professional Bio').fill('Pipe welder with six years on refinery shutdowns.');
+    await page.getByLabel('Primary Trade').selectOption('welder');
+    await page.getByLabel('Years of Experience').selectOption('6');
+    await page.getByLabel('Work Authorization').selectOption('citizen');
+    await page.getByLabel('Availability').selectOption('immediate');
+    await page.getByLabel('Energy & Utilities').check();
+    expect(await tab(page, 'Jobs').isDisabled()).toBe(true);
+
+    const create = page.getByRole('button', { name: 'Create my resume from my profile' });
+    // Secondary to the upload, and it fits a 375 px phone.
+    expect((await create.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await create.click();
+    await toast(page, 'Resume created').waitFor();
+    await page.getByText('Resume on file').waitFor();
+    await page.getByText('100% profile complete').waitFor();
+    for (const name of LOCKED_TABS) expect(await tab(page, name).isDisabled(), name).toBe(false);
+
+    const resumeHref = await page.getByRole('link', { name: 'View resume' }).getAttribute('href');
+    const served = await page.request.get(resumeHref!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('application/pdf');
+
+    await tab(page, 'Jobs').click();
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Jobs');
+    await context.close();
+  });
+
   it('auto-saves 2 seconds after the last edit, and Cancel reverts unsaved edits', async () => {
     const { context, page } = await newPage({ width: 1280 });
     await signUpWorker(page);
