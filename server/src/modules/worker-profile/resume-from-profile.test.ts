@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
 import { extractDocumentText } from '../../lib/document-text/extract';
@@ -82,6 +83,17 @@ describe('POST /api/worker-profile/resume-from-profile', () => {
     expect(text).toContain('Resumen profesional');
     expect(text).toContain('Disponible en dos semanas');
     expect(text).not.toContain('Professional Summary');
+  });
+
+  it('fits a full profile (longest bio, many skills) on one page', async () => {
+    const worker = await completeWorker('en');
+    await putProfile(worker.user.id, worker.token, {
+      bio: 'Refinery shutdowns, plant turnarounds and pipeline tie-ins. '.repeat(33).slice(0, 2000),
+      skills: Array.from({ length: 30 }, (_, index) => `Skill number ${index + 1}`),
+    });
+    const { resumeUrl } = (await createResume(worker.token)).json();
+    const file = await injectAs(ctx.app, worker.token).get(resumeUrl);
+    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
   });
 
   it('refuses with 400 until the trade and the bio are filled, and leaves the profile as it was', async () => {

@@ -25,7 +25,8 @@ type Person = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'locatio
 type Profile = repo.WorkerProfileRow;
 
 const section = (title: string, body: string) => (body ? `<h2>${escapeHtml(title)}</h2>${body}` : '');
-const list = (items: readonly string[]) => (items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '');
+// Skills and certifications run on as one line each (not a list), so that the resume stays on one page.
+const inline = (items: readonly string[]) => (items.length ? `<p>${items.map(escapeHtml).join(' · ')}</p>` : '');
 const present = (items: ReadonlyArray<string | null | undefined>) => items.filter((item): item is string => Boolean(item?.trim()));
 
 /** The one-page resume of a worker's own profile, as HTML (every text escaped) that the resume PDF writer reads. */
@@ -46,9 +47,9 @@ export function buildProfileResumeHtml(language: Language, person: Person, profi
     headline ? `<p><strong>${escapeHtml(headline)}</strong></p>` : '',
     section(t('profile_resume.contact'), contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : ''),
     section(t('profile_resume.summary'), profile.bio?.trim() ? `<p>${escapeHtml(profile.bio.trim())}</p>` : ''),
-    section(t('profile_resume.skills'), list(present(profile.skills))),
-    section(t('profile_resume.certifications'), list(present(profile.certifications))),
-    section(t('profile_resume.availability'), list(availability)),
+    section(t('profile_resume.skills'), inline(present(profile.skills))),
+    section(t('profile_resume.certifications'), inline(present(profile.certifications))),
+    section(t('profile_resume.availability'), inline(availability)),
   ].join('');
 }
 
