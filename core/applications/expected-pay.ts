@@ -23,8 +23,7 @@ export function formatExpectedPay(expectedSalary: number, unit: PayUnit | null, 
 }
 
 export type ExpectedPayResult =
-  | { ok: true; expectedSalary: number | null; expectedPayUnit: PayUnit | null }
-  | { ok: false; message: string };
+  { ok: true; expectedSalary: number | null; expectedPayUnit: PayUnit | null } | { ok: false; message: string };
 
 /** The form's text in `unit` as the request's fields, checked by the schema both as typed and as a yearly figure. */
 export function expectedPayFromForm(text: string, unit: PayUnit): ExpectedPayResult {

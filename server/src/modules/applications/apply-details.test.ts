@@ -91,7 +91,7 @@ describe('POST /api/applications expected pay and availability', () => {
     expect(badUnit.json()).toEqual(errorBody(APPLICATION_MESSAGES.expectedPayUnitInvalid));
   });
 
-  it("lets only the worker change it; a yearly edit without a unit is yearly; employers cannot apply", async () => {
+  it('lets only the worker change it; a yearly edit without a unit is yearly; employers cannot apply', async () => {
     const { employer, job, worker } = await hourlyJobAndWorker({ hourlyRate: 40, availability: 'immediate' });
     const created = await injectAs(ctx.app, worker).post('/api/applications', { jobId: job.id });
     const id = created.json().id as string;
