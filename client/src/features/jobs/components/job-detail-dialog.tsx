@@ -41,8 +41,8 @@ function useApplyForm(jobId: string | undefined, unit: PayUnit) {
   const hourlyRate = profile.data?.hourlyRate ?? null;
   const profileAvailability = profile.data?.availability ?? '';
 
+  React.useEffect(() => setCoverLetter(''), [jobId]);
   React.useEffect(() => {
-    setCoverLetter('');
     setPayError(undefined);
     setPay(hourlyRate === null ? '' : String(hourlyRateInUnit(hourlyRate, unit)));
     setAvailability(profileAvailability);
@@ -91,7 +91,7 @@ export function JobDetailDialog({
   const form = useApplyForm(job?.id, unit);
   // Availability options, plus a value the profile holds from before the list (kept, not lost).
   const availabilityChoices =
-    AVAILABILITY_OPTIONS.includes(form.availability as never) || !form.availability
+    !form.availability || (AVAILABILITY_OPTIONS as readonly string[]).includes(form.availability)
       ? AVAILABILITY_OPTIONS
       : [...AVAILABILITY_OPTIONS, form.availability];
   const submit = (target: JobDto) => {
