@@ -4,6 +4,7 @@ import { JOB_MESSAGES } from '../jobs/schemas';
 import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profile/schemas';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
+import { PAY_UNITS } from '../jobs/pay';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -49,6 +50,7 @@ export const APPLICATION_MESSAGES = {
     availableByInvalid: 'Available by must be a date (YYYY-MM-DD).',
     willTravelInvalid: 'Will travel must be a number of miles from 1 to 5000, or anywhere.',
     qualifiedInvalid: 'Qualified must be true or false.',
+    expectedPayUnitInvalid: 'Expected pay unit must be hour, day or year.',
   }),
   invalidCursor: JOB_MESSAGES.invalidCursor,
   jobNotFound: JOB_MESSAGES.notFound,
@@ -85,6 +87,8 @@ const expectedSalaryField = z
 export const applicationDetailsSchema = z.object({
   coverLetter: text(5000),
   expectedSalary: expectedSalaryField,
+  /** The unit the worker quoted the pay in (expectedSalary stays yearly); null or absent = yearly. */
+  expectedPayUnit: z.enum(PAY_UNITS, { error: APPLICATION_MESSAGES.expectedPayUnitInvalid }).nullish(),
   availability: text(200),
 });
 
@@ -156,6 +160,7 @@ export const workerApplicationSchema = z.object({
   appliedAt: z.string(),
   coverLetter: z.string().nullable(),
   expectedSalary: z.number().int().nullable(),
+  expectedPayUnit: z.enum(PAY_UNITS).nullable(),
   availability: z.string().nullable(),
   interviews: z.array(interviewSchema),
 });
@@ -182,6 +187,7 @@ export const employerApplicationSchema = z.object({
   appliedAt: z.string(),
   coverLetter: z.string().nullable(),
   expectedSalary: z.number().int().nullable(),
+  expectedPayUnit: z.enum(PAY_UNITS).nullable(),
   availability: z.string().nullable(),
   worker: z.object({ id: z.string(), email: z.string() }),
   workerProfile: z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAY_UNITS } from '@core/jobs/pay';
 import { users } from './auth';
 import { jobs } from './jobs';
 
@@ -23,6 +24,8 @@ export const applications = pgTable(
       .default('pending'),
     coverLetter: text('cover_letter'),
     expectedSalary: integer('expected_salary'),
+    /** The unit the worker quoted expected_salary in (it stays yearly); null = yearly. */
+    expectedPayUnit: text('expected_pay_unit', { enum: PAY_UNITS }),
     availability: text('availability'),
     /** The employer's private screening note and 1-5 rating; no worker-facing answer reads them. */
     employerNote: text('employer_note'),
@@ -37,6 +40,7 @@ export const applications = pgTable(
     index('applications_employer_applied_idx').on(table.employerId, table.appliedAt, table.id),
     index('applications_job_applied_idx').on(table.jobId, table.appliedAt, table.id),
     check('applications_employer_rating_check', sql`"employer_rating" between 1 and 5`),
+    check('applications_expected_pay_unit_check', sql`"expected_pay_unit" in ('hour', 'day', 'year')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, type CreateApplicationRequest } from '@core/applications/schemas';
+import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX, type CreateApplicationRequest } from '@core/applications/schemas';
+import { annualPay, type PayUnit } from '@core/jobs/pay';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -6,6 +7,20 @@ import type { Notifier } from '../notifications/notifier';
 import { notifyNewApplication } from '../notifications/service';
 import * as repo from './repository';
 import { toWorkerApplicationDto } from './worker-applications';
+
+/**
+ * What the employer needs (issue 35 item 3): a request that leaves the expected pay out (Apply Now
+ * from a card, an older client) takes it from the profile's hourly rate, quoted in the job's unit;
+ * an explicit null means the worker chose not to say. A figure without a unit is yearly (the spec).
+ */
+function expectedPay(input: CreateApplicationRequest, hourlyRate: number | null, jobUnit: PayUnit) {
+  if (input.expectedSalary === undefined) {
+    if (hourlyRate === null) return { expectedSalary: null, expectedPayUnit: null };
+    return { expectedSalary: Math.min(annualPay(hourlyRate, 'hour'), EXPECTED_SALARY_MAX), expectedPayUnit: jobUnit };
+  }
+  if (input.expectedSalary === null) return { expectedSalary: null, expectedPayUnit: null };
+  return { expectedSalary: input.expectedSalary, expectedPayUnit: input.expectedPayUnit ?? null };
+}
 
 export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest, now: Date) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
@@ -26,8 +41,8 @@ export async function applyToJob(db: Database, notifier: Notifier, workerId: str
       jobLocation: job.location,
       status: 'pending',
       coverLetter: input.coverLetter ?? null,
-      expectedSalary: input.expectedSalary ?? null,
-      availability: input.availability ?? null,
+      ...expectedPay(input, profile?.hourlyRate ?? null, job.payUnit),
+      availability: input.availability === undefined ? (profile?.availability ?? null) : input.availability,
     });
     if (inserted) await notifyNewApplication(tx, notifier, inserted);
     return inserted;

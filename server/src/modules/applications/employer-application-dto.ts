@@ -41,6 +41,7 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
     appliedAt: application.appliedAt.toISOString(),
     coverLetter: application.coverLetter,
     expectedSalary: application.expectedSalary,
+    expectedPayUnit: application.expectedPayUnit,
     availability: application.availability,
     worker: { id: worker.id, email: worker.email },
     workerProfile: {

@@ -35,6 +35,7 @@ export async function findJobWithCompany(db: Executor, jobId: string, now: Date)
       employerId: jobs.employerId,
       title: jobs.title,
       location: jobs.location,
+      payUnit: jobs.payUnit,
       // Listed: open and within its post's days (the expiry sweep may not have closed it yet).
       isActive: sql<boolean>`(${jobs.isActive} and ${gt(jobs.expiresAt, now)})`,
       companyName: employerProfiles.companyName,
@@ -55,6 +56,7 @@ export async function findWorkerCompletenessInput(db: Executor, workerId: string
       yearsExperience: workerProfiles.yearsExperience,
       visaStatus: workerProfiles.visaStatus,
       availability: workerProfiles.availability,
+      hourlyRate: workerProfiles.hourlyRate,
       preferredIndustries: workerProfiles.preferredIndustries,
       bio: workerProfiles.bio,
       resumeUrl: workerProfiles.resumeUrl,

@@ -24,6 +24,7 @@ export function toWorkerApplicationDto(
     appliedAt: application.appliedAt.toISOString(),
     coverLetter: application.coverLetter,
     expectedSalary: application.expectedSalary,
+    expectedPayUnit: application.expectedPayUnit,
     availability: application.availability,
     interviews,
   };
@@ -47,6 +48,8 @@ async function findWorkerApplication(db: Executor, workerId: string, id: string)
 export async function updateWorkerApplication(db: Executor, workerId: string, id: string, input: UpdateApplicationRequest) {
   await findWorkerApplication(db, workerId, id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  // A new yearly figure without a unit is quoted yearly: the old unit would misread it.
+  if (input.expectedSalary !== undefined && input.expectedPayUnit === undefined) changes.expectedPayUnit = null;
   if (Object.keys(changes).length > 0) await repo.updateApplication(db, id, changes);
   return (await listWorkerApplications(db, workerId)).find((application) => application.id === id)!;
 }

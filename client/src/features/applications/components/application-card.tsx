@@ -2,13 +2,14 @@ import { Building2, Calendar, MapPin, MessageSquare, Pencil, Trash2 } from 'luci
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatExpectedPay } from '@core/applications/expected-pay';
 import type { WorkerApplication } from '@core/applications/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useMessageEmployer } from '../api/message-employer';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -18,7 +19,7 @@ import { InterviewList } from './interview-list';
 
 /** 000 section 2: the shared application card, with edit and delete for its worker. */
 export function ApplicationCard({ application, userId }: { application: WorkerApplication; userId: string }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const [isEditing, setIsEditing] = React.useState(false);
   const [isDeleting, setIsDeleting] = React.useState(false);
   const [, setSearchParams] = useSearchParams();
@@ -70,7 +71,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
             <dd className="text-muted-foreground">
               {application.expectedSalary === null
                 ? t('worker.notProvided')
-                : t('worker.salaryValue', { amount: formatNumber(application.expectedSalary) })}
+                : formatExpectedPay(application.expectedSalary, application.expectedPayUnit, i18n.language)}
             </dd>
           </div>
           <div>

@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
-import { dollarsToCents } from '@core/payments/money';
+import { formatExpectedPay } from '@core/applications/expected-pay';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { candidateName } from '../utils/format';
 import { ApplicantCredentials } from './applicant-credentials';
@@ -20,7 +20,7 @@ export function CandidateProfileDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const profile = application.workerProfile;
   const notProvided = t('profile.notProvided');
   const descriptionId = `candidate-profile-${application.id}-description`;
@@ -39,7 +39,9 @@ export function CandidateProfileDialog({
     [t('profile.experienceLevel'), profile.experienceLevel ? optionLabel('yearsExperience', profile.experienceLevel) : notProvided],
     [
       t('profile.expectedSalary'),
-      application.expectedSalary === null ? notProvided : formatMoney(dollarsToCents(application.expectedSalary), 'dollars'),
+      application.expectedSalary === null
+        ? notProvided
+        : formatExpectedPay(application.expectedSalary, application.expectedPayUnit, i18n.language),
     ],
     [t('profile.availability'), application.availability ? optionLabel('availability', application.availability) : notProvided],
     [t('credentialMatch.availableFrom'), profile.availableFrom ? formatDate(profile.availableFrom) : notProvided],

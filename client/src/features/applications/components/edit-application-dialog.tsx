@@ -32,9 +32,13 @@ export function EditApplicationDialog({
   const { errors } = form.formState;
   const idPrefix = `edit-application-${application.id}`;
 
+  // The dialog edits the yearly figure; an unchanged one keeps the unit it was quoted in ("$42/hr").
   const submit = form.handleSubmit((input) =>
     update.mutate(
-      { id: application.id, input },
+      {
+        id: application.id,
+        input: input.expectedSalary === application.expectedSalary ? { ...input, expectedPayUnit: application.expectedPayUnit } : input,
+      },
       {
         onSuccess: () => {
           toast({ title: t('edit.successTitle'), description: t('edit.successDescription') });

@@ -1,17 +1,69 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { expectedPayFromForm, hourlyRateInUnit } from '@core/applications/expected-pay';
+import { DEFAULT_PAY_UNIT, type PayUnit } from '@core/jobs/pay';
 import type { JobDto } from '@core/jobs/schemas';
+import { AVAILABILITY_OPTIONS } from '@core/worker-profile/options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth';
+import { optionLabel } from '@/lib/option-label';
+import { useApplyProfile } from '../api/get-apply-profile';
 import { getJobQueryOptions } from '../api/get-job';
 import { ApplyButton, type ApplyState } from './apply-button';
 import type { SaveState } from './job-card';
 import { JobDetails, JobSummaryLine } from './job-details';
 
-/** The full job (GET /api/jobs/{id}), with every requirement and an optional cover letter for applying. */
+/** What the worker tells the employer when applying; expectedSalary is yearly, quoted in expectedPayUnit. */
+export type ApplyDetails = {
+  coverLetter: string;
+  expectedSalary: number | null;
+  expectedPayUnit: PayUnit | null;
+  availability: string | null;
+};
+
+/**
+ * The apply form's answers, prefilled from the worker's profile (issue 35 item 3): the hourly rate in
+ * the job's pay unit and the availability as chosen there; both stay editable and optional.
+ */
+function useApplyForm(jobId: string | undefined, unit: PayUnit) {
+  const { user } = useAuth();
+  const profile = useApplyProfile(user?.userType === 'worker' ? user.id : undefined);
+  const [coverLetter, setCoverLetter] = React.useState('');
+  const [pay, setPay] = React.useState('');
+  const [availability, setAvailability] = React.useState('');
+  const [payError, setPayError] = React.useState<string>();
+  const hourlyRate = profile.data?.hourlyRate ?? null;
+  const profileAvailability = profile.data?.availability ?? '';
+
+  React.useEffect(() => setCoverLetter(''), [jobId]);
+  React.useEffect(() => {
+    setPayError(undefined);
+    setPay(hourlyRate === null ? '' : String(hourlyRateInUnit(hourlyRate, unit)));
+    setAvailability(profileAvailability);
+  }, [jobId, unit, hourlyRate, profileAvailability]);
+
+  /** The answers for the request, or null after showing the schema's message on the pay field. */
+  const read = (): ApplyDetails | null => {
+    const parsed = expectedPayFromForm(pay, unit);
+    if (!parsed.ok) {
+      setPayError(parsed.message);
+      return null;
+    }
+    setPayError(undefined);
+    const { expectedSalary, expectedPayUnit } = parsed;
+    return { coverLetter, expectedSalary, expectedPayUnit, availability: availability || null };
+  };
+
+  return { coverLetter, setCoverLetter, pay, setPay, payError, availability, setAvailability, read };
+}
+
+/** The full job (GET /api/jobs/{id}), with every requirement and the optional answers for applying. */
 export function JobDetailDialog({
   job,
   onOpenChange,
@@ -24,23 +76,40 @@ export function JobDetailDialog({
   onOpenChange(open: boolean): void;
   applyState: ApplyState;
   saveState: SaveState;
-  onApply(job: JobDto, coverLetter: string): void;
+  onApply(job: JobDto, details: ApplyDetails): void;
   onToggleSave(job: JobDto): void;
 }) {
   const { t } = useTranslation('jobs');
-  const [coverLetter, setCoverLetter] = React.useState('');
+  const contentRef = React.useRef<HTMLDivElement>(null);
   const detail = useQuery({
     ...getJobQueryOptions(job?.id ?? ''),
     enabled: Boolean(job),
     placeholderData: job ?? undefined,
   });
   const shown = detail.data ?? job;
-
-  React.useEffect(() => setCoverLetter(''), [job?.id]);
+  const unit = shown?.payUnit ?? DEFAULT_PAY_UNIT;
+  const form = useApplyForm(job?.id, unit);
+  // Availability options, plus a value the profile holds from before the list (kept, not lost).
+  const availabilityChoices =
+    !form.availability || (AVAILABILITY_OPTIONS as readonly string[]).includes(form.availability)
+      ? AVAILABILITY_OPTIONS
+      : [...AVAILABILITY_OPTIONS, form.availability];
+  const submit = (target: JobDto) => {
+    const details = form.read();
+    if (details) onApply(target, details);
+  };
 
   return (
     <Dialog open={job !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        ref={contentRef}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        // Focus the dialog, not its first field: on a phone a focused text field opens the keyboard over the job.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+      >
         {shown && (
           <>
             <DialogHeader>
@@ -52,15 +121,43 @@ export function JobDetailDialog({
             <div className="grid gap-4 text-sm">
               <JobDetails job={{ ...shown, matchReasons: job?.matchReasons }} />
               {applyState === 'idle' && shown.isActive && (
-                <FormField id="cover-letter" label={t('detail.coverLetter')}>
-                  <Textarea
-                    id="cover-letter"
-                    rows={4}
-                    maxLength={5000}
-                    value={coverLetter}
-                    onChange={(event) => setCoverLetter(event.target.value)}
-                  />
-                </FormField>
+                <>
+                  <FormField id="expected-pay" label={t('detail.expectedPay', { unit: t(`detail.payUnit.${unit}`) })} error={form.payError}>
+                    <Input
+                      id="expected-pay"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={form.pay}
+                      aria-invalid={Boolean(form.payError)}
+                      onChange={(event) => form.setPay(event.target.value)}
+                    />
+                  </FormField>
+                  <FormField id="apply-availability" label={t('detail.availability')}>
+                    <NativeSelect
+                      id="apply-availability"
+                      value={form.availability}
+                      onChange={(event) => form.setAvailability(event.target.value)}
+                    >
+                      <option value="">{t('detail.availabilityNone')}</option>
+                      {availabilityChoices.map((value) => (
+                        <option key={value} value={value}>
+                          {optionLabel('availability', value)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormField>
+                  <FormField id="cover-letter" label={t('detail.coverLetter')}>
+                    <Textarea
+                      id="cover-letter"
+                      rows={4}
+                      maxLength={5000}
+                      value={form.coverLetter}
+                      onChange={(event) => form.setCoverLetter(event.target.value)}
+                    />
+                  </FormField>
+                </>
               )}
             </div>
             <DialogFooter className="gap-2">
@@ -72,7 +169,7 @@ export function JobDetailDialog({
               >
                 {saveState === 'saved' ? t('card.saved') : saveState === 'saving' ? t('card.saving') : t('card.save')}
               </Button>
-              <ApplyButton applyState={applyState} isOpen={shown.isActive} onApply={() => onApply(shown, coverLetter)} />
+              <ApplyButton applyState={applyState} isOpen={shown.isActive} onApply={() => submit(shown)} />
             </DialogFooter>
           </>
         )}

@@ -10,6 +10,7 @@ import { useWorkerApplications } from '@/lib/api/get-worker-applications';
 import { useSaveJob } from '../api/save-job';
 import { useUnsaveJob } from '../api/unsave-job';
 import type { ApplyState } from '../components/apply-button';
+import type { ApplyDetails } from '../components/job-detail-dialog';
 import type { SaveState } from '../components/job-card';
 
 /** Apply and save/unsave for job cards, with the worker's applied and saved jobs behind the button states. */
@@ -40,9 +41,10 @@ export function useJobCardActions() {
     return savedJobIds.has(jobId) ? 'saved' : 'idle';
   };
 
-  const apply = (jobId: string, coverLetter?: string) =>
+  // Apply Now on a card sends no details: the server fills expected pay and availability from the profile.
+  const apply = (jobId: string, details?: ApplyDetails) =>
     createApplication.mutate(
-      { jobId, coverLetter: coverLetter || undefined },
+      { jobId, ...details, coverLetter: details?.coverLetter || undefined },
       {
         onSuccess: () => toast({ title: t('toast.applied'), description: t('toast.appliedDescription') }),
         onError: (error) =>
@@ -86,7 +88,7 @@ export function useJobCardActions() {
   const dialogProps = (job: JobDto | null) => ({
     applyState: job ? getApplyState(job.id) : ('idle' as const),
     saveState: job ? getSaveState(job.id) : ('idle' as const),
-    onApply: (shown: JobDto, coverLetter?: string) => apply(shown.id, coverLetter),
+    onApply: (shown: JobDto, details: ApplyDetails) => apply(shown.id, details),
     onToggleSave: (shown: JobDto) => toggleSave(shown.id),
   });
 
