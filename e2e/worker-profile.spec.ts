@@ -24,6 +24,19 @@ async function signUpWorker(page: Page) {
   await page.waitForURL('**/worker-dashboard');
 }
 
+/** The profile's required fields but the resume, as a new welder in Houston fills them. */
+async function fillRequiredFields(page: Page, phone: string, bio: string) {
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Location').fill('hous');
+  await page.getByRole('option', { name: 'Houston, TX' }).click();
+  await page.getByLabel('Professional Bio').fill(bio);
+  await page.getByLabel('Primary Trade').selectOption('welder');
+  await page.getByLabel('Years of Experience').selectOption('6');
+  await page.getByLabel('Work Authorization').selectOption('citizen');
+  await page.getByLabel('Availability').selectOption('immediate');
+  await page.getByLabel('Energy & Utilities').check();
+}
+
 describe('worker profile', () => {
   it('a new worker completes the profile with a real resume and the tabs unlock', async () => {
     const { context, page } = await newPage();
@@ -48,15 +61,7 @@ describe('worker profile', () => {
     await page.getByRole('heading', { name: 'Complete Your Profile First' }).waitFor();
     await page.getByRole('button', { name: 'Go to Profile' }).click();
 
-    await page.getByLabel('Phone Number').fill('(555) 555-0123');
-    await page.getByLabel('Location').fill('hous');
-    await page.getByRole('option', { name: 'Houston, TX' }).click();
-    await page.getByLabel('Professional Bio').fill('Pipe welder with six years on refinery shutdowns and plant turnarounds.');
-    await page.getByLabel('Primary Trade').selectOption('welder');
-    await page.getByLabel('Years of Experience').selectOption('6');
-    await page.getByLabel('Work Authorization').selectOption('citizen');
-    await page.getByLabel('Availability').selectOption('immediate');
-    await page.getByLabel('Energy & Utilities').check();
+    await fillRequiredFields(page, '(555) 555-0123', 'Pipe welder with six years on refinery shutdowns and plant turnarounds.');
     await page.getByLabel('Desired Hourly Rate ($)').fill('42');
 
     const skills = page.getByLabel('Skills', { exact: true });
@@ -104,15 +109,7 @@ describe('worker profile', () => {
   it('a new worker with no resume file creates one from the profile in one tap and jobs unlock', async () => {
     const { context, page } = await newPage();
     await signUpWorker(page);
-    await page.getByLabel('Phone Number').fill('(555) 555-0124');
-    await page.getByLabel('Location').fill('hous');
-    await page.getByRole('option', { name: 'Houston, TX' }).click();
-    await page.getByLabel('Professional Bio').fill('Pipe welder with six years on refinery shutdowns.');
-    await page.getByLabel('Primary Trade').selectOption('welder');
-    await page.getByLabel('Years of Experience').selectOption('6');
-    await page.getByLabel('Work Authorization').selectOption('citizen');
-    await page.getByLabel('Availability').selectOption('immediate');
-    await page.getByLabel('Energy & Utilities').check();
+    await fillRequiredFields(page, '(555) 555-0124', 'Pipe welder with six years on refinery shutdowns.');
     expect(await tab(page, 'Jobs').isDisabled()).toBe(true);
 
     const create = page.getByRole('button', { name: 'Create my resume from my profile' });
