@@ -10,4 +10,8 @@ export const errorResponseSchema = z.object({
     .describe(
       'The values of a message with parameters (e.g. { maxMb: 5 } for uploads.too_large), named as the {{placeholders}} of its translations',
     ),
+  requestId: z
+    .string()
+    .optional()
+    .describe('On a 5xx answer: the id of the request in the server logs (also in the X-Request-Id header), for a support report'),
 });

@@ -5,6 +5,7 @@ import type { Env } from './config/env';
 import { httpTimeouts } from './config/http-timeouts';
 import type { DatabaseHandle } from './db/client';
 import { withRedactedUrls } from './lib/log-redaction';
+import { drainingPlugin } from './lib/shutdown';
 import { registerInfrastructure } from './infrastructure';
 import { moduleRoutes } from './modules/routes';
 import { authPlugin } from './plugins/auth';
@@ -13,8 +14,10 @@ import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { answerRouterError, errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { validatorCompiler } from './plugins/validation';
 
@@ -38,12 +41,17 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
     trustProxy: toTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
+    // One line per answered request instead, with its route and user (plugins/request-id.ts).
+    disableRequestLogging: true,
     ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
   await app.register(dbPlugin, { database, env });
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
@@ -53,6 +61,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
   await app.register(csrfPlugin);
   await app.register(docsPlugin);
   await app.register(realtimePlugin);
+  await app.register(metricsPlugin);
 
   for (const routes of moduleRoutes) await app.register(routes);
 

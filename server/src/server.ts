@@ -3,6 +3,7 @@ import { loadEnv } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { publicBaseUrl } from './lib/public-url';
+import { drainAndClose } from './lib/shutdown';
 import { geocodeStoredJobs } from './modules/jobs/geocode-jobs';
 
 async function main() {
@@ -15,7 +16,13 @@ async function main() {
   const app = await buildApp({ env, database });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    // A stuck request or pool must not keep a stopped instance alive past the orchestrator's patience.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than SHUTDOWN_GRACE_MS: exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_DRAIN_MS + env.SHUTDOWN_GRACE_MS).unref();
+    // SIGTERM is a deploy or a scale-down, behind a load balancer: drain first. Ctrl-C (SIGINT) stops at once.
+    await drainAndClose(app, { drainMs: signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0 });
     await database.close();
     process.exit(0);
   };

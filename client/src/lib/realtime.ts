@@ -22,6 +22,9 @@ const CLOSE_UNAUTHORIZED = 4401;
  * would close another tab's, so this tab reconnects when it is looked at again.
  */
 const CLOSE_SUPERSEDED = 4008;
+/** The instance is restarting: another one answers at once, so reconnect soon, spread over a second so a whole instance's sockets do not arrive together. */
+const CLOSE_SERVICE_RESTART = 1012;
+const RESTART_SPREAD_MS = 1000;
 
 const listeners = new Map<string, Set<Listener>>();
 let socket: WebSocket | null = null;
@@ -77,6 +80,10 @@ function connect() {
     socket = null;
     if (event.code === CLOSE_UNAUTHORIZED || subscriberCount() === 0) return;
     if (event.code === CLOSE_SUPERSEDED) return reconnectWhenVisible();
+    if (event.code === CLOSE_SERVICE_RESTART) {
+      retryTimer = setTimeout(connect, Math.random() * RESTART_SPREAD_MS);
+      return;
+    }
     const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
     attempt += 1;
     retryTimer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));

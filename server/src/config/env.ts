@@ -80,6 +80,12 @@ const envSchema = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Above the usual 60 s idle timeout of proxies and load balancers, so they drop an idle connection first. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** On SIGTERM: how long /readyz says "shutting down" while still serving, so the load balancer stops sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3000),
+  /** On SIGTERM: how long in-flight requests may take to finish after the drain before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; pgliteDir: string; loadsDemoData: boolean };

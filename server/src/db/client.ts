@@ -18,8 +18,12 @@ export interface DatabaseHandle {
   /** The connection string the pool uses (the embedded socket's, when embedded). */
   url: string;
   isEmbedded: boolean;
+  /** Calls `listener` with the seconds each pool query took (GET /metrics); returns how to stop. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
+
+export type QueryListener = (seconds: number) => void;
 
 /** Memory each sort or bitmap of a query may use on PostgreSQL before spilling or going lossy. */
 const POSTGRES_WORK_MEM = '16MB';
@@ -34,7 +38,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
-  keepConnectionsOnQueryErrors(pool);
+  const queryListeners = new Set<QueryListener>();
+  keepConnectionsOnQueryErrors(pool, queryListeners);
   // Job search ranks in memory since migration 0027, so the best-match queries this was first measured on
   // are gone. One search still builds a big bitmap in SQL: a keyword with a phrase (quotes, hyphenated
   // words) is matched through jobs_search_vector_idx (findJobIdsMatchingKeyword), whose GIN bitmap for a
@@ -59,6 +64,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool,
     url,
     isEmbedded: embedded !== null,
+    onQuery(listener) {
+      queryListeners.add(listener);
+      return () => queryListeners.delete(listener);
+    },
     async close() {
       await pool.end();
       await embedded?.stop();
@@ -71,8 +80,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * (bad input, a constraint) leaves the connection in sync, and embedded that one connection is
  * what every other request waits for: keep it, and drop a connection only when it failed itself.
  */
-function keepConnectionsOnQueryErrors(pool: pg.Pool) {
+function keepConnectionsOnQueryErrors(pool: pg.Pool, listeners: ReadonlySet<QueryListener>) {
   pool.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const started = listeners.size > 0 ? performance.now() : 0;
     const client = await pool.connect();
     try {
       const result = await client.query(config, values);
@@ -81,6 +91,8 @@ function keepConnectionsOnQueryErrors(pool: pg.Pool) {
     } catch (error) {
       client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
       throw error;
+    } finally {
+      if (started > 0) for (const listener of listeners) listener((performance.now() - started) / 1000);
     }
   }) as typeof pool.query;
 }

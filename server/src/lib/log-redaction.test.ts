@@ -30,7 +30,9 @@ describe('request logs', () => {
     const urls = logged
       .trim()
       .split('\n')
-      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .map((line) => JSON.parse(line) as { msg?: string; url?: string })
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.url)
       .filter(Boolean);
     expect(urls).toHaveLength(1);
     expect(urls[0]).toBe(url.split('?')[0] + '?' + url.split('?')[1]!.replaceAll(SECRET, '[redacted]'));

@@ -52,7 +52,10 @@ describe('error answers', () => {
     });
     const response = await bare.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual(errorBody('Something went wrong. Please try again.', 'server.error'));
+    expect(response.json()).toEqual({
+      ...errorBody('Something went wrong. Please try again.', 'server.error'),
+      requestId: response.headers['x-request-id'] ?? expect.any(String),
+    });
     await bare.close();
   });
 

@@ -85,6 +85,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ message: error.message, code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: SERVER_MESSAGES.error, code: codeForStatus(500) });
+    // The id lets a user's report be matched with this log line.
+    return reply.status(500).send({ message: SERVER_MESSAGES.error, code: codeForStatus(500), requestId: request.id });
   });
 });

@@ -16,6 +16,8 @@ const CLOSE_TOO_MANY_FOR_USER = 4008;
 /** A socket refused because its address already holds WS_MAX_PER_IP (as HTTP's 429). */
 const CLOSE_TOO_MANY_FROM_ADDRESS = 4029;
 const TOO_MANY_REASON = 'Too many connections';
+/** The instance is shutting down (WebSocket's "Service Restart"): the client reconnects at once, to another instance. */
+export const CLOSE_SERVICE_RESTART = 1012;
 /** ws waits 30 s for the peer's close frame; a flood's peers need not answer, so a refused socket goes sooner. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -52,7 +54,14 @@ function tokenFromMessage(data: unknown): string | null {
  * user's sessions change (logout, deactivation, deletion), sockets whose session ended close.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // On close (SIGTERM), every socket is told to reconnect elsewhere before the server stops.
+    preClose(done) {
+      for (const socket of app.websocketServer.clients) closeWithin(socket, CLOSE_SERVICE_RESTART, 'Server restarting');
+      app.websocketServer.close(() => done());
+    },
+  });
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const sessionTokens = new WeakMap<WebSocket, string>();
   const socketsByAddress = new Map<string, number>();

@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/readyz', { schema: { tags: ['health'], response: { 200: statusSchema, 503: notReadySchema } } }, async (request, reply) => {
     let reason: string | null;
     try {
-      reason = await notReadyReason(app.db, app.jobSearch, expectedMigration);
+      reason = app.draining ? 'shutting down' : await notReadyReason(app.db, app.jobSearch, expectedMigration);
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
       reason = 'database unavailable';

@@ -63,6 +63,8 @@ export interface JobSearchIndex {
   stats(): { jobs: number; deadSlots: number; lexemes: number; keywordParses: { hits: number; misses: number } };
   /** Whether searches can be answered: the first load has finished and close has not been called (/readyz). */
   isLoaded(): boolean;
+  /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
+  secondsSinceSync(): number;
   close(): void;
 }
 
@@ -82,6 +84,8 @@ export function createJobSearchIndex(
   let version = 0;
   let loaded = false;
   let closed = false;
+  // performance.now() when the index last knew itself current: a monitor's lag, not a rule's time.
+  let syncedAt = Number.NEGATIVE_INFINITY;
   const parses = new Map<string, string>();
   const parseCounts = { hits: 0, misses: 0 };
   // The vocabulary's stems, asked of PostgreSQL once (again after a failure).
@@ -120,6 +124,7 @@ export function createJobSearchIndex(
     version += 1;
     state.xmin = xmin;
     state.seen.clear();
+    syncedAt = performance.now();
   }
 
   async function reloadJobs(ids: string[]) {
@@ -157,6 +162,7 @@ export function createJobSearchIndex(
         await run;
       }
       advance(BigInt(check.xmin));
+      syncedAt = performance.now();
     },
     async sync() {
       await index.load();
@@ -193,6 +199,7 @@ export function createJobSearchIndex(
     count: (filters, cap) => count(store, rewiden(filters), cap + 1, options.plain === true),
     stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
     isLoaded: () => loaded && !closed,
+    secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;
       clearInterval(timer);
