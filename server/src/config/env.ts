@@ -80,6 +80,11 @@ const envSchema = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Above the usual 60 s idle timeout of proxies and load balancers, so they drop an idle connection first. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /**
+   * /readyz answers from a database check at most this old and refreshes it behind the answer, so a
+   * busy pool never makes the load balancer take every instance out at once; 0 checks on every call.
+   */
+  READINESS_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** On SIGTERM: how long /readyz says "shutting down" while still serving, so the load balancer stops sending first. */

@@ -1,0 +1,122 @@
+// What the cluster test checks after the load: every acknowledged write is there once, every e-mail
+// went out once, and an allowance and a rate limit hold when their requests are spread over instances.
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SmtpInbox } from '../../server/src/test/smtp-inbox';
+import { Api, jobPost, readyEmployer, register } from './actors';
+import type { Cluster } from './cluster';
+
+export interface Acknowledged {
+  jobs: { id: string; title: string }[];
+  applications: string[];
+  messages: { id: string; content: string; receiverId: string; ackedAt: number }[];
+  uploads: { objectPath: string; token: string }[];
+}
+
+type Expect = (holds: boolean, promise: string) => void;
+
+const count = async (db: NodePgDatabase, query: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(query)).rows[0]!.n);
+
+export async function checkAcknowledged({
+  db,
+  api,
+  acknowledged,
+  inbox,
+  expect,
+}: {
+  db: NodePgDatabase;
+  api: Api;
+  acknowledged: Acknowledged;
+  inbox: SmtpInbox;
+  expect: Expect;
+}) {
+  const { jobs, applications, messages, uploads } = acknowledged;
+  console.log(
+    `\nAcknowledged writes: ${jobs.length} jobs, ${applications.length} applications, ${messages.length} messages, ${uploads.length} uploads`,
+  );
+  const messageIds = messages.map((message) => message.id);
+  const storedMessages = await count(db, sql`select count(*) as n from messages where id = any(${messageIds}::uuid[])`);
+  const sameContent = await count(
+    db,
+    sql`select count(*) as n from messages where content = any(${messages.map((message) => message.content)}::text[])`,
+  );
+  expect(
+    storedMessages === messages.length && sameContent === messages.length,
+    `0 messages lost, 0 duplicated (${storedMessages} stored, ${sameContent} with their texts)`,
+  );
+  const storedApplications = await count(db, sql`select count(*) as n from applications where id = any(${applications}::uuid[])`);
+  expect(storedApplications === applications.length, `0 applications lost (${storedApplications} of ${applications.length})`);
+  const titled = await count(db, sql`select count(*) as n from jobs where title = any(${jobs.map((job) => job.title)}::text[])`);
+  const storedJobs = await count(db, sql`select count(*) as n from jobs where id = any(${jobs.map((job) => job.id)}::uuid[])`);
+  expect(
+    storedJobs === jobs.length && titled === jobs.length,
+    `0 jobs lost, 0 duplicated (${storedJobs} stored, ${titled} with their titles)`,
+  );
+  let readable = 0;
+  for (const upload of uploads) {
+    const path = upload.objectPath.startsWith('/objects/') ? upload.objectPath : `/objects/${upload.objectPath}`;
+    if ((await api.call('check', 'GET', path, { token: upload.token })).ok) readable += 1;
+  }
+  expect(readable === uploads.length, `0 uploads lost (${readable} of ${uploads.length} readable through any instance)`);
+
+  // E-mail: let the outbox finish what is due, then compare what was recorded sent with what arrived.
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    const due = await count(db, sql`select count(*) as n from email_outbox where status = 'queued' and next_attempt_at <= now()`);
+    if (due === 0) break;
+    await delay(500);
+  }
+  const rows = await db.execute<{ to_email: string; sent: string; sending: string }>(
+    sql`select to_email, count(*) filter (where status = 'sent') as sent, count(*) filter (where status = 'sending') as sending from email_outbox group by to_email`,
+  );
+  let sent = 0;
+  let inDoubt = 0;
+  const mismatched: string[] = [];
+  for (const row of rows.rows) {
+    const received = inbox.to(row.to_email).length;
+    sent += Number(row.sent);
+    inDoubt += Number(row.sending);
+    // A message claimed by the killed instance ("sending" until its lease ends) may or may not have left.
+    if (received < Number(row.sent) || received > Number(row.sent) + Number(row.sending)) mismatched.push(row.to_email);
+  }
+  console.log(`E-mail: ${sent} sent, ${inbox.messages.length} received, ${inDoubt} held by the killed instance's lease`);
+  expect(mismatched.length === 0, `every e-mail sent exactly once (${mismatched.length} recipients differ)`);
+}
+
+/** An employer with 3 posts left sends 12 posts at once, 4 through each instance: exactly 3 are accepted. */
+export async function checkAllowanceAcrossInstances({ db, cluster, expect }: { db: NodePgDatabase; cluster: Cluster; expect: Expect }) {
+  const employer = await register(new Api(cluster.url), 'employer', 999);
+  await readyEmployer(db as never, employer, 3);
+  const results = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      new Api(cluster.instances[i % cluster.instances.length]!.url).call('allowance', 'POST', '/api/jobs', {
+        token: employer.token,
+        body: jobPost(`Allowance Welder ${i}`),
+      }),
+    ),
+  );
+  const accepted = results.filter((result) => result.ok).length;
+  const refused = results.filter((result) => result.status === 403).length;
+  console.log(
+    `\nAllowance: 12 posts at once over ${cluster.instances.length} instances with 3 left: ${accepted} accepted, ${refused} refused`,
+  );
+  expect(accepted === 3 && refused === 9, 'a post allowance holds across instances');
+}
+
+/** Sign-in attempts from one client address spread over the instances: exactly AUTH_RATE_LIMIT_MAX get through. */
+export async function checkRateLimitAcrossInstances({ cluster, limit, expect }: { cluster: Cluster; limit: number; expect: Expect }) {
+  const attempts = limit + 30;
+  const results = await Promise.all(
+    Array.from({ length: attempts }, (_, i) =>
+      new Api(cluster.instances[i % cluster.instances.length]!.url).call('rate-limit', 'POST', '/api/auth/login', {
+        body: { email: `nobody${i}@cluster.test`, password: 'wrong password here' },
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      }),
+    ),
+  );
+  const limited = results.filter((result) => result.status === 429).length;
+  console.log(
+    `Rate limit: ${attempts} sign-ins from one address over ${cluster.instances.length} instances: ${attempts - limited} answered, ${limited} refused with 429`,
+  );
+  expect(limited === attempts - limit, 'the sign-in rate limit holds across instances');
+}
