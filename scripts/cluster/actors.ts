@@ -12,7 +12,12 @@ export interface Account {
   id: string;
   token: string;
   email: string;
+  /** The client address HAProxy is told (X-Forwarded-For): each person has their own, as on the internet. */
+  address: string;
 }
+
+/** 10.20.x.y for the n-th person. */
+export const addressOf = (n: number) => `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 /** One HTTP call's outcome, for the phase report. */
 export interface CallRecord {
@@ -22,6 +27,9 @@ export interface CallRecord {
   status: number;
   ok: boolean;
 }
+
+/** Each signed-in person's address, by session token. */
+const addresses = new Map<string, string>();
 
 export class Api {
   readonly calls: CallRecord[] = [];
@@ -44,6 +52,7 @@ export class Api {
         method,
         headers: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.token && addresses.has(options.token) ? { 'x-forwarded-for': addresses.get(options.token)! } : {}),
           ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(options.contentType ? { 'content-type': options.contentType } : {}),
           ...options.headers,
@@ -65,14 +74,19 @@ export class Api {
   }
 }
 
+let people = 0;
+
 export async function register(api: Api, userType: 'worker' | 'employer', index: number): Promise<Account> {
   const email = `${userType}${index}-${Date.now().toString(36)}@cluster.test`;
+  const address = addressOf((people += 1));
   const response = await api.call('setup', 'POST', '/api/auth/register', {
     body: { email, password: 'correct horse battery', userType, firstName: 'Load', lastName: `${userType} ${index}` },
+    headers: { 'x-forwarded-for': address },
   });
   if (!response.ok) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.json)}`);
   const body = response.json as unknown as { token: string; user: { id: string } };
-  return { id: body.user.id, token: body.token, email };
+  addresses.set(body.token, address);
+  return { id: body.user.id, token: body.token, email, address };
 }
 
 /** The profile fields applying needs, written as factories.ts's completeWorker does. */
@@ -126,7 +140,9 @@ export class LiveSocket {
 
   open(): Promise<void> {
     return new Promise((resolve) => {
-      const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws?token=${this.account.token}`);
+      const socket = new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws?token=${this.account.token}`, {
+        headers: { 'x-forwarded-for': this.account.address },
+      });
       this.socket = socket;
       let ready = false;
       socket.on('message', (data) => {

@@ -1,9 +1,10 @@
 // What the cluster test checks after the load: every acknowledged write is there once, every e-mail
 // went out once, and an allowance and a rate limit hold when their requests are spread over instances.
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { SmtpInbox } from '../../server/src/test/smtp-inbox';
+import { FREE_JOB_POSTS } from '@core/payments/catalogue';
 import { Api, jobPost, readyEmployer, register } from './actors';
 import type { Cluster } from './cluster';
 
@@ -16,16 +17,18 @@ export interface Acknowledged {
 
 type Expect = (holds: boolean, promise: string) => void;
 
-const count = async (db: NodePgDatabase, query: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(query)).rows[0]!.n);
+/** A count by plain SQL with array parameters (pg sends a JS array as one PostgreSQL array). */
+const count = async (pool: pg.Pool, text: string, values: unknown[] = []) =>
+  Number((await pool.query<{ n: string }>(text, values)).rows[0]!.n);
 
 export async function checkAcknowledged({
-  db,
+  pool,
   api,
   acknowledged,
   inbox,
   expect,
 }: {
-  db: NodePgDatabase;
+  pool: pg.Pool;
   api: Api;
   acknowledged: Acknowledged;
   inbox: SmtpInbox;
@@ -36,19 +39,17 @@ export async function checkAcknowledged({
     `\nAcknowledged writes: ${jobs.length} jobs, ${applications.length} applications, ${messages.length} messages, ${uploads.length} uploads`,
   );
   const messageIds = messages.map((message) => message.id);
-  const storedMessages = await count(db, sql`select count(*) as n from messages where id = any(${messageIds}::uuid[])`);
-  const sameContent = await count(
-    db,
-    sql`select count(*) as n from messages where content = any(${messages.map((message) => message.content)}::text[])`,
-  );
+  const storedMessages = await count(pool, 'select count(*) as n from messages where id = any($1::uuid[])', [messageIds]);
+  const contents = messages.map((message) => message.content);
+  const sameContent = await count(pool, 'select count(*) as n from messages where content = any($1::text[])', [contents]);
   expect(
     storedMessages === messages.length && sameContent === messages.length,
     `0 messages lost, 0 duplicated (${storedMessages} stored, ${sameContent} with their texts)`,
   );
-  const storedApplications = await count(db, sql`select count(*) as n from applications where id = any(${applications}::uuid[])`);
+  const storedApplications = await count(pool, 'select count(*) as n from applications where id = any($1::uuid[])', [applications]);
   expect(storedApplications === applications.length, `0 applications lost (${storedApplications} of ${applications.length})`);
-  const titled = await count(db, sql`select count(*) as n from jobs where title = any(${jobs.map((job) => job.title)}::text[])`);
-  const storedJobs = await count(db, sql`select count(*) as n from jobs where id = any(${jobs.map((job) => job.id)}::uuid[])`);
+  const titled = await count(pool, 'select count(*) as n from jobs where title = any($1::text[])', [jobs.map((job) => job.title)]);
+  const storedJobs = await count(pool, 'select count(*) as n from jobs where id = any($1::uuid[])', [jobs.map((job) => job.id)]);
   expect(
     storedJobs === jobs.length && titled === jobs.length,
     `0 jobs lost, 0 duplicated (${storedJobs} stored, ${titled} with their titles)`,
@@ -62,12 +63,12 @@ export async function checkAcknowledged({
 
   // E-mail: let the outbox finish what is due, then compare what was recorded sent with what arrived.
   for (let waited = 0; waited < 30_000; waited += 500) {
-    const due = await count(db, sql`select count(*) as n from email_outbox where status = 'queued' and next_attempt_at <= now()`);
+    const due = await count(pool, "select count(*) as n from email_outbox where status = 'queued' and next_attempt_at <= now()");
     if (due === 0) break;
     await delay(500);
   }
-  const rows = await db.execute<{ to_email: string; sent: string; sending: string }>(
-    sql`select to_email, count(*) filter (where status = 'sent') as sent, count(*) filter (where status = 'sending') as sending from email_outbox group by to_email`,
+  const rows = await pool.query<{ to_email: string; sent: string; sending: string }>(
+    "select to_email, count(*) filter (where status = 'sent') as sent, count(*) filter (where status = 'sending') as sending from email_outbox group by to_email",
   );
   let sent = 0;
   let inDoubt = 0;
@@ -83,7 +84,7 @@ export async function checkAcknowledged({
   expect(mismatched.length === 0, `every e-mail sent exactly once (${mismatched.length} recipients differ)`);
 }
 
-/** An employer with 3 posts left sends 12 posts at once, 4 through each instance: exactly 3 are accepted. */
+/** An employer with 3 bought posts and the free one sends 12 posts at once, 4 through each instance: exactly 4 are accepted. */
 export async function checkAllowanceAcrossInstances({ db, cluster, expect }: { db: NodePgDatabase; cluster: Cluster; expect: Expect }) {
   const employer = await register(new Api(cluster.url), 'employer', 999);
   await readyEmployer(db as never, employer, 3);

@@ -15,7 +15,6 @@ const EMPLOYERS = 10;
 const CONCURRENCY = 12;
 const KILL_AT_MS = 15_000;
 const ROLLING_AT_MS = 35_000;
-const AUTH_LIMIT = 400;
 
 if (!haproxyAvailable()) {
   console.error(HAPROXY_INSTALL_HINT);
@@ -27,7 +26,7 @@ const cluster = await startCluster({
   adminDatabaseUrl,
   instances: 3,
   port: Number(process.env.CLUSTER_PORT ?? 5400),
-  env: { SMTP_URL: inbox.url, MAIL_POLL_MS: '500', AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT), WS_MAX_PER_IP: '1000', LOG_LEVEL: 'warn' },
+  env: { SMTP_URL: inbox.url, MAIL_POLL_MS: '500', LOG_LEVEL: 'warn' },
 });
 const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
 const db = drizzle(pool);
@@ -144,7 +143,11 @@ try {
           while (Date.now() - postedAt < 5000) {
             const found = await direct.call('visibility', 'GET', `/api/jobs?keyword=${word}`, { token: searcher.token });
             if (found.status === 0) return; // restarting: not counted
-            if (found.ok && JSON.stringify(found.json).includes(title)) return void visibility.push(Date.now() - postedAt);
+            if (found.ok && JSON.stringify(found.json).includes(title)) {
+              const ms = Date.now() - postedAt;
+              if (ms > 1000) console.log(`  slow visibility: ${instance.name} ${ms} ms at ${((postedAt - started) / 1000).toFixed(1)} s`);
+              return void visibility.push(ms);
+            }
             await delay(20);
           }
           visibility.push(Number.POSITIVE_INFINITY);
@@ -195,6 +198,11 @@ try {
     );
   }
   console.log(`  whole run: ${failed(all).length} failed`);
+  for (const call of failed(all)) {
+    console.log(
+      `    ${call.kind} ${call.status} at ${((call.startedAt - started) / 1000).toFixed(1)}-${((call.endedAt - started) / 1000).toFixed(1)} s`,
+    );
+  }
   const [kill, rolling] = phases;
   expect(failed(inPhase(rolling!.from, rolling!.to)).length === 0, 'no request fails during the rolling restart');
   expect(
@@ -230,9 +238,10 @@ try {
     'a job posted through one instance is found through every instance within 1 s',
   );
 
-  await checkAcknowledged({ db, api, acknowledged, inbox, expect });
+  await checkAcknowledged({ pool, api, acknowledged, inbox, expect });
   await checkAllowanceAcrossInstances({ db, cluster, expect });
-  await checkRateLimitAcrossInstances({ cluster, limit: AUTH_LIMIT, expect });
+  // The default limit (AUTH_RATE_LIMIT_MAX): each person signed up from their own address.
+  await checkRateLimitAcrossInstances({ cluster, limit: 20, expect });
 } finally {
   await pool.end();
   await cluster.close();
