@@ -176,6 +176,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const configFile = path.join(folder, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig(options.port, instances));
   const haproxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: options.output ?? 'ignore' });
+  // Whatever ends this process (a crash included), the instances and HAProxy end with it.
+  process.once('exit', () => {
+    haproxy.kill('SIGKILL');
+    for (const instance of instances) instance.process?.kill('SIGKILL');
+  });
   const url = `http://127.0.0.1:${options.port}`;
   await waitReady(url, 10_000);
 
