@@ -26,6 +26,8 @@ export interface Instance {
   port: number;
   url: string;
   process: ChildProcess | null;
+  /** Between a finished start and the next stop: in rotation. */
+  serving: boolean;
   start(): Promise<void>;
   /** Sends the signal and waits for the process to exit. */
   stop(signal: NodeJS.Signals): Promise<void>;
@@ -135,6 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       url: `http://127.0.0.1:${port}`,
       process: null,
+      serving: false,
       async start() {
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
           stdio: options.output ?? 'ignore',
@@ -156,8 +159,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} while starting`))),
         );
         await Promise.race([waitReady(instance.url), exited]);
+        instance.serving = true;
       },
       async stop(signal) {
+        instance.serving = false;
         const child = instance.process;
         if (!child || child.exitCode !== null || child.signalCode !== null) return;
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
