@@ -115,7 +115,9 @@ describe('first application (issue 35)', () => {
     await worker.expectFits('applications');
 
     const { taps, typedFields } = worker.counts;
-    console.log(`first application: ${taps} taps + ${typedFields} typed fields = ${taps + typedFields} (screens: ${worker.screens.join(', ')})`);
+    console.log(
+      `first application: ${taps} taps + ${typedFields} typed fields = ${taps + typedFields} (screens: ${worker.screens.join(', ')})`,
+    );
     expect(taps + typedFields).toBeLessThanOrEqual(MAX_INTERACTIONS);
     await context.close();
   });

@@ -5,7 +5,18 @@ import type { Translate } from '../../lib/language';
 import { escapeHtml, fillTemplate } from './job-page';
 
 /** The query's filters a search engine may index apart (no cursor or page size): the canonical URL and the title read them. */
-const INDEXED_PARAMS = ['q', 'location', 'radiusMiles', 'industry', 'jobType', 'experienceLevel', 'minPay', 'payUnit', 'perDiem', 'lodging'] as const;
+const INDEXED_PARAMS = [
+  'q',
+  'location',
+  'radiusMiles',
+  'industry',
+  'jobType',
+  'experienceLevel',
+  'minPay',
+  'payUnit',
+  'perDiem',
+  'lodging',
+] as const;
 
 /** /jobs with the search's filters in a fixed order, the sort when not the default, and the language when asked for by ?lang. */
 export function canonicalSearchPath(query: PublicJobSearch, lang: Language | undefined): string {

@@ -64,7 +64,9 @@ describe('GET /api/public/jobs', () => {
     const first = (await visitor().get('/api/public/jobs?limit=1')).json<JobSearchResponse>();
     expect(first.jobs).toHaveLength(1);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await visitor().get(`/api/public/jobs?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).json<JobSearchResponse>();
+    const second = (
+      await visitor().get(`/api/public/jobs?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)
+    ).json<JobSearchResponse>();
     expect(titlesOf(second)).toEqual(['Electrician <b>Lead</b> & Foreman']);
   });
 
