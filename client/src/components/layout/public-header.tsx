@@ -84,7 +84,8 @@ export function PublicHeader() {
           <Link to="/#industries" className={linkClass}>
             {t('nav.industries')}
           </Link>
-          <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
+          {/* From xl only: between lg and xl the row is full (Spanish most), and the hero's Find Work leads there too. */}
+          <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, 'hidden xl:block', isActive && activeClass)}>
             {t('nav.findJobs')}
           </NavLink>
           <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>

@@ -117,7 +117,7 @@ export function PublicJobSearchPage() {
 
   return (
     <PublicLayout>
-      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6 sm:py-8">
+      <div className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-6 sm:py-8">
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold">{t('publicSearch.heading')}</h1>
           <p className="text-sm text-muted-foreground">{user ? t('publicSearch.subtitleSignedIn') : t('publicSearch.subtitle')}</p>
