@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, newPage, toast, uniqueEmail, useBrowser } from './fixtures';
+import { api, createReadyEmployer, newPage, seriousViolations, toast, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -65,6 +65,7 @@ describe('first application (issue 35)', () => {
     const card = page.getByRole('list', { name: 'Resultados de empleos' }).getByRole('listitem').filter({ hasText: title });
     await card.waitFor();
     await worker.expectFits('job search');
+    expect(await seriousViolations(page), 'job search').toEqual([]);
     await worker.tap(card.getByRole('link', { name: title }));
 
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
