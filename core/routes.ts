@@ -193,6 +193,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['site-pages'],
     title: 'resumeHelp',
   }),
+  // Anyone's job search: the server writes its first page of results into the HTML (server/src/modules/public-pages).
+  page({
+    path: '/jobs',
+    module: 'features/jobs/pages/public-job-search-page',
+    component: 'PublicJobSearchPage',
+    namespaces: ['jobs'],
+    title: 'jobSearch',
+    isInSitemap: true,
+  }),
   // The server writes each job's HTML itself (server/src/modules/public-pages) and lists open jobs in the sitemap.
   page({
     path: '/jobs/:jobId',

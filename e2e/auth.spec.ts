@@ -46,17 +46,18 @@ describe('sign up', () => {
 });
 
 describe('sign up from a button that says who the user is', () => {
-  it('opens sign-up with the type chosen from "Find work" and "Hire workers", and the type can still be changed', async () => {
+  it('"Find work" opens the public job search; "Hire workers" opens sign-up with the type chosen, which can still be changed', async () => {
     const { context, page } = await newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog');
-    await page.getByRole('button', { name: 'Find Work' }).first().click();
-    await dialog.getByText('Signing up as Worker').waitFor();
-    await dialog.getByRole('button', { name: 'Change' }).click();
-    await dialog.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Find Work' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    await page.getByRole('heading', { level: 1, name: 'Find work' }).waitFor();
+    await page.goto('/');
     await page.getByRole('button', { name: 'Hire Workers' }).first().click();
     await dialog.getByText('Signing up as Employer').waitFor();
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await dialog.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_MESSAGES } from './messages';
 import { DEFAULT_PAY_UNIT, PAY_CAP_PER_DAY, PAY_CAP_PER_HOUR, PAY_UNITS, type PayUnit } from './pay';
-import { DEFAULT_RADIUS_MILES, JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from './search-options';
+import { DEFAULT_RADIUS_MILES, JOB_SORTS, PUBLIC_JOB_SORTS, SEARCH_EXPERIENCE_LEVELS, type JobSort } from './search-options';
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
 import { isUuid } from '../shared/ids';
@@ -271,6 +271,16 @@ export const jobSearchQuerySchema = z.object({
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 export type JobSearch = z.output<typeof jobSearchQuerySchema>;
+
+/**
+ * The public job search (/jobs, GET /api/public/jobs): the same filters for anyone, signed in or not,
+ * without what needs a worker (best match, "qualified" with the worker's credentials).
+ */
+export const publicJobSearchQuerySchema = jobSearchQuerySchema.omit({ qualified: true }).extend({
+  sort: z.preprocess(emptyAsUndefined, z.enum(PUBLIC_JOB_SORTS, { error: JOB_MESSAGES.sortUnknown }).default('newest')),
+});
+export type PublicJobSearchQuery = z.input<typeof publicJobSearchQuerySchema>;
+export type PublicJobSearch = z.output<typeof publicJobSearchQuerySchema>;
 
 export const jobSearchResponseSchema = z.object({
   jobs: z.array(jobSchema),

@@ -4,6 +4,8 @@ import enErrors from '@core/locales/en/errors.json' with { type: 'json' };
 import enEmails from '@core/locales/en/emails.json' with { type: 'json' };
 import esErrors from '@core/locales/es/errors.json' with { type: 'json' };
 import esEmails from '@core/locales/es/emails.json' with { type: 'json' };
+import enPublicPages from '@core/locales/en/public-pages.json' with { type: 'json' };
+import esPublicPages from '@core/locales/es/public-pages.json' with { type: 'json' };
 import type { CodedMessage, MessageParams } from '@core/shared/messages';
 import { LANGUAGES, type Language } from '@core/shared/options';
 
@@ -11,8 +13,11 @@ import { LANGUAGES, type Language } from '@core/shared/options';
 // The e-mails' texts (and the interview calendar file's) sit beside it, checked by the same catalogue test.
 const translator = i18next.createInstance();
 void translator.init({
-  resources: { en: { errors: enErrors, emails: enEmails }, es: { errors: esErrors, emails: esEmails } },
-  ns: ['errors', 'emails'],
+  resources: {
+    en: { errors: enErrors, emails: enEmails, 'public-pages': enPublicPages },
+    es: { errors: esErrors, emails: esEmails, 'public-pages': esPublicPages },
+  },
+  ns: ['errors', 'emails', 'public-pages'],
   defaultNS: 'errors',
   lng: 'en',
   fallbackLng: false,
@@ -54,4 +59,9 @@ export type Translate = (key: string, params?: MessageParams) => string;
 /** The e-mails catalogue in `language`: what a message to a user says in the language they chose. */
 export function emailTexts(language: Language): Translate {
   return (key, params) => translator.t(key, { lng: language, ns: 'emails', ...params });
+}
+
+/** The texts of the pages the server writes itself (/jobs), in `language`. */
+export function publicPageTexts(language: Language): Translate {
+  return (key, params) => translator.t(key, { lng: language, ns: 'public-pages', ...params });
 }

@@ -16,6 +16,7 @@ import { useAuth } from '@/lib/auth';
 import { optionLabel } from '@/lib/option-label';
 import { cn } from '@/lib/utils';
 import { lazyTab, TabSkeleton } from './lazy-tab';
+import { usePendingApply } from './use-pending-apply';
 import { WORKER_TAB_LOADERS, WORKER_TABS, isWorkerTab, type WorkerTab } from './worker-dashboard-tabs';
 
 /** 001 section 2: these open only once the profile is complete. */
@@ -67,6 +68,7 @@ export function WorkerDashboardPage() {
   const profileQuery = useWorkerProfile(user?.id);
   const profile = profileQuery.data;
   const isComplete = profile?.completeness.isComplete ?? false;
+  const pendingApply = usePendingApply(profile?.completeness.isComplete);
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   // Both are fixed when the profile first loads, so completing it does not yank the worker away.
@@ -162,7 +164,12 @@ export function WorkerDashboardPage() {
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
               {!isComplete && (
                 <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                  {t('dashboard.profileIncomplete', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
+                  {pendingApply?.jobTitle
+                    ? t('dashboard.finishToApply', {
+                        job: pendingApply.jobTitle,
+                        fields: profile.completeness.missing.map(fieldName).join(', '),
+                      })
+                    : t('dashboard.profileIncomplete', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
                 </p>
               )}
               <React.Suspense fallback={null}>

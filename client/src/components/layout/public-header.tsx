@@ -84,6 +84,10 @@ export function PublicHeader() {
           <Link to="/#industries" className={linkClass}>
             {t('nav.industries')}
           </Link>
+          {/* From xl only: between lg and xl the row is full (Spanish most), and the hero's Find Work leads there too. */}
+          <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, 'hidden xl:block', isActive && activeClass)}>
+            {t('nav.findJobs')}
+          </NavLink>
           <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
             {t('nav.pricing')}
           </NavLink>
@@ -127,6 +131,11 @@ export function PublicHeader() {
               <Link to="/#industries" className={cn(linkClass, 'block')} onClick={closeMenu}>
                 {t('nav.industries')}
               </Link>
+            </li>
+            <li>
+              <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>
+                {t('nav.findJobs')}
+              </NavLink>
             </li>
             <li>
               <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, 'block', isActive && activeClass)} onClick={closeMenu}>

@@ -31,8 +31,8 @@ export type MatchInputsSource = Pick<MatchInputsStore, 'get'>;
 export const readMatchInputs = (db: Executor): MatchInputsSource => ({ get: (userId) => loadWorkerMatchInputs(db, userId) });
 
 /** The asking worker's match inputs; null for anyone else. */
-export function loadMatchInputs(matchInputs: MatchInputsSource, user: User): Promise<WorkerMatchInputs | null> {
-  return user.userType === 'worker' ? matchInputs.get(user.id) : Promise.resolve(null);
+export function loadMatchInputs(matchInputs: MatchInputsSource, user: User | null): Promise<WorkerMatchInputs | null> {
+  return user?.userType === 'worker' ? matchInputs.get(user.id) : Promise.resolve(null);
 }
 
 /** The worker's wallet, as matching reads it. */

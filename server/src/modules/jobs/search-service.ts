@@ -75,7 +75,8 @@ const MAX_PAGE_READS = 3;
 export async function searchJobCards(
   db: Executor,
   index: JobSearchIndex,
-  user: User,
+  /** Null for the public search (/jobs): no best match, no credential coverage. */
+  user: User | null,
   query: JobSearch,
   { now, matchInputs = readMatchInputs(db), catchUp = true }: { now: Date; matchInputs?: MatchInputsSource; catchUp?: boolean },
 ): Promise<SearchCardPage> {
@@ -83,7 +84,7 @@ export async function searchJobCards(
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
   const heldIds = wallet?.validIds ?? [];
-  const match = query.sort === 'best' ? toSearchMatchProfile(inputs?.preferences ?? null, user, query, heldIds) : null;
+  const match = query.sort === 'best' && user ? toSearchMatchProfile(inputs?.preferences ?? null, user, query, heldIds) : null;
   const filters = await toFilters(db, index, query, heldIds);
   // One extra hit tells whether another page exists.
   const indexQuery = { filters, sort: query.sort, match, cursor, limit: query.limit + 1 };

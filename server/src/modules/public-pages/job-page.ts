@@ -83,7 +83,7 @@ function termsOf(job: JobDto): string[] {
   ].filter((term): term is string => term !== null);
 }
 
-interface PageParts {
+export interface PageParts {
   title: string;
   description: string;
   canonicalUrl: string;
@@ -96,7 +96,7 @@ interface PageParts {
  * Replacer functions, never replacement strings: in those `$&`, "$`", `$'` and `$1` of a job's text would be patterns
  * that copy the document into itself (eslint.config.js refuses a computed replacement string).
  */
-function fillTemplate(template: string, parts: PageParts): string {
+export function fillTemplate(template: string, parts: PageParts): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)

@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobIdParamsSchema, jobSchema, similarJobsResponseSchema } from '@core/jobs/schemas';
+import {
+  jobIdParamsSchema,
+  jobSchema,
+  jobSearchResponseSchema,
+  publicJobSearchQuerySchema,
+  similarJobsResponseSchema,
+  type JobSearchResponse,
+} from '@core/jobs/schemas';
+import { LANGUAGES, type Language } from '@core/shared/options';
+import { languageFromHeader, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
 import * as jobsService from '../jobs/service';
 import { renderJobPage, renderUnavailableJobPage } from './job-page';
+import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
 import { renderSitemap } from './sitemap';
 
 const tags = ['public-pages'];
@@ -22,6 +32,21 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/jobs/:jobId/similar',
     { schema: { tags, params: jobIdParamsSchema, response: { 200: similarJobsResponseSchema } } },
     async (request) => jobsService.listSimilarJobs(app.db, request.params.jobId),
+  );
+
+  // Anyone's job search (/jobs): the same index and cards as the worker's, without best match or credentials.
+  app.get(
+    '/api/public/jobs',
+    {
+      config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
+      schema: { tags, querystring: publicJobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
+    },
+    async (request, reply) => {
+      const page = await jobsService.searchJobCards(app.db, app.jobSearch, null, request.query, { now: app.clock() });
+      // JSON text of a JobSearchResponse, sent as it is (as GET /api/jobs does).
+      const body = jobsService.searchResponseJson(page) as unknown as JobSearchResponse;
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -55,7 +80,31 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(error.statusCode).send(renderUnavailableJobPage(template, error.message, similarJobs, canonicalUrl));
     }
   });
+
+  // The search's first page in the HTML, in the asked language (?lang, else Accept-Language), so search engines index it.
+  app.get('/jobs', { config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT }, schema: { hide: true } }, async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const askedLanguage = LANGUAGES.find((language) => language === raw.lang);
+    const language: Language = askedLanguage ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
+    // A link with a bad filter still shows jobs (the newest), kept out of indexes; the script then says what was wrong.
+    const parsed = publicJobSearchQuerySchema.safeParse(raw);
+    const query = parsed.success ? parsed.data : publicJobSearchQuerySchema.parse({});
+    const page = await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now: app.clock() });
+    const html = renderJobSearchPage(
+      template,
+      { query, jobs: page.jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage) },
+      publicPageTexts(language),
+    );
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .send(parsed.success ? html : html.replace('</head>', () => '<meta name="robots" content="noindex" /></head>'));
+  });
 };
+
+// Public, and asked on every keystroke (debounced) like the place suggestions.
+const PUBLIC_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /** A sitemap file holds at most 50,000 addresses; the public pages take a few of them. */
 const SITEMAP_JOB_LIMIT = 49_900;

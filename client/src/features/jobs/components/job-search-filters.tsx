@@ -38,9 +38,14 @@ export function JobSearchFilters({
   isShown,
   onChange,
   onClear,
+  sorts = JOB_SORTS,
+  switches = SWITCHES,
 }: {
   form: FilterForm;
   isShown: boolean;
+  /** The public search offers no best match and no "qualified" (both need a worker). */
+  sorts?: readonly JobSort[];
+  switches?: ReadonlyArray<(typeof SWITCHES)[number]>;
   onChange<K extends keyof FilterForm>(key: K, value: FilterForm[K]): void;
   onClear(): void;
 }) {
@@ -110,7 +115,7 @@ export function JobSearchFilters({
       </FormField>
       <FormField id="job-search-sort" label={t('search.sort')}>
         <NativeSelect id="job-search-sort" value={form.sort} onChange={(event) => onChange('sort', event.target.value as JobSort)}>
-          {JOB_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {t(`search.sorts.${sort}`)}
             </option>
@@ -120,7 +125,7 @@ export function JobSearchFilters({
       <fieldset className="grid gap-2 sm:col-span-2 lg:col-span-3">
         <legend className="mb-1 text-sm font-medium">{t('credentialMatch.filters.label')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {SWITCHES.map((key) => (
+          {switches.map((key) => (
             <label key={key} className="flex min-h-6 items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link2, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { jobPageMeta } from '@core/jobs/page-meta';
 import type { JobDto } from '@core/jobs/schemas';
 import { useDocumentMeta } from '@/app/use-document-meta';
@@ -11,6 +11,8 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
+import { useApplyProfile } from '../api/get-apply-profile';
 import { usePublicJob } from '../api/get-public-job';
 import { useSimilarJobs } from '../api/get-similar-jobs';
 import { ApplyButton } from '../components/apply-button';
@@ -54,17 +56,33 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
   const actions = useJobCardActions();
   const { applyState } = actions.cardProps(job);
   const [isApplying, setIsApplying] = React.useState(false);
+  const navigate = useNavigate();
+  const isWorker = user?.userType === 'worker';
+  const profile = useApplyProfile(isWorker ? user.id : undefined);
+  const isProfileComplete = profile.data?.completeness.isComplete;
   const pageUrl = `${window.location.origin}/jobs/${job.id}`;
 
-  // Back from sign-up (returnTo below): a worker lands in the apply flow.
+  // A worker whose profile still misses what applying needs finishes it first, told which job it is for
+  // (001's gating stays); the profile sends them back here once it is complete.
+  const finishProfileFirst = React.useCallback(() => {
+    rememberPendingApply(job.id);
+    navigate(finishProfileToApplyPath(job.id));
+  }, [job.id, navigate]);
+
+  // Back from sign-up or the profile (?apply=1): the worker lands in the apply flow.
   React.useEffect(() => {
-    if (params.get('apply') !== '1' || user?.userType !== 'worker') return;
-    setIsApplying(true);
+    if (params.get('apply') !== '1' || !isWorker || isProfileComplete === undefined) return;
     setParams({}, { replace: true });
-  }, [params, setParams, user?.userType]);
+    if (!isProfileComplete) return finishProfileFirst();
+    forgetPendingApply();
+    setIsApplying(true);
+  }, [params, setParams, isWorker, isProfileComplete, finishProfileFirst]);
 
   const apply = () => {
-    if (!user) openAuthDialog('signup', { returnTo: `/jobs/${job.id}?apply=1`, userType: 'worker' });
+    if (!user) {
+      rememberPendingApply(job.id);
+      openAuthDialog('signup', { returnTo: finishProfileToApplyPath(job.id), userType: 'worker' });
+    } else if (isProfileComplete === false) finishProfileFirst();
     else setIsApplying(true);
   };
 

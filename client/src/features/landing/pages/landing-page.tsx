@@ -1,7 +1,7 @@
 import { Building2, Cable, Cpu, Factory, Flame, HardHat, Mountain, ShieldCheck, Smartphone, Zap, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { INDUSTRIES, type Industry } from '@core/shared/options';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
@@ -70,8 +70,9 @@ export function LandingPage() {
           <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openAuthDialog('signup', { userType: 'worker' })}>
-              {t('hero.findWork')}
+            {/* Issue 35: a worker looks at jobs first; the account comes with the first Apply. */}
+            <Button size="lg" asChild>
+              <Link to="/jobs">{t('hero.findWork')}</Link>
             </Button>
             <Button
               size="lg"
