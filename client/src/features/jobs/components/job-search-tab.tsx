@@ -104,7 +104,7 @@ export function JobSearchTab() {
     if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
   }, [list.length, cardLimit]);
 
-  // Search (Enter, a phone keyboard's Search key) asks again even when the words are unchanged, so a job
+  // Search (the button, Enter, a phone keyboard's Search key) asks again even when the words are unchanged, so a job
   // posted since shows up; changed words are already on their way through the debounce.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -134,17 +134,20 @@ export function JobSearchTab() {
 
       <form role="search" className="grid gap-3 rounded-lg border bg-white p-4" onSubmit={submit}>
         <FormField id="job-search-q" label={t('search.keywords')}>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="job-search-q"
-              type="search"
-              className="pl-9"
-              placeholder={t('search.keywordsPlaceholder')}
-              value={form.q}
-              maxLength={200}
-              onChange={(event) => update('q', event.target.value)}
-            />
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id="job-search-q"
+                type="search"
+                className="pl-9"
+                placeholder={t('search.keywordsPlaceholder')}
+                value={form.q}
+                maxLength={200}
+                onChange={(event) => update('q', event.target.value)}
+              />
+            </div>
+            <Button type="submit">{t('search.submit')}</Button>
           </div>
         </FormField>
         <Button
