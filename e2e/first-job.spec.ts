@@ -55,7 +55,10 @@ describe("a tradesperson's first job, from a phone (issue 35)", () => {
     // The public page offers the same to a signed-in worker, and opens the same thread.
     const threadUrl = phone.page.url();
     await phone.page.goto(`/jobs/${job.id}`);
-    await phone.page.getByRole('button', { name: /^Message employer/ }).click();
+    const messageEmployer = phone.page.getByRole('button', { name: /^Message employer/ });
+    await messageEmployer.waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await messageEmployer.click();
     await phone.page.waitForURL(/tab=messages&conversation=/);
     expect(new URL(phone.page.url()).searchParams.get('conversation')).toBe(new URL(threadUrl).searchParams.get('conversation'));
     await phone.context.close();
@@ -84,6 +87,7 @@ describe("a tradesperson's first job, from a phone (issue 35)", () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('list', { name: 'Job results' }).getByRole('link', { name: job.title }).waitFor();
     expect(await isSamePage(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 
