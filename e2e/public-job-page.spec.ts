@@ -35,11 +35,16 @@ describe('public job page', () => {
     await context.close();
   });
 
-  it('answers an unknown job with 404 and a "Job not found" page that links to open jobs', async () => {
+  it('answers an unknown job with 404 and a "Job not found" page that explains and links to the job search and open jobs', async () => {
     const { context, page } = await newPage();
     const response = await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
+    const html = await response!.text();
+    expect(html).toContain('This job may have been filled or closed');
+    expect(html).toContain('<a href="/jobs">Search open jobs</a>');
     await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await page.getByText('This job may have been filled or closed, or the link may be wrong.').waitFor();
+    expect(await page.getByRole('link', { name: 'Search open jobs' }).getAttribute('href')).toBe('/jobs');
     await page.getByRole('region', { name: 'Similar jobs' }).getByRole('link').first().waitFor();
     await context.close();
   });

@@ -26,6 +26,10 @@ export const MESSAGING_MESSAGES = defineMessages('messaging', {
   cannotMessageSelf: 'You cannot start a conversation with yourself',
   noPhone: 'This user has no phone number on file for WhatsApp',
   invalidAfter: 'after must be a date or a message id',
+  invalidJobId: 'jobId must be a job id',
+  workersOnly: 'Only workers can message an employer about a job',
+  jobClosed: 'This job is closed. You can message its employer only if you applied to it.',
+  otherUserOrJob: 'Send either otherUserId or jobId',
 });
 
 const contentField = z
@@ -42,9 +46,13 @@ export const sendMessageRequestSchema = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-export const startConversationRequestSchema = z.object({
-  otherUserId: uuidSchema(MESSAGING_MESSAGES.userNotFound),
-});
+/** With someone you have an application with (otherUserId), or a worker with the employer of a job (jobId). */
+export const startConversationRequestSchema = z
+  .object({
+    otherUserId: uuidSchema(MESSAGING_MESSAGES.userNotFound).optional(),
+    jobId: uuidSchema(MESSAGING_MESSAGES.invalidJobId).optional(),
+  })
+  .refine((body) => (body.otherUserId === undefined) !== (body.jobId === undefined), { error: MESSAGING_MESSAGES.otherUserOrJob });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
 export const conversationParamsSchema = z.object({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { applications } from '../db/schema/applications';
+import { jobs } from '../db/schema/jobs';
 
 /**
  * Whether the worker has applied to any of the employer's jobs: the tie that lets the two message
@@ -13,4 +14,26 @@ export async function hasWorkerAppliedToEmployer(db: Executor, workerId: string,
     .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether the worker has applied to this job (a closed job stays a tie for its applicants). */
+export async function hasWorkerAppliedToJob(db: Executor, workerId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A job's employer and whether it is open to new contacts: active and within its post's days (the
+ * jobs module's isJobListed rule; messaging sits below jobs, so it reads the row here). Null when there is none.
+ */
+export async function findJobContact(db: Executor, jobId: string, now: Date) {
+  const [row] = await db
+    .select({ employerId: jobs.employerId, isActive: jobs.isActive, expiresAt: jobs.expiresAt })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row ? { employerId: row.employerId, isOpen: row.isActive && row.expiresAt > now } : null;
 }

@@ -19,9 +19,17 @@ export function getJobs(filters: JobFilters, cursor?: string | null, limit?: num
   return apiJson<JobSearchResponse>('GET', `/api/jobs?${toSearchParams(filters, cursor, limit)}`);
 }
 
+/**
+ * How long a search's results count as current. Jobs are posted all the time, so a search repeated
+ * later (the same words again, or back to the jobs tab) asks the server again instead of showing the
+ * cached list; a few seconds keep the dashboard's head-start fetch from being repeated as the tab mounts.
+ */
+export const SEARCH_FRESH_MS = 5_000;
+
 export function getJobsQueryOptions(filters: JobFilters) {
   return infiniteQueryOptions({
     queryKey: ['/api/jobs', 'search', filters],
+    staleTime: SEARCH_FRESH_MS,
     queryFn: ({ pageParam }) => getJobs(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

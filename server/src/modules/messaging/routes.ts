@@ -30,11 +30,11 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return messagingService.startConversation(app.db, {
-        userId: user.id,
-        userType: user.userType,
-        otherUserId: request.body.otherUserId,
-      });
+      const { otherUserId, jobId } = request.body;
+      if (jobId) {
+        return messagingService.startConversationAboutJob(app.db, { userId: user.id, userType: user.userType, jobId, now: app.clock() });
+      }
+      return messagingService.startConversation(app.db, { userId: user.id, userType: user.userType, otherUserId: otherUserId! });
     },
   );
 

@@ -7,12 +7,13 @@ import {
   type MessagePlatform,
   type MessageType,
 } from '@core/messaging/schemas';
+import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { isUuid } from '@core/shared/ids';
 import type { UserType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
-import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
+import { findJobContact, hasWorkerAppliedToEmployer, hasWorkerAppliedToJob } from '../../lib/hiring-relationship';
 import * as repo from './repository';
 
 export function toMessageDto(row: repo.MessageRow): Message {
@@ -184,6 +185,25 @@ export async function startConversation(
       : await hasWorkerAppliedToEmployer(db, other.id, input.userId));
   if (!isConnected) throw new AppError(403, MESSAGING_MESSAGES.notAllowed);
   const conversation = await findOrCreateConversation(db, input.userId, input.otherUserId);
+  return { conversationId: conversation.id };
+}
+
+/**
+ * A worker opens (or reopens) the conversation with the employer of a job: an open job, which any
+ * worker may ask about before applying, or a closed one they applied to. One thread per pair, so
+ * asking again, or about another job of the same employer, returns the same conversation.
+ */
+export async function startConversationAboutJob(
+  db: Executor,
+  input: { userId: string; userType: UserType; jobId: string; now: Date },
+): Promise<{ conversationId: string }> {
+  if (input.userType !== 'worker') throw new AppError(403, MESSAGING_MESSAGES.workersOnly);
+  const job = await findJobContact(db, input.jobId, input.now);
+  if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
+  if (!job.isOpen && !(await hasWorkerAppliedToJob(db, input.userId, input.jobId))) {
+    throw new AppError(410, MESSAGING_MESSAGES.jobClosed);
+  }
+  const conversation = await findOrCreateConversation(db, input.userId, job.employerId);
   return { conversationId: conversation.id };
 }
 

@@ -124,7 +124,12 @@ export function renderJobPage(template: string, { job, expiresAt }: { job: JobDt
   });
 }
 
-/** The page of a closed or unknown job: its reason, links to open jobs, and kept out of search indexes. */
+// The client's publicPage.gone* texts (in English, like the rest of the server's page; the client renders the reader's language).
+export const UNAVAILABLE_EXPLANATION =
+  'This job may have been filled or closed, or the link may be wrong. Open jobs are in the job search.';
+export const SEARCH_JOBS_LINK = 'Search open jobs';
+
+/** The page of a closed or unknown job: its reason, why, a link to the job search and to open jobs, and kept out of search indexes. */
 export function renderUnavailableJobPage(template: string, message: string, similarJobs: SimilarJobDto[], canonicalUrl: string): string {
   const links = similarJobs
     .map((job) => `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.location)}</li>`)
@@ -134,6 +139,13 @@ export function renderUnavailableJobPage(template: string, message: string, simi
     description: message,
     canonicalUrl,
     head: '<meta name="robots" content="noindex" />',
-    body: `<main class="mx-auto max-w-3xl px-4 py-8"><h1 class="text-2xl font-bold">${escapeHtml(message)}</h1>${links ? `<ul>${links}</ul>` : ''}</main>`,
+    body: [
+      '<main class="mx-auto max-w-3xl px-4 py-8">',
+      `<h1 class="text-2xl font-bold">${escapeHtml(message)}</h1>`,
+      `<p>${UNAVAILABLE_EXPLANATION}</p>`,
+      `<p><a href="/jobs">${SEARCH_JOBS_LINK}</a></p>`,
+      links ? `<ul>${links}</ul>` : '',
+      '</main>',
+    ].join(''),
   });
 }

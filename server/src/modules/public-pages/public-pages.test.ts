@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { injectAs } from '../../test/api';
+import { SEARCH_JOBS_LINK, UNAVAILABLE_EXPLANATION } from './job-page';
 import { errorBody } from '../../test/error-body';
 import { deleteJob, employerWithJob, insertJob } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -119,17 +120,21 @@ describe('GET /jobs/:jobId (the HTML page)', () => {
     expect(res.statusCode).toBe(410);
     expect(res.body).toContain(`<h1 class="text-2xl font-bold">${JOB_MESSAGES.noLongerAvailable}</h1>`);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain(`<a href="/jobs">${SEARCH_JOBS_LINK}</a>`);
     expect(res.body).toContain(`<a href="/jobs/${openJob.id}">Data Center Electrician</a>`);
     expect(res.body).not.toContain('application/ld+json');
   });
 
-  it('answers 404 for an unknown, a deleted or a malformed id, still linking to open jobs', async () => {
+  it('answers 404 for an unknown, a deleted or a malformed id, with why, a link to the job search and open jobs', async () => {
     const deleted = await insertJob(ctx, employer.user.id);
     await deleteJob(ctx, deleted.id);
     for (const id of ['00000000-0000-4000-8000-000000000000', deleted.id, 'not-a-job']) {
       const res = await visitor().get(`/jobs/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.body).toContain(JOB_MESSAGES.notFound);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<h1 class="text-2xl font-bold">${JOB_MESSAGES.notFound}</h1>`);
+      expect(res.body).toContain(`<p>${UNAVAILABLE_EXPLANATION}</p>`);
+      expect(res.body).toContain(`<a href="/jobs">${SEARCH_JOBS_LINK}</a>`);
       expect(res.body).toContain(`<a href="/jobs/${openJob.id}">`);
     }
   });

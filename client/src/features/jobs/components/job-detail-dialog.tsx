@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { optionLabel } from '@/lib/option-label';
 import { useApplyProfile } from '../api/get-apply-profile';
@@ -18,6 +19,8 @@ import { getJobQueryOptions } from '../api/get-job';
 import { ApplyButton, type ApplyState } from './apply-button';
 import type { SaveState } from './job-card';
 import { JobDetails, JobSummaryLine } from './job-details';
+import { JobGoneNotice } from './job-gone-notice';
+import { MessageEmployerButton } from './message-employer-button';
 
 /** What the worker tells the employer when applying; expectedSalary is yearly, quoted in expectedPayUnit. */
 export type ApplyDetails = {
@@ -80,6 +83,7 @@ export function JobDetailDialog({
   onToggleSave(job: JobDto): void;
 }) {
   const { t } = useTranslation('jobs');
+  const { user } = useAuth();
   const contentRef = React.useRef<HTMLDivElement>(null);
   const detail = useQuery({
     ...getJobQueryOptions(job?.id ?? ''),
@@ -87,6 +91,8 @@ export function JobDetailDialog({
     placeholderData: job ?? undefined,
   });
   const shown = detail.data ?? job;
+  // Filled, closed or deleted since the list was loaded: say so instead of offering to apply.
+  const isGone = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 410);
   const unit = shown?.payUnit ?? DEFAULT_PAY_UNIT;
   const form = useApplyForm(job?.id, unit);
   // Availability options, plus a value the profile holds from before the list (kept, not lost).
@@ -110,7 +116,18 @@ export function JobDetailDialog({
           contentRef.current?.focus();
         }}
       >
-        {shown && (
+        {shown && isGone && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{shown.title}</DialogTitle>
+              <DialogDescription className="font-medium text-foreground">
+                {getErrorMessage(detail.error, t('publicPage.loadFailed'))}
+              </DialogDescription>
+            </DialogHeader>
+            <JobGoneNotice onSearch={() => onOpenChange(false)} />
+          </>
+        )}
+        {shown && !isGone && (
           <>
             <DialogHeader>
               <DialogTitle>{shown.title}</DialogTitle>
@@ -161,6 +178,9 @@ export function JobDetailDialog({
               )}
             </div>
             <DialogFooter className="gap-2">
+              {user?.userType === 'worker' && (shown.isActive || applyState === 'applied') && (
+                <MessageEmployerButton jobId={shown.id} company={shown.companyName || t('card.companyFallback')} />
+              )}
               <Button
                 variant="outline"
                 disabled={saveState === 'saving'}

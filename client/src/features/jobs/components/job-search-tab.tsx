@@ -104,6 +104,14 @@ export function JobSearchTab() {
     if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
   }, [list.length, cardLimit]);
 
+  // Search (the button, Enter, a phone keyboard's Search key) asks again even when the words are unchanged, so a job
+  // posted since shows up; changed words are already on their way through the debounce.
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (JSON.stringify(toQuery(form)) !== JSON.stringify(filters)) return;
+    void jobs.refetch();
+    void count.refetch();
+  };
   const update = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const clearFilters = () => setForm(EMPTY_FILTERS);
   // The server matches an unknown town as text in job locations and drops the radius; say so.
@@ -124,19 +132,22 @@ export function JobSearchTab() {
       </div>
       <SavedSearchesPanel filters={filters} onOpen={(saved) => setForm(formFromFilters(saved))} />
 
-      <form role="search" className="grid gap-3 rounded-lg border bg-white p-4" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className="grid gap-3 rounded-lg border bg-white p-4" onSubmit={submit}>
         <FormField id="job-search-q" label={t('search.keywords')}>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="job-search-q"
-              type="search"
-              className="pl-9"
-              placeholder={t('search.keywordsPlaceholder')}
-              value={form.q}
-              maxLength={200}
-              onChange={(event) => update('q', event.target.value)}
-            />
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+              <Input
+                id="job-search-q"
+                type="search"
+                className="pl-9"
+                placeholder={t('search.keywordsPlaceholder')}
+                value={form.q}
+                maxLength={200}
+                onChange={(event) => update('q', event.target.value)}
+              />
+            </div>
+            <Button type="submit">{t('search.submit')}</Button>
           </div>
         </FormField>
         <Button

@@ -18,6 +18,8 @@ import { useSimilarJobs } from '../api/get-similar-jobs';
 import { ApplyButton } from '../components/apply-button';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { JobDetails, JobSummaryLine } from '../components/job-details';
+import { JobGoneNotice } from '../components/job-gone-notice';
+import { MessageEmployerButton } from '../components/message-employer-button';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
 
 /** /jobs/{id}: the job for anyone with the link; the server already sent it in the HTML for search engines. */
@@ -34,7 +36,12 @@ export function PublicJobPage() {
       <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
         {job.isPending && <div className="h-96 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
         {job.data && <OpenJob job={job.data} company={company} />}
-        {isGone && <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>}
+        {isGone && (
+          <section className="grid gap-3">
+            <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>
+            <JobGoneNotice />
+          </section>
+        )}
         {job.isError && !isGone && (
           <div role="alert" className="grid justify-items-start gap-3">
             <p>{t('publicPage.loadFailed')}</p>
@@ -112,6 +119,7 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
             onApply={apply}
           />
         )}
+        {user?.userType === 'worker' && <MessageEmployerButton className="w-full sm:w-auto" jobId={job.id} company={company} />}
         <div className="flex flex-col gap-2 sm:flex-row" role="group" aria-label={t('publicPage.share')}>
           <Button variant="outline" className="w-full sm:w-auto" onClick={copyLink}>
             <Link2 aria-hidden="true" />
