@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/options';
-import { userSchema } from './schemas';
+import { timeZoneSchema, userSchema } from './schemas';
 import { defineMessages } from '../shared/messages';
 
 export const ACCOUNT_MESSAGES = defineMessages('account', {
@@ -22,7 +22,8 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** PATCH /api/auth/me: the signed-in user's own settings. */
 export const updateAccountRequestSchema = z.strictObject({
-  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }),
+  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }).optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 export const updateAccountResponseSchema = z.object({ user: userSchema });
