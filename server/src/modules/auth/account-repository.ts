@@ -28,9 +28,7 @@ export async function updateUserFields(
 }
 
 export async function updateUserSettings(db: Executor, userId: string, values: { language?: Language; timeZone?: string }) {
-  // Nothing to change still answers the row, so PATCH {} reads like any other save.
-  const query = Object.keys(values).length ? db.update(users).set(values) : null;
-  const [row] = query ? await query.where(eq(users.id, userId)).returning() : await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
 
