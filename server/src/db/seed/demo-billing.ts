@@ -36,16 +36,14 @@ async function buy(tx: Transaction, employerId: string, planId: 'basic' | 'boost
     .insert(purchases)
     .values({ userId: employerId, paymentId: payment!.id, planId, name: item.name, amountCents: item.priceCents, purchasedAt: at })
     .returning({ id: purchases.id });
-  await tx
-    .insert(invoices)
-    .values({
-      userId: employerId,
-      purchaseId: purchase!.id,
-      description: item.name,
-      amountCents: item.priceCents,
-      status: 'paid',
-      createdAt: at,
-    });
+  await tx.insert(invoices).values({
+    userId: employerId,
+    purchaseId: purchase!.id,
+    description: item.name,
+    amountCents: item.priceCents,
+    status: 'paid',
+    createdAt: at,
+  });
   const days = planId === 'boosted' ? JOB_POST_DAYS.boosted : planId === 'basic' ? JOB_POST_DAYS.basic : BILLING_MONTH_DAYS;
   const endsAt = new Date(at.getTime() + days * DAY_MS);
   if (planId === 'subscription') {
