@@ -331,6 +331,7 @@ async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[];
         location: w.location,
         avatarUrl: null,
         language: 'en',
+        timeZone: null,
       },
     })),
   };

@@ -81,10 +81,12 @@ describe('applications and interviews', () => {
 
     await application.getByRole('button', { name: `Edit application for ${job.title}` }).click();
     const edit = applicant.page.getByRole('dialog', { name: 'Edit Application' });
-    await edit.getByLabel('Expected salary (USD per year)').fill('78000');
+    // Pay is typed as the trades quote it: by the hour unless the worker picks another unit.
+    await edit.getByLabel('Pay per').selectOption('year');
+    await edit.getByLabel('Expected pay in USD (per year)').fill('78000');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(applicant.page, 'Application updated').waitFor();
-    await application.getByText('$78,000').waitFor();
+    await application.getByText('$78,000/yr').waitFor();
 
     // The worker starts a conversation with the employer from the application.
     await application.getByRole('button', { name: /^Message / }).click();

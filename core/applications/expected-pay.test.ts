@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPayFromForm, formatExpectedPay, hourlyRateInUnit } from './expected-pay';
+import { expectedPayFormValue, expectedPayFromForm, formatExpectedPay, hourlyRateInUnit } from './expected-pay';
 import { APPLICATION_MESSAGES } from './schemas';
 
 describe('expected pay in the job unit', () => {
@@ -22,5 +22,15 @@ describe('expected pay in the job unit', () => {
     expect(expectedPayFromForm('42.5', 'hour')).toEqual({ ok: false, message: APPLICATION_MESSAGES.expectedSalaryInvalid });
     expect(expectedPayFromForm('-1', 'day')).toEqual({ ok: false, message: APPLICATION_MESSAGES.expectedSalaryInvalid });
     expect(expectedPayFromForm('9000000', 'hour')).toEqual({ ok: false, message: APPLICATION_MESSAGES.expectedSalaryInvalid });
+  });
+
+  it('starts the edit form in the unit quoted, by the hour when none was recorded, and round-trips an hourly figure', () => {
+    expect(expectedPayFormValue(87_360, 'hour')).toEqual({ text: '42', unit: 'hour' });
+    expect(expectedPayFormValue(91_000, 'day')).toEqual({ text: '350', unit: 'day' });
+    // A yearly figure from before units reads by the hour: $78,000 a year is $38 an hour (2,080 h).
+    expect(expectedPayFormValue(78_000, null)).toEqual({ text: '38', unit: 'hour' });
+    expect(expectedPayFormValue(null, null)).toEqual({ text: '', unit: 'hour' });
+    const { text, unit } = expectedPayFormValue(87_360, 'hour');
+    expect(expectedPayFromForm(text, unit)).toEqual({ ok: true, expectedSalary: 87_360, expectedPayUnit: 'hour' });
   });
 });

@@ -34,3 +34,9 @@ export function expectedPayFromForm(text: string, unit: PayUnit): ExpectedPayRes
   if (!yearly.success) return { ok: false, message: yearly.error.issues[0]!.message };
   return { ok: true, expectedSalary: yearly.data ?? null, expectedPayUnit: unit };
 }
+
+/** The edit form's starting figure and unit: as quoted, else by the hour, as the trades quote pay ("" when none). */
+export function expectedPayFormValue(expectedSalary: number | null, unit: PayUnit | null): { text: string; unit: PayUnit } {
+  const shownUnit = unit ?? 'hour';
+  return { text: expectedSalary === null ? '' : String(expectedPayInUnit(expectedSalary, shownUnit).amount), unit: shownUnit };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/options';
-import { userSchema } from './schemas';
+import { timeZoneSchema, userSchema } from './schemas';
 import { defineMessages } from '../shared/messages';
 
 export const ACCOUNT_MESSAGES = defineMessages('account', {
@@ -21,8 +21,15 @@ export const deleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** PATCH /api/auth/me: the signed-in user's own settings. */
-export const updateAccountRequestSchema = z.strictObject({
-  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }),
-});
+export const updateAccountRequestSchema = z
+  .strictObject({
+    language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }).optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  // An empty body saves nothing: it was most likely a language picker that sent none.
+  .refine((value) => value.language !== undefined || value.timeZone !== undefined, {
+    path: ['language'],
+    message: ACCOUNT_MESSAGES.languageInvalid,
+  });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 export const updateAccountResponseSchema = z.object({ user: userSchema });

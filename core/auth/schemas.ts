@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages';
 import { LANGUAGES, USER_TYPES } from '../shared/options';
 import { FIELD_MESSAGES } from '../shared/messages';
+import { isTimeZone, TIME_ZONE_MESSAGES } from '../shared/time-zone';
 
 // Defined without zod, so the client can read them without loading it.
 export { AUTH_MESSAGES };
@@ -21,6 +22,12 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(200, AUTH_MESSAGES.passwordTooLong);
 
+/** A browser's Intl.DateTimeFormat().resolvedOptions().timeZone, as the API accepts it. */
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_MESSAGES.invalid })
+  .max(64, TIME_ZONE_MESSAGES.invalid)
+  .refine(isTimeZone, TIME_ZONE_MESSAGES.invalid);
+
 const optionalName = z
   .string()
   .trim()
@@ -31,6 +38,8 @@ const optionalName = z
 export const loginRequestSchema = z.object({
   email: emailField,
   password: passwordField,
+  /** The browser's IANA zone (Intl resolvedOptions); the account keeps the latest, so e-mails show its times. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -53,6 +62,8 @@ export const userSchema = z.object({
   location: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** Null until a browser reported it. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

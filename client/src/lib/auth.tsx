@@ -5,6 +5,7 @@ import type { Language, UserType } from '@core/shared/options';
 import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
 import { applyLanguage, currentLanguage } from './i18n';
 import { queryClient } from './query-client';
+import { browserTimeZone } from './time-zone';
 
 export type Profile = SessionResponse['profile'];
 
@@ -75,6 +76,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       setUser(session.user);
       setProfile(session.profile);
       storeSession(null, session.user);
+      // The e-mails show times in the zone the user is in now: a trip or a move is saved on the next visit.
+      const timeZone = browserTimeZone();
+      if (timeZone && timeZone !== session.user.timeZone) {
+        // Not saving it costs nothing but the e-mail's zone, so a failure keeps the session.
+        void apiJson<{ user: User }>('PATCH', '/api/auth/me', { timeZone }).then(({ user: saved }) => {
+          setUser(saved);
+          storeSession(null, saved);
+        }, console.error);
+      }
     } catch (error) {
       console.error('Session check failed', error);
       signOutLocally();
@@ -105,10 +115,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isNewAccount: user !== null && sessionStorage.getItem(NEW_ACCOUNT_KEY) === user.id,
       login: async (input) => {
         sessionStorage.removeItem(NEW_ACCOUNT_KEY);
-        return startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', input));
+        return startSession(await apiJson<AuthResponse>('POST', '/api/auth/login', { ...input, timeZone: browserTimeZone() }));
       },
       register: async (input) => {
-        const session = await apiJson<AuthResponse>('POST', '/api/auth/register', { ...input, language: currentLanguage() });
+        const session = await apiJson<AuthResponse>('POST', '/api/auth/register', {
+          ...input,
+          language: currentLanguage(),
+          timeZone: browserTimeZone(),
+        });
         sessionStorage.setItem(NEW_ACCOUNT_KEY, session.user.id);
         return startSession(session);
       },

@@ -1,4 +1,7 @@
+import { formatTimeWithZone } from '@core/shared/date-time';
+import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
 import i18n from './i18n';
+import { browserTimeZone } from './time-zone';
 
 // The one place the client turns money, dates and numbers into text. The language is read at
 // call time, so a language switch reformats on the next render.
@@ -67,4 +70,10 @@ export function formatDateTime(value: DateInput): string {
   return cached('date-time', (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })).format(
     new Date(value),
   );
+}
+
+/** "2:05 PM CST": a time someone must be at (an interview) names its zone, as the e-mail about it does. */
+export function formatTimeAndZone(value: DateInput): string {
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  return formatTimeWithZone(new Date(value), { language, timeZone: browserTimeZone() ?? DEFAULT_TIME_ZONE });
 }

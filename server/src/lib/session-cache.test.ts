@@ -6,7 +6,18 @@ afterEach(() => vi.useRealTimers());
 
 function user(id: string, firstName = 'Dana'): User {
   const email = `${id}@example.com`;
-  return { id, userType: 'worker', email, firstName, lastName: null, phone: null, location: null, avatarUrl: null, language: 'en' };
+  return {
+    id,
+    userType: 'worker',
+    email,
+    firstName,
+    lastName: null,
+    phone: null,
+    location: null,
+    avatarUrl: null,
+    language: 'en',
+    timeZone: null,
+  };
 }
 
 const inOneDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);

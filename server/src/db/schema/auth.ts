@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   language: text('language', { enum: ['en', 'es'] })
     .notNull()
     .default('en'),
+  // The IANA zone the browser last reported (0036); times in e-mails read in it. Null until a browser tells it.
+  timeZone: text('time_zone'),
   // Set by deactivation; the next successful sign-in clears it.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   // A new e-mail waiting for its confirmation link (0030): only the token's hash is stored.

@@ -16,30 +16,34 @@ import { workerProfiles } from '../schema/worker-profile';
 import { SEED_EMPLOYERS } from './data/employers';
 import { SEED_TRAINING_PROGRAMS } from './data/training-programs';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
+import { insertDemoActivity, type SeededJob } from './demo-activity';
+import { buyDemoEmployerPosts } from './demo-billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Loads the demo data into an empty database; a database with any user is left alone. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/** Loads the demo data into an empty database; a database with any user is left alone. Times are relative to `now`. */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows;
   if (count > 0) return false;
-  await db.transaction((tx) => insertDemoData(tx));
+  await db.transaction((tx) => insertDemoData(tx, now));
   return true;
 }
 
 /** Empties every table and loads the demo data again (npm run db:seed). */
-export async function reseed(db: Database): Promise<void> {
+export async function reseed(db: Database, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const tables = await tx.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
     const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
     if (names) await tx.execute(sql.raw(`truncate ${names} cascade`));
-    await insertDemoData(tx);
+    await insertDemoData(tx, now);
   });
 }
 
-async function insertDemoData(tx: Transaction): Promise<void> {
+async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = Date.now();
+  const now = clock.getTime();
+  const seededJobs: SeededJob[] = [];
+  let demoEmployerId = '';
 
   for (const [index, employer] of SEED_EMPLOYERS.entries()) {
     // The first company belongs to the demo employer login.
@@ -57,18 +61,37 @@ async function insertDemoData(tx: Transaction): Promise<void> {
       })
       .returning({ id: users.id });
     await tx.insert(employerProfiles).values({ userId: user!.id, ...employer.profile });
+    // The demo employer's jobs hold posts they paid for, so billing matches the jobs listed.
+    const posts =
+      index === 0
+        ? await buyDemoEmployerPosts(
+            tx,
+            user!.id,
+            employer.jobs.map((job) => job.postedDaysAgo),
+            clock,
+          )
+        : null;
+    if (index === 0) demoEmployerId = user!.id;
     // Seeded posts are listed for 30 days from seeding, except the last company's oldest, whose
     // post ended 30 days after posting: the demo shows an expired job that offers Renew.
     const oldest = Math.max(...employer.jobs.map((job) => job.postedDaysAgo));
     const isExpiredDemo = (postedDaysAgo: number) => index === SEED_EMPLOYERS.length - 1 && postedDaysAgo === oldest;
-    await tx.insert(jobs).values(
-      employer.jobs.map(({ postedDaysAgo, ...job }) => ({
-        ...job,
-        employerId: user!.id,
-        postedAt: new Date(now - postedDaysAgo * DAY_MS),
-        ...(isExpiredDemo(postedDaysAgo) && { isActive: false, expiresAt: new Date(now - (postedDaysAgo - JOB_POST_DAYS.basic) * DAY_MS) }),
-      })),
-    );
+    const rows = await tx
+      .insert(jobs)
+      .values(
+        employer.jobs.map(({ postedDaysAgo, ...job }, jobIndex) => ({
+          ...job,
+          employerId: user!.id,
+          postedAt: new Date(now - postedDaysAgo * DAY_MS),
+          ...(isExpiredDemo(postedDaysAgo) && {
+            isActive: false,
+            expiresAt: new Date(now - (postedDaysAgo - JOB_POST_DAYS.basic) * DAY_MS),
+          }),
+          ...posts?.[jobIndex],
+        })),
+      )
+      .returning({ id: jobs.id, title: jobs.title, location: jobs.location, postedAt: jobs.postedAt });
+    seededJobs.push(...rows.map((row) => ({ ...row, employerId: user!.id, companyName: employer.profile.companyName })));
   }
 
   const [worker] = await tx
@@ -83,7 +106,7 @@ async function insertDemoData(tx: Transaction): Promise<void> {
       location: 'Houston, TX',
     })
     .returning({ id: users.id });
-  const resumeUrl = await storeDemoResume(tx, worker!.id);
+  const resumeUrl = await storeDemoResume(tx, worker!.id, DEMO_WORKER_RESUME);
   await tx.insert(workerProfiles).values({
     userId: worker!.id,
     primaryTrade: 'electrician',
@@ -127,19 +150,29 @@ async function insertDemoData(tx: Transaction): Promise<void> {
   ]);
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
+  await insertDemoActivity(tx, {
+    now: clock,
+    passwordHash,
+    demoWorkerId: worker!.id,
+    demoEmployerId,
+    jobs: seededJobs,
+    storeResume: (ownerId, lines) => storeDemoResume(tx, ownerId, lines),
+  });
 }
 
-/** The demo worker's resume: a real PDF in the configured storage, so their profile is complete. */
-async function storeDemoResume(tx: Transaction, ownerId: string): Promise<string> {
+const DEMO_WORKER_RESUME = [
+  'Marcus Rivera - Journeyman Electrician',
+  'Houston, TX  |  (555) 555-0142  |  worker@crewbridge.example.com',
+  '',
+  'Experience: 8 years on commercial and industrial sites, refinery shutdowns, crew lead.',
+  'Skills: conduit bending, NEC code, blueprint reading, motor controls.',
+  'Certifications: OSHA 30, Texas Journeyman Electrician License.',
+];
+
+/** A seeded worker's resume: a real PDF in the configured storage, so their profile is complete. */
+async function storeDemoResume(tx: Transaction, ownerId: string, lines: string[]): Promise<string> {
   const objectPath = `resumes/${randomUUID()}`;
-  const resume = await buildTextPdf([
-    'Marcus Rivera - Journeyman Electrician',
-    'Houston, TX  |  (555) 555-0142  |  worker@crewbridge.example.com',
-    '',
-    'Experience: 8 years on commercial and industrial sites, refinery shutdowns, crew lead.',
-    'Skills: conduit bending, NEC code, blueprint reading, motor controls.',
-    'Certifications: OSHA 30, Texas Journeyman Electrician License.',
-  ]);
+  const resume = await buildTextPdf(lines);
   await createStorage(loadEnv()).put(objectPath, resume, 'application/pdf');
   await tx.insert(uploads).values({
     ownerId,

@@ -27,8 +27,8 @@ export async function updateUserFields(
   return row ?? null;
 }
 
-export async function updateUserLanguage(db: Executor, userId: string, language: Language) {
-  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+export async function updateUserSettings(db: Executor, userId: string, values: { language?: Language; timeZone?: string }) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
 

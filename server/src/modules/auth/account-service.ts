@@ -18,9 +18,10 @@ export async function deactivateAccount(db: Database, sessions: SessionStore, us
   await sessions.forgetUser(userId);
 }
 
-/** Saves the user's language; the session cache forgets the old user so every instance answers with it. */
+/** Saves the user's language and time zone; the session cache forgets the old user so every instance answers with them. */
 export async function updateAccount(db: Executor, sessions: SessionStore, userId: string, input: UpdateAccountRequest) {
-  const row = await accountRepo.updateUserLanguage(db, userId, input.language);
+  const { language, timeZone } = input;
+  const row = await accountRepo.updateUserSettings(db, userId, { ...(language && { language }), ...(timeZone && { timeZone }) });
   if (!row) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
   await sessions.forgetUser(userId);
   return row;

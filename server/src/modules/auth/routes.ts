@@ -34,8 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const session = await authService.login(app.db, signInThrottle, email, password, { ttlDays, now: app.clock() });
+      const session = await authService.login(app.db, signInThrottle, request.body, { ttlDays, now: app.clock() });
       setSessionCookie(request, reply, session.token, ttlDays);
       return session;
     },

@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors';
 import type { Throttle, ThrottleRule } from '../../plugins/rate-limit';
 import { createEmptyEmployerProfile, loadEmployerProfile } from '../employer-profile/service';
 import { createEmptyWorkerProfile, loadWorkerProfile } from '../worker-profile/service';
+import { updateUserSettings } from './account-repository';
 import { reactivateIfDeactivated } from './account-service';
 import * as repo from './repository';
 import { createSessionCache, SESSIONS_CHANGED_EVENT, type SessionStore } from '../../lib/session-cache';
@@ -28,6 +29,7 @@ export function toUserDto(row: repo.UserRow): User {
     location: row.location,
     avatarUrl: row.avatarUrl,
     language: row.language,
+    timeZone: row.timeZone,
   };
 }
 
@@ -68,6 +70,7 @@ export async function register(db: Database, input: RegisterRequest & { email: s
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       language: input.language,
+      timeZone: input.timeZone ?? null,
     });
     const profile =
       user.userType === 'worker' ? await createEmptyWorkerProfile(tx, user.id) : await createEmptyEmployerProfile(tx, user.id);
@@ -87,7 +90,12 @@ export const SIGN_IN_THROTTLE: ThrottleRule = {
   message: AUTH_MESSAGES.tooManySignIns,
 };
 
-export async function login(db: Database, throttle: Throttle, email: string, password: string, session: SessionTerms) {
+export async function login(
+  db: Database,
+  throttle: Throttle,
+  { email, password, timeZone }: { email: string; password: string; timeZone?: string },
+  session: SessionTerms,
+) {
   // Counted before the password check, so parallel guesses cannot slip past the limit; the right password forgets them.
   await throttle.consume(email);
   const user = await repo.findUserByEmail(db, email);
@@ -95,9 +103,11 @@ export async function login(db: Database, throttle: Throttle, email: string, pas
   if (!user || !isValid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   await throttle.reset(email);
   const reactivated = await reactivateIfDeactivated(db, user);
+  // The browser signing in knows where the user is now: a trip or a move shows in the next e-mail.
+  const current = timeZone && timeZone !== user.timeZone ? ((await updateUserSettings(db, user.id, { timeZone })) ?? user) : user;
   const token = await startSession(db, user.id, session);
   const profile = await loadProfile(db, user.id, user.userType);
-  return { user: toUserDto(user), profile, token, ...(reactivated && { reactivated }) };
+  return { user: toUserDto(current), profile, token, ...(reactivated && { reactivated }) };
 }
 
 // Short enough that an instance which missed a change notification (its listener was

@@ -17,6 +17,7 @@ export async function findInterviewWithApplication(db: Executor, id: string) {
         employerId: applications.employerId,
         jobTitle: applications.jobTitle,
         companyName: applications.companyName,
+        jobLocation: applications.jobLocation,
       },
       currentCompanyName: employerProfiles.companyName,
     })

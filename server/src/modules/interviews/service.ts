@@ -4,7 +4,9 @@ import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '@core/shared/ids';
-import { emailTexts, type Translate } from '../../lib/language';
+import { formatDateTime } from '@core/shared/date-time';
+import { readerTimeZone } from '@core/shared/time-zone';
+import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import {
   findEmployerApplication,
@@ -14,7 +16,7 @@ import {
   toInterviewDto,
   type InterviewRow,
 } from '../applications/service';
-import type { Notifier } from '../notifications/notifier';
+import type { EmailLocale, Notifier } from '../notifications/notifier';
 import { notifyInterview } from '../notifications/service';
 import * as repo from './repository';
 
@@ -51,7 +53,7 @@ export async function scheduleInterview(
     await notifyInterview(tx, notifier, {
       application,
       interview: dto,
-      calendar: ({ t }) => buildCalendar(interview, application, companyName, t),
+      calendar: (locale) => buildCalendar(interview, application, companyName, locale),
       isChange: !statusChanged,
     });
     return { application, interview: dto, statusChanged };
@@ -72,19 +74,24 @@ export async function getInterviewCalendar(db: Executor, user: User, interviewId
   if (!row || (row.application.employerId !== user.id && row.application.workerId !== user.id)) {
     throw new AppError(404, INTERVIEW_MESSAGES.notFound);
   }
-  return buildCalendar(row.interview, row.application, row.currentCompanyName, emailTexts(user.language));
+  const { language } = user;
+  const locale = { language, t: emailTexts(language), timeZone: readerTimeZone(user, row.application.jobLocation) };
+  return buildCalendar(row.interview, row.application, row.currentCompanyName, locale);
 }
 
 function buildCalendar(
   interview: InterviewRow,
   application: { jobTitle: string; companyName: string | null },
   currentCompanyName: string | null,
-  t: Translate,
+  locale: EmailLocale,
 ) {
+  const { t } = locale;
   const companyName = currentCompanyName ?? application.companyName;
   const { jobTitle } = application;
   const platform = interview.meetingPlatform;
+  // DTSTART stays UTC (calendars place it themselves); the description reads in the reader's zone.
   const details = [
+    t('interview.ics_when', { when: formatDateTime(interview.scheduledAt, locale) }),
     t(`interview.ics_type.${interview.type}`),
     platform
       ? t('interview.ics_platform', { platform: platform === 'other' ? t('interview.ics_other_platform') : PLATFORM_NAMES[platform] })

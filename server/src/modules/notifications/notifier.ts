@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { NotificationType } from '@core/notifications/schemas';
 import type { Language } from '@core/shared/options';
+import { DEFAULT_TIME_ZONE, readerTimeZone } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { emailTexts, type Translate } from '../../lib/language';
 import type { MailAttachment } from '../../lib/mailer';
@@ -8,10 +9,11 @@ import { renderEmail, type EmailContent } from './email-template';
 import * as repo from './repository';
 import { createUnsubscribeToken } from './unsubscribe';
 
-/** The recipient's language and its e-mail texts, for writing one message. */
+/** The recipient's language, its e-mail texts and the zone their times read in, for writing one message. */
 export interface EmailLocale {
   language: Language;
   t: Translate;
+  timeZone: string;
 }
 
 /** What one e-mail says, written once the recipient (and so their language) is known. */
@@ -33,12 +35,14 @@ export interface Notification {
    * a later change rewrites it, and none goes out when the status ends at `from` (repository upsertStatusMessage).
    */
   statusChange?: { from: string; to: string };
+  /** The place the message is about ("City, ST": the job's): its zone reads the times when the reader's browser never told theirs. */
+  placeOfEvent?: string | null;
 }
 
 /** How long a status e-mail waits for a later change of the same application to replace it. */
 export const STATUS_EMAIL_HOLD_MS = 60_000;
 
-const localeFor = (language: Language): EmailLocale => ({ language, t: emailTexts(language) });
+const localeFor = (language: Language, timeZone: string): EmailLocale => ({ language, t: emailTexts(language), timeZone });
 
 /**
  * Writes e-mails to the outbox inside the caller's transaction, so a message exists exactly
@@ -67,7 +71,7 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
       if (!recipient) return false;
 
       const unsubscribeUrl = url(`/api/notifications/unsubscribe?token=${createUnsubscribeToken(secret, recipient.id, notification.type)}`);
-      const locale = localeFor(recipient.language);
+      const locale = localeFor(recipient.language, readerTimeZone(recipient, notification.placeOfEvent));
       const { t } = locale;
       const { subject, content, attachments } = notification.compose(locale);
       const { html, text } = renderEmail(
@@ -116,7 +120,7 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         onlyIf?: SQL;
       },
     ) {
-      const locale = localeFor(message.language);
+      const locale = localeFor(message.language, DEFAULT_TIME_ZONE);
       const { subject, content } = message.compose(locale);
       const { html, text } = renderEmail(content, { language: message.language, unsubscribe: locale.t('footer.unsubscribe') });
       const values = { toEmail: message.to, subject, body: text, html, recipientId: message.userId, kind: message.kind, ...timestamps() };

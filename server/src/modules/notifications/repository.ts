@@ -124,7 +124,15 @@ export async function listUsersWithFrequency(db: Executor, type: string, frequen
 
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, userType: users.userType, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      userType: users.userType,
+      language: users.language,
+      timeZone: users.timeZone,
+      location: users.location,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@core/applications/schemas';
-import type { Language, UserType } from '@core/shared/options';
+import { formatDateTime } from '@core/shared/date-time';
+import type { UserType } from '@core/shared/options';
 import {
   DIGESTIBLE_TYPES,
   NOTIFICATION_MESSAGES,
@@ -104,7 +105,7 @@ export async function notifyInterview(
   db: Executor,
   notifier: Notifier,
   input: {
-    application: { id: string; workerId: string; jobTitle: string; companyName: string | null };
+    application: { id: string; workerId: string; jobTitle: string; companyName: string | null; jobLocation: string | null };
     interview: Interview;
     /** The .ics file in the recipient's language. */
     calendar: (locale: EmailLocale) => string;
@@ -118,6 +119,7 @@ export async function notifyInterview(
     userId: application.workerId,
     type: 'interview',
     applicationId: application.id,
+    placeOfEvent: application.jobLocation,
     compose: (locale) => {
       const { t } = locale;
       return {
@@ -125,7 +127,7 @@ export async function notifyInterview(
         content: {
           heading: companyName ? t(`interview.heading_${kind}_with`, { companyName }) : t(`interview.heading_${kind}`),
           paragraphs: [
-            t('interview.when', { jobTitle, when: formatInterviewTime(new Date(interview.scheduledAt), locale.language) }),
+            t('interview.when', { jobTitle, when: formatDateTime(interview.scheduledAt, locale) }),
             ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
             ...(interview.meetingLink ? [t('interview.join', { link: interview.meetingLink })] : []),
             t('interview.calendar'),
@@ -138,11 +140,4 @@ export async function notifyInterview(
       };
     },
   });
-}
-
-/** The interview's time in UTC (the e-mail cannot know the reader's zone; the calendar file places it). */
-function formatInterviewTime(at: Date, language: Language) {
-  if (language === 'en') return at.toUTCString().replace('GMT', 'UTC');
-  const formatted = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at);
-  return `${formatted} UTC`;
 }

@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { expectedPayFormValue, expectedPayFromForm } from '@core/applications/expected-pay';
 import { updateApplicationRequestSchema, type WorkerApplication } from '@core/applications/schemas';
+import { PAY_UNITS, type PayUnit } from '@core/jobs/pay';
 import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { useUpdateApplication } from '../api/update-application';
@@ -21,24 +25,30 @@ export function EditApplicationDialog({
 }: DialogOpenProps & { application: WorkerApplication; userId: string }) {
   const { t } = useTranslation('applications');
   const update = useUpdateApplication(userId);
+  // Pay is typed as it was quoted, by the hour when no unit was recorded; the API keeps the yearly figure (001).
+  const initialPay = expectedPayFormValue(application.expectedSalary, application.expectedPayUnit);
+  const [unit, setUnit] = React.useState<PayUnit>(initialPay.unit);
+  React.useEffect(() => setUnit(initialPay.unit), [open, initialPay.unit]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateApplicationRequestSchema),
-    values: {
-      coverLetter: application.coverLetter ?? '',
-      expectedSalary: application.expectedSalary === null ? '' : String(application.expectedSalary),
-      availability: application.availability ?? '',
-    },
+    values: { coverLetter: application.coverLetter ?? '', expectedSalary: initialPay.text, availability: application.availability ?? '' },
   });
   const { errors } = form.formState;
   const idPrefix = `edit-application-${application.id}`;
 
-  // The dialog edits the yearly figure; an unchanged one keeps the unit it was quoted in ("$42/hr").
-  const submit = form.handleSubmit((input) =>
+  const submit = form.handleSubmit((input) => {
+    const text = String(form.getValues('expectedSalary') ?? '');
+    // Untouched pay keeps its exact yearly figure and unit: a figure shown rounded to the hour must not drift.
+    const isUnchanged = text.trim() === initialPay.text && unit === initialPay.unit;
+    const pay = isUnchanged
+      ? ({ ok: true, expectedSalary: application.expectedSalary, expectedPayUnit: application.expectedPayUnit } as const)
+      : expectedPayFromForm(text, unit);
+    if (!pay.ok) {
+      form.setError('expectedSalary', { message: pay.message });
+      return;
+    }
     update.mutate(
-      {
-        id: application.id,
-        input: input.expectedSalary === application.expectedSalary ? { ...input, expectedPayUnit: application.expectedPayUnit } : input,
-      },
+      { id: application.id, input: { ...input, expectedSalary: pay.expectedSalary, expectedPayUnit: pay.expectedPayUnit } },
       {
         onSuccess: () => {
           toast({ title: t('edit.successTitle'), description: t('edit.successDescription') });
@@ -46,8 +56,8 @@ export function EditApplicationDialog({
         },
         onError: () => toast({ variant: 'destructive', title: t('edit.errorTitle'), description: t('edit.errorDescription') }),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormDialog
@@ -65,21 +75,36 @@ export function EditApplicationDialog({
       <FormField id={`${idPrefix}-cover`} label={t('edit.coverLetter')} error={errors.coverLetter?.message}>
         <Textarea id={`${idPrefix}-cover`} rows={6} {...form.register('coverLetter')} />
       </FormField>
-      <FormField id={`${idPrefix}-salary`} label={t('edit.expectedSalary')} error={errors.expectedSalary?.message}>
-        <Input
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8rem)] items-start gap-3">
+        <FormField
           id={`${idPrefix}-salary`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          aria-describedby={`${idPrefix}-salary-hint`}
-          aria-invalid={Boolean(errors.expectedSalary)}
-          {...form.register('expectedSalary')}
-        />
-        <p id={`${idPrefix}-salary-hint`} className="text-xs text-muted-foreground">
-          {t('edit.expectedSalaryHint')}
-        </p>
-      </FormField>
+          label={t('edit.expectedPay', { unit: t(`edit.payUnitLabel.${unit}`) })}
+          error={errors.expectedSalary?.message}
+        >
+          <Input
+            id={`${idPrefix}-salary`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-describedby={`${idPrefix}-salary-hint`}
+            aria-invalid={Boolean(errors.expectedSalary)}
+            {...form.register('expectedSalary')}
+          />
+          <p id={`${idPrefix}-salary-hint`} className="text-xs text-muted-foreground">
+            {t('edit.expectedSalaryHint')}
+          </p>
+        </FormField>
+        <FormField id={`${idPrefix}-unit`} label={t('edit.payUnit')}>
+          <NativeSelect id={`${idPrefix}-unit`} value={unit} onChange={(event) => setUnit(event.target.value as PayUnit)}>
+            {PAY_UNITS.map((value) => (
+              <option key={value} value={value}>
+                {t(`edit.payUnitOption.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
       <FormField id={`${idPrefix}-availability`} label={t('edit.availability')} error={errors.availability?.message}>
         <Input id={`${idPrefix}-availability`} placeholder={t('edit.availabilityPlaceholder')} {...form.register('availability')} />
       </FormField>

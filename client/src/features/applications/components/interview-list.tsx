@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Interview } from '@core/interviews/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTimeAndZone } from '@/lib/format';
 import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
 
 const TYPE_ICONS = { video: Video, 'in-person': MapPin, phone: Phone } as const;
@@ -47,7 +47,7 @@ export function InterviewList({ interviews }: { interviews: Interview[] }) {
                 {t('list.addToCalendar')}
               </Button>
             </div>
-            <p className="mt-1">{t('list.when', { date, time: formatTime(interview.scheduledAt) })}</p>
+            <p className="mt-1">{t('list.when', { date, time: formatTimeAndZone(interview.scheduledAt) })}</p>
             {interview.meetingLink && (
               <a
                 href={interview.meetingLink}

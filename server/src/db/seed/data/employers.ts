@@ -52,7 +52,7 @@ export const SEED_EMPLOYERS: SeedEmployer[] = [
           "Valid driver's license",
         ],
         skills: ['Conduit bending', 'NEC code', 'Blueprint reading', 'Panel terminations'],
-        postedDaysAgo: 0,
+        postedDaysAgo: 2,
       },
       {
         title: 'Concrete Finisher',
