@@ -280,6 +280,7 @@ export const WORKER_PLAN_CARDS: readonly WorkerPlanCard[] = [
 
 export const ADDITIONAL_SERVICES = [
   {
+    id: 'pay-per-hire',
     name: 'Pay-Per-Hire Success Fee',
     description: 'Pay only when you hire through CrewBridge.',
     price: '$1,000 flat or 2% of first-year salary',
@@ -290,6 +291,7 @@ export const ADDITIONAL_SERVICES = [
     ],
   },
   {
+    id: 'apprenticeship-applications',
     name: 'Apprenticeship Applications',
     description: 'We prepare and submit your apprenticeship application.',
     price: '$19 per application',
@@ -330,14 +332,15 @@ export function payPerHireFeeCents(salaryMax: number | null, salaryMin: number |
 }
 
 /** Names the payment-success page knows (000 section 9), beyond the purchasable items. */
+export const OTHER_PLAN_NAMES: Readonly<Record<string, string>> = {
+  premium: 'Premium (90 days)',
+  enterprise: 'Enterprise',
+  professional: 'Professional Services',
+  experienced: 'Professional Services',
+};
+
 export function planDisplayName(planId: string): string {
-  const known: Record<string, string> = {
-    premium: 'Premium (90 days)',
-    enterprise: 'Enterprise',
-    professional: 'Professional Services',
-    experienced: 'Professional Services',
-  };
-  return findPurchasableItem(planId)?.name ?? known[planId] ?? planId;
+  return findPurchasableItem(planId)?.name ?? OTHER_PLAN_NAMES[planId] ?? planId;
 }
 
 export const FREE_EMPLOYER_FEATURES = [

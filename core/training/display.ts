@@ -8,3 +8,19 @@ export const TRAINING_CREDENTIAL_PARAM = 'credentialId';
 export function trainingForCredentialHref(credentialId: string): string {
   return `${TRAINING_PAGE_PATH}?${TRAINING_CREDENTIAL_PARAM}=${encodeURIComponent(credentialId)}`;
 }
+
+/** The categories the training programs use; the page shows each in the reader's language. */
+export const TRAINING_CATEGORIES = [
+  'Automation',
+  'Data Centers',
+  'Electrical',
+  'Energy',
+  'HVAC',
+  'Heavy Equipment',
+  'Maintenance',
+  'Oil & Gas',
+  'Safety',
+  'Telecom',
+  'Transportation',
+  'Welding',
+] as const;
