@@ -299,6 +299,10 @@ export const ADDITIONAL_SERVICES = [
   },
 ] as const;
 
+/** How an invoice names what it bills: the item's name, this after an annual one; a fee, this before the job's title. */
+export const ANNUAL_INVOICE_SUFFIX = ' (annual)';
+export const PAY_PER_HIRE_INVOICE_PREFIX = 'Pay-Per-Hire Success Fee - ';
+
 /** Where a pricing-page click goes (000 section 4). */
 export function employerPlanHref(card: EmployerPlanCard, isAnnual: boolean): string {
   const price = isAnnual ? card.annual : card.monthly;

@@ -1,6 +1,8 @@
 import { INDUSTRY_ROLES } from '../estimator/roles';
 import {
   ADDITIONAL_SERVICES,
+  ANNUAL_INVOICE_SUFFIX,
+  PAY_PER_HIRE_INVOICE_PREFIX,
   EMPLOYER_PLAN_CARDS,
   employerPlanFeatures,
   FREE_EMPLOYER_FEATURES,
@@ -39,6 +41,30 @@ export function catalogueSlug(name: string): string {
 /** A purchasable item's or plan's name by its id; an id no catalogue knows reads as itself. */
 export function planNameText(planId: string): CatalogueText {
   return text(`plan.${planId}`, planDisplayName(planId));
+}
+
+/** The plan a subscription answer names (`plan` of the billing calls): the bundle's row is `subscription-bundle`. */
+export function subscriptionPlanNameText(plan: string, planName: string): CatalogueText {
+  const id = plan === 'subscription-bundle' ? 'subscription' : plan;
+  return { key: `plan.${id}`, en: planName };
+}
+
+/**
+ * An invoice's stored description in parts a screen can word in its language: a plan bought
+ * (payments writes its name, "(annual)" after an annual one), a pay-per-hire fee (with the job's
+ * title), or text no catalogue wrote.
+ */
+export type InvoiceDescription =
+  { kind: 'plan'; name: CatalogueText; isAnnual: boolean } | { kind: 'payPerHire'; jobTitle: string } | { kind: 'other'; text: string };
+
+export function parseInvoiceDescription(description: string): InvoiceDescription {
+  if (description.startsWith(PAY_PER_HIRE_INVOICE_PREFIX)) {
+    return { kind: 'payPerHire', jobTitle: description.slice(PAY_PER_HIRE_INVOICE_PREFIX.length) };
+  }
+  const isAnnual = description.endsWith(ANNUAL_INVOICE_SUFFIX);
+  const name = isAnnual ? description.slice(0, -ANNUAL_INVOICE_SUFFIX.length) : description;
+  const item = PURCHASABLE_ITEMS.find((candidate) => candidate.name === name && candidate.isAnnual === isAnnual);
+  return item ? { kind: 'plan', name: planNameText(item.id), isAnnual } : { kind: 'other', text: description };
 }
 
 export function resumePlanNameText(id: ResumePlanId): CatalogueText {

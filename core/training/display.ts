@@ -24,3 +24,12 @@ export const TRAINING_CATEGORIES = [
   'Transportation',
   'Welding',
 ] as const;
+
+export type ProgramDurationUnit = 'hours' | 'days' | 'weeks' | 'months';
+
+/** "10 weeks" -> { count: 10, unit: 'weeks' }, so a screen can word it in its language; null when free text. */
+export function parseProgramDuration(duration: string): { count: number; unit: ProgramDurationUnit } | null {
+  const match = /^(\d+)\s+(hour|day|week|month)s?$/i.exec(duration.trim());
+  if (!match) return null;
+  return { count: Number(match[1]), unit: `${match[2]!.toLowerCase()}s` as ProgramDurationUnit };
+}

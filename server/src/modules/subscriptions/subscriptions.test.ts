@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { invoices, jobPostGrants, subscriptions } from '../../db/schema/payments';
