@@ -98,4 +98,3 @@ export async function cancelSubscriptionsAtPeriodEnd(db: Executor, userId: strin
     .set({ cancelAtPeriodEnd: true, cancelledAt: now })
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now), eq(subscriptions.cancelAtPeriodEnd, false)));
 }
-

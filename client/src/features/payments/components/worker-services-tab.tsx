@@ -71,7 +71,8 @@ export function WorkerServicesTab() {
                 )}
               </CardContent>
               <CardFooter>
-                <Button asChild className="w-full">
+                {/* A service's name can be long in Spanish: the label wraps rather than widen the card. */}
+                <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
                   <Link to={checkoutHref(service.id, service.name, service.priceCents)}>{t('services.buy', { name })}</Link>
                 </Button>
               </CardFooter>

@@ -99,7 +99,9 @@ function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: bo
             )}
             <span className="text-3xl font-bold">{formatMoney(price.priceCents)}</span>
             {period && <span className="text-sm text-muted-foreground">{label(period)}</span>}
-            {savingPercent !== null && savingPercent > 0 && <Badge variant="success">{t('pricing.save', { percent: savingPercent })}</Badge>}
+            {savingPercent !== null && savingPercent > 0 && (
+              <Badge variant="success">{t('pricing.save', { percent: savingPercent })}</Badge>
+            )}
           </p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">{label(texts.duration)}</p>
