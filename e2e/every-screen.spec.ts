@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutHref, findPurchasableItem } from '../core/payments/catalogue';
 import { PAGE_ROUTES } from '../core/routes';
 import { CATALOGUE_SAME_IN_SPANISH, listCatalogueTexts } from '../core/shared/catalogue-texts';
+import { TRAINING_PAGE_PATH } from '../core/training/display';
 import {
   api,
   createCompleteWorker,
@@ -32,14 +33,18 @@ const LONG_LAST = `Vanderbilt-Featherstonehaugh${Date.now().toString(36)}`;
 
 /**
  * English catalogue texts that must not show on a Spanish screen. Allowlisted: texts whose Spanish
- * is the same word (CATALOGUE_SAME_IN_SPANISH: "HVAC"). Estimator roles are left out here: employers
- * title jobs with them ("Pipeline Welder" is a seeded job), shown as written; the estimator's own
- * screen is checked for them below.
+ * is the same word (CATALOGUE_SAME_IN_SPANISH: "HVAC"). Estimator roles and training categories
+ * are also how employers title jobs ("Pipeline Welder", "Heavy Equipment Operator" are seeded
+ * jobs), shown as written, so they are looked for only on their own screens: the estimator's
+ * results and the training page.
  */
 const catalogueEnglish = listCatalogueTexts().filter((text) => !CATALOGUE_SAME_IN_SPANISH.includes(text.key));
-const isRole = (key: string) => key.startsWith('role.');
-const PLAN_TEXTS = [...new Set(catalogueEnglish.filter((text) => !isRole(text.key)).map((text) => text.en))];
-const ROLE_TEXTS = [...new Set(catalogueEnglish.filter((text) => isRole(text.key)).map((text) => text.en))];
+const englishOf = (keep: (key: string) => boolean) => [
+  ...new Set(catalogueEnglish.filter((text) => keep(text.key)).map((text) => text.en)),
+];
+const ROLE_TEXTS = englishOf((key) => key.startsWith('role.'));
+const TRAINING_TEXTS = englishOf((key) => key.startsWith('trainingCategory.'));
+const PLAN_TEXTS = englishOf((key) => !key.startsWith('role.') && !key.startsWith('trainingCategory.'));
 
 /**
  * What people type is shown as written, so a single word counts only as a whole line of the screen
@@ -150,7 +155,7 @@ describe.each(['en', 'es'] as const)('every screen at 375 px in %s', (language) 
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     for (const path of PUBLIC_PATHS()) {
       await page.goto(path);
-      await expectScreen(page, language, path);
+      await expectScreen(page, language, path, path === TRAINING_PAGE_PATH ? TRAINING_TEXTS : []);
     }
     // Both pricing tabs, and the annual prices.
     await page.goto('/pricing');
