@@ -16,14 +16,28 @@ describe('help center', () => {
     await faq.getByRole('button', { name: 'Can I message employers or candidates on WhatsApp?' }).click();
     await faq.getByText('continue on WhatsApp with one tap').waitFor();
 
-    // The answer text is searched too ("5 MB" only appears in an answer).
-    await page.getByLabel('Search help articles').fill('5 mb');
+    // The answer text is searched too (the uploader's "10 MB" only appears in an answer), every word in any order.
+    await page.getByLabel('Search help articles').fill('10 mb');
     await faq.getByRole('button', { name: 'How do I upload my resume?' }).waitFor();
+    await page.getByLabel('Search help articles').fill('cancel subscription');
+    await faq.getByRole('button', { name: 'How do subscriptions and billing work for employers?' }).waitFor();
+    // While searching, the results come before the category cards.
+    const [results, cards] = await Promise.all([
+      faq.boundingBox(),
+      page.getByRole('heading', { name: 'Browse by Category' }).boundingBox(),
+    ]);
+    expect(results!.y).toBeLessThan(cards!.y);
 
     await page.getByLabel('Search help articles').fill('');
     await faq.getByRole('button', { name: 'How do I apply for a job?' }).click();
     await faq.getByRole('button', { name: 'Is CrewBridge free for workers?' }).click();
     expect(await faq.getByRole('region').count()).toBe(1);
+
+    // A category card's count is what it opens.
+    const card = page.getByRole('button', { name: /^Getting Started/ });
+    const count = Number(/(\d+) articles?/.exec(await card.innerText())![1]);
+    await card.click();
+    await page.getByText(`${count} ${count === 1 ? 'question matches' : 'questions match'} your search.`).waitFor();
 
     await page.getByLabel('Search help articles').fill('forklift licence');
     await page.getByText('No results found for "forklift licence". Try different keywords or contact support.', { exact: true }).waitFor();

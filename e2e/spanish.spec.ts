@@ -46,7 +46,11 @@ const englishOnly = (() => {
     [...catalogueTexts('en')]
       // Employers title jobs with trade names ("Pipeline Welder"), shown as written: trade labels
       // on screen cannot be told from those titles.
-      .filter(([key]) => !key.startsWith('options.trade.'))
+      // Estimator roles and training categories read like job titles too ("Pipeline Welder"); every-screen.spec.ts checks them on their own screens.
+      .filter(
+        ([key]) =>
+          !key.startsWith('options.trade.') && !key.startsWith('catalogue.role.') && !key.startsWith('catalogue.trainingCategory.'),
+      )
       .filter(([key, english]) => spanish.get(key) !== english)
       .map(([, english]) =>
         english

@@ -280,6 +280,7 @@ export const WORKER_PLAN_CARDS: readonly WorkerPlanCard[] = [
 
 export const ADDITIONAL_SERVICES = [
   {
+    id: 'pay-per-hire',
     name: 'Pay-Per-Hire Success Fee',
     description: 'Pay only when you hire through CrewBridge.',
     price: '$1,000 flat or 2% of first-year salary',
@@ -290,12 +291,17 @@ export const ADDITIONAL_SERVICES = [
     ],
   },
   {
+    id: 'apprenticeship-applications',
     name: 'Apprenticeship Applications',
     description: 'We prepare and submit your apprenticeship application.',
     price: '$19 per application',
     details: ['Application reviewed by a career advisor', 'Submitted to the program of your choice', 'Status updates by e-mail'],
   },
 ] as const;
+
+/** How an invoice names what it bills: the item's name, this after an annual one; a fee, this before the job's title. */
+export const ANNUAL_INVOICE_SUFFIX = ' (annual)';
+export const PAY_PER_HIRE_INVOICE_PREFIX = 'Pay-Per-Hire Success Fee - ';
 
 /** Where a pricing-page click goes (000 section 4). */
 export function employerPlanHref(card: EmployerPlanCard, isAnnual: boolean): string {
@@ -330,14 +336,15 @@ export function payPerHireFeeCents(salaryMax: number | null, salaryMin: number |
 }
 
 /** Names the payment-success page knows (000 section 9), beyond the purchasable items. */
+export const OTHER_PLAN_NAMES: Readonly<Record<string, string>> = {
+  premium: 'Premium (90 days)',
+  enterprise: 'Enterprise',
+  professional: 'Professional Services',
+  experienced: 'Professional Services',
+};
+
 export function planDisplayName(planId: string): string {
-  const known: Record<string, string> = {
-    premium: 'Premium (90 days)',
-    enterprise: 'Enterprise',
-    professional: 'Professional Services',
-    experienced: 'Professional Services',
-  };
-  return findPurchasableItem(planId)?.name ?? known[planId] ?? planId;
+  return findPurchasableItem(planId)?.name ?? OTHER_PLAN_NAMES[planId] ?? planId;
 }
 
 export const FREE_EMPLOYER_FEATURES = [

@@ -47,6 +47,10 @@ export const employerSubscriptionSchema = z.object({
   jobPostsUsed: z.number(),
   /** null = Unlimited. */
   jobPostsLimit: z.number().nullable(),
+  /** Posts of the Basic and Boosted purchases open now ("1 job post, valid until ..."). */
+  postsBought: z.number().int(),
+  /** The Basic-to-Boosted demo upgrade is offered: test mode, and a Basic post open. */
+  canUpgradeDemo: z.boolean(),
   nextPaymentAmount: z.number().nullable(),
   nextPaymentDate: z.string().nullable(),
   planFeatures: z.array(z.string()),

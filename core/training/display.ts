@@ -8,3 +8,28 @@ export const TRAINING_CREDENTIAL_PARAM = 'credentialId';
 export function trainingForCredentialHref(credentialId: string): string {
   return `${TRAINING_PAGE_PATH}?${TRAINING_CREDENTIAL_PARAM}=${encodeURIComponent(credentialId)}`;
 }
+
+/** The categories the training programs use; the page shows each in the reader's language. */
+export const TRAINING_CATEGORIES = [
+  'Automation',
+  'Data Centers',
+  'Electrical',
+  'Energy',
+  'HVAC',
+  'Heavy Equipment',
+  'Maintenance',
+  'Oil & Gas',
+  'Safety',
+  'Telecom',
+  'Transportation',
+  'Welding',
+] as const;
+
+export type ProgramDurationUnit = 'hours' | 'days' | 'weeks' | 'months';
+
+/** "10 weeks" -> { count: 10, unit: 'weeks' }, so a screen can word it in its language; null when free text. */
+export function parseProgramDuration(duration: string): { count: number; unit: ProgramDurationUnit } | null {
+  const match = /^(\d+)\s+(hour|day|week|month)s?$/i.exec(duration.trim());
+  if (!match) return null;
+  return { count: Number(match[1]), unit: `${match[2]!.toLowerCase()}s` as ProgramDurationUnit };
+}

@@ -1,4 +1,6 @@
 import type { Purchase } from '@core/payments/schemas';
+import { planNameText } from '@core/shared/catalogue-texts';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /**
@@ -7,12 +9,13 @@ import { formatDate, formatMoney } from '@/lib/format';
  * "Purchased {{date}}".
  */
 export function PurchaseList({ purchases, purchasedOn }: { purchases: Purchase[]; purchasedOn(date: string): string }) {
+  const label = useCatalogueLabel();
   return (
     <ul className="divide-y">
       {purchases.map((purchase) => (
         <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div>
-            <p className="font-medium">{purchase.name}</p>
+            <p className="font-medium">{label({ key: planNameText(purchase.planId).key, en: purchase.name })}</p>
             <p className="text-sm text-muted-foreground">{purchasedOn(formatDate(purchase.purchasedAt, 'numeric'))}</p>
           </div>
           <span className="font-semibold">{formatMoney(purchase.amount)}</span>

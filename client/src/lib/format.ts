@@ -24,12 +24,15 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
+/** The users are in the US: Spanish reads US money and numbers ("$70,000", not "70.000 US$"). */
+const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: (language: string) => T): T {
   const language = i18n.language || 'en';
   const fullKey = `${language}|${key}`;
   let formatter = formatters.get(fullKey);
   if (!formatter) {
-    formatter = create(language);
+    formatter = create(INTL_LOCALES[language] ?? language);
     formatters.set(fullKey, formatter);
   }
   return formatter as T;

@@ -2,7 +2,9 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaborEstimate } from '@core/estimator/schemas';
 import { dollarsToCents } from '@core/payments/money';
+import { roleText } from '@core/shared/catalogue-texts';
 import { Badge } from '@/components/ui/badge';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 
 /**
@@ -21,6 +23,7 @@ export function EstimateSummary({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('estimator');
+  const label = useCatalogueLabel();
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -36,7 +39,9 @@ export function EstimateSummary({
         <ul className="mt-2 flex flex-wrap gap-2">
           {estimate.skillsNeeded.map((skill) => (
             <li key={skill}>
-              <Badge variant="secondary">{withCounts ? `${skill} · ${estimate.workerBreakdown[skill] ?? 0}` : skill}</Badge>
+              <Badge variant="secondary">
+                {withCounts ? `${label(roleText(skill))} · ${estimate.workerBreakdown[skill] ?? 0}` : label(roleText(skill))}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { BILLING_MONTH_DAYS, findPurchasableItem, type PurchasableItem } from '@core/payments/catalogue';
+import { ANNUAL_INVOICE_SUFFIX, BILLING_MONTH_DAYS, findPurchasableItem, type PurchasableItem } from '@core/payments/catalogue';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -30,7 +30,7 @@ export async function grantPayment(tx: Executor, grants: PurchaseGrants, payment
   await repo.insertInvoice(tx, {
     userId: payment.userId,
     purchaseId: purchase.id,
-    description: item.isAnnual ? `${item.name} (annual)` : item.name,
+    description: item.isAnnual ? `${item.name}${ANNUAL_INVOICE_SUFFIX}` : item.name,
     amountCents: payment.amountCents,
     status: 'paid',
     createdAt: now,

@@ -1,5 +1,5 @@
 import { annualPay } from '@core/jobs/pay';
-import { payPerHireFeeCents } from '@core/payments/catalogue';
+import { PAY_PER_HIRE_INVOICE_PREFIX, payPerHireFeeCents } from '@core/payments/catalogue';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
@@ -29,7 +29,7 @@ export async function recordPayPerHireFee(db: Executor, applicationId: string): 
   await repo.insertInvoice(db, {
     userId: application.employerId,
     applicationId: application.id,
-    description: `Pay-Per-Hire Success Fee - ${application.jobTitle}`,
+    description: `${PAY_PER_HIRE_INVOICE_PREFIX}${application.jobTitle}`,
     amountCents: payPerHireFeeCents(yearly(application.salaryMax), yearly(application.salaryMin)),
     status: 'pending',
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
@@ -97,12 +97,4 @@ export async function cancelSubscriptionsAtPeriodEnd(db: Executor, userId: strin
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: true, cancelledAt: now })
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now), eq(subscriptions.cancelAtPeriodEnd, false)));
-}
-
-export async function cancelJobPostGrants(db: Executor, ids: string[], now: Date) {
-  if (ids.length === 0) return;
-  await db
-    .update(jobPostGrants)
-    .set({ cancelledAt: now })
-    .where(and(inArray(jobPostGrants.id, ids), isNull(jobPostGrants.cancelledAt)));
 }

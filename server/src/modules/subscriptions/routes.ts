@@ -21,14 +21,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth('employer'), schema: { tags, response: { 200: employerSubscriptionSchema } } },
     async (request) => {
       const user = currentUser(request);
-      return subscriptionsService.getEmployerSubscription(app.db, user, user.id, app.clock());
+      return subscriptionsService.getEmployerSubscription(app.db, user, user.id, app.clock(), isTestMode);
     },
   );
 
   app.get(
     '/api/employer/subscription/:userId',
     { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: employerSubscriptionSchema } } },
-    async (request) => subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId, app.clock()),
+    async (request) =>
+      subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId, app.clock(), isTestMode),
   );
 
   app.get(

@@ -82,7 +82,17 @@ function subscriptionStatus(subscription: repo.SubscriptionRow) {
   };
 }
 
-export async function getEmployerSubscription(db: Executor, user: User, employerId: string, now: Date): Promise<EmployerSubscription> {
+/**
+ * `isTestMode`: the demo upgrade (Basic to Boosted, free of charge) exists only there, so only
+ * there does the card offer it.
+ */
+export async function getEmployerSubscription(
+  db: Executor,
+  user: User,
+  employerId: string,
+  now: Date,
+  isTestMode = false,
+): Promise<EmployerSubscription> {
   assertOwner(user, employerId);
   const allowance = await loadAllowance(db, employerId, now);
   const usage = postUsage(allowance.grants, allowance.freePostsUsed);
@@ -90,13 +100,20 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
   const openPostGrants = openPostPlanGrants(allowance.grants, now);
   const paymentMethods = await payments.listPaymentMethods(db, employerId);
   const payPerHireEnabled = (await findEmployerProfile(db, employerId))?.payPerHireEnabled ?? false;
-  const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, paymentMethods, payPerHireEnabled };
+  const postsBought = openPostGrants.reduce((sum, grant) => sum + grant.posts, 0);
+  const common = { jobPostsUsed: usage.used, jobPostsLimit: usage.limit, postsBought, paymentMethods, payPerHireEnabled };
 
   if (subscription) {
-    return { ...common, ...subscriptionStatus(subscription), planFeatures: [...employerPlanFeatures(subscription.plan)] };
+    return {
+      ...common,
+      ...subscriptionStatus(subscription),
+      canUpgradeDemo: false,
+      planFeatures: [...employerPlanFeatures(subscription.plan)],
+    };
   }
   const postPlan = openPostGrants.find((grant) => grant.isBoosted) ?? openPostGrants[0];
   const plan = postPlan ? (postPlan.isBoosted ? 'boosted' : 'basic') : 'none';
+  // Posts cancelled before Basic and Boosted stopped being cancellable still read as such.
   const isCancelled = postPlan !== undefined && openPostGrants.every((grant) => grant.cancelledAt !== null);
   return {
     ...common,
@@ -104,7 +121,9 @@ export async function getEmployerSubscription(db: Executor, user: User, employer
     plan,
     isAnnual: false,
     isActive: postPlan !== undefined,
-    isCancellable: postPlan !== undefined && !isCancelled,
+    // A post is bought once and lasts its days: there is nothing to cancel (the bundle is).
+    isCancellable: false,
+    canUpgradeDemo: isTestMode && openPostGrants.some((grant) => !grant.isBoosted),
     cancelAtPeriodEnd: isCancelled,
     expiresAt: postPlan ? openPostGrants[0]!.endsAt.toISOString() : null,
     nextPaymentAmount: null,
@@ -140,26 +159,15 @@ export async function listBillingHistory(db: Executor, user: User, userId: strin
 }
 
 /**
- * Stops the plan at the end of the period already paid; access lasts until then. Without a
- * subscription, the employer's open Basic/Boosted posts are the plan: they stay usable to their end.
+ * Stops the plan at the end of the period already paid; access lasts until then. Basic and
+ * Boosted posts are one-time purchases, not subscriptions: they have nothing to cancel.
  */
 export async function cancelSubscription(db: Database, user: User, now: Date) {
   const subscription = await repo.findCurrentSubscription(db, user.id, now);
-  if (subscription) {
-    if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
-    await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
-    return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
-  }
-  const postGrants = openPostPlanGrants(await repo.listOpenPostGrants(db, user.id, now), now);
-  if (postGrants.length === 0) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
-  const toCancel = postGrants.filter((grant) => grant.cancelledAt === null);
-  if (toCancel.length === 0) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
-  await repo.cancelJobPostGrants(
-    db,
-    toCancel.map((grant) => grant.id),
-    now,
-  );
-  return { message: 'Subscription cancelled', accessUntil: postGrants[0]!.endsAt.toISOString() };
+  if (!subscription) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
+  if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
+  await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
+  return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
 }
 
 /** How a paid purchase's plan and posts are written; payments receives these through app.ts (it sits below). */

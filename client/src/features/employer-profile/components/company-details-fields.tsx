@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EMPLOYER_REQUIRED_FIELDS } from '@core/employer-profile/completeness';
 import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@core/employer-profile/schemas';
 import { COMPANY_SIZES, INDUSTRIES } from '@core/shared/options';
 import { ChipListInput } from '@/components/chip-list-input';
@@ -15,13 +16,15 @@ import type { CompanyProfileFormApi } from './company-profile-form-api';
 export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) {
   const { t } = useTranslation('employer-profile');
   const { errors } = form.formState;
-  const requiredLabel = (key: string) => `${t(`fields.${key}`)} ${t('required')}`;
+  // Marked from the one list the completeness check ("Still needed") reads, so the two always agree.
+  const isRequired = (key: string) => EMPLOYER_REQUIRED_FIELDS.some((field) => field.key === key);
+  const fieldLabel = (key: string) => (isRequired(key) ? `${t(`fields.${key}`)} ${t('required')}` : t(`fields.${key}`));
   const fieldError = (id: string) => (errors[id as keyof typeof errors] ? `${id}-error` : undefined);
 
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id="companyName" label={requiredLabel('companyName')} error={errors.companyName?.message}>
+        <FormField id="companyName" label={fieldLabel('companyName')} error={errors.companyName?.message}>
           <Input
             id="companyName"
             placeholder={t('placeholders.companyName')}
@@ -30,17 +33,17 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             {...form.register('companyName')}
           />
         </FormField>
-        <FormField id="industry" label={t('fields.industry')} error={errors.industry?.message}>
+        <FormField id="industry" label={fieldLabel('industry')} error={errors.industry?.message}>
           <NativeSelect id="industry" {...form.register('industry')}>
             <OptionItems list="industry" values={INDUSTRIES} placeholder={t('chooseIndustry')} />
           </NativeSelect>
         </FormField>
-        <FormField id="companySize" label={t('fields.companySize')} error={errors.companySize?.message}>
+        <FormField id="companySize" label={fieldLabel('companySize')} error={errors.companySize?.message}>
           <NativeSelect id="companySize" {...form.register('companySize')}>
             <OptionItems list="companySize" values={COMPANY_SIZES} placeholder={t('chooseCompanySize')} />
           </NativeSelect>
         </FormField>
-        <FormField id="headquarters" label={requiredLabel('headquarters')} error={errors.headquarters?.message}>
+        <FormField id="headquarters" label={fieldLabel('headquarters')} error={errors.headquarters?.message}>
           <Controller
             control={form.control}
             name="headquarters"
@@ -58,7 +61,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             )}
           />
         </FormField>
-        <FormField id="contactEmail" label={requiredLabel('contactEmail')} error={errors.contactEmail?.message}>
+        <FormField id="contactEmail" label={fieldLabel('contactEmail')} error={errors.contactEmail?.message}>
           <Input
             id="contactEmail"
             type="email"
@@ -69,7 +72,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             {...form.register('contactEmail')}
           />
         </FormField>
-        <FormField id="phoneNumber" label={t('fields.phoneNumber')} error={errors.phoneNumber?.message}>
+        <FormField id="phoneNumber" label={fieldLabel('phoneNumber')} error={errors.phoneNumber?.message}>
           <Input
             id="phoneNumber"
             type="tel"
@@ -80,7 +83,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             {...form.register('phoneNumber')}
           />
         </FormField>
-        <FormField id="website" label={t('fields.website')} error={errors.website?.message}>
+        <FormField id="website" label={fieldLabel('website')} error={errors.website?.message}>
           <Input
             id="website"
             type="url"
@@ -91,7 +94,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             {...form.register('website')}
           />
         </FormField>
-        <FormField id="linkedinUrl" label={t('fields.linkedinUrl')} error={errors.linkedinUrl?.message}>
+        <FormField id="linkedinUrl" label={fieldLabel('linkedinUrl')} error={errors.linkedinUrl?.message}>
           <Input
             id="linkedinUrl"
             type="url"
@@ -102,7 +105,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
             {...form.register('linkedinUrl')}
           />
         </FormField>
-        <FormField id="foundedYear" label={t('fields.foundedYear')} error={errors.foundedYear?.message}>
+        <FormField id="foundedYear" label={fieldLabel('foundedYear')} error={errors.foundedYear?.message}>
           <Input
             id="foundedYear"
             inputMode="numeric"
@@ -115,7 +118,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
         </FormField>
       </div>
 
-      <FormField id="description" label={t('fields.description')} error={errors.description?.message}>
+      <FormField id="description" label={fieldLabel('description')} error={errors.description?.message}>
         <Textarea
           id="description"
           rows={5}
@@ -128,7 +131,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyProfileFormApi }) 
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(['companyBenefits', 'hiringPriorities'] as const).map((name) => (
-          <FormField key={name} id={name} label={t(`fields.${name}`)} error={errors[name]?.message ?? errors[name]?.[0]?.message}>
+          <FormField key={name} id={name} label={fieldLabel(name)} error={errors[name]?.message ?? errors[name]?.[0]?.message}>
             <Controller
               control={form.control}
               name={name}

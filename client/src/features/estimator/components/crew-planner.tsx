@@ -10,9 +10,11 @@ import {
   type CrewRole,
 } from '@core/estimator/advanced';
 import { dollarsToCents } from '@core/payments/money';
+import { roleText } from '@core/shared/catalogue-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { Stat } from '@/components/estimator/estimate-summary';
 
@@ -34,6 +36,7 @@ export function CrewPlanner({
   onCrewChange(crew: CrewRole[]): void;
 }) {
   const { t } = useTranslation('estimator');
+  const catalogueLabel = useCatalogueLabel();
   const normalized = crew.map((role) => normalizeCrewRole(role, durationWeeks));
   const { perRole, totalCost, peakWorkers } = crewCost(normalized, durationWeeks);
   const weeks = projectWeekCount(durationWeeks);
@@ -73,7 +76,7 @@ export function CrewPlanner({
             <li key={role.role}>
               <Card>
                 <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-                  <CardTitle className="text-base">{role.role}</CardTitle>
+                  <CardTitle className="text-base">{catalogueLabel(roleText(role.role))}</CardTitle>
                   <span className="text-sm text-muted-foreground">
                     {t('employer.roleCost', { cost: formatMoney(dollarsToCents(perRole[index]?.cost ?? 0), 'dollars') })}
                   </span>
@@ -91,7 +94,7 @@ export function CrewPlanner({
                           min={min}
                           max={max}
                           step={step}
-                          aria-label={t('employer.crewField', { role: role.role, label })}
+                          aria-label={t('employer.crewField', { role: catalogueLabel(roleText(role.role)), label })}
                           value={shown(role[field])}
                           onChange={(event) => update(index, field, event.target.value)}
                           onBlur={() => settle(index)}
@@ -119,7 +122,13 @@ export function CrewPlanner({
               <Tooltip />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {normalized.map((role, index) => (
-                <Bar key={role.role} dataKey={role.role} stackId="crew" fill={ROLE_COLORS[index % ROLE_COLORS.length]} />
+                <Bar
+                  key={role.role}
+                  dataKey={role.role}
+                  name={catalogueLabel(roleText(role.role))}
+                  stackId="crew"
+                  fill={ROLE_COLORS[index % ROLE_COLORS.length]}
+                />
               ))}
             </BarChart>
           </ResponsiveContainer>

@@ -2,10 +2,12 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateHandoff } from '@core/estimator/handoff';
 import { JOB_MESSAGES } from '@core/jobs/messages';
+import { roleText } from '@core/shared/catalogue-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { translateMessage } from '@/lib/i18n';
 import { useCreateJobsFromEstimate } from '../api/create-jobs-from-estimate';
 import { EMPTY_JOB_TERMS, JobTermsFields, type JobTermsValues } from './job-terms-fields';
@@ -21,6 +23,7 @@ export function BulkJobsDialog({
   onPosted(): void;
 }) {
   const { t } = useTranslation('jobs');
+  const catalogueLabel = useCatalogueLabel();
   const createJobs = useCreateJobsFromEstimate();
   const roles = React.useMemo(() => Object.entries(estimate?.workerBreakdown ?? {}), [estimate]);
   const [selected, setSelected] = React.useState<string[]>([]);
@@ -85,7 +88,7 @@ export function BulkJobsDialog({
             <label key={role} className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm">
               <span className="flex items-center gap-3">
                 <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(role)} onChange={() => toggle(role)} />
-                {role}
+                {catalogueLabel(roleText(role))}
               </span>
               <span className="text-muted-foreground">{t('bulk.positions', { count })}</span>
             </label>

@@ -6,6 +6,7 @@ import { estimateLabor } from '@core/estimator/estimate';
 import { ESTIMATE_HANDOFF_KEY, POST_JOB_PATH, toEstimateHandoff } from '@core/estimator/handoff';
 import type { LaborEstimate, LaborEstimateRequest } from '@core/estimator/schemas';
 import { dollarsToCents } from '@core/payments/money';
+import { roleText } from '@core/shared/catalogue-texts';
 import { EstimateForm, type EstimateFieldName, type EstimateFormDefaults } from '@/components/estimator/estimate-form';
 import { EstimateSummary } from '@/components/estimator/estimate-summary';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 
 type Step = 1 | 2 | 3;
@@ -118,7 +120,8 @@ function EstimateResults({
 }) {
   const { t } = useTranslation('estimator');
   // Not `role`: the chart copies each entry's keys onto its bars as attributes, and role="Electrician" is invalid ARIA.
-  const breakdown = Object.entries(estimate.workerBreakdown).map(([trade, workers]) => ({ trade, workers }));
+  const label = useCatalogueLabel();
+  const breakdown = Object.entries(estimate.workerBreakdown).map(([trade, workers]) => ({ trade: label(roleText(trade)), workers }));
   const breakdownTotal = breakdown.reduce((sum, { workers }) => sum + workers, 0);
 
   return (

@@ -2,10 +2,12 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAREER_BUNDLE_INDIVIDUAL_CENTS, CAREER_BUNDLE_SAVING_CENTS, checkoutHref, WORKER_SERVICES } from '@core/payments/catalogue';
+import { planNameText } from '@core/shared/catalogue-texts';
 import { PurchaseList } from '@/components/purchase-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { usePurchases } from '../api/get-purchases';
 
@@ -39,6 +41,7 @@ function PurchaseHistory() {
 
 export function WorkerServicesTab() {
   const { t } = useTranslation('payments');
+  const label = useCatalogueLabel();
   return (
     <div className="grid gap-6">
       <div>
@@ -48,11 +51,12 @@ export function WorkerServicesTab() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {WORKER_SERVICES.map((service) => {
           const isBundle = service.id === 'career-bundle';
+          const name = label(planNameText(service.id));
           return (
             <Card key={service.id} className={isBundle ? 'relative border-2 border-primary' : 'relative'}>
               {isBundle && <Badge className="absolute right-4 top-4">{t('services.popular')}</Badge>}
               <CardHeader>
-                <CardTitle className="pr-16">{service.name}</CardTitle>
+                <CardTitle className="pr-16">{name}</CardTitle>
                 <CardDescription>{t(`services.descriptions.${service.id}`)}</CardDescription>
               </CardHeader>
               <CardContent>
@@ -67,8 +71,9 @@ export function WorkerServicesTab() {
                 )}
               </CardContent>
               <CardFooter>
-                <Button asChild className="w-full">
-                  <Link to={checkoutHref(service.id, service.name, service.priceCents)}>{t('services.buy', { name: service.name })}</Link>
+                {/* A service's name can be long in Spanish: the label wraps rather than widen the card. */}
+                <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
+                  <Link to={checkoutHref(service.id, service.name, service.priceCents)}>{t('services.buy', { name })}</Link>
                 </Button>
               </CardFooter>
             </Card>

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { findPurchasableItem, SAVE_CARD_PLAN_IDS } from '@core/payments/catalogue';
 import { dollarsToCents } from '@core/payments/money';
+import { planNameText } from '@core/shared/catalogue-texts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { CardTab } from '../components/card-tab';
 import { PayPalTab } from '../components/paypal-tab';
@@ -37,6 +39,7 @@ function SignInNotice() {
 export function CheckoutPage() {
   const { t } = useTranslation('payments');
   const { user, isLoading } = useAuth();
+  const label = useCatalogueLabel();
   const [params] = useSearchParams();
   const planId = params.get('plan') ?? '';
   // The spec wants a nonzero amount in the URL, but what is shown and charged is the catalogue's price.
@@ -51,6 +54,7 @@ export function CheckoutPage() {
   }
   const priceCents = item?.priceCents ?? 0;
   const name = item?.name ?? planId;
+  const displayName = label(planNameText(planId));
   const amountLabel = formatMoney(priceCents);
 
   return (
@@ -73,7 +77,7 @@ export function CheckoutPage() {
             </CardHeader>
             <CardContent>
               <dl className="flex items-center justify-between gap-4">
-                <dt className="font-medium">{name}</dt>
+                <dt className="font-medium">{displayName}</dt>
                 <dd className="text-xl font-bold" aria-label={`${t('checkout.total')} ${amountLabel}`}>
                   {amountLabel}
                 </dd>

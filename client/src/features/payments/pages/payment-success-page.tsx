@@ -2,13 +2,14 @@ import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { planDisplayName } from '@core/payments/catalogue';
+import { planNameText } from '@core/shared/catalogue-texts';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useConfirmPayment } from '../api/confirm-payment';
 
@@ -16,6 +17,7 @@ type Outcome = { state: 'processing' } | { state: 'success'; planName: string } 
 
 export function PaymentSuccessPage() {
   const { t } = useTranslation('payments');
+  const label = useCatalogueLabel();
   const { isLoading } = useAuth();
   const [params] = useSearchParams();
   const plan = params.get('plan') ?? '';
@@ -68,7 +70,11 @@ export function PaymentSuccessPage() {
               <>
                 <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
                 <h1 className="text-2xl font-bold">{t('success.successTitle')}</h1>
-                <p className="text-muted-foreground">{t('success.successText', { plan: outcome.planName || planDisplayName(plan) })}</p>
+                <p className="text-muted-foreground">
+                  {t('success.successText', {
+                    plan: label(outcome.planName ? { key: planNameText(plan).key, en: outcome.planName } : planNameText(plan)),
+                  })}
+                </p>
                 <Button asChild>
                   <Link to="/employer-dashboard">{t('success.goToDashboard')}</Link>
                 </Button>

@@ -12,24 +12,28 @@ import {
   type EmployerPlanCard,
   type WorkerPlanCard,
 } from '@core/payments/catalogue';
+import { annualSavingPercent, annualSavingRange } from '@core/payments/annual-saving';
+import { additionalServiceTexts, employerPlanTexts, workerPlanTexts, type CatalogueText } from '@core/shared/catalogue-texts';
 import { Logo } from '@/components/layout/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { dashboardPathFor, useAuth } from '@/lib/auth';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
 
-function FeatureList({ features }: { features: readonly string[] }) {
+function FeatureList({ features }: { features: readonly CatalogueText[] }) {
+  const label = useCatalogueLabel();
   return (
     <ul className="grid gap-2 text-sm">
       {features.map((feature) => (
-        <li key={feature} className="flex gap-2">
+        <li key={feature.key} className="flex gap-2">
           <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
-          <span>{feature}</span>
+          <span>{label(feature)}</span>
         </li>
       ))}
     </ul>
@@ -69,14 +73,18 @@ function PlanShell({
 
 function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: boolean }) {
   const { t } = useTranslation('payments');
+  const label = useCatalogueLabel();
+  const texts = employerPlanTexts(plan);
   const price = isAnnual ? plan.annual : plan.monthly;
+  const period = isAnnual ? texts.annualPeriod : texts.monthlyPeriod;
   const originalCents = isAnnual && plan.annual !== 'Custom' ? plan.annual.originalPriceCents : null;
+  const savingPercent = isAnnual ? annualSavingPercent(plan) : null;
   return (
     <PlanShell
-      title={plan.name}
+      title={label(texts.name)}
       badge={plan.isPopular ? t('pricing.mostPopular') : null}
       isHighlighted={plan.isPopular}
-      cta={plan.cta}
+      cta={label(texts.cta)}
       href={employerPlanHref(plan, isAnnual)}
     >
       <div>
@@ -90,29 +98,40 @@ function EmployerPlan({ plan, isAnnual }: { plan: EmployerPlanCard; isAnnual: bo
               </s>
             )}
             <span className="text-3xl font-bold">{formatMoney(price.priceCents)}</span>
-            <span className="text-sm text-muted-foreground">{price.period}</span>
+            {period && <span className="text-sm text-muted-foreground">{label(period)}</span>}
+            {savingPercent !== null && savingPercent > 0 && (
+              <Badge variant="success">{t('pricing.save', { percent: savingPercent })}</Badge>
+            )}
           </p>
         )}
-        <p className="mt-1 text-sm text-muted-foreground">{plan.duration}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{label(texts.duration)}</p>
       </div>
-      <FeatureList features={plan.features} />
+      <FeatureList features={texts.features} />
     </PlanShell>
   );
 }
 
 function WorkerPlan({ plan }: { plan: WorkerPlanCard }) {
   const { t } = useTranslation('payments');
+  const label = useCatalogueLabel();
+  const texts = workerPlanTexts(plan);
   const price = plan.price === 'À la carte' ? t('pricing.alaCarte') : plan.price === 0 ? t('pricing.free') : formatMoney(plan.price);
   return (
-    <PlanShell title={plan.name} badge={plan.badge} isHighlighted={plan.isPopular} cta={plan.cta} href={workerPlanHref(plan)}>
+    <PlanShell
+      title={label(texts.name)}
+      badge={texts.badge && label(texts.badge)}
+      isHighlighted={plan.isPopular}
+      cta={label(texts.cta)}
+      href={workerPlanHref(plan)}
+    >
       <div>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-3xl font-bold">{price}</span>
-          <span className="text-sm text-muted-foreground">{plan.period}</span>
+          <span className="text-sm text-muted-foreground">{label(texts.period)}</span>
         </p>
-        <p className="mt-1 text-sm text-muted-foreground">{plan.targetAudience}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{label(texts.targetAudience)}</p>
       </div>
-      <FeatureList features={plan.features} />
+      <FeatureList features={texts.features} />
     </PlanShell>
   );
 }
@@ -120,7 +139,9 @@ function WorkerPlan({ plan }: { plan: WorkerPlanCard }) {
 export function PricingPage() {
   const { t } = useTranslation('payments');
   const { user } = useAuth();
+  const label = useCatalogueLabel();
   const [isAnnual, setIsAnnual] = React.useState(false);
+  const saving = annualSavingRange();
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -179,7 +200,11 @@ export function PricingPage() {
               <Button variant={isAnnual ? 'default' : 'outline'} size="sm" aria-pressed={isAnnual} onClick={() => setIsAnnual(true)}>
                 {t('pricing.annual')}
               </Button>
-              <Badge variant="success">{t('pricing.save10')}</Badge>
+              {saving && (
+                <Badge variant="success">
+                  {saving.min === saving.max ? t('pricing.save', { percent: saving.min }) : t('pricing.saveRange', saving)}
+                </Badge>
+              )}
             </div>
             <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {EMPLOYER_PLAN_CARDS.map((plan) => (
@@ -202,14 +227,14 @@ export function PricingPage() {
             {t('pricing.additionalTitle')}
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {ADDITIONAL_SERVICES.map((service) => (
-              <Card key={service.name}>
+            {ADDITIONAL_SERVICES.map(additionalServiceTexts).map((service) => (
+              <Card key={service.name.key}>
                 <CardHeader>
-                  <CardTitle>{service.name}</CardTitle>
-                  <CardDescription>{service.description}</CardDescription>
+                  <CardTitle>{label(service.name)}</CardTitle>
+                  <CardDescription>{label(service.description)}</CardDescription>
                 </CardHeader>
                 <CardContent className="space-y-3">
-                  <p className="text-xl font-semibold">{service.price}</p>
+                  <p className="text-xl font-semibold">{label(service.price)}</p>
                   <FeatureList features={service.details} />
                 </CardContent>
               </Card>

@@ -2,10 +2,12 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkoutHref, findPurchasableItem, RESUME_PLANS, type ResumePlan } from '@core/payments/catalogue';
+import { resumePlanNameText } from '@core/shared/catalogue-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { useResumeSubscription } from '../api/get-resume-subscription';
 import { useStartFreeTrial } from '../api/start-free-trial';
@@ -16,6 +18,7 @@ function checkoutPath(plan: ResumePlan) {
 
 export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation('resumes');
+  const label = useCatalogueLabel();
   const navigate = useNavigate();
   const subscription = useResumeSubscription();
   const startTrial = useStartFreeTrial();
@@ -49,7 +52,7 @@ export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             return (
               <li key={plan.id} className="flex flex-col gap-3 rounded-lg border p-4">
                 <div>
-                  <h3 className="font-semibold">{plan.name}</h3>
+                  <h3 className="font-semibold">{label(resumePlanNameText(plan.id))}</h3>
                   <p className="mt-1 text-2xl font-bold">
                     {formatMoney(plan.priceCents)}
                     <span className="text-sm font-normal text-muted-foreground">
@@ -75,7 +78,7 @@ export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                   onClick={() => void choose(plan)}
                   disabled={isCurrent || isTrialTaken || startTrial.isPending}
                   variant={plan.id === 'standard' ? 'default' : 'outline'}
-                  aria-label={t('plans.chooseNamed', { name: plan.name })}
+                  aria-label={t('plans.chooseNamed', { name: label(resumePlanNameText(plan.id)) })}
                 >
                   {isCurrent
                     ? t('plans.current')

@@ -1,13 +1,16 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { resumePlanNameText } from '@core/shared/catalogue-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate } from '@/lib/format';
 import { useResumeSubscription } from '../api/get-resume-subscription';
 
 export function SubscriptionCard({ onChoosePlan }: { onChoosePlan(): void }) {
   const { t } = useTranslation('resumes');
+  const label = useCatalogueLabel();
   const subscription = useResumeSubscription();
   const data = subscription.data;
 
@@ -34,7 +37,7 @@ export function SubscriptionCard({ onChoosePlan }: { onChoosePlan(): void }) {
         ) : (
           <>
             <p className="text-base font-semibold">
-              {t('subscription.planLine', { plan: data.planName })}{' '}
+              {t('subscription.planLine', { plan: label(resumePlanNameText(data.plan)) })}{' '}
               <span className={data.isActive ? 'text-green-700' : 'text-destructive'}>
                 ({data.isActive ? t('subscription.active') : t('subscription.ended')})
               </span>

@@ -1,39 +1,40 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { BookOpen, ChevronDown, FileText, Mail, MessageCircle, MessagesSquare, Phone, Search, Settings } from 'lucide-react';
+import { ChevronDown, Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RESUME_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { HelpCategories, type HelpCategory } from '../components/help-categories';
+import { matchesQuery, type Faq } from '../faq-search';
 import { PageHero } from '../components/page-hero';
 
-type Faq = { question: string; answer: string };
-type Category = { title: string; count: number; text: string; query: string };
 type QuickLink = { label: string; query: string };
 
-const CATEGORY_ICONS = [BookOpen, FileText, MessagesSquare, Settings];
-
-/** Spec 000 section 5: case-insensitive substring over the question and the answer. */
-function matchesQuery(faq: Faq, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return !needle || faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle);
-}
-
 export function HelpCenterPage() {
-  const { t } = useTranslation('site-pages');
+  const { t, i18n } = useTranslation('site-pages');
   const [query, setQuery] = React.useState('');
-  const faqs = t('help.faqs', { returnObjects: true }) as Faq[];
-  const categories = t('help.categories', { returnObjects: true }) as Category[];
+  // The resume answer names the uploader's own limits, so the two cannot disagree.
+  const resumeFormats = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    RESUME_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase()),
+  );
+  const faqs = t('help.faqs', { returnObjects: true, resumeFormats, resumeMaxMb: UPLOAD_MAX_MB.resume }) as Faq[];
+  const categories = t('help.categories', { returnObjects: true }) as HelpCategory[];
   const quickLinks = t('help.quickLinks', { returnObjects: true }) as QuickLink[];
   const matches = faqs.filter((faq) => matchesQuery(faq, query));
   const isSearching = query.trim().length > 0;
+  // A card's count is how many questions it opens.
+  const countFor = (category: HelpCategory) => faqs.filter((faq) => matchesQuery(faq, category.query)).length;
 
   const searchFor = (topic: string) => {
     setQuery(topic);
     document.getElementById('faq')?.scrollIntoView({ behavior: 'smooth' });
   };
+  const categoriesSection = <HelpCategories categories={categories} countFor={countFor} onChoose={searchFor} />;
 
   return (
     <PublicLayout>
@@ -58,32 +59,9 @@ export function HelpCenterPage() {
         </div>
       </div>
 
-      <section aria-labelledby="help-categories" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="help-categories" className="text-2xl font-bold">
-          {t('help.categoriesTitle')}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.map((category, index) => {
-            const Icon = CATEGORY_ICONS[index] ?? BookOpen;
-            return (
-              <li key={category.title}>
-                <button
-                  type="button"
-                  onClick={() => searchFor(category.query)}
-                  className="h-full w-full rounded-lg border bg-white p-5 text-left transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-                  <span className="mt-2 block font-semibold">{category.title}</span>
-                  <span className="block text-sm text-muted-foreground">{t('help.articles', { count: category.count })}</span>
-                  <span className="mt-2 block text-sm text-slate-700">{category.text}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_18rem]">
+      {/* While searching, the results come first: on a phone the cards would push them off the screen. */}
+      {!isSearching && categoriesSection}
+      <div className={cn('mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[1fr_18rem]', isSearching && 'pt-12')}>
         <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20">
           <h2 id="faq-title" className="text-2xl font-bold">
             {t('help.faqTitle')}
@@ -162,6 +140,7 @@ export function HelpCenterPage() {
           </section>
         </aside>
       </div>
+      {isSearching && categoriesSection}
     </PublicLayout>
   );
 }

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
+import { employerPlanFeatureTexts, parseInvoiceDescription, subscriptionPlanNameText } from '@core/shared/catalogue-texts';
 import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useBillingHistory } from '../api/get-billing-history';
@@ -25,8 +27,11 @@ import { PaymentMethodsCard } from './payment-methods-card';
 
 function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerSubscription; employerId: string }) {
   const { t } = useTranslation('subscriptions');
+  const label = useCatalogueLabel();
   const upgrade = useUpgradeDemo(employerId);
   const { jobPostsUsed: used, jobPostsLimit: limit } = subscription;
+  const isPostPlan = subscription.plan === 'basic' || subscription.plan === 'boosted';
+  const expiresAt = subscription.expiresAt && formatDate(subscription.expiresAt, 'numeric');
 
   return (
     <Card>
@@ -35,17 +40,19 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-xl font-bold">{subscription.planName || t('freePlan')}</p>
+          <p className="text-xl font-bold">
+            {subscription.plan === 'none' ? t('freePlan') : label(subscriptionPlanNameText(subscription.plan, subscription.planName))}
+          </p>
           <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? t('active') : t('inactive')}</Badge>
           {subscription.isActive && (
             <Badge variant="outline">{t(`billingPeriod.${billingPeriod(subscription.plan, subscription.isAnnual)}`)}</Badge>
           )}
         </div>
-        {subscription.expiresAt && (
+        {expiresAt && (
           <p className="text-sm text-muted-foreground">
-            {subscription.cancelAtPeriodEnd
-              ? t('endsOn', { date: formatDate(subscription.expiresAt, 'numeric') })
-              : t('expires', { date: formatDate(subscription.expiresAt, 'numeric') })}
+            {isPostPlan
+              ? t('postsValidUntil', { count: subscription.postsBought, date: expiresAt })
+              : t(subscription.cancelAtPeriodEnd ? 'endsOn' : 'expires', { date: expiresAt })}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -73,10 +80,10 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         <div>
           <p className="text-sm font-medium">{t('featuresTitle')}</p>
           <ul className="mt-2 grid gap-1 text-sm">
-            {subscription.planFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
+            {employerPlanFeatureTexts(subscription.plan).map((feature) => (
+              <li key={feature.key} className="flex gap-2">
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
-                {feature}
+                {label(feature)}
               </li>
             ))}
           </ul>
@@ -86,7 +93,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
             <Link to="/pricing">{t('changePlan')}</Link>
           </Button>
           {subscription.isCancellable && <CancelSubscriptionButton />}
-          {subscription.plan === 'basic' && (
+          {subscription.canUpgradeDemo && (
             <Button
               variant="outline"
               disabled={upgrade.isPending}
@@ -156,8 +163,15 @@ const amountClass = (status: Invoice['status']) => (status === 'void' ? 'text-mu
 function BillingHistoryCard({ employerId }: { employerId: string }) {
   const { t } = useTranslation('subscriptions');
   const history = useBillingHistory(employerId);
+  const label = useCatalogueLabel();
   const [viewed, setViewed] = React.useState<Invoice | null>(null);
-  const describe = (invoice: Invoice) => invoice.description || t('invoiceFallback', { id: invoice.id.slice(0, 8) });
+  const describe = (invoice: Invoice) => {
+    if (!invoice.description) return t('invoiceFallback', { id: invoice.id.slice(0, 8) });
+    const parsed = parseInvoiceDescription(invoice.description);
+    if (parsed.kind === 'payPerHire') return t('payPerHireInvoice', { title: parsed.jobTitle });
+    if (parsed.kind === 'other') return parsed.text;
+    return parsed.isAnnual ? t('annualInvoice', { name: label(parsed.name) }) : label(parsed.name);
+  };
 
   return (
     <Card>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
+import { subscriptionPlanNameText } from '@core/shared/catalogue-texts';
 import { PurchaseList } from '@/components/purchase-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWorkerSubscription } from '../api/get-worker-subscription';
@@ -16,6 +18,7 @@ import { PaymentMethodsCard } from './payment-methods-card';
 
 export function WorkerBillingTab() {
   const { t } = useTranslation('subscriptions');
+  const label = useCatalogueLabel();
   const { user } = useAuth();
   const subscription = useWorkerSubscription(user?.id ?? '');
   const methods = usePaymentMethods();
@@ -35,15 +38,22 @@ export function WorkerBillingTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-xl font-bold">{plan.planName || t('freePlan')}</p>
+            <p className="text-xl font-bold">{plan.isActive ? label(subscriptionPlanNameText(plan.plan, plan.planName)) : t('freePlan')}</p>
             {plan.isActive && <Badge variant="outline">{t(`billingPeriod.${billingPeriod(plan.plan, plan.isAnnual)}`)}</Badge>}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
+            {/* A free worker lacks nothing a worker needs: no "Inactive, limited access" for them. */}
             <div>
               <dt className="text-sm text-muted-foreground">{t('status')}</dt>
               <dd className="flex items-center gap-2">
-                <Badge variant={plan.isActive ? 'success' : 'secondary'}>{plan.isActive ? t('active') : t('inactive')}</Badge>
-                <span className="text-sm">{plan.isActive ? t('fullAccess') : t('limitedAccess')}</span>
+                {plan.isActive ? (
+                  <>
+                    <Badge variant="success">{t('active')}</Badge>
+                    <span className="text-sm">{t('fullAccess')}</span>
+                  </>
+                ) : (
+                  <span className="text-sm">{t('freeForever')}</span>
+                )}
               </dd>
               {plan.cancelAtPeriodEnd && plan.expiresAt && (
                 <dd className="mt-1 text-sm text-muted-foreground">{t('endsOn', { date: formatDate(plan.expiresAt, 'numeric') })}</dd>
@@ -62,13 +72,7 @@ export function WorkerBillingTab() {
             <Button asChild variant="outline">
               <Link to="/pricing">{t('viewAllPlans')}</Link>
             </Button>
-            {plan.isActive ? (
-              plan.isCancellable && <CancelSubscriptionButton />
-            ) : (
-              <Button asChild>
-                <Link to="/pricing">{t('subscribeNow')}</Link>
-              </Button>
-            )}
+            {plan.isActive && plan.isCancellable && <CancelSubscriptionButton />}
           </div>
           {!plan.isActive && (
             <div>

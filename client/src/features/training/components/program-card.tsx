@@ -1,21 +1,25 @@
 import { Award, CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_CARD_FEATURES } from '@core/training/display';
+import { trainingCategoryText } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCredentialCatalogue } from '@/lib/api/get-credential-catalogue';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { LevelBadge } from './level-badge';
+import { ProgramDuration } from './program-duration';
 
 export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram; onLearnMore(): void }) {
   const { t } = useTranslation('training');
+  const label = useCatalogueLabel();
   return (
     <Card className="flex flex-col">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={program.level} />
-          <span className="text-xs font-medium text-muted-foreground">{program.category}</span>
+          <span className="text-xs font-medium text-muted-foreground">{label(trainingCategoryText(program.category))}</span>
         </div>
         <CardTitle>{program.title}</CardTitle>
         <CardDescription className="line-clamp-3">{program.description}</CardDescription>
@@ -23,7 +27,7 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
       <CardContent className="flex-1">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock className="h-4 w-4" aria-hidden="true" />
-          {program.duration}
+          <ProgramDuration duration={program.duration} />
         </p>
         <ul className="mt-3 grid gap-1.5 text-sm" aria-label={t('features')}>
           {program.features.slice(0, PROGRAM_CARD_FEATURES).map((feature) => (

@@ -1,13 +1,17 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { trainingCategoryText } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { LevelBadge } from './level-badge';
+import { ProgramDuration } from './program-duration';
 import { ProgramCredentials } from './program-card';
 
 export function ProgramDetailsDialog({ program, onClose }: { program: TrainingProgram | null; onClose(): void }) {
   const { t } = useTranslation('training');
+  const label = useCatalogueLabel();
   return (
     <Dialog open={program !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -16,7 +20,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
                 <LevelBadge level={program.level} />
-                <span className="text-xs font-medium text-muted-foreground">{program.category}</span>
+                <span className="text-xs font-medium text-muted-foreground">{label(trainingCategoryText(program.category))}</span>
               </div>
               <DialogTitle>{program.title}</DialogTitle>
               <DialogDescription>{program.description}</DialogDescription>
@@ -24,7 +28,9 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-muted-foreground">{t('details.duration')}</dt>
-                <dd className="font-medium">{program.duration}</dd>
+                <dd className="font-medium">
+                  <ProgramDuration duration={program.duration} />
+                </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{t('details.instructor')}</dt>

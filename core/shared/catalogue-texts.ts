@@ -1,0 +1,145 @@
+import { INDUSTRY_ROLES } from '../estimator/roles';
+import {
+  ADDITIONAL_SERVICES,
+  ANNUAL_INVOICE_SUFFIX,
+  PAY_PER_HIRE_INVOICE_PREFIX,
+  EMPLOYER_PLAN_CARDS,
+  employerPlanFeatures,
+  FREE_EMPLOYER_FEATURES,
+  OTHER_PLAN_NAMES,
+  planDisplayName,
+  PURCHASABLE_ITEMS,
+  RESUME_PLANS,
+  WORKER_PLAN_CARDS,
+  type EmployerPlanCard,
+  type ResumePlanId,
+  type WorkerPlanCard,
+} from '../payments/catalogue';
+import { TRAINING_CATEGORIES } from '../training/display';
+
+/**
+ * The catalogues' texts shown to people (plans, services, estimator roles, training categories).
+ * The English is the spec's and stays here; every other language reads the `catalogue` locale
+ * namespace by `key`, so a screen asks for a text as { key, en } and never spells a key itself.
+ */
+export interface CatalogueText {
+  key: string;
+  en: string;
+}
+
+const text = (key: string, en: string): CatalogueText => ({ key, en });
+
+/** "Pipeline Welder" -> "pipeline-welder": a key from a name the catalogue has no id for. */
+export function catalogueSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A purchasable item's or plan's name by its id; an id no catalogue knows reads as itself. */
+export function planNameText(planId: string): CatalogueText {
+  return text(`plan.${planId}`, planDisplayName(planId));
+}
+
+/** The plan a subscription answer names (`plan` of the billing calls): the bundle's row is `subscription-bundle`. */
+export function subscriptionPlanNameText(plan: string, planName: string): CatalogueText {
+  const id = plan === 'subscription-bundle' ? 'subscription' : plan;
+  return { key: `plan.${id}`, en: planName };
+}
+
+/**
+ * An invoice's stored description in parts a screen can word in its language: a plan bought
+ * (payments writes its name, "(annual)" after an annual one), a pay-per-hire fee (with the job's
+ * title), or text no catalogue wrote.
+ */
+export type InvoiceDescription =
+  { kind: 'plan'; name: CatalogueText; isAnnual: boolean } | { kind: 'payPerHire'; jobTitle: string } | { kind: 'other'; text: string };
+
+export function parseInvoiceDescription(description: string): InvoiceDescription {
+  if (description.startsWith(PAY_PER_HIRE_INVOICE_PREFIX)) {
+    return { kind: 'payPerHire', jobTitle: description.slice(PAY_PER_HIRE_INVOICE_PREFIX.length) };
+  }
+  const isAnnual = description.endsWith(ANNUAL_INVOICE_SUFFIX);
+  const name = isAnnual ? description.slice(0, -ANNUAL_INVOICE_SUFFIX.length) : description;
+  const item = PURCHASABLE_ITEMS.find((candidate) => candidate.name === name && candidate.isAnnual === isAnnual);
+  return item ? { kind: 'plan', name: planNameText(item.id), isAnnual } : { kind: 'other', text: description };
+}
+
+export function resumePlanNameText(id: ResumePlanId): CatalogueText {
+  return text(`resumePlan.${id}`, RESUME_PLANS.find((plan) => plan.id === id)?.name ?? id);
+}
+
+export function employerPlanTexts(card: EmployerPlanCard) {
+  const at = (field: string, en: string) => text(`employerPlan.${card.id}.${field}`, en);
+  return {
+    name: at('name', card.name),
+    monthlyPeriod: card.monthly === 'Custom' ? null : at('monthlyPeriod', card.monthly.period),
+    annualPeriod: card.annual === 'Custom' ? null : at('annualPeriod', card.annual.period),
+    duration: at('duration', card.duration),
+    features: card.features.map((feature, index) => at(`features.${index}`, feature)),
+    cta: at('cta', card.cta),
+  };
+}
+
+export function workerPlanTexts(card: WorkerPlanCard) {
+  const at = (field: string, en: string) => text(`workerPlan.${card.id}.${field}`, en);
+  return {
+    name: at('name', card.name),
+    period: at('period', card.period),
+    targetAudience: at('targetAudience', card.targetAudience),
+    badge: card.badge === null ? null : at('badge', card.badge),
+    features: card.features.map((feature, index) => at(`features.${index}`, feature)),
+    cta: at('cta', card.cta),
+  };
+}
+
+export function additionalServiceTexts(service: (typeof ADDITIONAL_SERVICES)[number]) {
+  const at = (field: string, en: string) => text(`additional.${service.id}.${field}`, en);
+  return {
+    name: at('name', service.name),
+    description: at('description', service.description),
+    price: at('price', service.price),
+    details: service.details.map((detail, index) => at(`details.${index}`, detail)),
+  };
+}
+
+/** The features the billing tab lists for an employer's plan (employerPlanFeatures), as texts. */
+export function employerPlanFeatureTexts(plan: string): CatalogueText[] {
+  const features = employerPlanFeatures(plan);
+  const card = EMPLOYER_PLAN_CARDS.find((candidate) => candidate.features === features);
+  if (card) return employerPlanTexts(card).features;
+  return FREE_EMPLOYER_FEATURES.map((feature, index) => text(`freeEmployerFeatures.${index}`, feature));
+}
+
+/** An estimator crew role ("Pipeline Welder"), which also titles the jobs posted from an estimate. */
+export function roleText(role: string): CatalogueText {
+  return text(`role.${catalogueSlug(role)}`, role);
+}
+
+/** A training program's category; one the catalogue does not list reads as itself. */
+export function trainingCategoryText(category: string): CatalogueText {
+  return text(`trainingCategory.${catalogueSlug(category)}`, category);
+}
+
+/** Every catalogue text, for the locale test and the browser test that looks for English on Spanish screens. */
+export function listCatalogueTexts(): CatalogueText[] {
+  const planIds = [...new Set([...PURCHASABLE_ITEMS.map((item) => item.id), ...Object.keys(OTHER_PLAN_NAMES)])];
+  const roles = [...new Set(Object.values(INDUSTRY_ROLES).flatMap((shares) => shares.map((share) => share.role)))];
+  const flat = (texts: Record<string, CatalogueText | CatalogueText[] | null>) =>
+    Object.values(texts).flatMap((value) => (value === null ? [] : Array.isArray(value) ? value : [value]));
+  return [
+    ...planIds.map(planNameText),
+    ...RESUME_PLANS.map((plan) => resumePlanNameText(plan.id)),
+    ...EMPLOYER_PLAN_CARDS.flatMap((card) => flat(employerPlanTexts(card))),
+    ...WORKER_PLAN_CARDS.flatMap((card) => flat(workerPlanTexts(card))),
+    ...ADDITIONAL_SERVICES.flatMap((service) => flat(additionalServiceTexts(service))),
+    ...employerPlanFeatureTexts('none'),
+    ...roles.map(roleText),
+    ...TRAINING_CATEGORIES.map(trainingCategoryText),
+  ];
+}
+
+/** Keys whose Spanish is the English word itself: HVAC is what the trade says in both languages. */
+export const CATALOGUE_SAME_IN_SPANISH: readonly string[] = ['trainingCategory.hvac'];
