@@ -1,0 +1,137 @@
+import { readKeyword, type TextChannel } from '@core/channels/schemas';
+import type { Language } from '@core/shared/options';
+import type { Executor } from '../../db/client';
+import { emailTexts } from '../../lib/language';
+import * as repo from './repository';
+
+/** Applies the worker to the job with their profile (applications sits above channels: app wiring passes it in). */
+export type ApplyByReply = (
+  db: Executor,
+  workerId: string,
+  jobId: string,
+  now: Date,
+) => Promise<{ outcome: 'applied' | 'already_applied' | 'incomplete_profile' | 'refused'; jobTitle?: string; status?: string; reason?: string }>;
+
+interface InboundContext {
+  baseUrl: string;
+  now: Date;
+}
+
+/** A keyword's effect on every account that verified the number, and the one reply, in the user's language. */
+async function actOnKeyword(db: Executor, channel: TextChannel, phone: string, text: string, context: InboundContext) {
+  const keyword = readKeyword(text);
+  if (!keyword) return null;
+  const owners = await repo.listUsersByPhone(db, phone);
+  const language: Language = owners[0]?.language ?? keyword.language;
+  const t = emailTexts(language);
+  if (keyword.action === 'help') return t('texts.help', { url: `${context.baseUrl}/contact` });
+  const optingOut = keyword.action === 'opt_out';
+  await repo.setOptedOut(db, phone, channel, optingOut ? context.now : null);
+  await repo.insertConsents(
+    db,
+    owners.map((owner) => ({
+      userId: owner.userId,
+      channel,
+      type: null,
+      granted: !optingOut,
+      source: channel,
+      words: text.trim().slice(0, 100),
+      phone,
+      createdAt: context.now,
+    })),
+  );
+  return t(optingOut ? 'texts.opted_out' : 'texts.opted_in');
+}
+
+/** An inbound SMS (Twilio's fields): the reply to send back in the TwiML answer, or null for none. */
+export async function handleSmsInbound(db: Executor, message: { from: string; body: string; messageSid: string }, context: InboundContext) {
+  if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
+  return actOnKeyword(db, 'sms', message.from, message.body, context);
+}
+
+interface WhatsappInboundMessage {
+  id: string;
+  from: string;
+  type: string;
+  text?: { body?: string };
+  interactive?: { button_reply?: { id?: string } };
+  button?: { payload?: string; text?: string };
+}
+
+interface WhatsappWebhook {
+  entry?: {
+    changes?: {
+      value?: {
+        messages?: WhatsappInboundMessage[];
+        statuses?: { id: string; status: string; timestamp?: string }[];
+      };
+    }[];
+  }[];
+}
+
+const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
+
+/**
+ * A WhatsApp Cloud API webhook: delivery statuses (any order; a later stage is never replaced by
+ * an earlier one) and inbound messages (each acted on once, by its id). Replies are queued in the
+ * channel outbox, inside the 24-hour window the message just opened.
+ */
+export async function handleWhatsappWebhook(db: Executor, body: unknown, context: InboundContext, applyByReply: ApplyByReply) {
+  const payload = body as WhatsappWebhook;
+  let queued = 0;
+  for (const change of (payload.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
+    for (const status of change.value?.statuses ?? []) {
+      if (!DELIVERY_STATUSES.has(status.status)) continue;
+      const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : context.now;
+      await repo.recordDeliveryStatus(db, status.id, status.status, at);
+    }
+    for (const message of change.value?.messages ?? []) {
+      if (!(await repo.claimInbound(db, 'whatsapp', message.id, context.now))) continue;
+      const phone = `+${message.from.replace(/^\+/, '')}`;
+      await repo.touchWhatsappInbound(db, phone, context.now);
+      const reply = await answerWhatsapp(db, phone, message, context, applyByReply);
+      if (!reply) continue;
+      const [owner] = await repo.listUsersByPhone(db, phone);
+      if (!owner) continue;
+      await repo.insertChannelMessages(db, [
+        {
+          userId: owner.userId,
+          channel: 'whatsapp',
+          kind: 'reply',
+          notificationKey: `reply:${message.id}`,
+          language: owner.language,
+          body: reply,
+          payload: {},
+          nextAttemptAt: context.now,
+          createdAt: context.now,
+        },
+      ]);
+      queued += 1;
+    }
+  }
+  return queued;
+}
+
+async function answerWhatsapp(
+  db: Executor,
+  phone: string,
+  message: WhatsappInboundMessage,
+  context: InboundContext,
+  applyByReply: ApplyByReply,
+) {
+  const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
+  if (buttonId?.startsWith('apply:')) {
+    const [owner] = await repo.listUsersByPhone(db, phone);
+    if (!owner || owner.userType !== 'worker') return null;
+    const t = emailTexts(owner.language);
+    const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
+    const result = await applyByReply(db, owner.userId, buttonId.slice('apply:'.length), context.now);
+    if (result.outcome === 'incomplete_profile') return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
+    const status = result.status ? t(`application_status.status.${result.status}`) : '';
+    if (result.outcome === 'applied') return t('texts.applied', { jobTitle: result.jobTitle ?? '', status, url });
+    if (result.outcome === 'already_applied') return t('texts.already_applied', { jobTitle: result.jobTitle ?? '', status, url });
+    return t('texts.apply_failed', { reason: result.reason ?? '', url });
+  }
+  const text = message.text?.body ?? message.button?.text ?? '';
+  return actOnKeyword(db, 'whatsapp', phone, text, context);
+}
