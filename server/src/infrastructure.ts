@@ -83,7 +83,13 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('kickDelivery', delivery.kick);
   const applyByReply: ApplyByReply = async (replyDb, workerId, jobId, now) => {
     try {
-      const application = await applyToJob(app.db, delivery.notifier, workerId, { jobId, coverLetter: undefined, availability: undefined }, now);
+      const application = await applyToJob(
+        app.db,
+        delivery.notifier,
+        workerId,
+        { jobId, coverLetter: undefined, availability: undefined },
+        now,
+      );
       return { outcome: 'applied', jobTitle: application.job.title, status: application.status };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

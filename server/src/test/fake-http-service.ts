@@ -20,7 +20,12 @@ export async function startFakeHttpService(answer: (request: RecordedRequest) =>
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) };
+      const request = {
+        method: incoming.method ?? 'GET',
+        path: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(request);
       const { status, body } = answer(request);
       response.writeHead(status, { 'content-type': 'application/json' });

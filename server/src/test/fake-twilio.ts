@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeHttpService } from './fake-http-service';
 
-export const TWILIO_TEST_ENV = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001', TWILIO_AUTH_TOKEN: 'twilio-test-auth-token', TWILIO_FROM: '+15005550006' };
+export const TWILIO_TEST_ENV = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
+  TWILIO_AUTH_TOKEN: 'twilio-test-auth-token',
+  TWILIO_FROM: '+15005550006',
+};
 
 /**
  * Twilio's Messages API as the test's model of it: POST /2010-04-01/Accounts/{sid}/Messages.json,

@@ -35,6 +35,16 @@ export function signWhatsappBody(body: string, secret = WHATSAPP_TEST_ENV.WHATSA
 export function whatsappWebhook(value: { messages?: object[]; statuses?: object[] }) {
   return JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA_ID', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID }, ...value } }] }],
+    entry: [
+      {
+        id: 'WABA_ID',
+        changes: [
+          {
+            field: 'messages',
+            value: { messaging_product: 'whatsapp', metadata: { phone_number_id: WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID }, ...value },
+          },
+        ],
+      },
+    ],
   });
 }

@@ -128,8 +128,12 @@ export const channelOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('channel_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('queued', 'sending')`),
-    uniqueIndex('channel_outbox_queued_key_idx').on(table.notificationKey, table.channel).where(sql`${table.status} = 'queued'`),
+    index('channel_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    uniqueIndex('channel_outbox_queued_key_idx')
+      .on(table.notificationKey, table.channel)
+      .where(sql`${table.status} = 'queued'`),
     index('channel_outbox_provider_id_idx').on(table.providerMessageId),
   ],
 );

@@ -21,10 +21,7 @@ export const notificationPreferences = pgTable(
       .notNull()
       .default('instant'),
     /** Where it goes (0036): e-mail on by default, texts and push only once the user turns them on. */
-    channels: jsonb('channels')
-      .$type<NotificationChannels>()
-      .notNull()
-      .default({ email: true, sms: false, whatsapp: false, push: false }),
+    channels: jsonb('channels').$type<NotificationChannels>().notNull().default({ email: true, sms: false, whatsapp: false, push: false }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],

@@ -10,7 +10,12 @@ export type ApplyByReply = (
   workerId: string,
   jobId: string,
   now: Date,
-) => Promise<{ outcome: 'applied' | 'already_applied' | 'incomplete_profile' | 'refused'; jobTitle?: string; status?: string; reason?: string }>;
+) => Promise<{
+  outcome: 'applied' | 'already_applied' | 'incomplete_profile' | 'refused';
+  jobTitle?: string;
+  status?: string;
+  reason?: string;
+}>;
 
 interface InboundContext {
   baseUrl: string;
@@ -126,7 +131,8 @@ async function answerWhatsapp(
     const t = emailTexts(owner.language);
     const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
     const result = await applyByReply(db, owner.userId, buttonId.slice('apply:'.length), context.now);
-    if (result.outcome === 'incomplete_profile') return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
+    if (result.outcome === 'incomplete_profile')
+      return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
     const status = result.status ? t(`application_status.status.${result.status}`) : '';
     if (result.outcome === 'applied') return t('texts.applied', { jobTitle: result.jobTitle ?? '', status, url });
     if (result.outcome === 'already_applied') return t('texts.already_applied', { jobTitle: result.jobTitle ?? '', status, url });

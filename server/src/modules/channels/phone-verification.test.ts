@@ -38,7 +38,10 @@ describe('phone verification', () => {
   it('sends a 6-digit code by SMS and verifies the number with it', async () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = newPhone();
-    const sent = await sendCode(worker, { phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`, channel: 'sms' });
+    const sent = await sendCode(worker, {
+      phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`,
+      channel: 'sms',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: 'Code sent' });
     const sms = t.twilio.sent.filter((message) => message.to === phone);
@@ -106,7 +109,10 @@ describe('phone verification', () => {
     const stolen = await confirm(stranger, lastSmsCode(phone));
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({ code: 'channels.no_code_pending' });
-    expect((await injectAs(t.ctx.app, stranger).get('/api/phone-verification')).json()).toMatchObject({ verified: false, pendingPhone: null });
+    expect((await injectAs(t.ctx.app, stranger).get('/api/phone-verification')).json()).toMatchObject({
+      verified: false,
+      pendingPhone: null,
+    });
     expect((await sendCode(null, { phone, channel: 'sms' })).statusCode).toBe(401);
     expect((await confirm(null, '123456')).statusCode).toBe(401);
     // The owner's code still works.
@@ -148,7 +154,8 @@ describe('phone verification', () => {
 
 describe('notification preferences with channels', () => {
   const preferencesOf = (caller: Caller) => injectAs(t.ctx.app, caller).get('/api/notification-preferences');
-  const setPreferences = (caller: Caller, preferences: object[]) => injectAs(t.ctx.app, caller).put('/api/notification-preferences', { preferences });
+  const setPreferences = (caller: Caller, preferences: object[]) =>
+    injectAs(t.ctx.app, caller).put('/api/notification-preferences', { preferences });
   const channels = (overrides: object) => ({ email: true, sms: false, whatsapp: false, push: false, ...overrides });
 
   it('lists e-mail on and the other channels off by default', async () => {
@@ -178,7 +185,9 @@ describe('notification preferences with channels', () => {
     expect(reread.preferences.find((p) => p.type === 'job_alert')!.channels).toEqual(channels({ sms: true, whatsapp: true }));
 
     const consents = await listConsents(t.ctx.database.db, worker.user.id);
-    expect(consents.map(({ channel, type, granted, source, phone: number }) => ({ channel, type, granted, source, phone: number }))).toEqual([
+    expect(
+      consents.map(({ channel, type, granted, source, phone: number }) => ({ channel, type, granted, source, phone: number })),
+    ).toEqual([
       { channel: 'sms', type: 'job_alert', granted: true, source: 'app', phone },
       { channel: 'whatsapp', type: 'job_alert', granted: true, source: 'app', phone },
     ]);

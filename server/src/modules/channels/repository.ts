@@ -159,7 +159,13 @@ export async function claimDueChannelMessages(db: Executor, now: Date, limit: nu
 export async function finishChannelMessage(
   db: Executor,
   id: string,
-  values: { status: 'sent' | 'failed' | 'cancelled' | 'queued'; providerMessageId?: string | null; sentAt?: Date; nextAttemptAt?: Date; lastError?: string | null },
+  values: {
+    status: 'sent' | 'failed' | 'cancelled' | 'queued';
+    providerMessageId?: string | null;
+    sentAt?: Date;
+    nextAttemptAt?: Date;
+    lastError?: string | null;
+  },
 ) {
   await db
     .update(channelOutbox)

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@core/auth/schemas';
-import { confirmPhoneCodeSchema, phoneStatusSchema, pushSubscriptionSchema, pushUnsubscribeSchema, sendPhoneCodeSchema } from '@core/channels/schemas';
+import {
+  confirmPhoneCodeSchema,
+  phoneStatusSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  sendPhoneCodeSchema,
+} from '@core/channels/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as channelsService from './service';
 

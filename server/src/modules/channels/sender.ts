@@ -19,13 +19,25 @@ export interface ChannelProviders {
 }
 
 /** Each channel's provider when its keys are set, else the file writer. */
-export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseLogger): ChannelProviders {
-  const files = createFileSender({ dataDir: env.dataDir, log });
-  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } =
-    env;
+export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseLogger, clock: () => Date): ChannelProviders {
+  const files = createFileSender({ dataDir: env.dataDir, log, clock });
+  const {
+    TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN,
+    TWILIO_FROM,
+    WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID,
+    VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY,
+  } = env;
   const sms =
     TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM
-      ? createTwilioSender({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_FROM, apiBase: env.TWILIO_API_BASE })
+      ? createTwilioSender({
+          accountSid: TWILIO_ACCOUNT_SID,
+          authToken: TWILIO_AUTH_TOKEN,
+          from: TWILIO_FROM,
+          apiBase: env.TWILIO_API_BASE,
+        })
       : null;
   const whatsapp =
     WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID
@@ -77,7 +89,9 @@ export function createChannelSender(options: {
     if (row.channel === 'push') return { to: row.userId, withinWindow: false };
     const phone = await repo.findPhone(db, row.userId);
     if (!phone) return { skip: 'no verified phone' as const };
-    if ((row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null) return { skip: 'opted out' as const };
+    // A reply answers what the user just wrote (the STOP confirmation included); everything else honours the opt-out.
+    const optedOut = (row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null;
+    if (optedOut && row.kind !== 'reply') return { skip: 'opted out' as const };
     const lastInbound = phone.whatsappLastInboundAt?.getTime() ?? 0;
     return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS };
   }
@@ -107,7 +121,11 @@ export function createChannelSender(options: {
         log.error(context, 'text failed for good');
       } else {
         const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-        await repo.finishChannelMessage(db, row.id, { status: 'queued', nextAttemptAt: new Date(clock().getTime() + delay), lastError: reason });
+        await repo.finishChannelMessage(db, row.id, {
+          status: 'queued',
+          nextAttemptAt: new Date(clock().getTime() + delay),
+          lastError: reason,
+        });
         log.warn(context, 'text failed, will retry');
       }
       return false;

@@ -21,8 +21,8 @@ export interface ChannelNotification {
   channels: TextSwitches;
   subject: string;
   url: string;
-  /** A job alert's (first) job: the WhatsApp text carries an Apply button for it. */
-  applyJobId?: string;
+  /** A job alert's (first) job: the WhatsApp text names it and carries an Apply button for it. */
+  applyJob?: { id: string; title: string };
   /** Rows with the same key still queued are rewritten instead of added (an application's status changes). */
   collapseKey?: string;
   sendAt: Date;
@@ -34,14 +34,16 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
   const channels = (Object.keys(notification.channels) as OutboundChannel[]).filter((channel) => notification.channels[channel]);
   if (channels.length === 0) return 0;
   const t = emailTexts(notification.language);
-  const { subject, url, applyJobId } = notification;
+  const { subject, url, applyJob } = notification;
+  const applyJobId = applyJob?.id;
+  const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
   const key = notification.collapseKey ?? randomUUID();
   const rows = channels.map((channel): typeof channelOutbox.$inferInsert => {
     const isJobAlert = notification.type === 'job_alert';
     const body =
       channel === 'push'
-        ? subject
-        : [`CrewBridge: ${subject}`, channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null, url, t('texts.stop_line')]
+        ? summary
+        : [`CrewBridge: ${summary}`, channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null, url, t('texts.stop_line')]
             .filter(Boolean)
             .join('\n');
     return {
@@ -56,7 +58,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
         title: 'CrewBridge',
         ...(channel === 'whatsapp' && applyJobId && { applyJobId }),
         ...(channel === 'whatsapp' && {
-          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [subject, url] },
+          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
         }),
       },
       nextAttemptAt: notification.sendAt,

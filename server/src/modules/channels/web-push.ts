@@ -19,7 +19,11 @@ export function createWebPushSender(db: Executor, vapid: VapidSettings): TextPro
     async send(message: OutgoingText): Promise<SendResult> {
       const devices = await repo.listPushSubscriptions(db, message.to);
       if (devices.length === 0) throw new PermanentSendError('no push subscription');
-      const notification = JSON.stringify({ title: message.payload.title ?? 'CrewBridge', body: message.body, url: message.payload.url ?? '/' });
+      const notification = JSON.stringify({
+        title: message.payload.title ?? 'CrewBridge',
+        body: message.body,
+        url: message.payload.url ?? '/',
+      });
       let delivered = 0;
       let lastError: unknown = null;
       for (const device of devices) {

@@ -23,7 +23,8 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // Meta's verification handshake when the webhook is set up.
   app.get('/api/webhooks/whatsapp', { schema: { tags, hide: true, querystring: handshakeSchema } }, async (request, reply) => {
     const query = request.query;
-    const matches = env.WHATSAPP_VERIFY_TOKEN && query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === env.WHATSAPP_VERIFY_TOKEN;
+    const matches =
+      env.WHATSAPP_VERIFY_TOKEN && query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === env.WHATSAPP_VERIFY_TOKEN;
     if (!matches) return reply.code(403).type('text/plain').send('Forbidden');
     return reply.type('text/plain').send(query['hub.challenge'] ?? '');
   });
@@ -35,7 +36,10 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post('/api/webhooks/whatsapp', { schema: { tags, hide: true } }, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-hub-signature-256'];
-      if (!env.WHATSAPP_APP_SECRET || !isValidWhatsappSignature(env.WHATSAPP_APP_SECRET, typeof signature === 'string' ? signature : undefined, rawBody)) {
+      if (
+        !env.WHATSAPP_APP_SECRET ||
+        !isValidWhatsappSignature(env.WHATSAPP_APP_SECRET, typeof signature === 'string' ? signature : undefined, rawBody)
+      ) {
         return reply.code(401).send({ message: 'Invalid signature' });
       }
       let payload: unknown;
@@ -55,12 +59,17 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['x-twilio-signature'];
       // Twilio signs the URL it was given: the public one, not the Host this request reached.
       const url = `${baseUrl}/api/webhooks/twilio/sms`;
-      if (!env.TWILIO_AUTH_TOKEN || !isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)) {
+      if (
+        !env.TWILIO_AUTH_TOKEN ||
+        !isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)
+      ) {
         return reply.code(403).send({ message: 'Invalid signature' });
       }
       const { From: from, Body: body, MessageSid: messageSid } = params;
       const answer =
-        from && messageSid ? await channelsService.handleSmsInbound(app.db, { from, body: body ?? '', messageSid }, { baseUrl, now: app.clock() }) : null;
+        from && messageSid
+          ? await channelsService.handleSmsInbound(app.db, { from, body: body ?? '', messageSid }, { baseUrl, now: app.clock() })
+          : null;
       return reply.type('text/xml').send(twimlReply(answer));
     });
   });

@@ -40,8 +40,15 @@ const postWhatsapp = (body: string, signature = signWhatsappBody(body)) =>
 let smsCounter = 0;
 /** An inbound SMS as Twilio posts it, signed over the public URL with the auth token. */
 function postSms(from: string, text: string, options: { signature?: string; messageSid?: string } = {}) {
-  const params = { AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID, MessageSid: options.messageSid ?? `SMin${(smsCounter += 1)}${Date.now()}`, From: from, To: t.twilio.env.TWILIO_FROM, Body: text };
-  const signature = options.signature ?? twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, `${PUBLIC_URL}/api/webhooks/twilio/sms`, params);
+  const params = {
+    AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID,
+    MessageSid: options.messageSid ?? `SMin${(smsCounter += 1)}${Date.now()}`,
+    From: from,
+    To: t.twilio.env.TWILIO_FROM,
+    Body: text,
+  };
+  const signature =
+    options.signature ?? twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, `${PUBLIC_URL}/api/webhooks/twilio/sms`, params);
   return t.ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/twilio/sms',
@@ -49,7 +56,8 @@ function postSms(from: string, text: string, options: { signature?: string; mess
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
   });
 }
-const twimlMessage = (xml: string) => /<Message>([\s\S]*)<\/Message>/.exec(xml)?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))) ?? null;
+const twimlMessage = (xml: string) =>
+  /<Message>([\s\S]*)<\/Message>/.exec(xml)?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))) ?? null;
 const phoneRow = async (userId: string) => (await t.ctx.database.db.select().from(userPhones).where(eq(userPhones.userId, userId)))[0]!;
 
 describe('WhatsApp webhook', () => {
@@ -60,7 +68,10 @@ describe('WhatsApp webhook', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const wrong = await t.ctx.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' });
+    const wrong = await t.ctx.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+    });
     expect(wrong.statusCode).toBe(403);
   });
 
@@ -70,7 +81,12 @@ describe('WhatsApp webhook', () => {
     expect((await postWhatsapp(body, signWhatsappBody(body, 'another-secret'))).statusCode).toBe(401);
     expect((await postWhatsapp(body, 'sha256=00')).statusCode).toBe(401);
     expect((await postWhatsapp(`${body} `, signWhatsappBody(body))).statusCode).toBe(401);
-    const unsigned = await t.ctx.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', payload: body, headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
   });
 
@@ -87,8 +103,14 @@ describe('WhatsApp webhook', () => {
       nextAttemptAt: t.now,
       createdAt: t.now,
     });
-    const status = (value: string, seconds: number) => ({ id: 'wamid.order', status: value, timestamp: String(1_900_000_000 + seconds), recipient_id: '15550001' });
-    const stateOf = async () => (await t.ctx.database.db.select().from(channelOutbox).where(eq(channelOutbox.providerMessageId, 'wamid.order')))[0]!;
+    const status = (value: string, seconds: number) => ({
+      id: 'wamid.order',
+      status: value,
+      timestamp: String(1_900_000_000 + seconds),
+      recipient_id: '15550001',
+    });
+    const stateOf = async () =>
+      (await t.ctx.database.db.select().from(channelOutbox).where(eq(channelOutbox.providerMessageId, 'wamid.order')))[0]!;
 
     await postWhatsapp(whatsappWebhook({ statuses: [status('read', 30)] }));
     await postWhatsapp(whatsappWebhook({ statuses: [status('delivered', 20)] }));
@@ -102,7 +124,8 @@ describe('WhatsApp webhook', () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language: 'es' });
     const phone = await givePhone(t.ctx.database.db, worker.user.id);
-    const inbound = (id: string, text: string) => whatsappWebhook({ messages: [{ id, from: phone.slice(1), timestamp: '1900000000', type: 'text', text: { body: text } }] });
+    const inbound = (id: string, text: string) =>
+      whatsappWebhook({ messages: [{ id, from: phone.slice(1), timestamp: '1900000000', type: 'text', text: { body: text } }] });
 
     const stop = inbound(`wamid.in.${phone}.1`, 'parar');
     expect((await postWhatsapp(stop)).statusCode).toBe(200);

@@ -36,7 +36,11 @@ export function whatsappRequestBody(message: OutgoingText) {
       // Authentication templates carry the code again in their copy-code button.
       components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: template.parameters[0] }] });
     }
-    return { ...base, type: 'template', template: { name: template.name, language: { code: TEMPLATE_LANGUAGE[message.language] }, components } };
+    return {
+      ...base,
+      type: 'template',
+      template: { name: template.name, language: { code: TEMPLATE_LANGUAGE[message.language] }, components },
+    };
   }
   if (payload.applyJobId) {
     const t = emailTexts(message.language);

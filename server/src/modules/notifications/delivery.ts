@@ -64,7 +64,7 @@ export async function createNotificationDelivery(opts: {
   const { db } = database;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
   const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
-  const channelProviders = createChannelProviders(env, db, log);
+  const channelProviders = createChannelProviders(env, db, log, clock);
   const channelOutbox = createChannelSender({ db, providers: channelProviders, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);

@@ -34,8 +34,8 @@ export interface Notification {
    * a later change rewrites it, and none goes out when the status ends at `from` (repository upsertStatusMessage).
    */
   statusChange?: { from: string; to: string };
-  /** A job alert's first job: its WhatsApp text carries an Apply button. */
-  applyJobId?: string;
+  /** A job alert's first job: its WhatsApp text carries an Apply button for it. */
+  applyJob?: { id: string; title: string };
 }
 
 /** How long a status e-mail waits for a later change of the same application to replace it. */
@@ -104,7 +104,7 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         channels: { sms: channels.sms, whatsapp: channels.whatsapp, push: channels.push },
         subject,
         url: content.action?.url ?? url('/'),
-        applyJobId: notification.applyJobId,
+        applyJob: notification.applyJob,
         collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
         sendAt: isStatusChange ? holdUntil : message.createdAt,
         now: message.createdAt,
@@ -114,7 +114,12 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         return texts > 0;
       }
       if (statusChange && message.applicationId) {
-        await repo.upsertStatusMessage(db, { ...message, nextAttemptAt: holdUntil, statusFrom: statusChange.from, statusTo: statusChange.to });
+        await repo.upsertStatusMessage(db, {
+          ...message,
+          nextAttemptAt: holdUntil,
+          statusFrom: statusChange.from,
+          statusTo: statusChange.to,
+        });
         return true;
       }
       await repo.insertOutboxMessage(db, message);
