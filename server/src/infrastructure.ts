@@ -7,7 +7,8 @@ import { createNotificationDelivery, type Clock, type Scheduler } from './module
 import type { Notifier } from './modules/notifications/notifier';
 import type { OutboxSender } from './modules/notifications/outbox';
 import { applyToJob, listWorkerApplications } from './modules/applications/service';
-import type { ApplyByReply, ChannelProviders, ChannelSender } from './modules/channels/service';
+import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions } from './modules/channels/service';
+import { sendMessage } from './modules/messaging/service';
 import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
 import { grantResumePlan } from './modules/resumes/service';
@@ -33,8 +34,8 @@ declare module 'fastify' {
     channelProviders: ChannelProviders;
     /** Sends what a request just queued soon, without waiting for the poll. */
     kickDelivery: () => void;
-    /** A WhatsApp "Apply" reply: applications sits above channels, so the function is passed down. */
-    applyByReply: ApplyByReply;
+    /** What inbound texts do (apply, answer a conversation): those modules sit above channels, so the functions are passed down. */
+    inboundActions: InboundActions;
     scheduler: Scheduler;
   }
 }
@@ -101,7 +102,19 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
       return { outcome: 'refused', reason: error.message };
     }
   };
-  app.decorate('applyByReply', applyByReply);
+  app.decorate('inboundActions', {
+    applyByReply,
+    // Through the messaging service, so the other side sees the reply live as any message.
+    replyToConversation: async (replyDb, message) => {
+      try {
+        await sendMessage(replyDb, events, message);
+      } catch (error) {
+        // The conversation is gone or no longer theirs: the text is dropped, the webhook still answers 200.
+        if (!(error instanceof AppError)) throw error;
+        app.log.warn({ conversationId: message.conversationId, err: error.message }, 'text reply not posted');
+      }
+    },
+  } satisfies InboundActions);
 
   // A purchase's grants are written by subscriptions and resumes, which sit above payments in the module graph.
   app.decorate('storage', createStorage(env));

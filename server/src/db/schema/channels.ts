@@ -90,6 +90,8 @@ export interface ChannelPayload {
   applyJobId?: string;
   /** A WhatsApp template to use outside the 24-hour window, with its body parameters. */
   template?: { name: string; parameters: string[] };
+  /** A new-message text: a reply to it goes into this conversation, to the other participant. */
+  conversation?: { id: string; otherUserId: string };
 }
 
 /**

@@ -17,6 +17,20 @@ export type ApplyByReply = (
   reason?: string;
 }>;
 
+/** Posts a text reply in the conversation its notification was about (messaging sits above channels). */
+export type ReplyToConversation = (
+  db: Executor,
+  message: { senderId: string; receiverId: string; conversationId: string; content: string; platform: 'internal' | 'whatsapp' },
+) => Promise<void>;
+
+export interface InboundActions {
+  applyByReply: ApplyByReply;
+  replyToConversation: ReplyToConversation;
+}
+
+// A reply answers the last message notification of the past week; older ones have moved on.
+const REPLY_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
 interface InboundContext {
   baseUrl: string;
   now: Date;
@@ -48,10 +62,41 @@ async function actOnKeyword(db: Executor, channel: TextChannel, phone: string, t
   return t(optingOut ? 'texts.opted_out' : 'texts.opted_in');
 }
 
+/** A plain text from a known user, in answer to a message notification: posted in that conversation; true when posted. */
+async function replyInConversation(
+  db: Executor,
+  channel: TextChannel,
+  phone: string,
+  text: string,
+  context: InboundContext,
+  actions: InboundActions,
+) {
+  const content = text.trim();
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner || !content) return false;
+  const conversation = await repo.findLatestConversationText(db, owner.userId, channel, new Date(context.now.getTime() - REPLY_WINDOW_MS));
+  if (!conversation) return false;
+  await actions.replyToConversation(db, {
+    senderId: owner.userId,
+    receiverId: conversation.otherUserId,
+    conversationId: conversation.id,
+    content: content.slice(0, 5000),
+    platform: channel === 'whatsapp' ? 'whatsapp' : 'internal',
+  });
+  return true;
+}
+
 /** An inbound SMS (Twilio's fields): the reply to send back in the TwiML answer, or null for none. */
-export async function handleSmsInbound(db: Executor, message: { from: string; body: string; messageSid: string }, context: InboundContext) {
+export async function handleSmsInbound(
+  db: Executor,
+  message: { from: string; body: string; messageSid: string },
+  context: InboundContext,
+  actions: InboundActions,
+) {
   if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
-  return actOnKeyword(db, 'sms', message.from, message.body, context);
+  const answer = await actOnKeyword(db, 'sms', message.from, message.body, context);
+  if (answer === null) await replyInConversation(db, 'sms', message.from, message.body, context, actions);
+  return answer;
 }
 
 interface WhatsappInboundMessage {
@@ -81,7 +126,7 @@ const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
  * an earlier one) and inbound messages (each acted on once, by its id). Replies are queued in the
  * channel outbox, inside the 24-hour window the message just opened.
  */
-export async function handleWhatsappWebhook(db: Executor, body: unknown, context: InboundContext, applyByReply: ApplyByReply) {
+export async function handleWhatsappWebhook(db: Executor, body: unknown, context: InboundContext, actions: InboundActions) {
   const payload = body as WhatsappWebhook;
   let queued = 0;
   for (const change of (payload.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
@@ -94,7 +139,7 @@ export async function handleWhatsappWebhook(db: Executor, body: unknown, context
       if (!(await repo.claimInbound(db, 'whatsapp', message.id, context.now))) continue;
       const phone = `+${message.from.replace(/^\+/, '')}`;
       await repo.touchWhatsappInbound(db, phone, context.now);
-      const reply = await answerWhatsapp(db, phone, message, context, applyByReply);
+      const reply = await answerWhatsapp(db, phone, message, context, actions);
       if (!reply) continue;
       const [owner] = await repo.listUsersByPhone(db, phone);
       if (!owner) continue;
@@ -122,7 +167,7 @@ async function answerWhatsapp(
   phone: string,
   message: WhatsappInboundMessage,
   context: InboundContext,
-  applyByReply: ApplyByReply,
+  actions: InboundActions,
 ) {
   const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
   if (buttonId?.startsWith('apply:')) {
@@ -130,7 +175,7 @@ async function answerWhatsapp(
     if (!owner || owner.userType !== 'worker') return null;
     const t = emailTexts(owner.language);
     const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
-    const result = await applyByReply(db, owner.userId, buttonId.slice('apply:'.length), context.now);
+    const result = await actions.applyByReply(db, owner.userId, buttonId.slice('apply:'.length), context.now);
     if (result.outcome === 'incomplete_profile')
       return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
     const status = result.status ? t(`application_status.status.${result.status}`) : '';
@@ -139,5 +184,7 @@ async function answerWhatsapp(
     return t('texts.apply_failed', { reason: result.reason ?? '', url });
   }
   const text = message.text?.body ?? message.button?.text ?? '';
-  return actOnKeyword(db, 'whatsapp', phone, text, context);
+  const answer = await actOnKeyword(db, 'whatsapp', phone, text, context);
+  if (answer === null && message.text?.body) await replyInConversation(db, 'whatsapp', phone, text, context, actions);
+  return answer;
 }

@@ -203,6 +203,25 @@ export async function claimInbound(db: Executor, provider: string, messageId: st
   return rows.length > 0;
 }
 
+/** The latest new-message text sent to the user on `channel` since `since`: what a plain reply answers. */
+export async function findLatestConversationText(db: Executor, userId: string, channel: 'sms' | 'whatsapp', since: Date) {
+  const [row] = await db
+    .select({ payload: channelOutbox.payload })
+    .from(channelOutbox)
+    .where(
+      and(
+        eq(channelOutbox.userId, userId),
+        eq(channelOutbox.channel, channel),
+        eq(channelOutbox.status, 'sent'),
+        gte(channelOutbox.sentAt, since),
+        sql`${channelOutbox.payload} ? 'conversation'`,
+      ),
+    )
+    .orderBy(desc(channelOutbox.sentAt))
+    .limit(1);
+  return row?.payload.conversation ?? null;
+}
+
 export async function listSentChannelMessages(db: Executor, userId: string) {
   return db
     .select()

@@ -9,7 +9,7 @@ import * as repo from './repository';
 
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
-export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply } from './inbound';
+export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
 
@@ -23,6 +23,8 @@ export interface ChannelNotification {
   url: string;
   /** A job alert's (first) job: the WhatsApp text names it and carries an Apply button for it. */
   applyJob?: { id: string; title: string };
+  /** A new message's conversation: the text invites a reply, which inbound.ts posts there. */
+  conversation?: { id: string; otherUserId: string };
   /** Rows with the same key still queued are rewritten instead of added (an application's status changes). */
   collapseKey?: string;
   sendAt: Date;
@@ -43,7 +45,13 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
     const body =
       channel === 'push'
         ? summary
-        : [`CrewBridge: ${summary}`, channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null, url, t('texts.stop_line')]
+        : [
+            `CrewBridge: ${summary}`,
+            channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
+            notification.conversation ? t('texts.reply_hint') : null,
+            url,
+            t('texts.stop_line'),
+          ]
             .filter(Boolean)
             .join('\n');
     return {
@@ -57,6 +65,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
         url,
         title: 'CrewBridge',
         ...(channel === 'whatsapp' && applyJobId && { applyJobId }),
+        ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
         ...(channel === 'whatsapp' && {
           template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
         }),

@@ -48,7 +48,7 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.code(400).send({ message: 'Invalid JSON' });
       }
-      const queued = await channelsService.handleWhatsappWebhook(app.db, payload, { baseUrl, now: app.clock() }, app.applyByReply);
+      const queued = await channelsService.handleWhatsappWebhook(app.db, payload, { baseUrl, now: app.clock() }, app.inboundActions);
       if (queued > 0) app.kickDelivery();
       return reply.code(200).send({ received: true });
     });
@@ -68,7 +68,12 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const { From: from, Body: body, MessageSid: messageSid } = params;
       const answer =
         from && messageSid
-          ? await channelsService.handleSmsInbound(app.db, { from, body: body ?? '', messageSid }, { baseUrl, now: app.clock() })
+          ? await channelsService.handleSmsInbound(
+              app.db,
+              { from, body: body ?? '', messageSid },
+              { baseUrl, now: app.clock() },
+              app.inboundActions,
+            )
           : null;
       return reply.type('text/xml').send(twimlReply(answer));
     });

@@ -36,6 +36,8 @@ export interface Notification {
   statusChange?: { from: string; to: string };
   /** A job alert's first job: its WhatsApp text carries an Apply button for it. */
   applyJob?: { id: string; title: string };
+  /** A new message: a text reply to its notification is posted in this conversation. */
+  conversation?: { id: string; otherUserId: string };
 }
 
 /** How long a status e-mail waits for a later change of the same application to replace it. */
@@ -105,6 +107,7 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         subject,
         url: content.action?.url ?? url('/'),
         applyJob: notification.applyJob,
+        conversation: notification.conversation,
         collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
         sendAt: isStatusChange ? holdUntil : message.createdAt,
         now: message.createdAt,
