@@ -74,7 +74,14 @@ async function replyInConversation(
   const content = text.trim();
   const [owner] = await repo.listUsersByPhone(db, phone);
   if (!owner || !content) return false;
-  const conversation = await repo.findLatestConversationText(db, owner.userId, channel, new Date(context.now.getTime() - REPLY_WINDOW_MS));
+  const payload = await repo.findLatestTextWith(
+    db,
+    owner.userId,
+    channel,
+    'conversation',
+    new Date(context.now.getTime() - REPLY_WINDOW_MS),
+  );
+  const conversation = payload?.conversation;
   if (!conversation) return false;
   await actions.replyToConversation(db, {
     senderId: owner.userId,
@@ -94,7 +101,9 @@ export async function handleSmsInbound(
   actions: InboundActions,
 ) {
   if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
-  const answer = await actOnKeyword(db, 'sms', message.from, message.body, context);
+  const answer =
+    (await actOnKeyword(db, 'sms', message.from, message.body, context)) ??
+    (await applyBySmsReply(db, message.from, message.body, context, actions));
   if (answer === null) await replyInConversation(db, 'sms', message.from, message.body, context, actions);
   return answer;
 }
@@ -162,6 +171,29 @@ export async function handleWhatsappWebhook(db: Executor, body: unknown, context
   return queued;
 }
 
+/** Applies the number's worker to the job and words the answer in their language. */
+async function applyAndAnswer(db: Executor, phone: string, jobId: string, context: InboundContext, actions: InboundActions) {
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner || owner.userType !== 'worker') return null;
+  const t = emailTexts(owner.language);
+  const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
+  const result = await actions.applyByReply(db, owner.userId, jobId, context.now);
+  if (result.outcome === 'incomplete_profile') return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
+  const status = result.status ? t(`application_status.status.${result.status}`) : '';
+  if (result.outcome === 'applied') return t('texts.applied', { jobTitle: result.jobTitle ?? '', status, url });
+  if (result.outcome === 'already_applied') return t('texts.already_applied', { jobTitle: result.jobTitle ?? '', status, url });
+  return t('texts.apply_failed', { reason: result.reason ?? '', url });
+}
+
+/** "1" in answer to an SMS job alert of the past week: applies to its job. */
+async function applyBySmsReply(db: Executor, phone: string, text: string, context: InboundContext, actions: InboundActions) {
+  if (text.trim() !== '1') return null;
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner) return null;
+  const payload = await repo.findLatestTextWith(db, owner.userId, 'sms', 'applyJobId', new Date(context.now.getTime() - REPLY_WINDOW_MS));
+  return payload?.applyJobId ? applyAndAnswer(db, phone, payload.applyJobId, context, actions) : null;
+}
+
 async function answerWhatsapp(
   db: Executor,
   phone: string,
@@ -170,19 +202,7 @@ async function answerWhatsapp(
   actions: InboundActions,
 ) {
   const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
-  if (buttonId?.startsWith('apply:')) {
-    const [owner] = await repo.listUsersByPhone(db, phone);
-    if (!owner || owner.userType !== 'worker') return null;
-    const t = emailTexts(owner.language);
-    const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
-    const result = await actions.applyByReply(db, owner.userId, buttonId.slice('apply:'.length), context.now);
-    if (result.outcome === 'incomplete_profile')
-      return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
-    const status = result.status ? t(`application_status.status.${result.status}`) : '';
-    if (result.outcome === 'applied') return t('texts.applied', { jobTitle: result.jobTitle ?? '', status, url });
-    if (result.outcome === 'already_applied') return t('texts.already_applied', { jobTitle: result.jobTitle ?? '', status, url });
-    return t('texts.apply_failed', { reason: result.reason ?? '', url });
-  }
+  if (buttonId?.startsWith('apply:')) return applyAndAnswer(db, phone, buttonId.slice('apply:'.length), context, actions);
   const text = message.text?.body ?? message.button?.text ?? '';
   const answer = await actOnKeyword(db, 'whatsapp', phone, text, context);
   if (answer === null && message.text?.body) await replyInConversation(db, 'whatsapp', phone, text, context, actions);

@@ -1,9 +1,10 @@
 import twilio from 'twilio';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
 import { messages } from '../../db/schema/messaging';
 import { injectAs } from '../../test/api';
-import { completeWorker, employerWithJob } from '../../test/factories';
+import { completeWorker, employerWithJob, insertJob } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { MESSAGE_EMAIL_DELAY_MS } from '../notifications/scheduled';
@@ -84,5 +85,38 @@ describe('replying to a message text', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<Message>');
     expect(await t.ctx.database.db.select().from(messages).where(eq(messages.senderId, worker.user.id))).toHaveLength(0);
+  });
+});
+
+describe('replying 1 to an SMS job alert', () => {
+  it('applies to the alert job with the profile and answers with the status', async () => {
+    const employer = await employerWithJob(t.ctx);
+    const worker = await completeWorker(t.ctx);
+    const phone = await givePhone(t.ctx.database.db, worker.user.id);
+    await turnOnChannels(t.ctx.database.db, worker.user.id, 'job_alert', { sms: true });
+    expect(
+      (await injectAs(t.ctx.app, worker).post('/api/saved-searches', { name: 'Cranes', q: 'crane', frequency: 'instant' })).statusCode,
+    ).toBe(201);
+    const job = await insertJob(t.ctx, employer.user.id, {
+      title: 'Crane Operator',
+      description: 'Crawler crane on a bridge job.',
+      postedAt: new Date(t.now.getTime() + 10_000),
+      expiresAt: new Date(t.now.getTime() + 30 * 24 * 3600_000),
+    });
+    t.now = new Date(t.now.getTime() + 40_000);
+    await t.ctx.app.scheduler.runDue(t.now);
+    await t.ctx.app.channelOutbox.deliverDue(t.now);
+    const [alert] = t.twilio.sent.filter((sms) => sms.to === phone);
+    expect(alert!.body).toContain('Crane Operator');
+    expect(alert!.body).toContain('Reply 1 to apply with your profile.');
+
+    const answer = await postSms(phone, '1', `SMone${phone}`);
+    expect(answer.body).toContain('you applied to Crane Operator. Your application is pending.');
+    const applied = await t.ctx.database.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.workerId, worker.user.id), eq(applications.jobId, job.id)));
+    expect(applied).toHaveLength(1);
+    expect((await postSms(phone, '1', `SMone2${phone}`)).body).toContain('you already applied to Crane Operator');
   });
 });

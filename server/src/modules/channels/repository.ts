@@ -203,8 +203,14 @@ export async function claimInbound(db: Executor, provider: string, messageId: st
   return rows.length > 0;
 }
 
-/** The latest new-message text sent to the user on `channel` since `since`: what a plain reply answers. */
-export async function findLatestConversationText(db: Executor, userId: string, channel: 'sms' | 'whatsapp', since: Date) {
+/** The latest text sent to the user on `channel` since `since` whose payload has `key`: what a reply answers. */
+export async function findLatestTextWith(
+  db: Executor,
+  userId: string,
+  channel: 'sms' | 'whatsapp',
+  key: 'conversation' | 'applyJobId',
+  since: Date,
+) {
   const [row] = await db
     .select({ payload: channelOutbox.payload })
     .from(channelOutbox)
@@ -214,12 +220,12 @@ export async function findLatestConversationText(db: Executor, userId: string, c
         eq(channelOutbox.channel, channel),
         eq(channelOutbox.status, 'sent'),
         gte(channelOutbox.sentAt, since),
-        sql`${channelOutbox.payload} ? 'conversation'`,
+        sql`${channelOutbox.payload} ? ${key}`,
       ),
     )
     .orderBy(desc(channelOutbox.sentAt))
     .limit(1);
-  return row?.payload.conversation ?? null;
+  return row?.payload ?? null;
 }
 
 export async function listSentChannelMessages(db: Executor, userId: string) {

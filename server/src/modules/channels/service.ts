@@ -48,6 +48,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
         : [
             `CrewBridge: ${summary}`,
             channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
+            channel === 'sms' && applyJobId ? t('texts.sms_apply_hint') : null,
             notification.conversation ? t('texts.reply_hint') : null,
             url,
             t('texts.stop_line'),
@@ -64,7 +65,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
       payload: {
         url,
         title: 'CrewBridge',
-        ...(channel === 'whatsapp' && applyJobId && { applyJobId }),
+        ...(channel !== 'push' && applyJobId && { applyJobId }),
         ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
         ...(channel === 'whatsapp' && {
           template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
@@ -121,7 +122,7 @@ export async function listConsents(db: Executor, userId: string) {
 }
 
 export async function subscribePush(db: Executor, userId: string, pushPublicKey: string | null, input: PushSubscriptionInput) {
-  if (!pushPublicKey) throw new AppError(503, CHANNEL_MESSAGES.pushNotConfigured);
+  if (!pushPublicKey) throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
   await repo.savePushSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
 }
 
