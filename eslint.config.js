@@ -19,6 +19,7 @@ const serverModules = folders('./server/src/modules');
 // stays one-way. A new module goes in here; a need that points upwards goes through an event or is
 // passed in by app.ts (as payments' grants and the job-alert queue are).
 const moduleLayers = [
+  ['channels'],
   ['health', 'estimator', 'career', 'contact', 'training', 'notifications', 'uploads', 'messaging', 'payments', 'places'],
   ['credentials'],
   ['employer-profile', 'worker-profile'],

@@ -76,6 +76,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push: the notification the server sends is shown by public/push-sw.js (issue 36).
+        importScripts: ['push-sw.js'],
         // Precache only the shell; a page's own chunks are cached the first time it is opened.
         globPatterns: ['**/*.{js,css,html}'],
         // The pre-rendered pages are for a first visit; an installed app opens the shell.

@@ -29,18 +29,33 @@ export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   invalidUnsubscribe: 'This unsubscribe link is not valid',
   typeUnknown: 'Unknown notification type',
   frequencyInvalid: 'Choose instant or daily',
+  channelsInvalid: 'channels must say true or false for email, sms, whatsapp and push',
 });
+
+const channelSwitch = z.boolean({ error: NOTIFICATION_MESSAGES.channelsInvalid });
+/** Where one type goes: e-mail on by default, texts and push off until the user turns them on. */
+export const notificationChannelsSchema = z.object(
+  { email: channelSwitch, sms: channelSwitch, whatsapp: channelSwitch, push: channelSwitch },
+  { error: NOTIFICATION_MESSAGES.channelsInvalid },
+);
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+export const DEFAULT_CHANNELS: NotificationChannels = { email: true, sms: false, whatsapp: false, push: false };
 
 export const notificationPreferenceSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.typeUnknown }),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   frequency: z.enum(NOTIFICATION_FREQUENCIES, { error: NOTIFICATION_MESSAGES.frequencyInvalid }),
+  channels: notificationChannelsSchema,
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** A change may leave `channels` out (clients from before the channels keep working). */
+export const notificationPreferenceUpdateSchema = notificationPreferenceSchema.extend({ channels: notificationChannelsSchema.optional() });
+export type NotificationPreferenceUpdate = z.infer<typeof notificationPreferenceUpdateSchema>;
+
 export const updateNotificationPreferencesSchema = z.object({
-  preferences: z.array(notificationPreferenceSchema).min(1, FIELD_MESSAGES.nothingToChange).max(NOTIFICATION_TYPES.length),
+  preferences: z.array(notificationPreferenceUpdateSchema).min(1, FIELD_MESSAGES.nothingToChange).max(NOTIFICATION_TYPES.length),
 });

@@ -6,6 +6,10 @@ import { createJobViewCounter, expireJobPosts, type JobViewCounter } from './mod
 import { createNotificationDelivery, type Clock, type Scheduler } from './modules/notifications/delivery';
 import type { Notifier } from './modules/notifications/notifier';
 import type { OutboxSender } from './modules/notifications/outbox';
+import { applyToJob, listWorkerApplications } from './modules/applications/service';
+import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions } from './modules/channels/service';
+import { sendMessage } from './modules/messaging/service';
+import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
 import { grantResumePlan } from './modules/resumes/service';
 import { queueJobAlerts } from './modules/saved-searches/service';
@@ -26,6 +30,12 @@ declare module 'fastify' {
     notifier: Notifier;
     notificationSecret: string;
     outbox: OutboxSender;
+    channelOutbox: ChannelSender;
+    channelProviders: ChannelProviders;
+    /** Sends what a request just queued soon, without waiting for the poll. */
+    kickDelivery: () => void;
+    /** What inbound texts do (apply, answer a conversation): those modules sit above channels, so the functions are passed down. */
+    inboundActions: InboundActions;
     scheduler: Scheduler;
   }
 }
@@ -69,6 +79,42 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('notificationSecret', delivery.secret);
   app.decorate('outbox', delivery.outbox);
   app.decorate('scheduler', delivery.scheduler);
+  app.decorate('channelOutbox', delivery.channelOutbox);
+  app.decorate('channelProviders', delivery.channelProviders);
+  app.decorate('kickDelivery', delivery.kick);
+  const applyByReply: ApplyByReply = async (replyDb, workerId, jobId, now) => {
+    try {
+      const application = await applyToJob(
+        app.db,
+        delivery.notifier,
+        workerId,
+        { jobId, coverLetter: undefined, availability: undefined },
+        now,
+      );
+      return { outcome: 'applied', jobTitle: application.job.title, status: application.status };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.statusCode === 403) return { outcome: 'incomplete_profile' };
+      if (error.statusCode === 409) {
+        const existing = (await listWorkerApplications(replyDb, workerId)).find((application) => application.jobId === jobId);
+        return { outcome: 'already_applied', jobTitle: existing?.job.title, status: existing?.status };
+      }
+      return { outcome: 'refused', reason: error.message };
+    }
+  };
+  app.decorate('inboundActions', {
+    applyByReply,
+    // Through the messaging service, so the other side sees the reply live as any message.
+    replyToConversation: async (replyDb, message) => {
+      try {
+        await sendMessage(replyDb, events, message);
+      } catch (error) {
+        // The conversation is gone or no longer theirs: the text is dropped, the webhook still answers 200.
+        if (!(error instanceof AppError)) throw error;
+        app.log.warn({ conversationId: message.conversationId, err: error.message }, 'text reply not posted');
+      }
+    },
+  } satisfies InboundActions);
 
   // A purchase's grants are written by subscriptions and resumes, which sit above payments in the module graph.
   app.decorate('storage', createStorage(env));

@@ -72,6 +72,22 @@ const envSchema = z.object({
   SCHEDULER_TICK_MS: z.coerce.number().int().min(0).default(30_000),
   /** The local hour (server time zone) at which daily digests and daily/weekly job alerts go out. */
   ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  // Texts and push (issue 36): each channel is on when its keys are set; without them each text is a file under DATA_DIR/messages.
+  WHATSAPP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WHATSAPP_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Another host for Meta's Graph API (a local fake in tests). */
+  WHATSAPP_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://graph.facebook.com/v21.0')),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Another host for Twilio's API (a local fake in tests). */
+  TWILIO_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),
   /** Live sockets (/ws): a user's oldest closes when one more opens; an address at its cap is refused. */
   WS_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_PER_IP: z.coerce.number().int().positive().default(50),

@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
+import { channelsRoutes } from './channels/routes';
+import { channelWebhookRoutes } from './channels/webhook-routes';
 import { contactRoutes } from './contact/routes';
 import { credentialsRoutes } from './credentials/routes';
 import { employerProfileRoutes } from './employer-profile/routes';
@@ -32,6 +34,8 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   passwordResetRoutes,
   applicationsRoutes,
   careerRoutes,
+  channelsRoutes,
+  channelWebhookRoutes,
   contactRoutes,
   credentialsRoutes,
   employerProfileRoutes,

@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as career from './career';
+import * as channels from './channels';
 import * as contact from './contact';
 import * as employerProfile from './employer-profile';
 import * as jobs from './jobs';
@@ -24,6 +25,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   applications: applications,
   auth: auth,
   career: career,
+  channels: channels,
   contact: contact,
   'employer-profile': employerProfile,
   jobs: jobs,

@@ -1,5 +1,12 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+export interface NotificationChannels {
+  email: boolean;
+  sms: boolean;
+  whatsapp: boolean;
+  push: boolean;
+}
 
 /** A missing row means the default: on, instantly. */
 export const notificationPreferences = pgTable(
@@ -13,6 +20,8 @@ export const notificationPreferences = pgTable(
     frequency: text('frequency', { enum: ['instant', 'daily'] })
       .notNull()
       .default('instant'),
+    /** Where it goes (0036): e-mail on by default, texts and push only once the user turns them on. */
+    channels: jsonb('channels').$type<NotificationChannels>().notNull().default({ email: true, sms: false, whatsapp: false, push: false }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],

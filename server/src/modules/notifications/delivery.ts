@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { publicBaseUrl } from '../../lib/public-url';
 import { loadSigningSecret } from '../../lib/signing';
+import { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from '../channels/service';
 import { createNotifier, type Notifier } from './notifier';
 import { createOutboxSender, type OutboxSender } from './outbox';
 import { queueApplicationDigests, queueCertificationReminders, queueMessageEmails } from './scheduled';
@@ -31,6 +32,11 @@ export interface NotificationDelivery {
   /** Signs unsubscribe links. */
   secret: string;
   outbox: OutboxSender;
+  /** Texts and push (the channel outbox) and the providers they go out through. */
+  channelOutbox: ChannelSender;
+  channelProviders: ChannelProviders;
+  /** Runs a delivery soon (after a request queued something); the poll is the fallback. */
+  kick(): void;
   scheduler: Scheduler;
   /** Sends the outbox's due mail; one delivery at a time. */
   deliver(): Promise<unknown>;
@@ -58,6 +64,8 @@ export async function createNotificationDelivery(opts: {
   const { db } = database;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
   const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
+  const channelProviders = createChannelProviders(env, db, log, clock);
+  const channelOutbox = createChannelSender({ db, providers: channelProviders, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
   const baseUrl = publicBaseUrl(env);
@@ -65,7 +73,10 @@ export async function createNotificationDelivery(opts: {
   let isClosing = false;
   let delivering: Promise<unknown> = Promise.resolve();
   const deliver = () => {
-    delivering = delivering.then(() => outbox.deliverDue()).catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
+    delivering = delivering
+      .then(() => outbox.deliverDue())
+      .then(() => channelOutbox.deliverDue())
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
     return delivering;
   };
   let kickTimer: NodeJS.Timeout | null = null;
@@ -113,6 +124,9 @@ export async function createNotificationDelivery(opts: {
     notifier,
     secret,
     outbox,
+    channelOutbox,
+    channelProviders,
+    kick,
     scheduler,
     deliver,
     tick,

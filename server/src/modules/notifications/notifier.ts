@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { NotificationType } from '@core/notifications/schemas';
+import { DEFAULT_CHANNELS, type NotificationType } from '@core/notifications/schemas';
 import type { Language } from '@core/shared/options';
 import { DEFAULT_TIME_ZONE, readerTimeZone } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { emailTexts, type Translate } from '../../lib/language';
+import { queueChannelTexts } from '../channels/service';
 import type { MailAttachment } from '../../lib/mailer';
 import { renderEmail, type EmailContent } from './email-template';
 import * as repo from './repository';
@@ -37,6 +38,10 @@ export interface Notification {
   statusChange?: { from: string; to: string };
   /** The place the message is about ("City, ST": the job's): its zone reads the times when the reader's browser never told theirs. */
   placeOfEvent?: string | null;
+  /** A job alert's first job: its WhatsApp text carries an Apply button for it. */
+  applyJob?: { id: string; title: string };
+  /** A new message: a text reply to its notification is posted in this conversation. */
+  conversation?: { id: string; otherUserId: string };
 }
 
 /** How long a status e-mail waits for a later change of the same application to replace it. */
@@ -94,9 +99,34 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         ...timestamps(),
       };
       const { statusChange } = notification;
+      const isStatusChange = Boolean(statusChange && message.applicationId);
+      const holdUntil = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
+      const channels = preference?.channels ?? DEFAULT_CHANNELS;
+      // Texts and push carry the e-mail's subject and its button's link (channels/service.ts keeps them short).
+      const texts = await queueChannelTexts(db, {
+        userId: recipient.id,
+        type: notification.type,
+        language: recipient.language,
+        channels: { sms: channels.sms, whatsapp: channels.whatsapp, push: channels.push },
+        subject,
+        url: content.action?.url ?? url('/'),
+        applyJob: notification.applyJob,
+        conversation: notification.conversation,
+        collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
+        sendAt: isStatusChange ? holdUntil : message.createdAt,
+        now: message.createdAt,
+      });
+      if (!channels.email) {
+        if (texts > 0) onQueued();
+        return texts > 0;
+      }
       if (statusChange && message.applicationId) {
-        const nextAttemptAt = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
-        await repo.upsertStatusMessage(db, { ...message, nextAttemptAt, statusFrom: statusChange.from, statusTo: statusChange.to });
+        await repo.upsertStatusMessage(db, {
+          ...message,
+          nextAttemptAt: holdUntil,
+          statusFrom: statusChange.from,
+          statusTo: statusChange.to,
+        });
         return true;
       }
       await repo.insertOutboxMessage(db, message);

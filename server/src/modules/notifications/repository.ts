@@ -102,6 +102,7 @@ export async function upsertPreference(db: Executor, values: typeof notification
       set: {
         ...(values.enabled !== undefined && { enabled: values.enabled }),
         ...(values.frequency && { frequency: values.frequency }),
+        ...(values.channels && { channels: values.channels }),
         updatedAt: values.updatedAt,
       },
     });

@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return notificationsService.updatePreferences(app.db, user.id, user.userType, request.body.preferences, app.clock());
+      return notificationsService.updatePreferences(app.db, user, request.body.preferences, app.clock());
     },
   );
 

@@ -30,6 +30,7 @@ export async function queueMessageEmails(db: Database, notifier: Notifier, now: 
       await notifier.notify(tx, {
         userId: group.receiver_id,
         type: 'new_message',
+        conversation: { id: group.conversation_id, otherUserId: group.sender_id },
         compose: ({ t }) => ({
           subject: t('new_message.subject', { sender }),
           content: {

@@ -2,15 +2,17 @@ import type { ApplicationStatus } from '@core/applications/schemas';
 import { formatDateTime } from '@core/shared/date-time';
 import type { UserType } from '@core/shared/options';
 import {
+  DEFAULT_CHANNELS,
   DIGESTIBLE_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES_BY_ROLE,
-  type NotificationPreference,
+  type NotificationPreferenceUpdate,
   type NotificationPreferences,
 } from '@core/notifications/schemas';
 import type { Interview } from '@core/interviews/schemas';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { recordChannelChoices } from '../channels/service';
 import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
@@ -22,24 +24,34 @@ export async function getPreferences(db: Executor, userId: string, userType: Use
       type,
       enabled: stored.get(type)?.enabled ?? true,
       frequency: stored.get(type)?.frequency ?? 'instant',
+      channels: { ...DEFAULT_CHANNELS, ...stored.get(type)?.channels },
     })),
   };
 }
 
 export async function updatePreferences(
-  db: Executor,
-  userId: string,
-  userType: UserType,
-  preferences: NotificationPreference[],
+  db: Database,
+  user: { id: string; userType: UserType; language: Language },
+  preferences: NotificationPreferenceUpdate[],
   now: Date,
 ) {
+  const { id: userId, userType } = user;
   for (const preference of preferences) {
     if (!NOTIFICATION_TYPES_BY_ROLE[userType].includes(preference.type)) throw new AppError(400, NOTIFICATION_MESSAGES.notForRole);
     if (preference.frequency === 'daily' && !DIGESTIBLE_TYPES.includes(preference.type)) {
       throw new AppError(400, NOTIFICATION_MESSAGES.dailyNotAvailable);
     }
   }
-  for (const preference of preferences) await repo.upsertPreference(db, { userId, ...preference, updatedAt: now });
+  const current = new Map((await getPreferences(db, userId, userType)).preferences.map((preference) => [preference.type, preference]));
+  await db.transaction(async (tx) => {
+    // Turning a text channel on needs a verified number; each switch changed is kept with the words shown (TCPA).
+    const changes = preferences.flatMap(({ type, channels }) => {
+      const before = current.get(type)?.channels ?? DEFAULT_CHANNELS;
+      return channels ? [{ type, before, after: channels }] : [];
+    });
+    await recordChannelChoices(tx, user, changes, now);
+    for (const preference of preferences) await repo.upsertPreference(tx, { userId, ...preference, updatedAt: now });
+  });
   return getPreferences(db, userId, userType);
 }
 

@@ -137,6 +137,8 @@ async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSear
   const queued = await notifier.notify(db, {
     userId: search.userId,
     type: 'job_alert',
+    // Texts offer "Apply" for the first job (WhatsApp's reply button); the e-mail lists them all.
+    applyJob: { id: jobs[0]!.id, title: jobs[0]!.title },
     compose: ({ t, language }) => ({
       subject: t('job_alert.subject', counts),
       content: {

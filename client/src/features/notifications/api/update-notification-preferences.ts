@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreference, NotificationPreferences } from '@core/notifications/schemas';
+import type { NotificationPreferences, NotificationPreferenceUpdate } from '@core/notifications/schemas';
 import { apiJson } from '@/lib/api-client';
 import { notificationPreferencesKey } from './get-notification-preferences';
 
-export function updateNotificationPreferences(preferences: NotificationPreference[]): Promise<NotificationPreferences> {
+export function updateNotificationPreferences(preferences: NotificationPreferenceUpdate[]): Promise<NotificationPreferences> {
   return apiJson<NotificationPreferences>('PUT', '/api/notification-preferences', { preferences });
 }
 
@@ -18,7 +18,7 @@ export function useUpdateNotificationPreferences() {
       if (previous) {
         const changed = new Map(changes.map((change) => [change.type, change]));
         queryClient.setQueryData<NotificationPreferences>(notificationPreferencesKey, {
-          preferences: previous.preferences.map((preference) => changed.get(preference.type) ?? preference),
+          preferences: previous.preferences.map((preference) => ({ ...preference, ...changed.get(preference.type) })),
         });
       }
       return { previous };

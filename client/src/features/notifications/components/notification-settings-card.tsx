@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIGESTIBLE_TYPES, type NotificationPreference } from '@core/notifications/schemas';
+import type { Language } from '@core/shared/options';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
@@ -8,8 +9,15 @@ import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { usePhoneStatus } from '../api/get-phone-status';
+import { availableChannels, ChannelSwitches, ConsentWords } from './channel-switches';
+import { PhoneVerification } from './phone-verification';
+import { PushDeviceButton } from './push-device-button';
 
-/** Email notifications on the profile tab of both dashboards: each type on or off, new applications instantly or daily. */
+/**
+ * Notifications on the profile tab of both dashboards: each type on or off, new applications
+ * instantly or daily, and each type's channels (e-mail, SMS, WhatsApp, push) once the number is verified.
+ */
 export function NotificationSettingsCard({ className }: { className?: string }) {
   // Its texts load on demand; the rest of the tab does not wait for them.
   return (
@@ -20,8 +28,11 @@ export function NotificationSettingsCard({ className }: { className?: string }) 
 }
 
 function NotificationSettings({ className }: { className?: string }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
+  const phoneStatus = usePhoneStatus();
+  const available = availableChannels(phoneStatus.data);
+  const language: Language = i18n.language === 'es' ? 'es' : 'en';
   const update = useUpdateNotificationPreferences();
 
   const save = (preference: NotificationPreference) =>
@@ -39,7 +50,16 @@ function NotificationSettings({ className }: { className?: string }) {
         </CardTitle>
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <section className="grid gap-3 rounded-md border p-4" aria-labelledby="channels-phone-heading">
+          <h3 id="channels-phone-heading" className="font-medium">
+            {t('phone.heading')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('phone.hint')}</p>
+          {phoneStatus.data && <PhoneVerification status={phoneStatus.data} />}
+          {phoneStatus.data?.pushPublicKey && <PushDeviceButton publicKey={phoneStatus.data.pushPublicKey} />}
+          {phoneStatus.data && !phoneStatus.data.verified && <p className="text-sm text-muted-foreground">{t('channels.needsPhone')}</p>}
+        </section>
         {preferences.isPending ? (
           <p className="text-sm text-muted-foreground">{t('loading')}</p>
         ) : preferences.isError ? (
@@ -70,6 +90,7 @@ function NotificationSettings({ className }: { className?: string }) {
                       </p>
                     </div>
                   </div>
+                  <ChannelSwitches preference={preference} available={available} onChange={save} />
                   {DIGESTIBLE_TYPES.includes(preference.type) && (
                     <div className="ml-8 grid max-w-xs gap-1">
                       <label htmlFor={`${id}-frequency`} className="text-sm">
@@ -91,6 +112,7 @@ function NotificationSettings({ className }: { className?: string }) {
             })}
           </ul>
         )}
+        <ConsentWords language={language} status={phoneStatus.data} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,210 @@
+import { readKeyword, type TextChannel } from '@core/channels/schemas';
+import type { Language } from '@core/shared/options';
+import type { Executor } from '../../db/client';
+import { emailTexts } from '../../lib/language';
+import * as repo from './repository';
+
+/** Applies the worker to the job with their profile (applications sits above channels: app wiring passes it in). */
+export type ApplyByReply = (
+  db: Executor,
+  workerId: string,
+  jobId: string,
+  now: Date,
+) => Promise<{
+  outcome: 'applied' | 'already_applied' | 'incomplete_profile' | 'refused';
+  jobTitle?: string;
+  status?: string;
+  reason?: string;
+}>;
+
+/** Posts a text reply in the conversation its notification was about (messaging sits above channels). */
+export type ReplyToConversation = (
+  db: Executor,
+  message: { senderId: string; receiverId: string; conversationId: string; content: string; platform: 'internal' | 'whatsapp' },
+) => Promise<void>;
+
+export interface InboundActions {
+  applyByReply: ApplyByReply;
+  replyToConversation: ReplyToConversation;
+}
+
+// A reply answers the last message notification of the past week; older ones have moved on.
+const REPLY_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+interface InboundContext {
+  baseUrl: string;
+  now: Date;
+}
+
+/** A keyword's effect on every account that verified the number, and the one reply, in the user's language. */
+async function actOnKeyword(db: Executor, channel: TextChannel, phone: string, text: string, context: InboundContext) {
+  const keyword = readKeyword(text);
+  if (!keyword) return null;
+  const owners = await repo.listUsersByPhone(db, phone);
+  const language: Language = owners[0]?.language ?? keyword.language;
+  const t = emailTexts(language);
+  if (keyword.action === 'help') return t('texts.help', { url: `${context.baseUrl}/contact` });
+  const optingOut = keyword.action === 'opt_out';
+  await repo.setOptedOut(db, phone, channel, optingOut ? context.now : null);
+  await repo.insertConsents(
+    db,
+    owners.map((owner) => ({
+      userId: owner.userId,
+      channel,
+      type: null,
+      granted: !optingOut,
+      source: channel,
+      words: text.trim().slice(0, 100),
+      phone,
+      createdAt: context.now,
+    })),
+  );
+  return t(optingOut ? 'texts.opted_out' : 'texts.opted_in');
+}
+
+/** A plain text from a known user, in answer to a message notification: posted in that conversation; true when posted. */
+async function replyInConversation(
+  db: Executor,
+  channel: TextChannel,
+  phone: string,
+  text: string,
+  context: InboundContext,
+  actions: InboundActions,
+) {
+  const content = text.trim();
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner || !content) return false;
+  const payload = await repo.findLatestTextWith(
+    db,
+    owner.userId,
+    channel,
+    'conversation',
+    new Date(context.now.getTime() - REPLY_WINDOW_MS),
+  );
+  const conversation = payload?.conversation;
+  if (!conversation) return false;
+  await actions.replyToConversation(db, {
+    senderId: owner.userId,
+    receiverId: conversation.otherUserId,
+    conversationId: conversation.id,
+    content: content.slice(0, 5000),
+    platform: channel === 'whatsapp' ? 'whatsapp' : 'internal',
+  });
+  return true;
+}
+
+/** An inbound SMS (Twilio's fields): the reply to send back in the TwiML answer, or null for none. */
+export async function handleSmsInbound(
+  db: Executor,
+  message: { from: string; body: string; messageSid: string },
+  context: InboundContext,
+  actions: InboundActions,
+) {
+  if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
+  const answer =
+    (await actOnKeyword(db, 'sms', message.from, message.body, context)) ??
+    (await applyBySmsReply(db, message.from, message.body, context, actions));
+  if (answer === null) await replyInConversation(db, 'sms', message.from, message.body, context, actions);
+  return answer;
+}
+
+interface WhatsappInboundMessage {
+  id: string;
+  from: string;
+  type: string;
+  text?: { body?: string };
+  interactive?: { button_reply?: { id?: string } };
+  button?: { payload?: string; text?: string };
+}
+
+interface WhatsappWebhook {
+  entry?: {
+    changes?: {
+      value?: {
+        messages?: WhatsappInboundMessage[];
+        statuses?: { id: string; status: string; timestamp?: string }[];
+      };
+    }[];
+  }[];
+}
+
+const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
+
+/**
+ * A WhatsApp Cloud API webhook: delivery statuses (any order; a later stage is never replaced by
+ * an earlier one) and inbound messages (each acted on once, by its id). Replies are queued in the
+ * channel outbox, inside the 24-hour window the message just opened.
+ */
+export async function handleWhatsappWebhook(db: Executor, body: unknown, context: InboundContext, actions: InboundActions) {
+  const payload = body as WhatsappWebhook;
+  let queued = 0;
+  for (const change of (payload.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
+    for (const status of change.value?.statuses ?? []) {
+      if (!DELIVERY_STATUSES.has(status.status)) continue;
+      const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : context.now;
+      await repo.recordDeliveryStatus(db, status.id, status.status, at);
+    }
+    for (const message of change.value?.messages ?? []) {
+      if (!(await repo.claimInbound(db, 'whatsapp', message.id, context.now))) continue;
+      const phone = `+${message.from.replace(/^\+/, '')}`;
+      await repo.touchWhatsappInbound(db, phone, context.now);
+      const reply = await answerWhatsapp(db, phone, message, context, actions);
+      if (!reply) continue;
+      const [owner] = await repo.listUsersByPhone(db, phone);
+      if (!owner) continue;
+      await repo.insertChannelMessages(db, [
+        {
+          userId: owner.userId,
+          channel: 'whatsapp',
+          kind: 'reply',
+          notificationKey: `reply:${message.id}`,
+          language: owner.language,
+          body: reply,
+          payload: {},
+          nextAttemptAt: context.now,
+          createdAt: context.now,
+        },
+      ]);
+      queued += 1;
+    }
+  }
+  return queued;
+}
+
+/** Applies the number's worker to the job and words the answer in their language. */
+async function applyAndAnswer(db: Executor, phone: string, jobId: string, context: InboundContext, actions: InboundActions) {
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner || owner.userType !== 'worker') return null;
+  const t = emailTexts(owner.language);
+  const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
+  const result = await actions.applyByReply(db, owner.userId, jobId, context.now);
+  if (result.outcome === 'incomplete_profile') return t('texts.finish_profile', { url: `${context.baseUrl}/worker-dashboard?tab=profile` });
+  const status = result.status ? t(`application_status.status.${result.status}`) : '';
+  if (result.outcome === 'applied') return t('texts.applied', { jobTitle: result.jobTitle ?? '', status, url });
+  if (result.outcome === 'already_applied') return t('texts.already_applied', { jobTitle: result.jobTitle ?? '', status, url });
+  return t('texts.apply_failed', { reason: result.reason ?? '', url });
+}
+
+/** "1" in answer to an SMS job alert of the past week: applies to its job. */
+async function applyBySmsReply(db: Executor, phone: string, text: string, context: InboundContext, actions: InboundActions) {
+  if (text.trim() !== '1') return null;
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner) return null;
+  const payload = await repo.findLatestTextWith(db, owner.userId, 'sms', 'applyJobId', new Date(context.now.getTime() - REPLY_WINDOW_MS));
+  return payload?.applyJobId ? applyAndAnswer(db, phone, payload.applyJobId, context, actions) : null;
+}
+
+async function answerWhatsapp(
+  db: Executor,
+  phone: string,
+  message: WhatsappInboundMessage,
+  context: InboundContext,
+  actions: InboundActions,
+) {
+  const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
+  if (buttonId?.startsWith('apply:')) return applyAndAnswer(db, phone, buttonId.slice('apply:'.length), context, actions);
+  const text = message.text?.body ?? message.button?.text ?? '';
+  const answer = await actOnKeyword(db, 'whatsapp', phone, text, context);
+  if (answer === null && message.text?.body) await replyInConversation(db, 'whatsapp', phone, text, context, actions);
+  return answer;
+}

@@ -1,0 +1,246 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { notificationPreferences } from '../../db/schema/notifications';
+import {
+  channelConsents,
+  channelInbound,
+  channelOutbox,
+  phoneVerifications,
+  pushSubscriptions,
+  userPhones,
+  type TextChannel,
+} from '../../db/schema/channels';
+
+export type ChannelOutboxRow = typeof channelOutbox.$inferSelect;
+
+export async function findPhone(db: Executor, userId: string) {
+  const [row] = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
+  return row ?? null;
+}
+
+/** The users who verified this number, the latest first (one number may serve a household). */
+export async function listUsersByPhone(db: Executor, phone: string) {
+  return db
+    .select({ userId: users.id, language: users.language, userType: users.userType, phone: userPhones })
+    .from(userPhones)
+    .innerJoin(users, eq(users.id, userPhones.userId))
+    .where(eq(userPhones.phone, phone))
+    .orderBy(desc(userPhones.verifiedAt));
+}
+
+/** A newly verified number starts with both channels allowed: a verification is a fresh consent. */
+export async function saveVerifiedPhone(db: Executor, userId: string, phone: string, now: Date) {
+  await db
+    .insert(userPhones)
+    .values({ userId, phone, verifiedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userPhones.userId,
+      set: { phone, verifiedAt: now, smsOptedOutAt: null, whatsappOptedOutAt: null, whatsappLastInboundAt: null, updatedAt: now },
+    });
+}
+
+export async function setOptedOut(db: Executor, phone: string, channel: TextChannel, at: Date | null) {
+  const column = channel === 'sms' ? { smsOptedOutAt: at } : { whatsappOptedOutAt: at };
+  await db
+    .update(userPhones)
+    .set({ ...column, updatedAt: sql`now()` })
+    .where(eq(userPhones.phone, phone));
+}
+
+export async function touchWhatsappInbound(db: Executor, phone: string, at: Date) {
+  await db.update(userPhones).set({ whatsappLastInboundAt: at }).where(eq(userPhones.phone, phone));
+}
+
+export async function insertVerification(db: Executor, values: typeof phoneVerifications.$inferInsert) {
+  const [row] = await db.insert(phoneVerifications).values(values).returning({ id: phoneVerifications.id });
+  return row!.id;
+}
+
+export async function countVerificationsSince(db: Executor, by: { userId: string } | { phone: string }, since: Date) {
+  const who = 'userId' in by ? eq(phoneVerifications.userId, by.userId) : eq(phoneVerifications.phone, by.phone);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(phoneVerifications)
+    .where(and(who, gte(phoneVerifications.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** The user's latest code not yet used: the only one that can confirm. */
+export async function findLatestVerification(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.userId, userId), isNull(phoneVerifications.consumedAt)))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countVerificationAttempt(db: Executor, id: string) {
+  await db
+    .update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(eq(phoneVerifications.id, id));
+}
+
+/** True when this call used the code (a second confirm racing it gets false). */
+export async function consumeVerification(db: Executor, id: string, now: Date) {
+  const rows = await db
+    .update(phoneVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+    .returning({ id: phoneVerifications.id });
+  return rows.length > 0;
+}
+
+export async function insertConsents(db: Executor, rows: (typeof channelConsents.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(channelConsents).values(rows);
+}
+
+export async function listConsents(db: Executor, userId: string) {
+  return db.select().from(channelConsents).where(eq(channelConsents.userId, userId)).orderBy(channelConsents.createdAt);
+}
+
+/** One row per device: the same endpoint subscribing again (or under another account) moves to the caller. */
+export async function savePushSubscription(db: Executor, values: { userId: string; endpoint: string; p256dh: string; auth: string }) {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+}
+
+export async function listPushSubscriptions(db: Executor, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function deletePushSubscription(db: Executor, endpoint: string, userId?: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), userId ? eq(pushSubscriptions.userId, userId) : undefined));
+}
+
+export async function insertChannelMessages(db: Executor, rows: (typeof channelOutbox.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(channelOutbox).values(rows);
+}
+
+/** A status change's text: rewrites the one of the same application still queued on that channel. */
+export async function upsertChannelMessages(db: Executor, rows: (typeof channelOutbox.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(channelOutbox)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [channelOutbox.notificationKey, channelOutbox.channel],
+      targetWhere: sql.raw(`"status" = 'queued'`),
+      set: { body: sql`excluded.body`, payload: sql`excluded.payload` },
+    });
+}
+
+/** Claims due rows for `leaseMs` with SKIP LOCKED, as the e-mail outbox does (notifications/repository.ts). */
+export async function claimDueChannelMessages(db: Executor, now: Date, limit: number, leaseMs: number): Promise<ChannelOutboxRow[]> {
+  const due = db
+    .select({ id: channelOutbox.id })
+    .from(channelOutbox)
+    .where(
+      sql`(${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})
+        or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now})`,
+    )
+    .orderBy(channelOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(channelOutbox)
+    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${channelOutbox.attempts} + 1` })
+    .where(inArray(channelOutbox.id, due))
+    .returning();
+}
+
+export async function finishChannelMessage(
+  db: Executor,
+  id: string,
+  values: {
+    status: 'sent' | 'failed' | 'cancelled' | 'queued';
+    providerMessageId?: string | null;
+    sentAt?: Date;
+    nextAttemptAt?: Date;
+    lastError?: string | null;
+  },
+) {
+  await db
+    .update(channelOutbox)
+    .set({ ...values, lockedUntil: null })
+    .where(eq(channelOutbox.id, id));
+}
+
+// 'read' beats 'delivered' beats 'failed' beats 'sent': statuses arrive in any order and only a later stage replaces an earlier one.
+const statusRank = (column: unknown) =>
+  sql`(case ${column} when 'read' then 4 when 'delivered' then 3 when 'failed' then 2 when 'sent' then 1 else 0 end)`;
+
+/** Records a provider's delivery status unless a later stage is already recorded; true when it changed. */
+export async function recordDeliveryStatus(db: Executor, providerMessageId: string, status: string, at: Date) {
+  const rows = await db
+    .update(channelOutbox)
+    .set({ deliveryStatus: status, deliveryStatusAt: at })
+    .where(
+      and(
+        eq(channelOutbox.providerMessageId, providerMessageId),
+        sql`${statusRank(sql`${status}::text`)} > ${statusRank(channelOutbox.deliveryStatus)}`,
+      ),
+    )
+    .returning({ id: channelOutbox.id });
+  return rows.length > 0;
+}
+
+export async function findChannelMessageByProviderId(db: Executor, providerMessageId: string) {
+  const [row] = await db.select().from(channelOutbox).where(eq(channelOutbox.providerMessageId, providerMessageId));
+  return row ?? null;
+}
+
+/** True the first time a provider's inbound message id is seen. */
+export async function claimInbound(db: Executor, provider: string, messageId: string, now: Date) {
+  const rows = await db.insert(channelInbound).values({ provider, messageId, receivedAt: now }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** The latest text sent to the user on `channel` since `since` whose payload has `key`: what a reply answers. */
+export async function findLatestTextWith(
+  db: Executor,
+  userId: string,
+  channel: 'sms' | 'whatsapp',
+  key: 'conversation' | 'applyJobId',
+  since: Date,
+) {
+  const [row] = await db
+    .select({ payload: channelOutbox.payload })
+    .from(channelOutbox)
+    .where(
+      and(
+        eq(channelOutbox.userId, userId),
+        eq(channelOutbox.channel, channel),
+        eq(channelOutbox.status, 'sent'),
+        gte(channelOutbox.sentAt, since),
+        sql`${channelOutbox.payload} ? ${key}`,
+      ),
+    )
+    .orderBy(desc(channelOutbox.sentAt))
+    .limit(1);
+  return row?.payload ?? null;
+}
+
+export async function listSentChannelMessages(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(channelOutbox)
+    .where(and(eq(channelOutbox.userId, userId), isNotNull(channelOutbox.sentAt)))
+    .orderBy(channelOutbox.createdAt);
+}
+
+/** Whether the user still has `type` on, and on `channel` (read again as each text goes out). */
+export async function isChannelStillOn(db: Executor, userId: string, type: string, channel: 'sms' | 'whatsapp' | 'push') {
+  const [row] = await db
+    .select({ enabled: notificationPreferences.enabled, channels: notificationPreferences.channels })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+  return Boolean(row?.enabled && row.channels[channel]);
+}

@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Executor } from '../../db/client';
+import type { OutboundChannel } from '../../db/schema/channels';
+import { createFileSender } from './file-sender';
+import { PermanentSendError, type TextProvider } from './provider';
+import * as repo from './repository';
+import { createTwilioSender } from './twilio';
+import { createWebPushSender } from './web-push';
+import { createWhatsappSender } from './whatsapp';
+
+export interface ChannelProviders {
+  sms: TextProvider;
+  whatsapp: TextProvider;
+  push: TextProvider;
+  /** Which channels have their provider's keys (the others write files). */
+  configured: Record<OutboundChannel, boolean>;
+  pushPublicKey: string | null;
+}
+
+/** Each channel's provider when its keys are set, else the file writer. */
+export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseLogger, clock: () => Date): ChannelProviders {
+  const files = createFileSender({ dataDir: env.dataDir, log, clock });
+  const {
+    TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN,
+    TWILIO_FROM,
+    WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID,
+    VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY,
+  } = env;
+  const sms =
+    TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM
+      ? createTwilioSender({
+          accountSid: TWILIO_ACCOUNT_SID,
+          authToken: TWILIO_AUTH_TOKEN,
+          from: TWILIO_FROM,
+          apiBase: env.TWILIO_API_BASE,
+        })
+      : null;
+  const whatsapp =
+    WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID
+      ? createWhatsappSender({ token: WHATSAPP_TOKEN, phoneNumberId: WHATSAPP_PHONE_NUMBER_ID, apiBase: env.WHATSAPP_API_BASE })
+      : null;
+  const push =
+    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+      ? createWebPushSender(db, { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT })
+      : null;
+  return {
+    sms: sms ?? files,
+    whatsapp: whatsapp ?? files,
+    push: push ?? files,
+    configured: { sms: Boolean(sms), whatsapp: Boolean(whatsapp), push: Boolean(push) },
+    // Without keys the browser cannot subscribe; the profile tab then offers no push switch.
+    pushPublicKey: push ? (VAPID_PUBLIC_KEY ?? null) : null,
+  };
+}
+
+const BATCH_SIZE = 20;
+const LEASE_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface ChannelSender {
+  /** Sends every text and push due at `now`; returns how many went out. */
+  deliverDue(now?: Date): Promise<number>;
+}
+
+/**
+ * The channel outbox's sender. Each row is checked again as it goes out, so an opt-out (a STOP
+ * keyword or the in-app switch) stops even what was already queued.
+ */
+export function createChannelSender(options: {
+  db: Executor;
+  providers: ChannelProviders;
+  log: FastifyBaseLogger;
+  maxAttempts: number;
+  clock: () => Date;
+}): ChannelSender {
+  const { db, providers, log, maxAttempts, clock } = options;
+
+  /** Where the row goes now, or why it no longer goes. */
+  async function addressOf(row: repo.ChannelOutboxRow, now: Date) {
+    if (row.kind !== 'reply' && !(await repo.isChannelStillOn(db, row.userId, row.kind, row.channel))) {
+      return { skip: 'turned off' as const };
+    }
+    if (row.channel === 'push') return { to: row.userId, withinWindow: false };
+    const phone = await repo.findPhone(db, row.userId);
+    if (!phone) return { skip: 'no verified phone' as const };
+    // A reply answers what the user just wrote (the STOP confirmation included); everything else honours the opt-out.
+    const optedOut = (row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null;
+    if (optedOut && row.kind !== 'reply') return { skip: 'opted out' as const };
+    const lastInbound = phone.whatsappLastInboundAt?.getTime() ?? 0;
+    return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS };
+  }
+
+  async function deliver(row: repo.ChannelOutboxRow, now: Date) {
+    try {
+      const address = await addressOf(row, now);
+      if ('skip' in address) {
+        await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: address.skip ?? null });
+        return false;
+      }
+      const result = await providers[row.channel].send({
+        channel: row.channel,
+        to: address.to,
+        body: row.body,
+        language: row.language,
+        payload: row.payload,
+        withinWhatsappWindow: address.withinWindow,
+      });
+      await repo.finishChannelMessage(db, row.id, { status: 'sent', providerMessageId: result.providerMessageId, sentAt: clock() });
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const context = { channelOutboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts, err: reason };
+      if (error instanceof PermanentSendError || row.attempts >= maxAttempts) {
+        await repo.finishChannelMessage(db, row.id, { status: 'failed', lastError: reason });
+        log.error(context, 'text failed for good');
+      } else {
+        const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+        await repo.finishChannelMessage(db, row.id, {
+          status: 'queued',
+          nextAttemptAt: new Date(clock().getTime() + delay),
+          lastError: reason,
+        });
+        log.warn(context, 'text failed, will retry');
+      }
+      return false;
+    }
+  }
+
+  return {
+    async deliverDue(now = clock()) {
+      let sent = 0;
+      for (;;) {
+        const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS);
+        const results = await Promise.all(batch.map((row) => deliver(row, now)));
+        sent += results.filter(Boolean).length;
+        if (batch.length < BATCH_SIZE) return sent;
+      }
+    },
+  };
+}

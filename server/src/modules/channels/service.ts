@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { CHANNEL_MESSAGES, CONSENT_WORDS, type NotificationChannel, type PushSubscriptionInput } from '@core/channels/schemas';
+import type { Language } from '@core/shared/options';
+import type { Executor } from '../../db/client';
+import type { channelOutbox, OutboundChannel } from '../../db/schema/channels';
+import { emailTexts } from '../../lib/language';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+
+export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
+export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
+export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
+
+type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
+
+/** A notification's short form for texts and push: one line, a link, who we are and how to stop. */
+export interface ChannelNotification {
+  userId: string;
+  type: string;
+  language: Language;
+  channels: TextSwitches;
+  subject: string;
+  url: string;
+  /** A job alert's (first) job: the WhatsApp text names it and carries an Apply button for it. */
+  applyJob?: { id: string; title: string };
+  /** A new message's conversation: the text invites a reply, which inbound.ts posts there. */
+  conversation?: { id: string; otherUserId: string };
+  /** Rows with the same key still queued are rewritten instead of added (an application's status changes). */
+  collapseKey?: string;
+  sendAt: Date;
+  now: Date;
+}
+
+/** Writes one row per channel the user turned on, in the caller's transaction (the notifier's). */
+export async function queueChannelTexts(db: Executor, notification: ChannelNotification) {
+  const channels = (Object.keys(notification.channels) as OutboundChannel[]).filter((channel) => notification.channels[channel]);
+  if (channels.length === 0) return 0;
+  const t = emailTexts(notification.language);
+  const { subject, url, applyJob } = notification;
+  const applyJobId = applyJob?.id;
+  const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
+  const key = notification.collapseKey ?? randomUUID();
+  const rows = channels.map((channel): typeof channelOutbox.$inferInsert => {
+    const isJobAlert = notification.type === 'job_alert';
+    const body =
+      channel === 'push'
+        ? summary
+        : [
+            `CrewBridge: ${summary}`,
+            channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
+            channel === 'sms' && applyJobId ? t('texts.sms_apply_hint') : null,
+            notification.conversation ? t('texts.reply_hint') : null,
+            url,
+            t('texts.stop_line'),
+          ]
+            .filter(Boolean)
+            .join('\n');
+    return {
+      userId: notification.userId,
+      channel,
+      kind: notification.type,
+      notificationKey: key,
+      language: notification.language,
+      body,
+      payload: {
+        url,
+        title: 'CrewBridge',
+        ...(channel !== 'push' && applyJobId && { applyJobId }),
+        ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
+        ...(channel === 'whatsapp' && {
+          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
+        }),
+      },
+      nextAttemptAt: notification.sendAt,
+      createdAt: notification.now,
+    };
+  });
+  if (notification.collapseKey) await repo.upsertChannelMessages(db, rows);
+  else await repo.insertChannelMessages(db, rows);
+  return rows.length;
+}
+
+/**
+ * Before texts are turned on for a type: the number must be verified and not stopped by keyword.
+ * Each switch that changes is recorded with the words shown beside it (TCPA).
+ */
+export async function recordChannelChoices(
+  db: Executor,
+  user: { id: string; language: Language },
+  changes: { type: string; before: TextSwitches; after: TextSwitches }[],
+  now: Date,
+) {
+  const phone = await repo.findPhone(db, user.id);
+  const consents: Parameters<typeof repo.insertConsents>[1] = [];
+  for (const change of changes) {
+    for (const channel of ['sms', 'whatsapp', 'push'] as const) {
+      if (change.before[channel] === change.after[channel]) continue;
+      const turningOn = change.after[channel];
+      if (turningOn && channel !== 'push') {
+        if (!phone) throw new AppError(400, CHANNEL_MESSAGES.phoneNotVerified);
+        if ((channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null) {
+          throw new AppError(400, CHANNEL_MESSAGES.channelOptedOut);
+        }
+      }
+      consents.push({
+        userId: user.id,
+        channel,
+        type: change.type,
+        granted: turningOn,
+        source: 'app',
+        words: CONSENT_WORDS[user.language][channel],
+        phone: channel === 'push' ? null : (phone?.phone ?? null),
+        createdAt: now,
+      });
+    }
+  }
+  await repo.insertConsents(db, consents);
+}
+
+export async function listConsents(db: Executor, userId: string) {
+  return repo.listConsents(db, userId);
+}
+
+export async function subscribePush(db: Executor, userId: string, pushPublicKey: string | null, input: PushSubscriptionInput) {
+  if (!pushPublicKey) throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
+  await repo.savePushSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+}
+
+export async function unsubscribePush(db: Executor, userId: string, endpoint: string) {
+  await repo.deletePushSubscription(db, endpoint, userId);
+}

@@ -1,0 +1,49 @@
+import twilio from 'twilio';
+import { PermanentSendError, type OutgoingText, type SendResult, type TextProvider } from './provider';
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}
+
+/** SMS through Twilio's Messages API (form-encoded POST, JSON answer with the message's sid). */
+export function createTwilioSender(settings: TwilioSettings): TextProvider {
+  const url = `${settings.apiBase.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
+  return {
+    async send(message: OutgoingText): Promise<SendResult> {
+      const form = new URLSearchParams({ To: message.to, Body: message.body });
+      // A Messaging Service SID (MG...) lets Twilio pick the number; otherwise it is the sending number.
+      form.set(settings.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', settings.from);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
+      if (!response.ok || !body.sid) {
+        const reason = `Twilio ${response.status}: ${body.message ?? 'no message sid'}`;
+        // 400s are the message itself (a bad or unsubscribed number); 429 and 5xx are worth another try.
+        if (response.status === 400) throw new PermanentSendError(reason);
+        throw new Error(reason);
+      }
+      return { providerMessageId: body.sid };
+    },
+  };
+}
+
+/** Twilio's X-Twilio-Signature over the public URL and the posted fields, checked by Twilio's own library. */
+export function isValidTwilioSignature(authToken: string, signature: string | undefined, url: string, params: Record<string, string>) {
+  if (!signature) return false;
+  return twilio.validateRequest(authToken, signature, url, params);
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The TwiML answer to an inbound text: one reply, or none. */
+export function twimlReply(text: string | null) {
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${text ? `<Message>${escapeXml(text)}</Message>` : ''}</Response>`;
+}

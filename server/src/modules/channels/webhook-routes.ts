@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicBaseUrl } from '../../lib/public-url';
+import * as channelsService from './service';
+import { isValidTwilioSignature, twimlReply } from './twilio';
+import { isValidWhatsappSignature } from './whatsapp';
+
+const tags = ['channels'];
+const handshakeSchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});
+
+/**
+ * The providers' webhooks. Each proves its sender by a signature over what was sent, so each
+ * keeps the body raw: WhatsApp's HMAC covers the exact bytes, Twilio's the posted fields.
+ */
+export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { env } = app;
+  const baseUrl = publicBaseUrl(env);
+
+  // Meta's verification handshake when the webhook is set up.
+  app.get('/api/webhooks/whatsapp', { schema: { tags, hide: true, querystring: handshakeSchema } }, async (request, reply) => {
+    const query = request.query;
+    const matches =
+      env.WHATSAPP_VERIFY_TOKEN && query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === env.WHATSAPP_VERIFY_TOKEN;
+    if (!matches) return reply.code(403).type('text/plain').send('Forbidden');
+    return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/webhooks/whatsapp', { schema: { tags, hide: true } }, async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-hub-signature-256'];
+      if (
+        !env.WHATSAPP_APP_SECRET ||
+        !isValidWhatsappSignature(env.WHATSAPP_APP_SECRET, typeof signature === 'string' ? signature : undefined, rawBody)
+      ) {
+        return reply.code(401).send({ message: 'Invalid signature' });
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return reply.code(400).send({ message: 'Invalid JSON' });
+      }
+      const queued = await channelsService.handleWhatsappWebhook(app.db, payload, { baseUrl, now: app.clock() }, app.inboundActions);
+      if (queued > 0) app.kickDelivery();
+      return reply.code(200).send({ received: true });
+    });
+
+    scope.post('/api/webhooks/twilio/sms', { schema: { tags, hide: true } }, async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+      const params = Object.fromEntries(new URLSearchParams(rawBody));
+      const signature = request.headers['x-twilio-signature'];
+      // Twilio signs the URL it was given: the public one, not the Host this request reached.
+      const url = `${baseUrl}/api/webhooks/twilio/sms`;
+      if (
+        !env.TWILIO_AUTH_TOKEN ||
+        !isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)
+      ) {
+        return reply.code(403).send({ message: 'Invalid signature' });
+      }
+      const { From: from, Body: body, MessageSid: messageSid } = params;
+      const answer =
+        from && messageSid
+          ? await channelsService.handleSmsInbound(
+              app.db,
+              { from, body: body ?? '', messageSid },
+              { baseUrl, now: app.clock() },
+              app.inboundActions,
+            )
+          : null;
+      return reply.type('text/xml').send(twimlReply(answer));
+    });
+  });
+};
