@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@core/applications/schemas';
 import { formatDateTime } from '@core/shared/date-time';
-import type { UserType } from '@core/shared/options';
+import type { Language, UserType } from '@core/shared/options';
 import {
   DEFAULT_CHANNELS,
   DIGESTIBLE_TYPES,
