@@ -6,7 +6,14 @@ import { loadEnv, type Env } from '../config/env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 
 // Mail and the notification scheduler run only when a test drives them (app.outbox, app.scheduler).
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', MAIL_POLL_MS: '0', SCHEDULER_TICK_MS: '0', READINESS_CACHE_MS: '0' };
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  MAIL_POLL_MS: '0',
+  SCHEDULER_TICK_MS: '0',
+  READINESS_CACHE_MS: '0',
+};
 
 export interface TestContext {
   app: App;
