@@ -20,7 +20,7 @@ function hasBearer(request: FastifyRequest, token: string): boolean {
  * GET /metrics in Prometheus' text format, for whoever holds METRICS_TOKEN; without it (or with a
  * wrong one) the route is a 404 like any unknown path, and nothing is measured. Request rate and
  * latency by route and status, database pool and query time, the event loop's delay (prom-client's
- * default process metrics), the e-mail outbox, the job search index and the open live sockets.
+ * default process metrics), the outboxes (e-mail and texts), the job search index and the open live sockets.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.env.METRICS_TOKEN;
@@ -76,11 +76,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     labelNames: ['channel', 'status'],
     registers,
     async collect() {
-      const result = await app.db.execute<{ status: string; count: string }>(
-        sql`select status, count(*)::text as count from email_outbox where status in ('queued', 'sending', 'failed') group by status`,
+      const result = await app.db.execute<{ channel: string; status: string; count: string }>(
+        sql`select 'email' as channel, status, count(*)::text as count from email_outbox where status in ('queued', 'sending', 'failed') group by status
+            union all
+            select channel, status, count(*)::text from channel_outbox where status in ('queued', 'sending', 'failed') group by channel, status`,
       );
-      for (const status of ['queued', 'sending', 'failed']) this.set({ channel: 'email', status }, 0);
-      for (const row of result.rows) this.set({ channel: 'email', status: row.status }, Number(row.count));
+      for (const channel of ['email', 'sms', 'whatsapp', 'push']) {
+        for (const status of ['queued', 'sending', 'failed']) this.set({ channel, status }, 0);
+      }
+      for (const row of result.rows) this.set({ channel: row.channel, status: row.status }, Number(row.count));
     },
   });
 
