@@ -42,6 +42,7 @@ import { createSessionToken, hashSessionToken } from '../server/src/lib/tokens';
 import { searchPageReadStats } from '../server/src/modules/jobs/repository';
 import * as jobsService from '../server/src/modules/jobs/service';
 import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
+import { coordinatesCacheStats } from '../server/src/modules/places/service';
 import { withThrowawayDatabase } from './lib';
 import { runLoad, type LoadSummary, type PlannedRequest } from './load-generator';
 
@@ -411,6 +412,11 @@ interface LoadResult extends LoadSummary {
   /** Search pages read per statement: pages asked for at the same time share one (repository readSearchPage). */
   pagesPerStatement?: number;
   /**
+   * Hit ratios of the per-query work the index keeps (search/search-caches.ts: widened keywords, keyword
+   * matches, radius places, worker-origin distance points) and of the places module's geocoding.
+   */
+  cacheHitRatios?: Record<string, number>;
+  /**
    * CPU per request of the server process (with the embedded PGlite thread) and of the PostgreSQL
    * backends; the load generator's own is loadGeneratorCpuMsPerRequest. A busy shared machine
    * changes these far less than req/s (see cpuMeter).
@@ -584,6 +590,17 @@ function hitCounter(read: () => { hits: number; misses: number }) {
   };
 }
 
+/** The index's per-query caches and the places module's geocoding, as hit ratios over a run (absent before issue 34's work: none). */
+function cacheHitCounters(server: { jobSearch: JobSearchIndex }) {
+  type Counts = { hits: number; misses: number };
+  const read = (): Record<string, Counts> => {
+    const caches = (server.jobSearch.stats() as { caches?: Record<string, Counts> }).caches;
+    return caches ? { ...caches, geocoding: coordinatesCacheStats() } : {};
+  };
+  const counters = Object.keys(read()).map((name) => [name, hitCounter(() => read()[name]!)] as const);
+  return () => Object.fromEntries(counters.map(([name, ratio]) => [name, ratio()]));
+}
+
 /** Mixed read/write traffic at a fixed rate: what the embedded database serves in a small install. */
 async function planMixed(base: string, workers: BenchWorker[], database: DatabaseHandle) {
   const random = createRandom(2024);
@@ -710,6 +727,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     database,
     logger: false,
   });
+  // The app loads its index on ready, within Fastify's 10 s plugin timeout: loaded here first, so a busy
+  // shared machine (a 100,000-job load can pass 10 s there) does not fail the run.
+  await app.jobSearch.load();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const bareApp = await startBareRoute();
@@ -728,7 +748,10 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const hits =
       r.matchInputsHitRatio === undefined
         ? ''
-        : `  worker inputs hits ${(r.matchInputsHitRatio * 100).toFixed(0)}%, keyword parse hits ${((r.keywordParseHitRatio ?? 0) * 100).toFixed(0)}%, ${r.pagesPerStatement} pages/statement`;
+        : `  worker inputs hits ${(r.matchInputsHitRatio * 100).toFixed(0)}%, keyword parse hits ${((r.keywordParseHitRatio ?? 0) * 100).toFixed(0)}%, ${r.pagesPerStatement} pages/statement` +
+          Object.entries(r.cacheHitRatios ?? {})
+            .map(([cache, ratio]) => `, ${cache} hits ${(ratio * 100).toFixed(0)}%`)
+            .join('');
     const cpu = r.cpuMsPerRequest
       ? `  cpu/req server ${r.cpuMsPerRequest.server} ms + db ${r.cpuMsPerRequest.database ?? '-'} ms (load generator ${r.loadGeneratorCpuMsPerRequest} ms)`
       : '';
@@ -744,6 +767,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     const parseHitRatio = server ? hitCounter(() => server.jobSearch.stats().keywordParses) : null;
     const inputsHitRatio = server ? hitCounter(() => server.matchInputs.stats()) : null;
     const pageReads = server ? pagesPerStatement(server.db) : null;
+    const cacheRatios = server ? cacheHitCounters(server) : null;
     const cpu = await cpuMeter(database);
     const stopProfile = await startCpuProfile(`${label}-${name}`);
     const result: LoadResult = await load(url, planned);
@@ -753,6 +777,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     if (parseHitRatio) result.keywordParseHitRatio = parseHitRatio();
     if (inputsHitRatio) result.matchInputsHitRatio = inputsHitRatio();
     if (pageReads) result.pagesPerStatement = pageReads();
+    if (cacheRatios) result.cacheHitRatios = cacheRatios();
     results[name] = result;
     print(name);
   };

@@ -1,5 +1,6 @@
 import { credentialCoverage } from '@core/credentials/coverage';
 import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
+import type { Coordinates } from '@core/jobs/geo';
 import type { JobDto } from '@core/jobs/schemas';
 import { coordinatesOf } from '../places/service';
 import type * as repo from './repository';
@@ -18,12 +19,16 @@ export function toSearchCard(
   hit: IndexHit,
   match: MatchProfile | null,
   wallet: Wallet | null,
-  matchedTerms: readonly string[] = [],
+  { matchedTerms, coordinates }: { matchedTerms: readonly string[]; coordinates?: Coordinates | null } = { matchedTerms: [] },
 ): string {
   const fields: SearchFields = { companyName: row.companyName, isBoosted: hit.phase === 1 };
   if (matchedTerms.length > 0) fields.matchedTerms = [...matchedTerms];
   if (match) {
-    const signals = matchSignals({ ...row.terms, coordinates: coordinatesOf(row.terms.location) }, match);
+    // The index's coordinates for the job (the ones its score used); geocoded here only for a job it does not hold.
+    const signals = matchSignals(
+      { ...row.terms, coordinates: coordinates === undefined ? coordinatesOf(row.terms.location) : coordinates },
+      match,
+    );
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
     fields.score = hit.key;
     fields.matchReasons = describeMatch(signals);

@@ -107,12 +107,12 @@ export async function searchJobCards(
   // A job deleted since the ranking has no row: the page goes without it.
   const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
   const last = found.at(-1)?.hit;
-  const matchedTerms = index.matchedTerms(
+  const facts = index.pageFacts(
     filters.keyword,
     found.map(({ hit }) => hit.id),
   );
   return {
-    cards: found.map(({ hit, row }, i) => toSearchCard(row, hit, match, wallet, matchedTerms[i])),
+    cards: found.map(({ hit, row }, i) => toSearchCard(row, hit, match, wallet, facts[i]!)),
     nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
   };
 }

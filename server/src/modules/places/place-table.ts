@@ -26,22 +26,6 @@ export const SUGGESTION_LIMIT = 5;
 
 type NamedPlace = Place & { key: string; search: string };
 
-/** First index of `sorted` whose key is >= `key` (keys compare as strings). */
-function lowerBound<T>(sorted: readonly T[], key: string, keyOf: (item: T) => string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyOf(sorted[mid]!) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function* prefixRange<T>(sorted: readonly T[], prefix: string, keyOf: (item: T) => string): Generator<T> {
-  for (let i = lowerBound(sorted, prefix, keyOf); i < sorted.length && keyOf(sorted[i]!).startsWith(prefix); i += 1) yield sorted[i]!;
-}
-
 /** Lower case, single spaces, and ", " after every comma: "Pasadena,TX" reads as "pasadena, tx". */
 const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ');
 
@@ -60,8 +44,17 @@ export class PlaceTable {
   private readonly searchText: string;
   /** Where each place's line starts in searchText. */
   private readonly lineStarts: Int32Array;
-  private readonly zips: Place[];
-  private readonly byZip = new Map<string, Place>();
+  /**
+   * The ZIP codes, ascending, five digits each in one string, with their coordinates and towns in flat
+   * arrays: no object per ZIP (42,000 of them) for the garbage collector to mark on every major
+   * collection, which cost searches more than the lookups (search README "Throughput").
+   */
+  private readonly zipCodes: string;
+  private readonly zipLat: Float64Array;
+  private readonly zipLng: Float64Array;
+  /** Each ZIP's "City|ST", one a line, and where each line starts (one more: the end). */
+  private readonly zipTowns: string;
+  private readonly zipTownStarts: Int32Array;
 
   constructor(cities: readonly CityRecord[], zips: readonly ZipRecord[]) {
     this.byName = cities
@@ -89,22 +82,43 @@ export class PlaceTable {
       const best = this.byBareName.get(place.key);
       if (!best || best.population! < place.population!) this.byBareName.set(place.key, place);
     }
-    this.zips = zips
-      .map((zip): Place => ({
-        label: zip.zip,
-        name: zip.city,
-        state: zip.state,
-        zip: zip.zip,
-        lat: zip.latitude,
-        lng: zip.longitude,
-        population: null,
-      }))
-      .sort((a, b) => (a.zip! < b.zip! ? -1 : 1));
-    for (const zip of this.zips) this.byZip.set(zip.zip!, zip);
+    // Geocoding and suggestions only ever ask for five digits; one row per code (the dataset's are unique).
+    const sorted = [...new Map(zips.filter((zip) => ZIP.test(zip.zip)).map((zip) => [zip.zip, zip])).values()].sort((a, b) =>
+      a.zip < b.zip ? -1 : 1,
+    );
+    this.zipCodes = sorted.map((zip) => zip.zip).join('');
+    this.zipLat = Float64Array.from(sorted, (zip) => zip.latitude);
+    this.zipLng = Float64Array.from(sorted, (zip) => zip.longitude);
+    this.zipTowns = sorted.map((zip) => `${zip.city}|${zip.state}\n`).join('');
+    this.zipTownStarts = new Int32Array(sorted.length + 1);
+    sorted.forEach((zip, i) => (this.zipTownStarts[i + 1] = this.zipTownStarts[i]! + zip.city.length + zip.state.length + 2));
   }
 
   get size() {
-    return { places: this.byName.length, zips: this.zips.length };
+    return { places: this.byName.length, zips: this.zipLat.length };
+  }
+
+  private zipCodeAt(i: number): string {
+    return this.zipCodes.slice(i * 5, i * 5 + 5);
+  }
+
+  /** The ZIP at sorted position i, as a Place (made on each call: nothing kept per ZIP). */
+  private zipAt(i: number): Place {
+    const zip = this.zipCodeAt(i);
+    const [name = '', state = ''] = this.zipTowns.slice(this.zipTownStarts[i]!, this.zipTownStarts[i + 1]! - 1).split('|');
+    return { label: zip, name, state, zip, lat: this.zipLat[i]!, lng: this.zipLng[i]!, population: null };
+  }
+
+  /** The first sorted position whose code is >= `key` (a code or a prefix of one). */
+  private zipLowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.zipLat.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.zipCodeAt(mid) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /**
@@ -117,7 +131,9 @@ export class PlaceTable {
     if (!text) return [];
     if (/^\d+$/.test(text)) {
       const zips: Place[] = [];
-      for (const zip of prefixRange(this.zips, text, (place) => place.zip!)) if (zips.push(zip) === limit) break;
+      for (let i = this.zipLowerBound(text); i < this.zipLat.length && zips.length < limit && this.zipCodeAt(i).startsWith(text); i += 1) {
+        zips.push(this.zipAt(i));
+      }
       return zips;
     }
     // Matches come most populous first: once `limit` start with the text, no later one ranks above them.
@@ -152,7 +168,10 @@ export class PlaceTable {
   geocode(location: string | null | undefined): Place | null {
     const text = normalize(location ?? '');
     if (!text) return null;
-    if (ZIP.test(text)) return this.byZip.get(text) ?? null;
+    if (ZIP.test(text)) {
+      const at = this.zipLowerBound(text);
+      return at < this.zipLat.length && this.zipCodeAt(at) === text ? this.zipAt(at) : null;
+    }
     const [name = '', state = ''] = text.split(',').map((part) => part.trim());
     if (!state) return this.byBareName.get(name) ?? null;
     return this.byLabel.get(`${name}, ${state}`) ?? null;

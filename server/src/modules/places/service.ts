@@ -38,7 +38,27 @@ export function geocode(location: string | null | undefined): Place | null {
   return location?.trim() ? placeTable().geocode(location) : null;
 }
 
-export function coordinatesOf(location: string | null | undefined): Coordinates | null {
+/** Locations geocoded lately (searches send the same few places, and a worker's own, over and over). */
+const COORDINATES_KEPT = 4096;
+const recentCoordinates = new Map<string, Readonly<Coordinates> | null>();
+const coordinateCounts = { hits: 0, misses: 0 };
+
+/** The coordinates of a location (geocode), kept for the next search naming it: read-only. */
+export function coordinatesOf(location: string | null | undefined): Readonly<Coordinates> | null {
+  if (!location) return null;
+  const kept = recentCoordinates.get(location);
+  if (kept !== undefined) {
+    coordinateCounts.hits += 1;
+    return kept;
+  }
+  coordinateCounts.misses += 1;
   const place = geocode(location);
-  return place ? { lat: place.lat, lng: place.lng } : null;
+  const coordinates = place ? Object.freeze({ lat: place.lat, lng: place.lng }) : null;
+  // Forgetting all at once keeps this a plain Map; the few places in use come back on their next search.
+  if (recentCoordinates.size >= COORDINATES_KEPT) recentCoordinates.clear();
+  recentCoordinates.set(location, coordinates);
+  return coordinates;
 }
+
+/** How often coordinatesOf found a location already geocoded (the search bench reports the ratio). */
+export const coordinatesCacheStats = () => ({ ...coordinateCounts });

@@ -1,7 +1,8 @@
 import { isWithinMiles } from '@core/jobs/geo';
-import { matchMask } from '../text-query';
+import { matchMask, type TextQuery } from '../text-query';
 import { NO_SLOTS } from './columns';
 import { estimateMatches, gatherMask } from './keyword';
+import { isCurrentFor, placeKey, type KeywordMatches, type PlacesWithin } from './search-caches';
 import { NONE, type JobStore } from './store';
 import type { JobFilters } from './types';
 
@@ -13,9 +14,11 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
   const one = (value: string | undefined) => (value === undefined ? NONE : store.findTerm(value));
   const keyword = filters.keyword;
   let keywordMask: Uint8Array | null = null;
+  let matches: KeywordMatches | null = null;
   if (keyword?.kind === 'lexemes') {
     // An empty query (only stop words) matches no job, as in PostgreSQL.
-    keywordMask = keyword.query ? matchMask(keyword.query, (lexeme) => store.postings.get(lexeme), store.size) : new Uint8Array(store.size);
+    if (keyword.query) matches = keywordMatches(store, keyword.query);
+    keywordMask = matches ? matches.mask : new Uint8Array(store.size);
   } else if (keyword?.kind === 'ids') {
     keywordMask = new Uint8Array(store.size);
     for (const id of keyword.ids) {
@@ -28,14 +31,19 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
   const sources: { size: number; lists: () => readonly ArrayLike<number>[]; isKeyword?: true }[] = [];
   if (keywordMask) {
     const mask = keywordMask;
-    const size =
-      keyword?.kind === 'lexemes' && keyword.query ? estimateMatches(keyword.query, store) : keyword?.kind === 'ids' ? keyword.ids.size : 0;
+    const size = matches ? matches.estimate : keyword?.kind === 'ids' ? keyword.ids.size : 0;
     // One word's matches are its posting list already.
     const postings =
       keyword?.kind === 'lexemes' && keyword.query?.type === 'lexeme' ? (store.postings.get(keyword.query.value) ?? NO_SLOTS) : null;
-    sources.push({ size, lists: () => [postings ?? gatherMask(mask)], isKeyword: true });
+    const slots = () => {
+      if (!matches) return gatherMask(mask);
+      // Kept with the mask: the next search with these words starts from them at once.
+      matches.slots ??= gatherMask(mask).slice();
+      return matches.slots;
+    };
+    sources.push({ size, lists: () => [postings ?? slots()], isKeyword: true });
   }
-  const cities = filters.near ? placesWithin(store, filters.near) : null;
+  const cities = filters.near ? placesWithinCached(store, filters.near) : null;
   if (cities) sources.push({ size: sizeOf(cities.lists), lists: () => cities.lists });
   const locations = locationsContaining(store, filters.locationText);
   // The cities of the locations a text filter allows: their jobs hold every job passing it.
@@ -67,6 +75,34 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
     passLists: narrowest && narrowest.size * 2 <= store.size ? narrowest : null,
   };
 }
+/**
+ * A keyword's mask and estimated count, kept for the store as it stands (search-caches.ts): the
+ * widened query object is the one the index's widened cache hands to every search with these words.
+ */
+function keywordMatches(store: JobStore, query: TextQuery): KeywordMatches {
+  return store.caches.matches.get(
+    query,
+    isCurrentFor(store),
+    () => ({
+      store,
+      size: store.size,
+      mask: matchMask(query, (lexeme) => store.postings.get(lexeme), store.size),
+      estimate: estimateMatches(query, store),
+      slots: null,
+    }),
+    // The mask, and the slots it may gather (about the estimate, four bytes each).
+    (value) => value.mask.length + 4 * Math.min(value.estimate, value.mask.length),
+  );
+}
+
+function placesWithinCached(store: JobStore, near: NonNullable<JobFilters['near']>): PlacesWithin {
+  return store.caches.radii.get(placeKey(near.center, near.radiusMiles), isCurrentFor(store), () => ({
+    store,
+    size: store.size,
+    ...placesWithin(store, near),
+  }));
+}
+
 /** The place terms within the radius, as a 0/1 table over term ids, and their jobs' slot lists. */
 function placesWithin(store: JobStore, { center, radiusMiles }: NonNullable<JobFilters['near']>) {
   const set = new Uint8Array(store.terms.size);

@@ -1,10 +1,13 @@
+import type { Coordinates } from '@core/jobs/geo';
 import type { Executor } from '../../../db/client';
 import { coordinatesOf } from '../../places/service';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
+import type { CacheCounts } from './bounded-cache';
 import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
+import type { SearchCaches } from './search-caches';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
@@ -56,11 +59,24 @@ export interface JobSearchIndex {
   sync(): Promise<void>;
   /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
   keyword(db: Executor, q: string): Promise<Keyword>;
-  /** For each job id, the words it matched through the vocabulary or a typo (README "How a query becomes a match"). */
-  matchedTerms(keyword: Keyword | undefined, ids: readonly string[]): string[][];
+  /**
+   * For each job id, the words it matched through the vocabulary or a typo (README "How a query becomes a match")
+   * and its coordinates as the index ranked it (null: unknown place; undefined: not in the index).
+   */
+  pageFacts(
+    keyword: Keyword | undefined,
+    ids: readonly string[],
+  ): { matchedTerms: string[]; coordinates: Coordinates | null | undefined }[];
   rank(query: IndexQuery): IndexHit[];
   count(filters: JobFilters, cap: number): number;
-  stats(): { jobs: number; deadSlots: number; lexemes: number; keywordParses: { hits: number; misses: number } };
+  stats(): {
+    jobs: number;
+    deadSlots: number;
+    lexemes: number;
+    keywordParses: CacheCounts;
+    /** Per-query work kept between searches (search-caches.ts). */
+    caches: ReturnType<SearchCaches['stats']>;
+  };
   /** Whether searches can be answered: the first load has finished and close has not been called (/readyz). */
   isLoaded(): boolean;
   /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
@@ -119,6 +135,8 @@ export function createJobSearchIndex(
     }
     next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
+    next.caches = store.caches;
+    next.caches.clear();
     store = next;
     loaded = true;
     version += 1;
@@ -186,18 +204,36 @@ export function createJobSearchIndex(
         throw error;
       });
       stems = await vocabulary;
-      return { kind: 'lexemes', ...expandKeyword(query, stems, store), widenedFrom: { parsed: query, version } };
+      const vocabularyStems = stems;
+      // The same words widen the same way until the index moves: kept (search-caches.ts), a fresh keyword each search.
+      const at = version;
+      const { keyword: widened } = store.caches.widened.get(
+        parsed,
+        (entry) => entry.version === at,
+        () => ({ version: at, keyword: expandKeyword(query, vocabularyStems, store) }),
+      );
+      return { kind: 'lexemes', ...widened, widenedFrom: { parsed: query, version: at } };
     },
-    matchedTerms(keyword, ids) {
+    pageFacts(keyword, ids) {
       const terms = keyword?.kind === 'lexemes' ? keyword.terms : undefined;
       return ids.map((id) => {
         const slot = store.slotOf.get(id);
-        return terms && slot !== undefined ? matchedTermsAt(terms, store, slot) : [];
+        if (slot === undefined) return { matchedTerms: [], coordinates: undefined };
+        return {
+          matchedTerms: terms ? matchedTermsAt(terms, store, slot) : [],
+          coordinates: store.places.get(store.city[slot]!) ?? null,
+        };
       });
     },
     rank: (query) => rank(store, { ...query, filters: rewiden(query.filters) }, options.plain === true),
     count: (filters, cap) => count(store, rewiden(filters), cap + 1, options.plain === true),
-    stats: () => ({ jobs: store.slotOf.size, deadSlots: store.dead, lexemes: store.postings.size, keywordParses: { ...parseCounts } }),
+    stats: () => ({
+      jobs: store.slotOf.size,
+      deadSlots: store.dead,
+      lexemes: store.postings.size,
+      keywordParses: { ...parseCounts },
+      caches: store.caches.stats(),
+    }),
     isLoaded: () => loaded && !closed,
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {

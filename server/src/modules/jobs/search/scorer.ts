@@ -1,5 +1,6 @@
 import { isWithinMiles } from '@core/jobs/geo';
 import { MATCH_WEIGHTS, placeDistancePoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
+import { isCurrentFor, placeKey, type OriginPoints } from './search-caches';
 import { MISSING, type JobStore } from './store';
 
 /**
@@ -19,17 +20,7 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
       isPayFit: false,
       ...points,
     });
-  const cityPoints = new Int32Array(store.terms.size);
-  // Beyond the scoring range and the travel distance a place earns nothing: the box skips most places unmeasured.
-  const reach = Math.max(MATCH_WEIGHTS.distanceRangeMiles, profile.travelMiles ?? 0);
-  const origin = profile.origin;
-  if (origin) {
-    for (const [id, place] of store.places) {
-      if (!isWithinMiles(origin, place, reach)) continue;
-      const points = placeDistancePoints(profile, place);
-      if (points > 0) cityPoints[id] = alone({ distancePoints: points });
-    }
-  }
+  const { cityPoints, cityMax } = originPoints(store, profile, alone);
   const industryPoints = new Int32Array(store.terms.size);
   for (const value of profile.industries) {
     const id = store.findTerm(value);
@@ -43,7 +34,7 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
   const heldIds = (profile.credentialIds ?? []).map((id) => store.findTerm(id)).filter((id) => id !== MISSING);
   const requiredPoints = counted('requiredCredentialMatches', profile.credentialIds?.length ?? 0);
   const preferredPoints = counted('preferredCredentialMatches', profile.credentialIds?.length ?? 0);
-  const industryAndCityMax = Math.max(...industryPoints, 0) + Math.max(...cityPoints, 0);
+  const industryAndCityMax = Math.max(...industryPoints, 0) + cityMax;
   // Any job may pay the worker's rate: every bound below counts these points when the worker has one.
   const payFloor = profile.payFloorYearly ?? 0;
   const payPoints = payFloor > 0 ? alone({ isPayFit: true }) : 0;
@@ -71,6 +62,29 @@ export function compileScorer(store: JobStore, profile: MatchProfile) {
   };
 }
 export type Scorer = ReturnType<typeof compileScorer>;
+
+/**
+ * Each place term's distance points from the worker's origin (the same for every worker searching
+ * from that place with that travel distance: kept, search-caches.ts) and the most any earns.
+ */
+function originPoints(store: JobStore, profile: MatchProfile, alone: (points: Partial<MatchPoints>) => number): OriginPoints {
+  const origin = profile.origin;
+  const make = (): OriginPoints => {
+    const cityPoints = new Int32Array(store.terms.size);
+    // Beyond the scoring range and the travel distance a place earns nothing: the box skips most places unmeasured.
+    const reach = Math.max(MATCH_WEIGHTS.distanceRangeMiles, profile.travelMiles ?? 0);
+    let cityMax = 0;
+    if (origin) {
+      for (const [id, place] of store.places) {
+        if (!isWithinMiles(origin, place, reach)) continue;
+        const points = placeDistancePoints(profile, place);
+        if (points > 0) cityMax = Math.max(cityMax, (cityPoints[id] = alone({ distancePoints: points })));
+      }
+    }
+    return { store, size: store.size, cityPoints, cityMax };
+  };
+  return origin ? store.caches.origins.get(placeKey(origin, profile.travelMiles), isCurrentFor(store), make) : make();
+}
 
 export function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {
   let score = scorer.industryPoints[store.industry[slot]!]! + scorer.cityPoints[store.city[slot]!]!;

@@ -2,6 +2,7 @@ import type { Coordinates } from '@core/jobs/geo';
 import type { IndexedJobRow } from '../repository';
 import { GROW, ListColumn, resized, SlotOrder, SlotSet, TermSlots, type TypedArray } from './columns';
 import { Lexicon } from './lexicon';
+import { SearchCaches } from './search-caches';
 
 /** Above any term id: a cell key holds an industry's and a city's. */
 export const CELL_SPAN = 2 ** 21;
@@ -71,6 +72,8 @@ export class JobStore {
   loaded = 0;
   /** Scratch for one (synchronous) search at a time. */
   seen = new SlotSet();
+  /** Per-query work kept between searches (search-caches.ts); the index hands its caches on to the next full load's store. */
+  caches = new SearchCaches();
   /** Whether the orders are built: during a load they are sorted once at its end. */
   private ordered = false;
 
