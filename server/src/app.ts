@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { httpTimeouts } from './config/http-timeouts';
@@ -43,7 +43,7 @@ export async function buildApp({ env, database, logger, now = () => new Date() }
     frameworkErrors: answerRouterError,
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     // One line per answered request instead, with its route and user (plugins/request-id.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
