@@ -33,18 +33,21 @@ const LONG_LAST = `Vanderbilt-Featherstonehaugh${Date.now().toString(36)}`;
 
 /**
  * English catalogue texts that must not show on a Spanish screen. Allowlisted: texts whose Spanish
- * is the same word (CATALOGUE_SAME_IN_SPANISH: "HVAC"). Estimator roles and training categories
- * are also how employers title jobs ("Pipeline Welder", "Heavy Equipment Operator" are seeded
- * jobs), shown as written, so they are looked for only on their own screens: the estimator's
- * results and the training page.
+ * is the same word (CATALOGUE_SAME_IN_SPANISH: "HVAC"). Estimator roles, training categories and
+ * training programs' texts are also how employers title jobs ("Pipeline Welder", "Wind Turbine
+ * Technician" are seeded jobs), shown as written, so they are looked for only on their own
+ * screens: the estimator's results and the training page (its cards and a program's details).
  */
 const catalogueEnglish = listCatalogueTexts().filter((text) => !CATALOGUE_SAME_IN_SPANISH.includes(text.key));
 const englishOf = (keep: (key: string) => boolean) => [
   ...new Set(catalogueEnglish.filter((text) => keep(text.key)).map((text) => text.en)),
 ];
 const ROLE_TEXTS = englishOf((key) => key.startsWith('role.'));
-const TRAINING_TEXTS = englishOf((key) => key.startsWith('trainingCategory.'));
-const PLAN_TEXTS = englishOf((key) => !key.startsWith('role.') && !key.startsWith('trainingCategory.'));
+const isTrainingKey = (key: string) => key.startsWith('trainingCategory.') || key.startsWith('trainingProgram.');
+const TRAINING_TEXTS = englishOf(isTrainingKey);
+const PLAN_TEXTS = englishOf((key) => !key.startsWith('role.') && !isTrainingKey(key));
+// A seeded program (core/training/programs.ts) with five features, the last shown only in its details.
+const PLC_PROGRAMMING = { en: 'PLC Programming', es: 'Programación de PLC' } as const;
 
 /**
  * What people type is shown as written, so a single word counts only as a whole line of the screen
@@ -157,6 +160,12 @@ describe.each(['en', 'es'] as const)('every screen at 375 px in %s', (language) 
       await page.goto(path);
       await expectScreen(page, language, path, path === TRAINING_PAGE_PATH ? TRAINING_TEXTS : []);
     }
+    // A training program's details: its title in the reader's language, every feature checked too.
+    await page.goto(TRAINING_PAGE_PATH);
+    await page.getByRole('button', { name: new RegExp(`${PLC_PROGRAMMING[language]}$`) }).click();
+    await expect.poll(() => page.getByRole('dialog').getByRole('heading').first().innerText()).toBe(PLC_PROGRAMMING[language]);
+    await expectScreen(page, language, 'training program details', TRAINING_TEXTS);
+    await page.keyboard.press('Escape');
     // Both pricing tabs, and the annual prices.
     await page.goto('/pricing');
     await page.getByRole('tab').nth(1).click();

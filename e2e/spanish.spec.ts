@@ -46,10 +46,14 @@ const englishOnly = (() => {
     [...catalogueTexts('en')]
       // Employers title jobs with trade names ("Pipeline Welder"), shown as written: trade labels
       // on screen cannot be told from those titles.
-      // Estimator roles and training categories read like job titles too ("Pipeline Welder"); every-screen.spec.ts checks them on their own screens.
+      // Estimator roles, training categories and program titles read like job titles too ("Pipeline Welder",
+      // "Wind Turbine Technician"); every-screen.spec.ts checks them on their own screens.
       .filter(
         ([key]) =>
-          !key.startsWith('options.trade.') && !key.startsWith('catalogue.role.') && !key.startsWith('catalogue.trainingCategory.'),
+          !key.startsWith('options.trade.') &&
+          !key.startsWith('catalogue.role.') &&
+          !key.startsWith('catalogue.trainingCategory.') &&
+          !key.startsWith('catalogue.trainingProgram.'),
       )
       .filter(([key, english]) => spanish.get(key) !== english)
       .map(([, english]) =>

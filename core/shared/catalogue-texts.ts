@@ -16,6 +16,7 @@ import {
   type WorkerPlanCard,
 } from '../payments/catalogue';
 import { TRAINING_CATEGORIES } from '../training/display';
+import { SEED_TRAINING_PROGRAMS } from '../training/programs';
 
 /**
  * The catalogues' texts shown to people (plans, services, estimator roles, training categories).
@@ -123,6 +124,20 @@ export function trainingCategoryText(category: string): CatalogueText {
   return text(`trainingCategory.${catalogueSlug(category)}`, category);
 }
 
+/**
+ * A training program's title, description and features, keyed by its title's slug (the programs
+ * are the seed's fixed catalogue, core/training/programs.ts); a program the catalogue does not
+ * list has no other-language text and reads as written.
+ */
+export function trainingProgramTexts(program: { title: string; description: string; features: readonly string[] }) {
+  const at = (field: string, en: string) => text(`trainingProgram.${catalogueSlug(program.title)}.${field}`, en);
+  return {
+    title: at('title', program.title),
+    description: at('description', program.description),
+    features: program.features.map((feature, index) => at(`features.${index}`, feature)),
+  };
+}
+
 /** Every catalogue text, for the locale test and the browser test that looks for English on Spanish screens. */
 export function listCatalogueTexts(): CatalogueText[] {
   const planIds = [...new Set([...PURCHASABLE_ITEMS.map((item) => item.id), ...Object.keys(OTHER_PLAN_NAMES)])];
@@ -138,6 +153,7 @@ export function listCatalogueTexts(): CatalogueText[] {
     ...employerPlanFeatureTexts('none'),
     ...roles.map(roleText),
     ...TRAINING_CATEGORIES.map(trainingCategoryText),
+    ...SEED_TRAINING_PROGRAMS.flatMap((program) => flat(trainingProgramTexts(program))),
   ];
 }
 

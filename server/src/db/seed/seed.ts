@@ -14,7 +14,7 @@ import { trainingPrograms } from '../schema/training';
 import { uploads } from '../schema/uploads';
 import { workerProfiles } from '../schema/worker-profile';
 import { SEED_EMPLOYERS } from './data/employers';
-import { SEED_TRAINING_PROGRAMS } from './data/training-programs';
+import { SEED_TRAINING_PROGRAMS } from '@core/training/programs';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
 import { insertDemoActivity, type SeededJob } from './demo-activity';
 import { buyDemoEmployerPosts } from './demo-billing';

@@ -10,7 +10,7 @@ import { applications } from '../../db/schema/applications';
 import { certifications } from '../../db/schema/career';
 import { trainingPrograms } from '../../db/schema/training';
 import { workerProfiles } from '../../db/schema/worker-profile';
-import { SEED_TRAINING_PROGRAMS } from '../../db/seed/data/training-programs';
+import { SEED_TRAINING_PROGRAMS } from '@core/training/programs';
 import { injectAs, type Caller } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCatalogueTexts, trainingProgramTexts } from '@core/shared/catalogue-texts';
+import type { TrainingProgram } from '@core/training/schemas';
+import { SEED_TRAINING_PROGRAMS } from '@core/training/programs';
 import { trainingPrograms } from '../../db/schema/training';
 import { injectAs } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -64,5 +67,20 @@ describe('training', () => {
     const stats = await injectAs(ctx.app, null).get('/api/training-stats');
     // 473 placed of 600 trained = 78.8 %, two distinct instructors.
     expect(stats.json()).toEqual({ studentsCount: 600, programsCount: 3, instructorsCount: 2, placementRate: 79 });
+  });
+
+  it("answers the seeded programs' English as the catalogue keys it, whatever the asker's language", async () => {
+    // The screen words each program in its language from the catalogue namespace by these keys (trainingProgramTexts).
+    await ctx.database.db.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
+    const catalogue = new Map(listCatalogueTexts().map((text) => [text.key, text.en]));
+    const english = (await injectAs(ctx.app, null).get('/api/training-programs')).json<TrainingProgram[]>();
+    const spanish = await injectAs(ctx.app, null).get('/api/training-programs', { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(spanish.json()).toEqual(english);
+    const seeded = english.filter((item) => SEED_TRAINING_PROGRAMS.some((seed) => seed.title === item.title));
+    expect(seeded).toHaveLength(SEED_TRAINING_PROGRAMS.length);
+    for (const item of seeded) {
+      const texts = trainingProgramTexts(item);
+      for (const text of [texts.title, texts.description, ...texts.features]) expect(catalogue.get(text.key), text.key).toBe(text.en);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_CARD_FEATURES } from '@core/training/display';
-import { trainingCategoryText } from '@core/shared/catalogue-texts';
+import { trainingCategoryText, trainingProgramTexts } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { ProgramDuration } from './program-duration';
 export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram; onLearnMore(): void }) {
   const { t } = useTranslation('training');
   const label = useCatalogueLabel();
+  const texts = trainingProgramTexts(program);
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -21,8 +22,8 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
           <LevelBadge level={program.level} />
           <span className="text-xs font-medium text-muted-foreground">{label(trainingCategoryText(program.category))}</span>
         </div>
-        <CardTitle>{program.title}</CardTitle>
-        <CardDescription className="line-clamp-3">{program.description}</CardDescription>
+        <CardTitle>{label(texts.title)}</CardTitle>
+        <CardDescription className="line-clamp-3">{label(texts.description)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -30,17 +31,17 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
           <ProgramDuration duration={program.duration} />
         </p>
         <ul className="mt-3 grid gap-1.5 text-sm" aria-label={t('features')}>
-          {program.features.slice(0, PROGRAM_CARD_FEATURES).map((feature) => (
-            <li key={feature} className="flex gap-2">
+          {texts.features.slice(0, PROGRAM_CARD_FEATURES).map((feature) => (
+            <li key={feature.key} className="flex gap-2">
               <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-              {feature}
+              {label(feature)}
             </li>
           ))}
         </ul>
         <ProgramCredentials credentialIds={program.credentialIds} />
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant="outline" onClick={onLearnMore} aria-label={t('learnMoreAbout', { title: program.title })}>
+        <Button className="w-full" variant="outline" onClick={onLearnMore} aria-label={t('learnMoreAbout', { title: label(texts.title) })}>
           {t('learnMore')}
         </Button>
       </CardFooter>

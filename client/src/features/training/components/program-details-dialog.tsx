@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { trainingCategoryText } from '@core/shared/catalogue-texts';
+import { trainingCategoryText, trainingProgramTexts } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -22,8 +22,8 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
                 <LevelBadge level={program.level} />
                 <span className="text-xs font-medium text-muted-foreground">{label(trainingCategoryText(program.category))}</span>
               </div>
-              <DialogTitle>{program.title}</DialogTitle>
-              <DialogDescription>{program.description}</DialogDescription>
+              <DialogTitle>{label(trainingProgramTexts(program).title)}</DialogTitle>
+              <DialogDescription>{label(trainingProgramTexts(program).description)}</DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>
@@ -40,10 +40,10 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
             <div>
               <h3 className="text-sm font-semibold">{t('details.whatYouGet')}</h3>
               <ul className="mt-2 grid gap-1.5 text-sm">
-                {program.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
+                {trainingProgramTexts(program).features.map((feature) => (
+                  <li key={feature.key} className="flex gap-2">
                     <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-                    {feature}
+                    {label(feature)}
                   </li>
                 ))}
               </ul>

@@ -41,17 +41,3 @@ export interface SeedEmployer {
   };
   jobs: SeedJob[];
 }
-
-export interface SeedTrainingProgram {
-  title: string;
-  description: string;
-  level: 'Beginner' | 'Intermediate' | 'Advanced';
-  duration: string;
-  category: string;
-  features: string[];
-  instructorName: string;
-  studentsTrained: number;
-  graduatesPlaced: number;
-  /** Credential catalogue ids the program leads to (core/credentials/catalogue.ts). */
-  credentialIds: string[];
-}

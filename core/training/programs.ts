@@ -1,7 +1,25 @@
-// Demo training programs for the CrewBridge seed.
-import type { SeedTrainingProgram } from './types';
+import type { TrainingLevel } from './schemas';
 
-export const SEED_TRAINING_PROGRAMS: SeedTrainingProgram[] = [
+/**
+ * The training programs the seed loads (the only writer of training_programs): a fixed catalogue,
+ * so its English lives in core and the screens show each text in other languages from the
+ * `catalogue` locale namespace by the program's key (trainingProgramTexts in shared/catalogue-texts).
+ */
+export interface TrainingProgramSeed {
+  title: string;
+  description: string;
+  level: TrainingLevel;
+  duration: string;
+  category: string;
+  features: string[];
+  instructorName: string;
+  studentsTrained: number;
+  graduatesPlaced: number;
+  /** Credential catalogue ids the program leads to (core/credentials/catalogue.ts). */
+  credentialIds: string[];
+}
+
+export const SEED_TRAINING_PROGRAMS: TrainingProgramSeed[] = [
   {
     title: 'OSHA 30 Construction Safety',
     description:
