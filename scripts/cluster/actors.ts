@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 import type { Database } from '../../server/src/db/client';
 import { users } from '../../server/src/db/schema/auth';
 import { workerProfiles } from '../../server/src/db/schema/worker-profile';
+import { notificationPreferences } from '../../server/src/db/schema/notifications';
+import { userPhones } from '../../server/src/db/schema/channels';
 import { completeEmployerProfile, grantJobPosts } from '../../server/src/test/factories';
 
 export interface Account {
@@ -110,6 +112,20 @@ export async function completeWorkerProfile(db: Database, userId: string) {
 export async function readyEmployer(db: Database, employer: Account, posts: number) {
   await completeEmployerProfile(db, employer.id, `Load Crew ${employer.email.slice(0, 12)}`);
   await grantJobPosts(db, employer.id, posts);
+}
+
+/** A verified number and new applicants by SMS as well as e-mail, as the profile tab's switches leave them. */
+export async function textNewApplicants(db: Database, employer: Account, phone: string) {
+  const now = new Date();
+  await db.insert(userPhones).values({ userId: employer.id, phone, verifiedAt: now, updatedAt: now });
+  await db.insert(notificationPreferences).values({
+    userId: employer.id,
+    type: 'new_application',
+    enabled: true,
+    frequency: 'instant',
+    channels: { email: true, sms: true, whatsapp: false, push: false },
+    updatedAt: now,
+  });
 }
 
 export function jobPost(title: string) {

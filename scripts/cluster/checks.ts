@@ -122,3 +122,27 @@ export async function checkRateLimitAcrossInstances({ cluster, limit, expect }: 
   );
   expect(limited === attempts - limit, 'the sign-in rate limit holds across instances');
 }
+
+/** Texts (employers get new applicants by SMS): what the fake Twilio received against what the outbox recorded sent. */
+export async function checkTexts({ pool, received, expect }: { pool: pg.Pool; received: { to: string }[]; expect: Expect }) {
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    const due = await count(pool, "select count(*) as n from channel_outbox where status = 'queued' and next_attempt_at <= now()");
+    if (due === 0) break;
+    await delay(500);
+  }
+  const rows = await pool.query<{ phone: string; sent: string; sending: string }>(
+    `select p.phone, count(*) filter (where o.status = 'sent') as sent, count(*) filter (where o.status = 'sending') as sending
+       from channel_outbox o join user_phones p on p.user_id = o.user_id where o.channel = 'sms' group by p.phone`,
+  );
+  let sent = 0;
+  let inDoubt = 0;
+  const mismatched: string[] = [];
+  for (const row of rows.rows) {
+    const arrived = received.filter((text) => text.to === row.phone).length;
+    sent += Number(row.sent);
+    inDoubt += Number(row.sending);
+    if (arrived < Number(row.sent) || arrived > Number(row.sent) + Number(row.sending)) mismatched.push(row.phone);
+  }
+  console.log(`Texts: ${sent} sent, ${received.length} received, ${inDoubt} held by the killed instance's lease`);
+  expect(sent > 0 && mismatched.length === 0, `every text sent exactly once (${mismatched.length} numbers differ)`);
+}

@@ -4,10 +4,21 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startFakeTwilio } from '../../server/src/test/fake-twilio';
 import { startSmtpInbox } from '../../server/src/test/smtp-inbox';
-import { Api, completeWorkerProfile, jobPost, LiveSocket, readyEmployer, register, tinyPdf, type Account } from './actors';
+import {
+  Api,
+  completeWorkerProfile,
+  jobPost,
+  LiveSocket,
+  readyEmployer,
+  register,
+  textNewApplicants,
+  tinyPdf,
+  type Account,
+} from './actors';
 import { HAPROXY_INSTALL_HINT, haproxyAvailable, startCluster } from './cluster';
-import { checkAcknowledged, checkAllowanceAcrossInstances, checkRateLimitAcrossInstances, type Acknowledged } from './checks';
+import { checkAcknowledged, checkAllowanceAcrossInstances, checkRateLimitAcrossInstances, checkTexts, type Acknowledged } from './checks';
 
 const DURATION_MS = Number(process.env.CLUSTER_TEST_SECONDS ?? 75) * 1000;
 const SOCKETS = 200;
@@ -22,11 +33,20 @@ if (!haproxyAvailable()) {
 }
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const inbox = await startSmtpInbox();
+const twilio = await startFakeTwilio();
 const cluster = await startCluster({
   adminDatabaseUrl,
   instances: 3,
   port: Number(process.env.CLUSTER_PORT ?? 5400),
-  env: { SMTP_URL: inbox.url, MAIL_POLL_MS: '500', LOG_LEVEL: 'warn' },
+  // Texts at any hour and as fast as the fake takes them: quiet hours and Twilio's pace are not what is tested here.
+  env: {
+    SMTP_URL: inbox.url,
+    MAIL_POLL_MS: '500',
+    LOG_LEVEL: 'warn',
+    ...twilio.env,
+    QUIET_HOURS: 'off',
+    TWILIO_MESSAGES_PER_SECOND: '1000',
+  },
 });
 const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
 const db = drizzle(pool);
@@ -41,7 +61,10 @@ try {
   // Setup, through HAProxy.
   const employers: Account[] = [];
   for (let i = 0; i < EMPLOYERS; i += 1) employers.push(await register(api, 'employer', i));
-  for (const employer of employers) await readyEmployer(db, employer, 200);
+  for (const [index, employer] of employers.entries()) {
+    await readyEmployer(db, employer, 200);
+    await textNewApplicants(db, employer, `+1555010${String(index).padStart(4, '0')}`);
+  }
   const workers: Account[] = [];
   for (let batch = 0; batch < SOCKETS; batch += 20) {
     workers.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => register(api, 'worker', batch + i)))));
@@ -251,6 +274,7 @@ try {
   );
 
   await checkAcknowledged({ pool, api, acknowledged, inbox, expect });
+  await checkTexts({ pool, received: twilio.sent, expect });
   await checkAllowanceAcrossInstances({ db, cluster, expect });
   // The default limit (AUTH_RATE_LIMIT_MAX): each person signed up from their own address.
   await checkRateLimitAcrossInstances({ cluster, limit: 20, expect });
@@ -258,6 +282,7 @@ try {
   await pool.end();
   await cluster.close();
   await inbox.close();
+  await twilio.close();
 }
 console.log(failures.length === 0 ? '\nCluster test passed.' : `\nCluster test FAILED: ${failures.length} promise(s) broken.`);
 process.exit(failures.length === 0 ? 0 : 1);
