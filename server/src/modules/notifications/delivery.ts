@@ -88,7 +88,7 @@ export async function createNotificationDelivery(opts: {
     }, KICK_DELAY_MS);
     kickTimer.unref();
   };
-  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick });
+  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick, quietHours: env.QUIET_HOURS === 'on' });
 
   let handledMorning = 0;
   const scheduler: Scheduler = {
