@@ -156,6 +156,14 @@ export async function claimDueChannelMessages(db: Executor, now: Date, limit: nu
     .returning();
 }
 
+/** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */
+export async function deferChannelMessage(db: Executor, id: string, at: Date) {
+  await db
+    .update(channelOutbox)
+    .set({ status: 'queued', nextAttemptAt: at, lockedUntil: null, attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)` })
+    .where(eq(channelOutbox.id, id));
+}
+
 export async function finishChannelMessage(
   db: Executor,
   id: string,
