@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences } from '../../db/schema/notifications';
 import {
@@ -251,4 +252,14 @@ export async function isChannelStillOn(db: Executor, userId: string, type: strin
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
   return Boolean(row?.enabled && row.channels[channel]);
+}
+
+/** The worker's applications still open (not turned down), newest first: the status command's answer. */
+export async function listOpenApplications(db: Executor, workerId: string, limit: number) {
+  return db
+    .select({ jobTitle: applications.jobTitle, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.workerId, workerId), inArray(applications.status, ['pending', 'reviewed', 'interview', 'accepted'])))
+    .orderBy(desc(applications.appliedAt))
+    .limit(limit);
 }
