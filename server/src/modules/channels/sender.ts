@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/client';
 import type { OutboundChannel } from '../../db/schema/channels';
+import { publicBaseUrl } from '../../lib/public-url';
 import { createFileSender } from './file-sender';
 import { PermanentSendError, type TextProvider } from './provider';
 import { createPacer } from './pacing';
@@ -38,6 +39,7 @@ export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseL
           authToken: TWILIO_AUTH_TOKEN,
           from: TWILIO_FROM,
           apiBase: env.TWILIO_API_BASE,
+          statusCallbackUrl: `${publicBaseUrl(env)}/api/webhooks/twilio/status`,
         })
       : null;
   const whatsapp =

@@ -10,6 +10,7 @@ import * as repo from './repository';
 
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
+export { recordDeliveryStatus } from './repository';
 export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
