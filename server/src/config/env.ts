@@ -85,6 +85,10 @@ const envSchema = z.object({
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Another host for Twilio's API (a local fake in tests). */
   TWILIO_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
+  /** `off` lets non-urgent texts and push go at night too (else they wait for 8 AM on the reader's clock). */
+  QUIET_HOURS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /** Twilio's sending rate for this number (1 for a US long code; a toll-free or short code allows more). */
+  TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().default(1),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),

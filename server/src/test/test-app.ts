@@ -13,6 +13,10 @@ const TEST_ENV = {
   MAIL_POLL_MS: '0',
   SCHEDULER_TICK_MS: '0',
   READINESS_CACHE_MS: '0',
+  // Tests run at any hour of the wall clock; quiet-hours.test.ts turns them on with a fixed clock.
+  QUIET_HOURS: 'off',
+  // Many texts go at one fake instant; pacing.test.ts sets a real rate.
+  TWILIO_MESSAGES_PER_SECOND: '10000',
 };
 
 export interface TestContext {

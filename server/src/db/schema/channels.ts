@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export type TextChannel = 'sms' | 'whatsapp';
@@ -149,4 +149,42 @@ export const channelInbound = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.messageId] })],
+);
+
+/** Job-alert texts sent to a user on a channel on one day of their calendar (the daily cap's counter). */
+export const channelDailyCounts = pgTable(
+  'channel_daily_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<OutboundChannel>().notNull(),
+    /** YYYY-MM-DD on the user's clock. */
+    day: text('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ name: 'channel_daily_counts_pk', columns: [table.userId, table.channel, table.day] })],
+);
+
+/** Messages a channel sent in one window of time (its provider's rate), shared by every instance. */
+export const channelRateSlots = pgTable(
+  'channel_rate_slots',
+  {
+    channel: text('channel').$type<OutboundChannel>().notNull(),
+    /** The window's start, in ms since the epoch divided by the window's length. */
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ name: 'channel_rate_slots_pk', columns: [table.channel, table.slot] })],
+);
+
+/** When a recipient last got a message on a channel (WhatsApp allows one per 6 s to one number). */
+export const channelRecipientPace = pgTable(
+  'channel_recipient_pace',
+  {
+    channel: text('channel').$type<OutboundChannel>().notNull(),
+    address: text('address').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'channel_recipient_pace_pk', columns: [table.channel, table.address] })],
 );

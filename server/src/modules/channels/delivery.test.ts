@@ -256,6 +256,8 @@ describe('apply by replying to a WhatsApp job alert', () => {
       .from(applications)
       .where(and(eq(applications.workerId, worker.user.id), eq(applications.jobId, job.id)));
     expect(applied).toHaveLength(1);
+    // WhatsApp takes one message per 6 s to a number (pacing.ts): the answer waits that long after the alert.
+    later(6_000);
     await deliver();
     const answer = whatsappTo(phone).at(-1)!;
     // The tap opened the 24-hour window: the answer is free text.

@@ -1,3 +1,4 @@
+import { readStatusCommand, STATUS_ANSWER_LIMIT } from '@core/channels/commands';
 import { readKeyword, type TextChannel } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
@@ -62,6 +63,21 @@ async function actOnKeyword(db: Executor, channel: TextChannel, phone: string, t
   return t(optingOut ? 'texts.opted_out' : 'texts.opted_in');
 }
 
+/** "status" / "mis solicitudes": the worker's open applications and their statuses, short, in their language. */
+async function answerStatus(db: Executor, phone: string, text: string, context: InboundContext) {
+  if (!readStatusCommand(text)) return null;
+  const [owner] = await repo.listUsersByPhone(db, phone);
+  if (!owner || owner.userType !== 'worker') return null;
+  const t = emailTexts(owner.language);
+  const url = `${context.baseUrl}/worker-dashboard?tab=applications`;
+  // A worker has few open applications; the count past the first five is said, the link lists them.
+  const open = await repo.listOpenApplications(db, owner.userId, 100);
+  if (open.length === 0) return t('texts.status_none', { url: `${context.baseUrl}/jobs` });
+  const lines = open.slice(0, STATUS_ANSWER_LIMIT).map((row) => `- ${row.jobTitle}: ${t(`texts.status_label.${row.status}`)}`);
+  if (open.length > STATUS_ANSWER_LIMIT) lines.push(t('texts.status_more', { count: open.length - STATUS_ANSWER_LIMIT }));
+  return t('texts.status_list', { list: lines.join('\n'), url });
+}
+
 /** A plain text from a known user, in answer to a message notification: posted in that conversation; true when posted. */
 async function replyInConversation(
   db: Executor,
@@ -103,6 +119,7 @@ export async function handleSmsInbound(
   if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
   const answer =
     (await actOnKeyword(db, 'sms', message.from, message.body, context)) ??
+    (await answerStatus(db, message.from, message.body, context)) ??
     (await applyBySmsReply(db, message.from, message.body, context, actions));
   if (answer === null) await replyInConversation(db, 'sms', message.from, message.body, context, actions);
   return answer;
@@ -204,7 +221,7 @@ async function answerWhatsapp(
   const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
   if (buttonId?.startsWith('apply:')) return applyAndAnswer(db, phone, buttonId.slice('apply:'.length), context, actions);
   const text = message.text?.body ?? message.button?.text ?? '';
-  const answer = await actOnKeyword(db, 'whatsapp', phone, text, context);
+  const answer = (await actOnKeyword(db, 'whatsapp', phone, text, context)) ?? (await answerStatus(db, phone, text, context));
   if (answer === null && message.text?.body) await replyInConversation(db, 'whatsapp', phone, text, context, actions);
   return answer;
 }

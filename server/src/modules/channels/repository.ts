@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences } from '../../db/schema/notifications';
 import {
@@ -156,6 +157,14 @@ export async function claimDueChannelMessages(db: Executor, now: Date, limit: nu
     .returning();
 }
 
+/** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */
+export async function deferChannelMessage(db: Executor, id: string, at: Date) {
+  await db
+    .update(channelOutbox)
+    .set({ status: 'queued', nextAttemptAt: at, lockedUntil: null, attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)` })
+    .where(eq(channelOutbox.id, id));
+}
+
 export async function finishChannelMessage(
   db: Executor,
   id: string,
@@ -243,4 +252,14 @@ export async function isChannelStillOn(db: Executor, userId: string, type: strin
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
   return Boolean(row?.enabled && row.channels[channel]);
+}
+
+/** The worker's applications still open (not turned down), newest first: the status command's answer. */
+export async function listOpenApplications(db: Executor, workerId: string, limit: number) {
+  return db
+    .select({ jobTitle: applications.jobTitle, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.workerId, workerId), inArray(applications.status, ['pending', 'reviewed', 'interview', 'accepted'])))
+    .orderBy(desc(applications.appliedAt))
+    .limit(limit);
 }

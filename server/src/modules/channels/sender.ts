@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/client';
 import type { OutboundChannel } from '../../db/schema/channels';
+import { publicBaseUrl } from '../../lib/public-url';
 import { createFileSender } from './file-sender';
 import { PermanentSendError, type TextProvider } from './provider';
+import { createPacer } from './pacing';
 import * as repo from './repository';
 import { createTwilioSender } from './twilio';
 import { createWebPushSender } from './web-push';
@@ -37,6 +39,7 @@ export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseL
           authToken: TWILIO_AUTH_TOKEN,
           from: TWILIO_FROM,
           apiBase: env.TWILIO_API_BASE,
+          statusCallbackUrl: `${publicBaseUrl(env)}/api/webhooks/twilio/status`,
         })
       : null;
   const whatsapp =
@@ -78,8 +81,27 @@ export function createChannelSender(options: {
   log: FastifyBaseLogger;
   maxAttempts: number;
   clock: () => Date;
+  /** Twilio's rate for the sending number (env TWILIO_MESSAGES_PER_SECOND). */
+  twilioPerSecond?: number;
 }): ChannelSender {
   const { db, providers, log, maxAttempts, clock } = options;
+  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1 });
+  let prunedAt = 0;
+  /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
+  let deferred: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
+  /** A channel already at its rate until then (this instance saw it full): its rows wait without asking the database. */
+  const fullUntil: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
+
+  async function defer(row: repo.ChannelOutboxRow, turn: { at: Date; channelFull: boolean }, now: Date) {
+    let at = Math.max(turn.at.getTime(), now.getTime());
+    if (turn.channelFull) {
+      const { windowMs, limit } = pacer.rate(row.channel);
+      fullUntil[row.channel] = Math.max(fullUntil[row.channel], turn.at.getTime());
+      at += Math.floor(deferred[row.channel] / limit) * windowMs;
+      deferred[row.channel] += 1;
+    }
+    await repo.deferChannelMessage(db, row.id, new Date(at));
+  }
 
   /** Where the row goes now, or why it no longer goes. */
   async function addressOf(row: repo.ChannelOutboxRow, now: Date) {
@@ -101,6 +123,19 @@ export function createChannelSender(options: {
       const address = await addressOf(row, now);
       if ('skip' in address) {
         await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: address.skip ?? null });
+        return false;
+      }
+      // Over the provider's rate it stays queued for the next window (per number and, on WhatsApp, per recipient).
+      const turn =
+        fullUntil[row.channel] > now.getTime()
+          ? { at: new Date(fullUntil[row.channel]), channelFull: true }
+          : await pacer.nextTurn(row.channel, address.to, now);
+      if (turn) {
+        await defer(row, turn, now);
+        return false;
+      }
+      if (row.kind === 'job_alert' && !(await pacer.takeJobAlert(row.userId, row.channel, now))) {
+        await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: 'daily cap' });
         return false;
       }
       const result = await providers[row.channel].send({
@@ -135,6 +170,11 @@ export function createChannelSender(options: {
   return {
     async deliverDue(now = clock()) {
       let sent = 0;
+      deferred = { sms: 0, whatsapp: 0, push: 0 };
+      if (now.getTime() - prunedAt > 60_000) {
+        prunedAt = now.getTime();
+        await pacer.prune(now);
+      }
       for (;;) {
         const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS);
         const results = await Promise.all(batch.map((row) => deliver(row, now)));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterQuietHours } from '@core/channels/quiet-hours';
 import { CHANNEL_MESSAGES, CONSENT_WORDS, type NotificationChannel, type PushSubscriptionInput } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
 import type { Executor } from '../../db/client';
@@ -9,6 +10,7 @@ import * as repo from './repository';
 
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
+export { recordDeliveryStatus } from './repository';
 export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
@@ -28,6 +30,8 @@ export interface ChannelNotification {
   /** Rows with the same key still queued are rewritten instead of added (an application's status changes). */
   collapseKey?: string;
   sendAt: Date;
+  /** The reader's zone when quiet hours apply: the rows wait until 8 AM there. Null sends at `sendAt`. */
+  quietHoursZone?: string | null;
   now: Date;
 }
 
@@ -40,6 +44,8 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
   const applyJobId = applyJob?.id;
   const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
   const key = notification.collapseKey ?? randomUUID();
+  const { sendAt, quietHoursZone } = notification;
+  const dueAt = quietHoursZone ? afterQuietHours(sendAt, quietHoursZone) : sendAt;
   const rows = channels.map((channel): typeof channelOutbox.$inferInsert => {
     const isJobAlert = notification.type === 'job_alert';
     const body =
@@ -71,7 +77,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
           template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
         }),
       },
-      nextAttemptAt: notification.sendAt,
+      nextAttemptAt: dueAt,
       createdAt: notification.now,
     };
   });

@@ -6,6 +6,8 @@ export interface TwilioSettings {
   authToken: string;
   from: string;
   apiBase: string;
+  /** Where Twilio posts each message's delivery status (POST /api/webhooks/twilio/status). */
+  statusCallbackUrl?: string;
 }
 
 /** SMS through Twilio's Messages API (form-encoded POST, JSON answer with the message's sid). */
@@ -17,6 +19,7 @@ export function createTwilioSender(settings: TwilioSettings): TextProvider {
       const form = new URLSearchParams({ To: message.to, Body: message.body });
       // A Messaging Service SID (MG...) lets Twilio pick the number; otherwise it is the sending number.
       form.set(settings.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', settings.from);
+      if (settings.statusCallbackUrl) form.set('StatusCallback', settings.statusCallbackUrl);
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
@@ -46,4 +49,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 /** The TwiML answer to an inbound text: one reply, or none. */
 export function twimlReply(text: string | null) {
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${text ? `<Message>${escapeXml(text)}</Message>` : ''}</Response>`;
+}
+
+/** Twilio's MessageStatus as the outbox records it (WhatsApp's words); null for the stages before sending. */
+export function twilioDeliveryStatus(status: string | undefined): 'sent' | 'delivered' | 'read' | 'failed' | null {
+  if (status === 'sent' || status === 'delivered' || status === 'read') return status;
+  if (status === 'failed' || status === 'undelivered') return 'failed';
+  return null;
 }

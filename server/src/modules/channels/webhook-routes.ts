@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBaseUrl } from '../../lib/public-url';
 import * as channelsService from './service';
-import { isValidTwilioSignature, twimlReply } from './twilio';
+import { isValidTwilioSignature, twilioDeliveryStatus, twimlReply } from './twilio';
 import { isValidWhatsappSignature } from './whatsapp';
 
 const tags = ['channels'];
@@ -53,18 +53,18 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(200).send({ received: true });
     });
 
+    /** Twilio's fields when its signature over `path` at the public URL holds (Twilio signs the URL it was given, not this Host). */
+    function signedTwilioParams(path: string, rawBody: unknown, signature: string | string[] | undefined) {
+      const params = Object.fromEntries(new URLSearchParams(Buffer.isBuffer(rawBody) ? rawBody.toString('utf8') : ''));
+      const valid =
+        env.TWILIO_AUTH_TOKEN &&
+        isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, `${baseUrl}${path}`, params);
+      return valid ? params : null;
+    }
+
     scope.post('/api/webhooks/twilio/sms', { schema: { tags, hide: true } }, async (request, reply) => {
-      const rawBody = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-      const params = Object.fromEntries(new URLSearchParams(rawBody));
-      const signature = request.headers['x-twilio-signature'];
-      // Twilio signs the URL it was given: the public one, not the Host this request reached.
-      const url = `${baseUrl}/api/webhooks/twilio/sms`;
-      if (
-        !env.TWILIO_AUTH_TOKEN ||
-        !isValidTwilioSignature(env.TWILIO_AUTH_TOKEN, typeof signature === 'string' ? signature : undefined, url, params)
-      ) {
-        return reply.code(403).send({ message: 'Invalid signature' });
-      }
+      const params = signedTwilioParams('/api/webhooks/twilio/sms', request.body, request.headers['x-twilio-signature']);
+      if (!params) return reply.code(403).send({ message: 'Invalid signature' });
       const { From: from, Body: body, MessageSid: messageSid } = params;
       const answer =
         from && messageSid
@@ -76,6 +76,15 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             )
           : null;
       return reply.type('text/xml').send(twimlReply(answer));
+    });
+
+    // Each SMS's StatusCallback: its delivery status is recorded on the outbox row, as WhatsApp's statuses are.
+    scope.post('/api/webhooks/twilio/status', { schema: { tags, hide: true } }, async (request, reply) => {
+      const params = signedTwilioParams('/api/webhooks/twilio/status', request.body, request.headers['x-twilio-signature']);
+      if (!params) return reply.code(403).send({ message: 'Invalid signature' });
+      const status = twilioDeliveryStatus(params.MessageStatus);
+      if (params.MessageSid && status) await channelsService.recordDeliveryStatus(app.db, params.MessageSid, status, app.clock());
+      return reply.code(204).send();
     });
   });
 };

@@ -6,6 +6,7 @@ import { startFakeTwilio } from '../../test/fake-twilio';
 import { signWhatsappBody, startFakeWhatsapp, WHATSAPP_TEST_ENV, whatsappWebhook } from '../../test/fake-whatsapp';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { injectAs } from '../../test/api';
+import { completeWorker, employerWithJob } from '../../test/factories';
 import { givePhone } from './test-helpers';
 
 const PUBLIC_URL = 'https://crewbridge.test';
@@ -195,5 +196,40 @@ describe('Twilio SMS webhook', () => {
     const second = await postSms(phone, 'STOP', { messageSid: `SMdup${phone}` });
     expect(twimlMessage(first.body)).not.toBeNull();
     expect(twimlMessage(second.body)).toBeNull();
+  });
+
+  it('answers "status" with the open applications and their statuses, in the worker\'s language', async () => {
+    const first = await employerWithJob(t.ctx);
+    const second = await employerWithJob(t.ctx, 'Bayou Welding');
+    const turnedDown = await employerWithJob(t.ctx, 'Delta Pipe');
+    const worker = await completeWorker(t.ctx);
+    const phone = await givePhone(t.ctx.database.db, worker.user.id);
+    const ids: string[] = [];
+    for (const employer of [first, second, turnedDown]) {
+      const applied = await injectAs(t.ctx.app, worker).post('/api/applications', { jobId: employer.job.id, coverLetter: 'I weld.' });
+      ids.push((applied.json() as { id: string }).id);
+    }
+    await injectAs(t.ctx.app, second).patch(`/api/applications/${ids[1]}/status`, { status: 'interview' });
+    await injectAs(t.ctx.app, turnedDown).patch(`/api/applications/${ids[2]}/status`, { status: 'rejected' });
+
+    const answer = twimlMessage((await postSms(phone, 'status')).body)!;
+    expect(answer).toContain('your open applications');
+    expect(answer).toContain(`- ${second.job.title}: interview`);
+    expect(answer).toContain(`- ${first.job.title}: received`);
+    expect(answer.match(/^- /gm)).toHaveLength(2);
+    expect(answer).toContain('/worker-dashboard?tab=applications');
+
+    await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language: 'es' });
+    const spanish = twimlMessage((await postSms(phone, 'Mis solicitudes')).body)!;
+    expect(spanish).toContain('sus solicitudes abiertas');
+    expect(spanish).toContain(`- ${second.job.title}: entrevista`);
+
+    // On WhatsApp the answer is queued as a reply to the worker's message.
+    const estado = whatsappWebhook({
+      messages: [{ id: `wamid.estado.${phone}`, from: phone.slice(1), type: 'text', text: { body: 'estado' } }],
+    });
+    expect((await postWhatsapp(estado)).statusCode).toBe(200);
+    const replies = await t.ctx.database.db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
+    expect(replies.find((row) => row.kind === 'reply')?.body).toContain(`- ${first.job.title}: recibida`);
   });
 });

@@ -8,6 +8,7 @@ import { loadSigningSecret } from '../../lib/signing';
 import { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from '../channels/service';
 import { createNotifier, type Notifier } from './notifier';
 import { createOutboxSender, type OutboxSender } from './outbox';
+import { queueInterviewReminders } from './interview-reminders';
 import { queueApplicationDigests, queueCertificationReminders, queueMessageEmails } from './scheduled';
 
 export type Clock = () => Date;
@@ -65,7 +66,14 @@ export async function createNotificationDelivery(opts: {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
   const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
   const channelProviders = createChannelProviders(env, db, log, clock);
-  const channelOutbox = createChannelSender({ db, providers: channelProviders, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
+  const channelOutbox = createChannelSender({
+    db,
+    providers: channelProviders,
+    log,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    clock,
+    twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
+  });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
   const baseUrl = publicBaseUrl(env);
@@ -88,13 +96,14 @@ export async function createNotificationDelivery(opts: {
     }, KICK_DELAY_MS);
     kickTimer.unref();
   };
-  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick });
+  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick, quietHours: env.QUIET_HOURS === 'on' });
 
   let handledMorning = 0;
   const scheduler: Scheduler = {
     async runDue(now = clock()) {
       const morning = latestMorning(now, env.ALERT_HOUR);
       await queueMessageEmails(db, notifier, now);
+      await queueInterviewReminders(db, notifier, now);
       await opts.queueJobAlerts(db, notifier, now, {
         dailyDueBefore: morning,
         weeklyDueBefore: latestWeeklyMorning(now, env.ALERT_HOUR),

@@ -54,8 +54,15 @@ const localeFor = (language: Language, timeZone: string): EmailLocale => ({ lang
  * when the change that caused it was committed. Notifications respect the recipient's
  * preferences and carry a one-click unsubscribe (RFC 8058) for their type.
  */
-export function createNotifier(options: { baseUrl: string; secret: string; clock: () => Date; onQueued: () => void }) {
-  const { baseUrl, secret, clock, onQueued } = options;
+export function createNotifier(options: {
+  baseUrl: string;
+  secret: string;
+  clock: () => Date;
+  onQueued: () => void;
+  /** Texts and push wait out the night on the reader's clock (env QUIET_HOURS). */
+  quietHours?: boolean;
+}) {
+  const { baseUrl, secret, clock, onQueued, quietHours = true } = options;
   const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl).toString();
   // The sender compares these with its own clock, so both come from the same one.
   const timestamps = () => {
@@ -114,6 +121,8 @@ export function createNotifier(options: { baseUrl: string; secret: string; clock
         conversation: notification.conversation,
         collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
         sendAt: isStatusChange ? holdUntil : message.createdAt,
+        // The reader's own zone (not the job's): it is their night.
+        quietHoursZone: quietHours ? readerTimeZone(recipient) : null,
         now: message.createdAt,
       });
       if (!channels.email) {
