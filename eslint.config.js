@@ -27,6 +27,7 @@ const moduleLayers = [
   ['jobs'],
   ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
   ['interviews'],
+  ['admin'],
 ];
 const unlayered = serverModules.filter((module) => !moduleLayers.flat().includes(module));
 if (unlayered.length > 0) throw new Error(`eslint.config.js: put ${unlayered.join(', ')} in moduleLayers`);

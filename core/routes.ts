@@ -5,8 +5,8 @@
  * module; nothing else lists routes. /auth is no page: router.tsx sends it to the sign-in dialog.
  */
 
-/** Who may open the page: anyone, only a worker or an employer (others are sent away), or any signed-in user. */
-export type PageAccess = 'public' | 'worker' | 'employer' | 'signed-in';
+/** Who may open the page: anyone, only a worker, an employer or an operator (others are sent away), or any signed-in user. */
+export type PageAccess = 'public' | 'worker' | 'employer' | 'operator' | 'signed-in';
 
 export interface PageRoute {
   path: string;
@@ -94,6 +94,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'employerDashboard',
     frame: 'dashboard',
     chunk: 'own',
+  }),
+  page({
+    path: '/admin',
+    module: 'features/admin/pages/admin-page',
+    component: 'AdminPage',
+    namespaces: ['admin'],
+    access: 'operator',
+    title: 'admin',
+    frame: 'dashboard',
   }),
   page({
     path: '/resumeservice',

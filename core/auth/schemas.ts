@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages';
-import { LANGUAGES, USER_TYPES } from '../shared/options';
+import { ACCOUNT_TYPES, LANGUAGES, USER_TYPES } from '../shared/options';
 import { FIELD_MESSAGES } from '../shared/messages';
 import { isTimeZone, TIME_ZONE_MESSAGES } from '../shared/time-zone';
 
@@ -54,7 +54,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const userSchema = z.object({
   id: z.string(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(ACCOUNT_TYPES),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

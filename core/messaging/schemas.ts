@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../shared/options';
+import { ACCOUNT_TYPES } from '../shared/options';
 import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import { MESSAGE_CREATED_EVENT } from './events';
@@ -84,7 +84,7 @@ export const conversationUserSchema = z.object({
   /** Set for employers with a company profile: workers see the company, not the person. */
   companyName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(ACCOUNT_TYPES),
   location: z.string().nullable(),
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../shared/options';
+import type { AccountType } from '../shared/options';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 
 /** Every e-mail a user can turn off; each carries a one-click unsubscribe for its type. */
@@ -16,9 +16,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_FREQUENCIES = ['instant', 'daily'] as const;
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
-/** The types each dashboard offers; only new applications can come as a daily digest. */
-export const NOTIFICATION_TYPES_BY_ROLE: Record<UserType, readonly NotificationType[]> = {
+/** The types each dashboard offers; only new applications can come as a daily digest. Operators get none. */
+export const NOTIFICATION_TYPES_BY_ROLE: Record<AccountType, readonly NotificationType[]> = {
   employer: ['new_application', 'new_message'],
+  operator: [],
   worker: ['application_status', 'interview', 'new_message', 'certification_expiry', 'job_alert'],
 };
 export const DIGESTIBLE_TYPES: readonly NotificationType[] = ['new_application'];

@@ -1,5 +1,10 @@
+/** The account types anyone can sign up as. */
 export const USER_TYPES = ['worker', 'employer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+/** Every account type: operators run the marketplace, created only by `npm run operator:create`. */
+export const ACCOUNT_TYPES = [...USER_TYPES, 'operator'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The languages the product speaks; the first is the default. */
 export const LANGUAGES = ['en', 'es'] as const;

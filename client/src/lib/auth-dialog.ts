@@ -1,4 +1,4 @@
-import type { UserType } from '@core/shared/options';
+import type { AccountType, UserType } from '@core/shared/options';
 import { dashboardPathFor } from './auth';
 
 export type AuthDialogMode = 'login' | 'signup';
@@ -9,7 +9,8 @@ export const OPEN_AUTH_DIALOG_EVENT = 'open-auth-dialog';
 /** Where to go after signing in, when the screen that opened the dialog asked for it. */
 const RETURN_TO_KEY = 'redirectAfterAuth';
 
-const ROLE_ONLY_PATHS: Array<{ prefix: string; userType: UserType }> = [
+const ROLE_ONLY_PATHS: Array<{ prefix: string; userType: AccountType }> = [
+  { prefix: '/admin', userType: 'operator' },
   { prefix: '/employer-dashboard', userType: 'employer' },
   { prefix: '/worker-dashboard', userType: 'worker' },
   { prefix: '/resumeservice', userType: 'worker' },
@@ -28,7 +29,7 @@ export function openAuthDialog(mode: AuthDialogMode, options: { returnTo?: strin
 }
 
 /** The requested return path if this user type may open it, else the user's own dashboard. */
-export function takeReturnPath(userType: UserType | undefined): string {
+export function takeReturnPath(userType: AccountType | undefined): string {
   const path = sessionStorage.getItem(RETURN_TO_KEY);
   sessionStorage.removeItem(RETURN_TO_KEY);
   const isLocal = path?.startsWith('/') && !path.startsWith('//');

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
-import type { Language, UserType } from '@core/shared/options';
+import type { AccountType, Language } from '@core/shared/options';
 import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
 import { applyLanguage, currentLanguage } from './i18n';
 import { queryClient } from './query-client';
@@ -30,12 +30,13 @@ interface AuthContextValue {
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
-export function dashboardPathFor(userType: UserType | undefined): string {
+export function dashboardPathFor(userType: AccountType | undefined): string {
+  if (userType === 'operator') return '/admin';
   return userType === 'worker' ? '/worker-dashboard' : '/employer-dashboard';
 }
 
 /** The user type saved at sign-in, read after the dialog closes to pick the dashboard. */
-export function readStoredUserType(): UserType | undefined {
+export function readStoredUserType(): AccountType | undefined {
   try {
     return (JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null)?.userType;
   } catch {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { applicationsRoutes } from './applications/routes';
@@ -54,4 +55,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   trainingRoutes,
   uploadsRoutes,
   workerProfileRoutes,
+  adminRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, type User } from '@core/auth/schemas';
-import type { UserType } from '@core/shared/options';
+import type { AccountType } from '@core/shared/options';
 import type { SessionStore } from '../lib/session-cache';
 import { AppError } from './errors';
 
@@ -71,7 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
  * onRequest hook: 401 unless signed in; 403 unless the user has one of `roles` (when given).
  * It runs before the body is parsed or validated (any other hook refuses to start).
  */
-export function requireAuth(...roles: UserType[]) {
+export function requireAuth(...roles: AccountType[]) {
   async function authenticate(this: FastifyInstance, request: FastifyRequest) {
     const token = readSessionToken(request);
     const user = token ? await this.sessions.findUser(token) : null;

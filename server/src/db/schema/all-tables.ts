@@ -1,5 +1,6 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import * as admin from './admin';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as career from './career';
@@ -22,6 +23,7 @@ import * as workerProfile from './worker-profile';
 
 /** Each file of this folder: a new schema file is added here (a test compares the two). */
 export const SCHEMA_MODULES: Record<string, object> = {
+  admin: admin,
   applications: applications,
   auth: auth,
   career: career,

@@ -5,7 +5,7 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  userType: text('user_type', { enum: ['worker', 'employer'] }).notNull(),
+  userType: text('user_type', { enum: ['worker', 'employer', 'operator'] }).notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
   phone: text('phone'),

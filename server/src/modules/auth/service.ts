@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type RegisterRequest, type User } from '@core/auth/schemas';
-import type { UserType } from '@core/shared/options';
+import type { AccountType } from '@core/shared/options';
 import type { Database, Executor } from '../../db/client';
 import { createBatchedReader } from '../../lib/batched-reads';
 import type { EventBus } from '../../lib/event-bus';
@@ -37,7 +37,9 @@ export function findUserById(db: Executor, id: string) {
   return repo.findUserById(db, id);
 }
 
-export async function loadProfile(db: Executor, userId: string, userType: UserType) {
+/** An operator has no profile: they run the marketplace, they neither work nor hire. */
+export async function loadProfile(db: Executor, userId: string, userType: AccountType) {
+  if (userType === 'operator') return null;
   return userType === 'worker' ? loadWorkerProfile(db, userId) : loadEmployerProfile(db, userId);
 }
 
@@ -77,6 +79,12 @@ export async function register(db: Database, input: RegisterRequest & { email: s
     const token = await startSession(tx, user.id, session);
     return { user: toUserDto(user), profile, token };
   });
+}
+
+/** An operator account (npm run operator:create): no profile, and registration never makes one. */
+export async function insertOperator(tx: Executor, input: { email: string; passwordHash: string }) {
+  if (await repo.findUserByEmail(tx, input.email)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+  return repo.insertUser(tx, { ...input, userType: 'operator' });
 }
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

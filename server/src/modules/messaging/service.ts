@@ -9,7 +9,7 @@ import {
 } from '@core/messaging/schemas';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { isUuid } from '@core/shared/ids';
-import type { UserType } from '@core/shared/options';
+import type { AccountType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
@@ -173,7 +173,7 @@ export async function sendMessage(
  */
 export async function startConversation(
   db: Executor,
-  input: { userId: string; userType: UserType; otherUserId: string },
+  input: { userId: string; userType: AccountType; otherUserId: string },
 ): Promise<{ conversationId: string }> {
   if (input.userId === input.otherUserId) throw new AppError(400, MESSAGING_MESSAGES.cannotMessageSelf);
   const other = await repo.findUserSummary(db, input.otherUserId);
@@ -195,7 +195,7 @@ export async function startConversation(
  */
 export async function startConversationAboutJob(
   db: Executor,
-  input: { userId: string; userType: UserType; jobId: string; now: Date },
+  input: { userId: string; userType: AccountType; jobId: string; now: Date },
 ): Promise<{ conversationId: string }> {
   if (input.userType !== 'worker') throw new AppError(403, MESSAGING_MESSAGES.workersOnly);
   const job = await findJobContact(db, input.jobId, input.now);

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@core/applications/schemas';
 import { formatDateTime } from '@core/shared/date-time';
-import type { Language, UserType } from '@core/shared/options';
+import type { AccountType, Language } from '@core/shared/options';
 import {
   DEFAULT_CHANNELS,
   DIGESTIBLE_TYPES,
@@ -17,7 +17,7 @@ import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
-export async function getPreferences(db: Executor, userId: string, userType: UserType): Promise<NotificationPreferences> {
+export async function getPreferences(db: Executor, userId: string, userType: AccountType): Promise<NotificationPreferences> {
   const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.type, row]));
   return {
     preferences: NOTIFICATION_TYPES_BY_ROLE[userType].map((type) => ({
@@ -31,7 +31,7 @@ export async function getPreferences(db: Executor, userId: string, userType: Use
 
 export async function updatePreferences(
   db: Database,
-  user: { id: string; userType: UserType; language: Language },
+  user: { id: string; userType: AccountType; language: Language },
   preferences: NotificationPreferenceUpdate[],
   now: Date,
 ) {

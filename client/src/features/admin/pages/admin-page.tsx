@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardHeader } from '@/components/layout/dashboard-header';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { AuditTab } from '../components/audit-tab';
+
+const TABS = ['audit'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The operator console: what operators review and what they did. */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const [tab, setTab] = React.useState<Tab>('audit');
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader name={user?.email ?? ''} />
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:px-6 sm:py-6">
+        <h1 className="text-xl font-bold sm:text-2xl">{t('title')}</h1>
+        <div role="tablist" aria-label={t('title')} className="flex flex-wrap gap-2">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`admin-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`admin-panel-${name}`}
+              className={cn('rounded-md border px-3 py-2 text-sm font-medium', tab === name ? 'bg-navy text-white' : 'bg-white')}
+              onClick={() => setTab(name)}
+            >
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+          {tab === 'audit' && <AuditTab />}
+        </section>
+      </main>
+    </div>
+  );
+}
