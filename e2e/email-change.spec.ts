@@ -48,7 +48,7 @@ describe('e-mail change', () => {
     await page.goto('/worker-dashboard?tab=profile');
     await page.getByRole('button', { name: 'Edit Profile' }).first().click();
     expect(await page.getByLabel('Current password').count()).toBe(0);
-    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
     const currentPassword = page.getByLabel('Current password');
     await currentPassword.waitFor();
     await page.getByText("Enter your current password to change your e-mail. We'll send a confirmation link to the new address.").waitFor();
@@ -69,7 +69,7 @@ describe('e-mail change', () => {
     await toast(page, 'Check your new inbox').waitFor();
     await page.getByRole('status').filter({ hasText: pending }).first().waitFor();
     // The field keeps the current address until the new one confirms it.
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(worker.email);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(worker.email);
     await expectPhoneScreen(page, 'profile with the pending e-mail');
 
     const notice = await readLatestMail(worker.email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEstimate, loginAsEmployer, newPage, uniqueEmail, useBrowser } from './fixtures';
+import { calculateEstimate, createReadyEmployer, loginAsEmployer, newPage, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -119,7 +119,9 @@ describe('labor estimator on the landing page', () => {
 describe('employer estimator tab', () => {
   it('estimates in basic mode and locks advanced mode without a qualifying plan', async () => {
     const { context, page } = await newPage();
-    await loginAsEmployer(page);
+    // A new employer: the demo employer holds a Subscription Bundle, which unlocks advanced mode.
+    const employer = await createReadyEmployer();
+    await loginAsEmployer(page, employer.email, employer.password);
     await page.goto('/employer-dashboard?tab=estimator');
     const calculate = page.getByRole('button', { name: 'Calculate Estimate' });
     await calculate.waitFor();
