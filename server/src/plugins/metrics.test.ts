@@ -37,6 +37,8 @@ describe('GET /metrics', () => {
     expect((await scrape(withToken)).statusCode).toBe(404);
     expect((await scrape(withToken, 'Bearer wrong-token-wrong-token-00')).statusCode).toBe(404);
     expect((await scrape(withToken, TOKEN)).statusCode).toBe(404);
+    // A JSON 404, not the app's page: the built client answers unknown paths with its HTML.
+    expect((await scrape(without, `Bearer ${TOKEN}`)).json()).toMatchObject({ code: 'request.not_found' });
   });
 
   it('counts requests by route pattern and status, and times them', async () => {

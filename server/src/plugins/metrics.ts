@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { REQUEST_MESSAGES } from '@core/shared/messages';
+import { AppError } from './errors';
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
@@ -18,14 +20,15 @@ function hasBearer(request: FastifyRequest, token: string): boolean {
 
 /**
  * GET /metrics in Prometheus' text format, for whoever holds METRICS_TOKEN; without it (or with a
- * wrong one) the route is a 404 like any unknown path, and nothing is measured. Request rate and
+ * wrong one) the route is a 404 like an unknown API route, and nothing is measured. Request rate and
  * latency by route and status, database pool and query time, the event loop's delay (prom-client's
  * default process metrics), the outboxes (e-mail and texts), the job search index and the open live sockets.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.env.METRICS_TOKEN;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token || !hasBearer(request, token)) return reply.callNotFound();
+    // The same 404 as an unknown API route (the client's not-found handler would answer the app's HTML).
+    if (!token || !hasBearer(request, token)) throw new AppError(404, REQUEST_MESSAGES.notFound.coded({ method: 'GET', path: '/metrics' }));
     return reply.type(registry.contentType).send(await registry.metrics());
   });
   const registry = new Registry();
