@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export const DEMO_PASSWORD = 'CrewBridge2026!';
 export const DEMO_WORKER_EMAIL = 'worker@crewbridge.example.com';
 export const DEMO_EMPLOYER_EMAIL = 'employer@crewbridge.example.com';
+export const DEMO_OPERATOR_EMAIL = 'operator@crewbridge.example.com';
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
+import { DEMO_EMPLOYER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
 import { reseed } from './seed';
 
 // The app clock and the seed's: a fixed instant, so every relative time is checked against it.
@@ -35,6 +35,13 @@ async function signIn(email: string): Promise<Caller & { user: { id: string } }>
 }
 
 describe('demo data', () => {
+  it('gives the demo operator the console, and nobody else', async () => {
+    const operator = await signIn(DEMO_OPERATOR_EMAIL);
+    expect((await injectAs(ctx.app, operator).get('/api/admin/audit')).statusCode).toBe(200);
+    const worker = await signIn(DEMO_WORKER_EMAIL);
+    expect((await injectAs(ctx.app, worker).get('/api/admin/audit')).statusCode).toBe(403);
+  });
+
   it('gives the demo worker applications in every status, an upcoming interview, saved jobs and a conversation', async () => {
     const worker = await signIn(DEMO_WORKER_EMAIL);
     const applications = (await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`)).json() as {
