@@ -1,11 +1,8 @@
 // The people of the cluster test: employers posting, workers searching, applying, uploading and
 // talking, each with a live socket, all through HAProxy; and the record of every acknowledged write.
-import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import WebSocket from 'ws';
 import type { Database } from '../../server/src/db/client';
-import { users } from '../../server/src/db/schema/auth';
-import { workerProfiles } from '../../server/src/db/schema/worker-profile';
 import { notificationPreferences } from '../../server/src/db/schema/notifications';
 import { userPhones } from '../../server/src/db/schema/channels';
 import { completeEmployerProfile, grantJobPosts } from '../../server/src/test/factories';
@@ -89,24 +86,6 @@ export async function register(api: Api, userType: 'worker' | 'employer', index:
   const body = response.json as unknown as { token: string; user: { id: string } };
   addresses.set(body.token, address);
   return { id: body.user.id, token: body.token, email, address };
-}
-
-/** The profile fields applying needs, written as factories.ts's completeWorker does. */
-export async function completeWorkerProfile(db: Database, userId: string) {
-  await db.update(users).set({ phone: '555-0100', location: 'Houston, TX' }).where(eq(users.id, userId));
-  await db
-    .update(workerProfiles)
-    .set({
-      primaryTrade: 'welder',
-      yearsExperience: '5-10',
-      visaStatus: 'citizen',
-      availability: 'immediately',
-      preferredIndustries: ['oilgas'],
-      bio: 'Pipeline welder.',
-      skills: ['TIG'],
-      resumeUrl: '/objects/uploads/resume-1.pdf',
-    })
-    .where(eq(workerProfiles.userId, userId));
 }
 
 export async function readyEmployer(db: Database, employer: Account, posts: number) {

@@ -1,12 +1,11 @@
 // A local production-like setup: PostgreSQL, N app instances, HAProxy in front (npm run cluster,
 // npm run test:cluster). Each instance is a real `node server/src/server.ts` process.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../server/src/test/test-app';
 
 export interface ClusterOptions {
   /** Used as it is; unset, a throwaway database is created on ADMIN_DATABASE_URL's server and dropped on close. */
@@ -61,25 +60,6 @@ export async function waitReady(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
-async function createDatabase(adminUrl: string) {
-  const name = `crewbridge_cluster_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * HAProxy's configuration: /readyz every 500 ms (an instance leaves rotation after two failed checks, within the 3 s drain of SIGTERM), a
  * request that could not reach an instance is sent to another, GETs are retried when an instance
@@ -123,7 +103,7 @@ export function haproxyConfig(port: number, instances: { name: string; port: num
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!haproxyAvailable()) throw new Error(HAPROXY_INSTALL_HINT);
   const adminUrl = options.adminDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const throwaway = options.databaseUrl ? null : await createDatabase(adminUrl);
+  const throwaway = options.databaseUrl ? null : await createThrowawayDatabase(adminUrl, 'crewbridge_cluster');
   const databaseUrl = options.databaseUrl ?? throwaway!.url;
   const folder = mkdtempSync(path.join(tmpdir(), 'crewbridge-cluster-'));
   const uploadsDir = path.join(folder, 'uploads');

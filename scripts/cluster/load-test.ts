@@ -4,19 +4,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { completeWorkerProfile } from '../../server/src/test/factories';
 import { startFakeTwilio } from '../../server/src/test/fake-twilio';
 import { startSmtpInbox } from '../../server/src/test/smtp-inbox';
-import {
-  Api,
-  completeWorkerProfile,
-  jobPost,
-  LiveSocket,
-  readyEmployer,
-  register,
-  textNewApplicants,
-  tinyPdf,
-  type Account,
-} from './actors';
+import { Api, jobPost, LiveSocket, readyEmployer, register, textNewApplicants, tinyPdf, type Account } from './actors';
 import { HAPROXY_INSTALL_HINT, haproxyAvailable, startCluster } from './cluster';
 import { checkAcknowledged, checkAllowanceAcrossInstances, checkRateLimitAcrossInstances, checkTexts, type Acknowledged } from './checks';
 

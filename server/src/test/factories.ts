@@ -17,8 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A signed-up worker whose profile is complete enough to apply. */
 export async function completeWorker(ctx: TestContext, overrides: { resumeUrl?: string | null } = {}) {
   const worker = await registerUser(ctx.app, 'worker', { firstName: 'Dana', lastName: 'Welds' });
-  const db = ctx.database.db;
-  await db.update(users).set({ phone: '555-0100', location: 'Houston, TX' }).where(eq(users.id, worker.user.id));
+  await completeWorkerProfile(ctx.database.db, worker.user.id, overrides);
+  return worker;
+}
+
+/** Writes the profile fields applying needs onto a signed-up worker (also the cluster load test's workers). */
+export async function completeWorkerProfile(db: Database, userId: string, overrides: { resumeUrl?: string | null } = {}) {
+  await db.update(users).set({ phone: '555-0100', location: 'Houston, TX' }).where(eq(users.id, userId));
   await db
     .update(workerProfiles)
     .set({
@@ -31,8 +36,7 @@ export async function completeWorker(ctx: TestContext, overrides: { resumeUrl?: 
       skills: ['TIG', 'MIG'],
       resumeUrl: overrides.resumeUrl === undefined ? '/objects/uploads/resume-1.pdf' : overrides.resumeUrl,
     })
-    .where(eq(workerProfiles.userId, worker.user.id));
-  return worker;
+    .where(eq(workerProfiles.userId, userId));
 }
 
 export async function completeEmployerProfile(db: Database, userId: string, companyName = 'Acme Builders') {

@@ -85,8 +85,9 @@ export async function createTestAppsSharingDatabase(
   };
 }
 
-async function createThrowawayDatabase(adminUrl: string) {
-  const name = `crewbridge_test_${randomUUID().replaceAll('-', '')}`;
+/** An empty database on the server at `adminUrl` (tests, and the cluster script's default), dropped by `drop()`. */
+export async function createThrowawayDatabase(adminUrl: string, prefix = 'crewbridge_test') {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

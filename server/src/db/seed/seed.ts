@@ -13,7 +13,6 @@ import { jobs } from '../schema/jobs';
 import { trainingPrograms } from '../schema/training';
 import { uploads } from '../schema/uploads';
 import { workerProfiles } from '../schema/worker-profile';
-import { insertOperator } from '../../modules/auth/service';
 import { SEED_EMPLOYERS } from './data/employers';
 import { SEED_TRAINING_PROGRAMS } from '@core/training/programs';
 import { DEMO_EMPLOYER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
@@ -151,7 +150,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
   ]);
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
-  await insertOperator(tx, { email: DEMO_OPERATOR_EMAIL, passwordHash });
+  await tx.insert(users).values({ email: DEMO_OPERATOR_EMAIL, passwordHash, userType: 'operator' });
   await insertDemoActivity(tx, {
     now: clock,
     passwordHash,
