@@ -1,0 +1,72 @@
+import * as React from 'react';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { Briefcase } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
+import { Button } from '@/components/ui/button';
+import { JobCardSkeleton } from './job-card';
+
+// The first cards render at once; the rest follow in an interruptible render, so a phone paints
+// the first screen of jobs without one long task for the whole page.
+const FIRST_RENDER_CARDS = 4;
+
+/** A job search's results: loading, error with retry, the empty state, the cards and Load more. */
+export function JobSearchResults({
+  jobs,
+  renderCard,
+  empty,
+}: {
+  jobs: UseInfiniteQueryResult<InfiniteData<JobSearchResponse>>;
+  renderCard: (job: JobDto) => React.ReactNode;
+  /** What an empty list says (below a briefcase). */
+  empty: React.ReactNode;
+}) {
+  const { t } = useTranslation('jobs');
+  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const [cardLimit, setCardLimit] = React.useState(FIRST_RENDER_CARDS);
+  React.useEffect(() => {
+    if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
+  }, [list.length, cardLimit]);
+
+  if (jobs.isPending) {
+    return (
+      <div role="status" className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <JobCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (jobs.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center">
+        <p className="font-medium">{t('search.errorTitle')}</p>
+        <Button className="mt-3" variant="outline" onClick={() => void jobs.refetch()}>
+          {t('search.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <div className="rounded-lg border bg-white p-6 text-center sm:p-10">
+        <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4" aria-label={t('search.resultsLabel')}>
+        {list.slice(0, cardLimit).map((job) => (
+          <li key={job.id}>{renderCard(job)}</li>
+        ))}
+      </ul>
+      {jobs.hasNextPage && (
+        <Button variant="outline" className="mx-auto" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+          {jobs.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}
