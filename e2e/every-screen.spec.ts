@@ -231,3 +231,23 @@ describe.each(['en', 'es'] as const)('every screen at 375 px in %s', (language) 
     await context.close();
   }, 60_000);
 });
+
+describe.each(['en', 'es'] as const)('the public header from tablet to laptop in %s', (language) => {
+  it('neither scrolls sideways nor breaks a link over two lines (the Spanish row is the longest)', async () => {
+    for (const width of [768, 1024, 1280, 1440]) {
+      const { context, page } = await newPage({ width });
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      // One line of text-sm is under 40 px tall with its padding; two lines ("CrewBrid / ge") are taller.
+      const wrapped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('header a, header button'))
+          .filter((element) => element.getBoundingClientRect().height > 44 && (element.textContent ?? '').trim())
+          .map((element) => element.textContent!.trim()),
+      );
+      expect(wrapped, `${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -14,7 +14,9 @@ export function Logo({ inverted = false, isCompact = false }: { inverted?: boole
       <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <HardHat className="h-5 w-5" aria-hidden="true" />
       </span>
-      <span className={cn(inverted ? 'text-white' : 'text-navy', isCompact && 'sr-only min-[400px]:not-sr-only')}>{t('brand')}</span>
+      <span className={cn('whitespace-nowrap', inverted ? 'text-white' : 'text-navy', isCompact && 'sr-only min-[400px]:not-sr-only')}>
+        {t('brand')}
+      </span>
     </Link>
   );
 }

@@ -11,10 +11,13 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) => ({ default: module.SolutionsMenu })));
-/** The desktop navigation (lg and up) is showing; phones skip loading its dropdown. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
+/**
+ * The desktop navigation (xl and up) is showing; narrower screens get the menu button and skip loading the
+ * dropdown. From 1,280 px, because the Spanish row (the longest) needs about 1,100 px on one line.
+ */
+const DESKTOP_QUERY = '(min-width: 1280px)';
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
+const linkClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
 const activeClass = 'text-primary underline underline-offset-8 decoration-2';
 
 /** The public site header; NavLink marks the current page (about, help, contact, pricing). */
@@ -70,7 +73,7 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
           <Link to="/#how-it-works" className={linkClass}>
             {t('nav.howItWorks')}
           </Link>
@@ -84,8 +87,7 @@ export function PublicHeader() {
           <Link to="/#industries" className={linkClass}>
             {t('nav.industries')}
           </Link>
-          {/* From xl only: between lg and xl the row is full (Spanish most), and the hero's Find Work leads there too. */}
-          <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, 'hidden xl:block', isActive && activeClass)}>
+          <NavLink to="/jobs" end className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
             {t('nav.findJobs')}
           </NavLink>
           <NavLink to="/pricing" className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
@@ -95,14 +97,14 @@ export function PublicHeader() {
             {t('nav.aboutUs')}
           </NavLink>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitcher />
           {accountActions}
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="xl:hidden"
           aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
@@ -112,7 +114,7 @@ export function PublicHeader() {
         </Button>
       </div>
       {isMenuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t bg-white px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t bg-white px-4 pb-4 xl:hidden">
           <ul className="grid gap-1 py-2">
             <li>
               <Link to="/#how-it-works" className={cn(linkClass, 'block')} onClick={closeMenu}>
