@@ -55,6 +55,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
         email,
         passwordHash,
         userType: 'employer',
+        emailVerifiedAt: clock,
         firstName: employer.firstName,
         lastName: employer.lastName,
         phone: employer.phone,
@@ -101,6 +102,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
       email: DEMO_WORKER_EMAIL,
       passwordHash,
       userType: 'worker',
+      emailVerifiedAt: clock,
       firstName: 'Marcus',
       lastName: 'Rivera',
       phone: '(555) 555-0142',
@@ -151,7 +153,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
   ]);
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
-  await insertOperator(tx, { email: DEMO_OPERATOR_EMAIL, passwordHash });
+  await insertOperator(tx, { email: DEMO_OPERATOR_EMAIL, passwordHash }, clock);
   await insertDemoActivity(tx, {
     now: clock,
     passwordHash,
