@@ -333,6 +333,7 @@ async function seed(database: DatabaseHandle): Promise<{ workers: BenchWorker[];
         avatarUrl: null,
         language: 'en',
         timeZone: null,
+        emailVerified: false,
       },
     })),
   };

@@ -73,6 +73,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'confirmEmail',
   }),
   page({
+    path: '/verify-email',
+    module: 'features/auth/pages/verify-email-page',
+    component: 'VerifyEmailPage',
+    namespaces: ['auth'],
+    title: 'verifyEmail',
+  }),
+  page({
     path: '/worker-dashboard',
     module: 'app/routes/worker-dashboard',
     component: 'WorkerDashboardPage',

@@ -65,8 +65,11 @@ export async function newPage(
   return { context, page };
 }
 
-/** The newest e-mail the e2e server wrote (as an .eml file) to `to`, waiting up to 15 s for the outbox to send it. */
-export async function readLatestMail(to: string): Promise<ParsedMail> {
+/**
+ * The newest e-mail the e2e server wrote (as an .eml file) to `to`, with `subject` when given (a new
+ * account also gets its verification link), waiting up to 15 s for the outbox to send it.
+ */
+export async function readLatestMail(to: string, subject?: string): Promise<ParsedMail> {
   const mailDir = path.join(inject('dataDir'), 'mail');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -76,11 +79,26 @@ export async function readLatestMail(to: string): Promise<ParsedMail> {
       .reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(mailDir, file)));
-      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) return mail;
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && (subject === undefined || mail.subject === subject)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no e-mail to ${to} in ${mailDir}`);
+}
+
+export const VERIFICATION_SUBJECT = 'Confirm your CrewBridge e-mail';
+
+/** The path of the verification link e-mailed to a new account (`/verify-email?token=...`). */
+export async function verificationLink(email: string) {
+  const mail = await readLatestMail(email, VERIFICATION_SUBJECT);
+  const link = new URL(/\S*\/verify-email\?token=\S+/.exec(mail.text ?? '')![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Opens a new account's verification link through the API, so alerts and updates are e-mailed to it. */
+export async function verifyEmailByMail(email: string) {
+  const token = new URL(await verificationLink(email), baseUrl()).searchParams.get('token');
+  await api('POST', '/api/auth/verify-email', null, { token });
 }
 
 export function uniqueEmail(prefix: string) {
@@ -193,6 +211,7 @@ export async function createReadyEmployer() {
     userType: 'employer',
     firstName: 'Morgan',
   });
+  await verifyEmailByMail(email);
   await api('PUT', `/api/employer-profile/${user.id}`, token, {
     companyName: 'Ridgeline Utilities',
     industry: 'energy',
@@ -240,6 +259,7 @@ export async function createCompleteWorker(details: Partial<WorkerDetails> = {})
     firstName,
     lastName,
   });
+  await verifyEmailByMail(email);
   await api('PUT', `/api/users/${user.id}`, token, { phone, location });
   const { uploadURL } = await api<{ uploadURL: string }>('GET', '/api/upload-url?fileType=resume', token);
   const target = new URL(uploadURL, baseUrl());

@@ -17,7 +17,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await dialog.getByText('If an account exists for that email, we sent a link to reset its password.').waitFor();
 
-    const mail = await readLatestMail(email);
+    const mail = await readLatestMail(email, 'Reset your CrewBridge password');
     expect(mail.subject).toBe('Reset your CrewBridge password');
     const link = new URL(/\S*\/reset-password\?token=\S+/.exec(mail.text ?? '')![0]);
     await page.goto(`${link.pathname}${link.search}`);

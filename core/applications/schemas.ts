@@ -34,6 +34,7 @@ export const APPLICATION_MESSAGES = {
     resumeNotAvailable: 'Resume URL not available',
     contactMethodInvalid: 'Contact method must be internal or email.',
     candidateEmailMissing: 'This candidate has no e-mail address on file.',
+    candidateEmailUnverified: 'This candidate has not confirmed their e-mail yet. Send them a message on CrewBridge instead.',
     updated: 'Application updated',
     deleted: 'Application deleted',
     messageSent: 'Message sent!',

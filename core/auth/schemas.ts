@@ -64,6 +64,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Null until a browser reported it. */
   timeZone: z.string().nullable(),
+  /** The address was proved by a link sent to it; until then no notification is e-mailed to it. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,7 +2,9 @@
 // talking, each with a live socket, all through HAProxy; and the record of every acknowledged write.
 import { PDFDocument } from 'pdf-lib';
 import WebSocket from 'ws';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../server/src/db/client';
+import { users } from '../../server/src/db/schema/auth';
 import { notificationPreferences } from '../../server/src/db/schema/notifications';
 import { userPhones } from '../../server/src/db/schema/channels';
 import { completeEmployerProfile, grantJobPosts } from '../../server/src/test/factories';
@@ -86,6 +88,19 @@ export async function register(api: Api, userType: 'worker' | 'employer', index:
   const body = response.json as unknown as { token: string; user: { id: string } };
   addresses.set(body.token, address);
   return { id: body.user.id, token: body.token, email, address };
+}
+
+/** Accounts that opened their verification link, so their notifications are e-mailed (issue 37). */
+export async function verifyEmails(db: Database, accounts: readonly Account[]) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(
+      inArray(
+        users.id,
+        accounts.map((account) => account.id),
+      ),
+    );
 }
 
 export async function readyEmployer(db: Database, employer: Account, posts: number) {

@@ -61,6 +61,7 @@ try {
     workers.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => register(api, 'worker', batch + i)))));
   }
   for (const worker of workers) await completeWorkerProfile(db, worker.id);
+  await verifyEmails(db, [...employers, ...workers]);
   const acknowledged: Acknowledged = { jobs: [], applications: [], messages: [], uploads: [] };
   const openJobs: { id: string; employerId: string }[] = [];
   for (const [index, employer] of employers.entries()) {

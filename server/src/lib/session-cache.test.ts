@@ -17,6 +17,7 @@ function user(id: string, firstName = 'Dana'): User {
     avatarUrl: null,
     language: 'en',
     timeZone: null,
+    emailVerified: true,
   };
 }
 

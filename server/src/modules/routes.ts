@@ -3,6 +3,7 @@ import { accountRoutes } from './auth/account-routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { emailVerificationRoutes } from './auth/email-verification-routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
 import { channelsRoutes } from './channels/routes';
@@ -33,6 +34,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,
   accountRoutes,
   passwordResetRoutes,
+  emailVerificationRoutes,
   applicationsRoutes,
   careerRoutes,
   channelsRoutes,

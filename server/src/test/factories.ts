@@ -15,8 +15,13 @@ import { registerUser, type TestContext } from './test-app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A signed-up worker whose profile is complete enough to apply. */
-export async function completeWorker(ctx: TestContext, overrides: { resumeUrl?: string | null } = {}) {
-  const worker = await registerUser(ctx.app, 'worker', { firstName: 'Dana', lastName: 'Welds' });
+export async function completeWorker(ctx: TestContext, overrides: { resumeUrl?: string | null; isEmailVerified?: boolean } = {}) {
+  const worker = await registerUser(
+    ctx.app,
+    'worker',
+    { firstName: 'Dana', lastName: 'Welds' },
+    { isEmailVerified: overrides.isEmailVerified ?? true },
+  );
   await completeWorkerProfile(ctx.database.db, worker.user.id, overrides);
   return worker;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { RegisterRequest } from '@core/auth/schemas';
 import { buildApp, type App, type BuildAppOptions } from '../app';
@@ -108,7 +109,17 @@ export async function createThrowawayDatabase(adminUrl: string, prefix = 'crewbr
 let userCounter = 0;
 
 /** Registers a user through the API and returns its token and ids. */
-export async function registerUser(app: App, userType: 'worker' | 'employer', overrides: Partial<RegisterRequest> = {}) {
+/**
+ * Signs up through the API. The account's address counts as verified (as if its link had been
+ * opened before the test: the link's e-mail leaves the outbox with it), so notifications reach
+ * it; `{ isEmailVerified: false }` keeps the account as registration leaves it.
+ */
+export async function registerUser(
+  app: App,
+  userType: 'worker' | 'employer',
+  overrides: Partial<RegisterRequest> = {},
+  { isEmailVerified = true }: { isEmailVerified?: boolean } = {},
+) {
   userCounter += 1;
   const payload = {
     email: `${userType}${userCounter}-${randomUUID().slice(0, 8)}@test.example.com`,
@@ -120,8 +131,14 @@ export async function registerUser(app: App, userType: 'worker' | 'employer', ov
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  const body = response.json() as { token: string; user: { id: string; email: string } };
-  return { token: body.token, user: body.user, password: payload.password };
+  const body = response.json() as { token: string; user: { id: string; email: string; emailVerified: boolean } };
+  if (isEmailVerified) {
+    await app.db.execute(sql`update users set email_verified_at = now(), email_verification_token_hash = null,
+      email_verification_expires_at = null where id = ${body.user.id}`);
+    await app.db.execute(sql`delete from email_outbox where recipient_id = ${body.user.id} and kind = 'email_verification'`);
+    await app.sessions.forgetUser(body.user.id);
+  }
+  return { token: body.token, user: { ...body.user, emailVerified: isEmailVerified }, password: payload.password };
 }
 
 export function bearer(token: string) {

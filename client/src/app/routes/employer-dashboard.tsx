@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useEmployerProfile } from '@/features/employer-profile/api/get-employer-profile';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
@@ -116,6 +117,8 @@ export function EmployerDashboardPage() {
             </div>
           )}
         </section>
+
+        <EmailVerificationBanner />
 
         {profile && !isProfileComplete && (
           <section className="flex flex-col gap-3 rounded-lg border border-orange-200 bg-accent p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
 import { useWorkerProfile } from '@/features/worker-profile/api/get-worker-profile';
@@ -140,6 +141,8 @@ export function WorkerDashboardPage() {
             </p>
           )}
         </section>
+
+        <EmailVerificationBanner />
 
         {profileQuery.isError && (
           <p role="alert" className="rounded-lg border border-destructive/40 bg-white p-4 text-destructive">

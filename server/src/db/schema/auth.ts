@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   pendingEmail: text('pending_email'),
   pendingEmailTokenHash: text('pending_email_token_hash').unique(),
   pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+  // When the address was proved by a link sent to it (0043); notifications are e-mailed only once it is set.
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // The live verification link: only its token's hash, cleared when used or replaced by a new one.
+  emailVerificationTokenHash: text('email_verification_token_hash').unique(),
+  emailVerificationExpiresAt: timestamp('email_verification_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

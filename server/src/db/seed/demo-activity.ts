@@ -48,7 +48,7 @@ export async function insertDemoActivity(tx: Transaction, input: ActivityInput):
     const { primaryTrade, yearsExperience, hourlyRate, skills, bio, ...account } = applicant;
     const [user] = await tx
       .insert(users)
-      .values({ ...account, passwordHash: input.passwordHash, userType: 'worker', timeZone: 'America/Chicago' })
+      .values({ ...account, passwordHash: input.passwordHash, userType: 'worker', timeZone: 'America/Chicago', emailVerifiedAt: now })
       .returning({ id: users.id });
     const resumeUrl = await input.storeResume(user!.id, [`${applicant.firstName} ${applicant.lastName}`, applicant.location, '', bio]);
     await tx.insert(workerProfiles).values({

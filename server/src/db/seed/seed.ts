@@ -54,6 +54,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
         email,
         passwordHash,
         userType: 'employer',
+        emailVerifiedAt: clock,
         firstName: employer.firstName,
         lastName: employer.lastName,
         phone: employer.phone,
@@ -100,6 +101,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
       email: DEMO_WORKER_EMAIL,
       passwordHash,
       userType: 'worker',
+      emailVerifiedAt: clock,
       firstName: 'Marcus',
       lastName: 'Rivera',
       phone: '(555) 555-0142',
@@ -150,7 +152,7 @@ async function insertDemoData(tx: Transaction, clock: Date): Promise<void> {
   ]);
 
   await tx.insert(trainingPrograms).values(SEED_TRAINING_PROGRAMS);
-  await tx.insert(users).values({ email: DEMO_OPERATOR_EMAIL, passwordHash, userType: 'operator' });
+  await tx.insert(users).values({ email: DEMO_OPERATOR_EMAIL, passwordHash, userType: 'operator', emailVerifiedAt: clock });
   await insertDemoActivity(tx, {
     now: clock,
     passwordHash,

@@ -18,7 +18,7 @@ export async function createOperator(db: Database, input: { email: string; passw
   const password = input.password ?? generateOneTimePassword();
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
-    const created = await insertOperator(tx, { email, passwordHash });
+    const created = await insertOperator(tx, { email, passwordHash }, now);
     await recordAudit(tx, { operatorId: created.id, action: 'operator.create', targetType: 'user', targetId: created.id, at: now });
     return created;
   });

@@ -26,6 +26,8 @@ export async function contactCandidate(
 
   const mailbox = await repo.findUserMailbox(db, application.workerId);
   if (!mailbox?.email) throw new AppError(400, APPLICATION_MESSAGES.candidateEmailMissing);
+  // An address its owner never proved may be someone else's (auth/email-verification-service.ts).
+  if (!mailbox.emailVerifiedAt) throw new AppError(400, APPLICATION_MESSAGES.candidateEmailUnverified);
   const employer = await repo.findEmployerContact(db, employerId);
   const t = emailTexts(mailbox.language);
   const sender = employer?.companyName ?? application.companyName ?? t('candidate_contact.an_employer');

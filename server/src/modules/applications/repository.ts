@@ -264,7 +264,10 @@ export async function findWorkerResumeUrl(db: Executor, workerId: string) {
 
 /** Where and in which language to write to a user. */
 export async function findUserMailbox(db: Executor, userId: string) {
-  const [row] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ email: users.email, language: users.language, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 

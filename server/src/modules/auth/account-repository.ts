@@ -44,7 +44,16 @@ export async function setPendingEmail(
 export async function applyPendingEmail(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .update(users)
-    .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
+    // The new address proved itself through its own link: it is verified, and a link sent to the old one is void.
+    .set({
+      email: sql`${users.pendingEmail}`,
+      pendingEmail: null,
+      pendingEmailTokenHash: null,
+      pendingEmailExpiresAt: null,
+      emailVerifiedAt: now,
+      emailVerificationTokenHash: null,
+      emailVerificationExpiresAt: null,
+    })
     .where(and(eq(users.pendingEmailTokenHash, tokenHash), gt(users.pendingEmailExpiresAt, now)))
     .returning({ id: users.id });
   return row ?? null;

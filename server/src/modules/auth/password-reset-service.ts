@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/errors';
 import type { Notifier } from '../notifications/notifier';
 import { reactivateIfDeactivated } from './account-service';
 import { revokeAllSessionsOfUser } from './account-repository';
+import { markEmailVerified } from './email-verification-repository';
 import * as resetRepo from './password-reset-repository';
 import * as repo from './repository';
 import { loadProfile, startSession, toUserDto, type SessionStore } from './service';
@@ -68,10 +69,12 @@ export async function resetPassword(
     await resetRepo.expireResetTokensForUser(tx, user.id, input.now);
     await revokeAllSessionsOfUser(tx, user.id, input.now);
     await reactivateIfDeactivated(tx, user);
+    // The link reached the address, which proves it as well as a verification link would.
+    await markEmailVerified(tx, user.id, input.now);
     return user;
   });
   await sessions.forgetUser(user.id);
   const token = await startSession(db, user.id, { ttlDays: input.ttlDays, now: input.now });
   const profile = await loadProfile(db, user.id, user.userType);
-  return { user: toUserDto({ ...user, deactivatedAt: null }), profile, token };
+  return { user: toUserDto({ ...user, deactivatedAt: null, emailVerifiedAt: user.emailVerifiedAt ?? input.now }), profile, token };
 }

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await authService.register(app.db, request.body, { ttlDays, now: app.clock() });
+      const session = await authService.register(app.db, app.notifier, request.body, { ttlDays, now: app.clock() });
       setSessionCookie(request, reply, session.token, ttlDays);
       return reply.status(201).send(session);
     },

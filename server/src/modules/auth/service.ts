@@ -11,6 +11,8 @@ import { createEmptyEmployerProfile, loadEmployerProfile } from '../employer-pro
 import { createEmptyWorkerProfile, loadWorkerProfile } from '../worker-profile/service';
 import { updateUserSettings } from './account-repository';
 import { reactivateIfDeactivated } from './account-service';
+import { sendVerificationEmail } from './email-verification-service';
+import type { Notifier } from '../notifications/notifier';
 import * as repo from './repository';
 import { createSessionCache, SESSIONS_CHANGED_EVENT, type SessionStore } from '../../lib/session-cache';
 
@@ -30,6 +32,7 @@ export function toUserDto(row: repo.UserRow): User {
     avatarUrl: row.avatarUrl,
     language: row.language,
     timeZone: row.timeZone,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -59,7 +62,8 @@ export async function startSession(db: Executor, userId: string, { ttlDays, now 
   return token;
 }
 
-export async function register(db: Database, input: RegisterRequest & { email: string }, session: SessionTerms) {
+/** A new account, signed in at once; its address gets a verification link in the same transaction. */
+export async function register(db: Database, notifier: Notifier, input: RegisterRequest & { email: string }, session: SessionTerms) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (await repo.findUserByEmail(tx, input.email)) {
@@ -76,15 +80,17 @@ export async function register(db: Database, input: RegisterRequest & { email: s
     });
     const profile =
       user.userType === 'worker' ? await createEmptyWorkerProfile(tx, user.id) : await createEmptyEmployerProfile(tx, user.id);
+    await sendVerificationEmail({ db: tx, notifier, now: session.now }, user);
     const token = await startSession(tx, user.id, session);
     return { user: toUserDto(user), profile, token };
   });
 }
 
 /** An operator account (npm run operator:create): no profile, and registration never makes one. */
-export async function insertOperator(tx: Executor, input: { email: string; passwordHash: string }) {
+export async function insertOperator(tx: Executor, input: { email: string; passwordHash: string }, now: Date) {
   if (await repo.findUserByEmail(tx, input.email)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
-  return repo.insertUser(tx, { ...input, userType: 'operator' });
+  // Whoever runs the command vouches for the address; operators get no notifications anyway.
+  return repo.insertUser(tx, { ...input, userType: 'operator', emailVerifiedAt: now });
 }
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

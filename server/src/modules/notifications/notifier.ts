@@ -125,7 +125,9 @@ export function createNotifier(options: {
         quietHoursZone: quietHours ? readerTimeZone(recipient) : null,
         now: message.createdAt,
       });
-      if (!channels.email) {
+      // An address nobody proved may be someone else's: nothing is e-mailed to it until its link is
+      // opened (auth/email-verification-service.ts). Texts and push reach the user's own devices.
+      if (!channels.email || !recipient.emailVerifiedAt) {
         if (texts > 0) onQueued();
         return texts > 0;
       }

@@ -133,6 +133,7 @@ export async function findRecipient(db: Executor, userId: string) {
       language: users.language,
       timeZone: users.timeZone,
       location: users.location,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
