@@ -7,7 +7,7 @@ import pg from 'pg';
 import { completeWorkerProfile } from '../../server/src/test/factories';
 import { startFakeTwilio } from '../../server/src/test/fake-twilio';
 import { startSmtpInbox } from '../../server/src/test/smtp-inbox';
-import { Api, jobPost, LiveSocket, readyEmployer, register, textNewApplicants, tinyPdf, type Account } from './actors';
+import { Api, jobPost, LiveSocket, readyEmployer, register, textNewApplicants, tinyPdf, verifyEmails, type Account } from './actors';
 import { HAPROXY_INSTALL_HINT, haproxyAvailable, startCluster } from './cluster';
 import { checkAcknowledged, checkAllowanceAcrossInstances, checkRateLimitAcrossInstances, checkTexts, type Acknowledged } from './checks';
 
