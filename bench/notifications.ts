@@ -93,6 +93,8 @@ async function run(label: string, databaseUrl: string | undefined) {
         email: `bench-worker${i}@bench.example.com`,
         passwordHash: 'x',
         userType: 'worker' as const,
+        // Alerts go only to confirmed addresses (issue 37).
+        emailVerifiedAt: now,
       })),
     )
     .returning({ id: users.id });
