@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, type Language } from '../shared/options';
 import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
+import { JOB_MESSAGES } from '../jobs/messages';
 import { reportSchema } from '../reports/schemas';
 
 export const ACCOUNT_ADMIN_MESSAGES = defineMessages('admin_accounts', {
   accountNotFound: 'Account not found',
-  jobNotFound: 'Job not found',
   reasonRequired: 'Give a reason',
   reasonTooLong: 'The reason must be at most 2000 characters',
   queryTooLong: 'The search must be at most 200 characters',
@@ -35,7 +35,7 @@ export const accountSearchQuerySchema = z.object({
 });
 
 export const accountIdParamsSchema = z.object({ id: uuidSchema(ACCOUNT_ADMIN_MESSAGES.accountNotFound) });
-export const adminJobIdParamsSchema = z.object({ id: uuidSchema(ACCOUNT_ADMIN_MESSAGES.jobNotFound) });
+export const adminJobIdParamsSchema = z.object({ id: uuidSchema(JOB_MESSAGES.notFound) });
 
 const reasonField = z
   .string({ error: ACCOUNT_ADMIN_MESSAGES.reasonRequired })

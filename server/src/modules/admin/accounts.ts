@@ -1,4 +1,5 @@
 import { ACCOUNT_ADMIN_MESSAGES, ACCOUNTS_PAGE_SIZE, type AccountDetail, type AccountSummary } from '@core/admin/account-schemas';
+import { JOB_MESSAGES } from '@core/jobs/messages';
 import type { Database, Executor } from '../../db/client';
 import type { SessionStore } from '../../lib/session-cache';
 import { AppError } from '../../plugins/errors';
@@ -116,7 +117,7 @@ export async function unfreezeAccount(deps: { db: Database; sessions: SessionSto
 /** Closes a job (the employer can reopen it unless the account is frozen), audited with the reason. */
 export async function closeJobInTransaction(tx: Executor, jobId: string, action: OperatorAction) {
   const job = await repo.findJobForClosing(tx, jobId);
-  if (!job) throw new AppError(404, ACCOUNT_ADMIN_MESSAGES.jobNotFound);
+  if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   await repo.closeJob(tx, jobId);
   await recordAudit(tx, {
     operatorId: action.operatorId,
