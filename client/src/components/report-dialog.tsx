@@ -32,15 +32,18 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Dialo
   const language = currentLanguage();
 
   const submit = form.handleSubmit((input) =>
-    report.mutate(input, {
-      onSuccess: () => {
-        toast({ title: t('successTitle'), description: t('successDescription') });
-        form.reset();
-        onOpenChange(false);
+    report.mutate(
+      { ...input, details: input.details ?? undefined },
+      {
+        onSuccess: () => {
+          toast({ title: t('successTitle'), description: t('successDescription') });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorDescription')) }),
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorDescription')) }),
-    }),
+    ),
   );
 
   return (
