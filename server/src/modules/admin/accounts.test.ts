@@ -5,7 +5,7 @@ import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { employerWithJob, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { signInOperator } from '../reports/test-helpers';
+import { signInOperator } from './test-helpers';
 
 let ctx: TestContext;
 let operator: Awaited<ReturnType<typeof signInOperator>>;

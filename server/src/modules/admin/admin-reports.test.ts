@@ -4,7 +4,7 @@ import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { employerWithJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { outboxFor, signInOperator } from '../reports/test-helpers';
+import { outboxFor, signInOperator } from './test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

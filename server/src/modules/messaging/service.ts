@@ -72,7 +72,11 @@ async function storeAndPublish(
   // The receiver's copy carries the safety warning when they are a worker asked for money.
   const receiver = asksForMoney(message.content) ? await repo.findUserSummary(db, values.receiverId) : null;
   const warned = receiver !== null && showsSafetyWarning(message, receiver);
-  await events.publish({ userId: values.receiverId, type: MESSAGE_CREATED_EVENT, payload: warned ? { ...message, safetyWarning: true } : message });
+  await events.publish({
+    userId: values.receiverId,
+    type: MESSAGE_CREATED_EVENT,
+    payload: warned ? { ...message, safetyWarning: true } : message,
+  });
   return message;
 }
 

@@ -4,7 +4,7 @@ import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { employerWithJob, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { insertApplication, signInOperator } from './test-helpers';
+import { insertApplication, signInOperator } from '../admin/test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { applications, emailOutbox } from '../../db/schema/applications';
 import { injectAs } from '../../test/api';
 import type { TestContext } from '../../test/test-app';
-import { createOperator } from '../admin/operators';
+import { createOperator } from './operators';
 
 /** A fresh operator, signed in through the usual login. */
 export async function signInOperator(ctx: TestContext) {
