@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_CREATED_EVENT } from '@core/messaging/schemas';
 import { REPORT_MESSAGES } from '@core/reports/schemas';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
@@ -107,6 +108,19 @@ describe('message reports and the safety warning', () => {
     expect(workerView.find((message: { id: string }) => message.id === honest.id).safetyWarning).toBeUndefined();
     const employerView = (await injectAs(ctx.app, employerToken).get(`/api/conversations/${conversationId}/messages`)).json();
     expect(employerView.every((message: { safetyWarning?: boolean }) => message.safetyWarning === undefined)).toBe(true);
+  });
+
+  it("flags the worker's live copy of the message, not the sender's", async () => {
+    const published: Array<{ userId: string; type: string; payload: unknown }> = [];
+    const unsubscribe = ctx.app.events.subscribe((event) => published.push(event));
+    try {
+      const { worker, employer, scam } = await conversationWithScamMessage();
+      const copies = published.filter((event) => event.type === MESSAGE_CREATED_EVENT && (event.payload as { id: string }).id === scam.id);
+      expect(copies.find((event) => event.userId === worker.user.id)?.payload).toMatchObject({ safetyWarning: true });
+      expect(copies.find((event) => event.userId === employer.id)?.payload).not.toHaveProperty('safetyWarning');
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('lets the receiving participant report a message; its sender and outsiders cannot', async () => {
