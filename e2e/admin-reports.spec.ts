@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   api,
   baseUrl,
+  createCompleteWorker,
   createReadyEmployer,
   DEMO_OPERATOR_EMAIL,
   DEMO_PASSWORD,
@@ -104,5 +105,47 @@ describe('reports and frozen accounts', () => {
     expect(employerPage.page.url()).not.toContain('/employer-dashboard');
 
     for (const session of [worker, operator, employerPage]) await session.context.close();
+  });
+  it('warns a worker, in their language, about a message asking for money, and the message can be reported', async () => {
+    const employer = await createReadyEmployer();
+    const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, {
+      email: employer.email,
+      password: employer.password,
+    });
+    const job = await api<{ id: string }>('POST', '/api/jobs', session.token, {
+      title: `Groundman ${Date.now()}`,
+      industry: 'energy',
+      description: 'Support a line crew.',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+      requirements: [],
+      skills: [],
+    });
+    const worker = await createCompleteWorker();
+    await api('PATCH', '/api/auth/me', worker.token, { language: 'es' });
+    const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', worker.token, { jobId: job.id });
+    await api('POST', `/api/conversations/${conversationId}/messages`, session.token, {
+      content: 'Antes de empezar, mándame $150 por Zelle para el entrenamiento.',
+      receiverId: worker.userId,
+    });
+
+    const { context, page } = await newPage({ locale: 'es' });
+    await page.goto('/auth');
+    const signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await signIn.getByLabel('Correo electrónico').fill(worker.email);
+    await signIn.getByLabel('Contraseña').fill(worker.password);
+    await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/worker-dashboard');
+    await page.goto('/worker-dashboard?tab=messages');
+    await page.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first().click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Tenga cuidado: este mensaje le pide dinero.' });
+    await warning.waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Denunciar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Denunciar este mensaje' });
+    await dialog.getByLabel('Estafa o cobros').check();
+    await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await toast(page, 'Denuncia enviada').waitFor();
+    await context.close();
   });
 });
