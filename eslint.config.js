@@ -27,6 +27,7 @@ const moduleLayers = [
   ['jobs'],
   ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
   ['interviews'],
+  ['reports'],
   ['admin'],
 ];
 const unlayered = serverModules.filter((module) => !moduleLayers.flat().includes(module));

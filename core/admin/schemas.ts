@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What an operator did, as the audit log names it. */
-export const AUDIT_ACTIONS = ['operator.create', 'job.approve', 'job.reject'] as const;
+export const AUDIT_ACTIONS = [
+  'operator.create',
+  'job.approve',
+  'job.reject',
+  'report.resolve',
+  'account.freeze',
+  'account.unfreeze',
+  'job.close',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
     wrongAccountType: ({ userTypes }: { userTypes: string }) => `This action is only available to ${userTypes} accounts`,
     tooManySignIns: 'Too many failed sign-ins to this account.',
     passwordTooLong: 'Password must be at most 200 characters',
+    accountFrozen: 'This account is frozen. Contact support.',
   }),
   emailRequired: FIELD_MESSAGES.emailRequired,
   emailInvalid: FIELD_MESSAGES.emailInvalid,

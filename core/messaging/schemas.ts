@@ -74,6 +74,8 @@ export const messageSchema = z.object({
   messageType: z.enum(MESSAGE_TYPES),
   sentAt: z.string(),
   readAt: z.string().nullable(),
+  /** Set (true) for a worker reading a message that asks them for money (core/trust/message-safety.ts). */
+  safetyWarning: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -93,6 +95,8 @@ export const conversationSchema = z.object({
   id: z.string(),
   otherUser: conversationUserSchema,
   unreadCount: z.number().int(),
+  /** The other participant's account was frozen by an operator: the thread shows a warning. */
+  otherUserSuspended: z.boolean().optional(),
   lastMessage: z.object({ content: z.string(), sentAt: z.string(), platform: z.enum(MESSAGE_PLATFORMS) }).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { adminRoutes } from './admin/routes';
+import { adminAccountsRoutes } from './admin/accounts-routes';
+import { adminReportsRoutes } from './admin/reports-routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
@@ -19,6 +21,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { placesRoutes } from './places/routes';
 import { publicPagesRoutes } from './public-pages/routes';
+import { reportsRoutes } from './reports/routes';
 import { resumesRoutes } from './resumes/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
@@ -58,4 +61,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   uploadsRoutes,
   workerProfileRoutes,
   adminRoutes,
+  reportsRoutes,
+  adminAccountsRoutes,
+  adminReportsRoutes,
 ];

@@ -13,6 +13,7 @@ import * as notifications from './notifications';
 import * as passwordReset from './password-reset';
 import * as payments from './payments';
 import * as rateLimits from './rate-limits';
+import * as reports from './reports';
 import * as resumes from './resumes';
 import * as savedJobs from './saved-jobs';
 import * as savedSearches from './saved-searches';
@@ -36,6 +37,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   'password-reset': passwordReset,
   payments: payments,
   'rate-limits': rateLimits,
+  reports: reports,
   resumes: resumes,
   'saved-jobs': savedJobs,
   'saved-searches': savedSearches,

@@ -19,6 +19,9 @@ export const users = pgTable('users', {
   timeZone: text('time_zone'),
   // Set by deactivation; the next successful sign-in clears it.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  // Set by an operator's freeze (0041): no sign-in, no session, its jobs hidden until unfrozen.
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  frozenReason: text('frozen_reason'),
   // A new e-mail waiting for its confirmation link (0030): only the token's hash is stored.
   pendingEmail: text('pending_email'),
   pendingEmailTokenHash: text('pending_email_token_hash').unique(),

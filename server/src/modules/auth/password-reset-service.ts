@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@core/auth/password-reset-schemas';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
@@ -65,6 +66,7 @@ export async function resetPassword(
     const userId = await resetRepo.consumeResetToken(tx, hashSessionToken(input.token), input.now);
     const user = userId ? await repo.findUserById(tx, userId) : null;
     if (!user) throw new AppError(400, PASSWORD_RESET_MESSAGES.invalidToken);
+    if (user.frozenAt) throw new AppError(403, AUTH_MESSAGES.accountFrozen);
     await resetRepo.updatePasswordHash(tx, user.id, passwordHash);
     await resetRepo.expireResetTokensForUser(tx, user.id, input.now);
     await revokeAllSessionsOfUser(tx, user.id, input.now);

@@ -25,11 +25,16 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 
 /** The users behind live sessions (not revoked, not expired), with their token hashes. */
 export function findUsersByActiveSessions(db: Executor, tokenHashes: readonly string[], now: Date) {
-  return db
-    .select({ tokenHash: sessions.tokenHash, user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return (
+    db
+      .select({ tokenHash: sessions.tokenHash, user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A frozen account's sessions are revoked by the freeze; this also refuses one started in a race with it.
+      .where(
+        and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.frozenAt)),
+      )
+  );
 }
 
 /** The session's user id, or null when there was no live session to revoke. */

@@ -116,6 +116,8 @@ export async function login(
   const isValid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !isValid) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   await throttle.reset(email);
+  // Told only to whoever knows the password, so the freeze does not reveal which e-mails have accounts.
+  if (user.frozenAt) throw new AppError(403, AUTH_MESSAGES.accountFrozen);
   const reactivated = await reactivateIfDeactivated(db, user);
   // The browser signing in knows where the user is now: a trip or a move shows in the next e-mail.
   const current = timeZone && timeZone !== user.timeZone ? ((await updateUserSettings(db, user.id, { timeZone })) ?? user) : user;

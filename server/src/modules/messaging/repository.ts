@@ -111,6 +111,7 @@ export async function listConversationsForUser(db: Executor, userId: string) {
         userType: users.userType,
         location: sql<string | null>`coalesce(${employerProfiles.headquarters}, ${users.location})`,
       },
+      otherUserSuspended: sql<boolean>`${users.frozenAt} is not null`,
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`,
       lastMessage: {
         content: lastMessage.content,

@@ -52,6 +52,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       messagingService.readConversation(app.db, {
         userId: currentUser(request).id,
+        userType: currentUser(request).userType,
         conversationId: request.params.id,
         after: request.query.after,
         now: app.clock(),

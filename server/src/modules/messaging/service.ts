@@ -9,6 +9,7 @@ import {
 } from '@core/messaging/schemas';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { isUuid } from '@core/shared/ids';
+import { asksForMoney, showsSafetyWarning } from '@core/trust/message-safety';
 import type { AccountType } from '@core/shared/options';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
@@ -67,9 +68,15 @@ async function storeAndPublish(
     return message;
   });
   const message = toMessageDto(row);
-  for (const userId of [values.senderId, values.receiverId]) {
-    await events.publish({ userId, type: MESSAGE_CREATED_EVENT, payload: message });
-  }
+  await events.publish({ userId: values.senderId, type: MESSAGE_CREATED_EVENT, payload: message });
+  // The receiver's copy carries the safety warning when they are a worker asked for money.
+  const receiver = asksForMoney(message.content) ? await repo.findUserSummary(db, values.receiverId) : null;
+  const warned = receiver !== null && showsSafetyWarning(message, receiver);
+  await events.publish({
+    userId: values.receiverId,
+    type: MESSAGE_CREATED_EVENT,
+    payload: warned ? { ...message, safetyWarning: true } : message,
+  });
   return message;
 }
 
@@ -104,6 +111,7 @@ export async function listConversations(db: Executor, userId: string): Promise<C
     id: row.id,
     otherUser: row.otherUser,
     unreadCount: row.unreadCount,
+    ...(row.otherUserSuspended && { otherUserSuspended: true }),
     lastMessage: row.lastMessage?.sentAt
       ? {
           content: row.lastMessage.content,
@@ -125,7 +133,7 @@ function parseAfter(after: string | undefined): { sentAt: Date } | { messageId: 
 /** The thread for a participant; opening it marks the messages sent to them as read. */
 export async function readConversation(
   db: Executor,
-  input: { userId: string; conversationId: string; after?: string; now: Date },
+  input: { userId: string; userType: AccountType; conversationId: string; after?: string; now: Date },
 ): Promise<Message[]> {
   const after = parseAfter(input.after);
   await requireParticipant(db, input.conversationId, input.userId);
@@ -136,7 +144,11 @@ export async function readConversation(
   }
   await repo.markMessagesRead(db, input.conversationId, input.userId, input.now);
   const rows = await repo.listMessages(db, input.conversationId, after);
-  return rows.map(toMessageDto);
+  const reader = { id: input.userId, userType: input.userType };
+  return rows.map((row) => {
+    const message = toMessageDto(row);
+    return showsSafetyWarning(message, reader) ? { ...message, safetyWarning: true } : message;
+  });
 }
 
 export async function sendMessage(

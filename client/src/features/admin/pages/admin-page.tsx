@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
+import { ReportsTab } from '../components/reports-tab';
 
-const TABS = ['audit'] as const;
+const TABS = ['audit', 'reports', 'accounts'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -36,6 +38,8 @@ export function AdminPage() {
         </div>
         <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
           {tab === 'audit' && <AuditTab />}
+          {tab === 'reports' && <ReportsTab />}
+          {tab === 'accounts' && <AccountsTab />}
         </section>
       </main>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { formatExpectedPay } from '@core/applications/expected-pay';
 import { Badge } from '@/components/ui/badge';
+import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
@@ -112,7 +113,8 @@ export function CandidateProfileDialog({
             <dd className="whitespace-pre-line text-muted-foreground">{application.coverLetter ?? t('profile.noCoverLetter')}</dd>
           </div>
         </dl>
-        <DialogFooter>
+        <DialogFooter className="gap-2">
+          <ReportButton targetType="worker" targetId={application.worker.id} label={t('profile.report')} variant="outline" size="default" />
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('profile.close')}
           </Button>

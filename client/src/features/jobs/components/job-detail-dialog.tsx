@@ -6,6 +6,7 @@ import { DEFAULT_PAY_UNIT, type PayUnit } from '@core/jobs/pay';
 import type { JobDto } from '@core/jobs/schemas';
 import { AVAILABILITY_OPTIONS } from '@core/worker-profile/options';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report-button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -180,6 +181,12 @@ export function JobDetailDialog({
             <DialogFooter className="gap-2">
               {user?.userType === 'worker' && (shown.isActive || applyState === 'applied') && (
                 <MessageEmployerButton jobId={shown.id} company={shown.companyName || t('card.companyFallback')} />
+              )}
+              {user?.userType === 'worker' && (
+                <div className="flex flex-wrap gap-2 sm:mr-auto">
+                  <ReportButton targetType="job" targetId={shown.id} label={t('report.job')} />
+                  <ReportButton targetType="employer" targetId={shown.employerId} label={t('report.employer')} />
+                </div>
               )}
               <Button
                 variant="outline"

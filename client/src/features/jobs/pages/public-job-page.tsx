@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { ReportButton } from '@/components/report-button';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
 import { useApplyProfile } from '../api/get-apply-profile';
@@ -120,6 +121,12 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
           />
         )}
         {user?.userType === 'worker' && <MessageEmployerButton className="w-full sm:w-auto" jobId={job.id} company={company} />}
+        {user?.userType === 'worker' && (
+          <div className="flex flex-wrap gap-2">
+            <ReportButton targetType="job" targetId={job.id} label={t('report.job')} />
+            <ReportButton targetType="employer" targetId={job.employerId} label={t('report.employer')} />
+          </div>
+        )}
         <div className="flex flex-col gap-2 sm:flex-row" role="group" aria-label={t('publicPage.share')}>
           <Button variant="outline" className="w-full sm:w-auto" onClick={copyLink}>
             <Link2 aria-hidden="true" />

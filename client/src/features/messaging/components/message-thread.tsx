@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, MessageCircle, Send } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendMessageRequestSchema, type Conversation, type Message, type MessagePlatform } from '@core/messaging/schemas';
+import { SUSPENDED_ACCOUNT_WARNING } from '@core/admin/account-schemas';
+import { MESSAGE_SAFETY_WARNING } from '@core/trust/message-safety';
+import { ReportButton } from '@/components/report-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -10,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { translateMessage } from '@/lib/i18n';
+import { currentLanguage, translateMessage } from '@/lib/i18n';
 import { useCreateWhatsappLink } from '../api/create-whatsapp-link';
 import { markConversationRead } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
@@ -47,6 +50,12 @@ export function MessageThread({
           </p>
         </div>
       </header>
+      {conversation.otherUserSuspended && (
+        <p role="alert" className="flex gap-2 border-b border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {SUSPENDED_ACCOUNT_WARNING[currentLanguage()]}
+        </p>
+      )}
       <MessageList conversationId={conversation.id} currentUserId={currentUserId} />
       <Composer conversation={conversation} />
     </section>
@@ -126,6 +135,22 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
           <time dateTime={message.sentAt}>{time}</time>
           {message.platform === 'whatsapp' && !isHandoff && ` · ${t('viaWhatsapp')}`}
         </p>
+        {message.safetyWarning && (
+          <div role="alert" className="mt-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-amber-900">
+            <p className="flex gap-2">
+              <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {MESSAGE_SAFETY_WARNING[currentLanguage()]}
+            </p>
+          </div>
+        )}
+        {!isMine && !isHandoff && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            label={t('reportMessage')}
+            variant={message.safetyWarning ? 'outline' : 'ghost'}
+          />
+        )}
       </div>
     </li>
   );
