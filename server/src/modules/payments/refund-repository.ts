@@ -57,8 +57,9 @@ export async function revokeUnusedPosts(db: Executor, employerId: string, purcha
     .select({
       id: jobPostGrants.id,
       posts: jobPostGrants.posts,
-      used: sql<number>`((select count(*)::int from jobs j where j.post_grant_id = ${jobPostGrants.id})
-        + (select count(*)::int from job_post_renewals r where r.post_grant_id = ${jobPostGrants.id}))`,
+      // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified.
+      used: sql<number>`((select count(*)::int from jobs j where j.post_grant_id = "job_post_grants"."id")
+        + (select count(*)::int from job_post_renewals r where r.post_grant_id = "job_post_grants"."id"))`,
     })
     .from(jobPostGrants)
     .where(eq(jobPostGrants.purchaseId, purchaseId));
