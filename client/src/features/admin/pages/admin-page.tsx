@@ -4,15 +4,18 @@ import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { AuditTab } from '../components/audit-tab';
+import { InboxTab } from '../components/inbox-tab';
+import { PaymentsTab } from '../components/payments-tab';
+import { TodayTab } from '../components/today-tab';
 
-const TABS = ['audit'] as const;
+const TABS = ['today', 'inbox', 'payments', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
-  const [tab, setTab] = React.useState<Tab>('audit');
+  const [tab, setTab] = React.useState<Tab>('today');
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader name={user?.email ?? ''} />
@@ -35,6 +38,9 @@ export function AdminPage() {
           ))}
         </div>
         <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+          {tab === 'today' && <TodayTab />}
+          {tab === 'inbox' && <InboxTab />}
+          {tab === 'payments' && <PaymentsTab />}
           {tab === 'audit' && <AuditTab />}
         </section>
       </main>
