@@ -9,7 +9,7 @@ describe('payPerHireRefundRefusal (spec 000/002: refund if the hire leaves withi
   });
 
   it('refuses the 91st day, a day before the hire, a future day and no day', () => {
-    expect(payPerHireRefundRefusal('2026-01-10', '2026-04-11', '2026-06-01')).toBe(CONSOLE_MESSAGES.hireStayedPast90Days);
+    expect(payPerHireRefundRefusal('2026-01-10', '2026-04-11', '2026-06-01')).toBe(CONSOLE_MESSAGES.hireStayedTooLong);
     expect(payPerHireRefundRefusal('2026-01-10', '2026-01-09', '2026-06-01')).toBe(CONSOLE_MESSAGES.hireLeftBeforeHire);
     expect(payPerHireRefundRefusal('2026-01-10', '2026-06-02', '2026-06-01')).toBe(CONSOLE_MESSAGES.hireLeftInFuture);
     expect(payPerHireRefundRefusal('2026-01-10', undefined, '2026-06-01')).toBe(CONSOLE_MESSAGES.hireLeftOnRequired);

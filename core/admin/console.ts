@@ -23,7 +23,7 @@ export const CONSOLE_MESSAGES = {
     hireLeftOnRequired: 'Give the day the hire left (YYYY-MM-DD)',
     hireLeftBeforeHire: 'The hire cannot have left before the hire date',
     hireLeftInFuture: 'The day the hire left cannot be in the future',
-    hireStayedPast90Days: 'The hire stayed more than 90 days: the pay-per-hire fee is not refundable',
+    hireStayedTooLong: 'The hire stayed more than 90 days: the pay-per-hire fee is not refundable',
     feeVoid: 'This hire was undone: its fee was never charged',
   }),
   paymentNotFound: PAYMENT_MESSAGES.paymentNotFound,
@@ -148,6 +148,6 @@ export function payPerHireRefundRefusal(hiredOn: string, hireLeftOn: string | un
   if (!hireLeftOn) return CONSOLE_MESSAGES.hireLeftOnRequired;
   if (hireLeftOn > today) return CONSOLE_MESSAGES.hireLeftInFuture;
   if (hireLeftOn < hiredOn) return CONSOLE_MESSAGES.hireLeftBeforeHire;
-  if (hireLeftOn > addDays(hiredOn, PAY_PER_HIRE_REFUND_DAYS)) return CONSOLE_MESSAGES.hireStayedPast90Days;
+  if (hireLeftOn > addDays(hiredOn, PAY_PER_HIRE_REFUND_DAYS)) return CONSOLE_MESSAGES.hireStayedTooLong;
   return null;
 }

@@ -185,7 +185,7 @@ describe('POST /api/admin/payments/{id}/refund: the pay-per-hire fee', () => {
     expect(badDate.statusCode).toBe(400);
     const late = await api.post(`/api/admin/payments/${invoice.id}/refund`, { reason: 'Left', hireLeftOn: isoDay(-1) });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual(errorBody(CONSOLE_MESSAGES.hireStayedPast90Days));
+    expect(late.json()).toEqual(errorBody(CONSOLE_MESSAGES.hireStayedTooLong));
     const future = await api.post(`/api/admin/payments/${invoice.id}/refund`, { reason: 'Left', hireLeftOn: isoDay(3) });
     expect(future.json()).toEqual(errorBody(CONSOLE_MESSAGES.hireLeftInFuture));
     const before = await api.post(`/api/admin/payments/${invoice.id}/refund`, { reason: 'Left', hireLeftOn: isoDay(-130) });
@@ -221,7 +221,7 @@ describe('POST /api/admin/payments/{id}/refund: the pay-per-hire fee', () => {
   });
 });
 
-describe('POST /api/admin/payments/{id}/refund: a PayPal purchase', () => {
+describe('POST /api/admin/payments/{id}/refund: a purchase this server cannot refund', () => {
   it('is refunded in PayPal, not here', async () => {
     const operator = await signInOperator(ctx);
     const buyer = await employerWithPurchase();
@@ -230,5 +230,18 @@ describe('POST /api/admin/payments/{id}/refund: a PayPal purchase', () => {
     const response = await injectAs(ctx.app, operator).post(`/api/admin/payments/${buyer.purchaseId}/refund`, { reason: 'x' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(errorBody(CONSOLE_MESSAGES.payPalRefund));
+  });
+
+  it('refuses a Stripe purchase where Stripe is not configured, and records nothing', async () => {
+    const operator = await signInOperator(ctx);
+    const buyer = await employerWithPurchase();
+    const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.id, buyer.purchaseId));
+    await ctx.database.db.execute(`update payments set provider = 'stripe' where id = '${purchase!.paymentId}'`);
+    const response = await injectAs(ctx.app, operator).post(`/api/admin/payments/${buyer.purchaseId}/refund`, { reason: 'x' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(errorBody(CONSOLE_MESSAGES.stripeNotConfigured));
+    expect(await ctx.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.invoiceId, buyer.invoiceId))).toEqual([]);
+    const grants = await ctx.database.db.select().from(jobPostGrants).where(eq(jobPostGrants.purchaseId, buyer.purchaseId));
+    expect(grants.map((grant) => grant.posts)).toEqual([1]);
   });
 });
