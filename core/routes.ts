@@ -106,7 +106,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/admin',
     module: 'features/admin/pages/admin-page',
     component: 'AdminPage',
-    namespaces: ['admin'],
+    namespaces: ['admin', 'contact'],
     access: 'operator',
     title: 'admin',
     frame: 'dashboard',

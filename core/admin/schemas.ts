@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'account.freeze',
   'account.unfreeze',
   'job.close',
+  'contact.reply',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -302,6 +302,8 @@ export const ADDITIONAL_SERVICES = [
 /** How an invoice names what it bills: the item's name, this after an annual one; a fee, this before the job's title. */
 export const ANNUAL_INVOICE_SUFFIX = ' (annual)';
 export const PAY_PER_HIRE_INVOICE_PREFIX = 'Pay-Per-Hire Success Fee - ';
+/** A refund's line in the billing history: this, then the refunded line's description (issue 37). */
+export const REFUND_INVOICE_PREFIX = 'Refund - ';
 
 /** Where a pricing-page click goes (000 section 4). */
 export function employerPlanHref(card: EmployerPlanCard, isAnnual: boolean): string {

@@ -3,6 +3,7 @@ import {
   ADDITIONAL_SERVICES,
   ANNUAL_INVOICE_SUFFIX,
   PAY_PER_HIRE_INVOICE_PREFIX,
+  REFUND_INVOICE_PREFIX,
   EMPLOYER_PLAN_CARDS,
   employerPlanFeatures,
   FREE_EMPLOYER_FEATURES,
@@ -56,9 +57,15 @@ export function subscriptionPlanNameText(plan: string, planName: string): Catalo
  * title), or text no catalogue wrote.
  */
 export type InvoiceDescription =
-  { kind: 'plan'; name: CatalogueText; isAnnual: boolean } | { kind: 'payPerHire'; jobTitle: string } | { kind: 'other'; text: string };
+  | { kind: 'plan'; name: CatalogueText; isAnnual: boolean }
+  | { kind: 'payPerHire'; jobTitle: string }
+  | { kind: 'refund'; of: InvoiceDescription }
+  | { kind: 'other'; text: string };
 
 export function parseInvoiceDescription(description: string): InvoiceDescription {
+  if (description.startsWith(REFUND_INVOICE_PREFIX)) {
+    return { kind: 'refund', of: parseInvoiceDescription(description.slice(REFUND_INVOICE_PREFIX.length)) };
+  }
   if (description.startsWith(PAY_PER_HIRE_INVOICE_PREFIX)) {
     return { kind: 'payPerHire', jobTitle: description.slice(PAY_PER_HIRE_INVOICE_PREFIX.length) };
   }

@@ -73,8 +73,8 @@ export const workerSubscriptionSchema = z.object({
 });
 export type WorkerSubscription = z.infer<typeof workerSubscriptionSchema>;
 
-/** `void`: a pay-per-hire fee whose hire was undone, never charged. */
-export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed', 'void']);
+/** `void`: a pay-per-hire fee whose hire was undone, never charged. `refunded`: a refund's line, its amount negative. */
+export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed', 'void', 'refunded']);
 export const invoiceSchema = z.object({
   id: z.string(),
   description: z.string(),

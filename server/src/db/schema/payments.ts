@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { jobs } from './jobs';
 import { users } from './auth';
@@ -61,8 +61,11 @@ export const invoices = pgTable(
       .references(() => applications.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** `void`: a pay-per-hire fee whose hire was undone; never charged. */
-    status: text('status', { enum: ['paid', 'pending', 'failed', 'void'] }).notNull(),
+    /**
+     * `void`: a pay-per-hire fee whose hire was undone (or refunded before it was charged); never charged.
+     * `refunded`: the line of a refund (0042), its amount negative: money given back.
+     */
+    status: text('status', { enum: ['paid', 'pending', 'failed', 'void', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoices_user_id_idx').on(table.userId)],
@@ -159,4 +162,27 @@ export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An operator's refund of one invoice (a purchase's or a pay-per-hire fee's); invoice_id is unique, so once (0042). */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  /** The negative invoice line the employer sees; null when the refunded fee had never been charged. */
+  refundInvoiceId: uuid('refund_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => users.id),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  /** Stripe's refund id when Stripe gave the money back; null in test mode. */
+  providerRefundId: text('provider_refund_id'),
+  /** A pay-per-hire fee's refund: the day the hire left. */
+  hireLeftOn: date('hire_left_on'),
+  postsRevoked: integer('posts_revoked').notNull().default(0),
+  postsKept: integer('posts_kept').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -68,6 +68,15 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
         }
       },
     },
+    refund: {
+      async refundIntent({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer', metadata },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      },
+    },
   };
 }
 

@@ -15,6 +15,7 @@ export function createTestCardProvider(readRecord: (id: string) => Promise<CardP
     },
     retrieveIntent: readRecord,
     setup: null,
+    refund: null,
   };
 }
 

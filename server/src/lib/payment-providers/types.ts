@@ -44,6 +44,15 @@ export interface CardProvider {
   retrieveIntent(id: string): Promise<CardPaymentState | null>;
   /** Null in test mode, where the test card form saves cards instead. */
   setup: CardSetupProvider | null;
+  /** Gives a payment's money back (Stripe Refunds); null in test mode, where a refund is only recorded. */
+  refund: CardRefundProvider | null;
+}
+
+export interface CardRefundProvider {
+  /** The same idempotency key twice refunds once (a retry after the database failed to record it). */
+  refundIntent(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<{
+    id: string;
+  }>;
 }
 
 export interface PayPalOrder {

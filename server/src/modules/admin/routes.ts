@@ -1,15 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListResponseSchema } from '@core/admin/schemas';
-import { requireAuth } from '../../plugins/auth';
+import {
+  consoleIdParamsSchema,
+  consolePaymentSchema,
+  consolePaymentsResponseSchema,
+  contactInboxMessageSchema,
+  contactInboxResponseSchema,
+  contactReplyRequestSchema,
+  paymentsQuerySchema,
+  refundRequestSchema,
+  todayResponseSchema,
+} from '@core/admin/console';
+import { readerTimeZone } from '@core/shared/time-zone';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import { listInbox } from '../contact/service';
+import { listConsolePayments } from '../payments/service';
 import { listAudit } from './audit';
+import { replyToContactMessage } from './contact-inbox';
+import { refundPayment } from './refunds';
+import { getToday } from './today';
 
 const tags = ['admin'];
 
 /** The operator console's API: every route is for operators only (401 signed out, 403 anyone else). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireAuth('operator');
+
+  app.get('/api/admin/audit', { onRequest, schema: { tags, response: { 200: auditListResponseSchema } } }, async () => ({
+    entries: await listAudit(app.db),
+  }));
+
+  app.get('/api/admin/today', { onRequest, schema: { tags, response: { 200: todayResponseSchema } } }, async (request) =>
+    getToday(app.db, readerTimeZone(currentUser(request)), app.clock()),
+  );
+
+  app.get('/api/admin/contact', { onRequest, schema: { tags, response: { 200: contactInboxResponseSchema } } }, async () => ({
+    messages: await listInbox(app.db),
+  }));
+
+  app.post(
+    '/api/admin/contact/:id/reply',
+    {
+      onRequest,
+      schema: { tags, params: consoleIdParamsSchema, body: contactReplyRequestSchema, response: { 200: contactInboxMessageSchema } },
+    },
+    async (request) =>
+      replyToContactMessage(app.db, app.notifier, currentUser(request), {
+        id: request.params.id,
+        body: request.body.body,
+        now: app.clock(),
+      }),
+  );
+
   app.get(
-    '/api/admin/audit',
-    { onRequest: requireAuth('operator'), schema: { tags, response: { 200: auditListResponseSchema } } },
-    async () => ({ entries: await listAudit(app.db) }),
+    '/api/admin/payments',
+    { onRequest, schema: { tags, querystring: paymentsQuerySchema, response: { 200: consolePaymentsResponseSchema } } },
+    async (request) => ({ payments: await listConsolePayments(app.db, request.query.q || undefined) }),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/refund',
+    { onRequest, schema: { tags, params: consoleIdParamsSchema, body: refundRequestSchema, response: { 200: consolePaymentSchema } } },
+    async (request) =>
+      refundPayment(app.db, app.paymentProviders, currentUser(request), { ...request.body, id: request.params.id, now: app.clock() }),
   );
 };

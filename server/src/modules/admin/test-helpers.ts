@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, emailOutbox } from '../../db/schema/applications';
+import { users } from '../../db/schema/auth';
 import { injectAs } from '../../test/api';
 import type { TestContext } from '../../test/test-app';
 import { createOperator } from './operators';
 
-/** A fresh operator, signed in through the usual login. */
-export async function signInOperator(ctx: TestContext) {
-  const email = `op-${Math.random().toString(36).slice(2)}@crewbridge.test`;
-  const operator = await createOperator(ctx.database.db, { email }, new Date());
+let operatorCounter = 0;
+
+/** A new operator account, signed in through the usual login (tests of the console only). */
+export async function signInOperator(ctx: TestContext, options: { timeZone?: string; now?: Date } = {}) {
+  operatorCounter += 1;
+  const email = `op${operatorCounter}-${Math.random().toString(36).slice(2, 8)}@crewbridge.test`;
+  const operator = await createOperator(ctx.database.db, { email }, options.now ?? new Date());
+  if (options.timeZone) await ctx.database.db.update(users).set({ timeZone: options.timeZone }).where(eq(users.id, operator.id));
   const response = await injectAs(ctx.app, null).post('/api/auth/login', { email, password: operator.password });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
   return { id: operator.id, email, token: response.json().token as string };
 }
 

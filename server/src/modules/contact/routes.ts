@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@core/contact/schemas';
+import { requestLanguage } from '../../lib/language';
 import * as contactService from './service';
 
 // A public form that writes rows: keep one address from flooding the support inbox.
@@ -12,6 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: { tags: ['contact'], body: contactRequestSchema, response: { 201: contactResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await contactService.submitContactMessage(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await contactService.submitContactMessage(app.db, request.body, requestLanguage(request))),
   );
 };

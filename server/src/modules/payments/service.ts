@@ -18,3 +18,4 @@ export {
 } from './payment-methods';
 export { listInvoices, listPurchases, toPurchaseDto } from './invoices';
 export { recordPayPerHireFee, voidPayPerHireFee } from './pay-per-hire';
+export { findConsolePayment, listConsolePayments, refundInvoice, type RefundInput } from './refunds';

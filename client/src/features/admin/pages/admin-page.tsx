@@ -5,16 +5,19 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
+import { InboxTab } from '../components/inbox-tab';
+import { PaymentsTab } from '../components/payments-tab';
 import { ReportsTab } from '../components/reports-tab';
+import { TodayTab } from '../components/today-tab';
 
-const TABS = ['audit', 'reports', 'accounts'] as const;
+const TABS = ['today', 'reports', 'accounts', 'inbox', 'payments', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
-  const [tab, setTab] = React.useState<Tab>('audit');
+  const [tab, setTab] = React.useState<Tab>('today');
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader name={user?.email ?? ''} />
@@ -37,6 +40,9 @@ export function AdminPage() {
           ))}
         </div>
         <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+          {tab === 'today' && <TodayTab />}
+          {tab === 'inbox' && <InboxTab />}
+          {tab === 'payments' && <PaymentsTab />}
           {tab === 'audit' && <AuditTab />}
           {tab === 'reports' && <ReportsTab />}
           {tab === 'accounts' && <AccountsTab />}

@@ -3,7 +3,12 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
-import { employerPlanFeatureTexts, parseInvoiceDescription, subscriptionPlanNameText } from '@core/shared/catalogue-texts';
+import {
+  employerPlanFeatureTexts,
+  parseInvoiceDescription,
+  subscriptionPlanNameText,
+  type InvoiceDescription,
+} from '@core/shared/catalogue-texts';
 import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -155,7 +160,7 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
   );
 }
 
-const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary' } as const;
+const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary', refunded: 'secondary' } as const;
 const statusVariant = (status: Invoice['status']) => STATUS_VARIANTS[status];
 // A void fee was never charged: its amount stays readable but struck through, beside its badge.
 const amountClass = (status: Invoice['status']) => (status === 'void' ? 'text-muted-foreground line-through' : undefined);
@@ -165,13 +170,16 @@ function BillingHistoryCard({ employerId }: { employerId: string }) {
   const history = useBillingHistory(employerId);
   const label = useCatalogueLabel();
   const [viewed, setViewed] = React.useState<Invoice | null>(null);
-  const describe = (invoice: Invoice) => {
-    if (!invoice.description) return t('invoiceFallback', { id: invoice.id.slice(0, 8) });
-    const parsed = parseInvoiceDescription(invoice.description);
+  const describeParsed = (parsed: InvoiceDescription): string => {
+    if (parsed.kind === 'refund') return t('refundInvoice', { item: describeParsed(parsed.of) });
     if (parsed.kind === 'payPerHire') return t('payPerHireInvoice', { title: parsed.jobTitle });
     if (parsed.kind === 'other') return parsed.text;
     return parsed.isAnnual ? t('annualInvoice', { name: label(parsed.name) }) : label(parsed.name);
   };
+  const describe = (invoice: Invoice) =>
+    invoice.description
+      ? describeParsed(parseInvoiceDescription(invoice.description))
+      : t('invoiceFallback', { id: invoice.id.slice(0, 8) });
 
   return (
     <Card>

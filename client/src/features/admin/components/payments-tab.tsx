@@ -1,0 +1,83 @@
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsolePayment } from '@core/admin/console';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useConsolePayments } from '../api/get-payments';
+import { RefundDialog } from './refund-dialog';
+
+const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary', refunded: 'secondary' } as const;
+
+/** A paid purchase, or a fee still owed or paid, that has not been refunded yet. */
+const isRefundable = (payment: ConsolePayment) =>
+  !payment.refund && (payment.status === 'paid' || (payment.kind === 'pay_per_hire' && payment.status === 'pending'));
+
+/** Purchases and pay-per-hire fees, searchable by e-mail, company or item; each can be refunded once. */
+export function PaymentsTab() {
+  const { t } = useTranslation('admin');
+  const [q, setQ] = React.useState('');
+  const { data, isPending, isError } = useConsolePayments(q);
+  const [refunding, setRefunding] = React.useState<ConsolePayment | null>(null);
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1.5 sm:max-w-sm">
+        <Label htmlFor="admin-payments-search">{t('payments.search')}</Label>
+        <Input id="admin-payments-search" type="search" value={q} maxLength={200} onChange={(event) => setQ(event.target.value)} />
+      </div>
+      {isPending ? (
+        <p className="text-muted-foreground">{t('loading')}</p>
+      ) : isError ? (
+        <p role="alert">{t('loadError')}</p>
+      ) : data.payments.length === 0 ? (
+        <p className="text-muted-foreground">{t('payments.empty')}</p>
+      ) : (
+        <ul className="grid gap-2" aria-label={t('tabs.payments')}>
+          {data.payments.map((payment) => (
+            <li key={payment.id} className="grid gap-1 rounded-md border bg-white p-3 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0 [overflow-wrap:anywhere]">
+                  <p className="font-medium">{payment.item}</p>
+                  <p className="text-muted-foreground">
+                    {payment.company ?? t('payments.noCompany')} · {payment.email} · {formatDate(payment.date, 'numeric')}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <span className="font-semibold">{formatMoney(payment.amount)}</span>
+                  <Badge variant={STATUS_VARIANTS[payment.status]}>{t(`payments.status.${payment.status}`)}</Badge>
+                </div>
+              </div>
+              {payment.refund && (
+                <p className="rounded bg-slate-50 p-2 [overflow-wrap:anywhere]">
+                  {t(payment.refund.isStripe ? 'payments.refundedAtStripe' : 'payments.refundRecorded', {
+                    amount: formatMoney(payment.refund.amount),
+                    date: formatDateTime(payment.refund.createdAt),
+                    reason: payment.refund.reason,
+                  })}
+                  {payment.kind === 'purchase' &&
+                    ` ${t('payments.postsOutcome', { revoked: payment.refund.postsRevoked, kept: payment.refund.postsKept })}`}
+                  {payment.refund.hireLeftOn && ` ${t('payments.hireLeft', { date: formatDate(payment.refund.hireLeftOn, 'numeric') })}`}
+                </p>
+              )}
+              {isRefundable(payment) && (
+                <div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRefunding(payment)}
+                    aria-label={t('payments.refundItem', { item: payment.item, email: payment.email })}
+                  >
+                    {t('payments.refund')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {refunding && <RefundDialog payment={refunding} open onOpenChange={(open) => !open && setRefunding(null)} />}
+    </div>
+  );
+}

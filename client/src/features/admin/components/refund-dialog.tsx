@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { refundRequestSchema, type ConsolePayment } from '@core/admin/console';
+import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { formatMoney } from '@/lib/format';
+import { getErrorMessage } from '@/lib/api-client';
+import { useRefundPayment } from '../api/refund-payment';
+
+type FormInput = z.input<typeof refundRequestSchema>;
+type FormOutput = z.output<typeof refundRequestSchema>;
+
+/** Refunds one purchase or pay-per-hire fee, with the reason (and, for a fee, the day the hire left). */
+export function RefundDialog({ payment, open, onOpenChange }: DialogOpenProps & { payment: ConsolePayment }) {
+  const { t } = useTranslation('admin');
+  const refund = useRefundPayment();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(refundRequestSchema),
+    defaultValues: { reason: '', hireLeftOn: '' },
+  });
+  const { errors } = form.formState;
+  const idPrefix = `refund-${payment.id}`;
+  const isFee = payment.kind === 'pay_per_hire';
+  const submit = form.handleSubmit((input) =>
+    refund.mutate(
+      { id: payment.id, input },
+      {
+        onSuccess: () => {
+          toast({ title: t('payments.refunded') });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('payments.refundFailed'), description: getErrorMessage(error, t('loadError')) }),
+      },
+    ),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix={idPrefix}
+      title={t('payments.refundTitle', { amount: formatMoney(payment.amount) })}
+      description={t(isFee ? 'payments.refundFeeDescription' : 'payments.refundDescription', { item: payment.item, email: payment.email })}
+      cancelLabel={t('cancel')}
+      actionLabel={t('payments.refund')}
+      pendingLabel={t('payments.refunding')}
+      isPending={refund.isPending}
+      onSubmit={submit}
+    >
+      <FormField id={`${idPrefix}-reason`} label={t('payments.reason')} error={errors.reason?.message}>
+        <Textarea id={`${idPrefix}-reason`} rows={3} aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
+      </FormField>
+      {isFee && (
+        <FormField id={`${idPrefix}-left`} label={t('payments.hireLeftOn')} error={errors.hireLeftOn?.message}>
+          <Input id={`${idPrefix}-left`} type="date" aria-invalid={Boolean(errors.hireLeftOn)} {...form.register('hireLeftOn')} />
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}

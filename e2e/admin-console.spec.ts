@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  createReadyEmployer,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_PASSWORD,
+  newPage,
+  readLatestMail,
+  seriousViolations,
+  toast,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures';
+
+useBrowser();
+
+type Session = { token: string; user: { id: string } };
+
+const signInByApi = (email: string, password: string) => api<Session>('POST', '/api/auth/login', undefined, { email, password });
+
+/** An employer who bought a Basic Job Post in test mode (setup outside the browser). */
+async function employerWithPurchase() {
+  const { email, password } = await createReadyEmployer();
+  const { token, user } = await signInByApi(email, password);
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
+    planId: 'basic',
+    amount: 9900,
+  });
+  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: 'basic' });
+  return { email, token, userId: user.id };
+}
+
+/** The demo operator signs in through the usual dialog and lands on the console. */
+async function signInOperator(page: Page) {
+  await page.goto('/auth');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^(Email|Correo electrónico)$/).fill(DEMO_OPERATOR_EMAIL);
+  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+  await page.waitForURL('**/admin');
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('the operator console', () => {
+  it('opens on Today, answers a contact message by e-mail and refunds a purchase, at 375 px', async () => {
+    // A visitor writes through the public contact form.
+    const sender = uniqueEmail('visitor');
+    const subject = `Refund question ${sender.slice(8, 16)}`;
+    const visitor = await newPage();
+    await visitor.page.goto('/contact-us');
+    await visitor.page.getByLabel('Name *').fill('Dana Reyes');
+    await visitor.page.getByLabel('Email *').fill(sender);
+    await visitor.page.getByLabel('Subject *').fill(subject);
+    await visitor.page.getByLabel('Message *').fill('I bought a post by mistake. Can I get my money back?');
+    await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(visitor.page, 'Message Sent!').waitFor();
+    await visitor.context.close();
+
+    const buyer = await employerWithPurchase();
+
+    const { context, page } = await newPage();
+    await signInOperator(page);
+    await page.getByRole('heading', { name: 'Operator console' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('img', { name: /^Activity over 30 days/ }).waitFor();
+    await page.getByRole('img', { name: /^Revenue over 30 days/ }).waitFor();
+    await page.getByText('Failed e-mails').waitFor();
+    await page.getByText('Show the figures as a table').click();
+    await page.getByRole('table', { name: 'Figures per day, newest first' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Inbox' }).click();
+    await page.getByRole('button', { name: `Reply to “${subject}”` }).click();
+    const replyDialog = page.getByRole('dialog');
+    await replyDialog.getByRole('button', { name: 'Send reply' }).click();
+    await replyDialog.getByText('Write a reply').waitFor();
+    await replyDialog.getByLabel('Your reply').fill('Yes: we refunded your Basic Job Post today.');
+    await replyDialog.getByRole('button', { name: 'Send reply' }).click();
+    await toast(page, 'Reply sent').waitFor();
+    await page.getByText('Yes: we refunded your Basic Job Post today.').waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    const mail = await readLatestMail(sender);
+    expect(mail.subject).toBe(`Re: ${subject}`);
+    expect(mail.text).toContain('Yes: we refunded your Basic Job Post today.');
+    expect(mail.text).toContain('I bought a post by mistake.');
+
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByLabel('Search by e-mail, company or item').fill(buyer.email);
+    await page.getByRole('button', { name: `Refund Basic Job Post for ${buyer.email}` }).click();
+    const refundDialog = page.getByRole('dialog');
+    await refundDialog.getByLabel('Reason (kept in the audit log)').fill('Bought by mistake');
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await toast(page, 'Refund recorded').waitFor();
+    await page.getByText(/Refund of \$99 recorded on .*: Bought by mistake\./).waitFor();
+    expect(await page.getByRole('button', { name: `Refund Basic Job Post for ${buyer.email}` }).count()).toBe(0);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The employer sees the refund in their billing history.
+    const history = await api<{ description: string; amount: number; status: string }[]>(
+      'GET',
+      `/api/employer/billing-history/${buyer.userId}`,
+      buyer.token,
+    );
+    expect(history).toContainEqual(expect.objectContaining({ description: 'Refund - Basic Job Post', amount: -9900, status: 'refunded' }));
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByText('Payment refunded').first().waitFor();
+    await page.getByText('Contact message answered').first().waitFor();
+    await context.close();
+  });
+
+  it('speaks Spanish to an operator who chose it, at 375 px', async () => {
+    const { token } = await signInByApi(DEMO_OPERATOR_EMAIL, DEMO_PASSWORD);
+    await api('PATCH', '/api/auth/me', token, { language: 'es' });
+    try {
+      const { context, page } = await newPage({ locale: 'es-MX' });
+      await signInOperator(page);
+      expect(await page.getByRole('tab', { name: 'Hoy' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('img', { name: /^Actividad en 30 días/ }).waitFor();
+      await page.getByText('Correos fallidos').waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+      await page.getByRole('tab', { name: 'Bandeja' }).click();
+      await page
+        .getByRole('button', { name: /^Responder a “/ })
+        .first()
+        .or(page.getByText('Respondido').first())
+        .waitFor();
+      await page.getByRole('tab', { name: 'Pagos' }).click();
+      await page.getByLabel('Buscar por correo, empresa o artículo').waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await api('PATCH', '/api/auth/me', token, { language: 'en' });
+    }
+  });
+});
