@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an operator did, as the audit log names it. */
-export const AUDIT_ACTIONS = ['operator.create', 'job.approve', 'job.reject'] as const;
+export const AUDIT_ACTIONS = ['operator.create', 'job.approve', 'job.reject', 'employer.verify', 'employer.unverify'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

@@ -35,7 +35,11 @@ export async function completeWorker(ctx: TestContext, overrides: { resumeUrl?: 
   return worker;
 }
 
-export async function completeEmployerProfile(db: Database, userId: string, companyName = 'Acme Builders') {
+/**
+ * A complete company profile. The employer is verified (by an operator) unless `verified` is false,
+ * so its posts are published at once; moderation tests ask for an unverified one.
+ */
+export async function completeEmployerProfile(db: Database, userId: string, companyName = 'Acme Builders', { verified = true } = {}) {
   await db
     .update(employerProfiles)
     .set({
@@ -46,6 +50,7 @@ export async function completeEmployerProfile(db: Database, userId: string, comp
       phoneNumber: '(555) 555-0100',
       headquarters: 'Houston, TX',
       description: 'Commercial builder.',
+      ...(verified ? { verifiedAt: new Date(), verifiedBy: 'operator' as const } : {}),
     })
     .where(eq(employerProfiles.userId, userId));
 }

@@ -4,8 +4,9 @@ import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { AuditTab } from '../components/audit-tab';
+import { ModerationTab } from '../components/moderation-tab';
 
-const TABS = ['audit'] as const;
+const TABS = ['audit', 'moderation'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -36,6 +37,7 @@ export function AdminPage() {
         </div>
         <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
           {tab === 'audit' && <AuditTab />}
+          {tab === 'moderation' && <ModerationTab />}
         </section>
       </main>
     </div>
