@@ -123,6 +123,11 @@ export async function loginAsEmployer(page: Page, email = DEMO_EMPLOYER_EMAIL, p
   await page.waitForURL('**/employer-dashboard');
 }
 
+export async function loginAsOperator(page: Page, email = DEMO_OPERATOR_EMAIL, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await page.waitForURL('**/admin');
+}
+
 /** Calls the API as a test setup step (outside the browser); a non-OK answer fails the test. */
 export async function api<T>(
   method: string,
@@ -200,9 +205,11 @@ export async function demoEmployerJob() {
 
 /**
  * A new employer with a complete company profile: the demo employer's seeded jobs already use
- * the free job post, so it could not post without buying one.
+ * the free job post, so it could not post without buying one. Its website is its e-mail's domain,
+ * so it is verified and its posts are published at once; `verified: false` leaves the website out
+ * (its first job is then held for an operator's review).
  */
-export async function createReadyEmployer() {
+export async function createReadyEmployer({ verified = true }: { verified?: boolean } = {}) {
   const email = uniqueEmail('employer');
   const password = 'a-good-password';
   const { token, user } = await api<Session>('POST', '/api/auth/register', undefined, {
@@ -220,6 +227,7 @@ export async function createReadyEmployer() {
     phoneNumber: '555-010-5050',
     headquarters: 'Denver, CO',
     description: 'Transmission and distribution contractor.',
+    ...(verified ? { website: `https://${email.split('@')[1]}` } : {}),
   });
   return { email, password };
 }

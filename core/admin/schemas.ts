@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'job.close',
   'contact.reply',
   'payment.refund',
+  'employer.verify',
+  'employer.unverify',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

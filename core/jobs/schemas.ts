@@ -5,6 +5,7 @@ import { DEFAULT_RADIUS_MILES, JOB_SORTS, PUBLIC_JOB_SORTS, SEARCH_EXPERIENCE_LE
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
 import { isUuid } from '../shared/ids';
+import { REVIEW_STATUSES } from '../trust/review';
 
 // Defined without zod, so the client can read them without loading it.
 export { DEFAULT_RADIUS_MILES, JOB_MESSAGES, JOB_SORTS, PAY_UNITS, SEARCH_EXPERIENCE_LEVELS, type JobSort, type PayUnit };
@@ -205,6 +206,8 @@ export const jobSchema = z.object({
   positions: z.number().int(),
   postedAt: z.string(),
   companyName: z.string().nullable(),
+  /** The employer is verified (core/trust/employer-verification.ts): cards and pages say "Verified employer". */
+  employerVerified: z.boolean(),
   isActive: z.boolean(),
   isBoosted: z.boolean(),
   requiredCredentials: z.array(z.string()),
@@ -316,8 +319,20 @@ export const bulkJobsFromEstimateSchema = z
   .refine(hasNoCredentialOverlap, credentialOverlapIssue);
 export type BulkJobsFromEstimateInput = z.input<typeof bulkJobsFromEstimateSchema>;
 
+/**
+ * Where the employer's own job stands with moderation: in review, or rejected with the operator's
+ * reason. Which signals held it stays with operators: naming them would teach a scammer what to reword.
+ */
+const jobReviewShape = {
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewNote: z.string().nullable(),
+};
+/** A job as its employer just wrote it (create, edit, bulk): with its review state, so the screen can say it is in review. */
+export const postedJobSchema = jobSchema.extend(jobReviewShape);
+export type PostedJobDto = z.infer<typeof postedJobSchema>;
+
 export const bulkJobsResponseSchema = z.object({
-  jobs: z.array(jobSchema),
+  jobs: z.array(postedJobSchema),
   totalPositions: z.number().int(),
 });
 export type BulkJobsResponse = z.infer<typeof bulkJobsResponseSchema>;
@@ -339,6 +354,7 @@ export const employerJobSchema = jobSchema.extend({
   }),
   views: z.number().int(),
   ...jobExpiryShape,
+  ...jobReviewShape,
 });
 export type EmployerJobDto = z.infer<typeof employerJobSchema>;
 export const jobListResponseSchema = z.array(employerJobSchema);

@@ -71,3 +71,11 @@ describe('detectScamSignals', () => {
 });
 
 const annualCeilingOf = (industry: keyof typeof ENTRY_PAY_CEILING) => ENTRY_PAY_CEILING[industry];
+
+describe('mass posting', () => {
+  it('fires when the same text was posted in more than one other city, never from the text alone', () => {
+    expect(detectScamSignals(honest)).not.toContain('mass_posted');
+    expect(detectScamSignals(honest, { sameTextOtherCities: 1 })).toEqual([]);
+    expect(detectScamSignals(honest, { sameTextOtherCities: 2 })).toEqual(['mass_posted']);
+  });
+});

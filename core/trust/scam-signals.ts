@@ -16,6 +16,7 @@ export const SCAM_SIGNALS = [
   'wire_transfer',
   'off_platform_contact',
   'pay_above_range',
+  'mass_posted',
 ] as const;
 export type ScamSignal = (typeof SCAM_SIGNALS)[number];
 
@@ -30,6 +31,7 @@ export const SCAM_SIGNAL_LABELS: Readonly<Record<ScamSignal, { en: string; es: s
     en: "Pay far above the trade's range for no experience",
     es: 'Pago muy por encima del rango del oficio sin experiencia',
   },
+  mass_posted: { en: 'Same text posted in several cities', es: 'El mismo texto publicado en varias ciudades' },
 };
 
 const FEE_ITEMS =
@@ -37,7 +39,7 @@ const FEE_ITEMS =
 const ES_FEE_ITEMS =
   'inscripcion|registro|capacitacion|entrenamiento|equipo|uniforme|verificacion de antecedentes|antecedentes|tramite|ingreso';
 
-const TEXT_PATTERNS: Readonly<Record<Exclude<ScamSignal, 'pay_above_range'>, readonly RegExp[]>> = {
+const TEXT_PATTERNS: Readonly<Record<Exclude<ScamSignal, 'pay_above_range' | 'mass_posted'>, readonly RegExp[]>> = {
   worker_fee: [
     new RegExp(`\\b(${FEE_ITEMS}) (fee|deposit|charge)s?\\b`),
     /\bpay (a|an|the) (\$ ?[\d,.]+ )?(\w+ )?(fee|deposit)\b/,
@@ -103,8 +105,22 @@ export interface ScamCheckInput {
   payUnit: PayUnit;
 }
 
+/** Days within which the same description in other cities counts as mass posting. */
+export const MASS_POST_DAYS = 7;
+/**
+ * Other cities the same description may be posted in before it is held: a contractor hiring one
+ * trade in two places is ordinary; a text copied across three or more cities is the scammer's reach.
+ */
+export const MASS_POST_MAX_OTHER_CITIES = 1;
+
+/** What the database knows beside the post itself (the service counts it). */
+export interface ScamCheckContext {
+  /** Distinct other cities where the same employer posted the same description within MASS_POST_DAYS. */
+  sameTextOtherCities?: number;
+}
+
 /** The signals a post fires, in SCAM_SIGNALS order; empty when it may be published as it is. */
-export function detectScamSignals(job: ScamCheckInput): ScamSignal[] {
+export function detectScamSignals(job: ScamCheckInput, context: ScamCheckContext = {}): ScamSignal[] {
   const text = foldText([job.title, job.description, ...(job.requirements ?? []), ...(job.skills ?? [])].join('\n')).replace(/\s+/g, ' ');
   const fired = new Set<ScamSignal>();
   for (const [signal, patterns] of Object.entries(TEXT_PATTERNS) as [ScamSignal, readonly RegExp[]][]) {
@@ -113,6 +129,7 @@ export function detectScamSignals(job: ScamCheckInput): ScamSignal[] {
   const top = job.salaryMax ?? job.salaryMin;
   const asksNoExperience = job.experienceLevel === 'entry' || NO_EXPERIENCE.some((pattern) => pattern.test(text));
   if (top != null && asksNoExperience && annualPay(top, job.payUnit) > ENTRY_PAY_CEILING[job.industry]) fired.add('pay_above_range');
+  if ((context.sameTextOtherCities ?? 0) > MASS_POST_MAX_OTHER_CITIES) fired.add('mass_posted');
   return SCAM_SIGNALS.filter((signal) => fired.has(signal));
 }
 

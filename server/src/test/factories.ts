@@ -44,7 +44,11 @@ export async function completeWorkerProfile(db: Database, userId: string, overri
     .where(eq(workerProfiles.userId, userId));
 }
 
-export async function completeEmployerProfile(db: Database, userId: string, companyName = 'Acme Builders') {
+/**
+ * A complete company profile. The employer is verified (by an operator) unless `verified` is false,
+ * so its posts are published at once; moderation tests ask for an unverified one.
+ */
+export async function completeEmployerProfile(db: Database, userId: string, companyName = 'Acme Builders', { verified = true } = {}) {
   await db
     .update(employerProfiles)
     .set({
@@ -55,6 +59,7 @@ export async function completeEmployerProfile(db: Database, userId: string, comp
       phoneNumber: '(555) 555-0100',
       headquarters: 'Houston, TX',
       description: 'Commercial builder.',
+      ...(verified ? { verifiedAt: new Date(), verifiedBy: 'operator' as const } : {}),
     })
     .where(eq(employerProfiles.userId, userId));
 }

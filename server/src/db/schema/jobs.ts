@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
 import { PAY_UNITS, UNITS_PER_YEAR } from '@core/jobs/pay';
+import { REVIEW_STATUSES } from '@core/trust/review';
 import { TRADES } from '@core/shared/options';
 import { users } from './auth';
 
@@ -64,6 +66,15 @@ export const jobs = pgTable(
     rotation: text('rotation'),
     overtimeExpected: boolean('overtime_expected').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Moderation (migration 0040): only a published job may be active (jobs_unpublished_inactive_check),
+     * so a held or rejected one is left out of every public read. review_signals: why it was held
+     * (core/trust/review.ts HOLD_REASONS); review_note: the operator's reason for a rejection.
+     */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    reviewSignals: text('review_signals').array().notNull().default([]),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Set by the payments module when a boosted post is bought; boosted jobs rank first until then. */
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +132,11 @@ export const jobs = pgTable(
       .where(sql`"boosted_until" is not null`),
     index('jobs_industry_idx').on(table.industry),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
+    index('jobs_held_posted_at_idx')
+      .on(table.postedAt)
+      .where(sql`"review_status" = 'held'`),
+    check('jobs_review_status_check', sql`"review_status" IN ('published', 'held', 'rejected')`),
+    check('jobs_unpublished_inactive_check', sql`"review_status" = 'published' OR NOT "is_active"`),
   ],
 );
 

@@ -19,6 +19,16 @@ import { listAudit } from './audit';
 import { replyToContactMessage } from './contact-inbox';
 import { refundPayment } from './refunds';
 import { getToday } from './today';
+import {
+  employerIdParamsSchema,
+  employerVerificationSchema,
+  moderationListResponseSchema,
+  rejectJobSchema,
+  reviewedJobSchema,
+} from '@core/admin/moderation-schemas';
+import { jobIdParamsSchema } from '@core/jobs/schemas';
+import { listHeldJobs } from '../jobs/service';
+import { approveJob, rejectJob, setEmployerVerified } from './moderation';
 
 const tags = ['admin'];
 
@@ -64,4 +74,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       refundPayment(app.db, app.paymentProviders, currentUser(request), { ...request.body, id: request.params.id, now: app.clock() }),
   );
+
+  app.get('/api/admin/moderation', { onRequest, schema: { tags, response: { 200: moderationListResponseSchema } } }, async () => ({
+    jobs: await listHeldJobs(app.db),
+  }));
+
+  app.post(
+    '/api/admin/jobs/:jobId/approve',
+    { onRequest, schema: { tags, params: jobIdParamsSchema, response: { 200: reviewedJobSchema } } },
+    async (request) => approveJob(app.db, currentUser(request), request.params.jobId, app.clock()),
+  );
+
+  app.post(
+    '/api/admin/jobs/:jobId/reject',
+    { onRequest, schema: { tags, params: jobIdParamsSchema, body: rejectJobSchema, response: { 200: reviewedJobSchema } } },
+    async (request) => rejectJob(app.db, app.notifier, currentUser(request), request.params.jobId, request.body.reason, app.clock()),
+  );
+
+  for (const [action, verified] of [
+    ['verify', true],
+    ['unverify', false],
+  ] as const) {
+    app.post(
+      `/api/admin/employers/:id/${action}`,
+      { onRequest, schema: { tags, params: employerIdParamsSchema, response: { 200: employerVerificationSchema } } },
+      async (request) => setEmployerVerified(app.db, currentUser(request), request.params.id, verified, app.clock()),
+    );
+  }
 };

@@ -15,8 +15,18 @@ export async function updatePayPerHire(db: Executor, employerId: string, payPerH
 }
 
 export function toEmployerProfileDto(row: EmployerProfileRow): EmployerProfile {
-  const { updatedAt: _updatedAt, ...profile } = row;
+  const { updatedAt: _updatedAt, verifiedAt: _verifiedAt, verifiedBy: _verifiedBy, ...profile } = row;
   return profile;
+}
+
+/** Sets who verified the employer and when (null: not verified); null when the employer has no profile. */
+export async function updateVerification(
+  db: Executor,
+  userId: string,
+  values: Pick<EmployerProfileRow, 'verifiedAt' | 'verifiedBy'>,
+): Promise<EmployerProfileRow | null> {
+  const [row] = await db.update(employerProfiles).set(values).where(eq(employerProfiles.userId, userId)).returning();
+  return row ?? null;
 }
 
 export async function findEmployerProfile(db: Executor, userId: string) {

@@ -36,7 +36,7 @@ export const employerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employerProfileResponseSchema },
       },
     },
-    async (request) => service.updateEmployerProfile(app.db, currentUser(request), request.params.userId, request.body),
+    async (request) => service.updateEmployerProfile(app.db, currentUser(request), request.params.userId, request.body, app.clock()),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
+import { isEmailOfWebsite } from '@core/trust/employer-verification';
 import { EMPLOYER_PROFILE_MESSAGES, type EmployerProfileResponse, type UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
@@ -45,13 +46,34 @@ export async function getEmployerProfile(db: Executor, viewer: User, userId: str
 }
 
 /** A new logo must be one this employer uploaded as a logo; the one already saved stays valid. */
-export async function updateEmployerProfile(db: Database, viewer: User, userId: string, input: UpdateEmployerProfile) {
+export async function updateEmployerProfile(db: Database, viewer: User, userId: string, input: UpdateEmployerProfile, now: Date) {
   assertOwnProfile(viewer, userId);
   return db.transaction(async (tx) => {
     const current = await repo.findEmployerProfile(tx, userId);
     if (input.logo && input.logo !== current?.logo) {
       await assertOwnsObject(tx, userId, input.logo, ['logo'], EMPLOYER_PROFILE_MESSAGES.logoInvalid);
     }
-    return toResponse(await repo.upsertEmployerProfile(tx, userId, input));
+    const saved = await repo.upsertEmployerProfile(tx, userId, input);
+    return toResponse(await refreshDomainVerification(tx, saved, viewer.email, now));
   });
+}
+
+type EmployerProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findEmployerProfile>>>;
+
+/**
+ * Verified by domain while the account's e-mail is at the website's domain (the address CrewBridge
+ * writes to, not the profile's typed contact e-mail, which anyone can fill with someone else's).
+ * An operator's decision, either way, stands over the rule.
+ */
+export async function refreshDomainVerification(db: Executor, profile: EmployerProfileRow, accountEmail: string, now: Date) {
+  if (profile.verifiedBy === 'operator') return profile;
+  const matches = isEmailOfWebsite(accountEmail, profile.website);
+  if (matches === (profile.verifiedBy === 'domain')) return profile;
+  const values = matches ? { verifiedAt: now, verifiedBy: 'domain' as const } : { verifiedAt: null, verifiedBy: null };
+  return (await repo.updateVerification(db, profile.userId, values)) ?? profile;
+}
+
+/** An operator verifies an employer by hand, or takes it back; null when there is no such employer. */
+export async function setOperatorVerification(db: Executor, employerId: string, verified: boolean, now: Date) {
+  return repo.updateVerification(db, employerId, { verifiedAt: verified ? now : null, verifiedBy: 'operator' });
 }

@@ -2,7 +2,7 @@ import { isJobId, JOB_ACTIVITY_DAYS, JOB_MESSAGES, type EmployerJobDto } from '@
 import type { User } from '@core/auth/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { toJobDto, toJobExpiry } from './job-dto';
+import { toJobDto, toJobExpiry, toJobReview } from './job-dto';
 import type { JobViewCounter } from './job-views';
 import * as repo from './repository';
 
@@ -23,7 +23,13 @@ export async function listEmployerJobs(
   return rows.map((row) => {
     const counts = { pending: 0, reviewed: 0, interview: 0, accepted: 0, rejected: 0 };
     for (const count of applicationCounts) if (count.jobId === row.job.id) counts[count.status] = count.count;
-    return { ...toJobDto(row, now), ...toJobExpiry(row.job, now), applicationCounts: counts, views: views.get(row.job.id) ?? 0 };
+    return {
+      ...toJobDto(row, now),
+      ...toJobExpiry(row.job, now),
+      ...toJobReview(row.job),
+      applicationCounts: counts,
+      views: views.get(row.job.id) ?? 0,
+    };
   });
 }
 

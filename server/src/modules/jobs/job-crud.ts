@@ -11,19 +11,28 @@ import type { z } from 'zod';
 import type { User } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findEmployerProfile } from '../employer-profile/service';
+import { findEmployerProfile, refreshDomainVerification } from '../employer-profile/service';
+import { MODERATION_MESSAGES } from '@core/admin/moderation-schemas';
 import { coordinatesOf } from '../places/service';
 import { claimJobPosts, claimJobRenewal } from '../subscriptions/service';
-import { isExpired, toJobDto, toJobExpiry } from './job-dto';
+import { isExpired, toJobDto, toJobExpiry, toPostedJobDto } from './job-dto';
+import { reviewColumns, reviewJobPost, type ReviewedText } from './job-review';
 import * as repo from './repository';
+import * as reviewRepo from './review-repository';
 
 export type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
 
-export async function loadPostingEmployer(db: Executor, user: User) {
+/** The posting employer's complete profile, its domain verification brought up to date (it decides whether posts are reviewed). */
+export async function loadPostingEmployer(db: Executor, user: User, now: Date) {
   if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
   const profile = await findEmployerProfile(db, user.id);
   if (!getEmployerProfileCompleteness(profile).isComplete) throw new AppError(403, JOB_MESSAGES.profileRequired);
-  return profile!;
+  return refreshDomainVerification(db, profile!, user.email, now);
+}
+
+/** What the scam signals read of a job being written. */
+export function reviewedText(input: CreateJob | UpdateJob): ReviewedText {
+  return { ...input, experienceLevel: input.experienceLevel ?? '', location: input.location };
 }
 
 function jobColumns(input: CreateJob | UpdateJob) {
@@ -64,12 +73,15 @@ export function termColumns(input: CreateJob | UpdateJob | BulkJobsFromEstimate)
   };
 }
 
+/** A new job: published at once, or held for an operator's review (it still uses its post). */
 export async function createJob(db: Database, user: User, input: CreateJob, now: Date) {
-  const profile = await loadPostingEmployer(db, user);
+  const profile = await loadPostingEmployer(db, user, now);
+  const employerVerified = profile.verifiedAt !== null;
   return db.transaction(async (tx) => {
     const [post] = await claimJobPosts(tx, user.id, 1, now);
-    const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id }]);
-    return toJobDto({ job: job!, companyName: profile.companyName }, now);
+    const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), null);
+    const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id, ...reviewColumns(review) }]);
+    return toPostedJobDto({ job: job!, companyName: profile.companyName, employerVerified }, now);
   });
 }
 
@@ -77,12 +89,24 @@ function assertEmployer(user: User) {
   if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
 }
 
-export async function updateJob(db: Executor, user: User, jobId: string, input: UpdateJob, now: Date) {
+/** An edit is reviewed again: a signal holds a published job, and a held or rejected one goes back to review. */
+export async function updateJob(db: Database, user: User, jobId: string, input: UpdateJob, now: Date) {
   assertEmployer(user);
-  const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, jobColumns(input)) : null;
-  if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   const profile = await findEmployerProfile(db, user.id);
-  return toJobDto({ job, companyName: profile?.companyName ?? null }, now);
+  const employerVerified = Boolean(profile?.verifiedAt);
+  return db.transaction(async (tx) => {
+    const current = isJobId(jobId) ? await reviewRepo.findJobForUpdate(tx, jobId) : null;
+    if (!current || current.employerId !== user.id) throw new AppError(404, JOB_MESSAGES.notFound);
+    const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), current);
+    const job = await reviewRepo.updateJob(tx, current.id, { ...jobColumns(input), ...reviewColumns(review) });
+    return toPostedJobDto({ job: job!, companyName: profile?.companyName ?? null, employerVerified }, now);
+  });
+}
+
+/** A job in review or rejected is listed by an operator's approval only. */
+function assertPublished(job: repo.JobRow) {
+  if (job.reviewStatus === 'held') throw new AppError(409, MODERATION_MESSAGES.heldCannotReopen);
+  if (job.reviewStatus === 'rejected') throw new AppError(409, MODERATION_MESSAGES.rejectedCannotReopen);
 }
 
 async function findOwnJob(db: Executor, user: User, jobId: string) {
@@ -93,14 +117,18 @@ async function findOwnJob(db: Executor, user: User, jobId: string) {
 
 export async function setJobStatus(db: Executor, user: User, jobId: string, isActive: boolean, now: Date) {
   assertEmployer(user);
-  // Reopening never extends a post: an expired job is listed again only by a renewal, which uses a post.
-  if (isActive && isExpired((await findOwnJob(db, user, jobId)).job, now)) {
-    throw new AppError(409, JOB_MESSAGES.expiredRenewToReopen);
+  if (isActive) {
+    const { job } = await findOwnJob(db, user, jobId);
+    assertPublished(job);
+    // Reopening never extends a post: an expired job is listed again only by a renewal, which uses a post.
+    if (isExpired(job, now)) throw new AppError(409, JOB_MESSAGES.expiredRenewToReopen);
   }
-  const job = isJobId(jobId) ? await repo.updateJobForEmployer(db, jobId, user.id, { isActive }) : null;
+  const job = isJobId(jobId) ? await reviewRepo.setJobOpen(db, jobId, user.id, isActive) : null;
+  // Held by an edit since the check above: it stays closed.
+  if (!job && isActive) throw new AppError(409, MODERATION_MESSAGES.heldCannotReopen);
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   const profile = await findEmployerProfile(db, user.id);
-  return toJobDto({ job, companyName: profile?.companyName ?? null }, now);
+  return toJobDto({ job, companyName: profile?.companyName ?? null, employerVerified: Boolean(profile?.verifiedAt) }, now);
 }
 
 /**
@@ -108,8 +136,9 @@ export async function setJobStatus(db: Executor, user: User, jobId: string, isAc
  * takes from the allowance exactly as posting does; applicants and post date stay.
  */
 export async function renewJob(db: Database, user: User, jobId: string, now: Date): Promise<RenewedJobDto> {
-  const profile = await loadPostingEmployer(db, user);
+  const profile = await loadPostingEmployer(db, user, now);
   const found = await findOwnJob(db, user, jobId);
+  assertPublished(found.job);
   if (!isExpired(found.job, now)) throw new AppError(409, JOB_MESSAGES.notExpired);
   const job = await db.transaction(async (tx) => {
     const post = await claimJobRenewal(tx, user.id, found.job.id, now);
@@ -121,7 +150,10 @@ export async function renewJob(db: Database, user: User, jobId: string, now: Dat
     if (!renewed) throw new AppError(409, JOB_MESSAGES.notExpired);
     return renewed;
   });
-  return { ...toJobDto({ job, companyName: profile.companyName }, now), ...toJobExpiry(job, now) };
+  return {
+    ...toJobDto({ job, companyName: profile.companyName, employerVerified: profile.verifiedAt !== null }, now),
+    ...toJobExpiry(job, now),
+  };
 }
 
 /** Applications keep their snapshot: their job_id is set null by the foreign key. */

@@ -1,7 +1,7 @@
-import type { JobDto } from '@core/jobs/schemas';
+import type { JobDto, PostedJobDto } from '@core/jobs/schemas';
 import type * as repo from './repository';
 
-export function toJobDto({ job, companyName }: repo.JobWithCompany, now: Date): JobDto {
+export function toJobDto({ job, companyName, employerVerified }: repo.JobWithCompany, now: Date): JobDto {
   return {
     id: job.id,
     employerId: job.employerId,
@@ -19,6 +19,7 @@ export function toJobDto({ job, companyName }: repo.JobWithCompany, now: Date): 
     positions: job.positions,
     postedAt: job.postedAt.toISOString(),
     companyName,
+    employerVerified,
     isActive: isJobListed(job, now),
     isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
     ...toJobTerms({
@@ -54,4 +55,13 @@ export const isJobListed = (job: repo.JobRow, now: Date) => job.isActive && !isE
 
 export function toJobExpiry(job: repo.JobRow, now: Date) {
   return { expiresAt: job.expiresAt.toISOString(), isExpired: isExpired(job, now) };
+}
+
+/** The job as its employer sees it after writing it: with where it stands with moderation. */
+export function toPostedJobDto(row: repo.JobWithCompany, now: Date): PostedJobDto {
+  return { ...toJobDto(row, now), ...toJobReview(row.job) };
+}
+
+export function toJobReview(job: repo.JobRow) {
+  return { reviewStatus: job.reviewStatus, reviewNote: job.reviewNote };
 }

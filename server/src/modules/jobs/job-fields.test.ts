@@ -60,6 +60,7 @@ beforeAll(async () => {
     id,
     employerId: employer.user.id,
     positions: POSITIONS,
+    employerVerified: true,
     postedAt: POSTED_AT,
     companyName: 'Every Field Co',
     isActive: true,
@@ -103,8 +104,9 @@ describe('every job field', () => {
     const response = await injectAs(ctx.app, employer).get(`/api/employer/${employer.user.id}/jobs`);
     expect(response.statusCode, response.body).toBe(200);
     const [job] = response.json() as Array<Record<string, unknown>>;
-    const { applicationCounts, views, expiresAt, isExpired, ...stored } = job!;
+    const { applicationCounts, views, expiresAt, isExpired, reviewStatus, reviewNote, ...stored } = job!;
     void [applicationCounts, views, expiresAt, isExpired];
+    expect([reviewStatus, reviewNote]).toEqual(['published', null]);
     expectEveryField(stored, 'GET /api/employer/:userId/jobs');
   });
 });

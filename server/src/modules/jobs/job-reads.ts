@@ -28,7 +28,8 @@ export async function getJob(
 
 async function findListedJob(db: Executor, jobId: string, now: Date) {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
-  if (!row) throw new AppError(404, JOB_MESSAGES.notFound);
+  // A job in review or rejected was never public: it does not exist for the public (410 would say it had).
+  if (!row || row.job.reviewStatus !== 'published') throw new AppError(404, JOB_MESSAGES.notFound);
   if (!isJobListed(row.job, now)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
   return row;
 }

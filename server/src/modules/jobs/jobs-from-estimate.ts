@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { claimJobPosts } from '../subscriptions/service';
 import { loadPostingEmployer, locationCoordinates, termColumns, type BulkJobsFromEstimate } from './job-crud';
-import { toJobDto } from './job-dto';
+import { toPostedJobDto } from './job-dto';
+import { reviewColumns, reviewJobPost } from './job-review';
 import * as repo from './repository';
 
 function roleTitle(role: string): string {
@@ -29,7 +30,8 @@ function estimateDescription(input: BulkJobsFromEstimate, role: string, position
 
 /** One job per selected role of a labor estimate, all or nothing. */
 export async function createJobsFromEstimate(db: Database, user: User, input: BulkJobsFromEstimate, now: Date) {
-  const profile = await loadPostingEmployer(db, user);
+  const profile = await loadPostingEmployer(db, user, now);
+  const employerVerified = profile.verifiedAt !== null;
   const roles = [...new Set(input.selectedRoles)];
   const unknown = roles.find((role) => !Object.hasOwn(input.workerBreakdown, role));
   if (unknown) {
@@ -37,28 +39,39 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
   }
   return db.transaction(async (tx) => {
     const posts = await claimJobPosts(tx, user.id, roles.length, now);
-    const rows = await repo.insertJobs(
-      tx,
-      roles.map((role, index) => {
-        const positions = Math.max(1, input.workerBreakdown[role] ?? 1);
-        return {
-          ...posts[index],
-          employerId: user.id,
-          title: roleTitle(role),
-          description: estimateDescription(input, role, positions),
-          industry: input.industry,
-          location: input.location,
-          ...locationCoordinates(input.location),
-          jobType: 'contract',
-          experienceLevel: null,
-          requirements: [],
-          skills: [roleTitle(role)],
-          positions,
-          ...termColumns(input),
-        };
-      }),
-    );
-    const dtos = rows.map((job) => toJobDto({ job, companyName: profile.companyName }, now));
+    const values = roles.map((role, index) => {
+      const positions = Math.max(1, input.workerBreakdown[role] ?? 1);
+      return {
+        ...posts[index],
+        employerId: user.id,
+        title: roleTitle(role),
+        description: estimateDescription(input, role, positions),
+        industry: input.industry,
+        location: input.location,
+        ...locationCoordinates(input.location),
+        jobType: 'contract',
+        experienceLevel: null,
+        requirements: [],
+        skills: [roleTitle(role)],
+        positions,
+        ...termColumns(input),
+      };
+    });
+    // Each post is reviewed as a single one would be (an unverified employer's first bundle waits for review).
+    const context = { employerId: user.id, employerVerified, now };
+    for (const value of values) {
+      const text = {
+        ...value,
+        industry: input.industry as Industry,
+        experienceLevel: '',
+        salaryMin: null,
+        salaryMax: null,
+        payUnit: 'year' as const,
+      };
+      Object.assign(value, reviewColumns(await reviewJobPost(tx, context, text, null)));
+    }
+    const rows = await repo.insertJobs(tx, values);
+    const dtos = rows.map((job) => toPostedJobDto({ job, companyName: profile.companyName, employerVerified }, now));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
   });
 }

@@ -12,6 +12,7 @@ export type NewJob = typeof jobs.$inferInsert;
 export interface JobWithCompany {
   job: JobRow;
   companyName: string | null;
+  employerVerified: boolean;
 }
 
 /** A job change as the trigger of migration 0027 logged it; jobId null: every job. */
@@ -36,10 +37,7 @@ const changesSince = sql<
 const snapshotXminSql = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
 const toChanges = (list: ChangeTuple[]): JobChange[] => list.map(([seq, txid, jobId]) => ({ seq, txid, jobId }));
 
-/**
- * Statements every search or count runs, prepared once per connection (named): PostgreSQL then
- * skips parsing and planning them, which was half of a search page's database time.
- */
+// Statements every search or count runs, prepared once per connection (named): PostgreSQL then skips parsing and planning them (half a page's database time).
 function preparedStatements(db: Executor) {
   // A one-row select of expressions alone.
   const oneRow = sql`(select) as one`;
@@ -54,7 +52,7 @@ function preparedStatements(db: Executor) {
         // reasons and coverage read: turning 20-odd columns a row into objects and back into JSON was
         // half of a search's server CPU.
         rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || json_build_array(j.title, j.skills, j.industry,
-            j.location, j.required_credentials, j.preferred_credentials, ep.company_name, j.pay_rank)::text || chr(31) || j.search_card, chr(30))
+            j.location, j.required_credentials, j.preferred_credentials, ep.company_name, j.pay_rank, ep.verified_at is not null)::text || chr(31) || j.search_card, chr(30))
           from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
           where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
@@ -169,10 +167,11 @@ export interface SearchCardTerms {
 export interface SearchCardRow {
   card: string;
   companyName: string | null;
+  employerVerified: boolean;
   terms: SearchCardTerms;
 }
 
-type CardTermsTuple = [string, string[], string, string, string[], string[], string | null, number];
+type CardTermsTuple = [string, string[], string, string, string[], string[], string | null, number, boolean];
 // PostgreSQL escapes control characters inside json text, so these two never occur in it.
 const ROW_SEPARATOR = '\x1e';
 const FIELD_SEPARATOR = '\x1f';
@@ -184,12 +183,12 @@ function toCardRows(text: string | null): Map<string, SearchCardRow> {
   for (const record of text.split(ROW_SEPARATOR)) {
     const termsAt = record.indexOf(FIELD_SEPARATOR);
     const cardAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
-    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName, payYearly] = JSON.parse(
-      record.slice(termsAt + 1, cardAt),
-    ) as CardTermsTuple;
+    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName, payYearly, employerVerified] =
+      JSON.parse(record.slice(termsAt + 1, cardAt)) as CardTermsTuple;
     rows.set(record.slice(0, termsAt), {
       card: record.slice(cardAt + 1),
       companyName,
+      employerVerified,
       terms: { title, skills, industry, location, requiredCredentials, preferredCredentials, payYearly },
     });
   }
@@ -238,6 +237,7 @@ export function searchPageReadStats(db: Executor) {
 const withCompany = {
   job: jobs,
   companyName: employerProfiles.companyName,
+  employerVerified: sql<boolean>`(${employerProfiles.verifiedAt} is not null)`,
 };
 
 export async function findJobWithCompany(db: Executor, id: string): Promise<JobWithCompany | null> {

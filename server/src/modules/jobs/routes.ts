@@ -15,6 +15,7 @@ import {
   jobSearchResponseSchema,
   type JobSearchResponse,
   jobStatusSchema,
+  postedJobSchema,
   renewedJobSchema,
   updateJobSchema,
 } from '@core/jobs/schemas';
@@ -88,7 +89,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs',
-    { onRequest: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: jobSchema } } },
+    { onRequest: requireAuth(), schema: { tags, body: createJobSchema, response: { 201: postedJobSchema } } },
     async (request, reply) => {
       const job = await jobsService.createJob(app.db, currentUser(request), request.body, app.clock());
       return reply.status(201).send(job);
@@ -111,7 +112,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:jobId',
     {
       onRequest: requireAuth(),
-      schema: { tags, params: jobIdParamsSchema, body: updateJobSchema, response: { 200: jobSchema } },
+      schema: { tags, params: jobIdParamsSchema, body: updateJobSchema, response: { 200: postedJobSchema } },
     },
     async (request) => jobsService.updateJob(app.db, currentUser(request), request.params.jobId, request.body, app.clock()),
   );

@@ -8,3 +8,4 @@ export { createJobViewCounter, type JobViewCounter } from './job-views';
 export { createJob, deleteJob, renewJob, setJobStatus, updateJob } from './job-crud';
 export { expireJobPosts } from './job-expiry';
 export { createJobsFromEstimate } from './jobs-from-estimate';
+export { approveHeldJob, listHeldJobs, rejectHeldJob } from './job-moderation';

@@ -8,6 +8,7 @@ const job: JobDto = {
   id: '00000000-0000-4000-8000-000000000001',
   employerId: '00000000-0000-4000-8000-000000000002',
   title: 'Marine Terminal Welder',
+  employerVerified: false,
   description: 'Structural welding.',
   industry: 'oilgas',
   location: 'Houston, TX',

@@ -6,11 +6,12 @@ import { cn } from '@/lib/utils';
 import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
 import { InboxTab } from '../components/inbox-tab';
+import { ModerationTab } from '../components/moderation-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { TodayTab } from '../components/today-tab';
 
-const TABS = ['today', 'reports', 'accounts', 'inbox', 'payments', 'audit'] as const;
+const TABS = ['today', 'moderation', 'reports', 'accounts', 'inbox', 'payments', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -46,6 +47,7 @@ export function AdminPage() {
           {tab === 'audit' && <AuditTab />}
           {tab === 'reports' && <ReportsTab />}
           {tab === 'accounts' && <AccountsTab />}
+          {tab === 'moderation' && <ModerationTab />}
         </section>
       </main>
     </div>

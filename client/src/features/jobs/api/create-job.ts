@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobInput, JobDto } from '@core/jobs/schemas';
+import type { CreateJobInput, PostedJobDto } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
 
-export function createJob(input: CreateJobInput): Promise<JobDto> {
-  return apiJson<JobDto>('POST', '/api/jobs', input);
+/** The job as posted: published, or held for an operator's review (reviewStatus). */
+export function createJob(input: CreateJobInput): Promise<PostedJobDto> {
+  return apiJson<PostedJobDto>('POST', '/api/jobs', input);
 }
 
 /** Posting changes the employer's list, the search results and the plan's post usage. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobDto, UpdateJobInput } from '@core/jobs/schemas';
+import type { PostedJobDto, UpdateJobInput } from '@core/jobs/schemas';
 import { apiJson } from '@/lib/api-client';
 
-export function updateJob({ jobId, input }: { jobId: string; input: UpdateJobInput }): Promise<JobDto> {
-  return apiJson<JobDto>('PUT', `/api/jobs/${jobId}`, input);
+export function updateJob({ jobId, input }: { jobId: string; input: UpdateJobInput }): Promise<PostedJobDto> {
+  return apiJson<PostedJobDto>('PUT', `/api/jobs/${jobId}`, input);
 }
 
 export function useUpdateJob() {

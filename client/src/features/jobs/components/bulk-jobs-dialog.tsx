@@ -57,10 +57,9 @@ export function BulkJobsDialog({
       },
       {
         onSuccess: (result) => {
-          toast({
-            title: t('bulk.successTitle'),
-            description: t('bulk.successDescription', { count: result.jobs.length, positions: result.totalPositions }),
-          });
+          const posted = t('bulk.successDescription', { count: result.jobs.length, positions: result.totalPositions });
+          const isHeld = result.jobs.some((job) => job.reviewStatus === 'held');
+          toast({ title: t('bulk.successTitle'), description: isHeld ? `${posted} ${t('review.postedHeld')}` : posted });
           onPosted();
         },
         onError: (error) =>

@@ -50,12 +50,24 @@ export function EmployerJobCard({
           </h3>
           <div className="flex gap-1.5">
             {job.isBoosted && <Badge variant="warning">{t('card.boosted')}</Badge>}
-            <Badge variant={job.isActive ? 'success' : 'secondary'}>{job.isActive ? t('employer.active') : t('employer.inactive')}</Badge>
+            {job.reviewStatus === 'published' ? (
+              <Badge variant={job.isActive ? 'success' : 'secondary'}>{job.isActive ? t('employer.active') : t('employer.inactive')}</Badge>
+            ) : (
+              <Badge variant={job.reviewStatus === 'held' ? 'warning' : 'danger'} data-testid="job-review-status">
+                {t(`employer.review.${job.reviewStatus}`)}
+              </Badge>
+            )}
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
           {[job.location, optionLabel('jobType', job.jobType), formatSalary(t, job), formatPostedAge(t, job.postedAt)].join(' · ')}
         </p>
+        {job.reviewStatus === 'rejected' && job.reviewNote && (
+          <p className="break-words text-sm font-medium text-red-700" data-testid="job-rejection">
+            {t('employer.review.rejectedReason', { reason: job.reviewNote })}
+          </p>
+        )}
+        {job.reviewStatus === 'held' && <p className="text-sm text-amber-800">{t('employer.review.heldHint')}</p>}
         <p className={job.isExpired ? 'text-sm font-medium text-red-700' : 'text-sm text-muted-foreground'} data-testid="job-expiry">
           {t(job.isExpired ? 'employer.expiry.expired' : 'employer.expiry.expires', { date: formatDate(job.expiresAt) })}
         </p>
@@ -108,7 +120,7 @@ export function EmployerJobCard({
           <Copy aria-hidden="true" />
           {t('employer.duplicate')}
         </Button>
-        {job.isExpired ? (
+        {job.reviewStatus !== 'published' ? null : job.isExpired ? (
           // Reopening would not extend the post: an expired job is listed again by a renewal, which uses a post.
           <Button size="sm" disabled={isRenewPending} onClick={onRenew}>
             <RefreshCw aria-hidden="true" />

@@ -8,6 +8,7 @@ import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 import { ApplyButton, type ApplyState } from './apply-button';
 import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
+import { VerifiedEmployerBadge } from './verified-employer-badge';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -57,6 +58,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
                 {t('card.boosted')}
               </Badge>
             )}
+            <VerifiedEmployerBadge isVerified={job.employerVerified} />
             <Badge variant="secondary">{optionLabel('jobType', job.jobType)}</Badge>
             {!job.isActive && <Badge variant="danger">{t('card.inactive')}</Badge>}
           </div>

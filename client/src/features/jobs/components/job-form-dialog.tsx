@@ -77,8 +77,9 @@ export function JobFormDialog({
       updateJob.mutate(
         { jobId, input: job },
         {
-          onSuccess: () => {
-            toast({ title: t('toast.jobUpdated'), description: t('toast.jobUpdatedDescription') });
+          onSuccess: (updated) => {
+            const description = updated.reviewStatus === 'held' ? t('review.postedHeld') : t('toast.jobUpdatedDescription');
+            toast({ title: t('toast.jobUpdated'), description });
             onOpenChange(false);
           },
           onError: (error) =>
@@ -92,8 +93,10 @@ export function JobFormDialog({
       return;
     }
     createJob.mutate(job as Parameters<typeof createJob.mutate>[0], {
-      onSuccess: () => {
-        toast({ title: t('toast.jobPosted'), description: t('toast.jobPostedDescription') });
+      onSuccess: (posted) => {
+        // A held job is not live yet: the employer is told it is being reviewed instead.
+        const description = posted.reviewStatus === 'held' ? t('review.postedHeld') : t('toast.jobPostedDescription');
+        toast({ title: t('toast.jobPosted'), description });
         onOpenChange(false);
       },
       onError: (error) => {

@@ -1,0 +1,94 @@
+/** How an employer was verified: its e-mail's domain is its website's, or an operator checked it by hand. */
+export const VERIFICATION_METHODS = ['domain', 'operator'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/**
+ * Domains anyone can get an address at: an address there proves nothing about a company, even
+ * one whose "website" is the same domain. A subdomain of one counts as it.
+ */
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.es',
+  'ymail.com',
+  'rocketmail.com',
+  'hotmail.com',
+  'hotmail.es',
+  'outlook.com',
+  'outlook.es',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'fastmail.com',
+  'hey.com',
+  'tutanota.com',
+  'tuta.io',
+  'qq.com',
+  '163.com',
+  'comcast.net',
+  'att.net',
+  'sbcglobal.net',
+  'verizon.net',
+  'cox.net',
+  'charter.net',
+  'earthlink.net',
+  'juno.com',
+]);
+
+const normalizeHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+
+/** The domain after the @, lower-cased; null when there is none. */
+export function emailDomain(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  const host = at < 0 ? '' : normalizeHost(email.slice(at + 1));
+  return host.includes('.') ? host : null;
+}
+
+/** The host of a website as typed ("acme.com", "https://www.acme.com/careers"), without www; null when it has none. */
+export function websiteDomain(website: string | null | undefined): string | null {
+  const typed = website?.trim();
+  if (!typed) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`);
+    const host = normalizeHost(url.hostname);
+    return host.includes('.') ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+const isWithin = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+export function isFreeMailDomain(domain: string): boolean {
+  return [...FREE_MAIL_DOMAINS].some((free) => isWithin(domain, free));
+}
+
+/**
+ * Whether an e-mail address shows its owner runs the website: same domain, or one a subdomain of
+ * the other (jobs@hr.acme.com for acme.com, jobs@acme.com for careers.acme.com). An address at a
+ * free-mail domain never does.
+ */
+export function isEmailOfWebsite(email: string, website: string | null | undefined): boolean {
+  const mail = emailDomain(email);
+  const site = websiteDomain(website);
+  if (!mail || !site || isFreeMailDomain(mail) || isFreeMailDomain(site)) return false;
+  return isWithin(mail, site) || isWithin(site, mail);
+}
