@@ -57,6 +57,9 @@ export const todayResponseSchema = z.object({
   /** Rows of the e-mail outbox, and texts (SMS, WhatsApp) of the channels outbox, in the failed state. */
   failedEmails: z.number().int(),
   failedTexts: z.number().int(),
+  /** Jobs held for review, and targets with open reports (several reports of one target count once). */
+  jobsInReview: z.number().int(),
+  openReports: z.number().int(),
 });
 export type TodayResponse = z.infer<typeof todayResponseSchema>;
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { channelOutbox } from '../../db/schema/channels';
 import { conversations, messages } from '../../db/schema/messaging';
 import { invoices } from '../../db/schema/payments';
+import { reports } from '../../db/schema/reports';
 import { injectAs } from '../../test/api';
 import { insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
@@ -53,6 +54,13 @@ describe('GET /api/admin/today', () => {
     await insertUser('worker', at('2030-02-19T08:30:00Z')); // 00:30 on Feb 19, the first day shown
     await insertUser('worker', at('2030-02-19T07:30:00Z')); // 23:30 on Feb 18: before the 30 days
     const job = await insertJob(ctx, employer.id, { postedAt: at('2030-03-18T20:00:00Z') });
+    await insertJob(ctx, employer.id, { postedAt: at('2030-02-01T20:00:00Z'), isActive: false, reviewStatus: 'held' });
+    // Two reports of one job are one case; a resolved report is none.
+    await db.insert(reports).values([
+      { reporterId: lateWorker.id, targetType: 'job', targetId: job.id, reason: 'scam_fees' },
+      { reporterId: employer.id, targetType: 'job', targetId: job.id, reason: 'fake_job' },
+      { reporterId: lateWorker.id, targetType: 'employer', targetId: employer.id, reason: 'other', status: 'resolved' },
+    ]);
     await insertJob(ctx, employer.id, { postedAt: at('2030-03-21T01:00:00Z') }); // 18:00 on the 20th
     await db.insert(applications).values({
       jobId: job.id,
@@ -141,6 +149,8 @@ describe('GET /api/admin/today', () => {
     expect(body.totals).toEqual({ workerSignups: 2, employerSignups: 1, jobsPosted: 2, applications: 1, messages: 3, revenue: 29900 });
     expect(body.failedEmails).toBe(1);
     expect(body.failedTexts).toBe(2);
+    expect(body.jobsInReview).toBe(1);
+    expect(body.openReports).toBe(1);
   });
 
   it('reads days in the default zone (central US) when the operator never reported one', async () => {

@@ -61,9 +61,12 @@ export async function getToday(db: Executor, timeZone: string, now: Date): Promi
     revenue: Number(row.revenue),
   }));
   const sum = (field: keyof Omit<TodayDay, 'date'>) => days.reduce((total, day) => total + day[field], 0);
-  const failed = await db.execute<{ emails: number; texts: number }>(sql`select
+  // What waits for an operator now: held jobs, reported targets (a target's reports are one case), failed sends.
+  const waiting = await db.execute<{ emails: number; texts: number; held_jobs: number; open_reports: number }>(sql`select
     (select count(*)::int from email_outbox where status = 'failed') as emails,
-    (select count(*)::int from channel_outbox where status = 'failed' and channel in ('sms', 'whatsapp')) as texts`);
+    (select count(*)::int from channel_outbox where status = 'failed' and channel in ('sms', 'whatsapp')) as texts,
+    (select count(*)::int from jobs where review_status = 'held') as held_jobs,
+    (select count(distinct (target_type, target_id))::int from reports where status = 'open') as open_reports`);
   return {
     timeZone,
     days,
@@ -75,7 +78,9 @@ export async function getToday(db: Executor, timeZone: string, now: Date): Promi
       messages: sum('messages'),
       revenue: sum('revenue'),
     },
-    failedEmails: Number(failed.rows[0]?.emails ?? 0),
-    failedTexts: Number(failed.rows[0]?.texts ?? 0),
+    failedEmails: Number(waiting.rows[0]?.emails ?? 0),
+    failedTexts: Number(waiting.rows[0]?.texts ?? 0),
+    jobsInReview: Number(waiting.rows[0]?.held_jobs ?? 0),
+    openReports: Number(waiting.rows[0]?.open_reports ?? 0),
   };
 }

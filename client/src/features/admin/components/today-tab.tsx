@@ -13,6 +13,8 @@ export function TodayTab() {
   if (isError) return <p role="alert">{t('loadError')}</p>;
   const { totals } = data;
   const figures = [
+    ['jobsInReview', formatNumber(data.jobsInReview)],
+    ['openReports', formatNumber(data.openReports)],
     ['workerSignups', formatNumber(totals.workerSignups)],
     ['employerSignups', formatNumber(totals.employerSignups)],
     ['jobsPosted', formatNumber(totals.jobsPosted)],
