@@ -11,7 +11,15 @@ import * as repo from './repository';
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
 export { recordDeliveryStatus } from './repository';
-export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
+export { type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
+export {
+  createInboundProcessor,
+  storeInboundEvents,
+  twilioSmsEvent,
+  twilioStatusEvent,
+  whatsappWebhookEvents,
+  type InboundProcessor,
+} from './inbound-events';
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
 

@@ -1,0 +1,238 @@
+// Phone speed of the built app (issue 14): Lighthouse 12 with its default mobile emulation and
+// simulated throttling, in Debian Chromium, on the public pages and on the signed-in worker
+// dashboard with a cold HTTP cache and no service worker. The baseline in the same run is a bare
+// HTML page served by a plain Fastify route: the best score this machine gives.
+// It builds the client into its own directory, so other builds of dist/client cannot disturb it.
+// Usage: npm run bench:web   [BENCH_RUNS=3]   [CHROMIUM_PATH=/usr/bin/chromium]
+//   [BENCH_PAGES=/pricing,/worker-dashboard]: only those pages (and the baseline); the results file is then left alone.
+//   [BENCH_LHR_DIR=dir]: keeps each run's full Lighthouse report there, to read its diagnostics.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'web.json');
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+const PUBLIC_PAGES = ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
+const SIGNED_IN_PAGE = '/worker-dashboard';
+// The seeded demo worker (server/src/db/seed) and the keys the client keeps its session under.
+const DEMO_WORKER = { email: 'worker@crewbridge.example.com', password: 'CrewBridge2026!' };
+const SESSION_KEYS = { token: 'token', user: 'userData' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+function buildClient(outDir) {
+    execFileSync(process.execPath, [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'client/vite.config.ts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+    ], {
+        cwd: ROOT,
+        stdio: 'inherit',
+    });
+}
+async function startServer() {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-bench-web-'));
+    const clientDir = path.join(dataDir, 'client');
+    buildClient(clientDir);
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+        cwd: ROOT,
+        env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            CLIENT_DIST_DIR: clientDir,
+            DATABASE_URL: '',
+            LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+        if (server.exitCode !== null)
+            throw new Error(`server exited with code ${server.exitCode}`);
+        if (Date.now() > deadline)
+            throw new Error('server did not become ready in 90 s');
+        if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false))
+            break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return {
+        baseUrl,
+        async stop() {
+            server.kill('SIGTERM');
+            if (server.exitCode === null)
+                await new Promise((resolve) => server.once('exit', resolve));
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+async function freePort() {
+    const probe = Fastify();
+    await probe.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = probe.server.address();
+    await probe.close();
+    return port;
+}
+/** The baseline: a page with nothing to load but its own HTML. */
+async function startBarePage() {
+    const app = Fastify();
+    app.get('/', (_request, reply) => reply
+        .type('text/html')
+        .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Bare page"><title>Bare page</title></head><body><h1>Bare page</h1><p>Nothing else to load.</p></body></html>'));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { url: `http://127.0.0.1:${app.server.address().port}/`, stop: () => app.close() };
+}
+async function audit(page, url, keepStorage) {
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage }, undefined, page);
+    if (!result)
+        throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (LHR_DIR) {
+        await mkdir(LHR_DIR, { recursive: true });
+        await writeFile(path.join(LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const bytes = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const score = (id) => lhr.categories[id]?.score ?? Number.NaN;
+    return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        scriptBytes: bytes(requests.filter((item) => item.resourceType === 'Script')),
+        totalBytes: bytes(requests),
+    };
+}
+/** Signs the demo worker in through the API, stores the session where the client reads it, then empties the HTTP cache and service workers. */
+async function signInWithColdCache(page, baseUrl) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_WORKER),
+    });
+    if (!response.ok)
+        throw new Error(`demo worker sign-in answered ${response.status}`);
+    const session = (await response.json());
+    await page.goto(`${baseUrl}/favicon.svg`);
+    const cdp = await page.createCDPSession();
+    const storageId = { securityOrigin: baseUrl, isLocalStorage: true };
+    await cdp.send('DOMStorage.enable');
+    await cdp.send('DOMStorage.setDOMStorageItem', { storageId, key: SESSION_KEYS.token, value: session.token });
+    await cdp.send('DOMStorage.setDOMStorageItem', { storageId, key: SESSION_KEYS.user, value: JSON.stringify(session.user) });
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,service_workers' });
+    await cdp.detach();
+}
+/** A fresh tab per run; Lighthouse's occasional trace failures (NO_NAVSTART, NO_FCP under load) are retried twice. */
+async function measure(browser, url, prepare, attemptsLeft = 3) {
+    const page = await browser.newPage();
+    try {
+        await prepare?.(page);
+        return await audit(page, url, Boolean(prepare));
+    }
+    catch (error) {
+        if (attemptsLeft <= 1)
+            throw error;
+        console.log(`retrying ${url}: ${error.message}`);
+        return measure(browser, url, prepare, attemptsLeft - 1);
+    }
+    finally {
+        await page.close();
+    }
+}
+const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+function medianOf(runs) {
+    const keys = Object.keys(runs[0]);
+    return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+function printTable(rows) {
+    console.log(`\nMedian of ${RUNS} Lighthouse run(s) per page (mobile, simulated throttling):`);
+    console.log('page                          perf  (runs)            a11y  bp    seo   FCP      LCP      TBT     CLS    JS        total');
+    for (const [name, r] of Object.entries(rows)) {
+        console.log([
+            name.padEnd(29),
+            r.performance.toFixed(2).padEnd(5),
+            `(${r.performanceRuns.map((s) => s.toFixed(2)).join(' ')})`.padEnd(17),
+            r.accessibility.toFixed(2).padEnd(5),
+            r.bestPractices.toFixed(2).padEnd(5),
+            r.seo.toFixed(2).padEnd(5),
+            `${r.fcpMs} ms`.padEnd(8),
+            `${r.lcpMs} ms`.padEnd(8),
+            `${r.tbtMs} ms`.padEnd(7),
+            String(r.cls).padEnd(6),
+            kb(r.scriptBytes).padEnd(9),
+            kb(r.totalBytes),
+        ].join(' '));
+    }
+}
+async function main() {
+    const server = await startServer();
+    const bare = await startBarePage();
+    const browser = await puppeteer.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const wanted = (page) => !ONLY_PAGES || ONLY_PAGES.includes(page);
+    const targets = [
+        ['bare page (baseline)', bare.url],
+        ...PUBLIC_PAGES.filter(wanted).map((page) => [page, `${server.baseUrl}${page}`]),
+    ];
+    if (wanted(SIGNED_IN_PAGE))
+        targets.push([
+            `${SIGNED_IN_PAGE} (signed in, cold)`,
+            `${server.baseUrl}${SIGNED_IN_PAGE}`,
+            (page) => signInWithColdCache(page, server.baseUrl),
+        ]);
+    const runs = {};
+    try {
+        for (let run = 1; run <= RUNS; run += 1) {
+            for (const [name, url, prepare] of targets) {
+                const measured = await measure(browser, url, prepare);
+                (runs[name] ??= []).push(measured);
+                console.log(`run ${run}/${RUNS}  ${name.padEnd(34)} performance ${measured.performance.toFixed(2)}  LCP ${measured.lcpMs} ms  JS ${kb(measured.scriptBytes)}`);
+            }
+        }
+    }
+    finally {
+        await browser.close();
+        await bare.stop();
+        await server.stop();
+    }
+    const rows = Object.fromEntries(Object.entries(runs).map(([name, measured]) => [name, { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) }]));
+    printTable(rows);
+    if (ONLY_PAGES)
+        return;
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFile(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12', chromium: CHROMIUM, runs: RUNS, pages: rows }, null, 2)}\n`);
+    console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+await main();

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { interviewSchema } from '../interviews/schemas';
+import { JOB_MESSAGES } from '../jobs/schemas';
+import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profile/schemas';
+import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
+import { PAY_UNITS } from '../jobs/pay';
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'];
+export const CONTACT_METHODS = ['internal', 'email'];
+/** Employer applications list refresh (002 section 9) and the overview's recent list size. */
+export const EMPLOYER_APPLICATIONS_POLL_MS = 5000;
+export const RECENT_APPLICATIONS_COUNT = 3;
+export const EXPECTED_SALARY_MAX = 10_000_000;
+/** The most applications one bulk status change may name (issue 20). */
+export const BULK_STATUS_MAX = 200;
+export const APPLICATION_MESSAGES = {
+    ...defineMessages('applications', {
+        jobRequired: 'Please choose a job to apply to.',
+        onlyPending: 'A new application is always created as pending.',
+        jobInactive: 'This job is no longer accepting applications.',
+        alreadyApplied: 'You have already applied to this job',
+        notFound: 'Application not found',
+        notYourApplications: 'You can only view your own applications',
+        expectedSalaryInvalid: 'Expected salary must be a whole number of 0 or more.',
+        statusInvalid: 'Status must be one of pending, reviewed, interview, accepted or rejected.',
+        resumeNotAvailable: 'Resume URL not available',
+        contactMethodInvalid: 'Contact method must be internal or email.',
+        candidateEmailMissing: 'This candidate has no e-mail address on file.',
+        updated: 'Application updated',
+        deleted: 'Application deleted',
+        messageSent: 'Message sent!',
+        messageQueued: 'Message sent! It will be delivered by e-mail.',
+        bulkCountInvalid: 'Choose from 1 to 200 applications.',
+        bulkIdInvalid: 'Each application id must be a valid id.',
+        bulkIdsDuplicated: 'Each application can be listed only once.',
+        sortInvalid: 'Sort must be newest, oldest or match.',
+        jobFilterInvalid: 'The job filter must be a job id.',
+        limitInvalid: 'Limit must be a whole number from 1 to 100.',
+        ratingInvalid: 'Rating must be a whole number from 1 to 5.',
+        noteTooLong: 'A note must be at most 2000 characters.',
+        reviewEmpty: 'Send a note or a rating to save.',
+        availableByInvalid: 'Available by must be a date (YYYY-MM-DD).',
+        willTravelInvalid: 'Will travel must be a number of miles from 1 to 5000, or anywhere.',
+        qualifiedInvalid: 'Qualified must be true or false.',
+        expectedPayUnitInvalid: 'Expected pay unit must be hour, day or year.',
+    }),
+    invalidCursor: JOB_MESSAGES.invalidCursor,
+    jobNotFound: JOB_MESSAGES.notFound,
+    subjectRequired: FIELD_MESSAGES.subjectRequired,
+    messageRequired: FIELD_MESSAGES.messageRequired,
+};
+const text = (max) => z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+/** An integer of 0 or more; a blank form field means "no expected salary" (null). */
+const expectedSalaryField = z
+    .union([z.number(), z.string()], { error: APPLICATION_MESSAGES.expectedSalaryInvalid })
+    .nullish()
+    .transform((value) => {
+    if (value === undefined)
+        return undefined;
+    if (value === null || (typeof value === 'string' && value.trim() === ''))
+        return null;
+    return typeof value === 'string' ? Number(value.trim()) : value;
+})
+    .pipe(z
+    .number({ error: APPLICATION_MESSAGES.expectedSalaryInvalid })
+    .int(APPLICATION_MESSAGES.expectedSalaryInvalid)
+    .min(0, APPLICATION_MESSAGES.expectedSalaryInvalid)
+    .max(EXPECTED_SALARY_MAX, APPLICATION_MESSAGES.expectedSalaryInvalid)
+    .nullish());
+export const applicationDetailsSchema = z.object({
+    coverLetter: text(5000),
+    expectedSalary: expectedSalaryField,
+    /** The unit the worker quoted the pay in (expectedSalary stays yearly); null or absent = yearly. */
+    expectedPayUnit: z.enum(PAY_UNITS, { error: APPLICATION_MESSAGES.expectedPayUnitInvalid }).nullish(),
+    availability: text(200),
+});
+export const createApplicationRequestSchema = applicationDetailsSchema.extend({
+    jobId: uuidSchema(APPLICATION_MESSAGES.jobRequired),
+    status: z.literal('pending', { error: APPLICATION_MESSAGES.onlyPending }).optional(),
+});
+/** PUT /api/applications/{id}: only the fields sent change. */
+export const updateApplicationRequestSchema = applicationDetailsSchema;
+export const updateApplicationStatusRequestSchema = z.object({
+    status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }),
+});
+/** POST /api/employer/applications/bulk-status: all of them change, or none. */
+export const bulkUpdateApplicationStatusRequestSchema = updateApplicationStatusRequestSchema.extend({
+    applicationIds: z
+        .array(uuidSchema(APPLICATION_MESSAGES.bulkIdInvalid), { error: APPLICATION_MESSAGES.bulkCountInvalid })
+        .min(1, APPLICATION_MESSAGES.bulkCountInvalid)
+        .max(BULK_STATUS_MAX, APPLICATION_MESSAGES.bulkCountInvalid)
+        .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.bulkIdsDuplicated),
+});
+export const contactCandidateRequestSchema = z.object({
+    subject: z
+        .string({ error: APPLICATION_MESSAGES.subjectRequired })
+        .trim()
+        .min(1, APPLICATION_MESSAGES.subjectRequired)
+        .max(200, FIELD_MESSAGES.subjectTooLong),
+    message: z
+        .string({ error: APPLICATION_MESSAGES.messageRequired })
+        .trim()
+        .min(1, APPLICATION_MESSAGES.messageRequired)
+        .max(5000, FIELD_MESSAGES.messageTooLong),
+    contactMethod: z.enum(CONTACT_METHODS, { error: APPLICATION_MESSAGES.contactMethodInvalid }).default('email'),
+});
+export const contactCandidateResponseSchema = z.object({
+    message: z.string(),
+    contactMethod: z.enum(CONTACT_METHODS),
+    conversationId: z.string().optional(),
+});
+export const applicationIdParamsSchema = z.object({ id: z.string() });
+export const workerIdParamsSchema = z.object({ userId: z.string() });
+/** The worker's view (000 section 3): the job as it is now, or its snapshot once removed. */
+export const workerApplicationSchema = z.object({
+    id: z.string(),
+    jobId: z.string().nullable(),
+    employerId: z.string(),
+    job: z.object({
+        title: z.string(),
+        company: z.string().nullable(),
+        location: z.string().nullable(),
+    }),
+    jobRemoved: z.boolean(),
+    status: z.enum(APPLICATION_STATUSES),
+    appliedAt: z.string(),
+    coverLetter: z.string().nullable(),
+    expectedSalary: z.number().int().nullable(),
+    expectedPayUnit: z.enum(PAY_UNITS).nullable(),
+    availability: z.string().nullable(),
+    interviews: z.array(interviewSchema),
+});
+/** One credential the job applied to requires, as this applicant holds it (issue 21). */
+export const APPLICANT_CREDENTIAL_STATES = ['has', 'missing', 'expired'];
+export const applicantCredentialSchema = z.object({
+    credentialId: z.string(),
+    state: z.enum(APPLICANT_CREDENTIAL_STATES),
+    /** The wallet record shown for it (the latest expiry): its expiry and evidence upload. */
+    expiresAt: z.string().nullable(),
+    evidenceUrl: z.string().nullable(),
+});
+/** The employer's view (002 section 3). */
+export const employerApplicationSchema = z.object({
+    id: z.string(),
+    jobId: z.string().nullable(),
+    jobTitle: z.string(),
+    jobRemoved: z.boolean(),
+    status: z.enum(APPLICATION_STATUSES),
+    appliedAt: z.string(),
+    coverLetter: z.string().nullable(),
+    expectedSalary: z.number().int().nullable(),
+    expectedPayUnit: z.enum(PAY_UNITS).nullable(),
+    availability: z.string().nullable(),
+    worker: z.object({ id: z.string(), email: z.string() }),
+    workerProfile: z.object({
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        phone: z.string().nullable(),
+        location: z.string().nullable(),
+        experienceLevel: z.string().nullable(),
+        bio: z.string().nullable(),
+        skills: z.array(z.string()),
+        resumeUrl: z.string().nullable(),
+        primaryTrade: z.string().nullable(),
+        availableFrom: workerProfileSchema.shape.availableFrom,
+        travelDistance: workerProfileSchema.shape.travelDistance,
+    }),
+    /** The job's required credentials, each with this applicant's coverage; [] when it requires none or is removed. */
+    requiredCredentials: z.array(applicantCredentialSchema),
+    interviews: z.array(interviewSchema),
+    /** The employer's private note and 1-5 rating: never in a worker's answer. */
+    review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
+});
+export const APPLICANT_SORTS = ['newest', 'oldest', 'match'];
+export const APPLICANT_PAGE_SIZE = 20;
+export const APPLICANT_NOTE_MAX = 2000;
+const emptyAsUndefined = (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** GET /api/employer/applications filters; `limit` or `cursor` asks for the paged answer. */
+export const employerApplicationsQuerySchema = z.object({
+    jobId: z.preprocess(emptyAsUndefined, uuidSchema(APPLICATION_MESSAGES.jobFilterInvalid).optional()),
+    status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }).optional()),
+    q: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'Must be at most 200 characters').optional()),
+    sort: z.preprocess(emptyAsUndefined, z.enum(APPLICANT_SORTS, { error: APPLICATION_MESSAGES.sortInvalid }).default('newest')),
+    /** Only applicants holding every required credential of the job applied to, valid today. */
+    qualified: z.preprocess((value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value), z.boolean({ error: APPLICATION_MESSAGES.qualifiedInvalid }).optional()),
+    /** Only applicants who can start by this date (available from it or earlier, or available immediately). */
+    availableBy: z.preprocess(emptyAsUndefined, z.iso.date(APPLICATION_MESSAGES.availableByInvalid).optional()),
+    /** Only applicants who will travel at least this many miles ('anywhere': only those who go anywhere). */
+    willTravel: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : emptyAsUndefined(value)), z
+        .union([
+        z.literal('anywhere'),
+        z
+            .number()
+            .int(APPLICATION_MESSAGES.willTravelInvalid)
+            .min(1, APPLICATION_MESSAGES.willTravelInvalid)
+            .max(TRAVEL_DISTANCE_MAX_MILES, APPLICATION_MESSAGES.willTravelInvalid),
+    ], {
+        error: APPLICATION_MESSAGES.willTravelInvalid,
+    })
+        .optional()),
+    cursor: z.preprocess(emptyAsUndefined, z.string().max(500, APPLICATION_MESSAGES.invalidCursor).optional()),
+    limit: z.preprocess(emptyAsUndefined, z.coerce
+        .number({ error: APPLICATION_MESSAGES.limitInvalid })
+        .int(APPLICATION_MESSAGES.limitInvalid)
+        .min(1, APPLICATION_MESSAGES.limitInvalid)
+        .max(100, APPLICATION_MESSAGES.limitInvalid)
+        .optional()),
+});
+export const applicationStageCountsSchema = z.object(Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number().int()])));
+export const employerApplicationsPageSchema = z.object({
+    applications: z.array(employerApplicationSchema),
+    nextCursor: z.string().nullable(),
+    /** Per stage, for the job filter only (not narrowed by status or q), so the stage tabs keep their numbers. */
+    counts: applicationStageCountsSchema,
+});
+/** PATCH /api/employer/applications/{id}/review: only the fields sent change; null clears. */
+export const applicationReviewRequestSchema = z
+    .object({
+    note: z
+        .string({ error: APPLICATION_MESSAGES.noteTooLong })
+        .trim()
+        .max(APPLICANT_NOTE_MAX, APPLICATION_MESSAGES.noteTooLong)
+        .nullish()
+        .transform((value) => (value === undefined ? undefined : value || null)),
+    rating: z
+        .number({ error: APPLICATION_MESSAGES.ratingInvalid })
+        .int(APPLICATION_MESSAGES.ratingInvalid)
+        .min(1, APPLICATION_MESSAGES.ratingInvalid)
+        .max(5, APPLICATION_MESSAGES.ratingInvalid)
+        .nullish(),
+})
+    .refine((value) => value.note !== undefined || value.rating !== undefined, { error: APPLICATION_MESSAGES.reviewEmpty });
+export const resumeResponseSchema = z.object({ resumeUrl: z.string() });

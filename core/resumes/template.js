@@ -1,0 +1,200 @@
+import { formatTrade } from '../shared/options';
+// Typed per language, so that a heading added in one language cannot be missing in the other.
+const RESUME_TEXTS = {
+    en: {
+        experience: { '1': '0-2 years', '3': '3-5 years', '6': '5-10 years', '10': '10+ years' },
+        availability: {
+            immediate: 'Available immediately',
+            'two-weeks': 'Available in two weeks',
+            'one-month': 'Available in one month',
+            negotiable: 'Start date negotiable',
+        },
+        skilledTrades: 'Skilled trades',
+        opening: (trade, years) => (years ? `${trade} professional with ${years} of hands-on experience.` : `${trade} professional.`),
+        pitch: (title, companyName, strengths) => `Seeking the ${title} role${companyName ? ` at ${companyName}` : ''}${strengths.length ? `, bringing ${strengths.join(', ')}` : ''}.`,
+        candidateFor: (title) => `Candidate for ${title}`,
+        titleAt: (title, companyName) => `${title} at ${companyName}`,
+        willingToTravel: 'Willing to travel for work',
+        sections: {
+            summary: 'Professional Summary',
+            skills: 'Core Skills',
+            qualificationsFor: (title) => `Qualifications for ${title}`,
+            highlights: 'Experience Highlights',
+            certifications: 'Certifications',
+            availability: 'Availability',
+        },
+    },
+    es: {
+        experience: { '1': '0-2 años', '3': '3-5 años', '6': '5-10 años', '10': 'más de 10 años' },
+        availability: {
+            immediate: 'Disponible de inmediato',
+            'two-weeks': 'Disponible en dos semanas',
+            'one-month': 'Disponible en un mes',
+            negotiable: 'Fecha de inicio a convenir',
+        },
+        skilledTrades: 'Oficios especializados',
+        opening: (trade, years) => (years ? `Profesional de ${trade} con ${years} de experiencia práctica.` : `Profesional de ${trade}.`),
+        pitch: (title, companyName, strengths) => `Busca el puesto de ${title}${companyName ? ` en ${companyName}` : ''}${strengths.length ? `, y aporta ${strengths.join(', ')}` : ''}.`,
+        candidateFor: (title) => `Solicitante para ${title}`,
+        titleAt: (title, companyName) => `${title} en ${companyName}`,
+        willingToTravel: 'Dispuesto a viajar por trabajo',
+        sections: {
+            summary: 'Resumen profesional',
+            skills: 'Habilidades principales',
+            qualificationsFor: (title) => `Requisitos que cumple para ${title}`,
+            highlights: 'Experiencia destacada',
+            certifications: 'Certificaciones',
+            availability: 'Disponibilidad',
+        },
+    },
+};
+const STOP_WORDS = new Set([
+    'and',
+    'the',
+    'for',
+    'with',
+    'from',
+    'that',
+    'this',
+    'have',
+    'are',
+    'you',
+    'our',
+    'all',
+    'any',
+    'per',
+    'can',
+    'will',
+    'into',
+    'years',
+    'year',
+    'must',
+    'able',
+    'ability',
+    'experience',
+    'required',
+    'preferred',
+    'knowledge',
+    'strong',
+    'valid',
+    'current',
+    'work',
+    'working',
+    'certification',
+    'certified',
+    'license',
+    'licensed',
+]);
+const MAX_SKILLS = 12;
+const MAX_HIGHLIGHTS = 6;
+const MAX_REQUIREMENTS = 6;
+export function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+function keywords(text) {
+    return [...new Set(text.toLowerCase().match(/[a-z0-9+#]{3,}/g) ?? [])].filter((word) => !STOP_WORDS.has(word));
+}
+function uniqueCaseless(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        const key = item.trim().toLowerCase();
+        if (!key || seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Job skills the worker has first, then job skills their resume mentions, then their other skills. */
+export function rankSkills(source) {
+    const profileSkills = source.profile?.skills ?? [];
+    const owned = new Set(profileSkills.map((skill) => skill.toLowerCase()));
+    const context = (source.contextText ?? '').toLowerCase();
+    const matched = source.target.skills.filter((skill) => owned.has(skill.toLowerCase()));
+    const mentioned = source.target.skills.filter((skill) => !owned.has(skill.toLowerCase()) && context.includes(skill.toLowerCase()));
+    return uniqueCaseless([...matched, ...mentioned, ...profileSkills]).slice(0, MAX_SKILLS);
+}
+/** Lines of the uploaded resume worth repeating, those sharing words with the job first. */
+export function pickHighlights(contextText, jobWords) {
+    if (!contextText)
+        return [];
+    const lines = contextText
+        .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
+        .map((line) => line
+        .replace(/^[\s•\-*–·]+/, '')
+        .replace(/\s+/g, ' ')
+        .trim())
+        .filter((line) => line.length >= 20 && line.length <= 240 && !/@|https?:\/\//.test(line));
+    const scored = uniqueCaseless(lines).map((line, index) => {
+        const lower = line.toLowerCase();
+        return { line, index, score: jobWords.filter((word) => lower.includes(word)).length };
+    });
+    return scored
+        .sort((a, b) => b.score - a.score || a.index - b.index)
+        .slice(0, MAX_HIGHLIGHTS)
+        .map((entry) => entry.line);
+}
+/** Requirements with evidence in the worker's skills, certifications, bio or resume. */
+export function evidencedRequirements(source) {
+    const evidence = [
+        ...(source.profile?.skills ?? []),
+        ...(source.profile?.certifications ?? []),
+        source.profile?.bio ?? '',
+        source.contextText ?? '',
+    ]
+        .join(' ')
+        .toLowerCase();
+    return source.target.requirements
+        .filter((requirement) => {
+        const words = keywords(requirement);
+        if (words.length === 0)
+            return false;
+        const found = words.filter((word) => evidence.includes(word)).length;
+        return found * 2 >= words.length;
+    })
+        .slice(0, MAX_REQUIREMENTS);
+}
+function section(title, body) {
+    return body ? `<h2>${escapeHtml(title)}</h2>${body}` : '';
+}
+function list(items) {
+    return items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+}
+function summaryOf(source, skills) {
+    const { profile, target } = source;
+    const texts = RESUME_TEXTS[source.language];
+    const trade = profile?.primaryTrade ? formatTrade(profile.primaryTrade) : texts.skilledTrades;
+    const years = profile?.yearsExperience ? texts.experience[profile.yearsExperience] : undefined;
+    const pitch = texts.pitch(target.title, target.companyName, skills.slice(0, 3));
+    return [texts.opening(trade, years), profile?.bio?.trim(), pitch].filter(Boolean).join(' ');
+}
+/** A resume tailored to one job, as HTML whose every text is escaped. */
+export function buildResumeHtml(source) {
+    const { person, profile, target } = source;
+    const texts = RESUME_TEXTS[source.language];
+    const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+    const headline = [profile?.primaryTrade ? formatTrade(profile.primaryTrade) : null, texts.candidateFor(target.title)]
+        .filter(Boolean)
+        .join(' | ');
+    const contact = [person.email, person.phone, person.location, profile?.linkedinUrl].filter((item) => Boolean(item));
+    const skills = rankSkills(source);
+    const jobWords = keywords([target.title, target.description, ...target.skills, ...target.requirements].join(' '));
+    const preferences = [
+        profile?.availability ? (texts.availability[profile.availability] ?? profile.availability) : null,
+        profile?.willingToTravel ? texts.willingToTravel : null,
+    ].filter((item) => Boolean(item));
+    return [
+        `<h1>${escapeHtml(name)}</h1>`,
+        `<p><strong>${escapeHtml(headline)}</strong></p>`,
+        contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : '',
+        section(texts.sections.summary, `<p>${escapeHtml(summaryOf(source, skills))}</p>`),
+        section(texts.sections.skills, list(skills)),
+        section(texts.sections.qualificationsFor(target.title), list(evidencedRequirements(source))),
+        section(texts.sections.highlights, list(pickHighlights(source.contextText, jobWords))),
+        section(texts.sections.certifications, list(profile?.certifications ?? [])),
+        section(texts.sections.availability, list(preferences)),
+    ].join('');
+}
+/** The name a generated resume is listed under: the job, and its company when known. */
+export function resumeTitle({ language, target }) {
+    return target.companyName ? RESUME_TEXTS[language].titleAt(target.title, target.companyName) : target.title;
+}

@@ -1,0 +1,189 @@
+/**
+ * The client's pages as data, read by the client's router (client/src/app/router.tsx), the build
+ * (client/build: each page's preload hints and first-screen chunks, the pre-rendered pages) and the
+ * server's sitemap (server/src/modules/public-pages/sitemap.ts). A new page is one row here and its
+ * module; nothing else lists routes. /auth is no page: router.tsx sends it to the sign-in dialog.
+ */
+/** A page anyone may open, neither pre-rendered nor in the sitemap, unless the row says otherwise. */
+const page = (route) => ({
+    access: 'public',
+    frame: 'public',
+    isPrerendered: false,
+    isInSitemap: false,
+    ...route,
+});
+/** A public page search engines find: pre-rendered and in the sitemap. */
+const publicPage = (route) => page({ isPrerendered: true, isInSitemap: true, ...route });
+// The order is the order of the build's preload hints (index.html's #app-boot) and of the sitemap.
+export const PAGE_ROUTES = [
+    publicPage({
+        path: '/',
+        module: 'features/landing/pages/landing-page',
+        component: 'LandingPage',
+        namespaces: ['landing'],
+        title: 'landing',
+        chunk: 'common',
+    }),
+    page({
+        path: '/reset-password',
+        module: 'features/auth/pages/reset-password-page',
+        component: 'ResetPasswordPage',
+        namespaces: ['auth'],
+        title: 'resetPassword',
+    }),
+    page({
+        path: '/confirm-email',
+        module: 'features/auth/pages/confirm-email-page',
+        component: 'ConfirmEmailPage',
+        namespaces: ['auth'],
+        title: 'confirmEmail',
+    }),
+    page({
+        path: '/worker-dashboard',
+        module: 'app/routes/worker-dashboard',
+        component: 'WorkerDashboardPage',
+        // The jobs tab's saved-search row and the credential expiry banner read the last two: fetched
+        // with the page, they are no longer two more round trips after the jobs arrive.
+        namespaces: ['worker-profile', 'jobs', 'messaging', 'saved-searches', 'credentials'],
+        access: 'worker',
+        title: 'workerDashboard',
+        frame: 'dashboard',
+        firstData: 'app/routes/worker-dashboard-data',
+        chunk: 'own',
+    }),
+    page({
+        path: '/employer-dashboard',
+        module: 'app/routes/employer-dashboard',
+        component: 'EmployerDashboardPage',
+        namespaces: ['employer-dashboard', 'applications', 'messaging'],
+        access: 'employer',
+        title: 'employerDashboard',
+        frame: 'dashboard',
+        chunk: 'own',
+    }),
+    page({
+        path: '/admin',
+        module: 'features/admin/pages/admin-page',
+        component: 'AdminPage',
+        namespaces: ['admin'],
+        access: 'operator',
+        title: 'admin',
+        frame: 'dashboard',
+    }),
+    page({
+        path: '/resumeservice',
+        module: 'features/resumes/pages/resume-service-page',
+        component: 'ResumeServicePage',
+        namespaces: ['resumes', 'upload'],
+        access: 'worker',
+        title: 'resumeService',
+    }),
+    publicPage({
+        path: '/pricing',
+        module: 'features/payments/pages/pricing-page',
+        component: 'PricingPage',
+        namespaces: ['payments'],
+        title: 'pricing',
+        chunk: 'common',
+    }),
+    page({
+        path: '/checkout',
+        module: 'features/payments/pages/checkout-page',
+        component: 'CheckoutPage',
+        namespaces: ['payments'],
+        title: 'checkout',
+    }),
+    page({
+        path: '/payment-success',
+        module: 'features/payments/pages/payment-success-page',
+        component: 'PaymentSuccessPage',
+        namespaces: ['payments'],
+        title: 'paymentSuccess',
+    }),
+    publicPage({
+        path: '/about-us',
+        module: 'features/site-pages/pages/about-page',
+        component: 'AboutPage',
+        namespaces: ['site-pages'],
+        title: 'about',
+        chunk: 'common',
+    }),
+    publicPage({
+        path: '/help-center',
+        module: 'features/site-pages/pages/help-center-page',
+        component: 'HelpCenterPage',
+        namespaces: ['site-pages'],
+        title: 'helpCenter',
+        chunk: 'common',
+    }),
+    publicPage({
+        path: '/contact-us',
+        module: 'features/contact/pages/contact-page',
+        component: 'ContactPage',
+        namespaces: ['contact'],
+        title: 'contact',
+    }),
+    // Its first render reads the session (a signed-in worker gets the tools), so it is listed but not pre-rendered.
+    publicPage({
+        path: '/career-planning-tools',
+        module: 'features/career/pages/career-planning-page',
+        component: 'CareerPlanningPage',
+        namespaces: ['career'],
+        title: 'careerPlanning',
+        isPrerendered: false,
+    }),
+    publicPage({
+        path: '/workforce-training-programs',
+        module: 'features/training/pages/training-programs-page',
+        component: 'TrainingProgramsPage',
+        namespaces: ['training'],
+        title: 'training',
+        chunk: 'common',
+    }),
+    publicPage({
+        path: '/privacy-policy',
+        module: 'features/site-pages/pages/privacy-policy-page',
+        component: 'PrivacyPolicyPage',
+        namespaces: ['site-pages'],
+        title: 'privacyPolicy',
+    }),
+    publicPage({
+        path: '/terms-of-service',
+        module: 'features/site-pages/pages/terms-of-service-page',
+        component: 'TermsOfServicePage',
+        namespaces: ['site-pages'],
+        title: 'termsOfService',
+    }),
+    publicPage({
+        path: '/career-resources',
+        module: 'features/site-pages/pages/career-resources-page',
+        component: 'CareerResourcesPage',
+        namespaces: ['site-pages'],
+        title: 'careerResources',
+    }),
+    publicPage({
+        path: '/resume-help',
+        module: 'features/site-pages/pages/resume-help-page',
+        component: 'ResumeHelpPage',
+        namespaces: ['site-pages'],
+        title: 'resumeHelp',
+    }),
+    // Anyone's job search: the server writes its first page of results into the HTML (server/src/modules/public-pages).
+    page({
+        path: '/jobs',
+        module: 'features/jobs/pages/public-job-search-page',
+        component: 'PublicJobSearchPage',
+        namespaces: ['jobs'],
+        title: 'jobSearch',
+        isInSitemap: true,
+    }),
+    // The server writes each job's HTML itself (server/src/modules/public-pages) and lists open jobs in the sitemap.
+    page({
+        path: '/jobs/:jobId',
+        module: 'features/jobs/pages/public-job-page',
+        component: 'PublicJobPage',
+        namespaces: ['jobs'],
+    }),
+    // Any other path; the build gives it no preload hints.
+    page({ path: '*', module: 'app/routes/not-found', component: 'NotFoundPage', namespaces: [], title: 'notFound' }),
+];

@@ -1,0 +1,160 @@
+// A local production-like setup: PostgreSQL, N app instances, HAProxy in front (npm run cluster,
+// npm run test:cluster). Each instance is a real `node server/src/server.ts` process.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+export const HAPROXY_INSTALL_HINT = 'HAProxy is not installed: sudo apt-get install -y haproxy (Debian/Ubuntu)';
+export function haproxyAvailable() {
+    return spawnSync('haproxy', ['-v']).status === 0;
+}
+/** Polls /readyz until it answers 200. */
+export async function waitReady(url, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+        if (ready)
+            return;
+        await delay(100);
+    }
+    throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+async function createDatabase(adminUrl) {
+    const name = `crewbridge_cluster_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+        url: url.toString(),
+        async drop() {
+            const client = new pg.Client({ connectionString: adminUrl });
+            await client.connect();
+            await client.query(`drop database if exists ${name} with (force)`);
+            await client.end();
+        },
+    };
+}
+/**
+ * HAProxy's configuration: /readyz every 500 ms (an instance leaves rotation after two failed checks, within the 3 s drain of SIGTERM), a
+ * request that could not reach an instance is sent to another, GETs are retried when an instance
+ * died under them (never a POST: it may have been applied), upgraded sockets live an hour, and each
+ * request gets an id the instances log (X-Request-Id).
+ */
+export function haproxyConfig(port, instances) {
+    return [
+        'global',
+        '  maxconn 4096',
+        'defaults',
+        '  mode http',
+        '  option forwardfor',
+        '  option http-buffer-request',
+        '  timeout connect 2s',
+        '  timeout client 60s',
+        '  timeout server 60s',
+        '  timeout http-request 10s',
+        '  timeout http-keep-alive 10s',
+        '  timeout tunnel 1h',
+        '  retries 3',
+        '  option redispatch 1',
+        '  retry-on conn-failure empty-response response-timeout 502 503',
+        'frontend web',
+        `  bind 127.0.0.1:${port}`,
+        '  unique-id-format %{+X}o%ci-%cp-%Ts-%rt',
+        '  http-request set-header X-Request-Id %[unique-id]',
+        '  default_backend app',
+        'backend app',
+        '  balance roundrobin',
+        '  http-request disable-l7-retry unless METH_GET || METH_HEAD',
+        '  option httpchk GET /readyz',
+        '  http-check expect status 200',
+        '  timeout check 2s',
+        '  default-server inter 500ms fall 2 rise 2',
+        ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+        '',
+    ].join('\n');
+}
+export async function startCluster(options) {
+    if (!haproxyAvailable())
+        throw new Error(HAPROXY_INSTALL_HINT);
+    const adminUrl = options.adminDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const throwaway = options.databaseUrl ? null : await createDatabase(adminUrl);
+    const databaseUrl = options.databaseUrl ?? throwaway.url;
+    const folder = mkdtempSync(path.join(tmpdir(), 'crewbridge-cluster-'));
+    const uploadsDir = path.join(folder, 'uploads');
+    mkdirSync(uploadsDir);
+    const instances = Array.from({ length: options.instances }, (_, index) => {
+        const name = `app${index + 1}`;
+        const port = options.port + index + 1;
+        const instance = {
+            name,
+            port,
+            url: `http://127.0.0.1:${port}`,
+            process: null,
+            serving: false,
+            async start() {
+                const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+                    stdio: options.output ?? 'ignore',
+                    env: {
+                        ...process.env,
+                        NODE_ENV: 'production',
+                        HOST: '127.0.0.1',
+                        PORT: String(port),
+                        DATABASE_URL: databaseUrl,
+                        UPLOADS_DIR: uploadsDir,
+                        DATA_DIR: path.join(folder, name),
+                        TRUST_PROXY: '127.0.0.1',
+                        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+                        ...options.env,
+                    },
+                });
+                instance.process = child;
+                const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} while starting`))));
+                await Promise.race([waitReady(instance.url), exited]);
+                instance.serving = true;
+            },
+            async stop(signal) {
+                instance.serving = false;
+                const child = instance.process;
+                if (!child || child.exitCode !== null || child.signalCode !== null)
+                    return;
+                const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+                child.kill(signal);
+                await exited;
+                instance.process = null;
+            },
+        };
+        return instance;
+    });
+    // The first instance alone applies the migrations (and loads the demo data when asked); the others start on a migrated database.
+    await instances[0].start();
+    await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    const configFile = path.join(folder, 'haproxy.cfg');
+    writeFileSync(configFile, haproxyConfig(options.port, instances));
+    const haproxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: options.output ?? 'ignore' });
+    // Whatever ends this process (a crash included), the instances and HAProxy end with it.
+    process.once('exit', () => {
+        haproxy.kill('SIGKILL');
+        for (const instance of instances)
+            instance.process?.kill('SIGKILL');
+    });
+    const url = `http://127.0.0.1:${options.port}`;
+    await waitReady(url, 10_000);
+    return {
+        url,
+        databaseUrl,
+        uploadsDir,
+        instances,
+        async close() {
+            haproxy.kill('SIGTERM');
+            await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+            await throwaway?.drop();
+            rmSync(folder, { recursive: true, force: true });
+        },
+    };
+}

@@ -1,0 +1,47 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as admin from './admin';
+import * as applications from './applications';
+import * as auth from './auth';
+import * as career from './career';
+import * as channels from './channels';
+import * as contact from './contact';
+import * as employerProfile from './employer-profile';
+import * as jobs from './jobs';
+import * as messaging from './messaging';
+import * as notifications from './notifications';
+import * as passwordReset from './password-reset';
+import * as payments from './payments';
+import * as rateLimits from './rate-limits';
+import * as resumes from './resumes';
+import * as savedJobs from './saved-jobs';
+import * as savedSearches from './saved-searches';
+import * as serverSecrets from './server-secrets';
+import * as training from './training';
+import * as uploads from './uploads';
+import * as workerProfile from './worker-profile';
+/** Each file of this folder: a new schema file is added here (a test compares the two). */
+export const SCHEMA_MODULES = {
+    admin: admin,
+    applications: applications,
+    auth: auth,
+    career: career,
+    channels: channels,
+    contact: contact,
+    'employer-profile': employerProfile,
+    jobs: jobs,
+    messaging: messaging,
+    notifications: notifications,
+    'password-reset': passwordReset,
+    payments: payments,
+    'rate-limits': rateLimits,
+    resumes: resumes,
+    'saved-jobs': savedJobs,
+    'saved-searches': savedSearches,
+    'server-secrets': serverSecrets,
+    training: training,
+    uploads: uploads,
+    'worker-profile': workerProfile,
+};
+/** The name of every table the schema declares; /readyz checks that each exists. */
+export const SCHEMA_TABLE_NAMES = Object.values(SCHEMA_MODULES).flatMap((module) => Object.values(module).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])));

@@ -1,0 +1,114 @@
+import { createStorage } from './lib/storage';
+import { createSessionStore } from './modules/auth/service';
+import { createJobSearchIndex } from './modules/jobs/search-index';
+import { createJobViewCounter, expireJobPosts } from './modules/jobs/service';
+import { createNotificationDelivery } from './modules/notifications/delivery';
+import { applyToJob, listWorkerApplications } from './modules/applications/service';
+import { sendMessage } from './modules/messaging/service';
+import { AppError } from './plugins/errors';
+import { createPaymentProviders } from './modules/payments/service';
+import { grantResumePlan } from './modules/resumes/service';
+import { queueJobAlerts } from './modules/saved-searches/service';
+import { subscriptionGrants } from './modules/subscriptions/service';
+import { createMatchInputsStore } from './modules/worker-profile/service';
+/** How often counted job views are written (jobs/job-views.ts). */
+const VIEW_FLUSH_MS = 60_000;
+/** How often expired posts are taken off the listings (jobs/job-expiry.ts). */
+const EXPIRY_SWEEP_MS = 60_000;
+/**
+ * The app's shared infrastructure, built once per app and decorated on it: the clock, the session
+ * store, what search reads, the e-mail pipeline, object storage and the payment providers. Its
+ * timers start when the app is ready and stop when it closes, here and nowhere else (plugins keep
+ * their own: the rate limit's sweep, the sockets' heartbeat). MAIL_POLL_MS / SCHEDULER_TICK_MS = 0
+ * leave mail and the scheduler to the caller (tests drive app.outbox and app.scheduler).
+ */
+export async function registerInfrastructure(app, clock) {
+    const { db, env, events } = app;
+    app.decorate('clock', clock);
+    // The session store reads users (the auth module); the auth plugin only asks it.
+    const sessions = createSessionStore(db, events, clock);
+    app.decorate('sessions', sessions);
+    // What best match reads about the asking worker on every search, forgotten by the profile and wallet writers.
+    const matchInputs = createMatchInputsStore(db, events);
+    app.decorate('matchInputs', matchInputs);
+    const jobSearch = createJobSearchIndex(db);
+    app.decorate('jobSearch', jobSearch);
+    const jobViews = createJobViewCounter(db);
+    app.decorate('jobViews', jobViews);
+    const delivery = await createNotificationDelivery({
+        env,
+        database: app.database,
+        log: app.log,
+        clock,
+        queueJobAlerts: (queueDb, notifier, at, schedule) => queueJobAlerts(queueDb, jobSearch, notifier, at, schedule),
+        inboundActions: () => app.inboundActions,
+    });
+    app.decorate('mailer', delivery.mailer);
+    app.decorate('notifier', delivery.notifier);
+    app.decorate('notificationSecret', delivery.secret);
+    app.decorate('outbox', delivery.outbox);
+    app.decorate('scheduler', delivery.scheduler);
+    app.decorate('channelOutbox', delivery.channelOutbox);
+    app.decorate('channelProviders', delivery.channelProviders);
+    app.decorate('kickDelivery', delivery.kick);
+    app.decorate('inboundEvents', delivery.inbound);
+    const applyByReply = async (replyDb, workerId, jobId, now) => {
+        try {
+            const application = await applyToJob(app.db, events, delivery.notifier, workerId, { jobId, coverLetter: undefined, availability: undefined }, now);
+            return { outcome: 'applied', jobTitle: application.job.title, status: application.status };
+        }
+        catch (error) {
+            if (!(error instanceof AppError))
+                throw error;
+            if (error.statusCode === 403)
+                return { outcome: 'incomplete_profile' };
+            if (error.statusCode === 409) {
+                const existing = (await listWorkerApplications(replyDb, workerId)).find((application) => application.jobId === jobId);
+                return { outcome: 'already_applied', jobTitle: existing?.job.title, status: existing?.status };
+            }
+            return { outcome: 'refused', reason: error.message };
+        }
+    };
+    app.decorate('inboundActions', {
+        applyByReply,
+        // Through the messaging service, so the other side sees the reply live as any message.
+        replyToConversation: async (replyDb, message) => {
+            try {
+                await sendMessage(replyDb, events, message);
+            }
+            catch (error) {
+                // The conversation is gone or no longer theirs: the text is dropped, the webhook still answers 200.
+                if (!(error instanceof AppError))
+                    throw error;
+                app.log.warn({ conversationId: message.conversationId, err: error.message }, 'text reply not posted');
+            }
+        },
+    });
+    // A purchase's grants are written by subscriptions and resumes, which sit above payments in the module graph.
+    app.decorate('storage', createStorage(env));
+    app.decorate('paymentProviders', createPaymentProviders(env, db, { ...subscriptionGrants, grantResumePlan }, clock));
+    const flushViews = () => jobViews.flush(clock()).catch((error) => app.log.error({ err: error }, 'job views not saved'));
+    const sweepExpired = () => expireJobPosts(db, clock()).catch((error) => app.log.error({ err: error }, 'expired job posts not swept'));
+    const timers = [];
+    const every = (ms, task) => {
+        if (ms > 0)
+            timers.push(setInterval(() => void task(), ms).unref());
+    };
+    app.addHook('onReady', async () => {
+        await jobSearch.load();
+        await sweepExpired();
+        every(VIEW_FLUSH_MS, flushViews);
+        every(EXPIRY_SWEEP_MS, sweepExpired);
+        every(env.MAIL_POLL_MS, delivery.deliver);
+        every(env.SCHEDULER_TICK_MS, delivery.tick);
+    });
+    app.addHook('onClose', async () => {
+        for (const timer of timers)
+            clearInterval(timer);
+        await flushViews();
+        await delivery.close();
+        sessions.close();
+        matchInputs.close();
+        jobSearch.close();
+    });
+}

@@ -1,0 +1,58 @@
+import { APPLICANT_PAGE_SIZE, APPLICATION_MESSAGES, APPLICATION_STATUSES, } from '@core/applications/schemas';
+import { travelDistanceToMiles } from '@core/worker-profile/schemas';
+import { AppError } from '../../plugins/errors';
+import { decodeApplicantCursor, encodeApplicantCursor } from './applicant-cursor';
+import { qualifiedApplicationIds, rankedApplicantPage } from './applicant-ranking';
+import { toEmployerApplicationDtos } from './employer-application-dto';
+import * as repo from './repository';
+async function applicantPage(db, filter, sort, cursor, limit) {
+    const decoded = cursor === undefined ? null : decodeApplicantCursor(cursor, sort);
+    if (sort === 'match')
+        return rankedApplicantPage(db, filter, decoded?.sort === 'match' ? decoded.after : null, limit);
+    const after = decoded && decoded.sort !== 'match' ? decoded.after : null;
+    // One row more than the page says whether another page follows.
+    const rows = await repo.listApplicationsForEmployer(db, filter.employerId, {
+        filter,
+        order: sort,
+        after,
+        limit: limit === undefined ? undefined : limit + 1,
+    });
+    const page = limit === undefined ? rows : rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+        rows: page,
+        nextCursor: last && rows.length > page.length
+            ? encodeApplicantCursor({ sort, after: { appliedAt: last.appliedAtKey, id: last.application.id } })
+            : null,
+    };
+}
+async function countApplicationStages(db, employerId, jobId) {
+    const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0]));
+    for (const { status, count } of await repo.countApplicationsByStatus(db, { employerId, jobId }))
+        counts[status] = count;
+    return counts;
+}
+/**
+ * The employer's applicants, filtered and sorted. Without `limit` or `cursor` the answer is the
+ * plain list 002 section 9 fixes; with either it is a page with the next cursor and the counts per stage.
+ */
+export async function searchEmployerApplications(db, employerId, query) {
+    if (query.jobId && !(await repo.findEmployerJobId(db, employerId, query.jobId)))
+        throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
+    const filter = {
+        employerId,
+        jobId: query.jobId,
+        status: query.status,
+        q: query.q,
+        availableBy: query.availableBy,
+        minTravelMiles: travelDistanceToMiles(query.willTravel) ?? undefined,
+    };
+    if (query.qualified)
+        filter.onlyIds = await qualifiedApplicationIds(db, filter);
+    const isPaged = query.limit !== undefined || query.cursor !== undefined;
+    const { rows, nextCursor } = await applicantPage(db, filter, query.sort, query.cursor, isPaged ? (query.limit ?? APPLICANT_PAGE_SIZE) : undefined);
+    const applications = await toEmployerApplicationDtos(db, rows);
+    if (!isPaged)
+        return applications;
+    return { applications, nextCursor, counts: await countApplicationStages(db, employerId, query.jobId) };
+}

@@ -1,0 +1,58 @@
+import { APPLICATION_CREATED_EVENT } from '@core/applications/events';
+import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX } from '@core/applications/schemas';
+import { annualPay } from '@core/jobs/pay';
+import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
+import { AppError } from '../../plugins/errors';
+import { notifyNewApplication } from '../notifications/service';
+import * as repo from './repository';
+import { toWorkerApplicationDto } from './worker-applications';
+/**
+ * What the employer needs (issue 35 item 3): a request that leaves the expected pay out (Apply Now
+ * from a card, an older client) takes it from the profile's hourly rate, quoted in the job's unit;
+ * an explicit null means the worker chose not to say. A figure without a unit is yearly (the spec).
+ */
+function expectedPay(input, hourlyRate, jobUnit) {
+    if (input.expectedSalary === undefined) {
+        if (hourlyRate === null)
+            return { expectedSalary: null, expectedPayUnit: null };
+        return { expectedSalary: Math.min(annualPay(hourlyRate, 'hour'), EXPECTED_SALARY_MAX), expectedPayUnit: jobUnit };
+    }
+    if (input.expectedSalary === null)
+        return { expectedSalary: null, expectedPayUnit: null };
+    return { expectedSalary: input.expectedSalary, expectedPayUnit: input.expectedPayUnit ?? null };
+}
+export async function applyToJob(db, events, notifier, workerId, input, now) {
+    const profile = await repo.findWorkerCompletenessInput(db, workerId);
+    const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
+    if (!completeness.isComplete)
+        throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
+    const job = await repo.findJobWithCompany(db, input.jobId, now);
+    if (!job)
+        throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
+    if (!job.isActive)
+        throw new AppError(400, APPLICATION_MESSAGES.jobInactive);
+    const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertApplicationUnlessExists(tx, {
+            jobId: job.id,
+            workerId,
+            employerId: job.employerId,
+            jobTitle: job.title,
+            companyName: job.companyName,
+            jobLocation: job.location,
+            status: 'pending',
+            coverLetter: input.coverLetter ?? null,
+            ...expectedPay(input, profile?.hourlyRate ?? null, job.payUnit),
+            availability: input.availability === undefined ? (profile?.availability ?? null) : input.availability,
+        });
+        if (inserted)
+            await notifyNewApplication(tx, notifier, inserted);
+        return inserted;
+    });
+    if (!row)
+        throw new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
+    // After the commit, so the employer's list, refetched on the event, already holds the row.
+    const payload = { applicationId: row.id, jobId: job.id, jobTitle: job.title };
+    await events.publish({ userId: job.employerId, type: APPLICATION_CREATED_EVENT, payload });
+    // Answered from the row written: a new application has no interviews yet.
+    return toWorkerApplicationDto({ application: row, job, currentCompanyName: job.companyName }, []);
+}

@@ -1,0 +1,52 @@
+import { credentialCoverage } from '@core/credentials/coverage';
+import { isoToday } from '@core/credentials/status';
+import { travelDistanceFromMiles } from '@core/worker-profile/schemas';
+import { credentialsForWorkers } from '../credentials/service';
+import { interviewsByApplication } from './application-interviews';
+/** Each required credential of the job with the applicant's coverage and the wallet record behind it (latest expiry first). */
+function applicantCredentials(required, wallet, today) {
+    const held = wallet.filter((record) => !record.inProgress && record.credentialId !== null);
+    const coverage = credentialCoverage(required, held, today);
+    return required.map((credentialId) => {
+        const [record] = held
+            .filter((entry) => entry.credentialId === credentialId)
+            .sort((a, b) => (b.expiresAt ?? '9999-12-31').localeCompare(a.expiresAt ?? '9999-12-31'));
+        const state = coverage.has.includes(credentialId) ? 'has' : coverage.expired.includes(credentialId) ? 'expired' : 'missing';
+        return { credentialId, state, expiresAt: record?.expiresAt ?? null, evidenceUrl: record?.evidenceUrl ?? null };
+    });
+}
+export async function toEmployerApplicationDtos(db, rows) {
+    const interviews = await interviewsByApplication(db, rows.map((row) => row.application.id));
+    const needsWallet = rows.filter((row) => (row.jobRequiredCredentials ?? []).length > 0).map((row) => row.worker.id);
+    const wallets = needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map();
+    const today = isoToday();
+    return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
+        id: application.id,
+        jobId: application.jobId,
+        jobTitle: currentJobTitle ?? application.jobTitle,
+        jobRemoved: application.jobId === null,
+        status: application.status,
+        appliedAt: application.appliedAt.toISOString(),
+        coverLetter: application.coverLetter,
+        expectedSalary: application.expectedSalary,
+        expectedPayUnit: application.expectedPayUnit,
+        availability: application.availability,
+        worker: { id: worker.id, email: worker.email },
+        workerProfile: {
+            firstName: worker.firstName,
+            lastName: worker.lastName,
+            phone: worker.phone,
+            location: worker.location,
+            experienceLevel: profile?.yearsExperience ?? null,
+            bio: profile?.bio ?? null,
+            skills: profile?.skills ?? [],
+            resumeUrl: profile?.resumeUrl ?? null,
+            primaryTrade: profile?.primaryTrade ?? null,
+            availableFrom,
+            travelDistance: travelDistanceFromMiles(travelDistanceMiles),
+        },
+        requiredCredentials: applicantCredentials(jobRequiredCredentials ?? [], wallets.get(worker.id) ?? [], today),
+        interviews: interviews.get(application.id) ?? [],
+        review: { note: application.employerNote, rating: application.employerRating },
+    }));
+}

@@ -1,0 +1,55 @@
+import { ACCOUNT_MESSAGES } from '@core/auth/account-schemas';
+import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { verifyPassword } from '../../lib/password';
+import { AppError } from '../../plugins/errors';
+import * as accountRepo from './account-repository';
+import * as repo from './repository';
+/** Hides the account until its next sign-in: every session ends, its jobs stay listed. */
+export async function deactivateAccount(db, sessions, userId, now) {
+    await db.transaction(async (tx) => {
+        await accountRepo.setUserDeactivatedAt(tx, userId, now);
+        await accountRepo.revokeAllSessionsOfUser(tx, userId, now);
+    });
+    await sessions.forgetUser(userId);
+}
+/** Saves the user's language and time zone; the session cache forgets the old user so every instance answers with them. */
+export async function updateAccount(db, sessions, userId, input) {
+    const { language, timeZone } = input;
+    const row = await accountRepo.updateUserSettings(db, userId, { ...(language && { language }), ...(timeZone && { timeZone }) });
+    if (!row)
+        throw new AppError(401, AUTH_MESSAGES.notSignedIn);
+    await sessions.forgetUser(userId);
+    return row;
+}
+/** Called by a successful sign-in; true when the account had been deactivated. */
+export async function reactivateIfDeactivated(db, user) {
+    if (!user.deactivatedAt)
+        return false;
+    await accountRepo.setUserDeactivatedAt(db, user.id, null);
+    return true;
+}
+/**
+ * Deletes the user and everything they own in one transaction (rows cascade from users; their
+ * e-mails in the outbox and the rate-limit counters keyed by their address go with them), then
+ * their stored files: removing files only after the commit means a failed delete loses nothing.
+ */
+export async function deleteAccountPermanently(deps, userId, confirmPassword) {
+    const user = await repo.findUserById(deps.db, userId);
+    if (!user || !(await verifyPassword(confirmPassword, user.passwordHash))) {
+        throw new AppError(403, ACCOUNT_MESSAGES.wrongPassword);
+    }
+    const objectPaths = await deps.db.transaction(async (tx) => {
+        const paths = await accountRepo.listUploadPathsOfUser(tx, userId);
+        await accountRepo.deleteOutboxMessagesOfUser(tx, userId, user.email);
+        await accountRepo.deleteRateLimitCountersOfEmail(tx, user.email);
+        await accountRepo.deleteUser(tx, userId);
+        return paths;
+    });
+    await deps.sessions.forgetUser(userId);
+    const results = await Promise.allSettled(objectPaths.map((objectPath) => deps.storage.delete(objectPath)));
+    results.forEach((result, index) => {
+        if (result.status === 'rejected') {
+            deps.log.error({ err: result.reason, objectPath: objectPaths[index] }, "could not delete a deleted account's file");
+        }
+    });
+}

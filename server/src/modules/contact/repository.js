@@ -1,0 +1,5 @@
+import { contactMessages } from '../../db/schema/contact';
+export async function insertContactMessage(db, values) {
+    const [row] = await db.insert(contactMessages).values(values).returning();
+    return row;
+}

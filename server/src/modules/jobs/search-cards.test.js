@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSchema } from '@core/jobs/schemas';
+import { injectAs } from '../../test/api';
+import { createTestApp, registerUser } from '../../test/test-app';
+import { completeEmployerProfile, insertJob, setWorkerMatchProfile } from '../../test/factories';
+// Search pages send job cards PostgreSQL wrote (repository readSearchPage); every other job answer
+// is built by toJobDto. These tests hold the two to one shape, value for value.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+let ctx;
+let worker;
+const jobIds = [];
+/** Jobs with the values most likely to be written differently by SQL and by JavaScript. */
+const UNUSUAL_JOBS = [
+    {
+        title: 'Técnico "Senior" \\ Electrician 🔧',
+        description: 'Line one\nline two\ttabbed, a bell \u0007, a record separator \u001e, </script> & <b>bold</b>.',
+        salaryMin: null,
+        salaryMax: null,
+        experienceLevel: null,
+        perDiemCents: 12_350,
+        lodgingProvided: true,
+        travelRequired: true,
+        rotation: '14/7',
+        overtimeExpected: true,
+        requiredCredentials: ['twic', 'nfpa-70e'],
+        preferredCredentials: ['osha-30'],
+        requirements: ['Own "hand" tools', ''],
+        skills: ['NEC code', 'Ünïcode skill'],
+    },
+    { title: 'Rounding Down', perDiemCents: 12_349, positions: 12, salaryMin: 61_000, salaryMax: 75_500 },
+    { title: 'Zero Per Diem', perDiemCents: 0, location: 'Remote', requirements: [], skills: [] },
+    { title: 'Boosted Welder', boostedUntil: new Date(Date.now() + DAY_MS), location: 'Dallas, TX' },
+];
+beforeAll(async () => {
+    ctx = await createTestApp();
+    const employer = await registerUser(ctx.app, 'employer');
+    await completeEmployerProfile(ctx.database.db, employer.user.id, `O'Brien "Quoted" & Sons \\ Ltd`);
+    for (const values of UNUSUAL_JOBS)
+        jobIds.push((await insertJob(ctx, employer.user.id, values)).id);
+    // A post time with microseconds: both sides keep its milliseconds, as a Date does.
+    await ctx.database.db.execute(sql `update jobs set posted_at = '2026-11-20 03:04:05.678999+00' where id = ${jobIds[1]}`);
+    worker = await registerUser(ctx.app, 'worker');
+    await setWorkerMatchProfile(ctx.database.db, worker.user.id, {
+        primaryTrade: 'electrician',
+        skills: ['NEC code'],
+        preferredIndustries: ['oilgas'],
+        location: 'Houston, TX',
+    });
+    for (const record of [
+        { credentialId: 'twic', expiresAt: isoDay(400) },
+        { credentialId: 'nfpa-70e', expiresAt: isoDay(-1) },
+    ]) {
+        const response = await injectAs(ctx.app, worker).post('/api/worker/credentials', record);
+        expect(response.statusCode, response.body).toBe(201);
+    }
+}, 60_000);
+afterAll(async () => {
+    await ctx?.close();
+});
+async function searchPage(sort) {
+    const response = await injectAs(ctx.app, worker).get('/api/jobs', { query: { sort, limit: '50' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response.json();
+}
+async function jobPage(jobId) {
+    const response = await injectAs(ctx.app, worker).get(`/api/jobs/${jobId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+}
+describe('search cards', () => {
+    it('hold the same fields and values as the job page, for every sort', async () => {
+        for (const sort of ['newest', 'pay', 'best']) {
+            const { jobs: cards } = await searchPage(sort);
+            expect(cards.map((card) => card.id).sort()).toEqual([...jobIds].sort());
+            for (const card of cards) {
+                const { score, matchReasons, distanceMiles, ...shared } = card;
+                expect(shared, `${sort}: ${card.title}`).toEqual(await jobPage(card.id));
+                expect(jobSchema.strict().parse(card)).toEqual(card);
+                if (sort === 'best')
+                    expect([typeof score, Array.isArray(matchReasons)]).toEqual(['number', true]);
+                else
+                    expect([score, matchReasons, distanceMiles]).toEqual([undefined, undefined, undefined]);
+            }
+        }
+    });
+    it('write the values JavaScript would', async () => {
+        const { jobs: cards } = await searchPage('newest');
+        const byTitle = new Map(cards.map((card) => [card.title, card]));
+        expect(byTitle.get(UNUSUAL_JOBS[0].title)).toMatchObject({
+            description: UNUSUAL_JOBS[0].description,
+            companyName: `O'Brien "Quoted" & Sons \\ Ltd`,
+            perDiem: 124,
+            experienceLevel: null,
+            salaryMin: null,
+            credentialCoverage: { has: ['twic'], missing: [], expired: ['nfpa-70e'] },
+        });
+        expect(byTitle.get('Rounding Down')).toMatchObject({ perDiem: 123, positions: 12, postedAt: '2026-11-20T03:04:05.678Z' });
+        expect(byTitle.get('Zero Per Diem')).toMatchObject({ perDiem: 0, requirements: [], skills: [] });
+        expect(byTitle.get('Boosted Welder')).toMatchObject({ isBoosted: true });
+        expect(cards[0].title).toBe('Boosted Welder');
+    });
+});

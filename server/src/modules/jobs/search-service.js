@@ -1,0 +1,107 @@
+import { annualPay } from '@core/jobs/pay';
+import { DEFAULT_RADIUS_MILES, equivalentExperienceLevels, JOB_COUNT_CAP, JOB_MESSAGES, } from '@core/jobs/schemas';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { AppError } from '../../plugins/errors';
+import { coordinatesOf } from '../places/service';
+import * as repo from './repository';
+import { toSearchCard } from './search-cards';
+import { loadMatchInputs, readMatchInputs, toSearchMatchProfile, walletOf } from './search-match';
+function encodeSearchCursor(cursor) {
+    return encodeCursor([cursor.phase, cursor.key, cursor.postedMicros, cursor.id]);
+}
+function decodeSearchCursor(value) {
+    if (!value)
+        return null;
+    const [phase, key, postedMicros, id] = decodeCursor(value) ?? [];
+    const isValid = (phase === 0 || phase === 1) &&
+        typeof key === 'number' &&
+        Number.isInteger(key) &&
+        typeof postedMicros === 'number' &&
+        Number.isSafeInteger(postedMicros) &&
+        typeof id === 'string' &&
+        /^[0-9a-f-]{36}$/.test(id);
+    if (!isValid)
+        throw new AppError(400, JOB_MESSAGES.invalidCursor);
+    return { phase, key, postedMicros, id };
+}
+/** `heldIds`: the asking worker's valid credential ids (none for anyone else), for qualified=true. */
+async function toFilters(db, index, query, heldIds) {
+    const filters = {
+        keyword: query.q ? await index.keyword(db, query.q) : undefined,
+        industry: query.industry,
+        jobType: query.jobType,
+        experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
+        // The index keeps each job's pay a year; an absent unit is the yearly minPay of before pay units.
+        minPay: query.minPay === undefined ? undefined : annualPay(query.minPay, query.payUnit ?? 'year'),
+        qualifiedWith: query.qualified ? heldIds : undefined,
+        hasPerDiem: query.perDiem || undefined,
+        hasLodging: query.lodging || undefined,
+    };
+    if (query.location) {
+        // "City, ST", a bare city (its most populous) or a ZIP: a radius around it; anything else, as text.
+        const center = coordinatesOf(query.location);
+        if (center) {
+            filters.near = { center, radiusMiles: query.radiusMiles ?? DEFAULT_RADIUS_MILES };
+        }
+        else {
+            filters.locationText = query.location;
+        }
+    }
+    return filters;
+}
+// A page read that finds the index changed since its ranking ranks again, this many times at most.
+const MAX_PAGE_READS = 3;
+/**
+ * One page of the search: ranked by the instance's index, its rows read in the statement that
+ * also says whether the index is behind the database (then it catches up and ranks again).
+ * Inside a transaction (`catchUp: false`) the index is taken as it stands: catching up reads
+ * through another connection, which the embedded database's single one cannot give; such a
+ * caller syncs the index first.
+ */
+export async function searchJobCards(db, index, 
+/** Null for the public search (/jobs): no best match, no credential coverage. */
+user, query, { now, matchInputs = readMatchInputs(db), catchUp = true }) {
+    const cursor = decodeSearchCursor(query.cursor);
+    const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
+    const wallet = walletOf(inputs);
+    const heldIds = wallet?.validIds ?? [];
+    const match = query.sort === 'best' && user ? toSearchMatchProfile(inputs?.preferences ?? null, user, query, heldIds) : null;
+    const filters = await toFilters(db, index, query, heldIds);
+    // One extra hit tells whether another page exists.
+    const indexQuery = { filters, sort: query.sort, match, cursor, limit: query.limit + 1 };
+    let hits = [];
+    let rows = [];
+    for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
+        const version = index.version();
+        hits = index.rank({ ...indexQuery, now: now.getTime() });
+        const page = await repo.readSearchPage(db, hits.slice(0, query.limit).map((hit) => hit.id), index.changesSince());
+        rows = page.rows;
+        if (!catchUp)
+            break;
+        await index.absorb(page.check);
+        // Changes applied since the ranking (by this read or a concurrent one) may move the page.
+        if (index.version() === version)
+            break;
+    }
+    // A job deleted since the ranking has no row: the page goes without it.
+    const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
+    const last = found.at(-1)?.hit;
+    const facts = index.pageFacts(filters.keyword, found.map(({ hit }) => hit.id));
+    return {
+        cards: found.map(({ hit, row }, i) => toSearchCard(row, hit, match, wallet, facts[i])),
+        nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
+    };
+}
+/** The page as objects, for callers on the server (job alerts). */
+export async function searchJobs(...args) {
+    const page = await searchJobCards(...args);
+    return { jobs: page.cards.map((card) => JSON.parse(card)), nextCursor: page.nextCursor };
+}
+/** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
+export async function countJobs(db, index, query, user, matchInputs = readMatchInputs(db)) {
+    const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
+    const filters = await toFilters(db, index, query, wallet?.validIds ?? []);
+    await index.sync();
+    const total = index.count(filters, JOB_COUNT_CAP);
+    return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
+}

@@ -1,0 +1,114 @@
+/** Growth factor of every typed array and scratch buffer the index keeps. */
+export const GROW = 2;
+export function resized(array, capacity) {
+    const next = new array.constructor(capacity);
+    next.set(array.subarray(0, Math.min(array.length, capacity)));
+    return next;
+}
+export const NO_SLOTS = [];
+/** The slots holding each term id of one column: a search can start from a filter's values instead of every job. */
+export class TermSlots {
+    lists = [];
+    add(term, slot) {
+        (this.lists[term] ??= []).push(slot);
+    }
+    get(term) {
+        return this.lists[term] ?? NO_SLOTS;
+    }
+}
+/** Per-slot lists of term ids (skills, trades, credentials) in one growing pool. */
+export class ListColumn {
+    start = new Int32Array(0);
+    count = new Uint16Array(0);
+    pool = new Int32Array(1024);
+    used = 0;
+    resize(capacity) {
+        this.start = resized(this.start, capacity);
+        this.count = resized(this.count, capacity);
+    }
+    set(slot, ids) {
+        if (this.used + ids.length > this.pool.length)
+            this.pool = resized(this.pool, Math.max(this.pool.length * GROW, this.used + ids.length));
+        this.start[slot] = this.used;
+        this.count[slot] = ids.length;
+        this.pool.set(ids, this.used);
+        this.used += ids.length;
+    }
+    /** How many of the slot's (distinct) ids are in `wanted`. */
+    countIn(slot, wanted) {
+        let found = 0;
+        for (let i = this.start[slot], end = i + this.count[slot]; i < end; i += 1)
+            found += wanted[this.pool[i]] ?? 0;
+        return found;
+    }
+    /** Whether the slot holds `id`. */
+    has(slot, id) {
+        for (let i = this.start[slot], end = i + this.count[slot]; i < end; i += 1)
+            if (this.pool[i] === id)
+                return true;
+        return false;
+    }
+    /** Whether every one of the slot's ids is in `wanted`. */
+    allIn(slot, wanted) {
+        for (let i = this.start[slot], end = i + this.count[slot]; i < end; i += 1)
+            if (wanted[this.pool[i]] !== 1)
+                return false;
+        return true;
+    }
+}
+/** Slots in one ranking order (best first), kept sorted as jobs are added after the load. */
+export class SlotOrder {
+    compare;
+    slots = new Int32Array(0);
+    length = 0;
+    constructor(compare) {
+        this.compare = compare;
+    }
+    /** Sorts slots 0..size once, after a load. */
+    build(size) {
+        this.slots = new Int32Array(Math.max(1024, size * GROW));
+        for (let slot = 0; slot < size; slot += 1)
+            this.slots[slot] = slot;
+        this.slots.subarray(0, size).sort(this.compare);
+        this.length = size;
+    }
+    insert(slot) {
+        if (this.length === this.slots.length)
+            this.slots = resized(this.slots, this.length * GROW);
+        let low = 0;
+        let high = this.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (this.compare(this.slots[middle], slot) < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        this.slots.copyWithin(low + 1, low, this.length);
+        this.slots[low] = slot;
+        this.length += 1;
+    }
+}
+/** A set of slots cleared in O(1) between searches: each search gets a new stamp. */
+export class SlotSet {
+    stamps = new Int32Array(0);
+    stamp = 0;
+    begin(size) {
+        if (this.stamps.length < size || this.stamp === 2 ** 31 - 1) {
+            this.stamps = new Int32Array(Math.max(size * GROW, 1024));
+            this.stamp = 0;
+        }
+        this.stamp += 1;
+        return this;
+    }
+    /** Adds the slot; false when it was in already. */
+    add(slot) {
+        if (this.stamps[slot] === this.stamp)
+            return false;
+        this.stamps[slot] = this.stamp;
+        return true;
+    }
+    has(slot) {
+        return this.stamps[slot] === this.stamp;
+    }
+}

@@ -1,0 +1,113 @@
+import { foldText } from '@core/jobs/fold-text';
+import { allowsTypos, isOneEditApart } from '@core/jobs/typo';
+/**
+ * Widens PostgreSQL's parse of a search's words: each word becomes an OR of its own lexeme, the
+ * lexemes that fold to the same letters ('tubería' for 'tuberia'), and its vocabulary group's stems
+ * ('soldador' -> 'welder', 'weld'...). Only when none of those is in any job, and outside a NOT, a
+ * word of 5+ letters also reaches the lexemes and vocabulary stems one edit away ('electrican'):
+ * so a typo never adds matches to a word that has some (docs/decisions.md). Spanish stop words
+ * ('de') are dropped when other words remain.
+ */
+export function expandKeyword(query, vocabulary, store) {
+    const terms = [];
+    const has = (lexeme) => store.postings.has(lexeme);
+    const expandWord = (lexeme, typos) => {
+        const folded = foldText(lexeme);
+        const direct = [...new Set([lexeme, ...store.lexicon.lexemesOf(folded)])];
+        const reached = new Map();
+        // Group stems no job holds yet stay: the keyword may be applied after the index absorbs new jobs.
+        const reach = (lexemeReached, word) => {
+            if (!direct.includes(lexemeReached) && !reached.has(lexemeReached))
+                reached.set(lexemeReached, word);
+        };
+        const reachGroup = (stem, group = vocabulary.groupOf.get(stem)) => {
+            if (group === undefined)
+                return;
+            for (const member of vocabulary.groupStems[group]) {
+                for (const found of store.lexicon.lexemesOf(member))
+                    reach(found, vocabulary.wordOf.get(member) ?? found);
+            }
+        };
+        reachGroup(folded);
+        if (typos && allowsTypos(folded) && !direct.some(has) && ![...reached.keys()].some(has)) {
+            for (const near of store.lexicon.near(folded)) {
+                for (const found of store.lexicon.lexemesOf(near))
+                    reach(found, found);
+                reachGroup(near);
+            }
+            for (const stem of vocabulary.groupOf.keys())
+                if (isOneEditApart(folded, stem))
+                    reachGroup(stem);
+            for (const [word, group] of vocabulary.groupOfWord)
+                if (isOneEditApart(folded, word))
+                    reachGroup(word, group);
+        }
+        return { direct, reached };
+    };
+    const anyOf = (lexemes) => lexemes.map((value) => ({ type: 'lexeme', value })).reduce((left, right) => ({ type: 'or', left, right }));
+    const expand = (node, positive) => {
+        switch (node.type) {
+            case 'lexeme': {
+                const term = expandWord(node.value, positive);
+                if (positive)
+                    terms.push(term);
+                return anyOf([...term.direct, ...term.reached.keys()]);
+            }
+            case 'not':
+                return { type: 'not', operand: expand(node.operand, !positive) };
+            case 'phrase':
+                // Phrases are matched by PostgreSQL (the index keeps no word positions): never expanded.
+                return node;
+            default:
+                return { ...node, left: expand(node.left, positive), right: expand(node.right, positive) };
+        }
+    };
+    if (query === null)
+        return { query, terms };
+    return { query: expand(withoutStopWords(query, vocabulary.stopWords) ?? query, true), terms };
+}
+/** The query without its Spanish stop words; null when nothing else is left. */
+function withoutStopWords(node, stopWords) {
+    switch (node.type) {
+        case 'lexeme':
+            return stopWords.has(node.value) ? null : node;
+        case 'not': {
+            const operand = withoutStopWords(node.operand, stopWords);
+            return operand && { type: 'not', operand };
+        }
+        case 'phrase':
+            return node;
+        default: {
+            const [left, right] = [withoutStopWords(node.left, stopWords), withoutStopWords(node.right, stopWords)];
+            return left && right ? { ...node, left, right } : (left ?? right);
+        }
+    }
+}
+/** Whether a posting list (ascending slots) holds `slot`. */
+function holds(slots, slot) {
+    if (!slots)
+        return false;
+    let [low, high] = [0, slots.length - 1];
+    while (low <= high) {
+        const middle = (low + high) >>> 1;
+        if (slots[middle] === slot)
+            return true;
+        if (slots[middle] < slot)
+            low = middle + 1;
+        else
+            high = middle - 1;
+    }
+    return false;
+}
+/** The words a job (slot) matched through the vocabulary or a typo: none for a word it holds itself. */
+export function matchedTermsAt(terms, store, slot) {
+    const words = new Set();
+    for (const term of terms) {
+        if (term.direct.some((lexeme) => holds(store.postings.get(lexeme), slot)))
+            continue;
+        for (const [lexeme, word] of term.reached)
+            if (holds(store.postings.get(lexeme), slot))
+                words.add(word);
+    }
+    return [...words];
+}

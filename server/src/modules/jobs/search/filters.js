@@ -1,0 +1,146 @@
+import { isWithinMiles } from '@core/jobs/geo';
+import { matchMask } from '../text-query';
+import { NO_SLOTS } from './columns';
+import { estimateMatches, gatherMask } from './keyword';
+import { isCurrentFor, placeKey } from './search-caches';
+import { NONE } from './store';
+/** A filter narrows a search to its own slot lists when they hold at most 1/NARROW_SHARE of the jobs. */
+const NARROW_SHARE = 8;
+/** A search's filters as term ids and tables, and the narrowest slot lists that hold every job passing them. */
+export function compileFilters(store, filters) {
+    const one = (value) => (value === undefined ? NONE : store.findTerm(value));
+    const keyword = filters.keyword;
+    let keywordMask = null;
+    let matches = null;
+    if (keyword?.kind === 'lexemes') {
+        // An empty query (only stop words) matches no job, as in PostgreSQL.
+        if (keyword.query)
+            matches = keywordMatches(store, keyword.query);
+        keywordMask = matches ? matches.mask : new Uint8Array(store.size);
+    }
+    else if (keyword?.kind === 'ids') {
+        keywordMask = new Uint8Array(store.size);
+        for (const id of keyword.ids) {
+            const slot = store.slotOf.get(id);
+            if (slot !== undefined)
+                keywordMask[slot] = 1;
+        }
+    }
+    const industry = one(filters.industry);
+    // Every passing job is in each of these: the keyword's matches, the radius' cities, the industry's jobs.
+    const sources = [];
+    if (keywordMask) {
+        const mask = keywordMask;
+        const size = matches ? matches.estimate : keyword?.kind === 'ids' ? keyword.ids.size : 0;
+        // One word's matches are its posting list already.
+        const postings = keyword?.kind === 'lexemes' && keyword.query?.type === 'lexeme' ? (store.postings.get(keyword.query.value) ?? NO_SLOTS) : null;
+        const slots = () => {
+            if (!matches)
+                return gatherMask(mask);
+            // Kept with the mask: the next search with these words starts from them at once.
+            matches.slots ??= gatherMask(mask).slice();
+            return matches.slots;
+        };
+        sources.push({ size, lists: () => [postings ?? slots()], isKeyword: true });
+    }
+    const cities = filters.near ? placesWithinCached(store, filters.near) : null;
+    if (cities)
+        sources.push({ size: sizeOf(cities.lists), lists: () => cities.lists });
+    const locations = locationsContaining(store, filters.locationText);
+    // The cities of the locations a text filter allows: their jobs hold every job passing it.
+    let locationCities = null;
+    if (locations) {
+        locationCities = new Uint8Array(store.terms.size);
+        locations.forEach((allowed, id) => allowed && (locationCities[store.locationCities[id]] = 1));
+        const lists = [...locationCities.keys()].filter((city) => locationCities[city] === 1).map((city) => store.citySlots.get(city));
+        sources.push({ size: sizeOf(lists), lists: () => lists });
+    }
+    if (filters.industry !== undefined)
+        sources.push({ size: store.industrySlots.get(industry).length, lists: () => [store.industrySlots.get(industry)] });
+    const narrowest = sources.sort((a, b) => a.size - b.size)[0] ?? null;
+    return {
+        keywordMask,
+        industry,
+        jobType: one(filters.jobType),
+        experience: filters.experienceLevels ? store.termSet(filters.experienceLevels) : null,
+        minPay: filters.minPay ?? -Infinity,
+        cities: cities?.set ?? null,
+        locations,
+        locationCities,
+        qualifiedWith: filters.qualifiedWith ? store.termSet(filters.qualifiedWith) : null,
+        perDiem: filters.hasPerDiem === true,
+        lodging: filters.hasLodging === true,
+        /** The narrowest filter's slot lists (holding about `size` slots), when it narrows at all. */
+        narrowest: narrowest && narrowest.size * NARROW_SHARE <= store.size ? narrowest : null,
+        /** The same lists whenever a pass over them is cheaper than one over every job (slots at random steps cost about twice). */
+        passLists: narrowest && narrowest.size * 2 <= store.size ? narrowest : null,
+    };
+}
+/**
+ * A keyword's mask and estimated count, kept for the store as it stands (search-caches.ts): the
+ * widened query object is the one the index's widened cache hands to every search with these words.
+ */
+function keywordMatches(store, query) {
+    return store.caches.matches.get(query, isCurrentFor(store), () => ({
+        store,
+        size: store.size,
+        mask: matchMask(query, (lexeme) => store.postings.get(lexeme), store.size),
+        estimate: estimateMatches(query, store),
+        slots: null,
+    }), 
+    // The mask, and the slots it may gather (about the estimate, four bytes each).
+    (value) => value.mask.length + 4 * Math.min(value.estimate, value.mask.length));
+}
+function placesWithinCached(store, near) {
+    return store.caches.radii.get(placeKey(near.center, near.radiusMiles), isCurrentFor(store), () => ({
+        store,
+        size: store.size,
+        ...placesWithin(store, near),
+    }));
+}
+/** The place terms within the radius, as a 0/1 table over term ids, and their jobs' slot lists. */
+function placesWithin(store, { center, radiusMiles }) {
+    const set = new Uint8Array(store.terms.size);
+    const lists = [];
+    for (const [id, place] of store.places) {
+        if (!isWithinMiles(center, place, radiusMiles))
+            continue;
+        set[id] = 1;
+        lists.push(store.citySlots.get(id));
+    }
+    return { set, lists };
+}
+/** A 0/1 table over the store's distinct locations: those containing the text, case-insensitively. */
+export function locationsContaining(store, text) {
+    if (text === undefined)
+        return null;
+    const lowered = text.toLowerCase();
+    return Uint8Array.from(store.locationNames, (name) => (name.includes(lowered) ? 1 : 0));
+}
+export const sizeOf = (lists) => lists.reduce((sum, list) => sum + list.length, 0);
+/** Whether the live slot passes every filter. */
+export function passes(store, f, slot) {
+    if (store.alive[slot] === 0)
+        return false;
+    if (f.keywordMask !== null && f.keywordMask[slot] === 0)
+        return false;
+    if (f.industry !== NONE && store.industry[slot] !== f.industry)
+        return false;
+    if (f.jobType !== NONE && store.jobType[slot] !== f.jobType)
+        return false;
+    if (f.experience !== null && (store.experience[slot] === NONE || f.experience[store.experience[slot]] !== 1))
+        return false;
+    if (store.pay[slot] < f.minPay)
+        return false;
+    if (f.cities !== null && f.cities[store.city[slot]] !== 1)
+        return false;
+    if (f.locations !== null && f.locations[store.location[slot]] !== 1)
+        return false;
+    if (f.qualifiedWith !== null && !store.required.allIn(slot, f.qualifiedWith))
+        return false;
+    if (f.perDiem && store.perDiem[slot] === 0)
+        return false;
+    if (f.lodging && store.lodging[slot] === 0)
+        return false;
+    return true;
+}

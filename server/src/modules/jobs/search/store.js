@@ -1,0 +1,194 @@
+import { GROW, ListColumn, resized, SlotOrder, SlotSet, TermSlots } from './columns';
+import { Lexicon } from './lexicon';
+import { SearchCaches } from './search-caches';
+/** Above any term id: a cell key holds an industry's and a city's. */
+export const CELL_SPAN = 2 ** 21;
+function addToCell(cells, cell, slot) {
+    const slots = cells.get(cell);
+    if (slots)
+        slots.push(slot);
+    else
+        cells.set(cell, [slot]);
+}
+/** No value: a job without an experience level, a filter not set. */
+export const NONE = -1;
+/** A filter value no job holds. */
+export const MISSING = -2;
+/** Ids compare as the database's uuids and the cursor do: as text. */
+const compareIds = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The active jobs at one load; slots are appended, a removed job's slot stays dead until the next full load. */
+export class JobStore {
+    size = 0;
+    dead = 0;
+    ids = [];
+    slotOf = new Map();
+    /** Every categorical value (industry, job type, city, skill, trade, credential) as a small number. */
+    terms = new Map();
+    alive = new Uint8Array(0);
+    posted = new Float64Array(0);
+    boostedUntil = new Float64Array(0);
+    pay = new Int32Array(0);
+    industry = new Int32Array(0);
+    jobType = new Int32Array(0);
+    experience = new Int32Array(0);
+    /** Each slot's place term: its coordinates ("@lat,lng"), or for an unknown place its location ("@?text"). */
+    city = new Int32Array(0);
+    /** The coordinates of each located place term: radius filters and distance points go place by place, not job by job. */
+    places = new Map();
+    perDiem = new Uint8Array(0);
+    lodging = new Uint8Array(0);
+    /** Each slot's location (lower-cased) as an index into locationNames: a text filter tests each distinct location once. */
+    location = new Int32Array(0);
+    locationNames = [];
+    /** Each distinct location's city term (a location's city key follows from its text). */
+    locationCities = [];
+    locationIds = new Map();
+    trades = new ListColumn();
+    skills = new ListColumn();
+    required = new ListColumn();
+    preferred = new ListColumn();
+    postings = new Map();
+    /** The lexemes by folded form, for keyword search's accents and typos (lexicon.ts). */
+    lexicon = new Lexicon();
+    industrySlots = new TermSlots();
+    citySlots = new TermSlots();
+    /** The jobs requiring, and preferring, each credential: best match weighs a worker's credentials' jobs first. */
+    requiredSlots = new TermSlots();
+    preferredSlots = new TermSlots();
+    /** The slots of each (industry, city) pair, keyed industry * CELL_SPAN + city: best match weighs the likeliest pairs first. */
+    cells = new Map();
+    /** The same pairs within each trade's jobs. */
+    tradeCells = new Map();
+    /** Slots ever boosted: boosted jobs rank first, so each search weighs them all. */
+    boosted = [];
+    /** Newest first, and highest pay first (then newest): the walks of the newest and pay sorts. */
+    byNewest = new SlotOrder((a, b) => this.posted[b] - this.posted[a] || compareIds(this.ids[b], this.ids[a]));
+    byPay = new SlotOrder((a, b) => this.pay[b] - this.pay[a] || this.byNewest.compare(a, b));
+    /** Slots below this were loaded newest first (post time, then id), so every slot list holds them in that order. */
+    loaded = 0;
+    /** Scratch for one (synchronous) search at a time. */
+    seen = new SlotSet();
+    /** Per-query work kept between searches (search-caches.ts); the index hands its caches on to the next full load's store. */
+    caches = new SearchCaches();
+    /** Whether the orders are built: during a load they are sorted once at its end. */
+    ordered = false;
+    term(value) {
+        let id = this.terms.get(value);
+        if (id === undefined)
+            this.terms.set(value, (id = this.terms.size));
+        return id;
+    }
+    /** The term's id, or MISSING when no job holds it. */
+    findTerm(value) {
+        return this.terms.get(value) ?? MISSING;
+    }
+    /** A 0/1 table over term ids with the given values set. */
+    termSet(values) {
+        const set = new Uint8Array(this.terms.size);
+        for (const value of values) {
+            const id = this.terms.get(value);
+            if (id !== undefined)
+                set[id] = 1;
+        }
+        return set;
+    }
+    add(job) {
+        this.remove(job.id);
+        if (this.size === this.alive.length)
+            this.resize(Math.max(1024, this.size * GROW));
+        const slot = this.size++;
+        this.ids[slot] = job.id;
+        this.slotOf.set(job.id, slot);
+        this.alive[slot] = 1;
+        this.posted[slot] = Number(job.posted_micros);
+        this.boostedUntil[slot] = job.boosted_until_ms ?? 0;
+        if (job.boosted_until_ms !== null)
+            this.boosted.push(slot);
+        this.pay[slot] = job.pay_rank;
+        this.industry[slot] = this.term(job.industry);
+        this.industrySlots.add(this.industry[slot], slot);
+        this.jobType[slot] = this.term(job.job_type);
+        this.experience[slot] = job.experience_level === null ? NONE : this.term(job.experience_level);
+        const place = job.lat === null || job.lng === null ? null : { lat: job.lat, lng: job.lng };
+        this.city[slot] = this.term(place ? `@${place.lat},${place.lng}` : `@?${job.location.toLowerCase()}`);
+        if (place && !this.places.has(this.city[slot]))
+            this.places.set(this.city[slot], place);
+        this.citySlots.add(this.city[slot], slot);
+        const cell = this.industry[slot] * CELL_SPAN + this.city[slot];
+        addToCell(this.cells, cell, slot);
+        this.perDiem[slot] = job.has_per_diem ? 1 : 0;
+        this.lodging[slot] = job.lodging_provided ? 1 : 0;
+        const location = job.location.toLowerCase();
+        let locationId = this.locationIds.get(location);
+        if (locationId === undefined) {
+            this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
+            this.locationCities[locationId] = this.city[slot];
+        }
+        this.location[slot] = locationId;
+        const ids = (values) => [...new Set(values)].map((value) => this.term(value));
+        const trades = ids(job.trade_keys);
+        this.trades.set(slot, trades);
+        for (const trade of trades) {
+            let cells = this.tradeCells.get(trade);
+            if (!cells)
+                this.tradeCells.set(trade, (cells = new Map()));
+            addToCell(cells, cell, slot);
+        }
+        this.skills.set(slot, ids(job.skill_keys));
+        const required = ids(job.required_credentials);
+        this.required.set(slot, required);
+        for (const id of required)
+            this.requiredSlots.add(id, slot);
+        const preferred = ids(job.preferred_credentials);
+        this.preferred.set(slot, preferred);
+        for (const id of preferred)
+            this.preferredSlots.add(id, slot);
+        for (const lexeme of job.lexemes) {
+            const list = this.postings.get(lexeme);
+            if (list)
+                list.push(slot);
+            else {
+                this.postings.set(lexeme, [slot]);
+                this.lexicon.add(lexeme);
+            }
+        }
+        if (this.ordered) {
+            this.byNewest.insert(slot);
+            this.byPay.insert(slot);
+        }
+    }
+    /** Ends a load: the orders are sorted once rather than kept sorted job by job. */
+    finishLoad() {
+        this.loaded = this.size;
+        this.byNewest.build(this.size);
+        this.byPay.build(this.size);
+        this.ordered = true;
+    }
+    remove(id) {
+        const slot = this.slotOf.get(id);
+        if (slot === undefined)
+            return;
+        this.alive[slot] = 0;
+        this.slotOf.delete(id);
+        this.dead += 1;
+    }
+    resize(capacity) {
+        for (const column of [
+            'alive',
+            'posted',
+            'boostedUntil',
+            'pay',
+            'industry',
+            'jobType',
+            'experience',
+            'city',
+            'location',
+            'perDiem',
+            'lodging',
+        ]) {
+            this[column] = resized(this[column], capacity);
+        }
+        for (const list of [this.trades, this.skills, this.required, this.preferred])
+            list.resize(capacity);
+    }
+}

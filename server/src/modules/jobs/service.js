@@ -1,0 +1,10 @@
+// The jobs module's public face: other modules and the routes import from here; each operation lives in its own file.
+export { isJobListed, toJobDto } from './job-dto';
+export { searchResponseJson } from './search-cards';
+export { countJobs, searchJobCards, searchJobs } from './search-service';
+export { findJobWithCompany, getJob, getPublicJob, getPublicJobPage, listSimilarJobs, listSitemapJobs, viewPublicJob } from './job-reads';
+export { getJobActivity, listEmployerJobs } from './employer-jobs';
+export { createJobViewCounter } from './job-views';
+export { createJob, deleteJob, renewJob, setJobStatus, updateJob } from './job-crud';
+export { expireJobPosts } from './job-expiry';
+export { createJobsFromEstimate } from './jobs-from-estimate';

@@ -1,0 +1,84 @@
+import { ANNUAL_INVOICE_SUFFIX, BILLING_MONTH_DAYS, findPurchasableItem } from '@core/payments/catalogue';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Gives what the payment bought, exactly once: the payment row is locked and granted_at is
+ * checked, and purchases.payment_id is unique besides. Runs inside the caller's transaction.
+ */
+export async function grantPayment(tx, grants, paymentId, now) {
+    const payment = await repo.lockPayment(tx, paymentId);
+    if (!payment)
+        throw new AppError(404, PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.grantedAt)
+        return (await repo.findPurchaseByPaymentId(tx, payment.id));
+    const item = findPurchasableItem(payment.planId);
+    if (!item)
+        throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
+    await repo.updatePayment(tx, payment.id, { status: 'succeeded', grantedAt: now });
+    const purchase = await repo.insertPurchase(tx, {
+        userId: payment.userId,
+        paymentId: payment.id,
+        planId: item.id,
+        name: item.name,
+        amountCents: payment.amountCents,
+        purchasedAt: now,
+    });
+    await repo.insertInvoice(tx, {
+        userId: payment.userId,
+        purchaseId: purchase.id,
+        description: item.isAnnual ? `${item.name}${ANNUAL_INVOICE_SUFFIX}` : item.name,
+        amountCents: payment.amountCents,
+        status: 'paid',
+        createdAt: now,
+    });
+    await applyGrant(tx, grants, item, payment.userId, purchase.id, now);
+    return purchase;
+}
+async function applyGrant(tx, grants, item, userId, purchaseId, now) {
+    const grant = item.grant;
+    const subscriptionPeriod = (months) => ({
+        userId,
+        purchaseId,
+        plan: item.plan,
+        planName: item.name,
+        isAnnual: item.isAnnual,
+        amountCents: item.priceCents,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + months * BILLING_MONTH_DAYS * DAY_MS),
+    });
+    switch (grant.type) {
+        case 'job-post':
+            await grants.insertJobPostGrants(tx, [
+                {
+                    employerId: userId,
+                    purchaseId,
+                    plan: grant.isBoosted ? 'boosted' : 'basic',
+                    posts: grant.posts,
+                    isBoosted: grant.isBoosted,
+                    startsAt: now,
+                    endsAt: new Date(now.getTime() + grant.validDays * DAY_MS),
+                },
+            ]);
+            return;
+        case 'post-subscription':
+            await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
+            await grants.insertJobPostGrants(tx, Array.from({ length: grant.months }, (_, month) => ({
+                employerId: userId,
+                purchaseId,
+                plan: 'subscription-bundle',
+                posts: grant.postsPerMonth,
+                isBoosted: false,
+                startsAt: new Date(now.getTime() + month * BILLING_MONTH_DAYS * DAY_MS),
+                endsAt: new Date(now.getTime() + (month + 1) * BILLING_MONTH_DAYS * DAY_MS),
+            })));
+            return;
+        case 'resume-plan':
+            await grants.insertSubscription(tx, subscriptionPeriod(grant.months));
+            await grants.grantResumePlan(tx, userId, grant.resumePlan, now);
+            return;
+        case 'worker-service':
+            return;
+    }
+}

@@ -1,0 +1,86 @@
+import { parseExpiry, PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
+import { chargeTestCard } from '../../lib/payment-providers/test-mode';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+export function toPaymentMethodDto(row) {
+    return { id: row.id, last4: row.last4, brand: row.brand, expMonth: row.expMonth, expYear: row.expYear, isDefault: row.isDefault };
+}
+const isSameCard = (card) => (method) => method.brand === card.brand && method.last4 === card.last4 && method.expMonth === card.expMonth && method.expYear === card.expYear;
+/** Keeps the card a payment used, once; the user's first card becomes the default. */
+export async function saveCard(db, userId, card) {
+    const existing = await repo.lockPaymentMethods(db, userId);
+    if (!existing.some(isSameCard(card)))
+        await repo.insertPaymentMethod(db, { userId, ...card, isDefault: existing.length === 0 });
+}
+/** Add Payment Method: like saveCard, but saving the same card twice is an error the user sees. */
+async function addCard(db, userId, card, providerRef) {
+    const existing = await repo.lockPaymentMethods(db, userId);
+    if (existing.some(isSameCard(card)))
+        throw new AppError(409, PAYMENT_MESSAGES.cardAlreadySaved);
+    return repo.insertPaymentMethod(db, { userId, ...card, providerRef, isDefault: existing.length === 0 });
+}
+/** Test mode's stand-in for Stripe's card check: past expiry, declining and unknown numbers are refused. */
+export function checkTestCard(input, now) {
+    const { expMonth, expYear } = parseExpiry(input.expiry);
+    if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) {
+        throw new AppError(402, PAYMENT_MESSAGES.expiryPast);
+    }
+    const result = chargeTestCard({ number: input.cardNumber, expMonth, expYear });
+    if (!result.approved)
+        throw new AppError(402, result.message);
+    return result.card;
+}
+/** Test mode's Add Payment Method: only brand, last 4 digits and expiry are kept, never the number or CVC. */
+export async function saveTestCard(db, providers, user, input) {
+    if (providers.card.mode !== 'test')
+        throw new AppError(404, PAYMENT_MESSAGES.testModeOff);
+    const card = checkTestCard(input, providers.clock());
+    return toPaymentMethodDto(await db.transaction((tx) => addCard(tx, user.id, card, null)));
+}
+/** Starts Add Payment Method with Stripe: a SetupIntent tagged with its owner, confirmed by Stripe.js. */
+export async function createCardSetup(providers, user) {
+    if (!providers.card.setup)
+        throw new AppError(404, PAYMENT_MESSAGES.stripeSetupOff);
+    const intent = await providers.card.setup.createSetup({ metadata: { userId: user.id } });
+    return { clientSecret: intent.clientSecret };
+}
+/** Records the card of a SetupIntent Stripe says succeeded; the same intent saves one card however often it is sent. */
+export async function saveSetupCard(db, providers, user, input) {
+    if (!providers.card.setup)
+        throw new AppError(404, PAYMENT_MESSAGES.stripeSetupOff);
+    const setup = await providers.card.setup.retrieveSetup(input.setupIntentId);
+    // Someone else's setup answers exactly like a missing one.
+    if (!setup || setup.metadata.userId !== user.id)
+        throw new AppError(404, PAYMENT_MESSAGES.setupNotFound);
+    const { card, paymentMethodRef } = setup;
+    if (setup.status !== 'succeeded' || !card || !paymentMethodRef)
+        throw new AppError(402, PAYMENT_MESSAGES.setupNotCompleted);
+    const row = await db.transaction(async (tx) => (await repo.lockPaymentMethods(tx, user.id)).find((method) => method.providerRef === paymentMethodRef) ??
+        addCard(tx, user.id, card, paymentMethodRef));
+    return toPaymentMethodDto(row);
+}
+export async function listPaymentMethods(db, userId) {
+    return (await repo.listPaymentMethodsForUser(db, userId)).map(toPaymentMethodDto);
+}
+export async function removePaymentMethod(db, user, id) {
+    await db.transaction(async (tx) => {
+        await repo.lockPaymentMethods(tx, user.id);
+        const removed = await repo.deletePaymentMethod(tx, user.id, id);
+        if (!removed)
+            throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+        const [next] = await repo.listPaymentMethodsForUser(tx, user.id);
+        if (removed.isDefault && next)
+            await repo.markPaymentMethodDefault(tx, next.id);
+    });
+}
+/** The card later payments use first; the others stay saved. */
+export async function makeDefaultPaymentMethod(db, user, id) {
+    await db.transaction(async (tx) => {
+        await repo.lockPaymentMethods(tx, user.id);
+        if (!(await repo.findPaymentMethod(tx, user.id, id)))
+            throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+        await repo.setDefaultPaymentMethod(tx, user.id, id);
+    });
+    return listPaymentMethods(db, user.id);
+}

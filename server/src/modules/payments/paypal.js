@@ -1,0 +1,62 @@
+import { PURCHASABLE_ITEMS } from '@core/payments/catalogue';
+import { centsToFixedDollars, dollarsToCents } from '@core/payments/money';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { AppError } from '../../plugins/errors';
+import { findOwnPayment, priceFor } from './checkout';
+import { grantPayment } from './grants';
+import * as repo from './repository';
+export async function createPayPalOrder(db, providers, user, input, origin) {
+    if (!providers.paypal)
+        throw new AppError(503, PAYMENT_MESSAGES.paypalNotConfigured);
+    const planId = input.planId ?? PURCHASABLE_ITEMS.find((item) => item.name === input.planName && item.audience === user.userType && !item.isAnnual)?.id;
+    if (!planId)
+        throw new AppError(404, PAYMENT_MESSAGES.planUnavailable);
+    const item = priceFor(user, planId, dollarsToCents(input.amount));
+    let order;
+    try {
+        order = await providers.paypal.createOrder({
+            amount: centsToFixedDollars(item.priceCents),
+            currency: input.currency,
+            description: item.name,
+            returnUrl: `${origin}/payment-success?${new URLSearchParams({ plan: item.id, method: 'paypal' }).toString()}`,
+            cancelUrl: `${origin}/pricing`,
+        });
+    }
+    catch (error) {
+        const isAuth = error instanceof Error && error.message.startsWith('PayPal auth failed');
+        throw new AppError(502, isAuth ? PAYMENT_MESSAGES.paypalAuthFailed : PAYMENT_MESSAGES.paypalFailed);
+    }
+    await repo.insertPayment(db, {
+        userId: user.id,
+        planId: item.id,
+        amountCents: item.priceCents,
+        provider: 'paypal',
+        providerRef: order.id,
+    });
+    return { approvalUrl: order.approvalUrl };
+}
+/** Captures the approved order with PayPal; COMPLETED for the right amount grants the purchase. */
+export async function capturePayPalOrder(db, providers, user, token) {
+    const payment = await findOwnPayment(db, user, token);
+    if (payment.grantedAt)
+        return { status: 'COMPLETED' };
+    if (!providers.paypal)
+        throw new AppError(503, PAYMENT_MESSAGES.paypalNotConfigured);
+    let capture;
+    try {
+        capture = await providers.paypal.captureOrder(token);
+    }
+    catch {
+        throw new AppError(502, PAYMENT_MESSAGES.paypalFailed);
+    }
+    if (capture.status !== 'COMPLETED')
+        return { status: capture.status };
+    if (capture.amount !== null && dollarsToCents(capture.amount) !== payment.amountCents) {
+        throw new AppError(402, PAYMENT_MESSAGES.paymentNotCompleted);
+    }
+    await db.transaction(async (tx) => {
+        await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
+        await grantPayment(tx, providers.grants, payment.id, providers.clock());
+    });
+    return { status: 'COMPLETED' };
+}

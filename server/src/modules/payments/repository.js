@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { lockUser } from '../../lib/user-lock';
+import { applications } from '../../db/schema/applications';
+import { employerProfiles } from '../../db/schema/employer-profile';
+import { jobs } from '../../db/schema/jobs';
+import { invoices, paymentMethods, payments, purchases, webhookEvents } from '../../db/schema/payments';
+export async function insertPayment(db, values) {
+    const [row] = await db.insert(payments).values(values).returning();
+    return row;
+}
+export async function findPaymentByProviderRef(db, providerRef) {
+    const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
+    return row ?? null;
+}
+/** Locks the payment row so two confirmations of one payment run one after the other. */
+export async function lockPayment(db, id) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row ?? null;
+}
+export async function updatePayment(db, id, values) {
+    await db.update(payments).set(values).where(eq(payments.id, id));
+}
+export async function insertPurchase(db, values) {
+    const [row] = await db.insert(purchases).values(values).returning();
+    return row;
+}
+export async function findPurchaseByPaymentId(db, paymentId) {
+    const [row] = await db.select().from(purchases).where(eq(purchases.paymentId, paymentId));
+    return row ?? null;
+}
+export async function listPurchasesForUser(db, userId) {
+    return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.purchasedAt));
+}
+export async function insertInvoice(db, values) {
+    await db.insert(invoices).values(values).onConflictDoNothing();
+}
+/** Moves an application's pay-per-hire invoice from one status to another; nothing when it is not in `from`. */
+export async function setApplicationInvoiceStatus(db, applicationId, from, to) {
+    await db
+        .update(invoices)
+        .set({ status: to })
+        .where(and(eq(invoices.applicationId, applicationId), eq(invoices.status, from)));
+}
+export async function listInvoicesForUser(db, userId) {
+    return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt));
+}
+export async function listPaymentMethodsForUser(db, userId) {
+    return db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
+}
+/**
+ * Locks the user's saved cards until the transaction ends (their user row) and lists them: what is
+ * checked against the list (the same card saved twice, the first card made default, the next
+ * default after a removal) stays true on every instance until the write commits.
+ */
+export async function lockPaymentMethods(db, userId) {
+    await lockUser(db, userId);
+    return listPaymentMethodsForUser(db, userId);
+}
+export async function insertPaymentMethod(db, values) {
+    const [row] = await db.insert(paymentMethods).values(values).returning();
+    return row;
+}
+export async function findPaymentMethod(db, userId, id) {
+    const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
+    return row ?? null;
+}
+/** Makes `id` the user's only default card. */
+export async function setDefaultPaymentMethod(db, userId, id) {
+    await db
+        .update(paymentMethods)
+        .set({ isDefault: sql `${paymentMethods.id} = ${id}` })
+        .where(eq(paymentMethods.userId, userId));
+}
+export async function deletePaymentMethod(db, userId, id) {
+    const [row] = await db
+        .delete(paymentMethods)
+        .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+        .returning();
+    return row ?? null;
+}
+export async function markPaymentMethodDefault(db, id) {
+    await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+}
+/** True when the event id was new (and is now recorded). */
+export async function recordWebhookEvent(db, id, type) {
+    const rows = await db.insert(webhookEvents).values({ id, type }).onConflictDoNothing().returning();
+    return rows.length > 0;
+}
+export async function findApplicationForFee(db, applicationId) {
+    const [row] = await db
+        .select({
+        id: applications.id,
+        employerId: applications.employerId,
+        jobTitle: applications.jobTitle,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        payUnit: jobs.payUnit,
+        payPerHireEnabled: employerProfiles.payPerHireEnabled,
+    })
+        .from(applications)
+        .leftJoin(jobs, eq(jobs.id, applications.jobId))
+        .leftJoin(employerProfiles, eq(employerProfiles.userId, applications.employerId))
+        .where(eq(applications.id, applicationId));
+    return row ?? null;
+}

@@ -1,0 +1,29 @@
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { verifyStripeWebhook } from '../../lib/payment-providers/stripe';
+import { AppError } from '../../plugins/errors';
+import { grantPayment } from './grants';
+import * as repo from './repository';
+/** Stripe's signed notice of a payment: verified, recorded once, then granted once. */
+export async function handleStripeWebhook(db, providers, rawBody, signature) {
+    if (!providers.stripeWebhookSecret)
+        throw new AppError(400, PAYMENT_MESSAGES.webhookNotConfigured);
+    let event;
+    try {
+        event = verifyStripeWebhook(rawBody, signature ?? '', providers.stripeWebhookSecret);
+    }
+    catch {
+        throw new AppError(400, PAYMENT_MESSAGES.webhookSignatureInvalid);
+    }
+    await db.transaction(async (tx) => {
+        if (!(await repo.recordWebhookEvent(tx, event.id, event.type)))
+            return;
+        if (event.type !== 'payment_intent.succeeded')
+            return;
+        const intent = event.data.object;
+        const payment = await repo.findPaymentByProviderRef(tx, intent.id);
+        if (!payment || payment.provider !== 'stripe' || intent.amount !== payment.amountCents)
+            return;
+        await grantPayment(tx, providers.grants, payment.id, providers.clock());
+    });
+    return { received: true };
+}

@@ -1,0 +1,129 @@
+import { findCredential } from '@core/credentials/catalogue';
+import { jobPageMeta } from '@core/jobs/page-meta';
+import { formatPay } from '@core/jobs/pay';
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+/** JSON safe inside a <script> element: no "</script>", "<!--" or line separators can end or bend it. */
+export function jsonForScript(value) {
+    return JSON.stringify(value)
+        .replace(/</g, '\\u003c')
+        .replace(/>/g, '\\u003e')
+        .replace(/&/g, '\\u0026')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+}
+const EMPLOYMENT_TYPES = {
+    'full-time': 'FULL_TIME',
+    'part-time': 'PART_TIME',
+    contract: 'CONTRACTOR',
+    temporary: 'TEMPORARY',
+    internship: 'INTERN',
+};
+const UNIT_TEXTS = { hour: 'HOUR', day: 'DAY', year: 'YEAR' };
+const companyOf = (job) => job.companyName || 'CrewBridge employer';
+function baseSalaryOf(job) {
+    if (job.salaryMin == null && job.salaryMax == null)
+        return undefined;
+    return {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: {
+            '@type': 'QuantitativeValue',
+            ...(job.salaryMin != null && { minValue: job.salaryMin }),
+            ...(job.salaryMax != null && { maxValue: job.salaryMax }),
+            unitText: UNIT_TEXTS[job.payUnit],
+        },
+    };
+}
+/**
+ * The schema.org JobPosting search engines' job listings read (Google's required properties and the
+ * recommended ones we hold); it is valid through the end of the post (`expiresAt`, ISO).
+ */
+export function toJobPosting(job, expiresAt) {
+    const [city, region] = job.location.split(',').map((part) => part.trim());
+    return {
+        '@context': 'https://schema.org/',
+        '@type': 'JobPosting',
+        title: job.title,
+        description: job.description,
+        datePosted: job.postedAt,
+        validThrough: expiresAt,
+        employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
+        hiringOrganization: { '@type': 'Organization', name: companyOf(job) },
+        jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: city, ...(region && { addressRegion: region }), addressCountry: 'US' },
+        },
+        ...(job.positions > 1 && { totalJobOpenings: job.positions }),
+        baseSalary: baseSalaryOf(job),
+    };
+}
+/** Travel terms and credentials, as the client's job details list them (in English, like the rest of the page). */
+function termsOf(job) {
+    const names = (ids) => ids.map((id) => findCredential(id)?.name ?? id).join(', ');
+    return [
+        job.perDiem ? `Per diem: $${job.perDiem.toLocaleString('en-US')}/day` : null,
+        job.lodgingProvided ? 'Lodging provided' : null,
+        job.travelRequired ? 'Travel required' : null,
+        job.rotation ? `Rotation: ${job.rotation}` : null,
+        job.overtimeExpected ? 'Overtime expected' : null,
+        job.requiredCredentials.length > 0 ? `Required credentials: ${names(job.requiredCredentials)}` : null,
+        job.preferredCredentials.length > 0 ? `Preferred credentials: ${names(job.preferredCredentials)}` : null,
+    ].filter((term) => term !== null);
+}
+/**
+ * The built index.html with the page's title, description and content: React replaces #root's content when it starts.
+ * Replacer functions, never replacement strings: in those `$&`, "$`", `$'` and `$1` of a job's text would be patterns
+ * that copy the document into itself (eslint.config.js refuses a computed replacement string).
+ */
+export function fillTemplate(template, parts) {
+    return template
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+        .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
+        .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
+        .replace('<div id="root">', () => `<div id="root">${parts.body}`);
+}
+export function renderJobPage(template, { job, expiresAt }, canonicalUrl) {
+    const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, 'en');
+    const terms = termsOf(job);
+    const body = [
+        '<main class="mx-auto max-w-3xl px-4 py-8">',
+        `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
+        `<p>${escapeHtml(companyOf(job))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
+        pay ? `<p>${escapeHtml(pay)}</p>` : '',
+        terms.length > 0 ? `<ul>${terms.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` : '',
+        `<div style="white-space:pre-line">${escapeHtml(job.description)}</div>`,
+        '</main>',
+    ].join('');
+    return fillTemplate(template, {
+        ...jobPageMeta(job, companyOf(job)),
+        canonicalUrl,
+        head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, expiresAt))}</script>`,
+        body,
+    });
+}
+// The client's publicPage.gone* texts (in English, like the rest of the server's page; the client renders the reader's language).
+export const UNAVAILABLE_EXPLANATION = 'This job may have been filled or closed, or the link may be wrong. Open jobs are in the job search.';
+export const SEARCH_JOBS_LINK = 'Search open jobs';
+/** The page of a closed or unknown job: its reason, why, a link to the job search and to open jobs, and kept out of search indexes. */
+export function renderUnavailableJobPage(template, message, similarJobs, canonicalUrl) {
+    const links = similarJobs
+        .map((job) => `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.location)}</li>`)
+        .join('');
+    return fillTemplate(template, {
+        title: `${message} | CrewBridge`,
+        description: message,
+        canonicalUrl,
+        head: '<meta name="robots" content="noindex" />',
+        body: [
+            '<main class="mx-auto max-w-3xl px-4 py-8">',
+            `<h1 class="text-2xl font-bold">${escapeHtml(message)}</h1>`,
+            `<p>${UNAVAILABLE_EXPLANATION}</p>`,
+            `<p><a href="/jobs">${SEARCH_JOBS_LINK}</a></p>`,
+            links ? `<ul>${links}</ul>` : '',
+            '</main>',
+        ].join(''),
+    });
+}

@@ -1,0 +1,58 @@
+import { formatPay } from '@core/jobs/pay';
+import { escapeHtml, fillTemplate } from './job-page';
+/** The query's filters a search engine may index apart (no cursor or page size): the canonical URL and the title read them. */
+const INDEXED_PARAMS = [
+    'q',
+    'location',
+    'radiusMiles',
+    'industry',
+    'jobType',
+    'experienceLevel',
+    'minPay',
+    'payUnit',
+    'perDiem',
+    'lodging',
+];
+/** /jobs with the search's filters in a fixed order, the sort when not the default, and the language when asked for by ?lang. */
+export function canonicalSearchPath(query, lang) {
+    const params = new URLSearchParams();
+    for (const key of INDEXED_PARAMS) {
+        const value = query[key];
+        if (value !== undefined && value !== false)
+            params.set(key, String(value));
+    }
+    if (query.sort !== 'newest')
+        params.set('sort', query.sort);
+    if (lang)
+        params.set('lang', lang);
+    const search = params.toString();
+    return search ? `/jobs?${search}` : '/jobs';
+}
+/** The public job search's first page in the HTML: what a search engine indexes and a phone shows before the script takes over. */
+export function renderJobSearchPage(template, page, t) {
+    const searchWords = [page.query.q, page.query.location].filter(Boolean).join(', ');
+    const title = `${searchWords ? t('jobSearch.titleFor', { search: searchWords }) : t('jobSearch.title')} | CrewBridge`;
+    const items = page.jobs.map((job) => {
+        const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, page.language);
+        const company = job.companyName || t('jobSearch.companyFallback');
+        return [
+            '<li class="rounded-lg border bg-white p-4">',
+            `<h2 class="text-lg font-semibold"><a href="/jobs/${escapeHtml(job.id)}">${escapeHtml(job.title)}</a></h2>`,
+            `<p>${escapeHtml(company)} · ${escapeHtml(job.location)}${pay ? ` · ${escapeHtml(pay)}` : ''}</p>`,
+            '</li>',
+        ].join('');
+    });
+    const body = [
+        '<main class="mx-auto grid max-w-3xl gap-4 px-4 py-8">',
+        `<h1 class="text-2xl font-bold">${escapeHtml(t('jobSearch.heading'))}</h1>`,
+        items.length > 0 ? `<ul class="grid gap-4">${items.join('')}</ul>` : `<p>${escapeHtml(t('jobSearch.empty'))}</p>`,
+        '</main>',
+    ].join('');
+    return fillTemplate(template, {
+        title,
+        description: t('jobSearch.description'),
+        canonicalUrl: page.canonicalUrl,
+        head: '',
+        body,
+    }).replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`);
+}

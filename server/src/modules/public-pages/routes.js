@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { jobIdParamsSchema, jobSchema, jobSearchResponseSchema, publicJobSearchQuerySchema, similarJobsResponseSchema, } from '@core/jobs/schemas';
+import { LANGUAGES } from '@core/shared/options';
+import { languageFromHeader, publicPageTexts } from '../../lib/language';
+import { publicBaseUrl } from '../../lib/public-url';
+import { clientRootFor } from '../../plugins/client';
+import { AppError } from '../../plugins/errors';
+import * as jobsService from '../jobs/service';
+import { renderJobPage, renderUnavailableJobPage } from './job-page';
+import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
+import { renderSitemap } from './sitemap';
+const tags = ['public-pages'];
+export const publicPagesRoutes = async (app) => {
+    const origin = publicBaseUrl(app.env);
+    app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) => jobsService.viewPublicJob(app.db, { jobViews: app.jobViews, now: app.clock() }, request.params.jobId));
+    app.get('/api/public/jobs/:jobId/similar', { schema: { tags, params: jobIdParamsSchema, response: { 200: similarJobsResponseSchema } } }, async (request) => jobsService.listSimilarJobs(app.db, request.params.jobId));
+    // Anyone's job search (/jobs): the same index and cards as the worker's, without best match or credentials.
+    app.get('/api/public/jobs', {
+        config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
+        schema: { tags, querystring: publicJobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
+    }, async (request, reply) => {
+        const page = await jobsService.searchJobCards(app.db, app.jobSearch, null, request.query, { now: app.clock() });
+        // JSON text of a JobSearchResponse, sent as it is (as GET /api/jobs does).
+        const body = jobsService.searchResponseJson(page);
+        return reply.type('application/json; charset=utf-8').send(body);
+    });
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+        const jobs = await jobsService.listSitemapJobs(app.db, SITEMAP_JOB_LIMIT);
+        return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(renderSitemap(origin, jobs));
+    });
+    // Crawlers need the sitemap's absolute address, which only the server knows.
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply
+        .type('text/plain')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /objects/\n\nSitemap: ${origin}/sitemap.xml\n`));
+    // Job pages hold the job in the HTML itself, so search engines index them without running scripts.
+    const indexHtml = path.join(clientRootFor(app.env), 'index.html');
+    if (!existsSync(indexHtml))
+        return;
+    const template = readFileSync(indexHtml, 'utf8');
+    app.get('/jobs/:jobId', { schema: { hide: true, params: jobIdParamsSchema } }, async (request, reply) => {
+        const { jobId } = request.params;
+        const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}`;
+        reply.type('text/html').header('cache-control', 'no-cache');
+        try {
+            const page = await jobsService.getPublicJobPage(app.db, jobId, app.clock());
+            return reply.send(renderJobPage(template, page, canonicalUrl));
+        }
+        catch (error) {
+            if (!(error instanceof AppError))
+                throw error;
+            const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);
+            return reply.status(error.statusCode).send(renderUnavailableJobPage(template, error.message, similarJobs, canonicalUrl));
+        }
+    });
+    // The search's first page in the HTML, in the asked language (?lang, else Accept-Language), so search engines index it.
+    app.get('/jobs', { config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT }, schema: { hide: true } }, async (request, reply) => {
+        const raw = request.query;
+        const askedLanguage = LANGUAGES.find((language) => language === raw.lang);
+        const language = askedLanguage ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
+        // A link with a bad filter still shows jobs (the newest), kept out of indexes; the script then says what was wrong.
+        const parsed = publicJobSearchQuerySchema.safeParse(raw);
+        const query = parsed.success ? parsed.data : publicJobSearchQuerySchema.parse({});
+        const page = await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now: app.clock() });
+        const html = renderJobSearchPage(template, { query, jobs: page.jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage) }, publicPageTexts(language));
+        return reply
+            .type('text/html')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'accept-language')
+            .send(parsed.success ? html : html.replace('</head>', () => '<meta name="robots" content="noindex" /></head>'));
+    });
+};
+// Public, and asked on every keystroke (debounced) like the place suggestions.
+const PUBLIC_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+/** A sitemap file holds at most 50,000 addresses; the public pages take a few of them. */
+const SITEMAP_JOB_LIMIT = 49_900;

@@ -1,0 +1,148 @@
+import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGES } from '@core/resumes/plans';
+import { buildResumeHtml, resumeTitle } from '@core/resumes/template';
+import { DocumentLimitError, DocumentUnreadableError } from '../../lib/document-text/limits';
+import { AppError } from '../../plugins/errors';
+import { findUserById } from '../auth/service';
+import { findJobWithCompany } from '../jobs/service';
+import { readObject } from '../uploads/service';
+import { findWorkerProfile } from '../worker-profile/service';
+import { writeResumeWithAi } from './ai-writer';
+import { renderResumePdf } from './pdf';
+import * as repo from './repository';
+import { extractResumeText } from './resume-text';
+import { sanitizeResumeHtml } from './sanitize';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OBJECTS_PREFIX = '/objects/';
+function toGeneratedResumeDto(row) {
+    return { id: row.id, title: row.title, content: row.content, jobId: row.jobId, generatedAt: row.generatedAt.toISOString() };
+}
+function toSubscriptionDto(row, now) {
+    if (!row) {
+        return { plan: null, planName: null, isActive: false, generationsUsed: 0, limit: null, expiresAt: null, hasUsedFreeTrial: false };
+    }
+    const plan = findResumePlan(row.plan);
+    return {
+        plan: row.plan,
+        planName: plan.name,
+        isActive: row.expiresAt > now,
+        generationsUsed: row.generationsUsed,
+        limit: plan.resumeLimit,
+        expiresAt: row.expiresAt.toISOString(),
+        hasUsedFreeTrial: row.freeTrialStartedAt !== null,
+    };
+}
+export async function getResumeSubscription(db, userId, now) {
+    return toSubscriptionDto(await repo.findResumeSubscription(db, userId), now);
+}
+/**
+ * Contract for the payments module: gives a worker a resume plan after a verified payment (and the
+ * resume page calls it for the free trial). Each grant starts a fresh period with no resumes used;
+ * the free trial can be had once.
+ */
+export async function grantResumePlan(db, userId, plan, now) {
+    const row = await repo.upsertResumeSubscription(db, {
+        userId,
+        plan,
+        periodStartedAt: now,
+        expiresAt: new Date(now.getTime() + findResumePlan(plan).periodDays * DAY_MS),
+        generationsUsed: 0,
+        freeTrialStartedAt: plan === 'free_trial' ? now : null,
+        updatedAt: now,
+    });
+    if (!row)
+        throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
+}
+export async function startFreeTrial(db, userId, now) {
+    await db.transaction((tx) => grantResumePlan(tx, userId, 'free_trial', now));
+    return getResumeSubscription(db, userId, now);
+}
+async function readContextText(deps, user, contextResumeUrl) {
+    if (!contextResumeUrl)
+        return null;
+    let file;
+    try {
+        file = await readObject(deps.db, deps.storage, user, contextResumeUrl.slice(OBJECTS_PREFIX.length));
+    }
+    catch (error) {
+        if (error instanceof AppError && error.statusCode === 404)
+            throw new AppError(404, RESUME_MESSAGES.contextNotFound);
+        throw error;
+    }
+    try {
+        return await extractResumeText(file.body, file.mimeType);
+    }
+    catch (error) {
+        if (!(error instanceof DocumentLimitError || error instanceof DocumentUnreadableError))
+            throw error;
+        deps.log.warn({ err: error }, 'could not read the text of an uploaded resume');
+        throw new AppError(422, error instanceof DocumentLimitError ? RESUME_MESSAGES.contextOverLimits : RESUME_MESSAGES.contextUnreadable);
+    }
+}
+async function resolveTarget(db, input) {
+    if (input.jobId) {
+        const found = await findJobWithCompany(db, input.jobId);
+        if (!found)
+            throw new AppError(404, RESUME_MESSAGES.jobNotFound);
+        const { job, companyName } = found;
+        return { title: job.title, description: job.description, companyName, skills: job.skills, requirements: job.requirements };
+    }
+    return { title: input.customTitle, description: input.customDescription, companyName: null, skills: [], requirements: [] };
+}
+async function writeResume(deps, source) {
+    if (deps.ai) {
+        try {
+            const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source));
+            if (html)
+                return html;
+        }
+        catch (error) {
+            deps.log.warn({ err: error }, 'resume AI failed; writing the resume from the template');
+        }
+    }
+    return sanitizeResumeHtml(buildResumeHtml(source));
+}
+async function assertMayGenerate(db, userId, now) {
+    const refusal = generationRefusal(await repo.findResumeSubscription(db, userId), now);
+    if (refusal)
+        throw new AppError(403, refusal);
+}
+/** Writes a resume tailored to one job (or custom job details) within the worker's plan limit. */
+export async function generateResume(deps, user, input) {
+    const now = deps.clock();
+    await assertMayGenerate(deps.db, user.id, now);
+    const target = await resolveTarget(deps.db, input);
+    const contextText = await readContextText(deps, user, input.contextResumeUrl);
+    const [person, profile] = await Promise.all([findUserById(deps.db, user.id), findWorkerProfile(deps.db, user.id)]);
+    if (!person)
+        throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
+    const subscription = await repo.findResumeSubscription(deps.db, user.id);
+    const limit = subscription ? findResumePlan(subscription.plan).resumeLimit : null;
+    // The count is taken before writing, in one statement, so two requests at once cannot both use the last resume.
+    if (!(await repo.reserveGeneration(deps.db, user.id, limit, now))) {
+        // Refused although the check above passed: the plan changed in between (its message, if it has one).
+        const refusal = generationRefusal(await repo.findResumeSubscription(deps.db, user.id), now);
+        throw new AppError(403, refusal ?? RESUME_MESSAGES.planRequired);
+    }
+    try {
+        const content = await writeResume(deps, { language: input.language, person, profile, target, contextText });
+        const title = resumeTitle({ language: input.language, target });
+        return toGeneratedResumeDto(await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }));
+    }
+    catch (error) {
+        await repo.releaseGeneration(deps.db, user.id);
+        throw error;
+    }
+}
+export async function listRecentResumes(db, userId) {
+    return (await repo.listRecentResumes(db, userId, RECENT_RESUMES_SHOWN)).map(toGeneratedResumeDto);
+}
+export async function getResumePdf(db, userId, resumeId) {
+    const resume = await repo.findResumeForOwner(db, resumeId, userId);
+    if (!resume)
+        throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
+    const fileName = `${resume.title
+        .replace(/[^\w-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase() || 'resume'}.pdf`;
+    return { pdf: await renderResumePdf(resume.content, resume.title), fileName };
+}

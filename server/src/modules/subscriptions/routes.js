@@ -1,0 +1,19 @@
+import { billingHistoryResponseSchema, cancelSubscriptionResponseSchema, employerIdParamsSchema, employerSubscriptionSchema, upgradeDemoRequestSchema, upgradeDemoResponseSchema, userIdParamsSchema, workerSubscriptionSchema, } from '@core/subscriptions/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as subscriptionsService from './service';
+export const subscriptionsRoutes = async (app) => {
+    const tags = ['subscriptions'];
+    const isTestMode = !app.env.STRIPE_SECRET_KEY;
+    app.get('/api/employer/subscription', { onRequest: requireAuth('employer'), schema: { tags, response: { 200: employerSubscriptionSchema } } }, async (request) => {
+        const user = currentUser(request);
+        return subscriptionsService.getEmployerSubscription(app.db, user, user.id, app.clock(), isTestMode);
+    });
+    app.get('/api/employer/subscription/:userId', { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: employerSubscriptionSchema } } }, async (request) => subscriptionsService.getEmployerSubscription(app.db, currentUser(request), request.params.userId, app.clock(), isTestMode));
+    app.get('/api/worker/subscription/:userId', { onRequest: requireAuth('worker'), schema: { tags, params: userIdParamsSchema, response: { 200: workerSubscriptionSchema } } }, async (request) => subscriptionsService.getWorkerSubscription(app.db, currentUser(request), request.params.userId, app.clock()));
+    app.get('/api/employer/billing-history/:userId', { onRequest: requireAuth('employer'), schema: { tags, params: userIdParamsSchema, response: { 200: billingHistoryResponseSchema } } }, async (request) => subscriptionsService.listBillingHistory(app.db, currentUser(request), request.params.userId));
+    app.post('/api/subscription/cancel', { onRequest: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } }, async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request), app.clock()));
+    app.post('/api/employer/upgrade-demo/:employerId', {
+        onRequest: requireAuth('employer'),
+        schema: { tags, params: employerIdParamsSchema, body: upgradeDemoRequestSchema, response: { 200: upgradeDemoResponseSchema } },
+    }, async (request) => subscriptionsService.upgradeToBoostedDemo(app.db, currentUser(request), request.params.employerId, isTestMode, app.clock()));
+};

@@ -1,0 +1,71 @@
+import { escapeHtml } from '@core/resumes/template';
+import { formatTrade } from '@core/shared/options';
+import { WORKER_PROFILE_MESSAGES } from '@core/worker-profile/schemas';
+import { emailTexts } from '../../lib/language';
+import { AppError } from '../../plugins/errors';
+import { renderResumePdf } from '../../lib/resume-pdf';
+import { claimLink, openUploadLink, releaseClaim } from '../uploads/limits';
+import { newUploadGrant, storeUpload } from '../uploads/service';
+import * as repo from './repository';
+import { findWorkerProfile, profileWithCompleteness } from './service';
+const section = (title, body) => (body ? `<h2>${escapeHtml(title)}</h2>${body}` : '');
+// Skills and certifications run on as one line each (not a list), so that the resume stays on one page.
+const inline = (items) => (items.length ? `<p>${items.map(escapeHtml).join(' · ')}</p>` : '');
+const present = (items) => items.filter((item) => Boolean(item?.trim()));
+/** The one-page resume of a worker's own profile, as HTML (every text escaped) that the resume PDF writer reads. */
+export function buildProfileResumeHtml(language, person, profile) {
+    const t = emailTexts(language);
+    const name = present([person.firstName, person.lastName]).join(' ') || person.email;
+    const years = profile.yearsExperience
+        ? t('profile_resume.years', { years: t(`profile_resume.experience.${profile.yearsExperience}`) })
+        : null;
+    const headline = present([profile.primaryTrade ? formatTrade(profile.primaryTrade) : null, years]).join(' | ');
+    const availability = present([
+        profile.availability ? t(`profile_resume.availability_choices.${profile.availability}`) : null,
+        profile.willingToTravel ? t('profile_resume.willing_to_travel') : null,
+    ]);
+    const contact = present([person.email, person.phone, person.location, profile.linkedinUrl, profile.portfolioUrl]);
+    return [
+        `<h1>${escapeHtml(name)}</h1>`,
+        headline ? `<p><strong>${escapeHtml(headline)}</strong></p>` : '',
+        section(t('profile_resume.contact'), contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : ''),
+        section(t('profile_resume.summary'), profile.bio?.trim() ? `<p>${escapeHtml(profile.bio.trim())}</p>` : ''),
+        section(t('profile_resume.skills'), inline(present(profile.skills))),
+        section(t('profile_resume.certifications'), inline(present(profile.certifications))),
+        section(t('profile_resume.availability'), inline(availability)),
+    ].join('');
+}
+/**
+ * Stores a generated file as if the worker had uploaded it: through a link and its claim, so the
+ * same caps hold (open links, PUTs at once, the byte quota) and the file is a normal uploads row.
+ */
+async function storeAsUpload(deps, ownerId, body) {
+    const grant = newUploadGrant(ownerId, 'resume', deps.now);
+    await openUploadLink(deps.db, deps.limits, grant, deps.now);
+    const claim = await claimLink(deps.db, deps.limits, grant, body.length, deps.now);
+    try {
+        return (await storeUpload(deps.db, deps.storage, deps.limits, claim, body, deps.now)).objectPath;
+    }
+    catch (error) {
+        await releaseClaim(deps.db, claim);
+        throw error;
+    }
+}
+/** Writes the worker's resume from their profile and account, stores it as their resume and points the profile at it. */
+export async function createResumeFromProfile(deps, viewer) {
+    // The session's user is the account as of this request: name, contact and language.
+    const person = viewer;
+    const profile = await findWorkerProfile(deps.db, viewer.id);
+    if (!profile)
+        throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
+    // A resume without a trade or a word about the worker says nothing an employer can use.
+    if (!profile.primaryTrade || !profile.bio?.trim())
+        throw new AppError(400, WORKER_PROFILE_MESSAGES.resumeNeedsTradeAndBio);
+    const html = buildProfileResumeHtml(person.language, person, profile);
+    const name = present([person.firstName, person.lastName]).join(' ') || person.email;
+    const pdf = await renderResumePdf(html, `${name} - ${emailTexts(person.language)('profile_resume.title')}`);
+    const resumeUrl = await storeAsUpload(deps, viewer.id, Buffer.from(pdf));
+    await repo.updateWorkerProfile(deps.db, viewer.id, { resumeUrl });
+    await deps.matchInputs.forget(viewer.id);
+    return { resumeUrl, profile: await profileWithCompleteness(deps.db, viewer, viewer.id) };
+}
