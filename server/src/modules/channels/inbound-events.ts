@@ -9,7 +9,9 @@ import * as repo from './repository';
 type NewInboundEvent = Omit<typeof channelInboundEvents.$inferInsert, 'receivedAt' | 'nextAttemptAt'>;
 
 interface WhatsappWebhook {
-  entry?: { changes?: { value?: { messages?: WhatsappInboundMessage[]; statuses?: { id?: string; status?: string; timestamp?: string }[] } }[] }[];
+  entry?: {
+    changes?: { value?: { messages?: WhatsappInboundMessage[]; statuses?: { id?: string; status?: string; timestamp?: string }[] } }[];
+  }[];
 }
 
 const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
@@ -153,7 +155,10 @@ export function createInboundProcessor(options: {
             nextAttemptAt: new Date(clock().getTime() + delay),
             lastError: reason.slice(0, 1000),
           });
-          log[failedForGood ? 'error' : 'warn']({ inboundEventId: event.id, kind: event.kind, attempts: event.attempts, err: reason }, 'inbound event failed');
+          log[failedForGood ? 'error' : 'warn'](
+            { inboundEventId: event.id, kind: event.kind, attempts: event.attempts, err: reason },
+            'inbound event failed',
+          );
         }
       }
       if (batch.length < BATCH_SIZE) return processed;

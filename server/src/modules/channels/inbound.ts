@@ -110,7 +110,12 @@ async function replyInConversation(
 }
 
 /** An inbound SMS (Twilio's fields): the reply to text back (through the outbox), or null for none. */
-export async function handleSmsInbound(db: Executor, message: { from: string; body: string }, context: InboundContext, actions: InboundActions) {
+export async function handleSmsInbound(
+  db: Executor,
+  message: { from: string; body: string },
+  context: InboundContext,
+  actions: InboundActions,
+) {
   const answer =
     (await actOnKeyword(db, 'sms', message.from, message.body, context)) ??
     (await answerStatus(db, message.from, message.body, context)) ??
@@ -132,7 +137,12 @@ export interface WhatsappInboundMessage {
  * One inbound WhatsApp message (a text, a button tap): opens the 24-hour window and returns the
  * answer to queue, or null. A tap on an alert's Apply button applies.
  */
-export async function handleWhatsappMessage(db: Executor, message: WhatsappInboundMessage, context: InboundContext, actions: InboundActions) {
+export async function handleWhatsappMessage(
+  db: Executor,
+  message: WhatsappInboundMessage,
+  context: InboundContext,
+  actions: InboundActions,
+) {
   const phone = whatsappPhone(message.from);
   await repo.touchWhatsappInbound(db, phone, context.now);
   return answerWhatsapp(db, phone, message, context, actions);
