@@ -83,9 +83,11 @@ export function createChannelSender(options: {
   clock: () => Date;
   /** Twilio's rate for the sending number (env TWILIO_MESSAGES_PER_SECOND). */
   twilioPerSecond?: number;
+  /** The WhatsApp number's throughput (env WHATSAPP_MESSAGES_PER_SECOND, Meta's 80 by default). */
+  whatsappPerSecond?: number;
 }): ChannelSender {
   const { db, providers, log, maxAttempts, clock } = options;
-  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1 });
+  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
   let prunedAt = 0;
   /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
   let deferred: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };

@@ -85,6 +85,7 @@ export async function createNotificationDelivery(opts: {
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     clock,
     twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
+    whatsappPerSecond: env.WHATSAPP_MESSAGES_PER_SECOND,
   });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
