@@ -5,6 +5,7 @@
 // one text. Needs PostgreSQL: DATABASE_URL, else TEST_DATABASE_URL, else the local test server.
 // Usage: npm run bench:reach   -> bench/results/reach.json
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../server/src/app';
@@ -82,6 +83,7 @@ async function seed(app: App, now: Date) {
 const count = async (app: App, query: ReturnType<typeof sql>) => (await app.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0;
 
 async function run(url: string) {
+  const startLoad = loadavg();
   const twilio = await startFakeTwilio();
   const whatsapp = await startFakeWhatsapp();
   const databases: DatabaseHandle[] = [];
@@ -121,8 +123,11 @@ async function run(url: string) {
       postedAt: new Date(),
     });
     const queueStart = performance.now();
+    const queueCpu = process.cpuUsage();
     await Promise.all(apps.map((app) => app.scheduler.runDue(new Date())));
     const queuedMs = performance.now() - queueStart;
+    // This process's CPU time over the same span: near queuedMs means Node's work (composing), far below it the database.
+    const { user, system } = process.cpuUsage(queueCpu);
     const queued = await count(first, sql`select count(*)::int as n from channel_outbox where kind = 'job_alert'`);
 
     // Both instances deliver at once until the outbox is empty (pacing defers a row, never drops it).
@@ -149,9 +154,12 @@ async function run(url: string) {
     const result = {
       workers: WORKERS,
       instances: INSTANCES,
+      // The machine's load when the run started: the figures scale with it.
+      loadAverage: startLoad.map((value) => +value.toFixed(1)),
       alerts: {
         queued,
         queuedMs: Math.round(queuedMs),
+        nodeCpuMs: Math.round((user + system) / 1000),
         goalMs: QUEUE_GOAL_MS,
         withinGoal: queued === WORKERS && queuedMs <= QUEUE_GOAL_MS,
       },

@@ -5,83 +5,86 @@ const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 /** A Cloud API webhook's messages and delivery statuses, one event each (a message by its id, a status by its hash). */
 export function whatsappWebhookEvents(body) {
-  const events = [];
-  for (const change of (body.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
-    for (const status of change.value?.statuses ?? []) {
-      if (!status.id || !status.status || !DELIVERY_STATUSES.has(status.status)) continue;
-      events.push({ provider: 'whatsapp', kind: 'whatsapp_status', dedupeKey: `status:${hashOf(status)}`, payload: { ...status } });
+    const events = [];
+    for (const change of (body.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
+        for (const status of change.value?.statuses ?? []) {
+            if (!status.id || !status.status || !DELIVERY_STATUSES.has(status.status))
+                continue;
+            events.push({ provider: 'whatsapp', kind: 'whatsapp_status', dedupeKey: `status:${hashOf(status)}`, payload: { ...status } });
+        }
+        for (const message of change.value?.messages ?? []) {
+            if (typeof message.id !== 'string' || typeof message.from !== 'string')
+                continue;
+            events.push({ provider: 'whatsapp', kind: 'whatsapp_message', dedupeKey: `message:${message.id}`, payload: { ...message } });
+        }
     }
-    for (const message of change.value?.messages ?? []) {
-      if (typeof message.id !== 'string' || typeof message.from !== 'string') continue;
-      events.push({ provider: 'whatsapp', kind: 'whatsapp_message', dedupeKey: `message:${message.id}`, payload: { ...message } });
-    }
-  }
-  return events;
+    return events;
 }
 /** An inbound SMS as Twilio posts it: one event per MessageSid. */
 export function twilioSmsEvent(params) {
-  const { From: from, Body: body, MessageSid: messageSid } = params;
-  if (!from || !messageSid) return null;
-  return { provider: 'twilio', kind: 'sms', dedupeKey: `message:${messageSid}`, payload: { from, body: body ?? '', messageSid } };
+    const { From: from, Body: body, MessageSid: messageSid } = params;
+    if (!from || !messageSid)
+        return null;
+    return { provider: 'twilio', kind: 'sms', dedupeKey: `message:${messageSid}`, payload: { from, body: body ?? '', messageSid } };
 }
 /** A StatusCallback: one event per message and status (Twilio may post the same one again). */
 export function twilioStatusEvent(params, status) {
-  if (!params.MessageSid || !status) return null;
-  const payload = { messageSid: params.MessageSid, status };
-  return { provider: 'twilio', kind: 'sms_status', dedupeKey: `status:${hashOf(payload)}`, payload };
+    if (!params.MessageSid || !status)
+        return null;
+    const payload = { messageSid: params.MessageSid, status };
+    return { provider: 'twilio', kind: 'sms_status', dedupeKey: `status:${hashOf(payload)}`, payload };
 }
 export async function storeInboundEvents(db, events, now) {
-  return repo.insertInboundEvents(
-    db,
-    events.map((event) => ({ ...event, receivedAt: now, nextAttemptAt: now })),
-  );
+    return repo.insertInboundEvents(db, events.map((event) => ({ ...event, receivedAt: now, nextAttemptAt: now })));
 }
 /** The answer to an inbound text, as an outbox reply to the number that wrote (its account's, when it has one). */
 async function queueReply(db, channel, phone, event, text, now) {
-  const [owner] = await repo.listUsersByPhone(db, phone);
-  const language = owner?.language ?? 'en';
-  await repo.upsertChannelMessages(db, [
-    {
-      userId: owner?.userId ?? null,
-      address: phone,
-      channel,
-      kind: 'reply',
-      notificationKey: `reply:${event.provider}:${event.dedupeKey}`,
-      language,
-      body: text,
-      payload: {},
-      nextAttemptAt: now,
-      createdAt: now,
-    },
-  ]);
+    const [owner] = await repo.listUsersByPhone(db, phone);
+    const language = owner?.language ?? 'en';
+    await repo.upsertChannelMessages(db, [
+        {
+            userId: owner?.userId ?? null,
+            address: phone,
+            channel,
+            kind: 'reply',
+            notificationKey: `reply:${event.provider}:${event.dedupeKey}`,
+            language,
+            body: text,
+            payload: {},
+            nextAttemptAt: now,
+            createdAt: now,
+        },
+    ]);
 }
 /** Acts on one stored event; true when it queued a text. */
 async function processEvent(db, event, context, actions) {
-  const payload = event.payload;
-  switch (event.kind) {
-    case 'whatsapp_status': {
-      const { id, status, timestamp } = payload;
-      await repo.recordDeliveryStatus(db, id, status, timestamp ? new Date(Number(timestamp) * 1000) : event.receivedAt);
-      return false;
+    const payload = event.payload;
+    switch (event.kind) {
+        case 'whatsapp_status': {
+            const { id, status, timestamp } = payload;
+            await repo.recordDeliveryStatus(db, id, status, timestamp ? new Date(Number(timestamp) * 1000) : event.receivedAt);
+            return false;
+        }
+        case 'sms_status': {
+            const { messageSid, status } = payload;
+            await repo.recordDeliveryStatus(db, messageSid, status, event.receivedAt);
+            return false;
+        }
+        case 'whatsapp_message': {
+            const message = payload;
+            const reply = await handleWhatsappMessage(db, message, context, actions);
+            if (reply)
+                await queueReply(db, 'whatsapp', whatsappPhone(message.from), event, reply, context.now);
+            return Boolean(reply);
+        }
+        case 'sms': {
+            const message = payload;
+            const reply = await handleSmsInbound(db, message, context, actions);
+            if (reply)
+                await queueReply(db, 'sms', message.from, event, reply, context.now);
+            return Boolean(reply);
+        }
     }
-    case 'sms_status': {
-      const { messageSid, status } = payload;
-      await repo.recordDeliveryStatus(db, messageSid, status, event.receivedAt);
-      return false;
-    }
-    case 'whatsapp_message': {
-      const message = payload;
-      const reply = await handleWhatsappMessage(db, message, context, actions);
-      if (reply) await queueReply(db, 'whatsapp', whatsappPhone(message.from), event, reply, context.now);
-      return Boolean(reply);
-    }
-    case 'sms': {
-      const message = payload;
-      const reply = await handleSmsInbound(db, message, context, actions);
-      if (reply) await queueReply(db, 'sms', message.from, event, reply, context.now);
-      return Boolean(reply);
-    }
-  }
 }
 const BATCH_SIZE = 20;
 const LEASE_MS = 60_000;
@@ -94,47 +97,47 @@ const MAX_RETRY_MS = 30 * 60_000;
  * number's STOP and its next message keep their order.
  */
 export function createInboundProcessor(options) {
-  const { db, log, clock, baseUrl, maxAttempts } = options;
-  async function processDue(now = clock()) {
-    let processed = 0;
-    for (;;) {
-      const batch = await repo.claimDueInboundEvents(db, now, BATCH_SIZE, LEASE_MS);
-      for (const event of batch) {
-        try {
-          const queued = await processEvent(db, event, { baseUrl, now: clock() }, options.actions());
-          await repo.finishInboundEvent(db, event.id, { status: 'done', processedAt: clock(), lastError: null });
-          processed += 1;
-          if (queued) options.onQueued();
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const failedForGood = event.attempts >= maxAttempts;
-          const delay = Math.min(FIRST_RETRY_MS * 2 ** (event.attempts - 1), MAX_RETRY_MS);
-          await repo.finishInboundEvent(db, event.id, {
-            status: failedForGood ? 'failed' : 'pending',
-            nextAttemptAt: new Date(clock().getTime() + delay),
-            lastError: reason.slice(0, 1000),
-          });
-          log[failedForGood ? 'error' : 'warn'](
-            { inboundEventId: event.id, kind: event.kind, attempts: event.attempts, err: reason },
-            'inbound event failed',
-          );
+    const { db, log, clock, baseUrl, maxAttempts } = options;
+    async function processDue(now = clock()) {
+        let processed = 0;
+        for (;;) {
+            const batch = await repo.claimDueInboundEvents(db, now, BATCH_SIZE, LEASE_MS);
+            for (const event of batch) {
+                try {
+                    const queued = await processEvent(db, event, { baseUrl, now: clock() }, options.actions());
+                    await repo.finishInboundEvent(db, event.id, { status: 'done', processedAt: clock(), lastError: null });
+                    processed += 1;
+                    if (queued)
+                        options.onQueued();
+                }
+                catch (error) {
+                    const reason = error instanceof Error ? error.message : String(error);
+                    const failedForGood = event.attempts >= maxAttempts;
+                    const delay = Math.min(FIRST_RETRY_MS * 2 ** (event.attempts - 1), MAX_RETRY_MS);
+                    await repo.finishInboundEvent(db, event.id, {
+                        status: failedForGood ? 'failed' : 'pending',
+                        nextAttemptAt: new Date(clock().getTime() + delay),
+                        lastError: reason.slice(0, 1000),
+                    });
+                    log[failedForGood ? 'error' : 'warn']({ inboundEventId: event.id, kind: event.kind, attempts: event.attempts, err: reason }, 'inbound event failed');
+                }
+            }
+            if (batch.length < BATCH_SIZE)
+                return processed;
         }
-      }
-      if (batch.length < BATCH_SIZE) return processed;
     }
-  }
-  let running = Promise.resolve();
-  return {
-    processDue,
-    kick() {
-      running = running.then(() => processDue()).catch((error) => log.error({ err: error }, 'inbound events not processed'));
-    },
-    async settled() {
-      let current;
-      do {
-        current = running;
-        await current;
-      } while (current !== running);
-    },
-  };
+    let running = Promise.resolve();
+    return {
+        processDue,
+        kick() {
+            running = running.then(() => processDue()).catch((error) => log.error({ err: error }, 'inbound events not processed'));
+        },
+        async settled() {
+            let current;
+            do {
+                current = running;
+                await current;
+            } while (current !== running);
+        },
+    };
 }

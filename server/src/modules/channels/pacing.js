@@ -1,90 +1,84 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import {
-  JOB_ALERT_TEXTS_PER_DAY,
-  localDay,
-  rateWindow,
-  WHATSAPP_MESSAGES_PER_SECOND,
-  WHATSAPP_RECIPIENT_GAP_MS,
-} from '@core/channels/limits';
+import { JOB_ALERT_TEXTS_PER_DAY, localDay, rateWindow, WHATSAPP_MESSAGES_PER_SECOND, WHATSAPP_RECIPIENT_GAP_MS, } from '@core/channels/limits';
 import { readerTimeZone } from '@core/shared/time-zone';
 import { users } from '../../db/schema/auth';
 import { channelDailyCounts, channelRateSlots, channelRecipientPace } from '../../db/schema/channels';
 const PUSH_PER_SECOND = 1000;
 export function createPacer(db, options) {
-  const rates = {
-    sms: rateWindow(options.twilioPerSecond),
-    whatsapp: rateWindow(options.whatsappPerSecond ?? WHATSAPP_MESSAGES_PER_SECOND),
-    push: rateWindow(PUSH_PER_SECOND),
-  };
-  async function takeSlot(channel, now) {
-    const { windowMs, limit } = rates[channel];
-    const slot = Math.floor(now.getTime() / windowMs);
-    const taken = await db
-      .insert(channelRateSlots)
-      .values({ channel, slot, sent: 1 })
-      .onConflictDoUpdate({
-        target: [channelRateSlots.channel, channelRateSlots.slot],
-        set: { sent: sql`${channelRateSlots.sent} + 1` },
-        setWhere: sql`${channelRateSlots.sent} < ${limit}`,
-      })
-      .returning({ sent: channelRateSlots.sent });
-    return taken.length > 0 ? null : new Date((slot + 1) * windowMs);
-  }
-  /** WhatsApp's one message per 6 s to a number: the claim moves last_sent_at only when the gap has passed. */
-  async function takeRecipientTurn(channel, address, now) {
-    const gapStart = new Date(now.getTime() - WHATSAPP_RECIPIENT_GAP_MS);
-    const taken = await db
-      .insert(channelRecipientPace)
-      .values({ channel, address, lastSentAt: now })
-      .onConflictDoUpdate({
-        target: [channelRecipientPace.channel, channelRecipientPace.address],
-        set: { lastSentAt: now },
-        setWhere: sql`${channelRecipientPace.lastSentAt} <= ${gapStart}`,
-      })
-      .returning({ at: channelRecipientPace.lastSentAt });
-    if (taken.length > 0) return null;
-    const [last] = await db
-      .select({ at: channelRecipientPace.lastSentAt })
-      .from(channelRecipientPace)
-      .where(sql`${channelRecipientPace.channel} = ${channel} and ${channelRecipientPace.address} = ${address}`);
-    return new Date(Math.max(now.getTime() + 1, (last?.at.getTime() ?? now.getTime()) + WHATSAPP_RECIPIENT_GAP_MS));
-  }
-  return {
-    rate: (channel) => rates[channel],
-    async nextTurn(channel, address, now) {
-      if (channel === 'whatsapp') {
-        const wait = await takeRecipientTurn(channel, address, now);
-        if (wait) return { at: wait, channelFull: false };
-      }
-      const wait = await takeSlot(channel, now);
-      return wait && { at: wait, channelFull: true };
-    },
-    async takeJobAlert(userId, channel, now) {
-      const [user] = await db.select({ timeZone: users.timeZone, location: users.location }).from(users).where(eq(users.id, userId));
-      const day = localDay(now, readerTimeZone(user ?? {}));
-      const taken = await db
-        .insert(channelDailyCounts)
-        .values({ userId, channel, day, sent: 1 })
-        .onConflictDoUpdate({
-          target: [channelDailyCounts.userId, channelDailyCounts.channel, channelDailyCounts.day],
-          set: { sent: sql`${channelDailyCounts.sent} + 1` },
-          setWhere: sql`${channelDailyCounts.sent} < ${JOB_ALERT_TEXTS_PER_DAY}`,
+    const rates = {
+        sms: rateWindow(options.twilioPerSecond),
+        whatsapp: rateWindow(options.whatsappPerSecond ?? WHATSAPP_MESSAGES_PER_SECOND),
+        push: rateWindow(PUSH_PER_SECOND),
+    };
+    async function takeSlot(channel, now) {
+        const { windowMs, limit } = rates[channel];
+        const slot = Math.floor(now.getTime() / windowMs);
+        const taken = await db
+            .insert(channelRateSlots)
+            .values({ channel, slot, sent: 1 })
+            .onConflictDoUpdate({
+            target: [channelRateSlots.channel, channelRateSlots.slot],
+            set: { sent: sql `${channelRateSlots.sent} + 1` },
+            setWhere: sql `${channelRateSlots.sent} < ${limit}`,
         })
-        .returning({ sent: channelDailyCounts.sent });
-      return taken.length > 0;
-    },
-    async prune(now) {
-      const minuteAgo = now.getTime() - 60_000;
-      for (const channel of ['sms', 'whatsapp', 'push']) {
-        await db
-          .delete(channelRateSlots)
-          .where(
-            sql`${channelRateSlots.channel} = ${channel} and ${channelRateSlots.slot} < ${Math.floor(minuteAgo / rates[channel].windowMs)}`,
-          );
-      }
-      await db.delete(channelRecipientPace).where(lt(channelRecipientPace.lastSentAt, new Date(minuteAgo)));
-      // Two days back covers every zone's "today".
-      await db.delete(channelDailyCounts).where(lt(channelDailyCounts.day, localDay(new Date(now.getTime() - 2 * 86_400_000), 'UTC')));
-    },
-  };
+            .returning({ sent: channelRateSlots.sent });
+        return taken.length > 0 ? null : new Date((slot + 1) * windowMs);
+    }
+    /** WhatsApp's one message per 6 s to a number: the claim moves last_sent_at only when the gap has passed. */
+    async function takeRecipientTurn(channel, address, now) {
+        const gapStart = new Date(now.getTime() - WHATSAPP_RECIPIENT_GAP_MS);
+        const taken = await db
+            .insert(channelRecipientPace)
+            .values({ channel, address, lastSentAt: now })
+            .onConflictDoUpdate({
+            target: [channelRecipientPace.channel, channelRecipientPace.address],
+            set: { lastSentAt: now },
+            setWhere: sql `${channelRecipientPace.lastSentAt} <= ${gapStart}`,
+        })
+            .returning({ at: channelRecipientPace.lastSentAt });
+        if (taken.length > 0)
+            return null;
+        const [last] = await db
+            .select({ at: channelRecipientPace.lastSentAt })
+            .from(channelRecipientPace)
+            .where(sql `${channelRecipientPace.channel} = ${channel} and ${channelRecipientPace.address} = ${address}`);
+        return new Date(Math.max(now.getTime() + 1, (last?.at.getTime() ?? now.getTime()) + WHATSAPP_RECIPIENT_GAP_MS));
+    }
+    return {
+        rate: (channel) => rates[channel],
+        async nextTurn(channel, address, now) {
+            if (channel === 'whatsapp') {
+                const wait = await takeRecipientTurn(channel, address, now);
+                if (wait)
+                    return { at: wait, channelFull: false };
+            }
+            const wait = await takeSlot(channel, now);
+            return wait && { at: wait, channelFull: true };
+        },
+        async takeJobAlert(userId, channel, now) {
+            const [user] = await db.select({ timeZone: users.timeZone, location: users.location }).from(users).where(eq(users.id, userId));
+            const day = localDay(now, readerTimeZone(user ?? {}));
+            const taken = await db
+                .insert(channelDailyCounts)
+                .values({ userId, channel, day, sent: 1 })
+                .onConflictDoUpdate({
+                target: [channelDailyCounts.userId, channelDailyCounts.channel, channelDailyCounts.day],
+                set: { sent: sql `${channelDailyCounts.sent} + 1` },
+                setWhere: sql `${channelDailyCounts.sent} < ${JOB_ALERT_TEXTS_PER_DAY}`,
+            })
+                .returning({ sent: channelDailyCounts.sent });
+            return taken.length > 0;
+        },
+        async prune(now) {
+            const minuteAgo = now.getTime() - 60_000;
+            for (const channel of ['sms', 'whatsapp', 'push']) {
+                await db
+                    .delete(channelRateSlots)
+                    .where(sql `${channelRateSlots.channel} = ${channel} and ${channelRateSlots.slot} < ${Math.floor(minuteAgo / rates[channel].windowMs)}`);
+            }
+            await db.delete(channelRecipientPace).where(lt(channelRecipientPace.lastSentAt, new Date(minuteAgo)));
+            // Two days back covers every zone's "today".
+            await db.delete(channelDailyCounts).where(lt(channelDailyCounts.day, localDay(new Date(now.getTime() - 2 * 86_400_000), 'UTC')));
+        },
+    };
 }

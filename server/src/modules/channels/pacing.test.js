@@ -8,97 +8,94 @@ import { createTestApp, createTestAppsSharingDatabase, registerUser } from '../.
 import { insertChannelMessages } from './repository';
 import { givePhone, turnOnChannels } from './test-helpers';
 async function queue(db, userId, channel, kind, count, at) {
-  for (let i = 0; i < count; i += 1) {
-    await insertChannelMessages(db, [
-      { userId, channel, kind, notificationKey: `${kind}-${userId}-${i}`, body: `Text ${i}`, nextAttemptAt: at, createdAt: at },
-    ]);
-  }
+    for (let i = 0; i < count; i += 1) {
+        await insertChannelMessages(db, [
+            { userId, channel, kind, notificationKey: `${kind}-${userId}-${i}`, body: `Text ${i}`, nextAttemptAt: at, createdAt: at },
+        ]);
+    }
 }
-const statuses = async (db, userId, channel) =>
-  (
-    await db
-      .select()
-      .from(channelOutbox)
-      .where(and(eq(channelOutbox.userId, userId), eq(channelOutbox.channel, channel)))
-  ).map((row) => row.status);
+const statuses = async (db, userId, channel) => (await db
+    .select()
+    .from(channelOutbox)
+    .where(and(eq(channelOutbox.userId, userId), eq(channelOutbox.channel, channel)))).map((row) => row.status);
 describe('provider rates', () => {
-  const t = {
-    ctx: undefined,
-    twilio: undefined,
-    whatsapp: undefined,
-  };
-  beforeAll(async () => {
-    t.twilio = await startFakeTwilio();
-    t.whatsapp = await startFakeWhatsapp();
-    t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, TWILIO_MESSAGES_PER_SECOND: '2' });
-  });
-  afterAll(async () => {
-    await t.ctx?.close();
-    await t.twilio?.close();
-    await t.whatsapp?.close();
-  });
-  it('sends SMS at the configured rate and keeps the rest queued, not failed', async () => {
-    const db = t.ctx.database.db;
-    const worker = await registerUser(t.ctx.app, 'worker');
-    const phone = await givePhone(db, worker.user.id);
-    await turnOnChannels(db, worker.user.id, 'messages', { sms: true });
-    const start = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
-    await queue(db, worker.user.id, 'sms', 'messages', 5, start);
-    expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(2);
-    expect((await statuses(db, worker.user.id, 'sms')).sort()).toEqual(['queued', 'queued', 'queued', 'sent', 'sent']);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 1000))).toBe(2);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 2000))).toBe(1);
-    expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(5);
-    const rows = await db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
-    // Waiting for the rate is not a failed attempt.
-    expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1]);
-  });
-  it('sends WhatsApp to one recipient at most once per 6 seconds', async () => {
-    const db = t.ctx.database.db;
-    const worker = await registerUser(t.ctx.app, 'worker');
-    const phone = await givePhone(db, worker.user.id);
-    await turnOnChannels(db, worker.user.id, 'messages', { whatsapp: true });
-    const start = new Date(Date.now() + 120_000);
-    await queue(db, worker.user.id, 'whatsapp', 'messages', 2, start);
-    const toWorker = () => t.whatsapp.sent.filter((message) => message.body.to === phone.slice(1));
-    expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(1);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 5_000))).toBe(0);
-    expect(toWorker()).toHaveLength(1);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 6_000))).toBe(1);
-    expect(toWorker()).toHaveLength(2);
-  });
+    const t = {
+        ctx: undefined,
+        twilio: undefined,
+        whatsapp: undefined,
+    };
+    beforeAll(async () => {
+        t.twilio = await startFakeTwilio();
+        t.whatsapp = await startFakeWhatsapp();
+        t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, TWILIO_MESSAGES_PER_SECOND: '2' });
+    });
+    afterAll(async () => {
+        await t.ctx?.close();
+        await t.twilio?.close();
+        await t.whatsapp?.close();
+    });
+    it('sends SMS at the configured rate and keeps the rest queued, not failed', async () => {
+        const db = t.ctx.database.db;
+        const worker = await registerUser(t.ctx.app, 'worker');
+        const phone = await givePhone(db, worker.user.id);
+        await turnOnChannels(db, worker.user.id, 'messages', { sms: true });
+        const start = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+        await queue(db, worker.user.id, 'sms', 'messages', 5, start);
+        expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(2);
+        expect((await statuses(db, worker.user.id, 'sms')).sort()).toEqual(['queued', 'queued', 'queued', 'sent', 'sent']);
+        expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 1000))).toBe(2);
+        expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 2000))).toBe(1);
+        expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(5);
+        const rows = await db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
+        // Waiting for the rate is not a failed attempt.
+        expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1]);
+    });
+    it('sends WhatsApp to one recipient at most once per 6 seconds', async () => {
+        const db = t.ctx.database.db;
+        const worker = await registerUser(t.ctx.app, 'worker');
+        const phone = await givePhone(db, worker.user.id);
+        await turnOnChannels(db, worker.user.id, 'messages', { whatsapp: true });
+        const start = new Date(Date.now() + 120_000);
+        await queue(db, worker.user.id, 'whatsapp', 'messages', 2, start);
+        const toWorker = () => t.whatsapp.sent.filter((message) => message.body.to === phone.slice(1));
+        expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(1);
+        expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 5_000))).toBe(0);
+        expect(toWorker()).toHaveLength(1);
+        expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 6_000))).toBe(1);
+        expect(toWorker()).toHaveLength(2);
+    });
 });
 // The cap is one upsert; two instances racing on one PostgreSQL must still stop at it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the daily job-alert cap with two instances', () => {
-  let instances;
-  let twilio;
-  let whatsapp;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    whatsapp = await startFakeWhatsapp();
-    instances = await createTestAppsSharingDatabase(2, { ...twilio.env, ...whatsapp.env });
-  });
-  afterAll(async () => {
-    await instances?.close();
-    await twilio?.close();
-    await whatsapp?.close();
-  });
-  it(`sends at most ${JOB_ALERT_TEXTS_PER_DAY} job alerts a day per channel and drops the rest`, async () => {
-    const [appA, appB] = instances.apps;
-    const worker = await registerUser(appA, 'worker');
-    const phone = await givePhone(appA.db, worker.user.id);
-    await turnOnChannels(appA.db, worker.user.id, 'job_alert', { sms: true, whatsapp: true });
-    const now = new Date();
-    await queue(appA.db, worker.user.id, 'sms', 'job_alert', 8, now);
-    await Promise.all([appA.channelOutbox.deliverDue(now), appB.channelOutbox.deliverDue(now)]);
-    expect(twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
-    const sms = await statuses(appA.db, worker.user.id, 'sms');
-    expect(sms.filter((status) => status === 'sent')).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
-    expect(sms.filter((status) => status === 'cancelled')).toHaveLength(8 - JOB_ALERT_TEXTS_PER_DAY);
-    // WhatsApp counts on its own; other kinds of text are not capped.
-    await queue(appA.db, worker.user.id, 'whatsapp', 'job_alert', 1, now);
-    await turnOnChannels(appA.db, worker.user.id, 'messages', { sms: true });
-    await queue(appA.db, worker.user.id, 'sms', 'messages', 1, now);
-    expect(await appB.channelOutbox.deliverDue(now)).toBe(2);
-  });
+    let instances;
+    let twilio;
+    let whatsapp;
+    beforeAll(async () => {
+        twilio = await startFakeTwilio();
+        whatsapp = await startFakeWhatsapp();
+        instances = await createTestAppsSharingDatabase(2, { ...twilio.env, ...whatsapp.env });
+    });
+    afterAll(async () => {
+        await instances?.close();
+        await twilio?.close();
+        await whatsapp?.close();
+    });
+    it(`sends at most ${JOB_ALERT_TEXTS_PER_DAY} job alerts a day per channel and drops the rest`, async () => {
+        const [appA, appB] = instances.apps;
+        const worker = await registerUser(appA, 'worker');
+        const phone = await givePhone(appA.db, worker.user.id);
+        await turnOnChannels(appA.db, worker.user.id, 'job_alert', { sms: true, whatsapp: true });
+        const now = new Date();
+        await queue(appA.db, worker.user.id, 'sms', 'job_alert', 8, now);
+        await Promise.all([appA.channelOutbox.deliverDue(now), appB.channelOutbox.deliverDue(now)]);
+        expect(twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
+        const sms = await statuses(appA.db, worker.user.id, 'sms');
+        expect(sms.filter((status) => status === 'sent')).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
+        expect(sms.filter((status) => status === 'cancelled')).toHaveLength(8 - JOB_ALERT_TEXTS_PER_DAY);
+        // WhatsApp counts on its own; other kinds of text are not capped.
+        await queue(appA.db, worker.user.id, 'whatsapp', 'job_alert', 1, now);
+        await turnOnChannels(appA.db, worker.user.id, 'messages', { sms: true });
+        await queue(appA.db, worker.user.id, 'sms', 'messages', 1, now);
+        expect(await appB.channelOutbox.deliverDue(now)).toBe(2);
+    });
 });

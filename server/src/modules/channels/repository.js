@@ -2,245 +2,224 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences } from '../../db/schema/notifications';
-import {
-  channelConsents,
-  channelInboundEvents,
-  channelOutbox,
-  phoneVerifications,
-  pushSubscriptions,
-  userPhones,
-} from '../../db/schema/channels';
+import { channelConsents, channelInboundEvents, channelOutbox, phoneVerifications, pushSubscriptions, userPhones, } from '../../db/schema/channels';
 export async function findPhone(db, userId) {
-  const [row] = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
-  return row ?? null;
+    const [row] = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
+    return row ?? null;
 }
 /** The users who verified this number, the latest first (one number may serve a household). */
 export async function listUsersByPhone(db, phone) {
-  return db
-    .select({ userId: users.id, language: users.language, userType: users.userType, phone: userPhones })
-    .from(userPhones)
-    .innerJoin(users, eq(users.id, userPhones.userId))
-    .where(eq(userPhones.phone, phone))
-    .orderBy(desc(userPhones.verifiedAt));
+    return db
+        .select({ userId: users.id, language: users.language, userType: users.userType, phone: userPhones })
+        .from(userPhones)
+        .innerJoin(users, eq(users.id, userPhones.userId))
+        .where(eq(userPhones.phone, phone))
+        .orderBy(desc(userPhones.verifiedAt));
 }
 /** A newly verified number starts with both channels allowed: a verification is a fresh consent. */
 export async function saveVerifiedPhone(db, userId, phone, now) {
-  await db
-    .insert(userPhones)
-    .values({ userId, phone, verifiedAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: userPhones.userId,
-      set: { phone, verifiedAt: now, smsOptedOutAt: null, whatsappOptedOutAt: null, whatsappLastInboundAt: null, updatedAt: now },
+    await db
+        .insert(userPhones)
+        .values({ userId, phone, verifiedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+        target: userPhones.userId,
+        set: { phone, verifiedAt: now, smsOptedOutAt: null, whatsappOptedOutAt: null, whatsappLastInboundAt: null, updatedAt: now },
     });
 }
 export async function setOptedOut(db, phone, channel, at) {
-  const column = channel === 'sms' ? { smsOptedOutAt: at } : { whatsappOptedOutAt: at };
-  await db
-    .update(userPhones)
-    .set({ ...column, updatedAt: sql`now()` })
-    .where(eq(userPhones.phone, phone));
+    const column = channel === 'sms' ? { smsOptedOutAt: at } : { whatsappOptedOutAt: at };
+    await db
+        .update(userPhones)
+        .set({ ...column, updatedAt: sql `now()` })
+        .where(eq(userPhones.phone, phone));
 }
 export async function touchWhatsappInbound(db, phone, at) {
-  await db.update(userPhones).set({ whatsappLastInboundAt: at }).where(eq(userPhones.phone, phone));
+    await db.update(userPhones).set({ whatsappLastInboundAt: at }).where(eq(userPhones.phone, phone));
 }
 export async function insertVerification(db, values) {
-  const [row] = await db.insert(phoneVerifications).values(values).returning({ id: phoneVerifications.id });
-  return row.id;
+    const [row] = await db.insert(phoneVerifications).values(values).returning({ id: phoneVerifications.id });
+    return row.id;
 }
 export async function countVerificationsSince(db, by, since) {
-  const who = 'userId' in by ? eq(phoneVerifications.userId, by.userId) : eq(phoneVerifications.phone, by.phone);
-  const [row] = await db
-    .select({ count: sql`count(*)::int` })
-    .from(phoneVerifications)
-    .where(and(who, gte(phoneVerifications.createdAt, since)));
-  return row?.count ?? 0;
+    const who = 'userId' in by ? eq(phoneVerifications.userId, by.userId) : eq(phoneVerifications.phone, by.phone);
+    const [row] = await db
+        .select({ count: sql `count(*)::int` })
+        .from(phoneVerifications)
+        .where(and(who, gte(phoneVerifications.createdAt, since)));
+    return row?.count ?? 0;
 }
 /** The user's latest code not yet used: the only one that can confirm. */
 export async function findLatestVerification(db, userId) {
-  const [row] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, userId), isNull(phoneVerifications.consumedAt)))
-    .orderBy(desc(phoneVerifications.createdAt))
-    .limit(1);
-  return row ?? null;
+    const [row] = await db
+        .select()
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.userId, userId), isNull(phoneVerifications.consumedAt)))
+        .orderBy(desc(phoneVerifications.createdAt))
+        .limit(1);
+    return row ?? null;
 }
 export async function countVerificationAttempt(db, id) {
-  await db
-    .update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(eq(phoneVerifications.id, id));
+    await db
+        .update(phoneVerifications)
+        .set({ attempts: sql `${phoneVerifications.attempts} + 1` })
+        .where(eq(phoneVerifications.id, id));
 }
 /** True when this call used the code (a second confirm racing it gets false). */
 export async function consumeVerification(db, id, now) {
-  const rows = await db
-    .update(phoneVerifications)
-    .set({ consumedAt: now })
-    .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
-    .returning({ id: phoneVerifications.id });
-  return rows.length > 0;
+    const rows = await db
+        .update(phoneVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+        .returning({ id: phoneVerifications.id });
+    return rows.length > 0;
 }
 export async function insertConsents(db, rows) {
-  if (rows.length > 0) await db.insert(channelConsents).values(rows);
+    if (rows.length > 0)
+        await db.insert(channelConsents).values(rows);
 }
 export async function listConsents(db, userId) {
-  return db.select().from(channelConsents).where(eq(channelConsents.userId, userId)).orderBy(channelConsents.createdAt);
+    return db.select().from(channelConsents).where(eq(channelConsents.userId, userId)).orderBy(channelConsents.createdAt);
 }
 /** One row per device: the same endpoint subscribing again (or under another account) moves to the caller. */
 export async function savePushSubscription(db, values) {
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+    await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
 }
 export async function listPushSubscriptions(db, userId) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 export async function deletePushSubscription(db, endpoint, userId) {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), userId ? eq(pushSubscriptions.userId, userId) : undefined));
+    await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, endpoint), userId ? eq(pushSubscriptions.userId, userId) : undefined));
 }
 export async function insertChannelMessages(db, rows) {
-  if (rows.length > 0) await db.insert(channelOutbox).values(rows);
+    if (rows.length > 0)
+        await db.insert(channelOutbox).values(rows);
 }
 /** A status change's text: rewrites the one of the same application still queued on that channel. */
 export async function upsertChannelMessages(db, rows) {
-  if (rows.length === 0) return;
-  await db
-    .insert(channelOutbox)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [channelOutbox.notificationKey, channelOutbox.channel],
-      targetWhere: sql.raw(`"status" = 'queued'`),
-      set: { body: sql`excluded.body`, payload: sql`excluded.payload` },
+    if (rows.length === 0)
+        return;
+    await db
+        .insert(channelOutbox)
+        .values(rows)
+        .onConflictDoUpdate({
+        target: [channelOutbox.notificationKey, channelOutbox.channel],
+        targetWhere: sql.raw(`"status" = 'queued'`),
+        set: { body: sql `excluded.body`, payload: sql `excluded.payload` },
     });
 }
 /** Claims due rows for `leaseMs` with SKIP LOCKED, as the e-mail outbox does (notifications/repository.ts). */
 export async function claimDueChannelMessages(db, now, limit, leaseMs) {
-  const due = db
-    .select({ id: channelOutbox.id })
-    .from(channelOutbox)
-    .where(
-      sql`(${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})
-        or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now})`,
-    )
-    .orderBy(channelOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(channelOutbox)
-    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${channelOutbox.attempts} + 1` })
-    .where(inArray(channelOutbox.id, due))
-    .returning();
+    const due = db
+        .select({ id: channelOutbox.id })
+        .from(channelOutbox)
+        .where(sql `(${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})
+        or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now})`)
+        .orderBy(channelOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    return db
+        .update(channelOutbox)
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql `${channelOutbox.attempts} + 1` })
+        .where(inArray(channelOutbox.id, due))
+        .returning();
 }
 /** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */
 export async function deferChannelMessage(db, id, at) {
-  await db
-    .update(channelOutbox)
-    .set({ status: 'queued', nextAttemptAt: at, lockedUntil: null, attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)` })
-    .where(eq(channelOutbox.id, id));
+    await db
+        .update(channelOutbox)
+        .set({ status: 'queued', nextAttemptAt: at, lockedUntil: null, attempts: sql `greatest(${channelOutbox.attempts} - 1, 0)` })
+        .where(eq(channelOutbox.id, id));
 }
 export async function finishChannelMessage(db, id, values) {
-  await db
-    .update(channelOutbox)
-    .set({ ...values, lockedUntil: null })
-    .where(eq(channelOutbox.id, id));
+    await db
+        .update(channelOutbox)
+        .set({ ...values, lockedUntil: null })
+        .where(eq(channelOutbox.id, id));
 }
 // 'read' beats 'delivered' beats 'failed' beats 'sent': statuses arrive in any order and only a later stage replaces an earlier one.
-const statusRank = (column) =>
-  sql`(case ${column} when 'read' then 4 when 'delivered' then 3 when 'failed' then 2 when 'sent' then 1 else 0 end)`;
+const statusRank = (column) => sql `(case ${column} when 'read' then 4 when 'delivered' then 3 when 'failed' then 2 when 'sent' then 1 else 0 end)`;
 /** Records a provider's delivery status unless a later stage is already recorded; true when it changed. */
 export async function recordDeliveryStatus(db, providerMessageId, status, at) {
-  const rows = await db
-    .update(channelOutbox)
-    .set({ deliveryStatus: status, deliveryStatusAt: at })
-    .where(
-      and(
-        eq(channelOutbox.providerMessageId, providerMessageId),
-        sql`${statusRank(sql`${status}::text`)} > ${statusRank(channelOutbox.deliveryStatus)}`,
-      ),
-    )
-    .returning({ id: channelOutbox.id });
-  return rows.length > 0;
+    const rows = await db
+        .update(channelOutbox)
+        .set({ deliveryStatus: status, deliveryStatusAt: at })
+        .where(and(eq(channelOutbox.providerMessageId, providerMessageId), sql `${statusRank(sql `${status}::text`)} > ${statusRank(channelOutbox.deliveryStatus)}`))
+        .returning({ id: channelOutbox.id });
+    return rows.length > 0;
 }
 export async function findChannelMessageByProviderId(db, providerMessageId) {
-  const [row] = await db.select().from(channelOutbox).where(eq(channelOutbox.providerMessageId, providerMessageId));
-  return row ?? null;
+    const [row] = await db.select().from(channelOutbox).where(eq(channelOutbox.providerMessageId, providerMessageId));
+    return row ?? null;
 }
 /** Stores a webhook's events in one statement; one already stored (a retried webhook) is skipped. Returns how many are new. */
 export async function insertInboundEvents(db, rows) {
-  if (rows.length === 0) return 0;
-  const inserted = await db.insert(channelInboundEvents).values(rows).onConflictDoNothing().returning({ id: channelInboundEvents.id });
-  return inserted.length;
+    if (rows.length === 0)
+        return 0;
+    const inserted = await db.insert(channelInboundEvents).values(rows).onConflictDoNothing().returning({ id: channelInboundEvents.id });
+    return inserted.length;
 }
 /** Claims due events for `leaseMs` with SKIP LOCKED, as the outboxes do: a crashed instance's claim runs out and is taken again. */
 export async function claimDueInboundEvents(db, now, limit, leaseMs) {
-  const due = db
-    .select({ id: channelInboundEvents.id })
-    .from(channelInboundEvents)
-    .where(
-      sql`(${channelInboundEvents.status} = 'pending' and ${channelInboundEvents.nextAttemptAt} <= ${now})
-        or (${channelInboundEvents.status} = 'processing' and ${channelInboundEvents.lockedUntil} <= ${now})`,
-    )
-    .orderBy(channelInboundEvents.receivedAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(channelInboundEvents)
-    .set({
-      status: 'processing',
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${channelInboundEvents.attempts} + 1`,
+    const due = db
+        .select({ id: channelInboundEvents.id })
+        .from(channelInboundEvents)
+        .where(sql `(${channelInboundEvents.status} = 'pending' and ${channelInboundEvents.nextAttemptAt} <= ${now})
+        or (${channelInboundEvents.status} = 'processing' and ${channelInboundEvents.lockedUntil} <= ${now})`)
+        .orderBy(channelInboundEvents.receivedAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    return db
+        .update(channelInboundEvents)
+        .set({
+        status: 'processing',
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql `${channelInboundEvents.attempts} + 1`,
     })
-    .where(inArray(channelInboundEvents.id, due))
-    .returning();
+        .where(inArray(channelInboundEvents.id, due))
+        .returning();
 }
 export async function finishInboundEvent(db, id, values) {
-  await db
-    .update(channelInboundEvents)
-    .set({ ...values, lockedUntil: null })
-    .where(eq(channelInboundEvents.id, id));
+    await db
+        .update(channelInboundEvents)
+        .set({ ...values, lockedUntil: null })
+        .where(eq(channelInboundEvents.id, id));
 }
 /** The latest text sent to the user on `channel` since `since` whose payload has `key`: what a reply answers. */
 export async function findLatestTextWith(db, userId, channel, key, since) {
-  const [row] = await db
-    .select({ payload: channelOutbox.payload })
-    .from(channelOutbox)
-    .where(
-      and(
-        eq(channelOutbox.userId, userId),
-        eq(channelOutbox.channel, channel),
-        eq(channelOutbox.status, 'sent'),
-        gte(channelOutbox.sentAt, since),
-        sql`${channelOutbox.payload} ? ${key}`,
-      ),
-    )
-    .orderBy(desc(channelOutbox.sentAt))
-    .limit(1);
-  return row?.payload ?? null;
+    const [row] = await db
+        .select({ payload: channelOutbox.payload })
+        .from(channelOutbox)
+        .where(and(eq(channelOutbox.userId, userId), eq(channelOutbox.channel, channel), eq(channelOutbox.status, 'sent'), gte(channelOutbox.sentAt, since), sql `${channelOutbox.payload} ? ${key}`))
+        .orderBy(desc(channelOutbox.sentAt))
+        .limit(1);
+    return row?.payload ?? null;
 }
 export async function listSentChannelMessages(db, userId) {
-  return db
-    .select()
-    .from(channelOutbox)
-    .where(and(eq(channelOutbox.userId, userId), isNotNull(channelOutbox.sentAt)))
-    .orderBy(channelOutbox.createdAt);
+    return db
+        .select()
+        .from(channelOutbox)
+        .where(and(eq(channelOutbox.userId, userId), isNotNull(channelOutbox.sentAt)))
+        .orderBy(channelOutbox.createdAt);
 }
 /** Whether the user still has `type` on, and on `channel` (read again as each text goes out). */
 export async function isChannelStillOn(db, userId, type, channel) {
-  const [row] = await db
-    .select({ enabled: notificationPreferences.enabled, channels: notificationPreferences.channels })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
-  return Boolean(row?.enabled && row.channels[channel]);
+    const [row] = await db
+        .select({ enabled: notificationPreferences.enabled, channels: notificationPreferences.channels })
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+    return Boolean(row?.enabled && row.channels[channel]);
 }
 /** The worker's applications still open (not turned down), newest first: the status command's answer. */
 export async function listOpenApplications(db, workerId, limit) {
-  return db
-    .select({ jobTitle: applications.jobTitle, status: applications.status })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), inArray(applications.status, ['pending', 'reviewed', 'interview', 'accepted'])))
-    .orderBy(desc(applications.appliedAt))
-    .limit(limit);
+    return db
+        .select({ jobTitle: applications.jobTitle, status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.workerId, workerId), inArray(applications.status, ['pending', 'reviewed', 'interview', 'accepted'])))
+        .orderBy(desc(applications.appliedAt))
+        .limit(limit);
 }

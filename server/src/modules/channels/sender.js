@@ -8,42 +8,31 @@ import { createWebPushSender } from './web-push';
 import { createWhatsappSender } from './whatsapp';
 /** Each channel's provider when its keys are set, else the file writer. */
 export function createChannelProviders(env, db, log, clock) {
-  const files = createFileSender({ dataDir: env.dataDir, log, clock });
-  const {
-    TWILIO_ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN,
-    TWILIO_FROM,
-    WHATSAPP_TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID,
-    VAPID_PUBLIC_KEY,
-    VAPID_PRIVATE_KEY,
-  } = env;
-  const sms =
-    TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM
-      ? createTwilioSender({
-          accountSid: TWILIO_ACCOUNT_SID,
-          authToken: TWILIO_AUTH_TOKEN,
-          from: TWILIO_FROM,
-          apiBase: env.TWILIO_API_BASE,
-          statusCallbackUrl: `${publicBaseUrl(env)}/api/webhooks/twilio/status`,
+    const files = createFileSender({ dataDir: env.dataDir, log, clock });
+    const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, } = env;
+    const sms = TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM
+        ? createTwilioSender({
+            accountSid: TWILIO_ACCOUNT_SID,
+            authToken: TWILIO_AUTH_TOKEN,
+            from: TWILIO_FROM,
+            apiBase: env.TWILIO_API_BASE,
+            statusCallbackUrl: `${publicBaseUrl(env)}/api/webhooks/twilio/status`,
         })
-      : null;
-  const whatsapp =
-    WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID
-      ? createWhatsappSender({ token: WHATSAPP_TOKEN, phoneNumberId: WHATSAPP_PHONE_NUMBER_ID, apiBase: env.WHATSAPP_API_BASE })
-      : null;
-  const push =
-    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
-      ? createWebPushSender(db, { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT })
-      : null;
-  return {
-    sms: sms ?? files,
-    whatsapp: whatsapp ?? files,
-    push: push ?? files,
-    configured: { sms: Boolean(sms), whatsapp: Boolean(whatsapp), push: Boolean(push) },
-    // Without keys the browser cannot subscribe; the profile tab then offers no push switch.
-    pushPublicKey: push ? (VAPID_PUBLIC_KEY ?? null) : null,
-  };
+        : null;
+    const whatsapp = WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID
+        ? createWhatsappSender({ token: WHATSAPP_TOKEN, phoneNumberId: WHATSAPP_PHONE_NUMBER_ID, apiBase: env.WHATSAPP_API_BASE })
+        : null;
+    const push = VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+        ? createWebPushSender(db, { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT })
+        : null;
+    return {
+        sms: sms ?? files,
+        whatsapp: whatsapp ?? files,
+        push: push ?? files,
+        configured: { sms: Boolean(sms), whatsapp: Boolean(whatsapp), push: Boolean(push) },
+        // Without keys the browser cannot subscribe; the profile tab then offers no push switch.
+        pushPublicKey: push ? (VAPID_PUBLIC_KEY ?? null) : null,
+    };
 }
 const BATCH_SIZE = 20;
 const LEASE_MS = 2 * 60_000;
@@ -55,103 +44,110 @@ const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
  * keyword or the in-app switch) stops even what was already queued.
  */
 export function createChannelSender(options) {
-  const { db, providers, log, maxAttempts, clock } = options;
-  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
-  let prunedAt = 0;
-  /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
-  let deferred = { sms: 0, whatsapp: 0, push: 0 };
-  /** A channel already at its rate until then (this instance saw it full): its rows wait without asking the database. */
-  const fullUntil = { sms: 0, whatsapp: 0, push: 0 };
-  async function defer(row, turn, now) {
-    let at = Math.max(turn.at.getTime(), now.getTime());
-    if (turn.channelFull) {
-      const { windowMs, limit } = pacer.rate(row.channel);
-      fullUntil[row.channel] = Math.max(fullUntil[row.channel], turn.at.getTime());
-      at += Math.floor(deferred[row.channel] / limit) * windowMs;
-      deferred[row.channel] += 1;
+    const { db, providers, log, maxAttempts, clock } = options;
+    const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
+    let prunedAt = 0;
+    /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
+    let deferred = { sms: 0, whatsapp: 0, push: 0 };
+    /** A channel already at its rate until then (this instance saw it full): its rows wait without asking the database. */
+    const fullUntil = { sms: 0, whatsapp: 0, push: 0 };
+    async function defer(row, turn, now) {
+        let at = Math.max(turn.at.getTime(), now.getTime());
+        if (turn.channelFull) {
+            const { windowMs, limit } = pacer.rate(row.channel);
+            fullUntil[row.channel] = Math.max(fullUntil[row.channel], turn.at.getTime());
+            at += Math.floor(deferred[row.channel] / limit) * windowMs;
+            deferred[row.channel] += 1;
+        }
+        await repo.deferChannelMessage(db, row.id, new Date(at));
     }
-    await repo.deferChannelMessage(db, row.id, new Date(at));
-  }
-  /** Where the row goes now, or why it no longer goes. */
-  async function addressOf(row, now) {
-    // A reply goes back to the number that wrote (the STOP confirmation included), which just opened WhatsApp's window.
-    if (row.kind === 'reply' && row.address) return { to: row.address, withinWindow: true, userId: row.userId };
-    const userId = row.userId;
-    if (!userId) return { skip: 'no recipient' };
-    if (row.kind !== 'reply' && !(await repo.isChannelStillOn(db, userId, row.kind, row.channel))) {
-      return { skip: 'turned off' };
+    /** Where the row goes now, or why it no longer goes. */
+    async function addressOf(row, now) {
+        // A reply goes back to the number that wrote (the STOP confirmation included), which just opened WhatsApp's window.
+        if (row.kind === 'reply' && row.address)
+            return { to: row.address, withinWindow: true, userId: row.userId };
+        const userId = row.userId;
+        if (!userId)
+            return { skip: 'no recipient' };
+        if (row.kind !== 'reply' && !(await repo.isChannelStillOn(db, userId, row.kind, row.channel))) {
+            return { skip: 'turned off' };
+        }
+        if (row.channel === 'push')
+            return { to: userId, withinWindow: false, userId };
+        const phone = await repo.findPhone(db, userId);
+        if (!phone)
+            return { skip: 'no verified phone' };
+        // A reply answers what the user just wrote (the STOP confirmation included); everything else honours the opt-out.
+        const optedOut = (row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null;
+        if (optedOut && row.kind !== 'reply')
+            return { skip: 'opted out' };
+        const lastInbound = phone.whatsappLastInboundAt?.getTime() ?? 0;
+        return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS, userId };
     }
-    if (row.channel === 'push') return { to: userId, withinWindow: false, userId };
-    const phone = await repo.findPhone(db, userId);
-    if (!phone) return { skip: 'no verified phone' };
-    // A reply answers what the user just wrote (the STOP confirmation included); everything else honours the opt-out.
-    const optedOut = (row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null;
-    if (optedOut && row.kind !== 'reply') return { skip: 'opted out' };
-    const lastInbound = phone.whatsappLastInboundAt?.getTime() ?? 0;
-    return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS, userId };
-  }
-  async function deliver(row, now) {
-    try {
-      const address = await addressOf(row, now);
-      if ('skip' in address) {
-        await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: address.skip ?? null });
-        return false;
-      }
-      // Over the provider's rate it stays queued for the next window (per number and, on WhatsApp, per recipient).
-      const turn =
-        fullUntil[row.channel] > now.getTime()
-          ? { at: new Date(fullUntil[row.channel]), channelFull: true }
-          : await pacer.nextTurn(row.channel, address.to, now);
-      if (turn) {
-        await defer(row, turn, now);
-        return false;
-      }
-      if (row.kind === 'job_alert' && address.userId && !(await pacer.takeJobAlert(address.userId, row.channel, now))) {
-        await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: 'daily cap' });
-        return false;
-      }
-      const result = await providers[row.channel].send({
-        channel: row.channel,
-        to: address.to,
-        body: row.body,
-        language: row.language,
-        payload: row.payload,
-        withinWhatsappWindow: address.withinWindow,
-      });
-      await repo.finishChannelMessage(db, row.id, { status: 'sent', providerMessageId: result.providerMessageId, sentAt: clock() });
-      return true;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const context = { channelOutboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts, err: reason };
-      if (error instanceof PermanentSendError || row.attempts >= maxAttempts) {
-        await repo.finishChannelMessage(db, row.id, { status: 'failed', lastError: reason });
-        log.error(context, 'text failed for good');
-      } else {
-        const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-        await repo.finishChannelMessage(db, row.id, {
-          status: 'queued',
-          nextAttemptAt: new Date(clock().getTime() + delay),
-          lastError: reason,
-        });
-        log.warn(context, 'text failed, will retry');
-      }
-      return false;
+    async function deliver(row, now) {
+        try {
+            const address = await addressOf(row, now);
+            if ('skip' in address) {
+                await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: address.skip ?? null });
+                return false;
+            }
+            // Over the provider's rate it stays queued for the next window (per number and, on WhatsApp, per recipient).
+            const turn = fullUntil[row.channel] > now.getTime()
+                ? { at: new Date(fullUntil[row.channel]), channelFull: true }
+                : await pacer.nextTurn(row.channel, address.to, now);
+            if (turn) {
+                await defer(row, turn, now);
+                return false;
+            }
+            if (row.kind === 'job_alert' && address.userId && !(await pacer.takeJobAlert(address.userId, row.channel, now))) {
+                await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: 'daily cap' });
+                return false;
+            }
+            const result = await providers[row.channel].send({
+                channel: row.channel,
+                to: address.to,
+                body: row.body,
+                language: row.language,
+                payload: row.payload,
+                withinWhatsappWindow: address.withinWindow,
+            });
+            await repo.finishChannelMessage(db, row.id, { status: 'sent', providerMessageId: result.providerMessageId, sentAt: clock() });
+            return true;
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            const context = { channelOutboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts, err: reason };
+            if (error instanceof PermanentSendError || row.attempts >= maxAttempts) {
+                await repo.finishChannelMessage(db, row.id, { status: 'failed', lastError: reason });
+                log.error(context, 'text failed for good');
+            }
+            else {
+                const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+                await repo.finishChannelMessage(db, row.id, {
+                    status: 'queued',
+                    nextAttemptAt: new Date(clock().getTime() + delay),
+                    lastError: reason,
+                });
+                log.warn(context, 'text failed, will retry');
+            }
+            return false;
+        }
     }
-  }
-  return {
-    async deliverDue(now = clock()) {
-      let sent = 0;
-      deferred = { sms: 0, whatsapp: 0, push: 0 };
-      if (now.getTime() - prunedAt > 60_000) {
-        prunedAt = now.getTime();
-        await pacer.prune(now);
-      }
-      for (;;) {
-        const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS);
-        const results = await Promise.all(batch.map((row) => deliver(row, now)));
-        sent += results.filter(Boolean).length;
-        if (batch.length < BATCH_SIZE) return sent;
-      }
-    },
-  };
+    return {
+        async deliverDue(now = clock()) {
+            let sent = 0;
+            deferred = { sms: 0, whatsapp: 0, push: 0 };
+            if (now.getTime() - prunedAt > 60_000) {
+                prunedAt = now.getTime();
+                await pacer.prune(now);
+            }
+            for (;;) {
+                const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS);
+                const results = await Promise.all(batch.map((row) => deliver(row, now)));
+                sent += results.filter(Boolean).length;
+                if (batch.length < BATCH_SIZE)
+                    return sent;
+            }
+        },
+    };
 }

@@ -7,103 +7,108 @@ import * as repo from './repository';
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender } from './sender';
 export { recordDeliveryStatus } from './repository';
-export { createInboundProcessor, storeInboundEvents, twilioSmsEvent, twilioStatusEvent, whatsappWebhookEvents } from './inbound-events';
+export { createInboundProcessor, storeInboundEvents, twilioSmsEvent, twilioStatusEvent, whatsappWebhookEvents, } from './inbound-events';
 /** Writes one row per channel the user turned on, in the caller's transaction (the notifier's). */
 export async function queueChannelTexts(db, notification) {
-  const rows = channelTextRows(notification);
-  if (notification.collapseKey) await repo.upsertChannelMessages(db, rows);
-  else await repo.insertChannelMessages(db, rows);
-  return rows.length;
+    const rows = channelTextRows(notification);
+    if (notification.collapseKey)
+        await repo.upsertChannelMessages(db, rows);
+    else
+        await repo.insertChannelMessages(db, rows);
+    return rows.length;
 }
 /** Many notifications' texts (none collapsing) in one statement: a new job's alerts to thousands of workers. */
 export async function insertChannelTexts(db, rows) {
-  await repo.insertChannelMessages(db, rows);
+    await repo.insertChannelMessages(db, rows);
 }
 /** The outbox rows of one notification: one per channel the user turned on, worded for that channel. */
 export function channelTextRows(notification) {
-  const channels = Object.keys(notification.channels).filter((channel) => notification.channels[channel]);
-  if (channels.length === 0) return [];
-  const t = emailTexts(notification.language);
-  const { subject, url, applyJob } = notification;
-  const applyJobId = applyJob?.id;
-  const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
-  const key = notification.collapseKey ?? randomUUID();
-  const { sendAt, quietHoursZone } = notification;
-  const dueAt = quietHoursZone ? afterQuietHours(sendAt, quietHoursZone) : sendAt;
-  return channels.map((channel) => {
-    const isJobAlert = notification.type === 'job_alert';
-    const body =
-      channel === 'push'
-        ? summary
-        : [
-            `CrewBridge: ${summary}`,
-            channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
-            channel === 'sms' && applyJobId ? t('texts.sms_apply_hint') : null,
-            notification.conversation ? t('texts.reply_hint') : null,
-            url,
-            t('texts.stop_line'),
-          ]
-            .filter(Boolean)
-            .join('\n');
-    return {
-      userId: notification.userId,
-      channel,
-      kind: notification.type,
-      notificationKey: key,
-      language: notification.language,
-      body,
-      payload: {
-        url,
-        title: 'CrewBridge',
-        ...(channel !== 'push' && applyJobId && { applyJobId }),
-        ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
-        ...(channel === 'whatsapp' && {
-          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
-        }),
-      },
-      nextAttemptAt: dueAt,
-      createdAt: notification.now,
-    };
-  });
+    const channels = Object.keys(notification.channels).filter((channel) => notification.channels[channel]);
+    if (channels.length === 0)
+        return [];
+    const t = emailTexts(notification.language);
+    const { subject, url, applyJob } = notification;
+    const applyJobId = applyJob?.id;
+    const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
+    const key = notification.collapseKey ?? randomUUID();
+    const { sendAt, quietHoursZone } = notification;
+    const dueAt = quietHoursZone ? afterQuietHours(sendAt, quietHoursZone) : sendAt;
+    return channels.map((channel) => {
+        const isJobAlert = notification.type === 'job_alert';
+        const body = channel === 'push'
+            ? summary
+            : [
+                `CrewBridge: ${summary}`,
+                channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
+                channel === 'sms' && applyJobId ? t('texts.sms_apply_hint') : null,
+                notification.conversation ? t('texts.reply_hint') : null,
+                url,
+                t('texts.stop_line'),
+            ]
+                .filter(Boolean)
+                .join('\n');
+        return {
+            userId: notification.userId,
+            channel,
+            kind: notification.type,
+            notificationKey: key,
+            language: notification.language,
+            body,
+            payload: {
+                url,
+                title: 'CrewBridge',
+                ...(channel !== 'push' && applyJobId && { applyJobId }),
+                ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
+                ...(channel === 'whatsapp' && {
+                    template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
+                }),
+            },
+            nextAttemptAt: dueAt,
+            createdAt: notification.now,
+        };
+    });
 }
 /**
  * Before texts are turned on for a type: the number must be verified and not stopped by keyword.
  * Each switch that changes is recorded with the words shown beside it (TCPA).
  */
 export async function recordChannelChoices(db, user, changes, now) {
-  const phone = await repo.findPhone(db, user.id);
-  const consents = [];
-  for (const change of changes) {
-    for (const channel of ['sms', 'whatsapp', 'push']) {
-      if (change.before[channel] === change.after[channel]) continue;
-      const turningOn = change.after[channel];
-      if (turningOn && channel !== 'push') {
-        if (!phone) throw new AppError(400, CHANNEL_MESSAGES.phoneNotVerified);
-        if ((channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null) {
-          throw new AppError(400, CHANNEL_MESSAGES.channelOptedOut);
+    const phone = await repo.findPhone(db, user.id);
+    const consents = [];
+    for (const change of changes) {
+        for (const channel of ['sms', 'whatsapp', 'push']) {
+            if (change.before[channel] === change.after[channel])
+                continue;
+            const turningOn = change.after[channel];
+            if (turningOn && channel !== 'push') {
+                if (!phone)
+                    throw new AppError(400, CHANNEL_MESSAGES.phoneNotVerified);
+                if ((channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null) {
+                    throw new AppError(400, CHANNEL_MESSAGES.channelOptedOut);
+                }
+            }
+            consents.push({
+                userId: user.id,
+                channel,
+                type: change.type,
+                granted: turningOn,
+                source: 'app',
+                words: CONSENT_WORDS[user.language][channel],
+                phone: channel === 'push' ? null : (phone?.phone ?? null),
+                createdAt: now,
+            });
         }
-      }
-      consents.push({
-        userId: user.id,
-        channel,
-        type: change.type,
-        granted: turningOn,
-        source: 'app',
-        words: CONSENT_WORDS[user.language][channel],
-        phone: channel === 'push' ? null : (phone?.phone ?? null),
-        createdAt: now,
-      });
     }
-  }
-  await repo.insertConsents(db, consents);
+    await repo.insertConsents(db, consents);
 }
 export async function listConsents(db, userId) {
-  return repo.listConsents(db, userId);
+    return repo.listConsents(db, userId);
 }
 export async function subscribePush(db, userId, pushPublicKey, input) {
-  if (!pushPublicKey) throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
-  await repo.savePushSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    if (!pushPublicKey)
+        throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
+    await repo.savePushSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
 }
 export async function unsubscribePush(db, userId, endpoint) {
-  await repo.deletePushSubscription(db, endpoint, userId);
+    await repo.deletePushSubscription(db, endpoint, userId);
 }

@@ -2,7 +2,7 @@ import { latestMorning, latestWeeklyMorning } from '@core/notifications/schedule
 import { createMailer } from '../../lib/mailer';
 import { publicBaseUrl } from '../../lib/public-url';
 import { loadSigningSecret } from '../../lib/signing';
-import { createChannelProviders, createChannelSender, createInboundProcessor } from '../channels/service';
+import { createChannelProviders, createChannelSender, createInboundProcessor, } from '../channels/service';
 import { createNotifier } from './notifier';
 import { createOutboxSender } from './outbox';
 import { queueInterviewReminders } from './interview-reminders';
@@ -14,100 +14,101 @@ const KICK_DELAY_MS = 200;
  * outbox sender and the scheduler. The periodic poll and tick are started by infrastructure.ts.
  */
 export async function createNotificationDelivery(opts) {
-  const { env, database, log, clock } = opts;
-  const { db } = database;
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
-  const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
-  const channelProviders = createChannelProviders(env, db, log, clock);
-  const channelOutbox = createChannelSender({
-    db,
-    providers: channelProviders,
-    log,
-    maxAttempts: env.MAIL_MAX_ATTEMPTS,
-    clock,
-    twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
-    whatsappPerSecond: env.WHATSAPP_MESSAGES_PER_SECOND,
-  });
-  // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
-  const secret = await loadSigningSecret(env, database);
-  const baseUrl = publicBaseUrl(env);
-  const inbound = createInboundProcessor({
-    db,
-    log,
-    clock,
-    baseUrl,
-    maxAttempts: env.MAIL_MAX_ATTEMPTS,
-    actions: opts.inboundActions,
-    onQueued: () => kick(),
-  });
-  let isClosing = false;
-  let delivering = Promise.resolve();
-  const deliver = () => {
-    delivering = delivering
-      .then(() => outbox.deliverDue())
-      // Events a crash or another instance left unprocessed; their replies go out just after.
-      .then(() => inbound.processDue())
-      .then(() => channelOutbox.deliverDue())
-      .catch((error) => log.error({ err: error }, 'outbox delivery failed'));
-    return delivering;
-  };
-  let kickTimer = null;
-  const kick = () => {
-    if (env.MAIL_POLL_MS === 0 || isClosing || kickTimer) return;
-    kickTimer = setTimeout(() => {
-      kickTimer = null;
-      void deliver();
-    }, KICK_DELAY_MS);
-    kickTimer.unref();
-  };
-  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick, quietHours: env.QUIET_HOURS === 'on' });
-  let handledMorning = 0;
-  const scheduler = {
-    async runDue(now = clock()) {
-      const morning = latestMorning(now, env.ALERT_HOUR);
-      await queueMessageEmails(db, notifier, now);
-      await queueInterviewReminders(db, notifier, now);
-      await opts.queueJobAlerts(db, notifier, now, {
-        dailyDueBefore: morning,
-        weeklyDueBefore: latestWeeklyMorning(now, env.ALERT_HOUR),
-      });
-      // Once per morning per instance; claims keep a second instance from repeating them.
-      if (morning.getTime() !== handledMorning) {
-        await queueApplicationDigests(db, notifier, morning);
-        await queueCertificationReminders(db, notifier, now);
-        handledMorning = morning.getTime();
-      }
-    },
-  };
-  let ticking = null;
-  const tick = () =>
-    (ticking ??= scheduler
-      .runDue()
-      .then(() => deliver())
-      .then(() => undefined)
-      .catch((error) => log.error({ err: error }, 'notification scheduler failed'))
-      .finally(() => {
+    const { env, database, log, clock } = opts;
+    const { db } = database;
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, log });
+    const outbox = createOutboxSender({ db, mailer, log, maxAttempts: env.MAIL_MAX_ATTEMPTS, clock });
+    const channelProviders = createChannelProviders(env, db, log, clock);
+    const channelOutbox = createChannelSender({
+        db,
+        providers: channelProviders,
+        log,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        clock,
+        twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
+        whatsappPerSecond: env.WHATSAPP_MESSAGES_PER_SECOND,
+    });
+    // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
+    const secret = await loadSigningSecret(env, database);
+    const baseUrl = publicBaseUrl(env);
+    const inbound = createInboundProcessor({
+        db,
+        log,
+        clock,
+        baseUrl,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        actions: opts.inboundActions,
+        onQueued: () => kick(),
+    });
+    let isClosing = false;
+    let delivering = Promise.resolve();
+    const deliver = () => {
+        delivering = delivering
+            .then(() => outbox.deliverDue())
+            // Events a crash or another instance left unprocessed; their replies go out just after.
+            .then(() => inbound.processDue())
+            .then(() => channelOutbox.deliverDue())
+            .catch((error) => log.error({ err: error }, 'outbox delivery failed'));
+        return delivering;
+    };
+    let kickTimer = null;
+    const kick = () => {
+        if (env.MAIL_POLL_MS === 0 || isClosing || kickTimer)
+            return;
+        kickTimer = setTimeout(() => {
+            kickTimer = null;
+            void deliver();
+        }, KICK_DELAY_MS);
+        kickTimer.unref();
+    };
+    const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick, quietHours: env.QUIET_HOURS === 'on' });
+    let handledMorning = 0;
+    const scheduler = {
+        async runDue(now = clock()) {
+            const morning = latestMorning(now, env.ALERT_HOUR);
+            await queueMessageEmails(db, notifier, now);
+            await queueInterviewReminders(db, notifier, now);
+            await opts.queueJobAlerts(db, notifier, now, {
+                dailyDueBefore: morning,
+                weeklyDueBefore: latestWeeklyMorning(now, env.ALERT_HOUR),
+            });
+            // Once per morning per instance; claims keep a second instance from repeating them.
+            if (morning.getTime() !== handledMorning) {
+                await queueApplicationDigests(db, notifier, morning);
+                await queueCertificationReminders(db, notifier, now);
+                handledMorning = morning.getTime();
+            }
+        },
+    };
+    let ticking = null;
+    const tick = () => (ticking ??= scheduler
+        .runDue()
+        .then(() => deliver())
+        .then(() => undefined)
+        .catch((error) => log.error({ err: error }, 'notification scheduler failed'))
+        .finally(() => {
         ticking = null;
-      }));
-  return {
-    mailer,
-    notifier,
-    secret,
-    outbox,
-    channelOutbox,
-    channelProviders,
-    inbound,
-    kick,
-    scheduler,
-    deliver,
-    tick,
-    async close() {
-      isClosing = true;
-      if (kickTimer) clearTimeout(kickTimer);
-      await ticking;
-      await inbound.settled();
-      await delivering;
-      mailer.close();
-    },
-  };
+    }));
+    return {
+        mailer,
+        notifier,
+        secret,
+        outbox,
+        channelOutbox,
+        channelProviders,
+        inbound,
+        kick,
+        scheduler,
+        deliver,
+        tick,
+        async close() {
+            isClosing = true;
+            if (kickTimer)
+                clearTimeout(kickTimer);
+            await ticking;
+            await inbound.settled();
+            await delivering;
+            mailer.close();
+        },
+    };
 }

@@ -5,14 +5,14 @@ import { claimOnce } from './repository';
 export const INTERVIEW_REMINDER_MS = 24 * 60 * 60_000;
 /** Interviews starting within the next day whose application is still open, booked at least a day ahead. */
 async function listInterviewsStartingBy(db, now, until) {
-  const result = await db.execute(sql`
+    const result = await db.execute(sql `
     select i.id, i.application_id, a.worker_id, a.job_title, a.company_name, a.job_location,
       i.scheduled_at::text as scheduled_at, i.location, i.meeting_link
     from interviews i join applications a on a.id = i.application_id
     where i.scheduled_at > ${now} and i.scheduled_at <= ${until}
       and a.status not in ('rejected', 'accepted')
       and i.created_at <= i.scheduled_at - interval '24 hours'`);
-  return result.rows;
+    return result.rows;
 }
 /**
  * One reminder a day before each interview. The claim's key holds the time, so a moved interview
@@ -20,33 +20,34 @@ async function listInterviewsStartingBy(db, now, until) {
  * An interview booked less than a day ahead has just had its invitation: no reminder.
  */
 export async function queueInterviewReminders(db, notifier, now) {
-  for (const interview of await listInterviewsStartingBy(db, now, new Date(now.getTime() + INTERVIEW_REMINDER_MS))) {
-    const scheduledAt = new Date(interview.scheduled_at);
-    await db.transaction(async (tx) => {
-      if (!(await claimOnce(tx, `interview-reminder:${interview.id}:${scheduledAt.toISOString()}`, now))) return;
-      const { job_title: jobTitle, company_name: companyName } = interview;
-      await notifier.notify(tx, {
-        userId: interview.worker_id,
-        type: 'interview',
-        applicationId: interview.application_id,
-        placeOfEvent: interview.job_location,
-        compose: (locale) => {
-          const { t } = locale;
-          const when = formatDateTime(scheduledAt, locale);
-          return {
-            subject: t('interview.reminder_subject', { jobTitle, when }),
-            content: {
-              heading: companyName ? t('interview.reminder_heading_with', { companyName }) : t('interview.reminder_heading'),
-              paragraphs: [
-                t('interview.when', { jobTitle, when }),
-                ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
-                ...(interview.meeting_link ? [t('interview.join', { link: interview.meeting_link })] : []),
-              ],
-              action: { label: t('interview.action'), url: notifier.url('/worker-dashboard?tab=applications') },
-            },
-          };
-        },
-      });
-    });
-  }
+    for (const interview of await listInterviewsStartingBy(db, now, new Date(now.getTime() + INTERVIEW_REMINDER_MS))) {
+        const scheduledAt = new Date(interview.scheduled_at);
+        await db.transaction(async (tx) => {
+            if (!(await claimOnce(tx, `interview-reminder:${interview.id}:${scheduledAt.toISOString()}`, now)))
+                return;
+            const { job_title: jobTitle, company_name: companyName } = interview;
+            await notifier.notify(tx, {
+                userId: interview.worker_id,
+                type: 'interview',
+                applicationId: interview.application_id,
+                placeOfEvent: interview.job_location,
+                compose: (locale) => {
+                    const { t } = locale;
+                    const when = formatDateTime(scheduledAt, locale);
+                    return {
+                        subject: t('interview.reminder_subject', { jobTitle, when }),
+                        content: {
+                            heading: companyName ? t('interview.reminder_heading_with', { companyName }) : t('interview.reminder_heading'),
+                            paragraphs: [
+                                t('interview.when', { jobTitle, when }),
+                                ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
+                                ...(interview.meeting_link ? [t('interview.join', { link: interview.meeting_link })] : []),
+                            ],
+                            action: { label: t('interview.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+                        },
+                    };
+                },
+            });
+        });
+    }
 }

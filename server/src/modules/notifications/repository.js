@@ -3,19 +3,20 @@ import { emailOutbox } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { notificationClaims, notificationPreferences } from '../../db/schema/notifications';
 export async function insertOutboxMessage(db, values) {
-  await db.insert(emailOutbox).values(values);
+    await db.insert(emailOutbox).values(values);
 }
 export async function insertOutboxMessages(db, rows) {
-  if (rows.length > 0) await db.insert(emailOutbox).values(rows);
+    if (rows.length > 0)
+        await db.insert(emailOutbox).values(rows);
 }
 /** The same insert, made only when `onlyIf` holds as the statement runs (one statement either way); true when made. */
 export async function insertOutboxMessageIf(db, values, onlyIf) {
-  const { toEmail, subject, body, html, recipientId, kind, createdAt, nextAttemptAt } = values;
-  const result = await db.execute(sql`insert into ${emailOutbox}
+    const { toEmail, subject, body, html, recipientId, kind, createdAt, nextAttemptAt } = values;
+    const result = await db.execute(sql `insert into ${emailOutbox}
     (to_email, subject, body, html, recipient_id, kind, created_at, next_attempt_at)
     select ${toEmail}, ${subject}, ${body}, ${html ?? null}, ${recipientId ?? null}, ${kind ?? null}, ${createdAt}, ${nextAttemptAt}
     where ${onlyIf}`);
-  return (result.rowCount ?? 0) > 0;
+    return (result.rowCount ?? 0) > 0;
 }
 /**
  * Queues a status e-mail, or rewrites the one still queued for the same application (one atomic
@@ -25,21 +26,21 @@ export async function insertOutboxMessageIf(db, values, onlyIf) {
  * longer `queued`, so the change gets a new row.
  */
 export async function upsertStatusMessage(db, values) {
-  await db
-    .insert(emailOutbox)
-    .values(values)
-    .onConflictDoUpdate({
-      target: emailOutbox.applicationId,
-      targetWhere: sql.raw(`"kind" = 'application_status' AND "status" = 'queued'`),
-      set: {
-        toEmail: sql`excluded.to_email`,
-        subject: sql`excluded.subject`,
-        body: sql`excluded.body`,
-        html: sql`excluded.html`,
-        headers: sql`excluded.headers`,
-        statusTo: sql`excluded.status_to`,
-        status: sql`case when excluded.status_to = ${emailOutbox.statusFrom} then 'cancelled' else 'queued' end`,
-      },
+    await db
+        .insert(emailOutbox)
+        .values(values)
+        .onConflictDoUpdate({
+        target: emailOutbox.applicationId,
+        targetWhere: sql.raw(`"kind" = 'application_status' AND "status" = 'queued'`),
+        set: {
+            toEmail: sql `excluded.to_email`,
+            subject: sql `excluded.subject`,
+            body: sql `excluded.body`,
+            html: sql `excluded.html`,
+            headers: sql `excluded.headers`,
+            statusTo: sql `excluded.status_to`,
+            status: sql `case when excluded.status_to = ${emailOutbox.statusFrom} then 'cancelled' else 'queued' end`,
+        },
     });
 }
 /**
@@ -48,143 +49,137 @@ export async function upsertStatusMessage(db, values) {
  * lets several instances claim at once without ever taking the same row.
  */
 export async function claimDueMessages(db, now, limit, leaseMs) {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      sql`(${emailOutbox.status} = 'queued' and ${emailOutbox.nextAttemptAt} <= ${now})
-        or (${emailOutbox.status} = 'sending' and ${emailOutbox.lockedUntil} <= ${now})`,
-    )
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
+    const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(sql `(${emailOutbox.status} = 'queued' and ${emailOutbox.nextAttemptAt} <= ${now})
+        or (${emailOutbox.status} = 'sending' and ${emailOutbox.lockedUntil} <= ${now})`)
+        .orderBy(emailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    return db
+        .update(emailOutbox)
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql `${emailOutbox.attempts} + 1` })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
 }
 export async function markMessageSent(db, id, now) {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, id));
+    await db.update(emailOutbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, id));
 }
 export async function markMessageForRetry(db, id, nextAttemptAt, error) {
-  await db.update(emailOutbox).set({ status: 'queued', nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(emailOutbox.id, id));
+    await db.update(emailOutbox).set({ status: 'queued', nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(emailOutbox.id, id));
 }
 export async function markMessageFailed(db, id, error) {
-  await db.update(emailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(emailOutbox.id, id));
+    await db.update(emailOutbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(emailOutbox.id, id));
 }
 export async function listPreferences(db, userId) {
-  return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
 export async function listPreferencesOf(db, userIds, types) {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(notificationPreferences)
-    .where(and(inArray(notificationPreferences.userId, userIds), inArray(notificationPreferences.type, types)));
+    if (userIds.length === 0)
+        return [];
+    return db
+        .select()
+        .from(notificationPreferences)
+        .where(and(inArray(notificationPreferences.userId, userIds), inArray(notificationPreferences.type, types)));
 }
 export async function findPreference(db, userId, type) {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
-  return row ?? null;
+    const [row] = await db
+        .select()
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+    return row ?? null;
 }
 export async function upsertPreference(db, values) {
-  await db
-    .insert(notificationPreferences)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.type],
-      set: {
-        ...(values.enabled !== undefined && { enabled: values.enabled }),
-        ...(values.frequency && { frequency: values.frequency }),
-        ...(values.channels && { channels: values.channels }),
-        updatedAt: values.updatedAt,
-      },
+    await db
+        .insert(notificationPreferences)
+        .values(values)
+        .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.type],
+        set: {
+            ...(values.enabled !== undefined && { enabled: values.enabled }),
+            ...(values.frequency && { frequency: values.frequency }),
+            ...(values.channels && { channels: values.channels }),
+            updatedAt: values.updatedAt,
+        },
     });
 }
 /** Users who chose `frequency` for `type` and have it on. */
 export async function listUsersWithFrequency(db, type, frequency) {
-  const rows = await db
-    .select({ userId: notificationPreferences.userId })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.type, type),
-        eq(notificationPreferences.frequency, frequency),
-        eq(notificationPreferences.enabled, true),
-      ),
-    );
-  return rows.map((row) => row.userId);
+    const rows = await db
+        .select({ userId: notificationPreferences.userId })
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.type, type), eq(notificationPreferences.frequency, frequency), eq(notificationPreferences.enabled, true)));
+    return rows.map((row) => row.userId);
 }
 const recipientColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  userType: users.userType,
-  language: users.language,
-  timeZone: users.timeZone,
-  location: users.location,
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    userType: users.userType,
+    language: users.language,
+    timeZone: users.timeZone,
+    location: users.location,
 };
 export async function findRecipient(db, userId) {
-  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
+    const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+    return row ?? null;
 }
 export async function listRecipients(db, userIds) {
-  if (userIds.length === 0) return [];
-  return db.select(recipientColumns).from(users).where(inArray(users.id, userIds));
+    if (userIds.length === 0)
+        return [];
+    return db.select(recipientColumns).from(users).where(inArray(users.id, userIds));
 }
 /** True when this call claimed `key` for the first time. */
 export async function claimOnce(db, key, now) {
-  const rows = await db.insert(notificationClaims).values({ key, claimedAt: now }).onConflictDoNothing().returning();
-  return rows.length > 0;
+    const rows = await db.insert(notificationClaims).values({ key, claimedAt: now }).onConflictDoNothing().returning();
+    return rows.length > 0;
 }
 /** True when `key` was never claimed or its last claim is older than `claimedBefore`; the claim moves to `now`. */
 export async function claimIfOlder(db, key, now, claimedBefore) {
-  const rows = await db
-    .insert(notificationClaims)
-    .values({ key, claimedAt: now })
-    .onConflictDoUpdate({
-      target: notificationClaims.key,
-      set: { claimedAt: now },
-      setWhere: sql`${notificationClaims.claimedAt} < ${claimedBefore}`,
+    const rows = await db
+        .insert(notificationClaims)
+        .values({ key, claimedAt: now })
+        .onConflictDoUpdate({
+        target: notificationClaims.key,
+        set: { claimedAt: now },
+        setWhere: sql `${notificationClaims.claimedAt} < ${claimedBefore}`,
     })
-    .returning();
-  return rows.length > 0;
+        .returning();
+    return rows.length > 0;
 }
 /** Per conversation and receiver: messages still unread, sent between `since` and `sentBefore`. */
 export async function listUnreadMessageGroups(db, since, sentBefore) {
-  const result = await db.execute(sql`
+    const result = await db.execute(sql `
     select distinct on (m.conversation_id, m.receiver_id)
       m.conversation_id, m.receiver_id, m.sender_id, m.sent_at as latest_sent_at, m.content as latest_content,
       count(*) over (partition by m.conversation_id, m.receiver_id)::int as unread
     from messages m
     where m.read_at is null and m.sent_at > ${since} and m.sent_at <= ${sentBefore}
     order by m.conversation_id, m.receiver_id, m.sent_at desc`);
-  return result.rows.map((row) => ({ ...row, latest_sent_at: new Date(row.latest_sent_at) }));
+    return result.rows.map((row) => ({ ...row, latest_sent_at: new Date(row.latest_sent_at) }));
 }
 export async function findDisplayName(db, userId) {
-  const result = await db.execute(sql`
+    const result = await db.execute(sql `
     select coalesce(ep.company_name, nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), 'A CrewBridge user') as name
     from users u left join employer_profiles ep on ep.user_id = u.id
     where u.id = ${userId}`);
-  return result.rows[0]?.name ?? 'A CrewBridge user';
+    return result.rows[0]?.name ?? 'A CrewBridge user';
 }
 /** Earned or renewed certifications expiring between the two local dates (inclusive). */
 export async function listCertificationsExpiringBetween(db, from, to) {
-  const result = await db.execute(sql`
+    const result = await db.execute(sql `
     select id, user_id, certification_name, certifying_body, expiration_date::text as expiration_date
     from certifications
     where status in ('earned', 'renewed') and expiration_date between ${from}::date and ${to}::date`);
-  return result.rows;
+    return result.rows;
 }
 /** Applications sent to `employerId` in [from, to), newest first. */
 export async function listApplicationsReceivedBetween(db, employerId, from, to) {
-  const result = await db.execute(sql`
+    const result = await db.execute(sql `
     select a.id, a.job_title, nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as worker_name, a.applied_at
     from applications a join users u on u.id = a.worker_id
     where a.employer_id = ${employerId} and a.applied_at >= ${from} and a.applied_at < ${to}
     order by a.applied_at desc`);
-  return result.rows;
+    return result.rows;
 }

@@ -12,82 +12,87 @@ export const MESSAGE_EMAIL_INTERVAL_MS = 15 * MINUTE_MS;
  * the last e-mail. The claim and the outbox row share a transaction.
  */
 export async function queueMessageEmails(db, notifier, now) {
-  const groups = await repo.listUnreadMessageGroups(db, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - MESSAGE_EMAIL_DELAY_MS));
-  for (const group of groups) {
-    await db.transaction(async (tx) => {
-      const intervalStart = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS);
-      const claimedBefore = group.latest_sent_at < intervalStart ? group.latest_sent_at : intervalStart;
-      const key = `message:${group.conversation_id}:${group.receiver_id}`;
-      if (!(await repo.claimIfOlder(tx, key, now, claimedBefore))) return;
-      const sender = await repo.findDisplayName(tx, group.sender_id);
-      const recipient = await repo.findRecipient(tx, group.receiver_id);
-      const dashboard = recipient?.userType === 'employer' ? '/employer-dashboard' : '/worker-dashboard';
-      const preview = group.latest_content.length > 200 ? `${group.latest_content.slice(0, 200)}…` : group.latest_content;
-      await notifier.notify(tx, {
-        userId: group.receiver_id,
-        type: 'new_message',
-        conversation: { id: group.conversation_id, otherUserId: group.sender_id },
-        compose: ({ t }) => ({
-          subject: t('new_message.subject', { sender }),
-          content: {
-            heading: t('new_message.heading', { sender, count: group.unread }),
-            paragraphs: [`"${preview}"`],
-            action: { label: t('new_message.action'), url: notifier.url(`${dashboard}?tab=messages`) },
-          },
-        }),
-      });
-    });
-  }
+    const groups = await repo.listUnreadMessageGroups(db, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - MESSAGE_EMAIL_DELAY_MS));
+    for (const group of groups) {
+        await db.transaction(async (tx) => {
+            const intervalStart = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS);
+            const claimedBefore = group.latest_sent_at < intervalStart ? group.latest_sent_at : intervalStart;
+            const key = `message:${group.conversation_id}:${group.receiver_id}`;
+            if (!(await repo.claimIfOlder(tx, key, now, claimedBefore)))
+                return;
+            const sender = await repo.findDisplayName(tx, group.sender_id);
+            const recipient = await repo.findRecipient(tx, group.receiver_id);
+            const dashboard = recipient?.userType === 'employer' ? '/employer-dashboard' : '/worker-dashboard';
+            const preview = group.latest_content.length > 200 ? `${group.latest_content.slice(0, 200)}…` : group.latest_content;
+            await notifier.notify(tx, {
+                userId: group.receiver_id,
+                type: 'new_message',
+                conversation: { id: group.conversation_id, otherUserId: group.sender_id },
+                compose: ({ t }) => ({
+                    subject: t('new_message.subject', { sender }),
+                    content: {
+                        heading: t('new_message.heading', { sender, count: group.unread }),
+                        paragraphs: [`"${preview}"`],
+                        action: { label: t('new_message.action'), url: notifier.url(`${dashboard}?tab=messages`) },
+                    },
+                }),
+            });
+        });
+    }
 }
 /** The daily digest of new applications for employers who chose it: the day up to this morning. */
 export async function queueApplicationDigests(db, notifier, morning) {
-  const from = new Date(morning.getTime() - DAY_MS);
-  for (const employerId of await repo.listUsersWithFrequency(db, 'new_application', 'daily')) {
-    await db.transaction(async (tx) => {
-      const received = await repo.listApplicationsReceivedBetween(tx, employerId, from, morning);
-      if (received.length === 0) return;
-      if (!(await repo.claimOnce(tx, `digest:new_application:${employerId}:${morning.toISOString()}`, morning))) return;
-      await notifier.notify(tx, {
-        userId: employerId,
-        type: 'new_application',
-        isDigest: true,
-        compose: ({ t }) => ({
-          subject: t('new_application.digest_subject', { count: received.length }),
-          content: {
-            heading: t('new_application.digest_heading', { count: received.length }),
-            paragraphs: [],
-            items: received.map((row) => ({ title: row.job_title, detail: row.worker_name ?? undefined })),
-            action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
-          },
-        }),
-      });
-    });
-  }
+    const from = new Date(morning.getTime() - DAY_MS);
+    for (const employerId of await repo.listUsersWithFrequency(db, 'new_application', 'daily')) {
+        await db.transaction(async (tx) => {
+            const received = await repo.listApplicationsReceivedBetween(tx, employerId, from, morning);
+            if (received.length === 0)
+                return;
+            if (!(await repo.claimOnce(tx, `digest:new_application:${employerId}:${morning.toISOString()}`, morning)))
+                return;
+            await notifier.notify(tx, {
+                userId: employerId,
+                type: 'new_application',
+                isDigest: true,
+                compose: ({ t }) => ({
+                    subject: t('new_application.digest_subject', { count: received.length }),
+                    content: {
+                        heading: t('new_application.digest_heading', { count: received.length }),
+                        paragraphs: [],
+                        items: received.map((row) => ({ title: row.job_title, detail: row.worker_name ?? undefined })),
+                        action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
+                    },
+                }),
+            });
+        });
+    }
 }
 /** Reminders 60, 30 and 7 days before an earned certification expires; each one once. */
 export async function queueCertificationReminders(db, notifier, now) {
-  const today = localIsoDate(now);
-  const last = localIsoDate(new Date(now.getTime() + CERTIFICATION_REMINDER_DAYS[0] * DAY_MS));
-  for (const certification of await repo.listCertificationsExpiringBetween(db, today, last)) {
-    const daysLeft = daysUntil(certification.expiration_date, now);
-    const reminder = dueCertificationReminder(daysLeft);
-    if (reminder === null) continue;
-    await db.transaction(async (tx) => {
-      // The expiry date is part of the key: a renewed certification gets its reminders again.
-      const key = `certification:${certification.id}:${certification.expiration_date}:${reminder}`;
-      if (!(await repo.claimOnce(tx, key, now))) return;
-      await notifier.notify(tx, {
-        userId: certification.user_id,
-        type: 'certification_expiry',
-        compose: ({ t }) => ({
-          subject: t('certification_expiry.subject', { name: certification.certification_name, count: daysLeft }),
-          content: {
-            heading: t('certification_expiry.heading', { name: certification.certification_name, date: certification.expiration_date }),
-            paragraphs: [t('certification_expiry.body', { body: certification.certifying_body })],
-            action: { label: t('certification_expiry.action'), url: notifier.url('/career-planning-tools') },
-          },
-        }),
-      });
-    });
-  }
+    const today = localIsoDate(now);
+    const last = localIsoDate(new Date(now.getTime() + CERTIFICATION_REMINDER_DAYS[0] * DAY_MS));
+    for (const certification of await repo.listCertificationsExpiringBetween(db, today, last)) {
+        const daysLeft = daysUntil(certification.expiration_date, now);
+        const reminder = dueCertificationReminder(daysLeft);
+        if (reminder === null)
+            continue;
+        await db.transaction(async (tx) => {
+            // The expiry date is part of the key: a renewed certification gets its reminders again.
+            const key = `certification:${certification.id}:${certification.expiration_date}:${reminder}`;
+            if (!(await repo.claimOnce(tx, key, now)))
+                return;
+            await notifier.notify(tx, {
+                userId: certification.user_id,
+                type: 'certification_expiry',
+                compose: ({ t }) => ({
+                    subject: t('certification_expiry.subject', { name: certification.certification_name, count: daysLeft }),
+                    content: {
+                        heading: t('certification_expiry.heading', { name: certification.certification_name, date: certification.expiration_date }),
+                        paragraphs: [t('certification_expiry.body', { body: certification.certifying_body })],
+                        action: { label: t('certification_expiry.action'), url: notifier.url('/career-planning-tools') },
+                    },
+                }),
+            });
+        });
+    }
 }

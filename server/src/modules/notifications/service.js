@@ -1,112 +1,115 @@
 import { formatDateTime } from '@core/shared/date-time';
-import { DEFAULT_CHANNELS, DIGESTIBLE_TYPES, NOTIFICATION_MESSAGES, NOTIFICATION_TYPES_BY_ROLE } from '@core/notifications/schemas';
+import { DEFAULT_CHANNELS, DIGESTIBLE_TYPES, NOTIFICATION_MESSAGES, NOTIFICATION_TYPES_BY_ROLE, } from '@core/notifications/schemas';
 import { AppError } from '../../plugins/errors';
 import { recordChannelChoices } from '../channels/service';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
 export async function getPreferences(db, userId, userType) {
-  const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.type, row]));
-  return {
-    preferences: NOTIFICATION_TYPES_BY_ROLE[userType].map((type) => ({
-      type,
-      enabled: stored.get(type)?.enabled ?? true,
-      frequency: stored.get(type)?.frequency ?? 'instant',
-      channels: { ...DEFAULT_CHANNELS, ...stored.get(type)?.channels },
-    })),
-  };
+    const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.type, row]));
+    return {
+        preferences: NOTIFICATION_TYPES_BY_ROLE[userType].map((type) => ({
+            type,
+            enabled: stored.get(type)?.enabled ?? true,
+            frequency: stored.get(type)?.frequency ?? 'instant',
+            channels: { ...DEFAULT_CHANNELS, ...stored.get(type)?.channels },
+        })),
+    };
 }
 export async function updatePreferences(db, user, preferences, now) {
-  const { id: userId, userType } = user;
-  for (const preference of preferences) {
-    if (!NOTIFICATION_TYPES_BY_ROLE[userType].includes(preference.type)) throw new AppError(400, NOTIFICATION_MESSAGES.notForRole);
-    if (preference.frequency === 'daily' && !DIGESTIBLE_TYPES.includes(preference.type)) {
-      throw new AppError(400, NOTIFICATION_MESSAGES.dailyNotAvailable);
+    const { id: userId, userType } = user;
+    for (const preference of preferences) {
+        if (!NOTIFICATION_TYPES_BY_ROLE[userType].includes(preference.type))
+            throw new AppError(400, NOTIFICATION_MESSAGES.notForRole);
+        if (preference.frequency === 'daily' && !DIGESTIBLE_TYPES.includes(preference.type)) {
+            throw new AppError(400, NOTIFICATION_MESSAGES.dailyNotAvailable);
+        }
     }
-  }
-  const current = new Map((await getPreferences(db, userId, userType)).preferences.map((preference) => [preference.type, preference]));
-  await db.transaction(async (tx) => {
-    // Turning a text channel on needs a verified number; each switch changed is kept with the words shown (TCPA).
-    const changes = preferences.flatMap(({ type, channels }) => {
-      const before = current.get(type)?.channels ?? DEFAULT_CHANNELS;
-      return channels ? [{ type, before, after: channels }] : [];
+    const current = new Map((await getPreferences(db, userId, userType)).preferences.map((preference) => [preference.type, preference]));
+    await db.transaction(async (tx) => {
+        // Turning a text channel on needs a verified number; each switch changed is kept with the words shown (TCPA).
+        const changes = preferences.flatMap(({ type, channels }) => {
+            const before = current.get(type)?.channels ?? DEFAULT_CHANNELS;
+            return channels ? [{ type, before, after: channels }] : [];
+        });
+        await recordChannelChoices(tx, user, changes, now);
+        for (const preference of preferences)
+            await repo.upsertPreference(tx, { userId, ...preference, updatedAt: now });
     });
-    await recordChannelChoices(tx, user, changes, now);
-    for (const preference of preferences) await repo.upsertPreference(tx, { userId, ...preference, updatedAt: now });
-  });
-  return getPreferences(db, userId, userType);
+    return getPreferences(db, userId, userType);
 }
 /** The one-click unsubscribe: turns off one type for the token's user, no sign-in needed. */
 export async function unsubscribe(db, secret, token, now) {
-  const target = verifyUnsubscribeToken(secret, token);
-  const recipient = target ? await repo.findRecipient(db, target.userId) : null;
-  if (!target || !recipient) throw new AppError(400, NOTIFICATION_MESSAGES.invalidUnsubscribe);
-  await repo.upsertPreference(db, { userId: target.userId, type: target.type, enabled: false, updatedAt: now });
-  return target;
+    const target = verifyUnsubscribeToken(secret, token);
+    const recipient = target ? await repo.findRecipient(db, target.userId) : null;
+    if (!target || !recipient)
+        throw new AppError(400, NOTIFICATION_MESSAGES.invalidUnsubscribe);
+    await repo.upsertPreference(db, { userId: target.userId, type: target.type, enabled: false, updatedAt: now });
+    return target;
 }
 export async function notifyNewApplication(db, notifier, application) {
-  const workerName = await repo.findDisplayName(db, application.workerId);
-  await notifier.notify(db, {
-    userId: application.employerId,
-    type: 'new_application',
-    applicationId: application.id,
-    compose: ({ t }) => ({
-      subject: t('new_application.subject', { jobTitle: application.jobTitle }),
-      content: {
-        heading: t('new_application.heading', { workerName, jobTitle: application.jobTitle }),
-        paragraphs: [t('new_application.body')],
-        action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
-      },
-    }),
-  });
+    const workerName = await repo.findDisplayName(db, application.workerId);
+    await notifier.notify(db, {
+        userId: application.employerId,
+        type: 'new_application',
+        applicationId: application.id,
+        compose: ({ t }) => ({
+            subject: t('new_application.subject', { jobTitle: application.jobTitle }),
+            content: {
+                heading: t('new_application.heading', { workerName, jobTitle: application.jobTitle }),
+                paragraphs: [t('new_application.body')],
+                action: { label: t('new_application.action'), url: notifier.url('/employer-dashboard?tab=candidates') },
+            },
+        }),
+    });
 }
 export async function notifyApplicationStatus(db, notifier, application, status, previousStatus) {
-  const { jobTitle, companyName } = application;
-  // Quick changes collapse into one e-mail with the final status (notifier statusChange).
-  await notifier.notify(db, {
-    userId: application.workerId,
-    type: 'application_status',
-    applicationId: application.id,
-    statusChange: { from: previousStatus, to: status },
-    compose: ({ t }) => {
-      const texts = { jobTitle, status: t(`application_status.status.${status}`) };
-      return {
-        subject: t('application_status.subject', texts),
-        content: {
-          heading: companyName ? t('application_status.heading_at', { ...texts, companyName }) : t('application_status.heading', texts),
-          paragraphs: [t('application_status.body')],
-          action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+    const { jobTitle, companyName } = application;
+    // Quick changes collapse into one e-mail with the final status (notifier statusChange).
+    await notifier.notify(db, {
+        userId: application.workerId,
+        type: 'application_status',
+        applicationId: application.id,
+        statusChange: { from: previousStatus, to: status },
+        compose: ({ t }) => {
+            const texts = { jobTitle, status: t(`application_status.status.${status}`) };
+            return {
+                subject: t('application_status.subject', texts),
+                content: {
+                    heading: companyName ? t('application_status.heading_at', { ...texts, companyName }) : t('application_status.heading', texts),
+                    paragraphs: [t('application_status.body')],
+                    action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+                },
+            };
         },
-      };
-    },
-  });
+    });
 }
 export async function notifyInterview(db, notifier, input) {
-  const { application, interview } = input;
-  const { jobTitle, companyName } = application;
-  const kind = input.isChange ? 'changed' : 'scheduled';
-  await notifier.notify(db, {
-    userId: application.workerId,
-    type: 'interview',
-    applicationId: application.id,
-    placeOfEvent: application.jobLocation,
-    compose: (locale) => {
-      const { t } = locale;
-      return {
-        subject: t(`interview.subject_${kind}`, { jobTitle }),
-        content: {
-          heading: companyName ? t(`interview.heading_${kind}_with`, { companyName }) : t(`interview.heading_${kind}`),
-          paragraphs: [
-            t('interview.when', { jobTitle, when: formatDateTime(interview.scheduledAt, locale) }),
-            ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
-            ...(interview.meetingLink ? [t('interview.join', { link: interview.meetingLink })] : []),
-            t('interview.calendar'),
-          ],
-          action: { label: t('interview.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+    const { application, interview } = input;
+    const { jobTitle, companyName } = application;
+    const kind = input.isChange ? 'changed' : 'scheduled';
+    await notifier.notify(db, {
+        userId: application.workerId,
+        type: 'interview',
+        applicationId: application.id,
+        placeOfEvent: application.jobLocation,
+        compose: (locale) => {
+            const { t } = locale;
+            return {
+                subject: t(`interview.subject_${kind}`, { jobTitle }),
+                content: {
+                    heading: companyName ? t(`interview.heading_${kind}_with`, { companyName }) : t(`interview.heading_${kind}`),
+                    paragraphs: [
+                        t('interview.when', { jobTitle, when: formatDateTime(interview.scheduledAt, locale) }),
+                        ...(interview.location ? [t('interview.location', { location: interview.location })] : []),
+                        ...(interview.meetingLink ? [t('interview.join', { link: interview.meetingLink })] : []),
+                        t('interview.calendar'),
+                    ],
+                    action: { label: t('interview.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+                },
+                attachments: [
+                    { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: input.calendar(locale) },
+                ],
+            };
         },
-        attachments: [
-          { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: input.calendar(locale) },
-        ],
-      };
-    },
-  });
+    });
 }
