@@ -153,21 +153,34 @@ function planAlert(notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDt
  * tab's search (newest first, from the oldest of their last alerts): many workers save the same
  * trade near the same city.
  */
-async function alertBatch(db: Executor, index: JobSearchIndex, notifier: Notifier, due: repo.SavedSearchRow[], now: Date) {
+async function alertBatch(
+  db: Executor,
+  index: JobSearchIndex,
+  notifier: Notifier,
+  due: repo.SavedSearchRow[],
+  now: Date,
+  freshJobs: Map<string, JobDto[]>,
+) {
   const groups = new Map<string, repo.SavedSearchRow[]>();
   for (const search of due) {
     const key = JSON.stringify(Object.entries(search.filters).sort(([a], [b]) => a.localeCompare(b)));
     groups.set(key, [...(groups.get(key) ?? []), search]);
   }
-  for (const searches of groups.values()) {
-    // The newest-first search does not depend on who asks; any owner of the group can run it.
-    const owner = await findUserById(db, searches[0]!.userId);
-    if (!owner) continue;
+  for (const [key, searches] of groups) {
     const oldest = Math.min(...searches.map((search) => search.lastAlertAt.getTime()));
-    const fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, {
-      since: new Date(oldest - ALERT_GRACE_MS),
-      now,
-    });
+    // One run's batches often share filters and last alert (a new job matching thousands of searches): searched once.
+    const runKey = `${key}|${oldest}`;
+    let fresh = freshJobs.get(runKey);
+    if (!fresh) {
+      // The newest-first search does not depend on who asks; any owner of the group can run it.
+      const owner = await findUserById(db, searches[0]!.userId);
+      if (!owner) continue;
+      fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, {
+        since: new Date(oldest - ALERT_GRACE_MS),
+        now,
+      });
+      freshJobs.set(runKey, fresh);
+    }
     if (fresh.length === 0) continue;
     // A new job matching thousands of searches: the group's e-mails, texts and sent jobs are each one statement.
     const sent = await repo.listSentJobIdsOf(
@@ -213,11 +226,12 @@ export async function queueJobAlerts(
   ] as const;
   // The searches run inside each batch's transaction, with the index as it stands after this.
   await index.sync();
+  const freshJobs = new Map<string, JobDto[]>();
   for (const run of runs) {
     for (;;) {
       const handled = await db.transaction(async (tx) => {
         const due = await repo.lockDueSavedSearches(tx, { ...run, graceMs: ALERT_GRACE_MS, limit: DUE_BATCH });
-        await alertBatch(tx, index, notifier, due, now);
+        await alertBatch(tx, index, notifier, due, now, freshJobs);
         return due.length;
       });
       if (handled < DUE_BATCH) break;
