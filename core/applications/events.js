@@ -1,5 +1,0 @@
-/**
- * The live event the job's employer gets when a worker applies, on the web or by replying to a
- * text (a plain string, so the client's live updates load no zod). Payload: NewApplicationEvent.
- */
-export const APPLICATION_CREATED_EVENT = 'application.created';

@@ -1,9 +1,0 @@
-// The applications module's public face: other modules and the routes import from here; each operation lives in its own file.
-export { applyToJob } from './apply';
-export { deleteWorkerApplication, listWorkerApplications, updateWorkerApplication } from './worker-applications';
-export { findEmployerApplication, findEmployerCompanyName, getApplicationResume, listEmployerApplications, reviewApplication, } from './employer-applications';
-export { searchEmployerApplications } from './applicant-list';
-export { bulkUpdateApplicationStatus, moveToInterviewStage, publishStatusChange, updateApplicationStatus } from './status';
-export { contactCandidate } from './contact-candidate';
-// Interviews are stored with their application (db/schema/applications); the interviews module maps them here.
-export { toInterviewDto } from './repository';

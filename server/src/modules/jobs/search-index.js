@@ -1,2 +1,0 @@
-// The job search index lives in ./search (its README explains it); its public names stay importable from here.
-export { createJobSearchIndex } from './search/job-search-index';
