@@ -7,7 +7,7 @@ import { createNotificationDelivery, type Clock, type Scheduler } from './module
 import type { Notifier } from './modules/notifications/notifier';
 import type { OutboxSender } from './modules/notifications/outbox';
 import { applyToJob, listWorkerApplications } from './modules/applications/service';
-import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions } from './modules/channels/service';
+import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions, InboundProcessor } from './modules/channels/service';
 import { sendMessage } from './modules/messaging/service';
 import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
@@ -36,6 +36,8 @@ declare module 'fastify' {
     kickDelivery: () => void;
     /** What inbound texts do (apply, answer a conversation): those modules sit above channels, so the functions are passed down. */
     inboundActions: InboundActions;
+    /** Inbound webhook events stored before the answer, processed after it (and by each delivery's sweep). */
+    inboundEvents: InboundProcessor;
     scheduler: Scheduler;
   }
 }
@@ -73,6 +75,7 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
     log: app.log,
     clock,
     queueJobAlerts: (queueDb, notifier, at, schedule) => queueJobAlerts(queueDb, jobSearch, notifier, at, schedule),
+    inboundActions: () => app.inboundActions,
   });
   app.decorate('mailer', delivery.mailer);
   app.decorate('notifier', delivery.notifier);
@@ -82,10 +85,12 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('channelOutbox', delivery.channelOutbox);
   app.decorate('channelProviders', delivery.channelProviders);
   app.decorate('kickDelivery', delivery.kick);
+  app.decorate('inboundEvents', delivery.inbound);
   const applyByReply: ApplyByReply = async (replyDb, workerId, jobId, now) => {
     try {
       const application = await applyToJob(
         app.db,
+        events,
         delivery.notifier,
         workerId,
         { jobId, coverLetter: undefined, availability: undefined },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { WHATSAPP_MESSAGES_PER_SECOND } from '@core/channels/limits';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -89,6 +90,8 @@ const envSchema = z.object({
   QUIET_HOURS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** Twilio's sending rate for this number (1 for a US long code; a toll-free or short code allows more). */
   TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().default(1),
+  /** The WhatsApp business number's throughput (Meta's default 80; a number upgraded by Meta allows up to 1,000). */
+  WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).default(WHATSAPP_MESSAGES_PER_SECOND),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),

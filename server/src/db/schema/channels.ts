@@ -102,9 +102,10 @@ export const channelOutbox = pgTable(
   'channel_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for a reply to a number no account verified (a STOP or HELP from a stranger is still answered). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A reply's number: the one that wrote, whoever holds it now. */
+    address: text('address'),
     channel: text('channel', { enum: ['sms', 'whatsapp', 'push'] }).notNull(),
     /** The notification type (or 'reply' / 'verification'); the sender checks it against the preference again. */
     kind: text('kind').notNull(),
@@ -140,15 +141,35 @@ export const channelOutbox = pgTable(
   ],
 );
 
-/** Inbound messages already handled, by the provider's id: a webhook delivered twice acts once. */
-export const channelInbound = pgTable(
-  'channel_inbound',
+/**
+ * Every inbound webhook event, stored before the webhook is answered and processed after
+ * (channels/inbound-events.ts): one row per message or status, unique by provider and its
+ * message id (a status: a hash of it), so a webhook delivered twice is stored and acted on once.
+ */
+export const channelInboundEvents = pgTable(
+  'channel_inbound_events',
   {
-    provider: text('provider').notNull(),
-    messageId: text('message_id').notNull(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['whatsapp', 'twilio'] }).notNull(),
+    kind: text('kind', { enum: ['whatsapp_message', 'whatsapp_status', 'sms', 'sms_status'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.messageId] })],
+  (table) => [
+    uniqueIndex('channel_inbound_events_key_idx').on(table.provider, table.dedupeKey),
+    index('channel_inbound_events_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'processing')`),
+  ],
 );
 
 /** Job-alert texts sent to a user on a channel on one day of their calendar (the daily cap's counter). */

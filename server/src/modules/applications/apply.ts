@@ -1,7 +1,9 @@
+import { APPLICATION_CREATED_EVENT, type NewApplicationEvent } from '@core/applications/events';
 import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX, type CreateApplicationRequest } from '@core/applications/schemas';
 import { annualPay, type PayUnit } from '@core/jobs/pay';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Notifier } from '../notifications/notifier';
 import { notifyNewApplication } from '../notifications/service';
@@ -22,7 +24,14 @@ function expectedPay(input: CreateApplicationRequest, hourlyRate: number | null,
   return { expectedSalary: input.expectedSalary, expectedPayUnit: input.expectedPayUnit ?? null };
 }
 
-export async function applyToJob(db: Database, notifier: Notifier, workerId: string, input: CreateApplicationRequest, now: Date) {
+export async function applyToJob(
+  db: Database,
+  events: EventBus,
+  notifier: Notifier,
+  workerId: string,
+  input: CreateApplicationRequest,
+  now: Date,
+) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
   if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
@@ -48,6 +57,9 @@ export async function applyToJob(db: Database, notifier: Notifier, workerId: str
     return inserted;
   });
   if (!row) throw new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
+  // After the commit, so the employer's list, refetched on the event, already holds the row.
+  const payload: NewApplicationEvent = { applicationId: row.id, jobId: job.id, jobTitle: job.title };
+  await events.publish({ userId: job.employerId, type: APPLICATION_CREATED_EVENT, payload });
   // Answered from the row written: a new application has no interviews yet.
   return toWorkerApplicationDto({ application: row, job, currentCompanyName: job.companyName }, []);
 }

@@ -32,7 +32,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createApplicationRequestSchema, response: { 201: workerApplicationSchema } },
     },
     async (request, reply) => {
-      const application = await service.applyToJob(app.db, app.notifier, currentUser(request).id, request.body, app.clock());
+      const application = await service.applyToJob(app.db, app.events, app.notifier, currentUser(request).id, request.body, app.clock());
       return reply.status(201).send(application);
     },
   );

@@ -152,6 +152,7 @@ describe('delivery on each chosen channel', () => {
         ),
       },
     });
+    await t.ctx.app.inboundEvents.settled();
     await injectAs(t.ctx.app, worker).put('/api/notification-preferences', {
       preferences: [
         {
@@ -242,13 +243,16 @@ describe('apply by replying to a WhatsApp job alert', () => {
     const tap = whatsappWebhook({
       messages: [{ id: `wamid.tap.${phone}`, from: phone.slice(1), type: 'button', button: { payload: `apply:${job.id}`, text: 'Apply' } }],
     });
-    const send = () =>
-      t.ctx.app.inject({
+    const send = async () => {
+      const response = await t.ctx.app.inject({
         method: 'POST',
         url: '/api/webhooks/whatsapp',
         payload: tap,
         headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsappBody(tap) },
       });
+      await t.ctx.app.inboundEvents.settled();
+      return response;
+    };
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const applied = await t.ctx.database.db
@@ -288,6 +292,7 @@ describe('apply by replying to a WhatsApp job alert', () => {
       payload: tap,
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsappBody(tap) },
     });
+    await t.ctx.app.inboundEvents.settled();
     await deliver();
     expect((whatsappTo(phone)[0]!.body.text as { body: string }).body).toBe(
       `CrewBridge: finish your profile to apply by reply: ${PUBLIC_URL}/worker-dashboard?tab=profile`,

@@ -32,7 +32,7 @@ export interface InboundActions {
 // A reply answers the last message notification of the past week; older ones have moved on.
 const REPLY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
-interface InboundContext {
+export interface InboundContext {
   baseUrl: string;
   now: Date;
 }
@@ -109,14 +109,13 @@ async function replyInConversation(
   return true;
 }
 
-/** An inbound SMS (Twilio's fields): the reply to send back in the TwiML answer, or null for none. */
+/** An inbound SMS (Twilio's fields): the reply to text back (through the outbox), or null for none. */
 export async function handleSmsInbound(
   db: Executor,
-  message: { from: string; body: string; messageSid: string },
+  message: { from: string; body: string },
   context: InboundContext,
   actions: InboundActions,
 ) {
-  if (!(await repo.claimInbound(db, 'twilio', message.messageSid, context.now))) return null;
   const answer =
     (await actOnKeyword(db, 'sms', message.from, message.body, context)) ??
     (await answerStatus(db, message.from, message.body, context)) ??
@@ -125,7 +124,7 @@ export async function handleSmsInbound(
   return answer;
 }
 
-interface WhatsappInboundMessage {
+export interface WhatsappInboundMessage {
   id: string;
   from: string;
   type: string;
@@ -134,59 +133,23 @@ interface WhatsappInboundMessage {
   button?: { payload?: string; text?: string };
 }
 
-interface WhatsappWebhook {
-  entry?: {
-    changes?: {
-      value?: {
-        messages?: WhatsappInboundMessage[];
-        statuses?: { id: string; status: string; timestamp?: string }[];
-      };
-    }[];
-  }[];
-}
-
-const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
-
 /**
- * A WhatsApp Cloud API webhook: delivery statuses (any order; a later stage is never replaced by
- * an earlier one) and inbound messages (each acted on once, by its id). Replies are queued in the
- * channel outbox, inside the 24-hour window the message just opened.
+ * One inbound WhatsApp message (a text, a button tap): opens the 24-hour window and returns the
+ * answer to queue, or null. A tap on an alert's Apply button applies.
  */
-export async function handleWhatsappWebhook(db: Executor, body: unknown, context: InboundContext, actions: InboundActions) {
-  const payload = body as WhatsappWebhook;
-  let queued = 0;
-  for (const change of (payload.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
-    for (const status of change.value?.statuses ?? []) {
-      if (!DELIVERY_STATUSES.has(status.status)) continue;
-      const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : context.now;
-      await repo.recordDeliveryStatus(db, status.id, status.status, at);
-    }
-    for (const message of change.value?.messages ?? []) {
-      if (!(await repo.claimInbound(db, 'whatsapp', message.id, context.now))) continue;
-      const phone = `+${message.from.replace(/^\+/, '')}`;
-      await repo.touchWhatsappInbound(db, phone, context.now);
-      const reply = await answerWhatsapp(db, phone, message, context, actions);
-      if (!reply) continue;
-      const [owner] = await repo.listUsersByPhone(db, phone);
-      if (!owner) continue;
-      await repo.insertChannelMessages(db, [
-        {
-          userId: owner.userId,
-          channel: 'whatsapp',
-          kind: 'reply',
-          notificationKey: `reply:${message.id}`,
-          language: owner.language,
-          body: reply,
-          payload: {},
-          nextAttemptAt: context.now,
-          createdAt: context.now,
-        },
-      ]);
-      queued += 1;
-    }
-  }
-  return queued;
+export async function handleWhatsappMessage(
+  db: Executor,
+  message: WhatsappInboundMessage,
+  context: InboundContext,
+  actions: InboundActions,
+) {
+  const phone = whatsappPhone(message.from);
+  await repo.touchWhatsappInbound(db, phone, context.now);
+  return answerWhatsapp(db, phone, message, context, actions);
 }
+
+/** WhatsApp names numbers without the plus sign. */
+export const whatsappPhone = (from: string) => `+${from.replace(/^\+/, '')}`;
 
 /** Applies the number's worker to the job and words the answer in their language. */
 async function applyAndAnswer(db: Executor, phone: string, jobId: string, context: InboundContext, actions: InboundActions) {

@@ -28,10 +28,10 @@ export interface Pacer {
 
 const PUSH_PER_SECOND = 1000;
 
-export function createPacer(db: Executor, options: { twilioPerSecond: number }): Pacer {
+export function createPacer(db: Executor, options: { twilioPerSecond: number; whatsappPerSecond?: number }): Pacer {
   const rates: Record<OutboundChannel, ReturnType<typeof rateWindow>> = {
     sms: rateWindow(options.twilioPerSecond),
-    whatsapp: rateWindow(WHATSAPP_MESSAGES_PER_SECOND),
+    whatsapp: rateWindow(options.whatsappPerSecond ?? WHATSAPP_MESSAGES_PER_SECOND),
     push: rateWindow(PUSH_PER_SECOND),
   };
 

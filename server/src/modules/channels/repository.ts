@@ -5,7 +5,7 @@ import { users } from '../../db/schema/auth';
 import { notificationPreferences } from '../../db/schema/notifications';
 import {
   channelConsents,
-  channelInbound,
+  channelInboundEvents,
   channelOutbox,
   phoneVerifications,
   pushSubscriptions,
@@ -206,10 +206,47 @@ export async function findChannelMessageByProviderId(db: Executor, providerMessa
   return row ?? null;
 }
 
-/** True the first time a provider's inbound message id is seen. */
-export async function claimInbound(db: Executor, provider: string, messageId: string, now: Date) {
-  const rows = await db.insert(channelInbound).values({ provider, messageId, receivedAt: now }).onConflictDoNothing().returning();
-  return rows.length > 0;
+export type InboundEventRow = typeof channelInboundEvents.$inferSelect;
+
+/** Stores a webhook's events in one statement; one already stored (a retried webhook) is skipped. Returns how many are new. */
+export async function insertInboundEvents(db: Executor, rows: (typeof channelInboundEvents.$inferInsert)[]) {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(channelInboundEvents).values(rows).onConflictDoNothing().returning({ id: channelInboundEvents.id });
+  return inserted.length;
+}
+
+/** Claims due events for `leaseMs` with SKIP LOCKED, as the outboxes do: a crashed instance's claim runs out and is taken again. */
+export async function claimDueInboundEvents(db: Executor, now: Date, limit: number, leaseMs: number): Promise<InboundEventRow[]> {
+  const due = db
+    .select({ id: channelInboundEvents.id })
+    .from(channelInboundEvents)
+    .where(
+      sql`(${channelInboundEvents.status} = 'pending' and ${channelInboundEvents.nextAttemptAt} <= ${now})
+        or (${channelInboundEvents.status} = 'processing' and ${channelInboundEvents.lockedUntil} <= ${now})`,
+    )
+    .orderBy(channelInboundEvents.receivedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(channelInboundEvents)
+    .set({
+      status: 'processing',
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      attempts: sql`${channelInboundEvents.attempts} + 1`,
+    })
+    .where(inArray(channelInboundEvents.id, due))
+    .returning();
+}
+
+export async function finishInboundEvent(
+  db: Executor,
+  id: string,
+  values: { status: 'done' | 'failed' | 'pending'; processedAt?: Date; nextAttemptAt?: Date; lastError?: string | null },
+) {
+  await db
+    .update(channelInboundEvents)
+    .set({ ...values, lockedUntil: null })
+    .where(eq(channelInboundEvents.id, id));
 }
 
 /** The latest text sent to the user on `channel` since `since` whose payload has `key`: what a reply answers. */

@@ -83,9 +83,11 @@ export function createChannelSender(options: {
   clock: () => Date;
   /** Twilio's rate for the sending number (env TWILIO_MESSAGES_PER_SECOND). */
   twilioPerSecond?: number;
+  /** The WhatsApp number's throughput (env WHATSAPP_MESSAGES_PER_SECOND, Meta's 80 by default). */
+  whatsappPerSecond?: number;
 }): ChannelSender {
   const { db, providers, log, maxAttempts, clock } = options;
-  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1 });
+  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
   let prunedAt = 0;
   /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
   let deferred: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
@@ -105,17 +107,21 @@ export function createChannelSender(options: {
 
   /** Where the row goes now, or why it no longer goes. */
   async function addressOf(row: repo.ChannelOutboxRow, now: Date) {
-    if (row.kind !== 'reply' && !(await repo.isChannelStillOn(db, row.userId, row.kind, row.channel))) {
+    // A reply goes back to the number that wrote (the STOP confirmation included), which just opened WhatsApp's window.
+    if (row.kind === 'reply' && row.address) return { to: row.address, withinWindow: true, userId: row.userId };
+    const userId = row.userId;
+    if (!userId) return { skip: 'no recipient' as const };
+    if (row.kind !== 'reply' && !(await repo.isChannelStillOn(db, userId, row.kind, row.channel))) {
       return { skip: 'turned off' as const };
     }
-    if (row.channel === 'push') return { to: row.userId, withinWindow: false };
-    const phone = await repo.findPhone(db, row.userId);
+    if (row.channel === 'push') return { to: userId, withinWindow: false, userId };
+    const phone = await repo.findPhone(db, userId);
     if (!phone) return { skip: 'no verified phone' as const };
     // A reply answers what the user just wrote (the STOP confirmation included); everything else honours the opt-out.
     const optedOut = (row.channel === 'sms' ? phone.smsOptedOutAt : phone.whatsappOptedOutAt) !== null;
     if (optedOut && row.kind !== 'reply') return { skip: 'opted out' as const };
     const lastInbound = phone.whatsappLastInboundAt?.getTime() ?? 0;
-    return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS };
+    return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS, userId };
   }
 
   async function deliver(row: repo.ChannelOutboxRow, now: Date) {
@@ -134,7 +140,7 @@ export function createChannelSender(options: {
         await defer(row, turn, now);
         return false;
       }
-      if (row.kind === 'job_alert' && !(await pacer.takeJobAlert(row.userId, row.channel, now))) {
+      if (row.kind === 'job_alert' && address.userId && !(await pacer.takeJobAlert(address.userId, row.channel, now))) {
         await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: 'daily cap' });
         return false;
       }

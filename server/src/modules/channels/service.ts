@@ -11,7 +11,15 @@ import * as repo from './repository';
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
 export { recordDeliveryStatus } from './repository';
-export { handleSmsInbound, handleWhatsappWebhook, type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
+export { type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
+export {
+  createInboundProcessor,
+  storeInboundEvents,
+  twilioSmsEvent,
+  twilioStatusEvent,
+  whatsappWebhookEvents,
+  type InboundProcessor,
+} from './inbound-events';
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
 
@@ -35,10 +43,25 @@ export interface ChannelNotification {
   now: Date;
 }
 
+export type ChannelTextRow = typeof channelOutbox.$inferInsert;
+
 /** Writes one row per channel the user turned on, in the caller's transaction (the notifier's). */
 export async function queueChannelTexts(db: Executor, notification: ChannelNotification) {
+  const rows = channelTextRows(notification);
+  if (notification.collapseKey) await repo.upsertChannelMessages(db, rows);
+  else await repo.insertChannelMessages(db, rows);
+  return rows.length;
+}
+
+/** Many notifications' texts (none collapsing) in one statement: a new job's alerts to thousands of workers. */
+export async function insertChannelTexts(db: Executor, rows: ChannelTextRow[]) {
+  await repo.insertChannelMessages(db, rows);
+}
+
+/** The outbox rows of one notification: one per channel the user turned on, worded for that channel. */
+export function channelTextRows(notification: ChannelNotification): ChannelTextRow[] {
   const channels = (Object.keys(notification.channels) as OutboundChannel[]).filter((channel) => notification.channels[channel]);
-  if (channels.length === 0) return 0;
+  if (channels.length === 0) return [];
   const t = emailTexts(notification.language);
   const { subject, url, applyJob } = notification;
   const applyJobId = applyJob?.id;
@@ -46,7 +69,7 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
   const key = notification.collapseKey ?? randomUUID();
   const { sendAt, quietHoursZone } = notification;
   const dueAt = quietHoursZone ? afterQuietHours(sendAt, quietHoursZone) : sendAt;
-  const rows = channels.map((channel): typeof channelOutbox.$inferInsert => {
+  return channels.map((channel): ChannelTextRow => {
     const isJobAlert = notification.type === 'job_alert';
     const body =
       channel === 'push'
@@ -81,9 +104,6 @@ export async function queueChannelTexts(db: Executor, notification: ChannelNotif
       createdAt: notification.now,
     };
   });
-  if (notification.collapseKey) await repo.upsertChannelMessages(db, rows);
-  else await repo.insertChannelMessages(db, rows);
-  return rows.length;
 }
 
 /**

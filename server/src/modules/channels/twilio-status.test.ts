@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 
 /** A delivery status as Twilio posts it to the StatusCallback, signed over that URL. */
-function postStatus(messageSid: string, messageStatus: string, signature?: string) {
+async function postStatus(messageSid: string, messageStatus: string, signature?: string) {
   const params = { AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID, MessageSid: messageSid, MessageStatus: messageStatus };
-  return t.ctx.app.inject({
+  const response = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/twilio/status',
     payload: new URLSearchParams(params).toString(),
@@ -34,6 +34,9 @@ function postStatus(messageSid: string, messageStatus: string, signature?: strin
       'x-twilio-signature': signature ?? twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, STATUS_URL, params),
     },
   });
+  // Recorded after the answer, as every inbound event.
+  await t.ctx.app.inboundEvents.settled();
+  return response;
 }
 
 describe('Twilio delivery statuses', () => {

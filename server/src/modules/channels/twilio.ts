@@ -44,12 +44,8 @@ export function isValidTwilioSignature(authToken: string, signature: string | un
   return twilio.validateRequest(authToken, signature, url, params);
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The TwiML answer to an inbound text: one reply, or none. */
-export function twimlReply(text: string | null) {
-  return `<?xml version="1.0" encoding="UTF-8"?><Response>${text ? `<Message>${escapeXml(text)}</Message>` : ''}</Response>`;
-}
+/** The answer to every inbound text: no TwiML reply (an answer goes out through the outbox once the text is processed). */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /** Twilio's MessageStatus as the outbox records it (WhatsApp's words); null for the stages before sending. */
 export function twilioDeliveryStatus(status: string | undefined): 'sent' | 'delivered' | 'read' | 'failed' | null {

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBaseUrl } from '../../lib/public-url';
 import * as channelsService from './service';
-import { isValidTwilioSignature, twilioDeliveryStatus, twimlReply } from './twilio';
+import { isValidTwilioSignature, twilioDeliveryStatus, EMPTY_TWIML } from './twilio';
 import { isValidWhatsappSignature } from './whatsapp';
 
 const tags = ['channels'];
@@ -19,6 +20,8 @@ const handshakeSchema = z.object({
 export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app;
   const baseUrl = publicBaseUrl(env);
+  /** Processes the stored events once the answer has gone out, so the provider never waits on the work. */
+  const processAfterAnswer = (reply: FastifyReply) => reply.raw.once('finish', () => app.inboundEvents.kick());
 
   // Meta's verification handshake when the webhook is set up.
   app.get('/api/webhooks/whatsapp', { schema: { tags, hide: true, querystring: handshakeSchema } }, async (request, reply) => {
@@ -48,8 +51,9 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.code(400).send({ message: 'Invalid JSON' });
       }
-      const queued = await channelsService.handleWhatsappWebhook(app.db, payload, { baseUrl, now: app.clock() }, app.inboundActions);
-      if (queued > 0) app.kickDelivery();
+      // Stored, answered, then acted on: Meta retries a webhook not answered within seconds.
+      const stored = await channelsService.storeInboundEvents(app.db, channelsService.whatsappWebhookEvents(payload), app.clock());
+      if (stored > 0) processAfterAnswer(reply);
       return reply.code(200).send({ received: true });
     });
 
@@ -65,25 +69,18 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post('/api/webhooks/twilio/sms', { schema: { tags, hide: true } }, async (request, reply) => {
       const params = signedTwilioParams('/api/webhooks/twilio/sms', request.body, request.headers['x-twilio-signature']);
       if (!params) return reply.code(403).send({ message: 'Invalid signature' });
-      const { From: from, Body: body, MessageSid: messageSid } = params;
-      const answer =
-        from && messageSid
-          ? await channelsService.handleSmsInbound(
-              app.db,
-              { from, body: body ?? '', messageSid },
-              { baseUrl, now: app.clock() },
-              app.inboundActions,
-            )
-          : null;
-      return reply.type('text/xml').send(twimlReply(answer));
+      const event = channelsService.twilioSmsEvent(params);
+      if (event && (await channelsService.storeInboundEvents(app.db, [event], app.clock())) > 0) processAfterAnswer(reply);
+      // An empty answer: a reply goes out through the outbox as any text, once the message is processed.
+      return reply.type('text/xml').send(EMPTY_TWIML);
     });
 
     // Each SMS's StatusCallback: its delivery status is recorded on the outbox row, as WhatsApp's statuses are.
     scope.post('/api/webhooks/twilio/status', { schema: { tags, hide: true } }, async (request, reply) => {
       const params = signedTwilioParams('/api/webhooks/twilio/status', request.body, request.headers['x-twilio-signature']);
       if (!params) return reply.code(403).send({ message: 'Invalid signature' });
-      const status = twilioDeliveryStatus(params.MessageStatus);
-      if (params.MessageSid && status) await channelsService.recordDeliveryStatus(app.db, params.MessageSid, status, app.clock());
+      const event = channelsService.twilioStatusEvent(params, twilioDeliveryStatus(params.MessageStatus));
+      if (event && (await channelsService.storeInboundEvents(app.db, [event], app.clock())) > 0) processAfterAnswer(reply);
       return reply.code(204).send();
     });
   });

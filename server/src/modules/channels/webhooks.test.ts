@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelOutbox, userPhones } from '../../db/schema/channels';
 import { startFakeTwilio } from '../../test/fake-twilio';
@@ -30,17 +30,21 @@ beforeEach(() => {
   t.now = new Date();
 });
 
-const postWhatsapp = (body: string, signature = signWhatsappBody(body)) =>
-  t.ctx.app.inject({
+/** Posts a signed webhook and waits for what it stored to be processed (after the answer). */
+async function postWhatsapp(body: string, signature = signWhatsappBody(body)) {
+  const response = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/whatsapp',
     payload: body,
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
   });
+  await t.ctx.app.inboundEvents.settled();
+  return response;
+}
 
 let smsCounter = 0;
 /** An inbound SMS as Twilio posts it, signed over the public URL with the auth token. */
-function postSms(from: string, text: string, options: { signature?: string; messageSid?: string } = {}) {
+async function postSms(from: string, text: string, options: { signature?: string; messageSid?: string } = {}) {
   const params = {
     AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID,
     MessageSid: options.messageSid ?? `SMin${(smsCounter += 1)}${Date.now()}`,
@@ -50,15 +54,34 @@ function postSms(from: string, text: string, options: { signature?: string; mess
   };
   const signature =
     options.signature ?? twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, `${PUBLIC_URL}/api/webhooks/twilio/sms`, params);
-  return t.ctx.app.inject({
+  const response = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/twilio/sms',
     payload: new URLSearchParams(params).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
   });
+  await t.ctx.app.inboundEvents.settled();
+  return response;
 }
-const twimlMessage = (xml: string) =>
-  /<Message>([\s\S]*)<\/Message>/.exec(xml)?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))) ?? null;
+const repliesTo = (phone: string, channel: 'sms' | 'whatsapp' = 'sms') =>
+  t.ctx.database.db
+    .select()
+    .from(channelOutbox)
+    .where(and(eq(channelOutbox.address, phone), eq(channelOutbox.channel, channel), eq(channelOutbox.kind, 'reply')));
+/**
+ * Posts an inbound SMS; the webhook answers an empty TwiML at once, and the answer (if any) is
+ * queued in the outbox as a text to that number: returns its body, or null.
+ */
+async function smsAnswer(from: string, text: string, options: { messageSid?: string } = {}) {
+  const before = new Set((await repliesTo(from)).map((row) => row.id));
+  const response = await postSms(from, text, options);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/xml');
+  expect(response.body).toContain('<Response/>');
+  const added = (await repliesTo(from)).filter((row) => !before.has(row.id));
+  expect(added.length).toBeLessThanOrEqual(1);
+  return added[0]?.body ?? null;
+}
 const phoneRow = async (userId: string) => (await t.ctx.database.db.select().from(userPhones).where(eq(userPhones.userId, userId)))[0]!;
 
 describe('WhatsApp webhook', () => {
@@ -158,21 +181,16 @@ describe('Twilio SMS webhook', () => {
     for (const keyword of ['STOP', 'stopall', 'Unsubscribe', 'CANCEL', 'END', 'QUIT', 'PARAR', 'ALTO', 'BAJA']) {
       const worker = await registerUser(t.ctx.app, 'worker');
       const phone = await givePhone(t.ctx.database.db, worker.user.id);
-      const response = await postSms(phone, keyword);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/xml');
-      expect(response.body.match(/<Message>/g)).toHaveLength(1);
-      expect(twimlMessage(response.body)).toContain('you will get no more texts');
+      expect(await smsAnswer(phone, keyword)).toContain('you will get no more texts');
       expect((await phoneRow(worker.user.id)).smsOptedOutAt).not.toBeNull();
     }
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = await givePhone(t.ctx.database.db, worker.user.id);
     await postSms(phone, 'STOP');
-    const start = await postSms(phone, 'START');
-    expect(twimlMessage(start.body)).toContain('texts are back on');
+    expect(await smsAnswer(phone, 'START')).toContain('texts are back on');
     expect((await phoneRow(worker.user.id)).smsOptedOutAt).toBeNull();
 
-    const help = twimlMessage((await postSms(phone, 'HELP')).body)!;
+    const help = (await smsAnswer(phone, 'HELP'))!;
     expect(help).toContain('CrewBridge');
     expect(help).toContain('Msg&data rates may apply');
     expect(help).toContain('Reply STOP to stop');
@@ -183,19 +201,20 @@ describe('Twilio SMS webhook', () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language: 'es' });
     const phone = await givePhone(t.ctx.database.db, worker.user.id);
-    expect(twimlMessage((await postSms(phone, 'STOP')).body)).toContain('ya no recibirá mensajes');
-    expect(twimlMessage((await postSms(phone, 'AYUDA')).body)).toContain('Msg&data rates may apply');
-    expect(twimlMessage((await postSms('+15550001234', 'BAJA')).body)).toContain('ya no recibirá mensajes');
-    expect(twimlMessage((await postSms('+15550001234', 'START')).body)).toContain('texts are back on');
+    expect(await smsAnswer(phone, 'STOP')).toContain('ya no recibirá mensajes');
+    expect(await smsAnswer(phone, 'AYUDA')).toContain('Msg&data rates may apply');
+    // A number no account holds is answered too: the reply row names the number, not a user.
+    expect(await smsAnswer('+15550001234', 'BAJA')).toContain('ya no recibirá mensajes');
+    expect(await smsAnswer('+15550001234', 'START')).toContain('texts are back on');
+    expect((await repliesTo('+15550001234')).every((row) => row.userId === null)).toBe(true);
   });
 
   it('acts once on the same inbound message delivered twice', async () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = await givePhone(t.ctx.database.db, worker.user.id);
-    const first = await postSms(phone, 'STOP', { messageSid: `SMdup${phone}` });
-    const second = await postSms(phone, 'STOP', { messageSid: `SMdup${phone}` });
-    expect(twimlMessage(first.body)).not.toBeNull();
-    expect(twimlMessage(second.body)).toBeNull();
+    expect(await smsAnswer(phone, 'STOP', { messageSid: `SMdup${phone}` })).not.toBeNull();
+    expect(await smsAnswer(phone, 'STOP', { messageSid: `SMdup${phone}` })).toBeNull();
+    expect(await repliesTo(phone)).toHaveLength(1);
   });
 
   it('answers "status" with the open applications and their statuses, in the worker\'s language', async () => {
@@ -212,7 +231,7 @@ describe('Twilio SMS webhook', () => {
     await injectAs(t.ctx.app, second).patch(`/api/applications/${ids[1]}/status`, { status: 'interview' });
     await injectAs(t.ctx.app, turnedDown).patch(`/api/applications/${ids[2]}/status`, { status: 'rejected' });
 
-    const answer = twimlMessage((await postSms(phone, 'status')).body)!;
+    const answer = (await smsAnswer(phone, 'status'))!;
     expect(answer).toContain('your open applications');
     expect(answer).toContain(`- ${second.job.title}: interview`);
     expect(answer).toContain(`- ${first.job.title}: received`);
@@ -220,7 +239,7 @@ describe('Twilio SMS webhook', () => {
     expect(answer).toContain('/worker-dashboard?tab=applications');
 
     await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language: 'es' });
-    const spanish = twimlMessage((await postSms(phone, 'Mis solicitudes')).body)!;
+    const spanish = (await smsAnswer(phone, 'Mis solicitudes'))!;
     expect(spanish).toContain('sus solicitudes abiertas');
     expect(spanish).toContain(`- ${second.job.title}: entrevista`);
 
@@ -230,6 +249,6 @@ describe('Twilio SMS webhook', () => {
     });
     expect((await postWhatsapp(estado)).statusCode).toBe(200);
     const replies = await t.ctx.database.db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
-    expect(replies.find((row) => row.kind === 'reply')?.body).toContain(`- ${first.job.title}: recibida`);
+    expect(replies.find((row) => row.kind === 'reply' && row.channel === 'whatsapp')?.body).toContain(`- ${first.job.title}: recibida`);
   });
 });

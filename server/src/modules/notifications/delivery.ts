@@ -5,7 +5,15 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { publicBaseUrl } from '../../lib/public-url';
 import { loadSigningSecret } from '../../lib/signing';
-import { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from '../channels/service';
+import {
+  createChannelProviders,
+  createChannelSender,
+  createInboundProcessor,
+  type ChannelProviders,
+  type ChannelSender,
+  type InboundActions,
+  type InboundProcessor,
+} from '../channels/service';
 import { createNotifier, type Notifier } from './notifier';
 import { createOutboxSender, type OutboxSender } from './outbox';
 import { queueInterviewReminders } from './interview-reminders';
@@ -36,6 +44,8 @@ export interface NotificationDelivery {
   /** Texts and push (the channel outbox) and the providers they go out through. */
   channelOutbox: ChannelSender;
   channelProviders: ChannelProviders;
+  /** Stored inbound webhook events; each delivery also sweeps those still unprocessed. */
+  inbound: InboundProcessor;
   /** Runs a delivery soon (after a request queued something); the poll is the fallback. */
   kick(): void;
   scheduler: Scheduler;
@@ -60,6 +70,8 @@ export async function createNotificationDelivery(opts: {
   log: FastifyBaseLogger;
   clock: Clock;
   queueJobAlerts: QueueJobAlerts;
+  /** What inbound texts do (apply, reply in a conversation): wired by infrastructure.ts, above this module. */
+  inboundActions: () => InboundActions;
 }): Promise<NotificationDelivery> {
   const { env, database, log, clock } = opts;
   const { db } = database;
@@ -73,16 +85,28 @@ export async function createNotificationDelivery(opts: {
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     clock,
     twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
+    whatsappPerSecond: env.WHATSAPP_MESSAGES_PER_SECOND,
   });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
   const baseUrl = publicBaseUrl(env);
+  const inbound = createInboundProcessor({
+    db,
+    log,
+    clock,
+    baseUrl,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    actions: opts.inboundActions,
+    onQueued: () => kick(),
+  });
 
   let isClosing = false;
   let delivering: Promise<unknown> = Promise.resolve();
   const deliver = () => {
     delivering = delivering
       .then(() => outbox.deliverDue())
+      // Events a crash or another instance left unprocessed; their replies go out just after.
+      .then(() => inbound.processDue())
       .then(() => channelOutbox.deliverDue())
       .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
     return delivering;
@@ -135,6 +159,7 @@ export async function createNotificationDelivery(opts: {
     outbox,
     channelOutbox,
     channelProviders,
+    inbound,
     kick,
     scheduler,
     deliver,
@@ -143,6 +168,7 @@ export async function createNotificationDelivery(opts: {
       isClosing = true;
       if (kickTimer) clearTimeout(kickTimer);
       await ticking;
+      await inbound.settled();
       await delivering;
       mailer.close();
     },

@@ -4,7 +4,7 @@ import type { Language } from '@core/shared/options';
 import { DEFAULT_TIME_ZONE, readerTimeZone } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { emailTexts, type Translate } from '../../lib/language';
-import { queueChannelTexts } from '../channels/service';
+import { channelTextRows, insertChannelTexts, queueChannelTexts, type ChannelNotification, type ChannelTextRow } from '../channels/service';
 import type { MailAttachment } from '../../lib/mailer';
 import { renderEmail, type EmailContent } from './email-template';
 import * as repo from './repository';
@@ -44,6 +44,12 @@ export interface Notification {
   conversation?: { id: string; otherUserId: string };
 }
 
+/** Whether the user wants this notification now: not turned off, and a digest only for those who chose daily. */
+function isWanted(notification: Notification, preference: repo.PreferenceRow | null) {
+  if (preference && !preference.enabled) return false;
+  return (preference?.frequency === 'daily') === Boolean(notification.isDigest);
+}
+
 /** How long a status e-mail waits for a later change of the same application to replace it. */
 export const STATUS_EMAIL_HOLD_MS = 60_000;
 
@@ -70,66 +76,70 @@ export function createNotifier(options: {
     return { createdAt: now, nextAttemptAt: now };
   };
 
+  /** The e-mail row and the texts of a notification the user wants. */
+  function prepare(notification: Notification, preference: repo.PreferenceRow | null, recipient: repo.RecipientRow) {
+    const unsubscribeUrl = url(`/api/notifications/unsubscribe?token=${createUnsubscribeToken(secret, recipient.id, notification.type)}`);
+    const locale = localeFor(recipient.language, readerTimeZone(recipient, notification.placeOfEvent));
+    const { t } = locale;
+    const { subject, content, attachments } = notification.compose(locale);
+    const { html, text } = renderEmail(
+      {
+        ...content,
+        footer: { reason: t('footer.reason', { type: t(`footer.types.${notification.type}`) }), unsubscribeUrl },
+      },
+      { language: recipient.language, unsubscribe: t('footer.unsubscribe') },
+    );
+    const message = {
+      toEmail: recipient.email,
+      subject,
+      body: text,
+      html,
+      recipientId: recipient.id,
+      kind: notification.type,
+      applicationId: notification.applicationId ?? null,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      attachments: attachments ?? [],
+      ...timestamps(),
+    };
+    const isStatusChange = Boolean(notification.statusChange && message.applicationId);
+    const holdUntil = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
+    const channels = preference?.channels ?? DEFAULT_CHANNELS;
+    // Texts and push carry the e-mail's subject and its button's link (channels/service.ts keeps them short).
+    const texts: ChannelNotification = {
+      userId: recipient.id,
+      type: notification.type,
+      language: recipient.language,
+      channels: { sms: channels.sms, whatsapp: channels.whatsapp, push: channels.push },
+      subject,
+      url: content.action?.url ?? url('/'),
+      applyJob: notification.applyJob,
+      conversation: notification.conversation,
+      collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
+      sendAt: isStatusChange ? holdUntil : message.createdAt,
+      // The reader's own zone (not the job's): it is their night.
+      quietHoursZone: quietHours ? readerTimeZone(recipient) : null,
+      now: message.createdAt,
+    };
+    // An address nobody proved may be someone else's: nothing is e-mailed to it until its link is
+    // opened (auth/email-verification-service.ts). Texts and push reach the user's own devices.
+    return { message, texts, emailOn: channels.email && Boolean(recipient.emailVerifiedAt), holdUntil };
+  }
+
   return {
     url,
 
     /** Queues the notification unless the user turned it off (or wants it in the daily digest); true when queued. */
     async notify(db: Executor, notification: Notification): Promise<boolean> {
       const preference = await repo.findPreference(db, notification.userId, notification.type);
-      if (preference && !preference.enabled) return false;
-      const wantsDigest = preference?.frequency === 'daily';
-      if (wantsDigest !== Boolean(notification.isDigest)) return false;
+      if (!isWanted(notification, preference)) return false;
       const recipient = await repo.findRecipient(db, notification.userId);
       if (!recipient) return false;
-
-      const unsubscribeUrl = url(`/api/notifications/unsubscribe?token=${createUnsubscribeToken(secret, recipient.id, notification.type)}`);
-      const locale = localeFor(recipient.language, readerTimeZone(recipient, notification.placeOfEvent));
-      const { t } = locale;
-      const { subject, content, attachments } = notification.compose(locale);
-      const { html, text } = renderEmail(
-        {
-          ...content,
-          footer: { reason: t('footer.reason', { type: t(`footer.types.${notification.type}`) }), unsubscribeUrl },
-        },
-        { language: recipient.language, unsubscribe: t('footer.unsubscribe') },
-      );
-      const message = {
-        toEmail: recipient.email,
-        subject,
-        body: text,
-        html,
-        recipientId: recipient.id,
-        kind: notification.type,
-        applicationId: notification.applicationId ?? null,
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        attachments: attachments ?? [],
-        ...timestamps(),
-      };
+      const { message, texts, emailOn, holdUntil } = prepare(notification, preference, recipient);
+      const textCount = await queueChannelTexts(db, texts);
       const { statusChange } = notification;
-      const isStatusChange = Boolean(statusChange && message.applicationId);
-      const holdUntil = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
-      const channels = preference?.channels ?? DEFAULT_CHANNELS;
-      // Texts and push carry the e-mail's subject and its button's link (channels/service.ts keeps them short).
-      const texts = await queueChannelTexts(db, {
-        userId: recipient.id,
-        type: notification.type,
-        language: recipient.language,
-        channels: { sms: channels.sms, whatsapp: channels.whatsapp, push: channels.push },
-        subject,
-        url: content.action?.url ?? url('/'),
-        applyJob: notification.applyJob,
-        conversation: notification.conversation,
-        collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
-        sendAt: isStatusChange ? holdUntil : message.createdAt,
-        // The reader's own zone (not the job's): it is their night.
-        quietHoursZone: quietHours ? readerTimeZone(recipient) : null,
-        now: message.createdAt,
-      });
-      // An address nobody proved may be someone else's: nothing is e-mailed to it until its link is
-      // opened (auth/email-verification-service.ts). Texts and push reach the user's own devices.
-      if (!channels.email || !recipient.emailVerifiedAt) {
-        if (texts > 0) onQueued();
-        return texts > 0;
+      if (!emailOn) {
+        if (textCount > 0) onQueued();
+        return textCount > 0;
       }
       if (statusChange && message.applicationId) {
         await repo.upsertStatusMessage(db, {
@@ -143,6 +153,36 @@ export function createNotifier(options: {
       await repo.insertOutboxMessage(db, message);
       onQueued();
       return true;
+    },
+
+    /**
+     * Many notifications that never collapse (a new job's alerts): the preferences and recipients
+     * read in one query each, every e-mail and text written in one statement each. Which were queued.
+     */
+    async notifyMany(db: Executor, notifications: Notification[]): Promise<boolean[]> {
+      if (notifications.length === 0) return [];
+      const userIds = [...new Set(notifications.map((notification) => notification.userId))];
+      const types = [...new Set(notifications.map((notification) => notification.type))];
+      const preferences = new Map(
+        (await repo.listPreferencesOf(db, userIds, types)).map((preference) => [`${preference.userId}:${preference.type}`, preference]),
+      );
+      const recipients = new Map((await repo.listRecipients(db, userIds)).map((recipient) => [recipient.id, recipient]));
+      const emails: ReturnType<typeof prepare>['message'][] = [];
+      const texts: ChannelTextRow[] = [];
+      const queued = notifications.map((notification) => {
+        const preference = preferences.get(`${notification.userId}:${notification.type}`) ?? null;
+        const recipient = recipients.get(notification.userId);
+        if (!isWanted(notification, preference) || !recipient) return false;
+        const prepared = prepare(notification, preference, recipient);
+        const rows = channelTextRows(prepared.texts);
+        texts.push(...rows);
+        if (prepared.emailOn) emails.push(prepared.message);
+        return prepared.emailOn || rows.length > 0;
+      });
+      await repo.insertOutboxMessages(db, emails);
+      await insertChannelTexts(db, texts);
+      if (emails.length > 0 || texts.length > 0) onQueued();
+      return queued;
     },
 
     /**

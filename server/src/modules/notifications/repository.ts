@@ -10,6 +10,10 @@ export async function insertOutboxMessage(db: Executor, values: typeof emailOutb
   await db.insert(emailOutbox).values(values);
 }
 
+export async function insertOutboxMessages(db: Executor, rows: (typeof emailOutbox.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(emailOutbox).values(rows);
+}
+
 /** The same insert, made only when `onlyIf` holds as the statement runs (one statement either way); true when made. */
 export async function insertOutboxMessageIf(db: Executor, values: typeof emailOutbox.$inferInsert, onlyIf: SQL) {
   const { toEmail, subject, body, html, recipientId, kind, createdAt, nextAttemptAt } = values;
@@ -85,6 +89,16 @@ export async function listPreferences(db: Executor, userId: string) {
   return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
 
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+export async function listPreferencesOf(db: Executor, userIds: string[], types: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, userIds), inArray(notificationPreferences.type, types)));
+}
+
 export async function findPreference(db: Executor, userId: string, type: string) {
   const [row] = await db
     .select()
@@ -123,21 +137,27 @@ export async function listUsersWithFrequency(db: Executor, type: string, frequen
   return rows.map((row) => row.userId);
 }
 
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  userType: users.userType,
+  language: users.language,
+  timeZone: users.timeZone,
+  location: users.location,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
 export async function findRecipient(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      userType: users.userType,
-      language: users.language,
-      timeZone: users.timeZone,
-      location: users.location,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+export type RecipientRow = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
+export async function listRecipients(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select(recipientColumns).from(users).where(inArray(users.id, userIds));
 }
 
 /** True when this call claimed `key` for the first time. */

@@ -78,19 +78,18 @@ export async function markSavedSearchesAlerted(db: Executor, ids: string[], now:
   await db.update(savedSearches).set({ lastAlertAt: now }).where(inArray(savedSearches.id, ids));
 }
 
-export async function listSentJobIds(db: Executor, savedSearchId: string, jobIds: string[]) {
-  if (jobIds.length === 0) return new Set<string>();
+/** The jobs among `jobIds` each search already carried, by search. */
+export async function listSentJobIdsOf(db: Executor, savedSearchIds: string[], jobIds: string[]) {
+  const bySearch = new Map<string, Set<string>>();
+  if (savedSearchIds.length === 0 || jobIds.length === 0) return bySearch;
   const rows = await db
-    .select({ jobId: savedSearchSentJobs.jobId })
+    .select({ savedSearchId: savedSearchSentJobs.savedSearchId, jobId: savedSearchSentJobs.jobId })
     .from(savedSearchSentJobs)
-    .where(and(eq(savedSearchSentJobs.savedSearchId, savedSearchId), inArray(savedSearchSentJobs.jobId, jobIds)));
-  return new Set(rows.map((row) => row.jobId));
+    .where(and(inArray(savedSearchSentJobs.savedSearchId, savedSearchIds), inArray(savedSearchSentJobs.jobId, jobIds)));
+  for (const row of rows) bySearch.set(row.savedSearchId, (bySearch.get(row.savedSearchId) ?? new Set()).add(row.jobId));
+  return bySearch;
 }
 
-export async function insertSentJobs(db: Executor, savedSearchId: string, jobIds: string[], sentAt: Date) {
-  if (jobIds.length === 0) return;
-  await db
-    .insert(savedSearchSentJobs)
-    .values(jobIds.map((jobId) => ({ savedSearchId, jobId, sentAt })))
-    .onConflictDoNothing();
+export async function insertSentJobsOf(db: Executor, rows: { savedSearchId: string; jobId: string; sentAt: Date }[]) {
+  if (rows.length > 0) await db.insert(savedSearchSentJobs).values(rows).onConflictDoNothing();
 }

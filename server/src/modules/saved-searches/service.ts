@@ -17,7 +17,7 @@ import { lockUser } from '../../lib/user-lock';
 import { findUserById, toUserDto } from '../auth/service';
 import { searchJobs } from '../jobs/service';
 import type { JobSearchIndex } from '../jobs/search-index';
-import type { Notifier } from '../notifications/notifier';
+import type { Notification, Notifier } from '../notifications/notifier';
 import * as repo from './repository';
 
 /** Jobs whose transaction committed just after an alert ran are still caught by the next one. */
@@ -120,21 +120,15 @@ function describeJob(job: JobDto, language: string) {
   return [job.companyName, job.location, formatPay(job.salaryMin, job.salaryMax, job.payUnit, language)].filter(Boolean).join(' · ');
 }
 
-/** Queues one alert with the jobs of `fresh` this search has not carried yet (newest first, at most 10). */
-async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDto[], now: Date) {
+/** The jobs of `fresh` one search has not carried yet (newest first), and its alert with at most 10 of them; null when none. */
+function planAlert(notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDto[], sent: Set<string>) {
   const since = search.lastAlertAt.getTime() - ALERT_GRACE_MS;
-  const candidates = fresh.filter((job) => new Date(job.postedAt).getTime() > since);
-  const sent = await repo.listSentJobIds(
-    db,
-    search.id,
-    candidates.map((job) => job.id),
-  );
-  const unsent = candidates.filter((job) => !sent.has(job.id));
+  const unsent = fresh.filter((job) => new Date(job.postedAt).getTime() > since && !sent.has(job.id));
   const jobs = unsent.slice(0, ALERT_MAX_JOBS);
-  if (jobs.length === 0) return;
+  if (jobs.length === 0) return null;
   const searchUrl = notifier.url(`/worker-dashboard?tab=jobs&${savedSearchQueryString(search.filters)}`);
   const counts = { count: unsent.length, name: search.name };
-  const queued = await notifier.notify(db, {
+  const notification: Notification = {
     userId: search.userId,
     type: 'job_alert',
     // Texts offer "Apply" for the first job (WhatsApp's reply button); the e-mail lists them all.
@@ -150,14 +144,8 @@ async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSear
         action: { label: t('job_alert.action'), url: searchUrl },
       },
     }),
-  });
-  if (queued)
-    await repo.insertSentJobs(
-      db,
-      search.id,
-      jobs.map((job) => job.id),
-      now,
-    );
+  };
+  return { search, jobs, notification };
 }
 
 /**
@@ -165,23 +153,52 @@ async function alertOne(db: Executor, notifier: Notifier, search: repo.SavedSear
  * tab's search (newest first, from the oldest of their last alerts): many workers save the same
  * trade near the same city.
  */
-async function alertBatch(db: Executor, index: JobSearchIndex, notifier: Notifier, due: repo.SavedSearchRow[], now: Date) {
+async function alertBatch(
+  db: Executor,
+  index: JobSearchIndex,
+  notifier: Notifier,
+  due: repo.SavedSearchRow[],
+  now: Date,
+  freshJobs: Map<string, JobDto[]>,
+) {
   const groups = new Map<string, repo.SavedSearchRow[]>();
   for (const search of due) {
     const key = JSON.stringify(Object.entries(search.filters).sort(([a], [b]) => a.localeCompare(b)));
     groups.set(key, [...(groups.get(key) ?? []), search]);
   }
-  for (const searches of groups.values()) {
-    // The newest-first search does not depend on who asks; any owner of the group can run it.
-    const owner = await findUserById(db, searches[0]!.userId);
-    if (!owner) continue;
+  for (const [key, searches] of groups) {
     const oldest = Math.min(...searches.map((search) => search.lastAlertAt.getTime()));
-    const fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, {
-      since: new Date(oldest - ALERT_GRACE_MS),
-      now,
-    });
+    // One run's batches often share filters and last alert (a new job matching thousands of searches): searched once.
+    const runKey = `${key}|${oldest}`;
+    let fresh = freshJobs.get(runKey);
+    if (!fresh) {
+      // The newest-first search does not depend on who asks; any owner of the group can run it.
+      const owner = await findUserById(db, searches[0]!.userId);
+      if (!owner) continue;
+      fresh = await findJobsPostedSince(db, index, toUserDto(owner), searches[0]!.filters, {
+        since: new Date(oldest - ALERT_GRACE_MS),
+        now,
+      });
+      freshJobs.set(runKey, fresh);
+    }
     if (fresh.length === 0) continue;
-    for (const search of searches) await alertOne(db, notifier, search, fresh, now);
+    // A new job matching thousands of searches: the group's e-mails, texts and sent jobs are each one statement.
+    const sent = await repo.listSentJobIdsOf(
+      db,
+      searches.map((search) => search.id),
+      fresh.map((job) => job.id),
+    );
+    const plans = searches.flatMap((search) => planAlert(notifier, search, fresh, sent.get(search.id) ?? new Set()) ?? []);
+    const queued = await notifier.notifyMany(
+      db,
+      plans.map((plan) => plan.notification),
+    );
+    await repo.insertSentJobsOf(
+      db,
+      plans
+        .filter((_, i) => queued[i])
+        .flatMap((plan) => plan.jobs.map((job) => ({ savedSearchId: plan.search.id, jobId: job.id, sentAt: now }))),
+    );
   }
   await repo.markSavedSearchesAlerted(
     db,
@@ -209,11 +226,12 @@ export async function queueJobAlerts(
   ] as const;
   // The searches run inside each batch's transaction, with the index as it stands after this.
   await index.sync();
+  const freshJobs = new Map<string, JobDto[]>();
   for (const run of runs) {
     for (;;) {
       const handled = await db.transaction(async (tx) => {
         const due = await repo.lockDueSavedSearches(tx, { ...run, graceMs: ALERT_GRACE_MS, limit: DUE_BATCH });
-        await alertBatch(tx, index, notifier, due, now);
+        await alertBatch(tx, index, notifier, due, now, freshJobs);
         return due.length;
       });
       if (handled < DUE_BATCH) break;

@@ -1,20 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Users } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPLICATION_CREATED_EVENT } from '@core/applications/events';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import { ListLoadError, ListSkeleton } from '@/components/list-load-state';
 import { Button } from '@/components/ui/button';
+import { refetchAfterEvent, useRealtimeEvent } from '@/lib/realtime';
 import { cn } from '@/lib/utils';
 import { DEFAULT_APPLICANT_FILTERS, useEmployerApplicants } from '../api/get-employer-applicants';
+import { EMPLOYER_APPLICATIONS_KEY } from '../api/get-employer-applications';
 import { ApplicantFilters } from './applicant-filters';
 import { CandidatesPipeline, type PipelineView } from './candidates-pipeline';
 
-/** The employer's Applications tab: their applicants filtered, sorted and paged, polled every 5 s. */
+/** The employer's Applications tab: their applicants filtered, sorted and paged, polled every 5 s and refreshed live on a new application. */
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
   const [filters, setFilters] = React.useState(DEFAULT_APPLICANT_FILTERS);
   const [view, setView] = React.useState<PipelineView>('list');
   const applications = useEmployerApplicants(filters);
+  // A new applicant (on the web or by replying to a text) shows up at once instead of at the next poll.
+  const queryClient = useQueryClient();
+  useRealtimeEvent(APPLICATION_CREATED_EVENT, () => void refetchAfterEvent(queryClient, { queryKey: EMPLOYER_APPLICATIONS_KEY }));
   const counts = applications.data?.pages[0]?.counts;
   const count = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0) : 0;
   const listed = applications.data?.pages.flatMap((page) => page.applications) ?? [];
