@@ -39,8 +39,11 @@ async function places(q: string) {
   return response.json() as PlacesResponse;
 }
 
+const descriptionFor = (location: string) => `Refinery turnaround near ${location}.`;
+
 async function postJob(location: string) {
-  const response = await injectAs(ctx.app, employer).post('/api/jobs', { ...weldingJob, location });
+  // Each its own text: one description across three cities is a scam signal that holds the post (core/trust).
+  const response = await injectAs(ctx.app, employer).post('/api/jobs', { ...weldingJob, location, description: descriptionFor(location) });
   expect(response.statusCode, response.body).toBe(201);
   const id = (response.json() as { id: string }).id;
   const [row] = await ctx.database.db.select({ lat: jobs.lat, lng: jobs.lng }).from(jobs).where(eq(jobs.id, id));
@@ -119,7 +122,11 @@ describe('jobs anywhere in the US', () => {
 
   it('geocodes a job again when its location changes', async () => {
     const job = await postJob('Baytown, TX');
-    const response = await injectAs(ctx.app, employer).put(`/api/jobs/${job.id}`, { ...weldingJob, location: 'Odessa, TX' });
+    const response = await injectAs(ctx.app, employer).put(`/api/jobs/${job.id}`, {
+      ...weldingJob,
+      location: 'Odessa, TX',
+      description: descriptionFor('Odessa, TX'),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await ctx.database.db.select({ lat: jobs.lat }).from(jobs).where(eq(jobs.id, job.id));
     expect(row!.lat).toBeCloseTo(31.85, 1);
