@@ -47,6 +47,8 @@ async function seed(app: App, now: Date) {
       email: `reach-worker${i}@bench.example.com`,
       passwordHash: 'x',
       userType: 'worker' as const,
+      // Confirmed addresses: each alert is an e-mail as well as a text, the most a job can queue.
+      emailVerifiedAt: now,
     })),
     async (chunk) => workers.push(...(await db.insert(users).values(chunk).returning({ id: users.id }))),
   );
