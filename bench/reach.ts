@@ -47,6 +47,8 @@ async function seed(app: App, now: Date) {
       email: `reach-worker${i}@bench.example.com`,
       passwordHash: 'x',
       userType: 'worker' as const,
+      // Confirmed addresses: each alert is an e-mail as well as a text, the most a job can queue.
+      emailVerifiedAt: now,
     })),
     async (chunk) => workers.push(...(await db.insert(users).values(chunk).returning({ id: users.id }))),
   );
@@ -129,6 +131,7 @@ async function run(url: string) {
     // This process's CPU time over the same span: near queuedMs means Node's work (composing), far below it the database.
     const { user, system } = process.cpuUsage(queueCpu);
     const queued = await count(first, sql`select count(*)::int as n from channel_outbox where kind = 'job_alert'`);
+    const emailsQueued = await count(first, sql`select count(*)::int as n from email_outbox where kind = 'job_alert'`);
 
     // Both instances deliver at once until the outbox is empty (pacing defers a row, never drops it).
     const deliveryStart = performance.now();
@@ -158,10 +161,11 @@ async function run(url: string) {
       loadAverage: startLoad.map((value) => +value.toFixed(1)),
       alerts: {
         queued,
+        emailsQueued,
         queuedMs: Math.round(queuedMs),
         nodeCpuMs: Math.round((user + system) / 1000),
         goalMs: QUEUE_GOAL_MS,
-        withinGoal: queued === WORKERS && queuedMs <= QUEUE_GOAL_MS,
+        withinGoal: queued === WORKERS && emailsQueued === WORKERS && queuedMs <= QUEUE_GOAL_MS,
       },
       delivery: {
         sms: twilio.sent.length,
