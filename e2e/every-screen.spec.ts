@@ -118,6 +118,8 @@ async function createLongNamedData() {
     contactEmail: 'careers-and-recruiting-department@consolidated-transcontinental.example.com',
     phoneNumber: '555-010-7070',
     headquarters: 'Oklahoma City, OK',
+    // The sign-in address's domain: a verified employer's clean post is published without review.
+    website: 'https://e2e.example.com',
     description: 'Bridges, interchanges and transmission corridors across the central United States.',
   });
   await buyWithTestCard(employer.token, 'basic');

@@ -130,6 +130,8 @@ describe('on a 375 px phone', () => {
         contactEmail: `crew-${suffix.toLowerCase()}@example.com`,
         phoneNumber: '555-010-5050',
         headquarters: 'Denver, CO',
+        // The sign-in address's domain: a verified employer's clean post is published without review.
+        website: 'https://e2e.example.com',
         description: 'Crews for the grid.',
       });
       const job = await api<{ id: string }>('POST', '/api/jobs', session.token, {
