@@ -20,7 +20,7 @@ export function ModerationTab() {
   if (isError) return <p role="alert">{t('loadError')}</p>;
   if (data.jobs.length === 0) return <p className="text-muted-foreground">{t('moderation.empty')}</p>;
   return (
-    <ul className="grid gap-3" aria-label={t('moderation.listLabel')}>
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label={t('moderation.listLabel')}>
       {data.jobs.map((job) => (
         <HeldJob key={job.id} job={job} />
       ))}
@@ -42,7 +42,11 @@ function HeldJob({ job }: { job: ModerationJob }) {
         toast({ variant: 'destructive', title: t('moderation.failed'), description: getErrorMessage(error, t('moderation.tryAgain')) }),
     });
   return (
-    <li aria-labelledby={headingId} className="grid gap-2 rounded-md border bg-white p-3 text-sm sm:p-4" data-testid="held-job">
+    <li
+      aria-labelledby={headingId}
+      className="grid min-w-0 gap-2 rounded-md border bg-white p-3 text-sm [overflow-wrap:anywhere] sm:p-4"
+      data-testid="held-job"
+    >
       <h2 id={headingId} className="break-words text-base font-semibold">
         {job.title}
       </h2>
