@@ -53,7 +53,8 @@ describe('moderation (issue 37)', () => {
     await operatorPage.context.close();
 
     // The employer is told why: by e-mail, and on their jobs screen.
-    const mail = await readLatestMail(employer.email);
+    // The employer's first e-mail was its verification link: wait for the rejection by its subject.
+    const mail = await readLatestMail(employer.email, `Your job post was not published: ${job.title}`);
     expect(mail.subject).toBe(`Your job post was not published: ${job.title}`);
     expect(mail.text).toContain(`Reason: ${reason}`);
     const office = await newPage({ width: 375 });

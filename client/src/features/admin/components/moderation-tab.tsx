@@ -44,7 +44,7 @@ function HeldJob({ job }: { job: ModerationJob }) {
   return (
     <li
       aria-labelledby={headingId}
-      className="grid min-w-0 gap-2 rounded-md border bg-white p-3 text-sm [overflow-wrap:anywhere] sm:p-4"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-md border bg-white p-3 text-sm [overflow-wrap:anywhere] sm:p-4"
       data-testid="held-job"
     >
       <h2 id={headingId} className="break-words text-base font-semibold">
