@@ -25,8 +25,21 @@ const INSTANCES = 2;
 const QUEUE_GOAL_MS = 10_000;
 const DELIVERY_TIMEOUT_MS = 10 * 60_000;
 const INSERT_CHUNK = 2000;
-/** High enough that the bench measures the machinery, not Twilio's or Meta's rate. */
-const PACING = { TWILIO_MESSAGES_PER_SECOND: '1000', WHATSAPP_MESSAGES_PER_SECOND: '1000' };
+/**
+ * By default high enough that the bench measures the machinery, not Twilio's or Meta's rate;
+ * REACH_TWILIO_PER_SECOND / REACH_WHATSAPP_PER_SECOND set real rates to check the pacing holds.
+ */
+const PACING = {
+  TWILIO_MESSAGES_PER_SECOND: process.env.REACH_TWILIO_PER_SECOND ?? '1000',
+  WHATSAPP_MESSAGES_PER_SECOND: process.env.REACH_WHATSAPP_PER_SECOND ?? '1000',
+};
+
+/** The most messages a fake received within one clock second (the pacer's windows are whole seconds). */
+function peakPerSecond(receivedAt: number[]) {
+  const perSecond = new Map<number, number>();
+  for (const at of receivedAt) perSecond.set(Math.floor(at / 1000), (perSecond.get(Math.floor(at / 1000)) ?? 0) + 1);
+  return Math.max(0, ...perSecond.values());
+}
 
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -154,6 +167,12 @@ async function run(url: string) {
     }
     const duplicates = [...received.values()].filter((n) => n > 1).length;
     const missing = [...expected.keys()].filter((phone) => !received.has(phone)).length;
+    const peak = {
+      sms: peakPerSecond(twilio.sent.map((sms) => sms.receivedAt)),
+      whatsapp: peakPerSecond(whatsapp.sent.map((message) => message.receivedAt)),
+    };
+    const withinRate =
+      peak.sms <= Number(PACING.TWILIO_MESSAGES_PER_SECOND) && peak.whatsapp <= Number(PACING.WHATSAPP_MESSAGES_PER_SECOND);
     const result = {
       workers: WORKERS,
       instances: INSTANCES,
@@ -177,6 +196,8 @@ async function run(url: string) {
         deliveryMs: Math.round(deliveryMs),
         messagesPerSecond: Math.round(((twilio.sent.length + whatsapp.sent.length) / deliveryMs) * 1000),
         pacing: PACING,
+        peakPerSecond: peak,
+        withinRate,
       },
     };
     console.log(JSON.stringify(result, null, 2));
@@ -198,4 +219,5 @@ await writeFile(
   new URL('./results/reach.json', import.meta.url),
   `${JSON.stringify({ ranAt: new Date().toISOString(), ...result }, null, 2)}\n`,
 );
-if (!result.alerts.withinGoal || result.delivery.duplicates > 0 || result.delivery.missing > 0) process.exitCode = 1;
+if (!result.alerts.withinGoal || result.delivery.duplicates > 0 || result.delivery.missing > 0 || !result.delivery.withinRate)
+  process.exitCode = 1;

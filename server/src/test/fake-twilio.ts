@@ -13,7 +13,7 @@ export const TWILIO_TEST_ENV = {
  */
 export async function startFakeTwilio() {
   const expectedAuth = `Basic ${Buffer.from(`${TWILIO_TEST_ENV.TWILIO_ACCOUNT_SID}:${TWILIO_TEST_ENV.TWILIO_AUTH_TOKEN}`).toString('base64')}`;
-  const sent: { sid: string; to: string; from: string | null; body: string; statusCallback: string | null }[] = [];
+  const sent: { sid: string; to: string; from: string | null; body: string; statusCallback: string | null; receivedAt: number }[] = [];
   let failures: number[] = [];
   const service = await startFakeHttpService((request) => {
     if (request.path !== `/2010-04-01/Accounts/${TWILIO_TEST_ENV.TWILIO_ACCOUNT_SID}/Messages.json` || request.method !== 'POST') {
@@ -27,7 +27,7 @@ export async function startFakeTwilio() {
     const body = form.get('Body');
     if (!to || !body) return { status: 400, body: { code: 21604, message: "A 'To' phone number is required." } };
     const sid = `SM${randomUUID().replaceAll('-', '')}`;
-    sent.push({ sid, to, from: form.get('From'), body, statusCallback: form.get('StatusCallback') });
+    sent.push({ sid, to, from: form.get('From'), body, statusCallback: form.get('StatusCallback'), receivedAt: Date.now() });
     return { status: 201, body: { sid, status: 'queued', to, body } };
   });
   return {

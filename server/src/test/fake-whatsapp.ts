@@ -10,7 +10,7 @@ export const WHATSAPP_TEST_ENV = {
 
 /** The Graph API's messages endpoint as the test's model of it: Bearer token, JSON in, `messages[0].id` out. */
 export async function startFakeWhatsapp() {
-  const sent: { id: string; body: Record<string, unknown> }[] = [];
+  const sent: { id: string; body: Record<string, unknown>; receivedAt: number }[] = [];
   const service = await startFakeHttpService((request) => {
     if (request.path !== `/${WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID}/messages` || request.method !== 'POST') {
       return { status: 404, body: { error: { message: 'Unknown path', code: 100 } } };
@@ -20,7 +20,7 @@ export async function startFakeWhatsapp() {
     }
     const body = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
     const id = `wamid.${randomUUID().replaceAll('-', '')}`;
-    sent.push({ id, body });
+    sent.push({ id, body, receivedAt: Date.now() });
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] } };
   });
   return { ...service, env: { ...WHATSAPP_TEST_ENV, WHATSAPP_API_BASE: service.url }, sent };

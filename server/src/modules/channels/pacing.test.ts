@@ -53,8 +53,13 @@ describe('provider rates', () => {
 
     expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(2);
     expect((await statuses(db, worker.user.id, 'sms')).sort()).toEqual(['queued', 'queued', 'queued', 'sent', 'sent']);
+    // The rest waits for the next one-second window, and the delivery loop is told when that is.
+    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(start.getTime() + 1000));
+    // Still inside the full window: nothing is claimed (the backlog is not touched).
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 500))).toBe(0);
     expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 1000))).toBe(2);
     expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 2000))).toBe(1);
+    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toBeNull();
     expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(5);
     const rows = await db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
     // Waiting for the rate is not a failed attempt.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
@@ -8,6 +8,7 @@ import {
   channelInboundEvents,
   channelOutbox,
   phoneVerifications,
+  type OutboundChannel,
   pushSubscriptions,
   userPhones,
   type TextChannel,
@@ -139,14 +140,18 @@ export async function upsertChannelMessages(db: Executor, rows: (typeof channelO
 }
 
 /** Claims due rows for `leaseMs` with SKIP LOCKED, as the e-mail outbox does (notifications/repository.ts). */
-export async function claimDueChannelMessages(db: Executor, now: Date, limit: number, leaseMs: number): Promise<ChannelOutboxRow[]> {
+/** Rows due at `now` (queued, or a lease run out), oldest first, claimed with SKIP LOCKED; none of `skipChannels` (at their rate). */
+export async function claimDueChannelMessages(
+  db: Executor,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  skipChannels: OutboundChannel[] = [],
+): Promise<ChannelOutboxRow[]> {
   const due = db
     .select({ id: channelOutbox.id })
     .from(channelOutbox)
-    .where(
-      sql`(${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})
-        or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now})`,
-    )
+    .where(and(isDue(now), skipChannels.length > 0 ? notInArray(channelOutbox.channel, skipChannels) : undefined))
     .orderBy(channelOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -155,6 +160,21 @@ export async function claimDueChannelMessages(db: Executor, now: Date, limit: nu
     .set({ status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${channelOutbox.attempts} + 1` })
     .where(inArray(channelOutbox.id, due))
     .returning();
+}
+
+/** Whether any row of these channels is due at `now` (left behind their rate). */
+export async function hasDueChannelMessages(db: Executor, now: Date, channels: OutboundChannel[]) {
+  const [row] = await db
+    .select({ id: channelOutbox.id })
+    .from(channelOutbox)
+    .where(and(isDue(now), inArray(channelOutbox.channel, channels)))
+    .limit(1);
+  return row !== undefined;
+}
+
+function isDue(now: Date) {
+  return sql`((${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})
+        or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now}))`;
 }
 
 /** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */

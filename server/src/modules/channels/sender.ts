@@ -67,8 +67,10 @@ const MAX_RETRY_MS = 60 * 60_000;
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface ChannelSender {
-  /** Sends every text and push due at `now`; returns how many went out. */
+  /** Sends every text and push due at `now` that its channel's rate allows; returns how many went out. */
   deliverDue(now?: Date): Promise<number>;
+  /** When the last run left due rows behind a full channel: the next window, when they may go. Null otherwise. */
+  backlogWaitsUntil(): Date | null;
 }
 
 /**
@@ -89,20 +91,22 @@ export function createChannelSender(options: {
   const { db, providers, log, maxAttempts, clock } = options;
   const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
   let prunedAt = 0;
-  /** Rows put back this run per channel: each waits one more window, so a backlog drains at the rate instead of all retrying at once. */
-  let deferred: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
-  /** A channel already at its rate until then (this instance saw it full): its rows wait without asking the database. */
+  /**
+   * A channel at its rate until then (this instance saw its window full). Its due rows are not
+   * claimed until that window passes: a backlog of thousands waits untouched in the outbox
+   * instead of being claimed and put back row by row each run.
+   */
   const fullUntil: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
+  let backlogAt: Date | null = null;
 
   async function defer(row: repo.ChannelOutboxRow, turn: { at: Date; channelFull: boolean }, now: Date) {
-    let at = Math.max(turn.at.getTime(), now.getTime());
     if (turn.channelFull) {
-      const { windowMs, limit } = pacer.rate(row.channel);
       fullUntil[row.channel] = Math.max(fullUntil[row.channel], turn.at.getTime());
-      at += Math.floor(deferred[row.channel] / limit) * windowMs;
-      deferred[row.channel] += 1;
+      // Back in its place in the queue, first of the next window.
+      await repo.deferChannelMessage(db, row.id, row.nextAttemptAt);
+      return;
     }
-    await repo.deferChannelMessage(db, row.id, new Date(at));
+    await repo.deferChannelMessage(db, row.id, new Date(Math.max(turn.at.getTime(), now.getTime())));
   }
 
   /** Where the row goes now, or why it no longer goes. */
@@ -173,20 +177,29 @@ export function createChannelSender(options: {
     }
   }
 
+  const fullChannels = (now: Date) => (Object.keys(fullUntil) as OutboundChannel[]).filter((channel) => fullUntil[channel] > now.getTime());
+
   return {
     async deliverDue(now = clock()) {
       let sent = 0;
-      deferred = { sms: 0, whatsapp: 0, push: 0 };
       if (now.getTime() - prunedAt > 60_000) {
         prunedAt = now.getTime();
         await pacer.prune(now);
       }
       for (;;) {
-        const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS);
+        const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS, fullChannels(now));
         const results = await Promise.all(batch.map((row) => deliver(row, now)));
         sent += results.filter(Boolean).length;
-        if (batch.length < BATCH_SIZE) return sent;
+        if (batch.length < BATCH_SIZE) break;
       }
+      const waiting = fullChannels(now);
+      backlogAt =
+        waiting.length > 0 && (await repo.hasDueChannelMessages(db, now, waiting))
+          ? new Date(Math.min(...waiting.map((channel) => fullUntil[channel])))
+          : null;
+      return sent;
     },
+
+    backlogWaitsUntil: () => backlogAt,
   };
 }

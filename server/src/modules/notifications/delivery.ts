@@ -108,19 +108,27 @@ export async function createNotificationDelivery(opts: {
       // Events a crash or another instance left unprocessed; their replies go out just after.
       .then(() => inbound.processDue())
       .then(() => channelOutbox.deliverDue())
+      // Texts left behind a provider's rate go in its next window, not at the next poll.
+      .then(() => {
+        const backlogAt = channelOutbox.backlogWaitsUntil();
+        if (backlogAt) kick(backlogAt.getTime() - clock().getTime());
+      })
       .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
     return delivering;
   };
   let kickTimer: NodeJS.Timeout | null = null;
-  const kick = () => {
+  const kick = (delayMs = KICK_DELAY_MS) => {
     if (env.MAIL_POLL_MS === 0 || isClosing || kickTimer) return;
-    kickTimer = setTimeout(() => {
-      kickTimer = null;
-      void deliver();
-    }, KICK_DELAY_MS);
+    kickTimer = setTimeout(
+      () => {
+        kickTimer = null;
+        void deliver();
+      },
+      Math.max(0, delayMs),
+    );
     kickTimer.unref();
   };
-  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: kick, quietHours: env.QUIET_HOURS === 'on' });
+  const notifier = createNotifier({ baseUrl, secret, clock, onQueued: () => kick(), quietHours: env.QUIET_HOURS === 'on' });
 
   let handledMorning = 0;
   const scheduler: Scheduler = {
@@ -160,7 +168,7 @@ export async function createNotificationDelivery(opts: {
     channelOutbox,
     channelProviders,
     inbound,
-    kick,
+    kick: () => kick(),
     scheduler,
     deliver,
     tick,
