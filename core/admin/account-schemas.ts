@@ -4,6 +4,7 @@ import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import { JOB_MESSAGES } from '../jobs/messages';
 import { reportSchema } from '../reports/schemas';
+import { employerVerificationSchema } from './moderation-schemas';
 
 export const ACCOUNT_ADMIN_MESSAGES = defineMessages('admin_accounts', {
   accountNotFound: 'Account not found',
@@ -74,6 +75,8 @@ export type AccountSearchResponse = z.infer<typeof accountSearchResponseSchema>;
 
 export const accountDetailSchema = z.object({
   account: accountSummarySchema,
+  /** An employer's verified badge (null for other accounts): what the console's verify / unverify buttons change. */
+  employerVerification: employerVerificationSchema.omit({ employerId: true }).nullable(),
   jobs: z.array(z.object({ id: z.string(), title: z.string(), isActive: z.boolean(), postedAt: z.string(), expiresAt: z.string() })),
   applications: z.array(
     z.object({
@@ -97,3 +100,4 @@ export type AccountDetail = z.infer<typeof accountDetailSchema>;
 export const freezeResponseSchema = z.object({ account: accountSummarySchema, jobsChanged: z.number().int() });
 export type FreezeResponse = z.infer<typeof freezeResponseSchema>;
 export const closeJobResponseSchema = z.object({ id: z.string(), isActive: z.boolean() });
+export type CloseJobResponse = z.infer<typeof closeJobResponseSchema>;

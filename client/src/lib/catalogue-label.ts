@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueText } from '@core/shared/catalogue-texts';
 import i18n from './i18n';
+import { describeInvoice } from './invoice-description';
 
 /**
  * The one way to show a catalogue text of core (a plan, a service, an estimator role, a training
@@ -17,4 +18,11 @@ export function useCatalogueLabel(): (text: CatalogueText) => string {
     (text: CatalogueText) => (isEnglish ? text.en : t(text.key, { ns: 'catalogue', defaultValue: text.en })),
     [t, isEnglish],
   );
+}
+
+/** An invoice's stored description (a plan bought, a fee, a refund of either) in the reader's language. */
+export function useInvoiceDescription(): (description: string) => string {
+  const { t } = useTranslation('common');
+  const label = useCatalogueLabel();
+  return React.useCallback((description: string) => describeInvoice(description, { t, label }), [t, label]);
 }

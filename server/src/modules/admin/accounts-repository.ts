@@ -44,7 +44,13 @@ export function searchAccounts(db: Executor, q: string, limit: number, offset: n
 
 export async function findAccount(db: Executor, id: string) {
   const [row] = await db
-    .select(accountColumns)
+    .select({
+      ...accountColumns,
+      // An employer without a profile row has nothing to verify: the console offers no verification then.
+      employerProfileId: employerProfiles.userId,
+      verifiedAt: employerProfiles.verifiedAt,
+      verifiedBy: employerProfiles.verifiedBy,
+    })
     .from(users)
     .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
     .where(eq(users.id, id));
@@ -162,7 +168,10 @@ export async function reopenFreezeJobs(db: Executor, userId: string, now: Date) 
 }
 
 export async function findJobForClosing(db: Executor, jobId: string) {
-  const [row] = await db.select({ id: jobs.id, isActive: jobs.isActive, employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, jobId));
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive, employerId: jobs.employerId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   return row ?? null;
 }
 

@@ -64,6 +64,6 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/jobs/:id/close',
     { onRequest, schema: { tags, params: adminJobIdParamsSchema, body: closeJobRequestSchema, response: { 200: closeJobResponseSchema } } },
     async (request) =>
-      accounts.closeJob(app.db, request.params.id, { operatorId: currentUser(request).id, reason: request.body.reason, now: app.clock() }),
+      accounts.closeJob(app, request.params.id, { operatorId: currentUser(request).id, reason: request.body.reason, now: app.clock() }),
   );
 };

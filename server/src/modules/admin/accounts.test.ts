@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMIN_MESSAGES, SUSPENDED_ACCOUNT_WARNING } from '@core/admin/account-schemas';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { JOB_MESSAGES } from '@core/jobs/messages';
+import { emailOutbox } from '../../db/schema/applications';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { employerWithJob, insertJob } from '../../test/factories';
@@ -49,6 +52,7 @@ describe('GET /api/admin/accounts', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       account: { id: employer.user.id, userType: 'employer', companyName: 'Gulf Rigging Co', frozenAt: null },
+      employerVerification: { verified: false, verifiedBy: null, verifiedAt: null },
       jobs: [{ id: employer.job.id, isActive: true }],
       applications: [],
       reportsMade: [],
@@ -58,6 +62,17 @@ describe('GET /api/admin/accounts', () => {
     });
     expect((await asOperator().get(`/api/admin/accounts/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await asOperator().get('/api/admin/accounts/not-an-id')).statusCode).toBe(400);
+  });
+
+  it("shows an employer's verification as the console's verify and unverify leave it; none for a worker", async () => {
+    const employer = await employerWithJob(ctx);
+    const verification = async (id: string) => (await asOperator().get(`/api/admin/accounts/${id}`)).json().employerVerification;
+    expect((await asOperator().post(`/api/admin/employers/${employer.user.id}/verify`)).statusCode).toBe(200);
+    expect(await verification(employer.user.id)).toMatchObject({ verified: true, verifiedBy: 'operator', verifiedAt: expect.any(String) });
+    expect((await asOperator().post(`/api/admin/employers/${employer.user.id}/unverify`)).statusCode).toBe(200);
+    expect(await verification(employer.user.id)).toEqual({ verified: false, verifiedBy: 'operator', verifiedAt: null });
+    const worker = await registerUser(ctx.app, 'worker');
+    expect(await verification(worker.user.id)).toBeNull();
   });
 });
 
@@ -154,5 +169,32 @@ describe('POST /api/admin/jobs/{id}/close', () => {
     expect((await injectAs(ctx.app, null).get(`/api/public/jobs/${employer.job.id}`)).statusCode).toBe(410);
     const audit = (await asOperator().get('/api/admin/audit')).json().entries;
     expect(audit).toContainEqual(expect.objectContaining({ action: 'job.close', targetId: employer.job.id, reason: 'Duplicate post' }));
+  });
+
+  it('e-mails the employer the reason in their language, once: closing a closed job again tells nobody', async () => {
+    const employer = await registerUser(ctx.app, 'employer', { language: 'es' });
+    const job = await insertJob(ctx, employer.user.id, { title: 'Soldador <b>urgente</b>' });
+    const reason = 'Oferta duplicada <script>';
+    const worker = await registerUser(ctx.app, 'worker');
+    expect((await injectAs(ctx.app, worker).post(`/api/admin/jobs/${job.id}/close`, { reason })).statusCode).toBe(403);
+    expect((await asOperator().post(`/api/admin/jobs/${job.id}/close`, { reason: 'x'.repeat(2001) })).json()).toEqual(
+      errorBody(ACCOUNT_ADMIN_MESSAGES.reasonTooLong),
+    );
+    expect((await asOperator().post('/api/admin/jobs/not-a-job/close', { reason })).json()).toEqual(errorBody(JOB_MESSAGES.notFound));
+    expect((await asOperator().post(`/api/admin/jobs/${job.id}/close`, { reason: `  ${reason} ` })).statusCode).toBe(200);
+    expect((await asOperator().post(`/api/admin/jobs/${job.id}/close`, { reason })).statusCode).toBe(200);
+
+    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, employer.user.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'job_closed',
+      toEmail: employer.user.email,
+      subject: 'Su oferta de empleo se cerró: Soldador <b>urgente</b>',
+    });
+    expect(mails[0]!.body).toContain(`Motivo: ${reason}`);
+    expect(mails[0]!.html).toContain('Motivo: Oferta duplicada &lt;script&gt;');
+    expect(mails[0]!.html).not.toContain('<script>');
+    const detail = (await asOperator().get(`/api/admin/accounts/${employer.user.id}`)).json();
+    expect(detail.jobs).toEqual([expect.objectContaining({ id: job.id, isActive: false })]);
   });
 });

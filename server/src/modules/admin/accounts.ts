@@ -3,11 +3,13 @@ import { JOB_MESSAGES } from '@core/jobs/messages';
 import type { Database, Executor } from '../../db/client';
 import type { SessionStore } from '../../lib/session-cache';
 import { AppError } from '../../plugins/errors';
+import type { Notifier } from '../notifications/notifier';
 import { listAccountReports } from '../reports/service';
 import * as repo from './accounts-repository';
 import { recordAudit } from './audit';
+import { emailJobDecision } from './job-mail';
 
-type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
+type AccountRow = Awaited<ReturnType<typeof repo.searchAccounts>>[number];
 
 function toAccountSummary(row: AccountRow): AccountSummary {
   return {
@@ -46,6 +48,10 @@ export async function getAccountDetail(db: Executor, id: string): Promise<Accoun
   ]);
   return {
     account: toAccountSummary(account),
+    employerVerification:
+      account.userType === 'employer' && account.employerProfileId
+        ? { verified: account.verifiedAt !== null, verifiedBy: account.verifiedBy, verifiedAt: account.verifiedAt?.toISOString() ?? null }
+        : null,
     jobs: jobs.map((job) => ({ ...job, postedAt: job.postedAt.toISOString(), expiresAt: job.expiresAt.toISOString() })),
     applications: applications.map(({ workerId, employerId, ...application }) => ({
       ...application,
@@ -114,7 +120,10 @@ export async function unfreezeAccount(deps: { db: Database; sessions: SessionSto
   return { account: toAccountSummary(await requireAccount(deps.db, userId)), jobsChanged };
 }
 
-/** Closes a job (the employer can reopen it unless the account is frozen), audited with the reason. */
+/**
+ * Closes a job (the employer can reopen it unless the account is frozen), audited with the reason.
+ * Returns whether it was open: only then did anything change for its employer.
+ */
 export async function closeJobInTransaction(tx: Executor, jobId: string, action: OperatorAction) {
   const job = await repo.findJobForClosing(tx, jobId);
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
@@ -127,9 +136,14 @@ export async function closeJobInTransaction(tx: Executor, jobId: string, action:
     reason: action.reason,
     at: action.now,
   });
-  return { id: job.id, isActive: false };
+  return job;
 }
 
-export function closeJob(db: Database, jobId: string, action: OperatorAction) {
-  return db.transaction((tx) => closeJobInTransaction(tx, jobId, action));
+/** The console's close: the employer of an open job is e-mailed the reason in their language, as a rejection is. */
+export function closeJob(deps: { db: Database; notifier: Notifier }, jobId: string, action: OperatorAction) {
+  return deps.db.transaction(async (tx) => {
+    const job = await closeJobInTransaction(tx, jobId, action);
+    if (job.isActive) await emailJobDecision(tx, deps.notifier, 'job_closed', job, action.reason);
+    return { id: job.id, isActive: false };
+  });
 }

@@ -3,11 +3,11 @@ import type { User } from '@core/auth/schemas';
 import { isUuid } from '@core/shared/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findUserById } from '../auth/service';
 import { setOperatorVerification } from '../employer-profile/service';
 import { approveHeldJob, rejectHeldJob } from '../jobs/service';
 import type { Notifier } from '../notifications/notifier';
 import { recordAudit } from './audit';
+import { emailJobDecision } from './job-mail';
 
 type ReviewedRow = { id: string; reviewStatus: ReviewedJob['reviewStatus']; reviewNote: string | null; reviewedAt: Date | null };
 
@@ -35,24 +35,7 @@ export async function rejectJob(db: Database, notifier: Notifier, operator: User
   return db.transaction(async (tx) => {
     const job = await rejectHeldJob(tx, jobId, reason, now);
     await recordAudit(tx, { operatorId: operator.id, action: 'job.reject', targetType: 'job', targetId: job.id, reason, at: now });
-    const employer = await findUserById(tx, job.employerId);
-    if (employer) {
-      const params = { jobTitle: job.title };
-      await notifier.email(tx, {
-        userId: employer.id,
-        to: employer.email,
-        language: employer.language,
-        kind: 'job_rejected',
-        compose: ({ t }) => ({
-          subject: t('job_rejected.subject', params),
-          content: {
-            heading: t('job_rejected.heading', params),
-            paragraphs: [t('job_rejected.reason', { reason }), t('job_rejected.next')],
-            action: { label: t('job_rejected.action'), url: notifier.url('/employer-dashboard?tab=jobs') },
-          },
-        }),
-      });
-    }
+    await emailJobDecision(tx, notifier, 'job_rejected', job, reason);
     return toReviewedJob(job);
   });
 }

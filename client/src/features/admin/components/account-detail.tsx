@@ -1,43 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportReasonLabel, type Report } from '@core/reports/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useInvoiceDescription } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { useSetAccountFrozen } from '../api/freeze-account';
 import { useAccountDetail } from '../api/get-accounts';
+import { AccountJobs } from './account-jobs';
 import { accountName } from './account-name';
+import { AccountReportsAgainst, ReportLine } from './account-reports';
+import { AccountSection } from './account-section';
+import { EmployerVerification } from './employer-verification';
 import { ReasonDialog } from './reason-dialog';
 
-function Section({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
-  const { t } = useTranslation('admin');
-  return (
-    <section className="grid gap-2 rounded-md border bg-white p-3 text-sm">
-      <h3 className="font-semibold">{title}</h3>
-      {empty ? <p className="text-muted-foreground">{t('accounts.none')}</p> : <ul className="grid gap-1">{children}</ul>}
-    </section>
-  );
-}
-
-function ReportLine({ report }: { report: Report }) {
-  const { t } = useTranslation('admin');
-  return (
-    <li className="break-words">
-      {t(`reports.targetTypes.${report.targetType}`)} · {reportReasonLabel(report.reason, currentLanguage())} ·{' '}
-      {formatDate(report.createdAt)} · {t(`reports.status.${report.status}`)}
-    </li>
-  );
-}
-
-/** One account as an operator sees it, with freeze / unfreeze behind a reason. */
+/**
+ * One account as an operator sees it: freeze / unfreeze behind a reason, an employer's verification,
+ * its jobs to close and the reports against it to resolve.
+ */
 export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }) {
   const { t } = useTranslation('admin');
   const detail = useAccountDetail(id);
   const setFrozen = useSetAccountFrozen();
+  const describeInvoice = useInvoiceDescription();
   const [isAsking, setIsAsking] = React.useState(false);
   const back = (
     <Button variant="ghost" className="justify-self-start" onClick={onBack}>
@@ -59,7 +46,7 @@ export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }
         <p role="alert">{getErrorMessage(detail.error, t('loadError'))}</p>
       </div>
     );
-  const { account, jobs, applications, reportsMade, reportsAgainst, purchases, invoices } = detail.data;
+  const { account, employerVerification, jobs, applications, reportsMade, purchases, invoices } = detail.data;
   const isFrozen = account.frozenAt !== null;
   return (
     <div className="grid gap-3">
@@ -78,43 +65,35 @@ export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }
             {isFrozen ? t('accounts.unfreeze') : t('accounts.freeze')}
           </Button>
         )}
+        {employerVerification && <EmployerVerification employerId={account.id} verification={employerVerification} />}
       </section>
-      <Section title={t('accounts.jobs')} empty={jobs.length === 0}>
-        {jobs.map((job) => (
-          <li key={job.id} className="break-words">
-            {job.title} · {job.isActive ? t('accounts.open') : t('accounts.closed')} · {formatDate(job.postedAt)}
-          </li>
-        ))}
-      </Section>
-      <Section title={t('accounts.applications')} empty={applications.length === 0}>
+      <AccountJobs jobs={jobs} />
+      <AccountSection title={t('accounts.applications')} empty={applications.length === 0}>
         {applications.map((application) => (
           <li key={application.id} className="break-words">
             {application.jobTitle} · {application.status} · {formatDate(application.appliedAt)}
           </li>
         ))}
-      </Section>
-      <Section title={t('accounts.reportsAgainst')} empty={reportsAgainst.length === 0}>
-        {reportsAgainst.map((report) => (
-          <ReportLine key={report.id} report={report} />
-        ))}
-      </Section>
-      <Section title={t('accounts.reportsMade')} empty={reportsMade.length === 0}>
+      </AccountSection>
+      <AccountReportsAgainst detail={detail.data} />
+      <AccountSection title={t('accounts.reportsMade')} empty={reportsMade.length === 0}>
         {reportsMade.map((report) => (
           <ReportLine key={report.id} report={report} />
         ))}
-      </Section>
-      <Section title={t('accounts.payments')} empty={purchases.length + invoices.length === 0}>
+      </AccountSection>
+      <AccountSection title={t('accounts.payments')} empty={purchases.length + invoices.length === 0}>
         {purchases.map((purchase) => (
           <li key={purchase.id} className="break-words">
-            {purchase.name} · {formatMoney(purchase.amountCents)} · {formatDate(purchase.purchasedAt)}
+            {describeInvoice(purchase.name)} · {formatMoney(purchase.amountCents)} · {formatDate(purchase.purchasedAt)}
           </li>
         ))}
         {invoices.map((invoice) => (
           <li key={invoice.id} className="break-words">
-            {invoice.description} · {formatMoney(invoice.amountCents)} · {invoice.status} · {formatDate(invoice.createdAt)}
+            {describeInvoice(invoice.description)} · {formatMoney(invoice.amountCents)} ·{' '}
+            {t(`payments.status.${invoice.status}`, { defaultValue: invoice.status })} · {formatDate(invoice.createdAt)}
           </li>
         ))}
-      </Section>
+      </AccountSection>
       <ReasonDialog
         open={isAsking}
         onOpenChange={setIsAsking}

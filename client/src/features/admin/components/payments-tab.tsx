@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useInvoiceDescription } from '@/lib/catalogue-label';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useConsolePayments } from '../api/get-payments';
 import { RefundDialog } from './refund-dialog';
@@ -21,6 +22,7 @@ export function PaymentsTab() {
   const [q, setQ] = React.useState('');
   const { data, isPending, isError } = useConsolePayments(q);
   const [refunding, setRefunding] = React.useState<ConsolePayment | null>(null);
+  const describeItem = useInvoiceDescription();
   return (
     <div className="grid gap-3">
       <div className="grid gap-1.5 sm:max-w-sm">
@@ -39,7 +41,7 @@ export function PaymentsTab() {
             <li key={payment.id} className="grid gap-1 rounded-md border bg-white p-3 text-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 [overflow-wrap:anywhere]">
-                  <p className="font-medium">{payment.item}</p>
+                  <p className="font-medium">{describeItem(payment.item)}</p>
                   <p className="text-muted-foreground">
                     {payment.company ?? t('payments.noCompany')} · {payment.email} · {formatDate(payment.date, 'numeric')}
                   </p>
@@ -67,7 +69,7 @@ export function PaymentsTab() {
                     size="sm"
                     variant="outline"
                     onClick={() => setRefunding(payment)}
-                    aria-label={t('payments.refundItem', { item: payment.item, email: payment.email })}
+                    aria-label={t('payments.refundItem', { item: describeItem(payment.item), email: payment.email })}
                   >
                     {t('payments.refund')}
                   </Button>

@@ -10,6 +10,7 @@ export function ReasonDialog({
   onOpenChange,
   idPrefix,
   title,
+  description,
   actionLabel,
   isPending,
   isReasonRequired = true,
@@ -17,6 +18,8 @@ export function ReasonDialog({
 }: DialogOpenProps & {
   idPrefix: string;
   title: string;
+  /** Who else reads the reason, when someone does; by default it is kept in the audit log only. */
+  description?: string;
   actionLabel: string;
   isPending: boolean;
   isReasonRequired?: boolean;
@@ -31,7 +34,7 @@ export function ReasonDialog({
       onOpenChange={onOpenChange}
       idPrefix={idPrefix}
       title={title}
-      description={t('reasonDialog.description')}
+      description={description ?? t('reasonDialog.description')}
       cancelLabel={t('reasonDialog.cancel')}
       actionLabel={actionLabel}
       pendingLabel={t('reasonDialog.pending')}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { useInvoiceDescription } from '@/lib/catalogue-label';
 import { formatMoney } from '@/lib/format';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRefundPayment } from '../api/refund-payment';
@@ -19,6 +20,7 @@ type FormOutput = z.output<typeof refundRequestSchema>;
 export function RefundDialog({ payment, open, onOpenChange }: DialogOpenProps & { payment: ConsolePayment }) {
   const { t } = useTranslation('admin');
   const refund = useRefundPayment();
+  const describeItem = useInvoiceDescription();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(refundRequestSchema),
     defaultValues: { reason: '', hireLeftOn: '' },
@@ -46,7 +48,10 @@ export function RefundDialog({ payment, open, onOpenChange }: DialogOpenProps & 
       onOpenChange={onOpenChange}
       idPrefix={idPrefix}
       title={t('payments.refundTitle', { amount: formatMoney(payment.amount) })}
-      description={t(isFee ? 'payments.refundFeeDescription' : 'payments.refundDescription', { item: payment.item, email: payment.email })}
+      description={t(isFee ? 'payments.refundFeeDescription' : 'payments.refundDescription', {
+        item: describeItem(payment.item),
+        email: payment.email,
+      })}
       cancelLabel={t('cancel')}
       actionLabel={t('payments.refund')}
       pendingLabel={t('payments.refunding')}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_RESOLUTIONS, type ReportGroup, type ReportResolution } from '@core/reports/schemas';
+import { REPORT_RESOLUTIONS, type ReportGroup, type ReportResolution, type ReportTargetSummary } from '@core/reports/schemas';
 import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -8,8 +8,13 @@ import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useResolveReports } from '../api/resolve-reports';
 
+/** What the dialog reads of a group: the reports tab's groups and the account detail's open targets both carry it. */
+export type ResolvableReports = Pick<ReportGroup, 'targetType' | 'targetId' | 'openCount'> & {
+  target: Pick<ReportTargetSummary, 'accountId' | 'accountFrozen'>;
+};
+
 /** The actions that apply to a group: removing is for jobs, freezing needs an account not frozen yet. */
-function actionsFor(group: ReportGroup): ReportResolution[] {
+function actionsFor(group: ResolvableReports): ReportResolution[] {
   return REPORT_RESOLUTIONS.filter(
     (action) =>
       (action !== 'remove_job' || group.targetType === 'job') &&
@@ -18,7 +23,7 @@ function actionsFor(group: ReportGroup): ReportResolution[] {
   );
 }
 
-export function ResolveReportsDialog({ group, open, onOpenChange }: DialogOpenProps & { group: ReportGroup }) {
+export function ResolveReportsDialog({ group, open, onOpenChange }: DialogOpenProps & { group: ResolvableReports }) {
   const { t } = useTranslation('admin');
   const resolve = useResolveReports();
   const [action, setAction] = React.useState<ReportResolution>('no_action');

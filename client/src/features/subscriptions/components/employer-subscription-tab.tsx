@@ -3,12 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
-import {
-  employerPlanFeatureTexts,
-  parseInvoiceDescription,
-  subscriptionPlanNameText,
-  type InvoiceDescription,
-} from '@core/shared/catalogue-texts';
+import { employerPlanFeatureTexts, subscriptionPlanNameText } from '@core/shared/catalogue-texts';
 import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,7 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCatalogueLabel } from '@/lib/catalogue-label';
+import { useCatalogueLabel, useInvoiceDescription } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useBillingHistory } from '../api/get-billing-history';
@@ -168,18 +163,10 @@ const amountClass = (status: Invoice['status']) => (status === 'void' ? 'text-mu
 function BillingHistoryCard({ employerId }: { employerId: string }) {
   const { t } = useTranslation('subscriptions');
   const history = useBillingHistory(employerId);
-  const label = useCatalogueLabel();
+  const describeInvoice = useInvoiceDescription();
   const [viewed, setViewed] = React.useState<Invoice | null>(null);
-  const describeParsed = (parsed: InvoiceDescription): string => {
-    if (parsed.kind === 'refund') return t('refundInvoice', { item: describeParsed(parsed.of) });
-    if (parsed.kind === 'payPerHire') return t('payPerHireInvoice', { title: parsed.jobTitle });
-    if (parsed.kind === 'other') return parsed.text;
-    return parsed.isAnnual ? t('annualInvoice', { name: label(parsed.name) }) : label(parsed.name);
-  };
   const describe = (invoice: Invoice) =>
-    invoice.description
-      ? describeParsed(parseInvoiceDescription(invoice.description))
-      : t('invoiceFallback', { id: invoice.id.slice(0, 8) });
+    invoice.description ? describeInvoice(invoice.description) : t('invoiceFallback', { id: invoice.id.slice(0, 8) });
 
   return (
     <Card>
