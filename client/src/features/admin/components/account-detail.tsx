@@ -22,6 +22,7 @@ import { ReasonDialog } from './reason-dialog';
  */
 export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }) {
   const { t } = useTranslation('admin');
+  const { t: tApplications } = useTranslation('applications');
   const detail = useAccountDetail(id);
   const setFrozen = useSetAccountFrozen();
   const describeInvoice = useInvoiceDescription();
@@ -71,7 +72,7 @@ export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }
       <AccountSection title={t('accounts.applications')} empty={applications.length === 0}>
         {applications.map((application) => (
           <li key={application.id} className="break-words">
-            {application.jobTitle} · {application.status} · {formatDate(application.appliedAt)}
+            {application.jobTitle} · {tApplications(`status.${application.status}`)} · {formatDate(application.appliedAt)}
           </li>
         ))}
       </AccountSection>
