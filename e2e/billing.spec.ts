@@ -5,6 +5,8 @@ import {
   calculateEstimate,
   createCompleteWorker,
   createReadyEmployer,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_PASSWORD,
   loginAsEmployer,
   loginAsWorker,
   newPage,
@@ -164,6 +166,41 @@ describe('worker billing', () => {
     await page.getByText(/^Cancelled - access until /).waitFor();
     await page.getByText('No billing scheduled').waitFor();
     await context.close();
+  });
+
+  it('shows a refunded resume plan as its own line and the plan ended, in English and in Spanish, on a phone', async () => {
+    const email = uniqueEmail('worker-refund');
+    const password = 'a-good-password';
+    const { token } = await api<Session>('POST', '/api/auth/register', undefined, { email, password, userType: 'worker' });
+    await buyWithTestCard(token, 'standard', 1499);
+    const [purchase] = await api<{ id: string }[]>('GET', '/api/payments/purchases', token);
+    const operator = await signIn(DEMO_OPERATOR_EMAIL, DEMO_PASSWORD);
+    await api('POST', `/api/admin/payments/${purchase!.id}/refund`, operator.token, { reason: 'Bought by mistake' });
+
+    const { context, page } = await newPage();
+    await loginAsWorker(page, email, password);
+    await page.goto('/worker-dashboard?tab=billing');
+    const refundLine = page.locator('li', { hasText: 'Refund - Standard Resume Plan' });
+    await refundLine.getByText('-$14.99', { exact: true }).waitFor();
+    await refundLine.getByText(/^Refunded \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+    await page
+      .locator('li', { hasText: /^Standard Resume Plan/ })
+      .getByText('$14.99', { exact: true })
+      .waitFor();
+    await page.getByText('Free Plan', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+
+    await api('PATCH', '/api/auth/me', token, { language: 'es' });
+    // A phone set to English: signing in applies the account's Spanish.
+    const spanish = await newPage({ locale: 'en-US' });
+    await loginAsWorker(spanish.page, email, password);
+    await spanish.page.goto('/worker-dashboard?tab=billing');
+    const reembolso = spanish.page.locator('li', { hasText: 'Reembolso - Plan de currículums Estándar' });
+    await reembolso.getByText(/^Reembolsado el \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+    await reembolso.getByText('-$14.99', { exact: true }).waitFor();
+    await spanish.page.getByText('Plan gratuito', { exact: true }).waitFor();
+    await spanish.context.close();
   });
 
   it('adds a card through /checkout?plan=add-payment and lists it', async () => {

@@ -128,6 +128,8 @@ export const purchaseSchema = z.object({
   name: z.string(),
   amount: z.number(),
   purchasedAt: z.string(),
+  /** Set when an operator refunded the purchase: the amount given back (negative, cents) and when. */
+  refund: z.object({ amount: z.number(), refundedAt: z.string() }).nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 

@@ -11,7 +11,7 @@ import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions, Inb
 import { sendMessage } from './modules/messaging/service';
 import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
-import { grantResumePlan } from './modules/resumes/service';
+import { grantResumePlan, revokeResumePlan } from './modules/resumes/service';
 import { queueJobAlerts } from './modules/saved-searches/service';
 import { subscriptionGrants } from './modules/subscriptions/service';
 import { createMatchInputsStore, type MatchInputsStore } from './modules/worker-profile/service';
@@ -123,7 +123,7 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
 
   // A purchase's grants are written by subscriptions and resumes, which sit above payments in the module graph.
   app.decorate('storage', createStorage(env));
-  app.decorate('paymentProviders', createPaymentProviders(env, db, { ...subscriptionGrants, grantResumePlan }, clock));
+  app.decorate('paymentProviders', createPaymentProviders(env, db, { ...subscriptionGrants, grantResumePlan, revokeResumePlan }, clock));
 
   const flushViews = () => jobViews.flush(clock()).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
   const sweepExpired = () =>

@@ -3,22 +3,61 @@ import { planNameText } from '@core/shared/catalogue-texts';
 import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 
+/** The texts of the caller's catalogue: each tab words its own lines. */
+export interface PurchaseListTexts {
+  purchasedOn(date: string): string;
+  /** A refund's line: "Refund - {{item}}", as the employer's billing history says it. */
+  refundOf(item: string): string;
+  refundedOn(date: string): string;
+}
+
+interface Line {
+  key: string;
+  title: string;
+  detail: string;
+  amount: number;
+  date: string;
+}
+
 /**
- * A worker's purchased services, newest as the server sends them: name, date and amount. Shown by
- * the services tab (payments) and the billing tab (subscriptions), each with its own catalogue's
- * "Purchased {{date}}".
+ * A worker's purchased services, newest first: name, date and amount, and a refund's own line at
+ * its date (the money given back, negative). Shown by the services tab (payments) and the billing
+ * tab (subscriptions), each with its own catalogue's texts.
  */
-export function PurchaseList({ purchases, purchasedOn }: { purchases: Purchase[]; purchasedOn(date: string): string }) {
+export function PurchaseList({ purchases, texts }: { purchases: Purchase[]; texts: PurchaseListTexts }) {
   const label = useCatalogueLabel();
+  const lines = purchases
+    .flatMap((purchase): Line[] => {
+      const name = label({ key: planNameText(purchase.planId).key, en: purchase.name });
+      const bought = {
+        key: purchase.id,
+        title: name,
+        detail: texts.purchasedOn(formatDate(purchase.purchasedAt, 'numeric')),
+        amount: purchase.amount,
+        date: purchase.purchasedAt,
+      };
+      const { refund } = purchase;
+      if (!refund) return [bought];
+      const refunded = {
+        key: `${purchase.id}-refund`,
+        title: texts.refundOf(name),
+        detail: texts.refundedOn(formatDate(refund.refundedAt, 'numeric')),
+        amount: refund.amount,
+        date: refund.refundedAt,
+      };
+      return [refunded, bought];
+    })
+    // Stable: a refund made at its purchase's instant stays above it.
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   return (
     <ul className="divide-y">
-      {purchases.map((purchase) => (
-        <li key={purchase.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-          <div>
-            <p className="font-medium">{label({ key: planNameText(purchase.planId).key, en: purchase.name })}</p>
-            <p className="text-sm text-muted-foreground">{purchasedOn(formatDate(purchase.purchasedAt, 'numeric'))}</p>
+      {lines.map((line) => (
+        <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="font-medium [overflow-wrap:anywhere]">{line.title}</p>
+            <p className="text-sm text-muted-foreground">{line.detail}</p>
           </div>
-          <span className="font-semibold">{formatMoney(purchase.amount)}</span>
+          <span className="font-semibold">{formatMoney(line.amount)}</span>
         </li>
       ))}
     </ul>

@@ -3,13 +3,15 @@ import type { Invoice } from '@core/subscriptions/schemas';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
-export function toPurchaseDto(row: repo.PurchaseRow): Purchase {
+export function toPurchaseDto({ purchase, refund }: repo.PurchaseListRow): Purchase {
   return {
-    id: row.id,
-    planId: row.planId,
-    name: row.name,
-    amount: row.amountCents,
-    purchasedAt: row.purchasedAt.toISOString(),
+    id: purchase.id,
+    planId: purchase.planId,
+    name: purchase.name,
+    amount: purchase.amountCents,
+    purchasedAt: purchase.purchasedAt.toISOString(),
+    // The money given back, negative as the refund's billing line.
+    refund: refund && { amount: -refund.amountCents, refundedAt: refund.createdAt.toISOString() },
   };
 }
 

@@ -16,6 +16,14 @@ export interface PurchaseGrants {
   insertJobPostGrants(tx: Executor, rows: (typeof jobPostGrants.$inferInsert)[]): Promise<unknown>;
   insertSubscription(tx: Executor, values: typeof subscriptions.$inferInsert): Promise<unknown>;
   grantResumePlan(tx: Executor, userId: string, plan: ResumePlanId, now: Date): Promise<void>;
+  /** A refund's: the plan `refunded` started ends; the worker goes back to `stillPaid` or what the resumes module keeps. */
+  revokeResumePlan(
+    tx: Executor,
+    userId: string,
+    refunded: { plan: ResumePlanId; periodStartedAt: Date },
+    stillPaid: { plan: ResumePlanId; periodStartedAt: Date; expiresAt: Date } | null,
+    now: Date,
+  ): Promise<void>;
 }
 
 export interface PaymentProviders {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { users } from '../../db/schema/auth';
@@ -6,6 +6,7 @@ import { employerProfiles } from '../../db/schema/employer-profile';
 import { invoices, jobPostGrants, paymentRefunds, payments, purchases, subscriptions } from '../../db/schema/payments';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Locks the invoice named by its own id or its purchase's, so two refunds of it run one after the other. */
 export async function lockInvoiceForRefund(db: Executor, id: string) {
@@ -74,12 +75,24 @@ export async function revokeUnusedPosts(db: Executor, employerId: string, purcha
   return { revoked, kept };
 }
 
-/** A refunded subscription period ends now. */
+/** A refunded subscription period ends now; the periods it ended. */
 export async function endSubscriptionsOfPurchase(db: Executor, purchaseId: string, now: Date) {
-  await db
+  return db
     .update(subscriptions)
     .set({ currentPeriodEnd: sql`least(${subscriptions.currentPeriodEnd}, ${now.toISOString()}::timestamptz)`, cancelledAt: now })
-    .where(eq(subscriptions.purchaseId, purchaseId));
+    .where(eq(subscriptions.purchaseId, purchaseId))
+    .returning();
+}
+
+/** The user's newest period of one of `plans` still running (a refunded one has ended). */
+export async function findRunningSubscription(db: Executor, userId: string, plans: readonly string[], now: Date) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.plan, [...plans]), gt(subscriptions.currentPeriodEnd, now)))
+    .orderBy(desc(subscriptions.currentPeriodStart))
+    .limit(1);
+  return row ?? null;
 }
 
 const CONSOLE_PAYMENTS_PAGE = 200;

@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES, payPerHireRefundRefusal, type ConsolePayment } from '@core/admin/console';
 import { localDay } from '@core/channels/limits';
 import { REFUND_INVOICE_PREFIX } from '@core/payments/catalogue';
+import { RESUME_PLAN_IDS, type ResumePlanId } from '@core/resumes/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { PaymentProviders } from './providers';
@@ -22,7 +23,8 @@ export interface RefundInput {
  * The invoice row is locked first, so a second or parallel refund waits and then finds the first:
  * 409. A purchase paid through Stripe is refunded at Stripe (its idempotency key makes a retry
  * refund once); a test-mode purchase is only recorded. The posts it granted that no job holds are
- * taken back, posts already used stay (their jobs keep running), and a subscription it paid ends now.
+ * taken back, posts already used stay (their jobs keep running), and a subscription it paid ends now
+ * (a resume plan too: the worker goes back to what they had without it).
  * A pay-per-hire fee is refundable when the hire left within 90 days of the hire (the fee's date).
  */
 export async function refundInvoice(tx: Executor, providers: PaymentProviders, input: RefundInput) {
@@ -75,7 +77,8 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
     }
   }
   const posts = await repo.revokeUnusedPosts(tx, invoice.userId, invoice.purchaseId);
-  await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
+  const ended = await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
+  await endResumePlans(tx, providers, invoice.userId, ended, input.now);
   const line = await refundLine();
   return repo.insertRefund(tx, {
     ...base,
@@ -85,6 +88,21 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
     postsKept: posts.kept,
     createdAt: input.now,
   });
+}
+
+const isResumePlan = (plan: string): plan is ResumePlanId => (RESUME_PLAN_IDS as readonly string[]).includes(plan);
+
+/** A refunded resume plan ends too: the worker keeps another paid plan still running, if any. */
+async function endResumePlans(tx: Executor, providers: PaymentProviders, userId: string, ended: repo.SubscriptionRow[], now: Date) {
+  for (const period of ended) {
+    if (!isResumePlan(period.plan)) continue;
+    const running = await repo.findRunningSubscription(tx, userId, RESUME_PLAN_IDS, now);
+    const stillPaid =
+      running && isResumePlan(running.plan)
+        ? { plan: running.plan, periodStartedAt: running.currentPeriodStart, expiresAt: running.currentPeriodEnd }
+        : null;
+    await providers.grants.revokeResumePlan(tx, userId, { plan: period.plan, periodStartedAt: period.currentPeriodStart }, stillPaid, now);
+  }
 }
 
 export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment {

@@ -4,10 +4,9 @@ import { lockUser } from '../../lib/user-lock';
 import { applications } from '../../db/schema/applications';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
-import { invoices, paymentMethods, payments, purchases, webhookEvents } from '../../db/schema/payments';
+import { invoices, paymentMethods, paymentRefunds, payments, purchases, webhookEvents } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PurchaseRow = typeof purchases.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -41,9 +40,18 @@ export async function findPurchaseByPaymentId(db: Executor, paymentId: string) {
   return row ?? null;
 }
 
+/** The user's purchases, newest first, each with its refund when an operator gave the money back. */
 export async function listPurchasesForUser(db: Executor, userId: string) {
-  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.purchasedAt));
+  return db
+    .select({ purchase: purchases, refund: { amountCents: paymentRefunds.amountCents, createdAt: paymentRefunds.createdAt } })
+    .from(purchases)
+    .leftJoin(invoices, eq(invoices.purchaseId, purchases.id))
+    .leftJoin(paymentRefunds, eq(paymentRefunds.invoiceId, invoices.id))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
 }
+
+export type PurchaseListRow = Awaited<ReturnType<typeof listPurchasesForUser>>[number];
 
 export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert) {
   await db.insert(invoices).values(values).onConflictDoNothing();

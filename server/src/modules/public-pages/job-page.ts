@@ -2,6 +2,7 @@ import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
 import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
+import { publicPageTexts, type Translate } from '../../lib/language';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,6 +19,19 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * "Verified employer" (employer_profiles.verified_at) as the client's badge draws it, so the page
+ * says it before the script starts; nothing for an unverified employer.
+ */
+export function verifiedEmployerLine(job: Pick<JobDto, 'employerVerified'>, t: Translate): string {
+  if (!job.employerVerified) return '';
+  const text = escapeHtml(t('jobPage.verifiedEmployer'));
+  return `<p><span class="inline-flex items-center gap-1 rounded-full border border-transparent bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800" data-testid="verified-employer">${text}</span></p>`;
+}
+
+// The job page is written in English, as its terms and company fallback are (the client renders the reader's language).
+const jobPageTexts = publicPageTexts('en');
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -110,6 +124,7 @@ export function renderJobPage(template: string, { job, expiresAt }: { job: JobDt
   const body = [
     '<main class="mx-auto max-w-3xl px-4 py-8">',
     `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
+    verifiedEmployerLine(job, jobPageTexts),
     `<p>${escapeHtml(companyOf(job))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
     pay ? `<p>${escapeHtml(pay)}</p>` : '',
     terms.length > 0 ? `<ul>${terms.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` : '',

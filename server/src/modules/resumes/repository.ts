@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { generatedResumes, resumeSubscriptions } from '../../db/schema/resumes';
 
@@ -8,6 +8,24 @@ export type ResumeSubscriptionRow = typeof resumeSubscriptions.$inferSelect;
 export async function findResumeSubscription(db: Executor, userId: string) {
   const [row] = await db.select().from(resumeSubscriptions).where(eq(resumeSubscriptions.userId, userId));
   return row ?? null;
+}
+
+/** The worker's plan row, locked until the transaction ends (a refund rewrites it). */
+export async function lockResumeSubscription(db: Executor, userId: string) {
+  const [row] = await db.select().from(resumeSubscriptions).where(eq(resumeSubscriptions.userId, userId)).for('update');
+  return row ?? null;
+}
+
+export async function updateResumeSubscription(db: Executor, userId: string, values: Partial<typeof resumeSubscriptions.$inferInsert>) {
+  await db.update(resumeSubscriptions).set(values).where(eq(resumeSubscriptions.userId, userId));
+}
+
+export async function countResumesGeneratedSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(generatedResumes)
+    .where(and(eq(generatedResumes.userId, userId), gte(generatedResumes.generatedAt, since)));
+  return row?.total ?? 0;
 }
 
 /**

@@ -75,6 +75,46 @@ export async function grantResumePlan(db: Executor, userId: string, plan: Resume
   if (!row) throw new AppError(409, RESUME_MESSAGES.freeTrialUsed);
 }
 
+/** A plan period as its grant started it. */
+export interface ResumePlanPeriod {
+  plan: ResumePlan;
+  periodStartedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Contract for the payments module: the plan a refunded purchase granted ends now, and the worker
+ * goes back to what they would have had without it (docs/decisions.md): the newest other grant still
+ * running (a paid plan payments names in `stillPaid`, or the free trial within its days), with the
+ * resumes made since that grant began counted against it; else no running plan, so no generation.
+ * A plan another grant has replaced since is not the refunded one and stays as it is.
+ */
+export async function revokeResumePlan(
+  db: Executor,
+  userId: string,
+  refunded: { plan: ResumePlan; periodStartedAt: Date },
+  stillPaid: ResumePlanPeriod | null,
+  now: Date,
+): Promise<void> {
+  const row = await repo.lockResumeSubscription(db, userId);
+  if (!row || row.plan !== refunded.plan || row.periodStartedAt.getTime() !== refunded.periodStartedAt.getTime()) return;
+  const trialStart = row.freeTrialStartedAt;
+  const trial: ResumePlanPeriod | null = trialStart && {
+    plan: 'free_trial',
+    periodStartedAt: trialStart,
+    expiresAt: new Date(trialStart.getTime() + findResumePlan('free_trial').periodDays * DAY_MS),
+  };
+  const fallback = [stillPaid, trial]
+    .filter((period): period is ResumePlanPeriod => period !== null && period.expiresAt > now)
+    .sort((a, b) => b.periodStartedAt.getTime() - a.periodStartedAt.getTime())[0];
+  if (!fallback) {
+    await repo.updateResumeSubscription(db, userId, { expiresAt: row.expiresAt < now ? row.expiresAt : now, updatedAt: now });
+    return;
+  }
+  const generationsUsed = await repo.countResumesGeneratedSince(db, userId, fallback.periodStartedAt);
+  await repo.updateResumeSubscription(db, userId, { ...fallback, generationsUsed, updatedAt: now });
+}
+
 export async function startFreeTrial(db: Database, userId: string, now: Date): Promise<ResumeSubscription> {
   await db.transaction((tx) => grantResumePlan(tx, userId, 'free_trial', now));
   return getResumeSubscription(db, userId, now);

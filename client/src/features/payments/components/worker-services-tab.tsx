@@ -32,7 +32,14 @@ function PurchaseHistory() {
             {t('services.historyEmpty')}
           </p>
         ) : (
-          <PurchaseList purchases={purchases.data} purchasedOn={(date) => t('services.purchasedOn', { date })} />
+          <PurchaseList
+            purchases={purchases.data}
+            texts={{
+              purchasedOn: (date) => t('services.purchasedOn', { date }),
+              refundOf: (item) => t('services.refundOf', { item }),
+              refundedOn: (date) => t('services.refundedOn', { date }),
+            }}
+          />
         )}
       </CardContent>
     </Card>

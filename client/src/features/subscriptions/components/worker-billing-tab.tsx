@@ -100,7 +100,14 @@ export function WorkerBillingTab() {
           {plan.purchases.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('noPurchases')}</p>
           ) : (
-            <PurchaseList purchases={plan.purchases} purchasedOn={(date) => t('purchasedOn', { date })} />
+            <PurchaseList
+              purchases={plan.purchases}
+              texts={{
+                purchasedOn: (date) => t('purchasedOn', { date }),
+                refundOf: (item) => t('refundInvoice', { item }),
+                refundedOn: (date) => t('refundedOn', { date }),
+              }}
+            />
           )}
         </CardContent>
       </Card>
