@@ -1,13 +1,12 @@
 import type { Purchase } from '@core/payments/schemas';
 import { planNameText } from '@core/shared/catalogue-texts';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** The texts of the caller's catalogue: each tab words its own lines. */
 export interface PurchaseListTexts {
   purchasedOn(date: string): string;
-  /** A refund's line: "Refund - {{item}}", as the employer's billing history says it. */
-  refundOf(item: string): string;
   refundedOn(date: string): string;
 }
 
@@ -26,6 +25,8 @@ interface Line {
  */
 export function PurchaseList({ purchases, texts }: { purchases: Purchase[]; texts: PurchaseListTexts }) {
   const label = useCatalogueLabel();
+  // A refund's line is worded as every invoice's ("Refund - {{item}}"): lib/invoice-description.ts.
+  const { t } = useTranslation('common');
   const lines = purchases
     .flatMap((purchase): Line[] => {
       const name = label({ key: planNameText(purchase.planId).key, en: purchase.name });
@@ -40,7 +41,7 @@ export function PurchaseList({ purchases, texts }: { purchases: Purchase[]; text
       if (!refund) return [bought];
       const refunded = {
         key: `${purchase.id}-refund`,
-        title: texts.refundOf(name),
+        title: t('invoice.refund', { item: name }),
         detail: texts.refundedOn(formatDate(refund.refundedAt, 'numeric')),
         amount: refund.amount,
         date: refund.refundedAt,

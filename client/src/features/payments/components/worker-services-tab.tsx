@@ -36,7 +36,6 @@ function PurchaseHistory() {
             purchases={purchases.data}
             texts={{
               purchasedOn: (date) => t('services.purchasedOn', { date }),
-              refundOf: (item) => t('services.refundOf', { item }),
               refundedOn: (date) => t('services.refundedOn', { date }),
             }}
           />

@@ -104,7 +104,6 @@ export function WorkerBillingTab() {
               purchases={plan.purchases}
               texts={{
                 purchasedOn: (date) => t('purchasedOn', { date }),
-                refundOf: (item) => t('refundInvoice', { item }),
                 refundedOn: (date) => t('refundedOn', { date }),
               }}
             />
