@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** The connection string the pool uses (the embedded socket's, when embedded). */
   url: string;
   isEmbedded: boolean;
+  /** Embedded only: writes its data directory to a file that `openDatabase({ loadFrom })` starts from. */
+  dumpTo?(path: string): Promise<void>;
   /** Calls `listener` with the seconds each pool query took (GET /metrics); returns how to stop. */
   onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
@@ -34,8 +36,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite under `dataDir`.
  * Either way the rest of the server sees the same `pg` pool and Drizzle instance.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadFrom?: string }): Promise<DatabaseHandle> {
+  const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir, { loadFrom: options.loadFrom });
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
   const queryListeners = new Set<QueryListener>();
@@ -64,6 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool,
     url,
     isEmbedded: embedded !== null,
+    ...(embedded && { dumpTo: (path: string) => embedded.dumpTo(path) }),
     onQuery(listener) {
       queryListeners.add(listener);
       return () => queryListeners.delete(listener);

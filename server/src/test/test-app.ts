@@ -5,6 +5,7 @@ import type { RegisterRequest } from '@core/auth/schemas';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
+import { TEST_SNAPSHOT_ENV } from './global-setup';
 
 // Mail and the notification scheduler run only when a test drives them (app.outbox, app.scheduler).
 const TEST_ENV = {
@@ -36,7 +37,12 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir: 'memory://' });
+  // Embedded, each file starts from the migrated database global-setup.ts dumped (migrating again is then a check).
+  const database = await openDatabase({
+    databaseUrl: throwaway?.url,
+    dataDir: 'memory://',
+    loadFrom: throwaway ? undefined : process.env[TEST_SNAPSHOT_ENV],
+  });
   await migrateDatabase(database.db);
   const app = await buildApp({ env, database, logger, now });
   await app.ready();

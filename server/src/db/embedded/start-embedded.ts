@@ -3,13 +3,18 @@ import { startTsWorker } from '../../lib/ts-worker';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Writes the whole data directory to `path` (a tar file), for `loadFrom` to start from. */
+  dumpTo(path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts PGlite in a worker thread behind a Postgres wire-protocol socket. `memory://` keeps nothing. */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+/**
+ * Starts PGlite in a worker thread behind a Postgres wire-protocol socket. `memory://` keeps nothing.
+ * `loadFrom` starts from a dumped data directory instead of an empty one (the test suite's migrated database).
+ */
+export async function startEmbeddedDatabase(dataDir: string, { loadFrom }: { loadFrom?: string } = {}): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const worker = startTsWorker(new URL('./worker.ts', import.meta.url), { workerData: { dataDir } });
+  const worker = startTsWorker(new URL('./worker.ts', import.meta.url), { workerData: { dataDir, loadFrom } });
 
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('error', reject);
@@ -18,14 +23,26 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       if (message.type === 'listening' && message.port) resolve(message.port);
     });
   });
+  const reply = (type: string) =>
+    new Promise<void>((resolve) => {
+      const onMessage = (message: { type: string }) => {
+        if (message.type !== type) return;
+        worker.off('message', onMessage);
+        resolve();
+      };
+      worker.on('message', onMessage);
+    });
 
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async dumpTo(path) {
+      const dumped = reply('dumped');
+      worker.postMessage({ type: 'dump', path });
+      await dumped;
+    },
     async stop() {
       const stopped = new Promise<void>((resolve) => {
-        worker.on('message', (message: { type: string }) => {
-          if (message.type === 'stopped') resolve();
-        });
+        void reply('stopped').then(resolve);
         worker.once('exit', () => resolve());
       });
       worker.postMessage({ type: 'stop' });
