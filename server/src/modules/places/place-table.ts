@@ -24,31 +24,45 @@ const ZIP = /^\d{5}$/;
 /** The spec's location inputs show at most five suggestions. */
 export const SUGGESTION_LIMIT = 5;
 
-type NamedPlace = Place & { key: string; search: string };
-
 /** Lower case, single spaces, and ", " after every comma: "Pasadena,TX" reads as "pasadena, tx". */
 const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ');
 
+/** Lines of text in one string, one a line, and where each starts (one more: the end). */
+function joinLines(lines: readonly string[]): { text: string; starts: Int32Array } {
+  const starts = new Int32Array(lines.length + 1);
+  for (let i = 0; i < lines.length; i += 1) starts[i + 1] = starts[i]! + lines[i]!.length + 1;
+  return { text: lines.map((line) => `${line}\n`).join(''), starts };
+}
+
+/** The positions 0..count-1 ordered by `keyOf`, ties by position (the more populous first). */
+function sortedBy(count: number, keyOf: (i: number) => string): Int32Array {
+  const keys = Array.from({ length: count }, (_, i) => keyOf(i));
+  return Int32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+}
+
 /**
  * Every US place of 1,000+ people and every US ZIP code, kept for substring and prefix search: suggestions
- * as a user types and the geocoding of a stored "City, ST" (or a bare city, or a ZIP).
+ * as a user types and the geocoding of a stored "City, ST" (or a bare city, or a ZIP). Both halves are
+ * strings and typed arrays, no object per place or ZIP (16,700 and 42,000): every major collection of a
+ * searching server would mark those objects (search README "Throughput"); a Place is made when asked for.
  */
 export class PlaceTable {
-  /** The most populous first (so the first of a name in a state wins its label, and a search can stop early). */
-  private readonly byName: NamedPlace[];
-  /** "name, st" (lower-cased) -> the most populous place of that name in that state. */
-  private readonly byLabel = new Map<string, Place>();
-  /** Lower-cased name -> the most populous place of that name in any state. */
-  private readonly byBareName = new Map<string, Place>();
-  /** Every place's "city, st" in byName order, one a line: a native indexOf finds a substring across all of them at once. */
-  private readonly searchText: string;
-  /** Where each place's line starts in searchText. */
-  private readonly lineStarts: Int32Array;
   /**
-   * The ZIP codes, ascending, five digits each in one string, with their coordinates and towns in flat
-   * arrays: no object per ZIP (42,000 of them) for the garbage collector to mark on every major
-   * collection, which cost searches more than the lookups (search README "Throughput").
+   * The places, the most populous first (so the first of a name in a state wins its label, and a search can
+   * stop early): each "City, ST" a line, and lower-cased in searchText, where a native indexOf finds a
+   * substring across all of them at once.
    */
+  private readonly labels: string;
+  private readonly labelStarts: Int32Array;
+  private readonly searchText: string;
+  private readonly lineStarts: Int32Array;
+  private readonly placeLat: Float64Array;
+  private readonly placeLng: Float64Array;
+  private readonly population: Float64Array;
+  /** The places by lower-cased "city, st", and by lower-cased city: binary searches stand for maps. */
+  private readonly byLabel: Int32Array;
+  private readonly byBareName: Int32Array;
+  /** The ZIP codes, ascending, five digits each in one string, with their coordinates and towns in flat arrays. */
   private readonly zipCodes: string;
   private readonly zipLat: Float64Array;
   private readonly zipLng: Float64Array;
@@ -57,31 +71,17 @@ export class PlaceTable {
   private readonly zipTownStarts: Int32Array;
 
   constructor(cities: readonly CityRecord[], zips: readonly ZipRecord[]) {
-    this.byName = cities
-      .map((city) => {
-        const name = NAME_ALIASES[`${city.name}|${city.adminCode}`] ?? city.name;
-        const [lng, lat] = city.loc.coordinates;
-        const place: Place = {
-          label: `${name}, ${city.adminCode}`,
-          name,
-          state: city.adminCode,
-          zip: null,
-          lat,
-          lng,
-          population: city.population,
-        };
-        return { ...place, key: name.toLowerCase(), search: place.label.toLowerCase() };
-      })
-      .sort((a, b) => b.population! - a.population!);
-    this.searchText = this.byName.map((place) => place.search).join('\n');
-    this.lineStarts = new Int32Array(this.byName.length);
-    for (let i = 1; i < this.byName.length; i += 1) this.lineStarts[i] = this.lineStarts[i - 1]! + this.byName[i - 1]!.search.length + 1;
-    for (const place of this.byName) {
-      const label = place.label.toLowerCase();
-      if (!this.byLabel.has(label)) this.byLabel.set(label, place);
-      const best = this.byBareName.get(place.key);
-      if (!best || best.population! < place.population!) this.byBareName.set(place.key, place);
-    }
+    const places = cities
+      .map((city) => ({ city, name: NAME_ALIASES[`${city.name}|${city.adminCode}`] ?? city.name }))
+      .sort((a, b) => b.city.population - a.city.population);
+    const labels = places.map(({ city, name }) => `${name}, ${city.adminCode}`);
+    ({ text: this.labels, starts: this.labelStarts } = joinLines(labels));
+    ({ text: this.searchText, starts: this.lineStarts } = joinLines(labels.map((label) => label.toLowerCase())));
+    this.placeLat = Float64Array.from(places, ({ city }) => city.loc.coordinates[1]);
+    this.placeLng = Float64Array.from(places, ({ city }) => city.loc.coordinates[0]);
+    this.population = Float64Array.from(places, ({ city }) => city.population);
+    this.byLabel = sortedBy(places.length, (i) => this.searchLine(i));
+    this.byBareName = sortedBy(places.length, (i) => this.bareName(i));
     // Geocoding and suggestions only ever ask for five digits; one row per code (the dataset's are unique).
     const sorted = [...new Map(zips.filter((zip) => ZIP.test(zip.zip)).map((zip) => [zip.zip, zip])).values()].sort((a, b) =>
       a.zip < b.zip ? -1 : 1,
@@ -89,13 +89,49 @@ export class PlaceTable {
     this.zipCodes = sorted.map((zip) => zip.zip).join('');
     this.zipLat = Float64Array.from(sorted, (zip) => zip.latitude);
     this.zipLng = Float64Array.from(sorted, (zip) => zip.longitude);
-    this.zipTowns = sorted.map((zip) => `${zip.city}|${zip.state}\n`).join('');
-    this.zipTownStarts = new Int32Array(sorted.length + 1);
-    sorted.forEach((zip, i) => (this.zipTownStarts[i + 1] = this.zipTownStarts[i]! + zip.city.length + zip.state.length + 2));
+    ({ text: this.zipTowns, starts: this.zipTownStarts } = joinLines(sorted.map((zip) => `${zip.city}|${zip.state}`)));
+  }
+
+  /** Place i's lower-cased "city, st". */
+  private searchLine(i: number): string {
+    return this.searchText.slice(this.lineStarts[i]!, this.lineStarts[i + 1]! - 1);
+  }
+
+  /** Place i's lower-cased city (its line before the state: a state code holds no ", "). */
+  private bareName(i: number): string {
+    const line = this.searchLine(i);
+    return line.slice(0, line.lastIndexOf(', '));
+  }
+
+  /** Place i, as a Place (made on each call). */
+  private placeAt(i: number): Place {
+    const label = this.labels.slice(this.labelStarts[i]!, this.labelStarts[i + 1]! - 1);
+    const comma = label.lastIndexOf(', ');
+    return {
+      label,
+      name: label.slice(0, comma),
+      state: label.slice(comma + 2),
+      zip: null,
+      lat: this.placeLat[i]!,
+      lng: this.placeLng[i]!,
+      population: this.population[i]!,
+    };
+  }
+
+  /** The most populous place whose `keyOf` is `key`, through `order` (sorted by keyOf, then population). */
+  private find(order: Int32Array, keyOf: (i: number) => string, key: string): Place | null {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keyOf(order[mid]!) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < order.length && keyOf(order[lo]!) === key ? this.placeAt(order[lo]!) : null;
   }
 
   get size() {
-    return { places: this.byName.length, zips: this.zipLat.length };
+    return { places: this.placeLat.length, zips: this.zipLat.length };
   }
 
   private zipCodeAt(i: number): string {
@@ -139,28 +175,27 @@ export class PlaceTable {
     // Matches come most populous first: once `limit` start with the text, no later one ranks above them.
     const starting: Place[] = [];
     const others: Place[] = [];
-    for (const { key: _key, search, ...place } of this.placesContaining(text)) {
-      if (search.startsWith(text)) {
-        if (starting.push(place) === limit) break;
-      } else if (others.length < limit) others.push(place);
+    for (const i of this.placesContaining(text)) {
+      if (this.searchText.startsWith(text, this.lineStarts[i]!)) {
+        if (starting.push(this.placeAt(i)) === limit) break;
+      } else if (others.length < limit) others.push(this.placeAt(i));
     }
     return [...starting, ...others].slice(0, limit);
   }
 
-  /** The places whose "city, st" holds `text` (which holds no line break), each once. */
-  private *placesContaining(text: string): Generator<NamedPlace> {
+  /** The places whose "city, st" holds `text` (which holds no line break), each once, the most populous first. */
+  private *placesContaining(text: string): Generator<number> {
     for (let at = this.searchText.indexOf(text); at !== -1;) {
       // The last line starting at or before the match.
       let lo = 0;
-      let hi = this.lineStarts.length - 1;
+      let hi = this.lineStarts.length - 2;
       while (lo < hi) {
         const mid = (lo + hi + 1) >>> 1;
         if (this.lineStarts[mid]! <= at) lo = mid;
         else hi = mid - 1;
       }
-      yield this.byName[lo]!;
-      const next = lo + 1 < this.lineStarts.length ? this.lineStarts[lo + 1]! : this.searchText.length;
-      at = this.searchText.indexOf(text, next);
+      yield lo;
+      at = this.searchText.indexOf(text, this.lineStarts[lo + 1]!);
     }
   }
 
@@ -173,7 +208,7 @@ export class PlaceTable {
       return at < this.zipLat.length && this.zipCodeAt(at) === text ? this.zipAt(at) : null;
     }
     const [name = '', state = ''] = text.split(',').map((part) => part.trim());
-    if (!state) return this.byBareName.get(name) ?? null;
-    return this.byLabel.get(`${name}, ${state}`) ?? null;
+    if (!state) return this.find(this.byBareName, (i) => this.bareName(i), name);
+    return this.find(this.byLabel, (i) => this.searchLine(i), `${name}, ${state}`);
   }
 }

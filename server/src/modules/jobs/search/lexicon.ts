@@ -11,18 +11,23 @@ export class Lexicon {
   private variants = new Map<string, string[]>();
   /** Every folded form, by length: a typo's neighbours are one letter longer, shorter or as long. */
   private byLength: string[][] = [];
-  private folded = new Set<string>();
 
-  add(lexeme: string) {
+  /**
+   * A lexeme new to the store, once (`isLexeme`: whether the store holds a lexeme, this one included).
+   * Whether its folded form is listed already follows from the variants and the store's lexemes: no
+   * set of every folded form beside them (100,000 strings more for each major collection to mark).
+   */
+  add(lexeme: string, isLexeme: (lexeme: string) => boolean) {
     const folded = foldText(lexeme);
-    if (folded !== lexeme) {
+    let listed: boolean;
+    if (folded === lexeme) listed = this.variants.has(folded);
+    else {
       const list = this.variants.get(folded);
+      listed = list !== undefined || isLexeme(folded);
       if (list) list.push(lexeme);
       else this.variants.set(folded, [lexeme]);
     }
-    if (this.folded.has(folded)) return;
-    this.folded.add(folded);
-    (this.byLength[folded.length] ??= []).push(folded);
+    if (!listed) (this.byLength[folded.length] ??= []).push(folded);
   }
 
   /** The lexemes whose folded form is `folded` (itself included, whether or not a job holds it). */

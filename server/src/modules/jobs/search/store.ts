@@ -54,6 +54,7 @@ export class JobStore {
   postings = new Map<string, number[]>();
   /** The lexemes by folded form, for keyword search's accents and typos (lexicon.ts). */
   lexicon = new Lexicon();
+  private readonly hasLexeme = (lexeme: string) => this.postings.has(lexeme);
   industrySlots = new TermSlots();
   citySlots = new TermSlots();
   /** The jobs requiring, and preferring, each credential: best match weighs a worker's credentials' jobs first. */
@@ -148,7 +149,7 @@ export class JobStore {
       if (list) list.push(slot);
       else {
         this.postings.set(lexeme, [slot]);
-        this.lexicon.add(lexeme);
+        this.lexicon.add(lexeme, this.hasLexeme);
       }
     }
     if (this.ordered) {
