@@ -92,6 +92,11 @@ const envSchema = z.object({
   TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().default(1),
   /** The WhatsApp business number's throughput (Meta's default 80; a number upgraded by Meta allows up to 1,000). */
   WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).default(WHATSAPP_MESSAGES_PER_SECOND),
+  /**
+   * No text starts in a rate window's last this-many ms: the providers count arrivals, and a send
+   * started late in one second can arrive in the next one, which then fills up again on its own.
+   */
+  TEXT_RATE_GUARD_MS: z.coerce.number().int().min(0).max(500).default(100),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),

@@ -35,7 +35,7 @@ describe('provider rates', () => {
   beforeAll(async () => {
     t.twilio = await startFakeTwilio();
     t.whatsapp = await startFakeWhatsapp();
-    t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, TWILIO_MESSAGES_PER_SECOND: '2' });
+    t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, TWILIO_MESSAGES_PER_SECOND: '2', TEXT_RATE_GUARD_MS: '100' });
   });
   afterAll(async () => {
     await t.ctx?.close();
@@ -66,12 +66,41 @@ describe('provider rates', () => {
     expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  // The sender remembers a full window per channel, so each SMS test here takes later seconds than the one before.
+  it("gives back the day's job-alert count of a text the rate held back", async () => {
+    const db = t.ctx.database.db;
+    const worker = await registerUser(t.ctx.app, 'worker');
+    const phone = await givePhone(db, worker.user.id);
+    await turnOnChannels(db, worker.user.id, 'job_alert', { sms: true });
+    const second = Math.ceil(Date.now() / 1000) * 1000 + 180_000;
+    await queue(db, worker.user.id, 'sms', 'job_alert', JOB_ALERT_TEXTS_PER_DAY, new Date(second));
+
+    // Two go in the first second (the rate); the third waits, and the day's cap still has room for it.
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second))).toBe(2);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1000))).toBe(JOB_ALERT_TEXTS_PER_DAY - 2);
+    expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
+  });
+
+  it("starts no text in a window's last 100 ms, where it could reach the provider in the next second", async () => {
+    const db = t.ctx.database.db;
+    const worker = await registerUser(t.ctx.app, 'worker');
+    const phone = await givePhone(db, worker.user.id);
+    await turnOnChannels(db, worker.user.id, 'messages', { sms: true });
+    const second = Math.ceil(Date.now() / 1000) * 1000 + 240_000;
+    await queue(db, worker.user.id, 'sms', 'messages', 1, new Date(second + 920));
+
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 920))).toBe(0);
+    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(second + 1000));
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1000))).toBe(1);
+    expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(1);
+  });
+
   it('sends WhatsApp to one recipient at most once per 6 seconds', async () => {
     const db = t.ctx.database.db;
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = await givePhone(db, worker.user.id);
     await turnOnChannels(db, worker.user.id, 'messages', { whatsapp: true });
-    const start = new Date(Date.now() + 120_000);
+    const start = new Date(Math.ceil(Date.now() / 1000) * 1000 + 120_000);
     await queue(db, worker.user.id, 'whatsapp', 'messages', 2, start);
     const toWorker = () => t.whatsapp.sent.filter((message) => message.body.to === phone.slice(1));
 

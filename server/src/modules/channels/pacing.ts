@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   JOB_ALERT_TEXTS_PER_DAY,
   localDay,
@@ -20,6 +20,8 @@ export interface Pacer {
   nextTurn(channel: OutboundChannel, address: string, now: Date): Promise<{ at: Date; channelFull: boolean } | null>;
   /** Counts one job alert on the user's day; false once that day already had the cap. */
   takeJobAlert(userId: string, channel: OutboundChannel, now: Date): Promise<boolean>;
+  /** Gives back a count `takeJobAlert` took for a text the rate then held back. */
+  returnJobAlert(userId: string, channel: OutboundChannel, now: Date): Promise<void>;
   /** The channel's window and how many messages fit in one. */
   rate(channel: OutboundChannel): { windowMs: number; limit: number };
   /** Drops counters no check reads any more. */
@@ -28,16 +30,25 @@ export interface Pacer {
 
 const PUSH_PER_SECOND = 1000;
 
-export function createPacer(db: Executor, options: { twilioPerSecond: number; whatsappPerSecond?: number }): Pacer {
+export function createPacer(db: Executor, options: { twilioPerSecond: number; whatsappPerSecond?: number; guardMs?: number }): Pacer {
   const rates: Record<OutboundChannel, ReturnType<typeof rateWindow>> = {
     sms: rateWindow(options.twilioPerSecond),
     whatsapp: rateWindow(options.whatsappPerSecond ?? WHATSAPP_MESSAGES_PER_SECOND),
     push: rateWindow(PUSH_PER_SECOND),
   };
 
+  /** The user's calendar day at `now` (their zone, else their location's): the cap counts per day. */
+  async function userDay(userId: string, now: Date) {
+    const [user] = await db.select({ timeZone: users.timeZone, location: users.location }).from(users).where(eq(users.id, userId));
+    return localDay(now, readerTimeZone(user ?? {}));
+  }
+
   async function takeSlot(channel: OutboundChannel, now: Date) {
     const { windowMs, limit } = rates[channel];
     const slot = Math.floor(now.getTime() / windowMs);
+    const windowEnd = (slot + 1) * windowMs;
+    // Too close to the window's end: the send could arrive in the next window, counted in neither.
+    if (windowEnd - now.getTime() <= Math.min(options.guardMs ?? 0, windowMs / 2)) return new Date(windowEnd);
     const taken = await db
       .insert(channelRateSlots)
       .values({ channel, slot, sent: 1 })
@@ -47,7 +58,7 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
         setWhere: sql`${channelRateSlots.sent} < ${limit}`,
       })
       .returning({ sent: channelRateSlots.sent });
-    return taken.length > 0 ? null : new Date((slot + 1) * windowMs);
+    return taken.length > 0 ? null : new Date(windowEnd);
   }
 
   /** WhatsApp's one message per 6 s to a number: the claim moves last_sent_at only when the gap has passed. */
@@ -83,8 +94,7 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
     },
 
     async takeJobAlert(userId, channel, now) {
-      const [user] = await db.select({ timeZone: users.timeZone, location: users.location }).from(users).where(eq(users.id, userId));
-      const day = localDay(now, readerTimeZone(user ?? {}));
+      const day = await userDay(userId, now);
       const taken = await db
         .insert(channelDailyCounts)
         .values({ userId, channel, day, sent: 1 })
@@ -95,6 +105,21 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
         })
         .returning({ sent: channelDailyCounts.sent });
       return taken.length > 0;
+    },
+
+    async returnJobAlert(userId, channel, now) {
+      const day = await userDay(userId, now);
+      await db
+        .update(channelDailyCounts)
+        .set({ sent: sql`${channelDailyCounts.sent} - 1` })
+        .where(
+          and(
+            eq(channelDailyCounts.userId, userId),
+            eq(channelDailyCounts.channel, channel),
+            eq(channelDailyCounts.day, day),
+            gt(channelDailyCounts.sent, 0),
+          ),
+        );
     },
 
     async prune(now) {

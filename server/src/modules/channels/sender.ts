@@ -67,8 +67,12 @@ const MAX_RETRY_MS = 60 * 60_000;
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface ChannelSender {
-  /** Sends every text and push due at `now` that its channel's rate allows; returns how many went out. */
-  deliverDue(now?: Date): Promise<number>;
+  /**
+   * Sends every text and push due that its channel's rate allows; returns how many went out. Each
+   * batch and each rate slot reads the clock as it goes (a long run must not count its late sends in
+   * the window it started in); `at` fixes one instant instead (tests).
+   */
+  deliverDue(at?: Date): Promise<number>;
   /** When the last run left due rows behind a full channel: the next window, when they may go. Null otherwise. */
   backlogWaitsUntil(): Date | null;
 }
@@ -87,9 +91,15 @@ export function createChannelSender(options: {
   twilioPerSecond?: number;
   /** The WhatsApp number's throughput (env WHATSAPP_MESSAGES_PER_SECOND, Meta's 80 by default). */
   whatsappPerSecond?: number;
+  /** No send starts this close to its rate window's end (env TEXT_RATE_GUARD_MS). */
+  rateGuardMs?: number;
 }): ChannelSender {
   const { db, providers, log, maxAttempts, clock } = options;
-  const pacer = createPacer(db, { twilioPerSecond: options.twilioPerSecond ?? 1, whatsappPerSecond: options.whatsappPerSecond });
+  const pacer = createPacer(db, {
+    twilioPerSecond: options.twilioPerSecond ?? 1,
+    whatsappPerSecond: options.whatsappPerSecond,
+    guardMs: options.rateGuardMs,
+  });
   let prunedAt = 0;
   /**
    * A channel at its rate until then (this instance saw its window full). Its due rows are not
@@ -128,24 +138,31 @@ export function createChannelSender(options: {
     return { to: phone.phone, withinWindow: now.getTime() - lastInbound < WHATSAPP_WINDOW_MS, userId };
   }
 
-  async function deliver(row: repo.ChannelOutboxRow, now: Date) {
+  async function deliver(row: repo.ChannelOutboxRow, at: Date | undefined) {
+    let now = at ?? clock();
     try {
       const address = await addressOf(row, now);
       if ('skip' in address) {
         await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: address.skip ?? null });
         return false;
       }
-      // Over the provider's rate it stays queued for the next window (per number and, on WhatsApp, per recipient).
-      const turn =
-        fullUntil[row.channel] > now.getTime()
-          ? { at: new Date(fullUntil[row.channel]), channelFull: true }
-          : await pacer.nextTurn(row.channel, address.to, now);
-      if (turn) {
-        await defer(row, turn, now);
+      if (fullUntil[row.channel] > now.getTime()) {
+        await defer(row, { at: new Date(fullUntil[row.channel]), channelFull: true }, now);
         return false;
       }
-      if (row.kind === 'job_alert' && address.userId && !(await pacer.takeJobAlert(address.userId, row.channel, now))) {
+      const isCapped = row.kind === 'job_alert' && address.userId !== null;
+      if (isCapped && !(await pacer.takeJobAlert(address.userId!, row.channel, now))) {
         await repo.finishChannelMessage(db, row.id, { status: 'cancelled', lastError: 'daily cap' });
+        return false;
+      }
+      // Over the provider's rate it stays queued for the next window (per number and, on WhatsApp, per recipient).
+      // The rate's slot is taken last, with the clock read again, so the send goes out in the window it counts in.
+      now = at ?? clock();
+      const turn = await pacer.nextTurn(row.channel, address.to, now);
+      if (turn) {
+        // Not sent after all: the day's count it took is given back.
+        if (isCapped) await pacer.returnJobAlert(address.userId!, row.channel, now);
+        await defer(row, turn, now);
         return false;
       }
       const result = await providers[row.channel].send({
@@ -180,18 +197,21 @@ export function createChannelSender(options: {
   const fullChannels = (now: Date) => (Object.keys(fullUntil) as OutboundChannel[]).filter((channel) => fullUntil[channel] > now.getTime());
 
   return {
-    async deliverDue(now = clock()) {
+    async deliverDue(at?: Date) {
       let sent = 0;
-      if (now.getTime() - prunedAt > 60_000) {
-        prunedAt = now.getTime();
-        await pacer.prune(now);
+      const start = at ?? clock();
+      if (start.getTime() - prunedAt > 60_000) {
+        prunedAt = start.getTime();
+        await pacer.prune(start);
       }
       for (;;) {
+        const now = at ?? clock();
         const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS, fullChannels(now));
-        const results = await Promise.all(batch.map((row) => deliver(row, now)));
+        const results = await Promise.all(batch.map((row) => deliver(row, at)));
         sent += results.filter(Boolean).length;
         if (batch.length < BATCH_SIZE) break;
       }
+      const now = at ?? clock();
       const waiting = fullChannels(now);
       backlogAt =
         waiting.length > 0 && (await repo.hasDueChannelMessages(db, now, waiting))

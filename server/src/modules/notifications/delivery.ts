@@ -86,6 +86,7 @@ export async function createNotificationDelivery(opts: {
     clock,
     twilioPerSecond: env.TWILIO_MESSAGES_PER_SECOND,
     whatsappPerSecond: env.WHATSAPP_MESSAGES_PER_SECOND,
+    rateGuardMs: env.TEXT_RATE_GUARD_MS,
   });
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
