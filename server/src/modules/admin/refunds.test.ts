@@ -51,6 +51,7 @@ async function payPerHireFee(daysAgo: number, status: 'pending' | 'paid' | 'void
   return { employer, invoice: invoice! };
 }
 
+// Days on the UTC calendar: the fee tests' operators read in UTC, so "today" is the same day at any hour.
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 describe('operators only', () => {
@@ -175,7 +176,7 @@ describe('POST /api/admin/payments/{id}/refund: a test-mode purchase', () => {
 
 describe('POST /api/admin/payments/{id}/refund: the pay-per-hire fee', () => {
   it('needs the day the hire left, and refuses a stay past 90 days or a future day', async () => {
-    const operator = await signInOperator(ctx);
+    const operator = await signInOperator(ctx, { timeZone: 'UTC' });
     const { invoice } = await payPerHireFee(120);
     const api = injectAs(ctx.app, operator);
     const missing = await api.post(`/api/admin/payments/${invoice.id}/refund`, { reason: 'Left' });
@@ -193,7 +194,7 @@ describe('POST /api/admin/payments/{id}/refund: the pay-per-hire fee', () => {
   });
 
   it('voids a fee never charged, and pays back a paid one, when the hire left within 90 days', async () => {
-    const operator = await signInOperator(ctx);
+    const operator = await signInOperator(ctx, { timeZone: 'UTC' });
     const api = injectAs(ctx.app, operator);
     const pending = await payPerHireFee(60);
     const voided = await api.post(`/api/admin/payments/${pending.invoice.id}/refund`, { reason: 'Quit', hireLeftOn: isoDay(-5) });
@@ -210,7 +211,7 @@ describe('POST /api/admin/payments/{id}/refund: the pay-per-hire fee', () => {
   });
 
   it('refuses a fee whose hire was undone', async () => {
-    const operator = await signInOperator(ctx);
+    const operator = await signInOperator(ctx, { timeZone: 'UTC' });
     const { invoice } = await payPerHireFee(10, 'void');
     const response = await injectAs(ctx.app, operator).post(`/api/admin/payments/${invoice.id}/refund`, {
       reason: 'x',
