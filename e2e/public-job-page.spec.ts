@@ -48,4 +48,22 @@ describe('public job page', () => {
     await page.getByRole('region', { name: 'Similar jobs' }).getByRole('link').first().waitFor();
     await context.close();
   });
+
+  it('opens a shared ?lang=es link in Spanish on an English phone: the server-written page, then the app, at 375 px', async () => {
+    const job = await demoEmployerJob();
+    const { context, page } = await newPage({ locale: 'en-US' });
+    const response = await page.goto(`/jobs/${job.id}?lang=es`);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/jobs/${job.id}\\?lang=es" />`));
+
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await page.getByRole('button', { name: 'Regístrese para postularse' }).waitFor();
+    // Shared from the Spanish page, the link opens in Spanish too.
+    const whatsApp = page.getByRole('link', { name: 'Compartir por WhatsApp' });
+    expect(await whatsApp.getAttribute('href')).toContain(encodeURIComponent(`/jobs/${job.id}?lang=es`));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });

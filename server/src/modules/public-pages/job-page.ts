@@ -2,6 +2,7 @@ import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
 import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
+import type { Language } from '@core/shared/options';
 import { publicPageTexts, type Translate } from '../../lib/language';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,9 +31,6 @@ export function verifiedEmployerLine(job: Pick<JobDto, 'employerVerified'>, t: T
   return `<p><span class="inline-flex items-center gap-1 rounded-full border border-transparent bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800" data-testid="verified-employer">${text}</span></p>`;
 }
 
-// The job page is written in English, as its terms and company fallback are (the client renders the reader's language).
-const jobPageTexts = publicPageTexts('en');
-
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -43,7 +41,8 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 
 const UNIT_TEXTS: Record<PayUnit, string> = { hour: 'HOUR', day: 'DAY', year: 'YEAR' };
 
-const companyOf = (job: JobDto) => job.companyName || 'CrewBridge employer';
+// The JSON-LD's organisation name is read by search engines, not people: in English whatever the page's language.
+const companyOf = (job: JobDto, t: Translate = publicPageTexts('en')) => job.companyName || t('jobPage.companyFallback');
 
 function baseSalaryOf(job: JobDto) {
   if (job.salaryMin == null && job.salaryMax == null) return undefined;
@@ -83,17 +82,17 @@ export function toJobPosting(job: JobDto, expiresAt: string) {
   };
 }
 
-/** Travel terms and credentials, as the client's job details list them (in English, like the rest of the page). */
-function termsOf(job: JobDto): string[] {
+/** Travel terms and credentials, as the client's job details list them. */
+function termsOf(job: JobDto, t: Translate): string[] {
   const names = (ids: string[]) => ids.map((id) => findCredential(id)?.name ?? id).join(', ');
   return [
-    job.perDiem ? `Per diem: $${job.perDiem.toLocaleString('en-US')}/day` : null,
-    job.lodgingProvided ? 'Lodging provided' : null,
-    job.travelRequired ? 'Travel required' : null,
-    job.rotation ? `Rotation: ${job.rotation}` : null,
-    job.overtimeExpected ? 'Overtime expected' : null,
-    job.requiredCredentials.length > 0 ? `Required credentials: ${names(job.requiredCredentials)}` : null,
-    job.preferredCredentials.length > 0 ? `Preferred credentials: ${names(job.preferredCredentials)}` : null,
+    job.perDiem ? t('jobPage.perDiem', { amount: `$${job.perDiem.toLocaleString('en-US')}` }) : null,
+    job.lodgingProvided ? t('jobPage.lodging') : null,
+    job.travelRequired ? t('jobPage.travel') : null,
+    job.rotation ? t('jobPage.rotation', { rotation: job.rotation }) : null,
+    job.overtimeExpected ? t('jobPage.overtime') : null,
+    job.requiredCredentials.length > 0 ? t('jobPage.requiredCredentials', { names: names(job.requiredCredentials) }) : null,
+    job.preferredCredentials.length > 0 ? t('jobPage.preferredCredentials', { names: names(job.preferredCredentials) }) : null,
   ].filter((term): term is string => term !== null);
 }
 
@@ -103,6 +102,8 @@ export interface PageParts {
   canonicalUrl: string;
   head: string;
   body: string;
+  /** The page's language (`<html lang>`); the template's when absent. */
+  language?: Language;
 }
 
 /**
@@ -111,41 +112,56 @@ export interface PageParts {
  * that copy the document into itself (eslint.config.js refuses a computed replacement string).
  */
 export function fillTemplate(template: string, parts: PageParts): string {
+  const { language } = parts;
   return template
+    .replace(/<html lang="[^"]*"/, (tag) => (language ? `<html lang="${language}"` : tag))
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
     .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
     .replace('<div id="root">', () => `<div id="root">${parts.body}`);
 }
 
-export function renderJobPage(template: string, { job, expiresAt }: { job: JobDto; expiresAt: string }, canonicalUrl: string): string {
-  const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, 'en');
-  const terms = termsOf(job);
+/** The job in the HTML, in the reader's language (the job's own words as the employer wrote them). */
+export function renderJobPage(
+  template: string,
+  { job, expiresAt }: { job: JobDto; expiresAt: string },
+  canonicalUrl: string,
+  language: Language = 'en',
+): string {
+  const t = publicPageTexts(language);
+  const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, language);
+  const terms = termsOf(job, t);
   const body = [
     '<main class="mx-auto max-w-3xl px-4 py-8">',
     `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
-    verifiedEmployerLine(job, jobPageTexts),
-    `<p>${escapeHtml(companyOf(job))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
+    verifiedEmployerLine(job, t),
+    `<p>${escapeHtml(companyOf(job, t))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
     pay ? `<p>${escapeHtml(pay)}</p>` : '',
     terms.length > 0 ? `<ul>${terms.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` : '',
     `<div style="white-space:pre-line">${escapeHtml(job.description)}</div>`,
     '</main>',
   ].join('');
   return fillTemplate(template, {
-    ...jobPageMeta(job, companyOf(job)),
+    ...jobPageMeta(job, companyOf(job, t), language),
     canonicalUrl,
+    language,
     head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, expiresAt))}</script>`,
     body,
   });
 }
 
-// The client's publicPage.gone* texts (in English, like the rest of the server's page; the client renders the reader's language).
-export const UNAVAILABLE_EXPLANATION =
-  'This job may have been filled or closed, or the link may be wrong. Open jobs are in the job search.';
-export const SEARCH_JOBS_LINK = 'Search open jobs';
-
-/** The page of a closed or unknown job: its reason, why, a link to the job search and to open jobs, and kept out of search indexes. */
-export function renderUnavailableJobPage(template: string, message: string, similarJobs: SimilarJobDto[], canonicalUrl: string): string {
+/**
+ * The page of a closed or unknown job, in the reader's language (`message` already is): its reason, why, a link to
+ * the job search and to open jobs, and kept out of search indexes.
+ */
+export function renderUnavailableJobPage(
+  template: string,
+  message: string,
+  similarJobs: SimilarJobDto[],
+  canonicalUrl: string,
+  language: Language = 'en',
+): string {
+  const t = publicPageTexts(language);
   const links = similarJobs
     .map((job) => `<li><a href="/jobs/${job.id}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.location)}</li>`)
     .join('');
@@ -154,11 +170,12 @@ export function renderUnavailableJobPage(template: string, message: string, simi
     description: message,
     canonicalUrl,
     head: '<meta name="robots" content="noindex" />',
+    language,
     body: [
       '<main class="mx-auto max-w-3xl px-4 py-8">',
       `<h1 class="text-2xl font-bold">${escapeHtml(message)}</h1>`,
-      `<p>${UNAVAILABLE_EXPLANATION}</p>`,
-      `<p><a href="/jobs">${SEARCH_JOBS_LINK}</a></p>`,
+      `<p>${escapeHtml(t('jobPage.goneExplanation'))}</p>`,
+      `<p><a href="/jobs">${escapeHtml(t('jobPage.searchJobs'))}</a></p>`,
       links ? `<ul>${links}</ul>` : '',
       '</main>',
     ].join(''),

@@ -65,5 +65,6 @@ export function renderJobSearchPage(template: string, page: SearchPage, t: Trans
     canonicalUrl: page.canonicalUrl,
     head: '',
     body,
-  }).replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`);
+    language: page.language,
+  });
 }

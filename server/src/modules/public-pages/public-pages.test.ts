@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@core/jobs/schemas';
 import { injectAs } from '../../test/api';
-import { SEARCH_JOBS_LINK, UNAVAILABLE_EXPLANATION } from './job-page';
 import { errorBody } from '../../test/error-body';
 import { deleteJob, employerWithJob, insertJob } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+
+// The client's publicPage.gone* texts, which the server's page says before the script starts.
+const UNAVAILABLE_EXPLANATION = 'This job may have been filled or closed, or the link may be wrong. Open jobs are in the job search.';
+const SEARCH_JOBS_LINK = 'Search open jobs';
 
 // The built index.html's shape: a title, a description and a #root the server fills.
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="CrewBridge" /><title>CrewBridge</title></head><body><div id="root"><div>shell</div></div></body></html>`;

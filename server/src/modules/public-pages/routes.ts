@@ -10,7 +10,7 @@ import {
   type JobSearchResponse,
 } from '@core/jobs/schemas';
 import { LANGUAGES, type Language } from '@core/shared/options';
-import { languageFromHeader, publicPageTexts } from '../../lib/language';
+import { languageFromHeader, localizeMessage, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
@@ -67,25 +67,27 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!existsSync(indexHtml)) return;
   const template = readFileSync(indexHtml, 'utf8');
 
+  // In the asked language (?lang, kept in the canonical URL), else Accept-Language's: a shared link opens in the reader's words.
   app.get('/jobs/:jobId', { schema: { hide: true, params: jobIdParamsSchema } }, async (request, reply) => {
     const { jobId } = request.params;
-    const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}`;
-    reply.type('text/html').header('cache-control', 'no-cache');
+    const { language, askedLanguage } = pageLanguage(request.query, request.headers['accept-language']);
+    const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}${askedLanguage ? `?lang=${askedLanguage}` : ''}`;
+    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-language');
     try {
       const page = await jobsService.getPublicJobPage(app.db, jobId, app.clock());
-      return reply.send(renderJobPage(template, page, canonicalUrl));
+      return reply.send(renderJobPage(template, page, canonicalUrl, language));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);
-      return reply.status(error.statusCode).send(renderUnavailableJobPage(template, error.message, similarJobs, canonicalUrl));
+      const message = localizeMessage(language, { message: error.message, code: error.code, params: error.params });
+      return reply.status(error.statusCode).send(renderUnavailableJobPage(template, message, similarJobs, canonicalUrl, language));
     }
   });
 
   // The search's first page in the HTML, in the asked language (?lang, else Accept-Language), so search engines index it.
   app.get('/jobs', { config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT }, schema: { hide: true } }, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const askedLanguage = LANGUAGES.find((language) => language === raw.lang);
-    const language: Language = askedLanguage ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
+    const { language, askedLanguage } = pageLanguage(raw, request.headers['accept-language']);
     // A link with a bad filter still shows jobs (the newest), kept out of indexes; the script then says what was wrong.
     const parsed = publicJobSearchQuerySchema.safeParse(raw);
     const query = parsed.success ? parsed.data : publicJobSearchQuerySchema.parse({});
@@ -102,6 +104,13 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(parsed.success ? html : html.replace('</head>', () => '<meta name="robots" content="noindex" /></head>'));
   });
 };
+
+/** A server-written page's language: ?lang when it names one (askedLanguage), else the browser's Accept-Language, else English. */
+function pageLanguage(query: unknown, acceptLanguage: string | undefined): { language: Language; askedLanguage?: Language } {
+  const asked = (query as Record<string, unknown> | undefined)?.lang;
+  const askedLanguage = LANGUAGES.find((language) => language === asked);
+  return { language: askedLanguage ?? languageFromHeader(acceptLanguage) ?? 'en', askedLanguage };
+}
 
 // Public, and asked on every keystroke (debounced) like the place suggestions.
 const PUBLIC_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };

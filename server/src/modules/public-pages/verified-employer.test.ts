@@ -58,9 +58,9 @@ describe('"Verified employer" in the server-written HTML', () => {
     expect(JSON.parse(json!).hiringOrganization).toEqual({ '@type': 'Organization', name: 'Verified <Steel> & Sons' });
   });
 
-  it('is written in English on the job page, whose text is all English, whatever language the reader asks for', async () => {
+  it("is in the reader's language on the job page, as the rest of its text", async () => {
     const html = (await visitor().get(`/jobs/${verifiedJobId}`, { headers: { 'accept-language': 'es-MX,es;q=0.9' } })).body;
-    expect(badgesOf(html)).toEqual(['Verified employer']);
+    expect(badgesOf(html)).toEqual(['Empleador verificado']);
   });
 
   it("is on the verified employer's card of the /jobs search page, in the page's language", async () => {

@@ -7,9 +7,11 @@ import type { JobDto } from '@core/jobs/schemas';
 import { useDocumentMeta } from '@/app/use-document-meta';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
+import { useAskedLanguage } from '@/hooks/use-asked-language';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { currentLanguage } from '@/lib/i18n';
 import { ReportButton } from '@/components/report-button';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
@@ -27,9 +29,10 @@ import { useJobCardActions } from '../hooks/use-job-card-actions';
 export function PublicJobPage() {
   const { jobId = '' } = useParams();
   const { t } = useTranslation('jobs');
+  useAskedLanguage();
   const job = usePublicJob(jobId);
   const company = job.data?.companyName || t('card.companyFallback');
-  useDocumentMeta('jobPage', job.data && jobPageMeta(job.data, company));
+  useDocumentMeta('jobPage', job.data && jobPageMeta(job.data, company, currentLanguage()));
   const isGone = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 410);
 
   return (
@@ -68,7 +71,8 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
   const isWorker = user?.userType === 'worker';
   const profile = useApplyProfile(isWorker ? user.id : undefined);
   const isProfileComplete = profile.data?.completeness.isComplete;
-  const pageUrl = `${window.location.origin}/jobs/${job.id}`;
+  // Shared from the Spanish interface, the link opens in Spanish too (the server writes the page in ?lang's language).
+  const pageUrl = `${window.location.origin}/jobs/${job.id}${currentLanguage() === 'en' ? '' : `?lang=${currentLanguage()}`}`;
 
   // A worker whose profile still misses what applying needs finishes it first, told which job it is for
   // (001's gating stays); the profile sends them back here once it is complete.

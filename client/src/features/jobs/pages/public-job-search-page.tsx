@@ -7,7 +7,7 @@ import { useDocumentMeta } from '@/app/use-document-meta';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { applyLanguage, isLanguage } from '@/lib/i18n';
+import { useAskedLanguage } from '@/hooks/use-asked-language';
 import { applyToJobPath, finishProfileToApplyPath, rememberPendingApply } from '@/lib/pending-apply';
 import { usePublicJobs, type PublicJobFilters } from '../api/get-public-jobs';
 import { JobCard } from '../components/job-card';
@@ -58,11 +58,7 @@ export function PublicJobSearchPage() {
   );
   const jobs = usePublicJobs(filters);
 
-  // A link in the other language (?lang=es, the server's canonical address) switches the interface once.
-  const askedLanguage = searchParams.get('lang');
-  React.useEffect(() => {
-    if (isLanguage(askedLanguage)) applyLanguage(askedLanguage);
-  }, [askedLanguage]);
+  useAskedLanguage();
 
   React.useEffect(() => {
     setSearchParams(paramsFor(filters), { replace: true });
