@@ -79,9 +79,13 @@ export function toMatchProfile(input: {
   return profile;
 }
 
+const titlePhraseOf = (trade: string) => formatTrade(trade).toLowerCase();
+// Read for every card best match describes: the catalogue's trades worked out once.
+const TITLE_PHRASES = new Map<string, string>(TRADES.map((trade) => [trade, titlePhraseOf(trade)]));
+
 /** The phrase a job title must contain to match a trade: 'hvac-technician' -> 'hvac technician'. */
 export function tradeTitlePhrase(trade: string | null | undefined): string | null {
-  return trade ? formatTrade(trade).toLowerCase() : null;
+  return trade ? (TITLE_PHRASES.get(trade) ?? titlePhraseOf(trade)) : null;
 }
 
 export function isTradeMatch(jobTitle: string, trade: string | null | undefined): boolean {
@@ -89,10 +93,24 @@ export function isTradeMatch(jobTitle: string, trade: string | null | undefined)
   return phrase !== null && jobTitle.toLowerCase().includes(phrase);
 }
 
+const skillKey = (skill: string) => skill.trim().toLowerCase();
+// A worker's skills as compared, once per list: every card of a best-match page counts against the same one.
+const skillSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function skillSetOf(skills: readonly string[]): ReadonlySet<string> {
+  let set = skillSets.get(skills);
+  if (!set) skillSets.set(skills, (set = new Set(skills.map(skillKey))));
+  return set;
+}
+
 /** Case-insensitive count of the worker's skills the job lists. */
 export function countSkillMatches(jobSkills: readonly string[], workerSkills: readonly string[]): number {
-  const wanted = new Set(workerSkills.map((skill) => skill.trim().toLowerCase()));
-  return new Set(jobSkills.map((skill) => skill.trim().toLowerCase()).filter((skill) => wanted.has(skill))).size;
+  const wanted = skillSetOf(workerSkills);
+  const found = new Set<string>();
+  for (const skill of jobSkills) {
+    const key = skillKey(skill);
+    if (wanted.has(key)) found.add(key);
+  }
+  return found.size;
 }
 
 /** Nearness points; a job within the worker's travel distance earns at least MATCH_WEIGHTS.withinTravel. */

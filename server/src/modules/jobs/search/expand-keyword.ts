@@ -111,12 +111,20 @@ function holds(slots: readonly number[] | undefined, slot: number): boolean {
   return false;
 }
 
+const NO_WORDS: readonly string[] = Object.freeze([]);
+
+function holdsAny(store: JobStore, lexemes: readonly string[], slot: number): boolean {
+  for (const lexeme of lexemes) if (holds(store.postings.get(lexeme), slot)) return true;
+  return false;
+}
+
 /** The words a job (slot) matched through the vocabulary or a typo: none for a word it holds itself. */
-export function matchedTermsAt(terms: readonly KeywordTerm[], store: JobStore, slot: number): string[] {
-  const words = new Set<string>();
+export function matchedTermsAt(terms: readonly KeywordTerm[], store: JobStore, slot: number): readonly string[] {
+  // Asked for every card of a keyword search, and most cards hold the words themselves: nothing is allocated then.
+  let words: Set<string> | null = null;
   for (const term of terms) {
-    if (term.direct.some((lexeme) => holds(store.postings.get(lexeme), slot))) continue;
-    for (const [lexeme, word] of term.reached) if (holds(store.postings.get(lexeme), slot)) words.add(word);
+    if (holdsAny(store, term.direct, slot)) continue;
+    for (const [lexeme, word] of term.reached) if (holds(store.postings.get(lexeme), slot)) (words ??= new Set()).add(word);
   }
-  return [...words];
+  return words ? [...words] : NO_WORDS;
 }

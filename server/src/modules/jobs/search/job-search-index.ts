@@ -66,7 +66,7 @@ export interface JobSearchIndex {
   pageFacts(
     keyword: Keyword | undefined,
     ids: readonly string[],
-  ): { matchedTerms: string[]; coordinates: Coordinates | null | undefined }[];
+  ): { matchedTerms: readonly string[]; coordinates: Coordinates | null | undefined }[];
   rank(query: IndexQuery): IndexHit[];
   count(filters: JobFilters, cap: number): number;
   stats(): {
