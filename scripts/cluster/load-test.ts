@@ -139,7 +139,7 @@ try {
     while (!stopLoad) await oneAction();
   });
 
-  // Visibility: a job posted through HAProxy, searched for on every instance directly by searches
+  // Visibility: a job posted through HAProxy, searched for by its own word (q) on every instance directly by searches
   // sent 50, 250, 500 and 1000 ms after the post was acknowledged. "Found within 1 s" means the search
   // sent at 1 s finds it, however long a loaded machine takes to answer; the earliest finder is the lag.
   const SEND_AT_MS = [50, 250, 500, 1000];
@@ -162,7 +162,7 @@ try {
           const searches = await Promise.all(
             SEND_AT_MS.map(async (sendAt) => {
               await delay(Math.max(0, postedAt + sendAt - Date.now()));
-              const found = await direct.call('visibility', 'GET', `/api/jobs?keyword=${word}`, { token: searcher.token });
+              const found = await direct.call('visibility', 'GET', `/api/jobs?q=${word}`, { token: searcher.token });
               return { sendAt, answered: found.ok, found: found.ok && JSON.stringify(found.json).includes(title) };
             }),
           );
