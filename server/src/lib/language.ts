@@ -47,6 +47,13 @@ export function requestLanguage(request: FastifyRequest): Language {
   return request.user?.language ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
 }
 
+/** A server-written page's language: ?lang when it names one (askedLanguage), else the browser's Accept-Language, else English. */
+export function pageLanguage(query: unknown, acceptLanguage: string | undefined): { language: Language; askedLanguage?: Language } {
+  const asked = (query as Record<string, unknown> | undefined)?.lang;
+  const askedLanguage = LANGUAGES.find((language) => language === asked);
+  return { language: askedLanguage ?? languageFromHeader(acceptLanguage) ?? 'en', askedLanguage };
+}
+
 /** A coded message in `language`: English as written (the spec's wording), another language from the errors catalogue by its code. */
 export function localizeMessage(language: Language, { message, code, params }: CodedMessage): string {
   if (language === 'en') return message;

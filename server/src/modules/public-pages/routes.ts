@@ -9,8 +9,7 @@ import {
   similarJobsResponseSchema,
   type JobSearchResponse,
 } from '@core/jobs/schemas';
-import { LANGUAGES, type Language } from '@core/shared/options';
-import { languageFromHeader, localizeMessage, publicPageTexts } from '../../lib/language';
+import { localizeMessage, pageLanguage, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
@@ -104,13 +103,6 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(parsed.success ? html : html.replace('</head>', () => '<meta name="robots" content="noindex" /></head>'));
   });
 };
-
-/** A server-written page's language: ?lang when it names one (askedLanguage), else the browser's Accept-Language, else English. */
-function pageLanguage(query: unknown, acceptLanguage: string | undefined): { language: Language; askedLanguage?: Language } {
-  const asked = (query as Record<string, unknown> | undefined)?.lang;
-  const askedLanguage = LANGUAGES.find((language) => language === asked);
-  return { language: askedLanguage ?? languageFromHeader(acceptLanguage) ?? 'en', askedLanguage };
-}
 
 // Public, and asked on every keystroke (debounced) like the place suggestions.
 const PUBLIC_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
