@@ -15,8 +15,9 @@ declare module 'fastify' {
  */
 export const drainingPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('draining', false);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 });
 

@@ -53,10 +53,11 @@ const hasAuthGuard = (hooks: unknown) => [hooks].flat().some((hook) => authGuard
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   // A signed-in answer (or one that sets or clears the session) must never be kept by a browser or proxy.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && (readSessionToken(request) || reply.hasHeader('set-cookie'))) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   app.addHook('onRoute', (route) => {
     if (HOOKS_AFTER_PARSING.some((hook) => hasAuthGuard(route[hook]))) {

@@ -38,8 +38,12 @@ export function publicOriginOf(publicUrl: string | undefined): string | null {
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = publicOriginOf(app.env.PUBLIC_URL);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE] || readBearerToken(request)) return;
-    if (!comesFromThisSite(request, publicOrigin)) throw new AppError(403, REQUEST_MESSAGES.crossSite);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const isRefused =
+      !SAFE_METHODS.has(request.method) &&
+      Boolean(request.cookies[SESSION_COOKIE]) &&
+      !readBearerToken(request) &&
+      !comesFromThisSite(request, publicOrigin);
+    done(isRefused ? new AppError(403, REQUEST_MESSAGES.crossSite) : undefined);
   });
 });

@@ -107,6 +107,15 @@ export const jobs = pgTable(
     searchCard: text('search_card').generatedAlwaysAs(
       sql`job_search_card("id", "employer_id", "title", "description", "industry", "location", "job_type", "experience_level", "salary_min", "salary_max", "requirements", "skills", "positions", "posted_at", "is_active", "required_credentials", "preferred_credentials", "per_diem_cents", "lodging_provided", "travel_required", "rotation", "overtime_expected", "pay_unit")`,
     ),
+    /** The company's name and verification as employer_profiles holds them, kept by triggers there (migration 0045). */
+    companyName: text('company_name'),
+    employerVerified: boolean('employer_verified').notNull().default(false),
+    /** What a search page reads of the job beside its card, as JSON text (migration 0045, jobs repository readSearchPage). */
+    searchTerms: text('search_terms').generatedAlwaysAs(
+      sql.raw(
+        `job_search_terms("title", "skills", "industry", "location", "required_credentials", "preferred_credentials", "company_name", ${PAY_RANK}, "employer_verified")`,
+      ),
+    ),
     /** Keyword search: the index keeps its lexemes; a phrase is matched here (jobs_search_vector_idx). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', job_skills_text("skills")), 'B') || setweight(to_tsvector('english', "description"), 'C')`,

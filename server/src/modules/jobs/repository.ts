@@ -48,13 +48,10 @@ function preparedStatements(db: Executor) {
         xmin: snapshotXminSql,
         changes: changesSince,
         // One text value of the rows' cards (JobDto JSON the database keeps, jobs.search_card, which the
-        // server never parses nor builds again), each with the company name and the few fields match
-        // reasons and coverage read: turning 20-odd columns a row into objects and back into JSON was
-        // half of a search's server CPU.
-        rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || json_build_array(j.title, j.skills, j.industry,
-            j.location, j.required_credentials, j.preferred_credentials, ep.company_name, j.pay_rank, ep.verified_at is not null)::text || chr(31) || j.search_card, chr(30))
-          from jobs j left join employer_profiles ep on ep.user_id = j.employer_id
-          where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
+        // server never parses nor builds again), each with the terms match reasons, coverage and the card's
+        // company fields read (jobs.search_terms): both are written once per change, not on every read.
+        rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || j.search_terms || chr(31) || j.search_card, chr(30))
+          from jobs j where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
       .from(oneRow)
       .prepare('job_search_page'),

@@ -5,6 +5,7 @@ import { type jobs } from '../../db/schema/jobs';
 import { injectAs } from '../../test/api';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { completeEmployerProfile, insertJob, setWorkerMatchProfile } from '../../test/factories';
+import { signInOperator } from '../admin/test-helpers';
 
 // Search pages send job cards PostgreSQL wrote (repository readSearchPage); every other job answer
 // is built by toJobDto. These tests hold the two to one shape, value for value.
@@ -108,5 +109,31 @@ describe('search cards', () => {
     expect(byTitle.get('Zero Per Diem')).toMatchObject({ perDiem: 0, requirements: [], skills: [] });
     expect(byTitle.get('Boosted Welder')).toMatchObject({ isBoosted: true });
     expect(cards[0]!.title).toBe('Boosted Welder');
+  });
+
+  it('follow the company as employer_profiles holds it, on a job posted before the profile was filled', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const { id } = await insertJob(ctx, employer.user.id, { title: 'Millwright Before Profile' });
+    const card = async () => {
+      const response = await injectAs(ctx.app, worker).get('/api/jobs', { query: { q: 'millwright', limit: '50' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const found = (response.json() as JobSearchResponse).jobs.find((job) => job.id === id);
+      return { companyName: found?.companyName, employerVerified: found?.employerVerified };
+    };
+    expect(await card()).toEqual({ companyName: null, employerVerified: false });
+
+    await completeEmployerProfile(ctx.database.db, employer.user.id, 'Gulf "Millwright" Co', { verified: false });
+    expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', employerVerified: false });
+
+    const operator = await signInOperator(ctx);
+    for (const [action, verified] of [
+      ['verify', true],
+      ['unverify', false],
+    ] as const) {
+      const response = await injectAs(ctx.app, operator).post(`/api/admin/employers/${employer.user.id}/${action}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', employerVerified: verified });
+    }
+    expect(await card()).toEqual(await jobPage(id).then(({ companyName, employerVerified }) => ({ companyName, employerVerified })));
   });
 });
