@@ -1,6 +1,7 @@
 // npm run test:cluster: a mixed load through HAProxy on three instances for 75 s, with one instance
 // killed (SIGKILL) and started again, then a rolling restart (SIGTERM one at a time). Prints what it
 // measured and exits 1 when a promise of docs/operations.md "Cluster" does not hold.
+import { writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -43,9 +44,12 @@ const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
 const db = drizzle(pool);
 const api = new Api(cluster.url);
 const failures: string[] = [];
+let kept = 0;
+// Worded so that no test runner's format (TAP's "ok"/"not ok", Jest's "FAIL") can be read into the log.
 const expect = (holds: boolean, promise: string) => {
-  console.log(`${holds ? 'ok  ' : 'FAIL'} ${promise}`);
-  if (!holds) failures.push(promise);
+  console.log(`${holds ? 'kept:  ' : 'BROKEN:'} ${promise}`);
+  if (holds) kept += 1;
+  else failures.push(promise);
 };
 
 try {
@@ -276,5 +280,12 @@ try {
   await inbox.close();
   await twilio.close();
 }
-console.log(failures.length === 0 ? '\nCluster test passed.' : `\nCluster test FAILED: ${failures.length} promise(s) broken.`);
-process.exit(failures.length === 0 ? 0 : 1);
+console.log(`\nCluster test: ${kept} promises kept, ${failures.length} broken.`);
+// .ci/run adds these to the other suites' counts (a vitest-shaped summary, as the JSON reporter writes).
+if (process.env.CLUSTER_REPORT_FILE) {
+  writeFileSync(
+    process.env.CLUSTER_REPORT_FILE,
+    JSON.stringify({ numPassedTests: kept, numFailedTests: failures.length, numPendingTests: 0 }),
+  );
+}
+process.exit(failures.length === 0 && kept > 0 ? 0 : 1);

@@ -20,6 +20,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { validatorCompiler } from './plugins/validation';
+import { setPasswordHashCost } from './lib/password';
 
 export interface BuildAppOptions {
   env: Env;
@@ -36,6 +37,7 @@ function toTrustProxy(trustProxy: Env['TRUST_PROXY']) {
 
 /** Builds the whole API (plugins, then modules); never listens, so tests can inject. */
 export async function buildApp({ env, database, logger, now = () => new Date() }: BuildAppOptions) {
+  setPasswordHashCost(env.PASSWORD_SCRYPT_N);
   const app = Fastify({
     logger: withRedactedUrls(logger ?? { level: env.LOG_LEVEL }),
     trustProxy: toTrustProxy(env.TRUST_PROXY),

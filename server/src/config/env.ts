@@ -37,6 +37,14 @@ const envSchema = z.object({
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** scrypt's cost (N, a power of two) for new password hashes; a stored hash keeps the N it was made with. */
+  PASSWORD_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .default(16_384),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESUME_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded/start-embedded';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded/start-embedded';
 
 export type Database = NodePgDatabase;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,12 +32,22 @@ const POSTGRES_WORK_MEM = '16MB';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  loadFrom?: string;
+  /** An embedded database already running (a test worker's, reused from file to file): close() leaves it running. */
+  running?: EmbeddedDatabase;
+}
+
 /**
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite under `dataDir`.
  * Either way the rest of the server sees the same `pg` pool and Drizzle instance.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadFrom?: string }): Promise<DatabaseHandle> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedDatabase(options.dataDir, { loadFrom: options.loadFrom });
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const embedded = options.databaseUrl
+    ? null
+    : (options.running ?? (await startEmbeddedDatabase(options.dataDir, { loadFrom: options.loadFrom })));
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
   const queryListeners = new Set<QueryListener>();
@@ -73,7 +83,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     },
     async close() {
       await pool.end();
-      await embedded?.stop();
+      if (!options.running) await embedded?.stop();
     },
   };
 }

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+const PARAMS = { N: 16_384, r: 8, p: 1 };
+
+/** New hashes' cost (env PASSWORD_SCRYPT_N, set by buildApp); tests lower it, since each hash takes 58 ms at 16384. */
+export function setPasswordHashCost(N: number): void {
+  PARAMS.N = N;
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,8 @@ import type { RegisterRequest } from '@core/auth/schemas';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
-import { TEST_SNAPSHOT_ENV } from './global-setup';
+import { TEST_SNAPSHOT_ENV, TEST_TEMPLATE_DATABASE_ENV } from './global-setup';
+import { leaseWorkerDatabase, type LeasedDatabase } from './worker-database';
 
 // Mail and the notification scheduler run only when a test drives them (app.outbox, app.scheduler).
 const TEST_ENV = {
@@ -21,6 +22,8 @@ const TEST_ENV = {
   TWILIO_MESSAGES_PER_SECOND: '10000',
   // A test's instant may fall anywhere in a second; pacing.test.ts sets the guard it checks.
   TEXT_RATE_GUARD_MS: '0',
+  // Production's cost (N=16384) takes 58 ms a hash; tests hash a thousand passwords. Stored hashes keep their own N.
+  PASSWORD_SCRYPT_N: '1024',
 };
 
 export interface TestContext {
@@ -30,8 +33,10 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * A migrated database with no rows, per app: the test worker's embedded database emptied
+ * (worker-database.ts), a fresh embedded one from global-setup.ts's dump when a second app of the
+ * file is open at once, or a throwaway copy of the migrated template on the PostgreSQL server
+ * named by TEST_DATABASE_URL.
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
@@ -39,12 +44,15 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const env: Env = loadEnv({ ...TEST_ENV, ...envOverrides });
   const throwaway = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  // Embedded, each file starts from the migrated database global-setup.ts dumped (migrating again is then a check).
+  const snapshot = process.env[TEST_SNAPSHOT_ENV];
+  const lease: LeasedDatabase | null = !throwaway && snapshot ? await leaseWorkerDatabase(snapshot) : null;
   const database = await openDatabase({
     databaseUrl: throwaway?.url,
     dataDir: 'memory://',
-    loadFrom: throwaway ? undefined : process.env[TEST_SNAPSHOT_ENV],
+    loadFrom: throwaway ? undefined : snapshot,
+    running: lease?.running,
   });
+  // Every database above is migrated already: this checks that none is behind the migrations folder.
   await migrateDatabase(database.db);
   const app = await buildApp({ env, database, logger, now });
   await app.ready();
@@ -54,6 +62,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await lease?.release();
       await throwaway?.drop();
     },
   };
@@ -94,12 +103,16 @@ export async function createTestAppsSharingDatabase(
   };
 }
 
-/** An empty database on the server at `adminUrl` (tests, and the cluster script's default), dropped by `drop()`. */
+/**
+ * A database on the server at `adminUrl` (tests, and the cluster script's default), dropped by `drop()`:
+ * in a test run a copy of the template global-setup.ts migrated (a file copy, not 44 migrations), else empty.
+ */
 export async function createThrowawayDatabase(adminUrl: string, prefix = 'crewbridge_test') {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const template = process.env[TEST_TEMPLATE_DATABASE_ENV];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -6,6 +6,8 @@ export interface EmbeddedDatabase {
   /** Writes the whole data directory to `path` (a tar file), for `loadFrom` to start from. */
   dumpTo(path: string): Promise<void>;
   stop(): Promise<void>;
+  /** Lets the process exit while the database still runs (a test worker's database, kept for the worker's life). */
+  unref(): void;
 }
 
 /**
@@ -48,6 +50,9 @@ export async function startEmbeddedDatabase(dataDir: string, { loadFrom }: { loa
       worker.postMessage({ type: 'stop' });
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000))]);
       await worker.terminate();
+    },
+    unref() {
+      worker.unref();
     },
   };
 }
