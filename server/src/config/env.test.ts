@@ -35,3 +35,11 @@ it('loads demo data at start into the embedded database only, unless DEMO_DATA s
   expect(loadEnv({ DEMO_DATA: 'off' }).loadsDemoData).toBe(false);
   expect(() => loadEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
 });
+
+it('hashes new passwords at scrypt N=16384 unless PASSWORD_SCRYPT_N names another power of two from 1024', () => {
+  expect(loadEnv({}).PASSWORD_SCRYPT_N).toBe(16_384);
+  expect(loadEnv({ PASSWORD_SCRYPT_N: '1024' }).PASSWORD_SCRYPT_N).toBe(1024);
+  for (const invalid of ['1000', '512', 'fast', '2097152']) {
+    expect(() => loadEnv({ PASSWORD_SCRYPT_N: invalid })).toThrow(/PASSWORD_SCRYPT_N/);
+  }
+});
