@@ -6,9 +6,12 @@
 // Usage: npm run bench:web   [BENCH_RUNS=3]   [CHROMIUM_PATH=/usr/bin/chromium]
 //   [BENCH_PAGES=/pricing,/worker-dashboard]: only those pages (and the baseline); the results file is then left alone.
 //   [BENCH_LHR_DIR=dir]: keeps each run's full Lighthouse report there, to read its diagnostics.
+//   [BENCH_CLIENT_DIR=dir]: serves a client already built there (CI's dist/client) instead of building one.
+//   [BENCH_GUARD=file]: CI's page-speed guard: exits 1 when a page's median is below the floors in that file
+//     (.ci/page-speed-budgets.json); the results file is then left alone.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +26,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'web.json');
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
-const PUBLIC_PAGES = ['/', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR;
+const GUARD_FILE = process.env.BENCH_GUARD;
+// '/jobs/:id' stands for a public job page of the demo data (the first one the sitemap lists).
+const PUBLIC_PAGES = ['/', '/jobs', '/jobs/:id', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
 const SIGNED_IN_PAGE = '/worker-dashboard';
 // The seeded demo worker (server/src/db/seed) and the keys the client keeps its session under.
 const DEMO_WORKER = { email: 'worker@crewbridge.example.com', password: 'CrewBridge2026!' };
@@ -67,8 +73,8 @@ function buildClient(outDir: string) {
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-bench-web-'));
-  const clientDir = path.join(dataDir, 'client');
-  buildClient(clientDir);
+  const clientDir = CLIENT_DIR ? path.resolve(CLIENT_DIR) : path.join(dataDir, 'client');
+  if (!CLIENT_DIR) buildClient(clientDir);
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
@@ -233,8 +239,36 @@ function printTable(rows: Record<string, Measurement & { performanceRuns: number
   }
 }
 
+/** The path of a public job page: the first job the sitemap lists. */
+async function aJobPage(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const job = /\/jobs\/[0-9a-f-]{36}/.exec(sitemap)?.[0];
+  if (!job) throw new Error('the sitemap lists no job page: is the demo data loaded?');
+  return job;
+}
+
+interface Floors {
+  minPerformance: number;
+  maxTbtMs: number;
+}
+
+/** CI's guard: every measured page (the baseline aside) at or above the floors of BENCH_GUARD's file. */
+async function guard(rows: Record<string, Measurement>, file: string): Promise<boolean> {
+  const floors = JSON.parse(await readFile(file, 'utf8')) as Floors & { why: string };
+  const failing = Object.entries(rows).filter(
+    ([name, row]) => !name.includes('baseline') && (row.performance < floors.minPerformance || row.tbtMs > floors.maxTbtMs),
+  );
+  console.log(
+    `\nPage speed guard: performance >= ${floors.minPerformance} and total blocking time <= ${floors.maxTbtMs} ms on every page.`,
+  );
+  for (const [name, row] of failing) console.log(`  too slow: ${name}: performance ${row.performance.toFixed(2)}, TBT ${row.tbtMs} ms`);
+  console.log(failing.length === 0 ? '  every page within its floor' : `  ${failing.length} page(s) too slow`);
+  return failing.length === 0;
+}
+
 async function main() {
   const server = await startServer();
+  const jobPage = await aJobPage(server.baseUrl);
   const bare = await startBarePage();
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -244,7 +278,10 @@ async function main() {
   const wanted = (page: string) => !ONLY_PAGES || ONLY_PAGES.includes(page);
   const targets: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
     ['bare page (baseline)', bare.url],
-    ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [page, `${server.baseUrl}${page}`]),
+    ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [
+      page,
+      `${server.baseUrl}${page.replace(':id', () => jobPage.split('/')[2]!)}`,
+    ]),
   ];
   if (wanted(SIGNED_IN_PAGE))
     targets.push([
@@ -272,6 +309,10 @@ async function main() {
     Object.entries(runs).map(([name, measured]) => [name, { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) }]),
   );
   printTable(rows);
+  if (GUARD_FILE) {
+    if (!(await guard(rows, GUARD_FILE))) process.exitCode = 1;
+    return;
+  }
   if (ONLY_PAGES) return;
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await writeFile(
