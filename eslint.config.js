@@ -32,7 +32,8 @@ const moduleLayers = [
 ];
 const unlayered = serverModules.filter((module) => !moduleLayers.flat().includes(module));
 if (unlayered.length > 0) throw new Error(`eslint.config.js: put ${unlayered.join(', ')} in moduleLayers`);
-const sourceOf = (module) => `./server/src/modules/${module}/!(*.test).ts`;
+// Every source file of a module, sub-folders too (jobs/search/), its tests aside.
+const sourceOf = (module) => `./server/src/modules/${module}/**/!(*.test).ts`;
 
 const boundaries = [
   { target: './core', from: ['./server', './client', './e2e'], message: 'core is shared: it imports nothing of server, client or e2e.' },
@@ -66,6 +67,13 @@ const boundaries = [
       message: 'Modules import only the layers below them (moduleLayers in eslint.config.js).',
     })),
   ),
+  // The app's wiring (app.ts, infrastructure.ts, server.ts) knows a module by its service, and the route table.
+  {
+    target: './server/src/*.ts',
+    from: './server/src/modules',
+    except: [...serverModules.map((module) => `./${module}/service.ts`), './routes.ts'],
+    message: "Outside the modules, import a module's service.ts only (re-export there what the app needs).",
+  },
   // Another module's needs go through its service (or an event), never its repository.
   ...serverModules.map((module) => ({
     target: sourceOf(module),

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createStorage, type ObjectStorage } from './lib/storage';
 import { createSessionStore } from './modules/auth/service';
-import { createJobSearchIndex, type JobSearchIndex } from './modules/jobs/search-index';
-import { createJobViewCounter, expireJobPosts, type JobViewCounter } from './modules/jobs/service';
-import { createNotificationDelivery, type Clock, type Scheduler } from './modules/notifications/delivery';
-import type { Notifier } from './modules/notifications/notifier';
-import type { OutboxSender } from './modules/notifications/outbox';
+import {
+  createJobSearchIndex,
+  createJobViewCounter,
+  expireJobPosts,
+  type JobSearchIndex,
+  type JobViewCounter,
+} from './modules/jobs/service';
+import { createNotificationDelivery, type Clock, type Notifier, type OutboxSender, type Scheduler } from './modules/notifications/service';
 import { applyToJob, listWorkerApplications } from './modules/applications/service';
 import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions, InboundProcessor } from './modules/channels/service';
 import { sendMessage } from './modules/messaging/service';

@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { publicBaseUrl } from './lib/public-url';
 import { drainAndClose } from './lib/shutdown';
-import { geocodeStoredJobs } from './modules/jobs/geocode-jobs';
+import { geocodeStoredJobs } from './modules/jobs/service';
 
 async function main() {
   const env = loadEnv();

@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import * as accountRepo from './account-repository';
 import * as repo from './repository';
-import type { SessionStore } from './service';
+import type { SessionStore } from '../../lib/session-cache';
 
 /** Hides the account until its next sign-in: every session ends, its jobs stay listed. */
 export async function deactivateAccount(db: Database, sessions: SessionStore, userId: string, now: Date) {

@@ -8,7 +8,7 @@ import type { Throttle } from '../../plugins/rate-limit';
 import type { Notifier } from '../notifications/notifier';
 import * as accountRepo from './account-repository';
 import type * as repo from './repository';
-import type { SessionStore } from './service';
+import type { SessionStore } from '../../lib/session-cache';
 
 const HOUR_MS = 60 * 60_000;
 const UNIQUE_VIOLATION = '23505';

@@ -9,3 +9,6 @@ export { createJob, deleteJob, renewJob, setJobStatus, updateJob } from './job-c
 export { expireJobPosts } from './job-expiry';
 export { createJobsFromEstimate } from './jobs-from-estimate';
 export { approveHeldJob, listHeldJobs, rejectHeldJob } from './job-moderation';
+// For the app's wiring (infrastructure.ts, server.ts).
+export { createJobSearchIndex, type JobSearchIndex } from './search-index';
+export { geocodeStoredJobs } from './geocode-jobs';

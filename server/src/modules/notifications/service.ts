@@ -17,6 +17,11 @@ import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
+// For the app's wiring (infrastructure.ts).
+export { createNotificationDelivery, type Clock, type Scheduler } from './delivery';
+export type { Notifier } from './notifier';
+export type { OutboxSender } from './outbox';
+
 export async function getPreferences(db: Executor, userId: string, userType: AccountType): Promise<NotificationPreferences> {
   const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.type, row]));
   return {

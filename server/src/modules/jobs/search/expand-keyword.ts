@@ -1,7 +1,7 @@
 import { foldText } from '@core/jobs/fold-text';
 import { allowsTypos, isOneEditApart } from '@core/jobs/typo';
 import type { TextQuery } from '../text-query';
-import type { JobStore } from './store';
+import type { StoreWords } from './store-words';
 import type { StemmedVocabulary } from './vocabulary-stems';
 
 /** One word of a keyword, expanded (README "How a query becomes a match"). */
@@ -26,7 +26,7 @@ export interface ExpandedKeyword {
  * so a typo never adds matches to a word that has some (docs/decisions.md). Spanish stop words
  * ('de') are dropped when other words remain.
  */
-export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabulary, store: JobStore): ExpandedKeyword {
+export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabulary, store: StoreWords): ExpandedKeyword {
   const terms: KeywordTerm[] = [];
   const has = (lexeme: string) => store.postings.has(lexeme);
 
@@ -113,13 +113,13 @@ function holds(slots: readonly number[] | undefined, slot: number): boolean {
 
 const NO_WORDS: readonly string[] = Object.freeze([]);
 
-function holdsAny(store: JobStore, lexemes: readonly string[], slot: number): boolean {
+function holdsAny(store: StoreWords, lexemes: readonly string[], slot: number): boolean {
   for (const lexeme of lexemes) if (holds(store.postings.get(lexeme), slot)) return true;
   return false;
 }
 
 /** The words a job (slot) matched through the vocabulary or a typo: none for a word it holds itself. */
-export function matchedTermsAt(terms: readonly KeywordTerm[], store: JobStore, slot: number): readonly string[] {
+export function matchedTermsAt(terms: readonly KeywordTerm[], store: StoreWords, slot: number): readonly string[] {
   // Asked for every card of a keyword search, and most cards hold the words themselves: nothing is allocated then.
   let words: Set<string> | null = null;
   for (const term of terms) {

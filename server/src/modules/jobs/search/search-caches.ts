@@ -2,7 +2,7 @@ import type { Coordinates } from '@core/jobs/geo';
 import type { TextQuery } from '../text-query';
 import { BoundedCache, type CacheCounts } from './bounded-cache';
 import type { ExpandedKeyword } from './expand-keyword';
-import type { JobStore } from './store';
+import type { StoreWords } from './store-words';
 
 /** Widened keywords kept (a few hundred bytes each). */
 const WIDENED_KEPT = 512;
@@ -13,7 +13,7 @@ const PLACE_TABLES_KEPT = 256;
 
 /** A keyword's matches over the store as it stood (`size` slots): what compileFilters asks of every search with these words. */
 export interface KeywordMatches {
-  store: JobStore;
+  store: StoreWords;
   size: number;
   mask: Uint8Array;
   /** About how many slots match (keyword.ts estimateMatches). */
@@ -24,7 +24,7 @@ export interface KeywordMatches {
 
 /** The place terms within a radius: a 0/1 table over term ids and their jobs' slot lists. */
 export interface PlacesWithin {
-  store: JobStore;
+  store: StoreWords;
   size: number;
   set: Uint8Array;
   lists: readonly ArrayLike<number>[];
@@ -32,7 +32,7 @@ export interface PlacesWithin {
 
 /** A worker origin's distance points per place term (scorer.ts), and the most any place earns. */
 export interface OriginPoints {
-  store: JobStore;
+  store: StoreWords;
   size: number;
   cityPoints: Int32Array;
   cityMax: number;
@@ -64,8 +64,8 @@ export class SearchCaches {
 
 /** Whether a cached value was computed for the store as it stands. */
 export const isCurrentFor =
-  (store: JobStore) =>
-  (value: { store: JobStore; size: number }): boolean =>
+  (store: StoreWords) =>
+  (value: { store: StoreWords; size: number }): boolean =>
     value.store === store && value.size === store.size;
 
 /** A cache key for a point and a distance. */
