@@ -67,14 +67,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   }),
   page({
     path: '/confirm-email',
-    module: 'features/auth/pages/confirm-email-page',
+    module: 'features/auth/pages/email-link-pages',
     component: 'ConfirmEmailPage',
     namespaces: ['auth'],
     title: 'confirmEmail',
   }),
   page({
     path: '/verify-email',
-    module: 'features/auth/pages/verify-email-page',
+    module: 'features/auth/pages/email-link-pages',
     component: 'VerifyEmailPage',
     namespaces: ['auth'],
     title: 'verifyEmail',

@@ -11,20 +11,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
 import { useUpdateApplication } from '../api/update-application';
+import { useApplicationDialog } from './use-application-dialog';
 
 type FormInput = z.input<typeof updateApplicationRequestSchema>;
 type FormOutput = z.output<typeof updateApplicationRequestSchema>;
 
-export function EditApplicationDialog({
-  application,
-  userId,
-  open,
-  onOpenChange,
-}: DialogOpenProps & { application: WorkerApplication; userId: string }) {
+export function EditApplicationDialog({ userId, ...props }: DialogOpenProps & { application: WorkerApplication; userId: string }) {
+  const { application, open } = props;
   const { t } = useTranslation('applications');
   const update = useUpdateApplication(userId);
+  const { frame, outcome } = useApplicationDialog('edit', props);
+  const { idPrefix } = frame;
   // Pay is typed as it was quoted, by the hour when no unit was recorded; the API keeps the yearly figure (001).
   const initialPay = expectedPayFormValue(application.expectedSalary, application.expectedPayUnit);
   const [unit, setUnit] = React.useState<PayUnit>(initialPay.unit);
@@ -34,7 +32,6 @@ export function EditApplicationDialog({
     values: { coverLetter: application.coverLetter ?? '', expectedSalary: initialPay.text, availability: application.availability ?? '' },
   });
   const { errors } = form.formState;
-  const idPrefix = `edit-application-${application.id}`;
 
   const submit = form.handleSubmit((input) => {
     const text = String(form.getValues('expectedSalary') ?? '');
@@ -49,29 +46,12 @@ export function EditApplicationDialog({
     }
     update.mutate(
       { id: application.id, input: { ...input, expectedSalary: pay.expectedSalary, expectedPayUnit: pay.expectedPayUnit } },
-      {
-        onSuccess: () => {
-          toast({ title: t('edit.successTitle'), description: t('edit.successDescription') });
-          onOpenChange(false);
-        },
-        onError: () => toast({ variant: 'destructive', title: t('edit.errorTitle'), description: t('edit.errorDescription') }),
-      },
+      outcome,
     );
   });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      idPrefix={idPrefix}
-      title={t('edit.title')}
-      description={t('edit.description', { title: application.job.title })}
-      cancelLabel={t('edit.cancel')}
-      actionLabel={t('edit.save')}
-      pendingLabel={t('edit.saving')}
-      isPending={update.isPending}
-      onSubmit={submit}
-    >
+    <FormDialog {...frame} actionLabel={t('edit.save')} pendingLabel={t('edit.saving')} isPending={update.isPending} onSubmit={submit}>
       <FormField id={`${idPrefix}-cover`} label={t('edit.coverLetter')} error={errors.coverLetter?.message}>
         <Textarea id={`${idPrefix}-cover`} rows={6} {...form.register('coverLetter')} />
       </FormField>

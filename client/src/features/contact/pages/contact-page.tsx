@@ -1,6 +1,7 @@
 import { BookOpen, Clock, FileText, GraduationCap, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHero } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ContactForm } from '../components/contact-form';
@@ -20,12 +21,7 @@ export function ContactPage() {
 
   return (
     <PublicLayout>
-      <section className="bg-navy px-4 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-4xl text-center">
-          <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t('subtitle')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} subtitle={t('subtitle')} />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <Card>

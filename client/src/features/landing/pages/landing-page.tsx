@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { INDUSTRIES, type Industry } from '@core/shared/options';
+import { CTA_OUTLINE_CLASS, CtaBand, SectionHeader } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -102,10 +103,7 @@ export function LandingPage() {
       </section>
 
       <section id="estimator" className="scroll-mt-16 px-4 py-16">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-2xl font-bold sm:text-3xl">{t('estimator.title')}</h2>
-          <p className="mt-2 text-muted-foreground">{t('estimator.subtitle')}</p>
-        </div>
+        <SectionHeader title={t('estimator.title')} subtitle={t('estimator.subtitle')} className="mx-auto max-w-3xl" />
         <div className="mt-8">
           <DeferredLaborEstimator />
         </div>
@@ -113,8 +111,7 @@ export function LandingPage() {
 
       <section id="how-it-works" className="scroll-mt-16 bg-slate-50 px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 className="text-center text-2xl font-bold sm:text-3xl">{t('howItWorks.title')}</h2>
-          <p className="mt-2 text-center text-muted-foreground">{t('howItWorks.subtitle')}</p>
+          <SectionHeader title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')} />
           <div className="mt-10 grid gap-10 lg:grid-cols-2">
             <StepList title={t('howItWorks.forEmployers')} steps={employerSteps} />
             <StepList title={t('howItWorks.forWorkers')} steps={workerSteps} />
@@ -124,8 +121,7 @@ export function LandingPage() {
 
       <section id="industries" className="scroll-mt-16 px-4 py-16">
         <div className="mx-auto max-w-6xl">
-          <h2 className="text-center text-2xl font-bold sm:text-3xl">{t('industries.title')}</h2>
-          <p className="mt-2 text-center text-muted-foreground">{t('industries.subtitle')}</p>
+          <SectionHeader title={t('industries.title')} subtitle={t('industries.subtitle')} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {INDUSTRIES.map((industry) => {
               const Icon = INDUSTRY_ICONS[industry];
@@ -148,23 +144,14 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="bg-primary px-4 py-16 text-center text-primary-foreground">
-        <h2 className="text-2xl font-bold sm:text-3xl">{t('cta.title')}</h2>
-        <p className="mx-auto mt-2 max-w-2xl">{t('cta.subtitle')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" variant="secondary" onClick={() => openAuthDialog('signup')}>
-            {t('cta.button')}
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            onClick={() => scrollToSection('estimator')}
-          >
-            {t('cta.estimate')}
-          </Button>
-        </div>
-      </section>
+      <CtaBand title={t('cta.title')} text={t('cta.subtitle')}>
+        <Button size="lg" variant="secondary" onClick={() => openAuthDialog('signup')}>
+          {t('cta.button')}
+        </Button>
+        <Button size="lg" variant="outline" className={CTA_OUTLINE_CLASS} onClick={() => scrollToSection('estimator')}>
+          {t('cta.estimate')}
+        </Button>
+      </CtaBand>
     </PublicLayout>
   );
 }

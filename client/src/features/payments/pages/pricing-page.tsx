@@ -15,6 +15,7 @@ import {
 import { annualSavingPercent, annualSavingRange } from '@core/payments/annual-saving';
 import { additionalServiceTexts, employerPlanTexts, workerPlanTexts, type CatalogueText } from '@core/shared/catalogue-texts';
 import { Logo } from '@/components/layout/logo';
+import { SectionHeader } from '@/components/layout/page-sections';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -177,10 +178,7 @@ export function PricingPage() {
       </header>
 
       <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t('pricing.title')}</h1>
-          <p className="mt-3 text-muted-foreground">{t('pricing.subtitle')}</p>
-        </div>
+        <SectionHeader level={1} title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
 
         <Tabs.Root defaultValue="employers" className="mt-8">
           <Tabs.List aria-label={t('pricing.tabsLabel')} className="mx-auto flex max-w-md rounded-lg bg-slate-200 p-1">

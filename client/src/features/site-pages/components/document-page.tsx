@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHero } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { PageHero } from './page-hero';
 
 type DocumentSection = { title: string; paragraphs: string[] };
 

@@ -1,11 +1,11 @@
 import { Eye, Handshake, Lightbulb, Rocket, ShieldCheck, Target, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CTA_OUTLINE_CLASS, CtaBand, PageHero } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { PageHero } from '../components/page-hero';
 
 type Item = { title: string; text: string };
 
@@ -41,18 +41,14 @@ export function AboutPage() {
       <ItemGrid title={t('about.valuesTitle')} items={values} icons={VALUE_ICONS} className="bg-slate-50" columns="lg:grid-cols-4" />
       <ItemGrid title={t('about.commitmentsTitle')} items={commitments} icons={COMMITMENT_ICONS} columns="lg:grid-cols-3" />
 
-      <section className="bg-primary px-4 py-14 text-center text-primary-foreground">
-        <h2 className="text-2xl font-bold sm:text-3xl">{t('about.ctaTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-2xl">{t('about.ctaText')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/">{t('about.getStarted')}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to="/contact-us">{t('about.contactTeam')}</Link>
-          </Button>
-        </div>
-      </section>
+      <CtaBand title={t('about.ctaTitle')} text={t('about.ctaText')} className="py-14">
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/">{t('about.getStarted')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className={CTA_OUTLINE_CLASS}>
+          <Link to="/contact-us">{t('about.contactTeam')}</Link>
+        </Button>
+      </CtaBand>
     </PublicLayout>
   );
 }

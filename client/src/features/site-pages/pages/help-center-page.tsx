@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RESUME_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
+import { PageHero } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +12,6 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { HelpCategories, type HelpCategory } from '../components/help-categories';
 import { matchesQuery, type Faq } from '../faq-search';
-import { PageHero } from '../components/page-hero';
 
 type QuickLink = { label: string; query: string };
 

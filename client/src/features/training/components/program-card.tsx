@@ -1,13 +1,14 @@
 import { Award, CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_CARD_FEATURES } from '@core/training/display';
-import { trainingCategoryText, trainingProgramTexts } from '@core/shared/catalogue-texts';
+import { trainingCategoryText, trainingProgramTexts, type CatalogueText } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCredentialCatalogue } from '@/lib/api/get-credential-catalogue';
 import { useCatalogueLabel } from '@/lib/catalogue-label';
+import { cn } from '@/lib/utils';
 import { LevelBadge } from './level-badge';
 import { ProgramDuration } from './program-duration';
 
@@ -30,14 +31,7 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
           <Clock className="h-4 w-4" aria-hidden="true" />
           <ProgramDuration duration={program.duration} />
         </p>
-        <ul className="mt-3 grid gap-1.5 text-sm" aria-label={t('features')}>
-          {texts.features.slice(0, PROGRAM_CARD_FEATURES).map((feature) => (
-            <li key={feature.key} className="flex gap-2">
-              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-              {label(feature)}
-            </li>
-          ))}
-        </ul>
+        <ProgramFeatures features={texts.features.slice(0, PROGRAM_CARD_FEATURES)} className="mt-3" aria-label={t('features')} />
         <ProgramCredentials credentialIds={program.credentialIds} />
       </CardContent>
       <CardFooter>
@@ -46,6 +40,29 @@ export function ProgramCard({ program, onLearnMore }: { program: TrainingProgram
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** A program's features, a check mark each: the card's first few, or all of them in its details. */
+export function ProgramFeatures({
+  features,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  features: readonly CatalogueText[];
+  className: string;
+  'aria-label'?: string;
+}) {
+  const label = useCatalogueLabel();
+  return (
+    <ul className={cn('grid gap-1.5 text-sm', className)} aria-label={ariaLabel}>
+      {features.map((feature) => (
+        <li key={feature.key} className="flex gap-2">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+          {label(feature)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { trainingCategoryText, trainingProgramTexts } from '@core/shared/catalogue-texts';
 import type { TrainingProgram } from '@core/training/schemas';
@@ -7,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { LevelBadge } from './level-badge';
 import { ProgramDuration } from './program-duration';
-import { ProgramCredentials } from './program-card';
+import { ProgramCredentials, ProgramFeatures } from './program-card';
 
 export function ProgramDetailsDialog({ program, onClose }: { program: TrainingProgram | null; onClose(): void }) {
   const { t } = useTranslation('training');
@@ -39,14 +38,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: TrainingPr
             </dl>
             <div>
               <h3 className="text-sm font-semibold">{t('details.whatYouGet')}</h3>
-              <ul className="mt-2 grid gap-1.5 text-sm">
-                {trainingProgramTexts(program).features.map((feature) => (
-                  <li key={feature.key} className="flex gap-2">
-                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-                    {label(feature)}
-                  </li>
-                ))}
-              </ul>
+              <ProgramFeatures features={trainingProgramTexts(program).features} className="mt-2" />
               <ProgramCredentials credentialIds={program.credentialIds} />
             </div>
             <DialogFooter>
