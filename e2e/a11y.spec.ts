@@ -12,6 +12,7 @@ import {
   loginAsWorker,
   newPage,
   seriousViolations,
+  signInByApi,
   uniqueEmail,
   useBrowser,
 } from './fixtures';
@@ -34,10 +35,7 @@ async function openTab(page: Page, name: string) {
 async function messageFromDemoEmployer(worker: { token: string; userId: string }) {
   const job = await demoEmployerJob();
   await api('POST', '/api/applications', worker.token, { jobId: job.id });
-  const employer = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-    email: DEMO_EMPLOYER_EMAIL,
-    password: DEMO_PASSWORD,
-  });
+  const employer = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', employer.token, {
     otherUserId: worker.userId,
   });

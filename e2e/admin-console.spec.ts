@@ -2,13 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   api,
+  buyWithTestCard,
   createReadyEmployer,
   DEMO_OPERATOR_EMAIL,
   DEMO_PASSWORD,
   DEMO_WORKER_EMAIL,
+  loginAsOperator,
   newPage,
   readLatestMail,
   seriousViolations,
+  signInByApi,
   toast,
   uniqueEmail,
   useBrowser,
@@ -16,36 +19,12 @@ import {
 
 useBrowser();
 
-type Session = { token: string; user: { id: string } };
-
-const signInByApi = (email: string, password: string) => api<Session>('POST', '/api/auth/login', undefined, { email, password });
-
 /** An employer who bought a Basic Job Post in test mode (setup outside the browser). */
 async function employerWithPurchase() {
   const { email, password } = await createReadyEmployer();
   const { token, user } = await signInByApi(email, password);
-  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
-    planId: 'basic',
-    amount: 9900,
-  });
-  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: 'basic' });
+  await buyWithTestCard(token, 'basic');
   return { email, token, userId: user.id };
-}
-
-/** The demo operator signs in through the usual dialog and lands on the console. */
-async function signInOperator(page: Page) {
-  await page.goto('/auth');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^(Email|Correo electrónico)$/).fill(DEMO_OPERATOR_EMAIL);
-  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
-  await page.waitForURL('**/admin');
 }
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -68,7 +47,7 @@ describe('the operator console', () => {
     const buyer = await employerWithPurchase();
 
     const { context, page } = await newPage();
-    await signInOperator(page);
+    await loginAsOperator(page);
     await page.getByRole('heading', { name: 'Operator console' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('img', { name: /^Activity over 30 days/ }).waitFor();
@@ -136,7 +115,7 @@ describe('the operator console', () => {
     await api('POST', '/api/reports', reporter.token, { targetType: 'job', targetId: job.id, reason: 'fake_job' });
 
     const { context, page } = await newPage();
-    await signInOperator(page);
+    await loginAsOperator(page);
     await page.getByRole('tab', { name: 'Accounts' }).click();
     await page.getByLabel('E-mail, name or company').fill(employer.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -193,7 +172,7 @@ describe('the operator console', () => {
     await api('PATCH', '/api/auth/me', token, { language: 'es' });
     try {
       const { context, page } = await newPage({ locale: 'es-MX' });
-      await signInOperator(page);
+      await loginAsOperator(page, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, 'es');
       expect(await page.getByRole('tab', { name: 'Hoy' }).getAttribute('aria-selected')).toBe('true');
       await page.getByRole('img', { name: /^Actividad en 30 días/ }).waitFor();
       await page.getByText('Correos fallidos').waitFor();

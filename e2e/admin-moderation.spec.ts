@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, loginAsEmployer, loginAsOperator, newPage, readLatestMail, useBrowser } from './fixtures';
+import { api, createReadyEmployer, loginAsEmployer, loginAsOperator, newPage, readLatestMail, signInByApi, useBrowser } from './fixtures';
 
 useBrowser();
-
-type Session = { token: string; user: { id: string } };
 
 describe('moderation (issue 37)', () => {
   it("holds an unverified employer's scam post out of sight; an operator rejects it and the employer reads why", async () => {
     const token = `zq${Date.now().toString(36)}`;
     const employer = await createReadyEmployer({ verified: false });
-    const session = await api<Session>('POST', '/api/auth/login', undefined, employer);
+    const session = await signInByApi(employer.email, employer.password);
     const job = await api<{ id: string; title: string; reviewStatus: string }>('POST', '/api/jobs', session.token, {
       title: `Warehouse Helper ${token}`,
       description: 'Pay a $150 registration fee for training, WhatsApp me',

@@ -5,11 +5,14 @@ import {
   baseUrl,
   createCompleteWorker,
   createReadyEmployer,
-  DEMO_OPERATOR_EMAIL,
   DEMO_PASSWORD,
+  DEMO_WORKER_EMAIL,
+  loginAsOperator,
   loginAsWorker,
   newPage,
   seriousViolations,
+  signIn,
+  signInByApi,
   toast,
   useBrowser,
 } from './fixtures';
@@ -18,21 +21,10 @@ useBrowser();
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function signInThroughDialog(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-}
-
 describe('reports and frozen accounts', () => {
   it('a worker reports a job, an operator freezes its employer, and the job and the account are gone', async () => {
     const employer = await createReadyEmployer();
-    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-      email: employer.email,
-      password: employer.password,
-    });
+    const { token } = await signInByApi(employer.email, employer.password);
     const title = `Lineman ${Date.now()}`;
     const job = await api<{ id: string }>('POST', '/api/jobs', token, {
       title,
@@ -44,10 +36,7 @@ describe('reports and frozen accounts', () => {
       skills: [],
     });
 
-    const workerSession = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-      email: 'worker@crewbridge.example.com',
-      password: DEMO_PASSWORD,
-    });
+    const workerSession = await signInByApi(DEMO_WORKER_EMAIL, DEMO_PASSWORD);
     const searchIds = async () =>
       (await api<{ jobs: Array<{ id: string }> }>('GET', `/api/jobs?q=${encodeURIComponent(title)}`, workerSession.token)).jobs.map(
         (found) => found.id,
@@ -68,8 +57,7 @@ describe('reports and frozen accounts', () => {
 
     // The demo operator signs in through the usual dialog and lands on the console.
     const operator = await newPage();
-    await signInThroughDialog(operator.page, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD);
-    await operator.page.waitForURL('**/admin');
+    await loginAsOperator(operator.page);
     await operator.page.getByRole('tab', { name: 'Reports' }).click();
     const group = operator.page.getByRole('listitem').filter({ hasText: title });
     await group.getByText('They asked me to pay $150 for training first.').waitFor();
@@ -100,7 +88,7 @@ describe('reports and frozen accounts', () => {
     expect(gone.status).toBe(410);
 
     const employerPage = await newPage();
-    await signInThroughDialog(employerPage.page, employer.email, employer.password);
+    await signIn(employerPage.page, employer.email, employer.password);
     await employerPage.page.getByText('This account is frozen. Contact support.').first().waitFor();
     expect(employerPage.page.url()).not.toContain('/employer-dashboard');
 
@@ -108,10 +96,7 @@ describe('reports and frozen accounts', () => {
   });
   it('warns a worker, in their language, about a message asking for money, and the message can be reported', async () => {
     const employer = await createReadyEmployer();
-    const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, {
-      email: employer.email,
-      password: employer.password,
-    });
+    const session = await signInByApi(employer.email, employer.password);
     const job = await api<{ id: string }>('POST', '/api/jobs', session.token, {
       title: `Groundman ${Date.now()}`,
       industry: 'energy',
@@ -130,12 +115,7 @@ describe('reports and frozen accounts', () => {
     });
 
     const { context, page } = await newPage({ locale: 'es' });
-    await page.goto('/auth');
-    const signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await signIn.getByLabel('Correo electrónico').fill(worker.email);
-    await signIn.getByLabel('Contraseña').fill(worker.password);
-    await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/worker-dashboard');
+    await loginAsWorker(page, worker.email, worker.password, 'es');
     await page.goto('/worker-dashboard?tab=messages');
     await page.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first().click();
     const warning = page.getByRole('alert').filter({ hasText: 'Tenga cuidado: este mensaje le pide dinero.' });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, createReadyEmployer, loginAsEmployer, loginAsWorker, newPage, toast, useBrowser } from './fixtures';
+import {
+  api,
+  createCompleteWorker,
+  createReadyEmployer,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  signInByApi,
+  toast,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -7,7 +17,7 @@ useBrowser();
 describe('apply with expected pay and availability', () => {
   it("prefills the worker's rate in the job's unit and the employer sees $40/hr and the availability", async () => {
     const employer = await createReadyEmployer();
-    const session = await api<{ token: string }>('POST', '/api/auth/login', undefined, employer);
+    const session = await signInByApi(employer.email, employer.password);
     const title = `Rig Welder ${Date.now().toString(36)}`;
     await api('POST', '/api/jobs', session.token, {
       title,

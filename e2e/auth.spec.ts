@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAsEmployer, loginAsWorker, newPage, uniqueEmail, useBrowser } from './fixtures';
+import { DEMO_WORKER_EMAIL, loginAsEmployer, loginAsWorker, newPage, signIn, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -80,11 +80,7 @@ describe('sign in and out', () => {
 
   it('shows the server message when the password is wrong', async () => {
     const { context, page } = await newPage();
-    await page.goto('/auth');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('worker@crewbridge.example.com');
-    await dialog.getByLabel('Password').fill('wrong-password');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, DEMO_WORKER_EMAIL, 'wrong-password');
     await page.getByText('Invalid email or password', { exact: true }).waitFor();
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   api,
+  buyWithTestCard,
   calculateEstimate,
   createCompleteWorker,
   createReadyEmployer,
@@ -11,31 +12,14 @@ import {
   loginAsWorker,
   newPage,
   seriousViolations,
+  type Session,
+  signInByApi,
   toast,
   uniqueEmail,
   useBrowser,
 } from './fixtures';
 
 useBrowser();
-
-type Session = { token: string; user: { id: string } };
-
-const signIn = (email: string, password: string) => api<Session>('POST', '/api/auth/login', undefined, { email, password });
-
-/** Buys a plan the way checkout does in test mode, as a setup step outside the browser. */
-async function buyWithTestCard(token: string, planId: string, amountCents: number) {
-  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
-    planId,
-    amount: amountCents,
-  });
-  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: planId });
-}
 
 async function saveTestCard(page: Page, cardNumber: string) {
   await page.getByRole('heading', { name: 'Add Payment Method' }).waitFor();
@@ -51,8 +35,8 @@ const paymentMethod = (page: Page, label: string) => page.locator('li', { hasTex
 describe('employer billing', () => {
   it('says what one Basic Job Post bought: a one-time purchase with its end date, nothing to cancel', async () => {
     const employer = await createReadyEmployer();
-    const { token } = await signIn(employer.email, employer.password);
-    await buyWithTestCard(token, 'basic', 9900);
+    const { token } = await signInByApi(employer.email, employer.password);
+    await buyWithTestCard(token, 'basic');
 
     const { context, page } = await newPage();
     await loginAsEmployer(page, employer.email, employer.password);
@@ -69,7 +53,7 @@ describe('employer billing', () => {
 
   it('lists a pay-per-hire fee as void once its hire is undone, on a phone', async () => {
     const employer = await createReadyEmployer();
-    const { token, user } = await signIn(employer.email, employer.password);
+    const { token, user } = await signInByApi(employer.email, employer.password);
     await api('PATCH', `/api/employer-profile/${user.id}`, token, { payPerHireEnabled: true });
     const title = `Journeyman Lineman, Overhead Distribution and Storm Restoration ${Date.now().toString(36)}`;
     const job = await api<{ id: string }>('POST', '/api/jobs', token, {
@@ -154,7 +138,7 @@ describe('worker billing', () => {
       password: 'a-good-password',
       userType: 'worker',
     });
-    await buyWithTestCard(token, 'standard', 1499);
+    await buyWithTestCard(token, 'standard');
     const { context, page } = await newPage();
     await loginAsWorker(page, email, 'a-good-password');
     await page.goto('/worker-dashboard?tab=billing');
@@ -172,9 +156,9 @@ describe('worker billing', () => {
     const email = uniqueEmail('worker-refund');
     const password = 'a-good-password';
     const { token } = await api<Session>('POST', '/api/auth/register', undefined, { email, password, userType: 'worker' });
-    await buyWithTestCard(token, 'standard', 1499);
+    await buyWithTestCard(token, 'standard');
     const [purchase] = await api<{ id: string }[]>('GET', '/api/payments/purchases', token);
-    const operator = await signIn(DEMO_OPERATOR_EMAIL, DEMO_PASSWORD);
+    const operator = await signInByApi(DEMO_OPERATOR_EMAIL, DEMO_PASSWORD);
     await api('POST', `/api/admin/payments/${purchase!.id}/refund`, operator.token, { reason: 'Bought by mistake' });
 
     const { context, page } = await newPage();
@@ -221,7 +205,7 @@ describe('worker billing', () => {
 describe('posting without a post left', () => {
   it('offers to buy a post instead of opening the job form from Post This Job', async () => {
     const employer = await createReadyEmployer();
-    const { token } = await signIn(employer.email, employer.password);
+    const { token } = await signInByApi(employer.email, employer.password);
     // The free post is used by this job, so nothing is left.
     await api('POST', '/api/jobs', token, {
       title: 'Line Worker',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, toast, uniqueEmail, useBrowser } from './fixtures';
+import { newPage, signIn, toast, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -79,11 +79,7 @@ describe('employer dashboard', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await page.goto('/auth');
-    const signIn = page.getByRole('dialog');
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, email, PASSWORD);
     await toast(page, 'Account Reactivated').waitFor();
     await page.waitForURL('**/employer-dashboard');
     await page.getByRole('heading', { name: 'Managing Summit Line Energy' }).waitFor();
@@ -105,11 +101,7 @@ describe('employer dashboard', () => {
     await toast(page, 'Account Deleted').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto('/auth');
-    const signIn = page.getByRole('dialog');
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, email, PASSWORD);
     await toast(page, 'Invalid email or password').waitFor();
     await context.close();
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, DEMO_PASSWORD, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
+import {
+  api,
+  buyWithTestCard,
+  createReadyEmployer,
+  DEMO_PASSWORD,
+  loginAsEmployer,
+  newPage,
+  signInByApi,
+  toast,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -62,10 +72,7 @@ describe('employer jobs', () => {
 
   it('shows the views, applications and 30-day chart of each job, and a duplicate needs a post left', async () => {
     const employer = await createReadyEmployer();
-    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-      email: employer.email,
-      password: employer.password,
-    });
+    const { token } = await signInByApi(employer.email, employer.password);
     // The employer's one free post.
     const job = await api<{ id: string }>('POST', '/api/jobs', token, {
       title: 'Substation Technician',
@@ -104,18 +111,8 @@ describe('employer jobs', () => {
     await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();
     await page.getByRole('button', { name: 'Not now' }).click();
 
-    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, { email, password: DEMO_PASSWORD });
-    const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, {
-      planId: 'basic',
-      amount: 9900,
-    });
-    const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    });
-    await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: 'basic' });
+    const { token } = await signInByApi(email, DEMO_PASSWORD);
+    await buyWithTestCard(token, 'basic');
 
     await page.reload();
     await card.getByRole('button', { name: 'Renew' }).click();

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkoutHref, findPurchasableItem } from '../core/payments/catalogue';
+import { checkoutHref } from '../core/payments/catalogue';
 import { PAGE_ROUTES } from '../core/routes';
 import { CATALOGUE_SAME_IN_SPANISH, listCatalogueTexts } from '../core/shared/catalogue-texts';
 import { TRAINING_PAGE_PATH } from '../core/training/display';
 import {
   api,
+  buyWithTestCard,
   createCompleteWorker,
   DEMO_EMPLOYER_EMAIL,
   DEMO_PASSWORD,
@@ -13,13 +14,14 @@ import {
   loginAsEmployer,
   loginAsWorker,
   newPage,
+  type Session,
+  signInByApi,
   uniqueEmail,
   useBrowser,
 } from './fixtures';
 
 useBrowser();
 
-type Session = { token: string; user: { id: string } };
 type Language = 'en' | 'es';
 
 // Every tab of the two dashboards (client/src/app/routes/employer-dashboard.tsx, worker-dashboard-tabs.ts).
@@ -91,21 +93,7 @@ async function expectScreen(page: Page, language: Language, where: string, extra
   }
 }
 
-const signIn = (email: string, password: string) => api<Session>('POST', '/api/auth/login', undefined, { email, password });
 const setLanguage = (token: string, language: Language) => api('PATCH', '/api/auth/me', token, { language });
-
-/** Buys a plan the way checkout does in test mode. */
-async function buyWithTestCard(token: string, planId: string) {
-  const amount = findPurchasableItem(planId)!.priceCents;
-  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, { planId, amount });
-  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: planId });
-}
 
 /** An employer with a very long company name, one Basic post bought and a job on it; a worker with a very long name applied and saved it. */
 async function createLongNamedData() {
@@ -194,7 +182,7 @@ describe.each(['en', 'es'] as const)('every screen at 375 px in %s', (language) 
 
   it('every tab of the employer dashboard: the demo employer and a long company name', async () => {
     data ??= await createLongNamedData();
-    const demo = await signIn(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+    const demo = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     if (language === 'es') restore.push(() => setLanguage(demo.token, 'en'));
     await setLanguage(demo.token, language);
     await setLanguage(data.employer.token, language);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, newPage, seriousViolations, toast, uniqueEmail, useBrowser } from './fixtures';
+import { api, createReadyEmployer, newPage, seriousViolations, signInByApi, toast, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -37,7 +37,7 @@ function interactionCounter(page: Page) {
 describe('first application (issue 35)', () => {
   it('a new worker on a 375 px phone in Spanish, with no file, goes from the landing page to a submitted application', async () => {
     const employer = await createReadyEmployer();
-    const session = await api<{ token: string }>('POST', '/api/auth/login', undefined, employer);
+    const session = await signInByApi(employer.email, employer.password);
     const title = `Pipe Welder ${Date.now().toString(36)}`;
     await api('POST', '/api/jobs', session.token, {
       title,

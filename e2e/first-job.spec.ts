@@ -1,15 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, createCompleteWorker, createReadyEmployer, loginAsEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
+import {
+  api,
+  baseUrl,
+  createCompleteWorker,
+  createReadyEmployer,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  signInByApi,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
-
-type Session = { token: string; user: { id: string } };
 
 /** A new employer (its one free post) and a job of theirs titled with `token`, posted through the API. */
 async function postJob(token: string) {
   const employer = await createReadyEmployer();
-  const session = await api<Session>('POST', '/api/auth/login', undefined, employer);
+  const session = await signInByApi(employer.email, employer.password);
   const job = await api<{ id: string; title: string }>('POST', '/api/jobs', session.token, {
     title: `Pipe Welder ${token}`,
     description: 'Butt welds on carbon steel lines at a Gulf Coast refinery.',

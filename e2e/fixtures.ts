@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { findPurchasableItem } from '../core/payments/catalogue';
 
 export const DEMO_PASSWORD = 'CrewBridge2026!';
 export const DEMO_WORKER_EMAIL = 'worker@crewbridge.example.com';
@@ -105,27 +106,47 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.example.com`;
 }
 
-async function signIn(page: Page, email: string, password: string) {
+/** The sign-in dialog's words in each language a journey's browser speaks: its title (its name) is its button's too. */
+const SIGN_IN_WORDS = {
+  en: { title: 'Sign In', email: 'Email', password: 'Password' },
+  es: { title: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña' },
+} as const;
+
+export type Language = keyof typeof SIGN_IN_WORDS;
+
+/**
+ * Signs in through the dialog at /auth, in the browser's language, and waits for nothing after:
+ * the journey waits for its dashboard, or for the refusal it expects.
+ */
+export async function signIn(page: Page, email: string, password: string, language: Language = 'en') {
+  const words = SIGN_IN_WORDS[language];
   await page.goto('/auth');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog.getByLabel(words.email).fill(email);
+  await dialog.getByLabel(words.password).fill(password);
+  await dialog.getByRole('button', { name: words.title }).click();
 }
 
-export async function loginAsWorker(page: Page, email = DEMO_WORKER_EMAIL, password = DEMO_PASSWORD) {
-  await signIn(page, email, password);
+export async function loginAsWorker(page: Page, email = DEMO_WORKER_EMAIL, password = DEMO_PASSWORD, language: Language = 'en') {
+  await signIn(page, email, password, language);
   await page.waitForURL('**/worker-dashboard');
 }
 
-export async function loginAsEmployer(page: Page, email = DEMO_EMPLOYER_EMAIL, password = DEMO_PASSWORD) {
-  await signIn(page, email, password);
+export async function loginAsEmployer(page: Page, email = DEMO_EMPLOYER_EMAIL, password = DEMO_PASSWORD, language: Language = 'en') {
+  await signIn(page, email, password, language);
   await page.waitForURL('**/employer-dashboard');
 }
 
-export async function loginAsOperator(page: Page, email = DEMO_OPERATOR_EMAIL, password = DEMO_PASSWORD) {
-  await signIn(page, email, password);
+export async function loginAsOperator(page: Page, email = DEMO_OPERATOR_EMAIL, password = DEMO_PASSWORD, language: Language = 'en') {
+  await signIn(page, email, password, language);
   await page.waitForURL('**/admin');
+}
+
+export type Session = { token: string; user: { id: string } };
+
+/** Signs in through the API, as a test setup step outside the browser. */
+export function signInByApi(email: string, password: string) {
+  return api<Session>('POST', '/api/auth/login', undefined, { email, password });
 }
 
 /** Calls the API as a test setup step (outside the browser); a non-OK answer fails the test. */
@@ -146,6 +167,19 @@ export async function api<T>(
   });
   if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** Buys a plan or item at its catalogue price the way checkout does in test mode, as a setup step outside the browser. */
+export async function buyWithTestCard(token: string, planId: string) {
+  const amount = findPurchasableItem(planId)!.priceCents;
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/payments/create-intent', token, { planId, amount });
+  const { paymentIntentId } = await api<{ paymentIntentId: string }>('POST', '/api/payments/test-mode/confirm', token, {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  await api('POST', '/api/payments/confirm', token, { paymentIntentId, plan: planId });
 }
 
 /** The smallest valid PDF, for resume uploads. */
@@ -189,14 +223,9 @@ export async function calculateEstimate(
   return estimator;
 }
 
-type Session = { token: string; user: { id: string } };
-
 /** The first active job of the seeded demo employer. */
 export async function demoEmployerJob() {
-  const { token, user } = await api<Session>('POST', '/api/auth/login', undefined, {
-    email: DEMO_EMPLOYER_EMAIL,
-    password: DEMO_PASSWORD,
-  });
+  const { token, user } = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   const jobs = await api<Array<{ id: string; title: string; isActive: boolean }>>('GET', `/api/employer/${user.id}/jobs`, token);
   const job = jobs.find((candidate) => candidate.isActive);
   if (!job) throw new Error('the demo employer has no active job');

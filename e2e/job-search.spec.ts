@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, createReadyEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
+import { api, createCompleteWorker, createReadyEmployer, loginAsWorker, newPage, signInByApi, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -32,7 +32,7 @@ describe('job search empty states', () => {
 describe('search in Spanish, from any town, by the hour (issue 34)', () => {
   it('a Spanish-speaking welder on a phone finds an English posting by "soldador" near a ZIP, with pay per hour', async () => {
     const employer = await createReadyEmployer();
-    const session = await api<{ token: string }>('POST', '/api/auth/login', undefined, employer);
+    const session = await signInByApi(employer.email, employer.password);
     const title = `Pipe Welder ${Date.now().toString(36)}`;
     await api('POST', '/api/jobs', session.token, {
       title,

@@ -10,11 +10,11 @@ import {
   loginAsEmployer,
   loginAsWorker,
   newPage,
+  type Session,
+  signInByApi,
   toast,
   useBrowser,
 } from './fixtures';
-
-type Session = { token: string; user: { id: string } };
 
 useBrowser();
 const contexts: BrowserContext[] = [];
@@ -107,7 +107,7 @@ describe('messaging', () => {
     const demoJob = await demoEmployerJob();
     await api('POST', '/api/applications', worker.token, { jobId: demoJob.id });
     const ridgeline = await createReadyEmployer();
-    const ridgelineSession = await api<Session>('POST', '/api/auth/login', undefined, ridgeline);
+    const ridgelineSession = await signInByApi(ridgeline.email, ridgeline.password);
     const ridgelineJob = await api<{ id: string }>('POST', '/api/jobs', ridgelineSession.token, {
       title: 'Line Technician',
       description: 'Overhead lines.',
@@ -116,7 +116,7 @@ describe('messaging', () => {
       jobType: 'full-time',
     });
     await api('POST', '/api/applications', worker.token, { jobId: ridgelineJob.id });
-    const demo = await api<Session>('POST', '/api/auth/login', undefined, { email: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD });
+    const demo = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     const demoProfile = await api<{ companyName: string }>('GET', `/api/employer-profile/${demo.user.id}`, demo.token);
     const say = async (from: Session, content: string) => {
       const { conversationId } = await api<{ conversationId: string }>('POST', '/api/conversations', from.token, {

@@ -7,6 +7,7 @@ import {
   loginAsEmployer,
   loginAsWorker,
   newPage,
+  signInByApi,
   uniqueEmail,
   useBrowser,
 } from './fixtures';
@@ -88,7 +89,7 @@ describe('on a 375 px phone', () => {
 
   it('an employer with a long company name and job title gets no sideways scroll on any tab', async () => {
     const employer = await createReadyEmployer();
-    const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, employer);
+    const session = await signInByApi(employer.email, employer.password);
     await api('PUT', `/api/employer-profile/${session.user.id}`, session.token, {
       companyName: `${LONG_WORD} ${LONG_WORD} Infrastructure Holdings`,
       industry: 'energy',
@@ -122,7 +123,7 @@ describe('on a 375 px phone', () => {
     const worker = await createCompleteWorker({ firstName: LONG_WORD, lastName: LONG_WORD });
     for (const suffix of ['Pipeline', 'Substation']) {
       const employer = await createReadyEmployer();
-      const session = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', undefined, employer);
+      const session = await signInByApi(employer.email, employer.password);
       await api('PUT', `/api/employer-profile/${session.user.id}`, session.token, {
         companyName: `${LONG_WORD}${LONG_WORD} ${suffix} Contractors Incorporated`,
         industry: 'energy',

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
+import {
+  api,
+  createCompleteWorker,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_PASSWORD,
+  demoEmployerJob,
+  loginAsEmployer,
+  newPage,
+  signInByApi,
+  toast,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -48,10 +59,7 @@ describe('applicant pipeline', () => {
     await page.getByLabel('New status').selectOption('reviewed');
     await page.getByRole('button', { name: 'Change status' }).click();
     await toast(page, '2 applications are now Reviewed').waitFor();
-    const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-      email: 'employer@crewbridge.example.com',
-      password: 'CrewBridge2026!',
-    });
+    const { token } = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     const statuses = await api<Array<{ id: string; status: string; worker: { id: string } }>>('GET', '/api/employer/applications', token);
     const statusOf = (workerId: string) => statuses.find((application) => application.worker.id === workerId)?.status;
     expect([statusOf(avery!.userId), statusOf(blake!.userId), statusOf(casey!.userId)]).toEqual(['accepted', 'reviewed', 'reviewed']);

@@ -7,6 +7,7 @@ import {
   loginAsWorker,
   newPage,
   seriousViolations,
+  signInByApi,
   toast,
   useBrowser,
 } from './fixtures';
@@ -15,7 +16,7 @@ useBrowser();
 
 async function postJob(title: string) {
   const employer = await createReadyEmployer();
-  const session = await api<{ token: string }>('POST', '/api/auth/login', undefined, employer);
+  const session = await signInByApi(employer.email, employer.password);
   return api<{ id: string }>('POST', '/api/jobs', session.token, {
     title,
     description: 'Set steel on a data center shell.',

@@ -10,6 +10,8 @@ import {
   loginAsEmployer,
   newPage,
   seriousViolations,
+  signIn,
+  signInByApi,
   toast,
   uniqueEmail,
   useBrowser,
@@ -86,17 +88,9 @@ async function expectSpanishScreen(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-async function signInInSpanish(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña').fill(password);
-  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
 /** An account whose saved language is Spanish, as a user who chose it on another phone. */
 async function preferSpanish(email: string, password: string) {
-  const { token } = await api<{ token: string }>('POST', '/api/auth/login', undefined, { email, password });
+  const { token } = await signInByApi(email, password);
   await api('PATCH', '/api/auth/me', token, { language: 'es' });
 }
 
@@ -184,9 +178,9 @@ describe('Spanish', () => {
 
     const applicant = await newPage({ locale: 'es-US' });
     // The server's refusal arrives with its code and shows in Spanish.
-    await signInInSpanish(applicant.page, worker.email, 'not-the-password');
+    await signIn(applicant.page, worker.email, 'not-the-password', 'es');
     await toast(applicant.page, 'Correo electrónico o contraseña incorrectos').waitFor();
-    await signInInSpanish(applicant.page, worker.email, worker.password);
+    await signIn(applicant.page, worker.email, worker.password, 'es');
     await applicant.page.waitForURL('**/worker-dashboard**');
     await applicant.page.getByRole('heading', { name: /Empleos disponibles/ }).waitFor();
     await applicant.page.getByLabel('Buscar empleos').fill(title);

@@ -37,6 +37,16 @@ async function fillRequiredFields(page: Page, phone: string, bio: string) {
   await page.getByLabel('Energy & Utilities').check();
 }
 
+/** The profile is complete: the locked tabs open, and its resume is served as a PDF. */
+async function expectCompleteWithResume(page: Page) {
+  await page.getByText('100% profile complete').waitFor();
+  for (const name of LOCKED_TABS) expect(await tab(page, name).isDisabled(), name).toBe(false);
+  const resumeHref = await page.getByRole('link', { name: 'View resume' }).getAttribute('href');
+  const served = await page.request.get(resumeHref!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('application/pdf');
+}
+
 describe('worker profile', () => {
   it('a new worker completes the profile with a real resume and the tabs unlock', async () => {
     const { context, page } = await newPage();
@@ -90,13 +100,7 @@ describe('worker profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated!').waitFor();
     await page.getByText('Welder Professional').waitFor();
-    await page.getByText('100% profile complete').waitFor();
-    for (const name of LOCKED_TABS) expect(await tab(page, name).isDisabled(), name).toBe(false);
-
-    const resumeHref = await page.getByRole('link', { name: 'View resume' }).getAttribute('href');
-    const served = await page.request.get(resumeHref!);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toContain('application/pdf');
+    await expectCompleteWithResume(page);
 
     // A complete profile lands on jobs.
     await page.goto('/worker-dashboard');
@@ -118,13 +122,7 @@ describe('worker profile', () => {
     await create.click();
     await toast(page, 'Resume created').waitFor();
     await page.getByText('Resume on file').waitFor();
-    await page.getByText('100% profile complete').waitFor();
-    for (const name of LOCKED_TABS) expect(await tab(page, name).isDisabled(), name).toBe(false);
-
-    const resumeHref = await page.getByRole('link', { name: 'View resume' }).getAttribute('href');
-    const served = await page.request.get(resumeHref!);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toContain('application/pdf');
+    await expectCompleteWithResume(page);
 
     await tab(page, 'Jobs').click();
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Jobs');
