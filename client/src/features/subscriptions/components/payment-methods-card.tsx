@@ -15,6 +15,11 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
   const { t } = useTranslation('subscriptions');
   const remove = useRemovePaymentMethod();
   const makeDefault = useMakeDefaultPaymentMethod();
+  /** A toast either way: `done` when it worked, the server's reason (or `failed`) when not. */
+  const toasts = (done: string, failed: string) => ({
+    onSuccess: () => toast({ title: done }),
+    onError: (error: Error) => toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, failed) }),
+  });
 
   return (
     <Card>
@@ -47,17 +52,7 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                       size="sm"
                       aria-label={t('makeDefaultLabel', { brand: cardBrandName(method.brand), last4: method.last4 })}
                       disabled={makeDefault.isPending}
-                      onClick={() =>
-                        makeDefault.mutate(method.id, {
-                          onSuccess: () => toast({ title: t('madeDefault') }),
-                          onError: (error) =>
-                            toast({
-                              variant: 'destructive',
-                              title: t('error'),
-                              description: getErrorMessage(error, t('makeDefaultFailed')),
-                            }),
-                        })
-                      }
+                      onClick={() => makeDefault.mutate(method.id, toasts(t('madeDefault'), t('makeDefaultFailed')))}
                     >
                       {t('makeDefault')}
                     </Button>
@@ -67,13 +62,7 @@ export function PaymentMethodsCard({ methods, addHref }: { methods: PaymentMetho
                     size="sm"
                     aria-label={t('removeLabel', { brand: cardBrandName(method.brand), last4: method.last4 })}
                     disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(method.id, {
-                        onSuccess: () => toast({ title: t('removed') }),
-                        onError: (error) =>
-                          toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('removeFailed')) }),
-                      })
-                    }
+                    onClick={() => remove.mutate(method.id, toasts(t('removed'), t('removeFailed')))}
                   >
                     {t('remove')}
                   </Button>
