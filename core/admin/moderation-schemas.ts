@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAY_UNITS } from '../jobs/pay';
 import { defineMessages } from '../shared/messages';
 import { HOLD_REASONS, REVIEW_STATUSES } from '../trust/review';
-import { VERIFICATION_METHODS } from '../trust/employer-verification';
+import { employerVerificationFieldsSchema, VERIFICATION_METHODS } from '../trust/employer-verification';
 
 export const REJECT_REASON_MAX = 1000;
 
@@ -30,7 +30,7 @@ export const moderationJobSchema = z.object({
   requirements: z.array(z.string()),
   companyName: z.string().nullable(),
   employerEmail: z.string(),
-  employerVerified: z.boolean(),
+  ...employerVerificationFieldsSchema.shape,
   postedAt: z.string(),
   /** Why it was held: scam signal ids and posting rules (core/trust/review.ts HOLD_REASONS). */
   signals: z.array(z.enum(HOLD_REASONS)),
@@ -64,5 +64,7 @@ export const employerVerificationSchema = z.object({
   verified: z.boolean(),
   verifiedBy: z.enum(VERIFICATION_METHODS).nullable(),
   verifiedAt: z.string().nullable(),
+  /** The confirmed e-mail's domain while verified by it; null otherwise. */
+  verifiedDomain: z.string().nullable(),
 });
 export type EmployerVerification = z.infer<typeof employerVerificationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from '../shared/options';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { employerVerificationFieldsSchema } from '../trust/employer-verification';
 
 export const employerProfileSchema = z.object({
   userId: z.string(),
@@ -159,9 +160,10 @@ export const employerProfileCompletenessSchema = z.object({
   isComplete: z.boolean(),
 });
 
-/** What every employer-profile route answers: the profile and how complete it is. */
+/** What every employer-profile route answers: the profile, how complete it is and how it is verified. */
 export const employerProfileResponseSchema = employerProfileSchema.extend({
   completeness: employerProfileCompletenessSchema,
+  verification: employerVerificationFieldsSchema,
 });
 export type EmployerProfileResponse = z.infer<typeof employerProfileResponseSchema>;
 

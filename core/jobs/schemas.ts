@@ -5,6 +5,7 @@ import { DEFAULT_RADIUS_MILES, JOB_SORTS, PUBLIC_JOB_SORTS, SEARCH_EXPERIENCE_LE
 import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, JOB_TYPES_ON_EDIT } from '../shared/options';
 import { isUuid } from '../shared/ids';
+import { employerVerificationFieldsSchema } from '../trust/employer-verification';
 import { REVIEW_STATUSES } from '../trust/review';
 
 // Defined without zod, so the client can read them without loading it.
@@ -206,8 +207,8 @@ export const jobSchema = z.object({
   positions: z.number().int(),
   postedAt: z.string(),
   companyName: z.string().nullable(),
-  /** The employer is verified (core/trust/employer-verification.ts): cards and pages say "Verified employer". */
-  employerVerified: z.boolean(),
+  /** Whether and how the employer is verified (core/trust/employer-verification.ts): the badge on cards and pages. */
+  ...employerVerificationFieldsSchema.shape,
   isActive: z.boolean(),
   isBoosted: z.boolean(),
   requiredCredentials: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isEmailOfWebsite, websiteDomain } from './employer-verification';
+import { confirmedEmailDomainOf, emailDomain, isEmailOfWebsite, toEmployerVerification, websiteDomain } from './employer-verification';
 
 describe('websiteDomain and emailDomain', () => {
   it('read the host however the website is typed, without www', () => {
@@ -41,5 +41,41 @@ describe('isEmailOfWebsite', () => {
     expect(isEmailOfWebsite('acme.jobs@gmail.com', 'gmail.com')).toBe(false);
     expect(isEmailOfWebsite('someone@outlook.com', 'https://outlook.com')).toBe(false);
     expect(isEmailOfWebsite('someone@us.yahoo.com', 'yahoo.com')).toBe(false);
+  });
+});
+
+describe('confirmedEmailDomainOf', () => {
+  it("is the address's domain only once the address is confirmed", () => {
+    expect(confirmedEmailDomainOf({ email: 'hr-something@bechtel.com', isEmailConfirmed: false }, 'https://www.bechtel.com')).toBeNull();
+    expect(confirmedEmailDomainOf({ email: 'hr-something@bechtel.com', isEmailConfirmed: true }, 'https://www.bechtel.com')).toBe(
+      'bechtel.com',
+    );
+    expect(confirmedEmailDomainOf({ email: 'Jobs@Mail.Acme.com', isEmailConfirmed: true }, 'acme.com')).toBe('mail.acme.com');
+  });
+
+  it('keeps the matching rule: another domain or a free-mail one is no proof, confirmed or not', () => {
+    expect(confirmedEmailDomainOf({ email: 'hr@acme.net', isEmailConfirmed: true }, 'acme.com')).toBeNull();
+    expect(confirmedEmailDomainOf({ email: 'acme@gmail.com', isEmailConfirmed: true }, 'gmail.com')).toBeNull();
+    expect(confirmedEmailDomainOf({ email: 'hr@acme.com', isEmailConfirmed: true }, null)).toBeNull();
+  });
+});
+
+describe('toEmployerVerification', () => {
+  it('says how the employer was verified, and names the domain of an e-mail only', () => {
+    expect(toEmployerVerification('domain', 'acme.com')).toEqual({
+      employerVerified: true,
+      employerVerification: 'email_domain',
+      employerVerifiedDomain: 'acme.com',
+    });
+    expect(toEmployerVerification('operator', 'acme.com')).toEqual({
+      employerVerified: true,
+      employerVerification: 'operator',
+      employerVerifiedDomain: null,
+    });
+    expect(toEmployerVerification(null, null)).toEqual({
+      employerVerified: false,
+      employerVerification: null,
+      employerVerifiedDomain: null,
+    });
   });
 });

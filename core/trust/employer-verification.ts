@@ -1,6 +1,33 @@
+import { z } from 'zod';
+
 /** How an employer was verified: its e-mail's domain is its website's, or an operator checked it by hand. */
 export const VERIFICATION_METHODS = ['domain', 'operator'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** How a job or profile tells its reader the employer was verified: the badge names it. */
+export const EMPLOYER_VERIFICATION_KINDS = ['email_domain', 'operator'] as const;
+export type EmployerVerificationKind = (typeof EMPLOYER_VERIFICATION_KINDS)[number];
+
+/** The verification in force, as jobs and profiles answer it. */
+export const employerVerificationFieldsSchema = z.object({
+  /** The employer is verified: cards and pages carry the badge. */
+  employerVerified: z.boolean(),
+  /** How: a confirmed mailbox at the website's domain ("Verified: e-mail at acme.com") or CrewBridge's own check. */
+  employerVerification: z.enum(EMPLOYER_VERIFICATION_KINDS).nullable(),
+  /** The confirmed e-mail's domain of a verification by e-mail; null otherwise. */
+  employerVerifiedDomain: z.string().nullable(),
+});
+export type EmployerVerificationFields = z.infer<typeof employerVerificationFieldsSchema>;
+
+/**
+ * The fields of a verification as stored: `method` is that of the verification in force (null when
+ * there is none, an operator's "not verified" too), `domain` the e-mail's domain it rests on.
+ */
+export function toEmployerVerification(method: VerificationMethod | null, domain: string | null): EmployerVerificationFields {
+  if (method === 'domain') return { employerVerified: true, employerVerification: 'email_domain', employerVerifiedDomain: domain };
+  if (method === 'operator') return { employerVerified: true, employerVerification: 'operator', employerVerifiedDomain: null };
+  return { employerVerified: false, employerVerification: null, employerVerifiedDomain: null };
+}
 
 /**
  * Domains anyone can get an address at: an address there proves nothing about a company, even
@@ -91,4 +118,14 @@ export function isEmailOfWebsite(email: string, website: string | null | undefin
   const site = websiteDomain(website);
   if (!mail || !site || isFreeMailDomain(mail) || isFreeMailDomain(site)) return false;
   return isWithin(mail, site) || isWithin(site, mail);
+}
+
+/**
+ * The domain an account proves it runs the website at: its sign-in address is confirmed (the link
+ * e-mailed there was opened) and at the website's domain (isEmailOfWebsite). Null otherwise: an
+ * address anyone can type at sign-up proves nothing until its mailbox answers.
+ */
+export function confirmedEmailDomainOf(account: { email: string; isEmailConfirmed: boolean }, website: string | null | undefined) {
+  if (!account.isEmailConfirmed || !isEmailOfWebsite(account.email, website)) return null;
+  return emailDomain(account.email);
 }

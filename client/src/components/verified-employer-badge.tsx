@@ -1,15 +1,27 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { Badge } from '@/components/ui/badge';
 
-/** "Verified employer" on a job whose employer is verified (by its e-mail's domain or by an operator). */
-export function VerifiedEmployerBadge({ isVerified }: { isVerified: boolean }) {
-  const { t } = useTranslation('jobs');
-  if (!isVerified) return null;
+/**
+ * The verified employer's badge, saying how: "Verified: e-mail at acme.com" (a confirmed mailbox at
+ * the website's domain) or "Checked by CrewBridge" (an operator); nothing for an unverified one.
+ * A long domain wraps inside the badge, so it stays within a 375 px card.
+ */
+export function VerifiedEmployerBadge({ verification }: { verification: EmployerVerificationFields }) {
+  const { t } = useTranslation();
+  if (!verification.employerVerified) return null;
+  const domain = verification.employerVerifiedDomain;
+  const text =
+    verification.employerVerification === 'operator'
+      ? t('verifiedEmployer.operator')
+      : verification.employerVerification === 'email_domain' && domain
+        ? t('verifiedEmployer.emailDomain', { domain })
+        : t('verifiedEmployer.verified');
   return (
-    <Badge variant="info" className="gap-1" data-testid="verified-employer">
-      <BadgeCheck className="size-3" aria-hidden="true" />
-      {t('card.verifiedEmployer')}
+    <Badge variant="info" className="max-w-full gap-1 [overflow-wrap:anywhere]" data-testid="verified-employer">
+      <BadgeCheck className="size-3 shrink-0" aria-hidden="true" />
+      <span className="min-w-0">{text}</span>
     </Badge>
   );
 }

@@ -30,11 +30,14 @@ export const employerProfiles = pgTable(
      */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: text('verified_by', { enum: VERIFICATION_METHODS }),
+    /** The confirmed e-mail's domain a verification by domain rests on, set only then (migration 0046): the badge names it. */
+    verifiedDomain: text('verified_domain'),
   },
   () => [
     check(
       'employer_profiles_verified_by_check',
       sql`"verified_by" IN ('domain', 'operator') AND ("verified_at" IS NOT NULL OR "verified_by" = 'operator') OR ("verified_at" IS NULL AND "verified_by" IS NULL)`,
     ),
+    check('employer_profiles_verified_domain_check', sql`("verified_by" IS NOT DISTINCT FROM 'domain') = ("verified_domain" IS NOT NULL)`),
   ],
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tradeTitlePhrase } from '@core/jobs/match';
 import { PAY_UNITS, UNITS_PER_YEAR } from '@core/jobs/pay';
+import { VERIFICATION_METHODS } from '@core/trust/employer-verification';
 import { REVIEW_STATUSES } from '@core/trust/review';
 import { TRADES } from '@core/shared/options';
 import { users } from './auth';
@@ -110,6 +111,9 @@ export const jobs = pgTable(
     /** The company's name and verification as employer_profiles holds them, kept by triggers there (migration 0045). */
     companyName: text('company_name'),
     employerVerified: boolean('employer_verified').notNull().default(false),
+    /** How: the profile's verified_by while verified, and the e-mail's domain of a verification by domain (migration 0046). */
+    employerVerifiedBy: text('employer_verified_by', { enum: VERIFICATION_METHODS }),
+    employerVerifiedDomain: text('employer_verified_domain'),
     /** What a search page reads of the job beside its card, as JSON text (migration 0045, jobs repository readSearchPage). */
     searchTerms: text('search_terms').generatedAlwaysAs(
       sql.raw(

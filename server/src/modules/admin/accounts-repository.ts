@@ -50,6 +50,7 @@ export async function findAccount(db: Executor, id: string) {
       employerProfileId: employerProfiles.userId,
       verifiedAt: employerProfiles.verifiedAt,
       verifiedBy: employerProfiles.verifiedBy,
+      verifiedDomain: employerProfiles.verifiedDomain,
     })
     .from(users)
     .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))

@@ -70,7 +70,12 @@ describe('GET /api/admin/accounts', () => {
     expect((await asOperator().post(`/api/admin/employers/${employer.user.id}/verify`)).statusCode).toBe(200);
     expect(await verification(employer.user.id)).toMatchObject({ verified: true, verifiedBy: 'operator', verifiedAt: expect.any(String) });
     expect((await asOperator().post(`/api/admin/employers/${employer.user.id}/unverify`)).statusCode).toBe(200);
-    expect(await verification(employer.user.id)).toEqual({ verified: false, verifiedBy: 'operator', verifiedAt: null });
+    expect(await verification(employer.user.id)).toEqual({
+      verified: false,
+      verifiedBy: 'operator',
+      verifiedAt: null,
+      verifiedDomain: null,
+    });
     const worker = await registerUser(ctx.app, 'worker');
     expect(await verification(worker.user.id)).toBeNull();
   });

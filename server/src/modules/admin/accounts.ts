@@ -50,7 +50,12 @@ export async function getAccountDetail(db: Executor, id: string): Promise<Accoun
     account: toAccountSummary(account),
     employerVerification:
       account.userType === 'employer' && account.employerProfileId
-        ? { verified: account.verifiedAt !== null, verifiedBy: account.verifiedBy, verifiedAt: account.verifiedAt?.toISOString() ?? null }
+        ? {
+            verified: account.verifiedAt !== null,
+            verifiedBy: account.verifiedBy,
+            verifiedAt: account.verifiedAt?.toISOString() ?? null,
+            verifiedDomain: account.verifiedDomain,
+          }
         : null,
     jobs: jobs.map((job) => ({ ...job, postedAt: job.postedAt.toISOString(), expiresAt: job.expiresAt.toISOString() })),
     applications: applications.map(({ workerId, employerId, ...application }) => ({

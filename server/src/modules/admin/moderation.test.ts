@@ -208,14 +208,19 @@ describe('employer verification', () => {
     const byDomain = await employerWithWebsite(`hr-${Date.now()}@mail.ridgeline-power.com`, 'https://www.ridgeline-power.com/careers');
     const first = await post(byDomain, job({ title: 'Domainverified Groundman' }));
     expect(first.reviewStatus).toBe('published');
-    expect((await injectAs(ctx.app, worker).get(`/api/jobs/${first.id}`)).json()).toMatchObject({ employerVerified: true });
-    expect((await injectAs(ctx.app, null).get(`/api/public/jobs/${first.id}`)).json()).toMatchObject({ employerVerified: true });
+    const verifiedByEmail = {
+      employerVerified: true,
+      employerVerification: 'email_domain',
+      employerVerifiedDomain: 'mail.ridgeline-power.com',
+    };
+    expect((await injectAs(ctx.app, worker).get(`/api/jobs/${first.id}`)).json()).toMatchObject(verifiedByEmail);
+    expect((await injectAs(ctx.app, null).get(`/api/public/jobs/${first.id}`)).json()).toMatchObject(verifiedByEmail);
     const card = (
       (await injectAs(ctx.app, worker).get('/api/jobs', { query: { q: 'domainverified groundman' } })).json().jobs as Array<
         Record<string, unknown>
       >
     )[0];
-    expect(card).toMatchObject({ id: first.id, employerVerified: true });
+    expect(card).toMatchObject({ id: first.id, ...verifiedByEmail });
 
     const freeMail = await employerWithWebsite(`ridgeline${Date.now()}@gmail.com`, 'gmail.com');
     expect((await post(freeMail)).reviewStatus).toBe('held');

@@ -63,6 +63,7 @@ export async function setEmployerVerified(
       verified: profile.verifiedAt !== null,
       verifiedBy: profile.verifiedBy,
       verifiedAt: profile.verifiedAt?.toISOString() ?? null,
+      verifiedDomain: profile.verifiedDomain,
     };
   });
 }

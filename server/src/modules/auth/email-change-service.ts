@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
 import type { Throttle } from '../../plugins/rate-limit';
+import { refreshDomainVerification } from '../employer-profile/service';
 import type { Notifier } from '../notifications/notifier';
 import * as accountRepo from './account-repository';
 import type * as repo from './repository';
@@ -81,6 +82,8 @@ export async function confirmEmailChange(
     const userId = await db.transaction(async (tx) => {
       const row = await accountRepo.applyPendingEmail(tx, hashSessionToken(input.token), input.now);
       if (!row) throw new AppError(400, EMAIL_CHANGE_MESSAGES.invalidToken);
+      // A verification by the old address's domain holds only if the new address is at the website's domain too.
+      await refreshDomainVerification(tx, row.id, input.now);
       await accountRepo.revokeOtherSessionsOfUser(tx, row.id, input.keepTokenHash, input.now);
       return row.id;
     });

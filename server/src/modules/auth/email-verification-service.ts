@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
 import type { Throttle, ThrottleRule } from '../../plugins/rate-limit';
+import { refreshDomainVerification } from '../employer-profile/service';
 import type { Notifier } from '../notifications/notifier';
 import * as verificationRepo from './email-verification-repository';
 import * as repo from './repository';
@@ -62,8 +63,13 @@ export async function sendVerificationEmail(
  * address of the account the link was sent to, and only that one.
  */
 export async function verifyEmail(db: Database, sessions: SessionStore, token: string, now: Date) {
-  const row = await verificationRepo.consumeEmailVerificationToken(db, hashSessionToken(token), now);
-  if (!row) throw new AppError(400, EMAIL_VERIFICATION_MESSAGES.invalidToken);
+  const row = await db.transaction(async (tx) => {
+    const verified = await verificationRepo.consumeEmailVerificationToken(tx, hashSessionToken(token), now);
+    if (!verified) throw new AppError(400, EMAIL_VERIFICATION_MESSAGES.invalidToken);
+    // A confirmed address at the company website's domain verifies the employer.
+    await refreshDomainVerification(tx, verified.id, now);
+    return verified;
+  });
   // Every instance's cached session DTO (emailVerified) is stale now.
   await sessions.forgetUser(row.id);
 }

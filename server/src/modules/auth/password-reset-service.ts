@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/errors';
+import { refreshDomainVerification } from '../employer-profile/service';
 import type { Notifier } from '../notifications/notifier';
 import { reactivateIfDeactivated } from './account-service';
 import { revokeAllSessionsOfUser } from './account-repository';
@@ -73,6 +74,8 @@ export async function resetPassword(
     await reactivateIfDeactivated(tx, user);
     // The link reached the address, which proves it as well as a verification link would.
     await markEmailVerified(tx, user.id, input.now);
+    // An address now confirmed at the company website's domain verifies the employer.
+    await refreshDomainVerification(tx, user.id, input.now);
     return user;
   });
   await sessions.forgetUser(user.id);

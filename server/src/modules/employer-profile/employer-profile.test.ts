@@ -97,6 +97,8 @@ describe('PUT /api/employer-profile/{userId}', () => {
       logo,
       payPerHireEnabled: false,
       completeness: { percent: 100, missing: [], isComplete: true },
+      // The sign-in address is not at granitepeak.example.com.
+      verification: { employerVerified: false, employerVerification: null, employerVerifiedDomain: null },
     });
     expect((await getProfile(token)).json().companyName).toBe('Granite Peak Mining');
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EmployerProfile, UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 
 type EmployerProfileRow = typeof employerProfiles.$inferSelect;
@@ -15,18 +16,29 @@ export async function updatePayPerHire(db: Executor, employerId: string, payPerH
 }
 
 export function toEmployerProfileDto(row: EmployerProfileRow): EmployerProfile {
-  const { updatedAt: _updatedAt, verifiedAt: _verifiedAt, verifiedBy: _verifiedBy, ...profile } = row;
+  const { updatedAt: _updatedAt, verifiedAt: _verifiedAt, verifiedBy: _verifiedBy, verifiedDomain: _verifiedDomain, ...profile } = row;
   return profile;
 }
 
-/** Sets who verified the employer and when (null: not verified); null when the employer has no profile. */
+/** Sets who verified the employer, when (null: not verified) and at which e-mail domain; null when the employer has no profile. */
 export async function updateVerification(
   db: Executor,
   userId: string,
-  values: Pick<EmployerProfileRow, 'verifiedAt' | 'verifiedBy'>,
+  values: Pick<EmployerProfileRow, 'verifiedAt' | 'verifiedBy' | 'verifiedDomain'>,
 ): Promise<EmployerProfileRow | null> {
   const [row] = await db.update(employerProfiles).set(values).where(eq(employerProfiles.userId, userId)).returning();
   return row ?? null;
+}
+
+/**
+ * The profile, locked until the transaction ends, then the account's e-mail and when it was
+ * confirmed (read after the lock, so a change committed meanwhile is seen); null without a profile.
+ */
+export async function lockProfileWithAccountEmail(db: Executor, userId: string) {
+  const [profile] = await db.select().from(employerProfiles).where(eq(employerProfiles.userId, userId)).for('update');
+  if (!profile) return null;
+  const [account] = await db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return account ? { profile, account } : null;
 }
 
 export async function findEmployerProfile(db: Executor, userId: string) {

@@ -1,5 +1,5 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
-import { isEmailOfWebsite } from '@core/trust/employer-verification';
+import { confirmedEmailDomainOf, toEmployerVerification } from '@core/trust/employer-verification';
 import { EMPLOYER_PROFILE_MESSAGES, type EmployerProfileResponse, type UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
@@ -8,9 +8,14 @@ import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
 
-function toResponse(row: Awaited<ReturnType<typeof repo.upsertEmployerProfile>>): EmployerProfileResponse {
+function toResponse(row: EmployerProfileRow): EmployerProfileResponse {
   const profile = repo.toEmployerProfileDto(row);
-  return { ...profile, completeness: getEmployerProfileCompleteness(profile) };
+  return {
+    ...profile,
+    completeness: getEmployerProfileCompleteness(profile),
+    // verified_at empty is no verification, an operator's "not verified" too.
+    verification: toEmployerVerification(row.verifiedAt ? row.verifiedBy : null, row.verifiedDomain),
+  };
 }
 
 export function findEmployerProfile(db: Executor, userId: string) {
@@ -54,26 +59,33 @@ export async function updateEmployerProfile(db: Database, viewer: User, userId: 
       await assertOwnsObject(tx, userId, input.logo, ['logo'], EMPLOYER_PROFILE_MESSAGES.logoInvalid);
     }
     const saved = await repo.upsertEmployerProfile(tx, userId, input);
-    return toResponse(await refreshDomainVerification(tx, saved, viewer.email, now));
+    return toResponse((await refreshDomainVerification(tx, userId, now)) ?? saved);
   });
 }
 
 type EmployerProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findEmployerProfile>>>;
 
 /**
- * Verified by domain while the account's e-mail is at the website's domain (the address CrewBridge
- * writes to, not the profile's typed contact e-mail, which anyone can fill with someone else's).
- * An operator's decision, either way, stands over the rule.
+ * Verified by domain while the account's e-mail is confirmed and at the website's domain (the
+ * address CrewBridge writes to, not the profile's typed contact e-mail, which anyone can fill with
+ * someone else's). Run whenever one of those changes: the website is saved, the address is
+ * confirmed or replaced, and before a post is reviewed. An operator's decision, either way, stands
+ * over the rule. Null when the user has no employer profile.
  */
-export async function refreshDomainVerification(db: Executor, profile: EmployerProfileRow, accountEmail: string, now: Date) {
+export async function refreshDomainVerification(db: Executor, userId: string, now: Date) {
+  const found = await repo.lockProfileWithAccountEmail(db, userId);
+  if (!found) return null;
+  const { profile, account } = found;
   if (profile.verifiedBy === 'operator') return profile;
-  const matches = isEmailOfWebsite(accountEmail, profile.website);
-  if (matches === (profile.verifiedBy === 'domain')) return profile;
-  const values = matches ? { verifiedAt: now, verifiedBy: 'domain' as const } : { verifiedAt: null, verifiedBy: null };
-  return (await repo.updateVerification(db, profile.userId, values)) ?? profile;
+  const domain = confirmedEmailDomainOf({ email: account.email, isEmailConfirmed: account.emailVerifiedAt !== null }, profile.website);
+  if (domain === profile.verifiedDomain) return profile;
+  const values = domain
+    ? { verifiedAt: now, verifiedBy: 'domain' as const, verifiedDomain: domain }
+    : { verifiedAt: null, verifiedBy: null, verifiedDomain: null };
+  return (await repo.updateVerification(db, userId, values)) ?? profile;
 }
 
 /** An operator verifies an employer by hand, or takes it back; null when there is no such employer. */
 export async function setOperatorVerification(db: Executor, employerId: string, verified: boolean, now: Date) {
-  return repo.updateVerification(db, employerId, { verifiedAt: verified ? now : null, verifiedBy: 'operator' });
+  return repo.updateVerification(db, employerId, { verifiedAt: verified ? now : null, verifiedBy: 'operator', verifiedDomain: null });
 }

@@ -25,9 +25,9 @@ export type BulkJobsFromEstimate = z.output<typeof bulkJobsFromEstimateSchema>;
 /** The posting employer's complete profile, its domain verification brought up to date (it decides whether posts are reviewed). */
 export async function loadPostingEmployer(db: Executor, user: User, now: Date) {
   if (user.userType !== 'employer') throw new AppError(403, JOB_MESSAGES.employersOnly);
-  const profile = await findEmployerProfile(db, user.id);
-  if (!getEmployerProfileCompleteness(profile).isComplete) throw new AppError(403, JOB_MESSAGES.profileRequired);
-  return refreshDomainVerification(db, profile!, user.email, now);
+  const profile = await refreshDomainVerification(db, user.id, now);
+  if (!profile || !getEmployerProfileCompleteness(profile).isComplete) throw new AppError(403, JOB_MESSAGES.profileRequired);
+  return profile;
 }
 
 /** What the scam signals read of a job being written. */
@@ -81,7 +81,7 @@ export async function createJob(db: Database, user: User, input: CreateJob, now:
     const [post] = await claimJobPosts(tx, user.id, 1, now);
     const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), null);
     const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id, ...reviewColumns(review) }]);
-    return toPostedJobDto({ job: job!, companyName: profile.companyName, employerVerified }, now);
+    return toPostedJobDto({ job: job!, companyName: profile.companyName }, now);
   });
 }
 
@@ -99,7 +99,7 @@ export async function updateJob(db: Database, user: User, jobId: string, input: 
     if (!current || current.employerId !== user.id) throw new AppError(404, JOB_MESSAGES.notFound);
     const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), current);
     const job = await reviewRepo.updateJob(tx, current.id, { ...jobColumns(input), ...reviewColumns(review) });
-    return toPostedJobDto({ job: job!, companyName: profile?.companyName ?? null, employerVerified }, now);
+    return toPostedJobDto({ job: job!, companyName: profile?.companyName ?? null }, now);
   });
 }
 
@@ -128,7 +128,7 @@ export async function setJobStatus(db: Executor, user: User, jobId: string, isAc
   if (!job && isActive) throw new AppError(409, MODERATION_MESSAGES.heldCannotReopen);
   if (!job) throw new AppError(404, JOB_MESSAGES.notFound);
   const profile = await findEmployerProfile(db, user.id);
-  return toJobDto({ job, companyName: profile?.companyName ?? null, employerVerified: Boolean(profile?.verifiedAt) }, now);
+  return toJobDto({ job, companyName: profile?.companyName ?? null }, now);
 }
 
 /**
@@ -151,7 +151,7 @@ export async function renewJob(db: Database, user: User, jobId: string, now: Dat
     return renewed;
   });
   return {
-    ...toJobDto({ job, companyName: profile.companyName, employerVerified: profile.verifiedAt !== null }, now),
+    ...toJobDto({ job, companyName: profile.companyName }, now),
     ...toJobExpiry(job, now),
   };
 }

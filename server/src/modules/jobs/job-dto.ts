@@ -1,7 +1,8 @@
+import { toEmployerVerification } from '@core/trust/employer-verification';
 import type { JobDto, PostedJobDto } from '@core/jobs/schemas';
 import type * as repo from './repository';
 
-export function toJobDto({ job, companyName, employerVerified }: repo.JobWithCompany, now: Date): JobDto {
+export function toJobDto({ job, companyName }: repo.JobWithCompany, now: Date): JobDto {
   return {
     id: job.id,
     employerId: job.employerId,
@@ -19,7 +20,7 @@ export function toJobDto({ job, companyName, employerVerified }: repo.JobWithCom
     positions: job.positions,
     postedAt: job.postedAt.toISOString(),
     companyName,
-    employerVerified,
+    ...toEmployerVerification(job.employerVerifiedBy, job.employerVerifiedDomain),
     isActive: isJobListed(job, now),
     isBoosted: job.boostedUntil !== null && job.boostedUntil > now,
     ...toJobTerms({

@@ -61,6 +61,8 @@ beforeAll(async () => {
     employerId: employer.user.id,
     positions: POSITIONS,
     employerVerified: true,
+    employerVerification: 'operator',
+    employerVerifiedDomain: null,
     postedAt: POSTED_AT,
     companyName: 'Every Field Co',
     isActive: true,

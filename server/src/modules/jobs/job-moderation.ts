@@ -1,6 +1,7 @@
 import type { ModerationJob } from '@core/admin/moderation-schemas';
 import { JOB_MESSAGES, isJobId } from '@core/jobs/schemas';
 import { MODERATION_MESSAGES } from '@core/admin/moderation-schemas';
+import { toEmployerVerification } from '@core/trust/employer-verification';
 import { HOLD_REASONS, type HoldReason } from '@core/trust/review';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -11,7 +12,7 @@ const isHoldReason = (value: string): value is HoldReason => (HOLD_REASONS as re
 /** The moderation queue: held jobs, oldest first, with why they were held and who posted them. */
 export async function listHeldJobs(db: Executor): Promise<ModerationJob[]> {
   const rows = await reviewRepo.listHeldJobs(db);
-  return rows.map(({ job, companyName, employerVerified, employerEmail }) => ({
+  return rows.map(({ job, companyName, employerEmail }) => ({
     id: job.id,
     employerId: job.employerId,
     title: job.title,
@@ -25,7 +26,7 @@ export async function listHeldJobs(db: Executor): Promise<ModerationJob[]> {
     requirements: job.requirements,
     companyName,
     employerEmail,
-    employerVerified,
+    ...toEmployerVerification(job.employerVerifiedBy, job.employerVerifiedDomain),
     postedAt: job.postedAt.toISOString(),
     signals: job.reviewSignals.filter(isHoldReason),
   }));

@@ -71,7 +71,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
       Object.assign(value, reviewColumns(await reviewJobPost(tx, context, text, null)));
     }
     const rows = await repo.insertJobs(tx, values);
-    const dtos = rows.map((job) => toPostedJobDto({ job, companyName: profile.companyName, employerVerified }, now));
+    const dtos = rows.map((job) => toPostedJobDto({ job, companyName: profile.companyName }, now));
     return { jobs: dtos, totalPositions: dtos.reduce((sum, job) => sum + job.positions, 0) };
   });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { toEmployerVerification, type EmployerVerificationFields, type VerificationMethod } from '@core/trust/employer-verification';
 import type { Executor } from '../../db/client';
 import { createBatchedReader } from '../../lib/batched-reads';
 import { employerProfiles } from '../../db/schema/employer-profile';
@@ -8,11 +9,10 @@ import { jobs, jobViewDays } from '../../db/schema/jobs';
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
-/** A job row with what the card needs beside it. */
+/** A job row with what the card needs beside it (the employer's verification is on the row, kept by triggers: migration 0046). */
 export interface JobWithCompany {
   job: JobRow;
   companyName: string | null;
-  employerVerified: boolean;
 }
 
 /** A job change as the trigger of migration 0027 logged it; jobId null: every job. */
@@ -50,7 +50,9 @@ function preparedStatements(db: Executor) {
         // One text value of the rows' cards (JobDto JSON the database keeps, jobs.search_card, which the
         // server never parses nor builds again), each with the terms match reasons, coverage and the card's
         // company fields read (jobs.search_terms): both are written once per change, not on every read.
-        rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || j.search_terms || chr(31) || j.search_card, chr(30))
+        // How the employer is verified comes as a small JSON pair, so no domain can hold a separator.
+        rows: sql<string | null>`(select string_agg(j.id::text || chr(31) || j.search_terms || chr(31)
+            || json_build_array(j.employer_verified_by, j.employer_verified_domain)::text || chr(31) || j.search_card, chr(30))
           from jobs j where j.id = any(${sql.placeholder('ids')}::uuid[]))`,
       })
       .from(oneRow)
@@ -164,11 +166,12 @@ export interface SearchCardTerms {
 export interface SearchCardRow {
   card: string;
   companyName: string | null;
-  employerVerified: boolean;
+  verification: EmployerVerificationFields;
   terms: SearchCardTerms;
 }
 
 type CardTermsTuple = [string, string[], string, string, string[], string[], string | null, number, boolean];
+type VerificationPair = [VerificationMethod | null, string | null];
 // PostgreSQL escapes control characters inside json text, so these two never occur in it.
 const ROW_SEPARATOR = '\x1e';
 const FIELD_SEPARATOR = '\x1f';
@@ -179,13 +182,16 @@ function toCardRows(text: string | null): Map<string, SearchCardRow> {
   if (text === null) return rows;
   for (const record of text.split(ROW_SEPARATOR)) {
     const termsAt = record.indexOf(FIELD_SEPARATOR);
-    const cardAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
-    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName, payYearly, employerVerified] =
-      JSON.parse(record.slice(termsAt + 1, cardAt)) as CardTermsTuple;
+    const verificationAt = record.indexOf(FIELD_SEPARATOR, termsAt + 1);
+    const cardAt = record.indexOf(FIELD_SEPARATOR, verificationAt + 1);
+    const [title, skills, industry, location, requiredCredentials, preferredCredentials, companyName, payYearly] = JSON.parse(
+      record.slice(termsAt + 1, verificationAt),
+    ) as CardTermsTuple;
+    const [verifiedBy, verifiedDomain] = JSON.parse(record.slice(verificationAt + 1, cardAt)) as VerificationPair;
     rows.set(record.slice(0, termsAt), {
       card: record.slice(cardAt + 1),
       companyName,
-      employerVerified,
+      verification: toEmployerVerification(verifiedBy, verifiedDomain),
       terms: { title, skills, industry, location, requiredCredentials, preferredCredentials, payYearly },
     });
   }
@@ -231,11 +237,7 @@ export function searchPageReadStats(db: Executor) {
   return pageReaders.get(db)?.stats() ?? { reads: 0, batches: 0 };
 }
 
-const withCompany = {
-  job: jobs,
-  companyName: employerProfiles.companyName,
-  employerVerified: sql<boolean>`(${employerProfiles.verifiedAt} is not null)`,
-};
+const withCompany = { job: jobs, companyName: employerProfiles.companyName };
 
 export async function findJobWithCompany(db: Executor, id: string): Promise<JobWithCompany | null> {
   const [row] = await db

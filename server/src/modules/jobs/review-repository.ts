@@ -62,7 +62,6 @@ export async function listHeldJobs(db: Executor) {
     .select({
       job: jobs,
       companyName: employerProfiles.companyName,
-      employerVerified: sql<boolean>`(${employerProfiles.verifiedAt} is not null)`,
       employerEmail: users.email,
     })
     .from(jobs)

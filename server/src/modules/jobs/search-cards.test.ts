@@ -114,26 +114,44 @@ describe('search cards', () => {
   it('follow the company as employer_profiles holds it, on a job posted before the profile was filled', async () => {
     const employer = await registerUser(ctx.app, 'employer');
     const { id } = await insertJob(ctx, employer.user.id, { title: 'Millwright Before Profile' });
+    const companyFields = ({ companyName, employerVerified, employerVerification, employerVerifiedDomain }: JobDto) => ({
+      companyName,
+      employerVerified,
+      employerVerification,
+      employerVerifiedDomain,
+    });
     const card = async () => {
       const response = await injectAs(ctx.app, worker).get('/api/jobs', { query: { q: 'millwright', limit: '50' } });
       expect(response.statusCode, response.body).toBe(200);
-      const found = (response.json() as JobSearchResponse).jobs.find((job) => job.id === id);
-      return { companyName: found?.companyName, employerVerified: found?.employerVerified };
+      return companyFields((response.json() as JobSearchResponse).jobs.find((job) => job.id === id)!);
     };
-    expect(await card()).toEqual({ companyName: null, employerVerified: false });
+    const unverified = { employerVerified: false, employerVerification: null, employerVerifiedDomain: null };
+    expect(await card()).toEqual({ companyName: null, ...unverified });
 
     await completeEmployerProfile(ctx.database.db, employer.user.id, 'Gulf "Millwright" Co', { verified: false });
-    expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', employerVerified: false });
+    expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', ...unverified });
+
+    // Its confirmed sign-in address is at test.example.com: a website there verifies it by that domain.
+    const saved = await injectAs(ctx.app, employer).put(`/api/employer-profile/${employer.user.id}`, {
+      companyName: 'Gulf "Millwright" Co',
+      contactEmail: 'hiring@gulf.example.com',
+      headquarters: 'Houston, TX',
+      website: 'https://test.example.com',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const byDomain = { employerVerified: true, employerVerification: 'email_domain', employerVerifiedDomain: 'test.example.com' };
+    expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', ...byDomain });
+    expect(await card()).toEqual(companyFields(await jobPage(id)));
 
     const operator = await signInOperator(ctx);
-    for (const [action, verified] of [
-      ['verify', true],
-      ['unverify', false],
+    for (const [action, expected] of [
+      ['verify', { employerVerified: true, employerVerification: 'operator', employerVerifiedDomain: null }],
+      ['unverify', unverified],
     ] as const) {
       const response = await injectAs(ctx.app, operator).post(`/api/admin/employers/${employer.user.id}/${action}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', employerVerified: verified });
+      expect(await card()).toEqual({ companyName: 'Gulf "Millwright" Co', ...expected });
     }
-    expect(await card()).toEqual(await jobPage(id).then(({ companyName, employerVerified }) => ({ companyName, employerVerified })));
+    expect(await card()).toEqual(companyFields(await jobPage(id)));
   });
 });

@@ -2,6 +2,7 @@ import { credentialCoverage } from '@core/credentials/coverage';
 import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
 import type { Coordinates } from '@core/jobs/geo';
 import type { JobDto } from '@core/jobs/schemas';
+import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { coordinatesOf } from '../places/service';
 import type * as repo from './repository';
 import type { IndexHit } from './search-index';
@@ -10,7 +11,14 @@ import type { Wallet } from './search-match';
 /** What a search adds to a job's stored card: its company's name and verification, whether it is boosted, best match's score and reasons, the worker's coverage. */
 type SearchFields = Pick<
   JobDto,
-  'companyName' | 'employerVerified' | 'isBoosted' | 'distanceMiles' | 'score' | 'matchReasons' | 'credentialCoverage' | 'matchedTerms'
+  | 'companyName'
+  | keyof EmployerVerificationFields
+  | 'isBoosted'
+  | 'distanceMiles'
+  | 'score'
+  | 'matchReasons'
+  | 'credentialCoverage'
+  | 'matchedTerms'
 >;
 
 /** A job's card as PostgreSQL keeps it, with this search's fields added: JSON text, parsed by nobody on the way out. */
@@ -21,7 +29,7 @@ export function toSearchCard(
   wallet: Wallet | null,
   { matchedTerms, coordinates }: { matchedTerms: readonly string[]; coordinates?: Coordinates | null } = { matchedTerms: [] },
 ): string {
-  const fields: SearchFields = { companyName: row.companyName, employerVerified: row.employerVerified, isBoosted: hit.phase === 1 };
+  const fields: SearchFields = { companyName: row.companyName, ...row.verification, isBoosted: hit.phase === 1 };
   if (matchedTerms.length > 0) fields.matchedTerms = [...matchedTerms];
   if (match) {
     // The index's coordinates for the job (the ones its score used); geocoded here only for a job it does not hold.

@@ -3,6 +3,7 @@ import { jobPageMeta } from '@core/jobs/page-meta';
 import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
 import type { Language } from '@core/shared/options';
+import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { publicPageTexts, type Translate } from '../../lib/language';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -21,14 +22,23 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The badge's words: how the employer was verified ("Verified: e-mail at acme.com", "Checked by CrewBridge"). */
+function verificationText(job: Pick<JobDto, keyof EmployerVerificationFields>, t: Translate): string {
+  if (job.employerVerification === 'operator') return t('jobPage.checkedByCrewBridge');
+  if (job.employerVerification === 'email_domain' && job.employerVerifiedDomain) {
+    return t('jobPage.verifiedByEmail', { domain: job.employerVerifiedDomain });
+  }
+  return t('jobPage.verifiedEmployer');
+}
+
 /**
- * "Verified employer" (employer_profiles.verified_at) as the client's badge draws it, so the page
- * says it before the script starts; nothing for an unverified employer.
+ * The verified employer's badge as the client draws it, so the page says it before the script
+ * starts; nothing for an unverified employer. The whole text is escaped, the domain inside it too.
  */
-export function verifiedEmployerLine(job: Pick<JobDto, 'employerVerified'>, t: Translate): string {
+export function verifiedEmployerLine(job: Pick<JobDto, keyof EmployerVerificationFields>, t: Translate): string {
   if (!job.employerVerified) return '';
-  const text = escapeHtml(t('jobPage.verifiedEmployer'));
-  return `<p><span class="inline-flex items-center gap-1 rounded-full border border-transparent bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800" data-testid="verified-employer">${text}</span></p>`;
+  const text = escapeHtml(verificationText(job, t));
+  return `<p><span class="inline-flex max-w-full items-center gap-1 rounded-full border border-transparent bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800 [overflow-wrap:anywhere]" data-testid="verified-employer">${text}</span></p>`;
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = {

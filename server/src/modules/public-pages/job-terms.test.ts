@@ -9,6 +9,8 @@ const job: JobDto = {
   employerId: '00000000-0000-4000-8000-000000000002',
   title: 'Marine Terminal Welder',
   employerVerified: false,
+  employerVerification: null,
+  employerVerifiedDomain: null,
   description: 'Structural welding.',
   industry: 'oilgas',
   location: 'Houston, TX',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
@@ -10,7 +10,6 @@ export async function listSavedJobsForWorker(db: Executor, workerId: string) {
       savedAt: savedJobs.savedAt,
       job: jobs,
       companyName: employerProfiles.companyName,
-      employerVerified: sql<boolean>`(${employerProfiles.verifiedAt} is not null)`,
     })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))

@@ -10,7 +10,7 @@ export async function listSavedJobs(db: Executor, workerId: string, now: Date): 
   return rows.map((row) => ({
     jobId: row.job.id,
     savedAt: row.savedAt.toISOString(),
-    job: toJobDto({ job: row.job, companyName: row.companyName, employerVerified: row.employerVerified }, now),
+    job: toJobDto({ job: row.job, companyName: row.companyName }, now),
   }));
 }
 

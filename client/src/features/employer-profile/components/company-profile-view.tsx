@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EmployerProfile } from '@core/employer-profile/schemas';
+import type { EmployerVerificationFields } from '@core/trust/employer-verification';
+import { VerifiedEmployerBadge } from '@/components/verified-employer-badge';
 import { optionLabel } from '@/lib/option-label';
 import { cn } from '@/lib/utils';
 import { CompanyLogo } from './company-logo';
@@ -21,8 +23,8 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-/** Read view of the company profile. */
-export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
+/** Read view of the company profile, with the badge its jobs carry when it is verified. */
+export function CompanyProfileView({ profile, verification }: { profile: EmployerProfile; verification: EmployerVerificationFields }) {
   const { t } = useTranslation('employer-profile');
   const notProvided = <span className="text-muted-foreground">{t('notProvided')}</span>;
   const text = (value: string | number | null) => (value === null || value === '' ? notProvided : value);
@@ -44,6 +46,11 @@ export function CompanyProfileView({ profile }: { profile: EmployerProfile }) {
         <div className="min-w-0">
           <p className="text-xl font-semibold">{profile.companyName ?? t('notProvided')}</p>
           {profile.industry && <p className="text-muted-foreground">{optionLabel('industry', profile.industry)}</p>}
+          {verification.employerVerified && (
+            <div className="mt-1">
+              <VerifiedEmployerBadge verification={verification} />
+            </div>
+          )}
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">

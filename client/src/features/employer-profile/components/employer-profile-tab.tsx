@@ -74,7 +74,7 @@ export function EmployerProfileTab() {
               {showForm ? (
                 <CompanyProfileForm profile={profile} onDone={() => setIsEditing(false)} />
               ) : (
-                <CompanyProfileView profile={profile} />
+                <CompanyProfileView profile={profile} verification={profile.verification} />
               )}
             </>
           )}

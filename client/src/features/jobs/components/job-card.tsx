@@ -2,13 +2,13 @@ import { Bookmark, BookmarkCheck, Building2, Clock, DollarSign, MapPin, Sparkles
 import { useTranslation } from 'react-i18next';
 import type { JobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedEmployerBadge } from '@/components/verified-employer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 import { ApplyButton, type ApplyState } from './apply-button';
 import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
-import { VerifiedEmployerBadge } from './verified-employer-badge';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -58,7 +58,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
                 {t('card.boosted')}
               </Badge>
             )}
-            <VerifiedEmployerBadge isVerified={job.employerVerified} />
+            <VerifiedEmployerBadge verification={job} />
             <Badge variant="secondary">{optionLabel('jobType', job.jobType)}</Badge>
             {!job.isActive && <Badge variant="danger">{t('card.inactive')}</Badge>}
           </div>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { JobDto } from '@core/jobs/schemas';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedEmployerBadge } from '@/components/verified-employer-badge';
 import { optionLabel } from '@/lib/option-label';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 import { CredentialCoverageLine, JobCredentialLists, JobTermBadges } from './job-credentials';
-import { VerifiedEmployerBadge } from './verified-employer-badge';
 
 /** "Company · City, ST · 3 days ago", under the job's title. */
 export function JobSummaryLine({ job }: { job: JobDto }) {
@@ -18,7 +18,7 @@ export function JobDetails({ job }: { job: JobDto }) {
   return (
     <>
       <div className="flex flex-wrap gap-1.5">
-        <VerifiedEmployerBadge isVerified={job.employerVerified} />
+        <VerifiedEmployerBadge verification={job} />
         <Badge variant="secondary">{optionLabel('jobType', job.jobType)}</Badge>
         <Badge variant="outline">{optionLabel('industry', job.industry)}</Badge>
         {job.experienceLevel && <Badge variant="outline">{optionLabel('experienceLevel', job.experienceLevel)}</Badge>}
