@@ -67,7 +67,7 @@ async function employerAt(email: string, website: string, { isEmailVerified }: {
   return employer;
 }
 
-const verificationOf = async (employer: Employer) => (await api(employer).get('/api/employer-profile')).json().verification;
+const verificationOf = async (employer: Employer | string) => (await api(employer).get('/api/employer-profile')).json().verification;
 
 async function post(employer: Employer, title: string) {
   const response = await api(employer).post('/api/jobs', job(title));
