@@ -33,7 +33,7 @@ for (const [route, files] of Object.entries(routes)) {
   const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
   const isOver = bytes > budget;
   if (isOver) failures += 1;
-  console.log(`${isOver ? 'OVER' : 'ok  '} ${route.padEnd(30)} ${(bytes / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB`);
+  console.log(`${isOver ? 'OVER' : 'within'} ${route.padEnd(30)} ${(bytes / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB`);
 }
 if (failures > 0) {
   console.error(`${failures} route(s) over their JavaScript budget`);
