@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { WHATSAPP_MESSAGES_PER_SECOND } from '@core/channels/limits';
+import { isPhoneCountryEntry, KNOWN_PHONE_COUNTRIES } from '@core/channels/phone-countries';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -22,6 +23,14 @@ const trustProxySchema = z.preprocess(emptyAsUndefined, z.string().trim().option
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrCidr)) return entries;
   ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of IP addresses or CIDRs' });
+  return z.NEVER;
+});
+
+/** A comma-separated list of countries (US, CA, MX) and calling-code prefixes (+34, +1787). */
+const phoneCountriesSchema = z.preprocess(emptyAsUndefined, z.string().default('US')).transform((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim().toUpperCase());
+  if (entries.every(isPhoneCountryEntry)) return entries;
+  ctx.addIssue({ code: 'custom', message: `must list countries (${KNOWN_PHONE_COUNTRIES.join(', ')}) or calling-code prefixes like +34` });
   return z.NEVER;
 });
 
@@ -105,9 +114,19 @@ const envSchema = z.object({
    * started late in one second can arrive in the next one, which then fills up again on its own.
    */
   TEXT_RATE_GUARD_MS: z.coerce.number().int().min(0).max(500).default(100),
+  // Phone codes (issue 49): each is a paid text, so they are capped per user and number (5 an hour), per caller address and per day for the whole service.
+  PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  PHONE_CODES_PER_DAY: z.coerce.number().int().positive().default(2000),
+  /** The countries codes may go to: ISO codes this server knows (US, CA, MX) or calling-code prefixes (+34). */
+  PHONE_CODE_COUNTRIES: phoneCountriesSchema,
+  /** Who may ask for a code: an account whose e-mail is confirmed, one older than PHONE_CODE_MIN_ACCOUNT_AGE_MINUTES, or both. */
+  PHONE_CODE_ACCOUNT_CHECK: z.preprocess(emptyAsUndefined, z.enum(['confirmed-email', 'min-age', 'both']).default('confirmed-email')),
+  PHONE_CODE_MIN_ACCOUNT_AGE_MINUTES: z.coerce.number().int().min(0).default(10),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),
+  /** Tests only (NODE_ENV=test): a local fake push service's origin, accepted beside the browsers' push services. */
+  WEB_PUSH_TEST_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Live sockets (/ws): a user's oldest closes when one more opens; an address at its cap is refused. */
   WS_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_PER_IP: z.coerce.number().int().positive().default(50),

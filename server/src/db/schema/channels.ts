@@ -34,6 +34,8 @@ export const phoneVerifications = pgTable(
     phone: text('phone').notNull(),
     channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The caller's address, for the per-address cap (request.ip: the client's behind TRUST_PROXY). */
+    ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -42,6 +44,8 @@ export const phoneVerifications = pgTable(
   (table) => [
     index('phone_verifications_user_idx').on(table.userId, table.createdAt),
     index('phone_verifications_phone_idx').on(table.phone, table.createdAt),
+    index('phone_verifications_ip_idx').on(table.ip, table.createdAt),
+    index('phone_verifications_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,50 +1,90 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isServedPhone } from '@core/channels/phone-countries';
 import { CHANNEL_MESSAGES, type PhoneStatus, type TextChannel } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import type { ChannelProviders } from './sender';
 import * as repo from './repository';
+import * as verificationRepo from './verification-repository';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const RATE_WINDOW_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 /** Codes per hour, per user and per number: enough for typos, too few to text a stranger's phone all day. */
 const MAX_CODES_PER_HOUR = 5;
 /** Wrong guesses per code: a million codes cannot be walked through five at a time. */
 const MAX_ATTEMPTS = 5;
 
+/** The operator's rules on who may be sent a code, where, and how many (PHONE_CODE_* and PHONE_CODES_* settings). */
+export interface PhoneCodeRules {
+  countries: readonly string[];
+  perIpPerHour: number;
+  perDay: number;
+  accountCheck: 'confirmed-email' | 'min-age' | 'both';
+  minAccountAgeMinutes: number;
+}
+
+/** Tells an account that lost its number to a newer verification, in the confirming transaction. */
+export type PhoneTakenNotice = (
+  db: Executor,
+  previous: { userId: string; email: string; language: Language },
+  phone: string,
+) => Promise<unknown>;
+
 // Keyed by the verification's id, so the same code sent twice never hashes alike.
 const hashCode = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
+
+async function checkRequester(db: Executor, userId: string, rules: PhoneCodeRules, now: Date) {
+  const account = await verificationRepo.findCodeRequester(db, userId);
+  if (!account || (rules.accountCheck !== 'min-age' && !account.emailVerifiedAt))
+    throw new AppError(403, CHANNEL_MESSAGES.emailNotConfirmed);
+  const ageMs = now.getTime() - account.createdAt.getTime();
+  if (rules.accountCheck !== 'confirmed-email' && ageMs < rules.minAccountAgeMinutes * 60_000)
+    throw new AppError(403, CHANNEL_MESSAGES.accountTooNew);
+}
 
 /**
  * Sends a 6-digit code to the number on the chosen channel. The code goes out at once (not through
  * the outbox): the user is waiting for it, and nothing else may go to a number before it is verified.
+ * The caps are counted and the code written under one lock (verification-repository.ts lockCodeSends).
  */
 export async function sendPhoneCode(
-  db: Executor,
+  db: Database,
   providers: ChannelProviders,
   user: { id: string; language: Language },
   input: { phone: string; channel: TextChannel },
+  caller: { ip: string; rules: PhoneCodeRules },
   now: Date,
 ) {
-  const since = new Date(now.getTime() - RATE_WINDOW_MS);
-  const [byUser, byPhone] = await Promise.all([
-    repo.countVerificationsSince(db, { userId: user.id }, since),
-    repo.countVerificationsSince(db, { phone: input.phone }, since),
-  ]);
-  if (byUser >= MAX_CODES_PER_HOUR || byPhone >= MAX_CODES_PER_HOUR) throw new AppError(429, CHANNEL_MESSAGES.tooManyCodes);
+  const { rules } = caller;
+  if (!isServedPhone(input.phone, rules.countries)) throw new AppError(400, CHANNEL_MESSAGES.phoneCountryNotServed);
+  await checkRequester(db, user.id, rules, now);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
-  await repo.insertVerification(db, {
-    id,
-    userId: user.id,
-    phone: input.phone,
-    channel: input.channel,
-    codeHash: hashCode(id, code).toString('hex'),
-    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-    createdAt: now,
+  await db.transaction(async (tx) => {
+    await verificationRepo.lockCodeSends(tx);
+    const counts = await verificationRepo.countCodeSends(
+      tx,
+      { userId: user.id, phone: input.phone, ip: caller.ip },
+      new Date(now.getTime() - RATE_WINDOW_MS),
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (counts.today >= rules.perDay) throw new AppError(429, CHANNEL_MESSAGES.codesPaused);
+    if (counts.byUser >= MAX_CODES_PER_HOUR || counts.byPhone >= MAX_CODES_PER_HOUR || counts.byIp >= rules.perIpPerHour)
+      throw new AppError(429, CHANNEL_MESSAGES.tooManyCodes);
+    await repo.insertVerification(tx, {
+      id,
+      userId: user.id,
+      phone: input.phone,
+      channel: input.channel,
+      codeHash: hashCode(id, code).toString('hex'),
+      ip: caller.ip,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      createdAt: now,
+    });
   });
   const body = emailTexts(user.language)('texts.verification', { code });
   await providers[input.channel].send({
@@ -59,18 +99,25 @@ export async function sendPhoneCode(
   return { message: CHANNEL_MESSAGES.codeSent };
 }
 
-/** Confirms the signed-in user's latest code; their number then receives what they turn on. */
-export async function confirmPhoneCode(db: Executor, userId: string, code: string, now: Date) {
+/**
+ * Confirms the signed-in user's latest code; their number then receives what they turn on. Each
+ * guess is counted before it is judged, in one statement, so parallel guesses share the five. The
+ * number then belongs to this account alone: any other account that had it loses it and is told.
+ */
+export async function confirmPhoneCode(db: Database, userId: string, code: string, now: Date, noticeTaken: PhoneTakenNotice) {
   const pending = await repo.findLatestVerification(db, userId);
   if (!pending) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
-  if (pending.expiresAt <= now || pending.attempts >= MAX_ATTEMPTS) throw new AppError(400, CHANNEL_MESSAGES.codeExpired);
+  if (!(await verificationRepo.countGuessUnderCap(db, pending.id, MAX_ATTEMPTS, now)))
+    throw new AppError(400, CHANNEL_MESSAGES.codeExpired);
   const matches = timingSafeEqual(hashCode(pending.id, code), Buffer.from(pending.codeHash, 'hex'));
-  if (!matches) {
-    await repo.countVerificationAttempt(db, pending.id);
-    throw new AppError(400, CHANNEL_MESSAGES.codeWrong);
-  }
-  if (!(await repo.consumeVerification(db, pending.id, now))) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
-  await repo.saveVerifiedPhone(db, userId, pending.phone, now);
+  if (!matches) throw new AppError(400, CHANNEL_MESSAGES.codeWrong);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeVerification(tx, pending.id, now))) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
+    await verificationRepo.lockPhoneOwner(tx, pending.phone);
+    const previous = await verificationRepo.removePhoneFromOthers(tx, pending.phone, userId);
+    await repo.saveVerifiedPhone(tx, userId, pending.phone, now);
+    for (const account of previous) await noticeTaken(tx, account, pending.phone);
+  });
   return { message: CHANNEL_MESSAGES.phoneVerified };
 }
 
