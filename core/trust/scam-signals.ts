@@ -1,10 +1,11 @@
 import { foldText } from '../jobs/fold-text';
 import { annualPay, type PayUnit } from '../jobs/pay';
 import type { Industry } from '../shared/options';
+import { WORDING_PATTERNS, WORDING_SIGNAL_LABELS, WORDING_SIGNALS } from './scam-wording';
 
 /**
- * Scam signals (issue 37): words and numbers in a job post that job scams use and honest posts
- * rarely do. A post that fires one is held for an operator's review, never refused: the patterns
+ * Scam signals (issue 37; what scams ask of a worker, issue 49, in scam-wording.ts): words and
+ * numbers in a job post that job scams use and honest posts rarely do. A post that fires one is held for an operator's review, never refused: the patterns
  * are cheap and a false alarm only costs a review. Matching ignores accents and case (foldText),
  * so every pattern is written folded (no accents, lower case), in English and Spanish.
  */
@@ -15,6 +16,7 @@ export const SCAM_SIGNALS = [
   'crypto',
   'wire_transfer',
   'off_platform_contact',
+  ...WORDING_SIGNALS,
   'pay_above_range',
   'mass_posted',
 ] as const;
@@ -27,6 +29,7 @@ export const SCAM_SIGNAL_LABELS: Readonly<Record<ScamSignal, { en: string; es: s
   crypto: { en: 'Cryptocurrency', es: 'Criptomonedas' },
   wire_transfer: { en: 'Wire transfers', es: 'Transferencias de dinero' },
   off_platform_contact: { en: 'Contact outside CrewBridge (phone or WhatsApp)', es: 'Contacto fuera de CrewBridge (teléfono o WhatsApp)' },
+  ...WORDING_SIGNAL_LABELS,
   pay_above_range: {
     en: "Pay far above the trade's range for no experience",
     es: 'Pago muy por encima del rango del oficio sin experiencia',
@@ -68,6 +71,7 @@ const TEXT_PATTERNS: Readonly<Record<Exclude<ScamSignal, 'pay_above_range' | 'ma
     /(?<![\d$,.])(\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?![\d,])/,
     /\b(whats ?app|wa\.me|telegram|wechat|signal app|kik)\b/,
   ],
+  ...WORDING_PATTERNS,
 };
 
 /**
