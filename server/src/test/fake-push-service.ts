@@ -17,12 +17,19 @@ export async function startFakePushService() {
   https.globalAgent.options.ca = [cert];
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const statusByDevice = new Map<string, number>();
+  const hanging = new Set<string>();
+  const hung: string[] = [];
+  const redirects = new Map<string, string>();
   const received: { device: string; authorization: string | undefined; payload: unknown }[] = [];
   const server = https.createServer({ cert, key: fixture('fake-push-key.pem') }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const device = (request.url ?? '').replace(/^\/push\//, '');
+      // Accepts and never answers: a push service (or a port) that holds the socket open.
+      if (hanging.has(device)) return void hung.push(device);
+      const location = redirects.get(device);
+      if (location) return void response.writeHead(307, { location }).end();
       const status = statusByDevice.get(device) ?? 201;
       const keys = devices.get(device);
       if (status === 201 && keys) {
@@ -39,6 +46,10 @@ export async function startFakePushService() {
   const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     received,
+    /** The devices of requests taken and left unanswered (hang). */
+    hung,
+    /** The app's setting that lets it send here (tests only: else only the browsers' push services are accepted). */
+    env: { WEB_PUSH_TEST_ORIGIN: base },
     /** A new browser's subscription, as PushManager.subscribe() returns it. */
     newDevice() {
       const id = randomBytes(8).toString('hex');
@@ -56,7 +67,19 @@ export async function startFakePushService() {
     answer(deviceId: string, status: number) {
       statusByDevice.set(deviceId, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** From now on the push service accepts this device's requests and never answers them. */
+    hang(deviceId: string) {
+      hanging.add(deviceId);
+    },
+    /** From now on the push service answers 307 to `location` for this device. */
+    redirect(deviceId: string, location: string) {
+      redirects.set(deviceId, location);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -191,17 +191,14 @@ export const channelDailyCounts = pgTable(
   (table) => [primaryKey({ name: 'channel_daily_counts_pk', columns: [table.userId, table.channel, table.day] })],
 );
 
-/** Messages a channel sent in one window of time (its provider's rate), shared by every instance. */
-export const channelRateSlots = pgTable(
-  'channel_rate_slots',
-  {
-    channel: text('channel').$type<OutboundChannel>().notNull(),
-    /** The window's start, in ms since the epoch divided by the window's length. */
-    slot: bigint('slot', { mode: 'number' }).notNull(),
-    sent: integer('sent').notNull(),
-  },
-  (table) => [primaryKey({ name: 'channel_rate_slots_pk', columns: [table.channel, table.slot] })],
-);
+/**
+ * The send times (ms since the epoch) of a channel's latest messages, at most as many as its rate
+ * allows in one window: a rolling window shared by every instance (channels/pacing.ts).
+ */
+export const channelRateWindows = pgTable('channel_rate_windows', {
+  channel: text('channel').$type<OutboundChannel>().primaryKey(),
+  sentAt: bigint('sent_at', { mode: 'number' }).array().notNull(),
+});
 
 /** When a recipient last got a message on a channel (WhatsApp allows one per 6 s to one number). */
 export const channelRecipientPace = pgTable(

@@ -31,6 +31,7 @@ export const reports = pgTable(
       .on(table.reporterId, table.targetType, table.targetId)
       .where(sql`"status" = 'open'`),
     index('reports_target_idx').on(table.targetType, table.targetId),
+    index('reports_reporter_created_idx').on(table.reporterId, table.createdAt),
     check('reports_target_type_check', sql`"target_type" in ('job', 'employer', 'worker', 'message')`),
     check('reports_status_check', sql`"status" in ('open', 'resolved')`),
   ],

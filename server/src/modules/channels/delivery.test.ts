@@ -31,7 +31,7 @@ beforeAll(async () => {
   t.twilio = await startFakeTwilio();
   t.whatsapp = await startFakeWhatsapp();
   t.push = await startFakePushService();
-  t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, ...VAPID, PUBLIC_URL }, { now: () => t.now });
+  t.ctx = await createTestApp({ ...t.twilio.env, ...t.whatsapp.env, ...t.push.env, ...VAPID, PUBLIC_URL }, { now: () => t.now });
 });
 afterAll(async () => {
   await t.ctx?.close();

@@ -53,12 +53,12 @@ describe('provider rates', () => {
 
     expect(await t.ctx.app.channelOutbox.deliverDue(start)).toBe(2);
     expect((await statuses(db, worker.user.id, 'sms')).sort()).toEqual(['queued', 'queued', 'queued', 'sent', 'sent']);
-    // The rest waits for the next one-second window, and the delivery loop is told when that is.
-    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(start.getTime() + 1000));
+    // The rest waits until the first two are a second (and the 100 ms guard) behind, and the delivery loop is told when that is.
+    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(start.getTime() + 1100));
     // Still inside the full window: nothing is claimed (the backlog is not touched).
     expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 500))).toBe(0);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 1000))).toBe(2);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 2000))).toBe(1);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 1100))).toBe(2);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(start.getTime() + 2200))).toBe(1);
     expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toBeNull();
     expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(5);
     const rows = await db.select().from(channelOutbox).where(eq(channelOutbox.userId, worker.user.id));
@@ -77,22 +77,25 @@ describe('provider rates', () => {
 
     // Two go in the first second (the rate); the third waits, and the day's cap still has room for it.
     expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second))).toBe(2);
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1000))).toBe(JOB_ALERT_TEXTS_PER_DAY - 2);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1100))).toBe(JOB_ALERT_TEXTS_PER_DAY - 2);
     expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(JOB_ALERT_TEXTS_PER_DAY);
   });
 
-  it("starts no text in a window's last 100 ms, where it could reach the provider in the next second", async () => {
+  it('counts a rolling second, not calendar seconds: a new second does not open a new allowance', async () => {
     const db = t.ctx.database.db;
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = await givePhone(db, worker.user.id);
     await turnOnChannels(db, worker.user.id, 'messages', { sms: true });
     const second = Math.ceil(Date.now() / 1000) * 1000 + 240_000;
-    await queue(db, worker.user.id, 'sms', 'messages', 1, new Date(second + 920));
+    await queue(db, worker.user.id, 'sms', 'messages', 4, new Date(second + 900));
 
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 920))).toBe(0);
-    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(second + 1000));
-    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1000))).toBe(1);
-    expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(1);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 900))).toBe(2);
+    // 100 ms later the calendar second is new, but two already went in the last second: before, two more went here.
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1000))).toBe(0);
+    expect(t.ctx.app.channelOutbox.backlogWaitsUntil()).toEqual(new Date(second + 2000));
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 1999))).toBe(0);
+    expect(await t.ctx.app.channelOutbox.deliverDue(new Date(second + 2000))).toBe(2);
+    expect(t.twilio.sent.filter((sms) => sms.to === phone)).toHaveLength(4);
   });
 
   it('sends WhatsApp to one recipient at most once per 6 seconds', async () => {

@@ -9,7 +9,7 @@ import {
 import { readerTimeZone } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { channelDailyCounts, channelRateSlots, channelRecipientPace, type OutboundChannel } from '../../db/schema/channels';
+import { channelDailyCounts, channelRateWindows, channelRecipientPace, type OutboundChannel } from '../../db/schema/channels';
 
 /**
  * The providers' rates and the daily job-alert cap, counted in the database so every instance
@@ -43,22 +43,31 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
     return localDay(now, readerTimeZone(user ?? {}));
   }
 
-  async function takeSlot(channel: OutboundChannel, now: Date) {
+  /**
+   * A rolling window: the send goes when fewer than `limit` went in the last window (plus the guard,
+   * as the provider counts arrivals, a little later). The channel's row keeps its latest `limit` send
+   * times; one upsert checks the oldest of them and appends this one, so instances never overrun.
+   */
+  async function takeTurn(channel: OutboundChannel, now: Date) {
     const { windowMs, limit } = rates[channel];
-    const slot = Math.floor(now.getTime() / windowMs);
-    const windowEnd = (slot + 1) * windowMs;
-    // Too close to the window's end: the send could arrive in the next window, counted in neither.
-    if (windowEnd - now.getTime() <= Math.min(options.guardMs ?? 0, windowMs / 2)) return new Date(windowEnd);
+    const span = windowMs + Math.min(options.guardMs ?? 0, windowMs / 2);
+    const at = now.getTime();
+    const times = channelRateWindows.sentAt;
     const taken = await db
-      .insert(channelRateSlots)
-      .values({ channel, slot, sent: 1 })
+      .insert(channelRateWindows)
+      .values({ channel, sentAt: [at] })
       .onConflictDoUpdate({
-        target: [channelRateSlots.channel, channelRateSlots.slot],
-        set: { sent: sql`${channelRateSlots.sent} + 1` },
-        setWhere: sql`${channelRateSlots.sent} < ${limit}`,
+        target: channelRateWindows.channel,
+        set: { sentAt: sql`(${times} || ${at}::bigint)[greatest(1, cardinality(${times}) + 2 - ${limit}::int):]` },
+        setWhere: sql`cardinality(${times}) < ${limit}::int or ${times}[cardinality(${times}) + 1 - ${limit}::int] <= ${at - span}::bigint`,
       })
-      .returning({ sent: channelRateSlots.sent });
-    return taken.length > 0 ? null : new Date(windowEnd);
+      .returning({ channel: channelRateWindows.channel });
+    if (taken.length > 0) return null;
+    const [row] = await db
+      .select({ oldest: sql<string>`${times}[cardinality(${times}) + 1 - ${limit}::int]` })
+      .from(channelRateWindows)
+      .where(eq(channelRateWindows.channel, channel));
+    return new Date(Math.max(at + 1, Number(row?.oldest ?? at) + span));
   }
 
   /** WhatsApp's one message per 6 s to a number: the claim moves last_sent_at only when the gap has passed. */
@@ -89,7 +98,7 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
         const wait = await takeRecipientTurn(channel, address, now);
         if (wait) return { at: wait, channelFull: false };
       }
-      const wait = await takeSlot(channel, now);
+      const wait = await takeTurn(channel, now);
       return wait && { at: wait, channelFull: true };
     },
 
@@ -124,13 +133,6 @@ export function createPacer(db: Executor, options: { twilioPerSecond: number; wh
 
     async prune(now) {
       const minuteAgo = now.getTime() - 60_000;
-      for (const channel of ['sms', 'whatsapp', 'push'] as const) {
-        await db
-          .delete(channelRateSlots)
-          .where(
-            sql`${channelRateSlots.channel} = ${channel} and ${channelRateSlots.slot} < ${Math.floor(minuteAgo / rates[channel].windowMs)}`,
-          );
-      }
       await db.delete(channelRecipientPace).where(lt(channelRecipientPace.lastSentAt, new Date(minuteAgo)));
       // Two days back covers every zone's "today".
       await db.delete(channelDailyCounts).where(lt(channelDailyCounts.day, localDay(new Date(now.getTime() - 2 * 86_400_000), 'UTC')));

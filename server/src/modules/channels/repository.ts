@@ -104,12 +104,38 @@ export async function listConsents(db: Executor, userId: string) {
   return db.select().from(channelConsents).where(eq(channelConsents.userId, userId)).orderBy(channelConsents.createdAt);
 }
 
-/** One row per device: the same endpoint subscribing again (or under another account) moves to the caller. */
-export async function savePushSubscription(db: Executor, values: { userId: string; endpoint: string; p256dh: string; auth: string }) {
-  await db
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * One row per device, kept by the account that subscribed it first: the same endpoint again from
+ * that account refreshes its keys; from another account nothing changes and the answer is false.
+ * Past `cap` devices the account's oldest go. The account's row is locked first, so parallel
+ * subscriptions (on any instance) count one after the other. Run it in a transaction.
+ */
+export async function savePushSubscription(
+  db: Executor,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string },
+  cap: number,
+): Promise<boolean> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: values.p256dh, auth: values.auth },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return false;
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, values.userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(cap);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, values.userId), notInArray(pushSubscriptions.id, kept)));
+  return true;
 }
 
 export async function listPushSubscriptions(db: Executor, userId: string) {
@@ -139,19 +165,22 @@ export async function upsertChannelMessages(db: Executor, rows: (typeof channelO
     });
 }
 
-/** Claims due rows for `leaseMs` with SKIP LOCKED, as the e-mail outbox does (notifications/repository.ts). */
-/** Rows due at `now` (queued, or a lease run out), oldest first, claimed with SKIP LOCKED; none of `skipChannels` (at their rate). */
+/**
+ * Rows of `channels` due at `now` (queued, or a lease run out), oldest first, claimed for `leaseMs`
+ * with SKIP LOCKED, as the e-mail outbox does (notifications/repository.ts).
+ */
 export async function claimDueChannelMessages(
   db: Executor,
   now: Date,
   limit: number,
   leaseMs: number,
-  skipChannels: OutboundChannel[] = [],
+  channels: OutboundChannel[],
 ): Promise<ChannelOutboxRow[]> {
+  if (channels.length === 0) return [];
   const due = db
     .select({ id: channelOutbox.id })
     .from(channelOutbox)
-    .where(and(isDue(now), skipChannels.length > 0 ? notInArray(channelOutbox.channel, skipChannels) : undefined))
+    .where(and(isDue(now), inArray(channelOutbox.channel, channels)))
     .orderBy(channelOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -177,11 +206,28 @@ function isDue(now: Date) {
         or (${channelOutbox.status} = 'sending' and ${channelOutbox.lockedUntil} <= ${now}))`;
 }
 
+/**
+ * A row going back to 'queued' while a newer one of the same notification and channel waits
+ * (queued again while this one was out) is cancelled instead: the newer one says it, and two
+ * queued rows of one key would break the unique index.
+ */
+const queuedUnlessSuperseded = sql`(case when exists (
+    select 1 from ${channelOutbox} newer
+    where newer.notification_key = ${channelOutbox.notificationKey} and newer.channel = ${channelOutbox.channel}
+      and newer.status = 'queued' and newer.id <> ${channelOutbox.id}
+  ) then 'cancelled' else 'queued' end)`;
+
 /** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */
 export async function deferChannelMessage(db: Executor, id: string, at: Date) {
   await db
     .update(channelOutbox)
-    .set({ status: 'queued', nextAttemptAt: at, lockedUntil: null, attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)` })
+    .set({
+      status: queuedUnlessSuperseded,
+      nextAttemptAt: at,
+      lockedUntil: null,
+      attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)`,
+      lastError: sql`(case when ${queuedUnlessSuperseded} = 'cancelled' then 'superseded' else ${channelOutbox.lastError} end)`,
+    })
     .where(eq(channelOutbox.id, id));
 }
 
@@ -196,9 +242,16 @@ export async function finishChannelMessage(
     lastError?: string | null;
   },
 ) {
+  const requeue =
+    values.status === 'queued'
+      ? {
+          status: queuedUnlessSuperseded,
+          lastError: sql`(case when ${queuedUnlessSuperseded} = 'cancelled' then 'superseded' else ${values.lastError ?? null} end)`,
+        }
+      : {};
   await db
     .update(channelOutbox)
-    .set({ ...values, lockedUntil: null })
+    .set({ ...values, ...requeue, lockedUntil: null })
     .where(eq(channelOutbox.id, id));
 }
 

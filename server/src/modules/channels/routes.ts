@@ -66,7 +66,7 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/push-subscriptions',
     { onRequest: requireAuth(), schema: { tags, body: pushSubscriptionSchema } },
     async (request, reply) => {
-      await channelsService.subscribePush(app.db, currentUser(request).id, app.channelProviders.pushPublicKey, request.body);
+      await channelsService.subscribePush(app.db, currentUser(request).id, app.channelProviders, request.body);
       return reply.code(204).send();
     },
   );

@@ -8,7 +8,7 @@ import { PermanentSendError, type TextProvider } from './provider';
 import { createPacer } from './pacing';
 import * as repo from './repository';
 import { createTwilioSender } from './twilio';
-import { createWebPushSender } from './web-push';
+import { createPushEndpointCheck, createWebPushSender } from './web-push';
 import { createWhatsappSender } from './whatsapp';
 
 export interface ChannelProviders {
@@ -18,6 +18,8 @@ export interface ChannelProviders {
   /** Which channels have their provider's keys (the others write files). */
   configured: Record<OutboundChannel, boolean>;
   pushPublicKey: string | null;
+  /** Whether the server may send push to this endpoint (a browser's push service). */
+  acceptsPushEndpoint(endpoint: string): boolean;
 }
 
 /** Each channel's provider when its keys are set, else the file writer. */
@@ -46,9 +48,14 @@ export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseL
     WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID
       ? createWhatsappSender({ token: WHATSAPP_TOKEN, phoneNumberId: WHATSAPP_PHONE_NUMBER_ID, apiBase: env.WHATSAPP_API_BASE })
       : null;
+  const acceptsPushEndpoint = createPushEndpointCheck(env.NODE_ENV === 'test' ? env.WEB_PUSH_TEST_ORIGIN : undefined);
   const push =
     VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
-      ? createWebPushSender(db, { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT })
+      ? createWebPushSender(
+          db,
+          { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+          acceptsPushEndpoint,
+        )
       : null;
   return {
     sms: sms ?? files,
@@ -57,6 +64,7 @@ export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseL
     configured: { sms: Boolean(sms), whatsapp: Boolean(whatsapp), push: Boolean(push) },
     // Without keys the browser cannot subscribe; the profile tab then offers no push switch.
     pushPublicKey: push ? (VAPID_PUBLIC_KEY ?? null) : null,
+    acceptsPushEndpoint,
   };
 }
 
@@ -65,16 +73,17 @@ const LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
+const ALL_CHANNELS: readonly OutboundChannel[] = ['sms', 'whatsapp', 'push'];
 
 export interface ChannelSender {
   /**
-   * Sends every text and push due that its channel's rate allows; returns how many went out. Each
-   * batch and each rate slot reads the clock as it goes (a long run must not count its late sends in
-   * the window it started in); `at` fixes one instant instead (tests).
+   * Sends every text and push due (of `channels`, else all) that its channel's rate allows; returns
+   * how many went out. Each batch and each rate turn reads the clock as it goes (a long run must not
+   * count its late sends in the window it started in); `at` fixes one instant instead (tests).
    */
-  deliverDue(at?: Date): Promise<number>;
-  /** When the last run left due rows behind a full channel: the next window, when they may go. Null otherwise. */
-  backlogWaitsUntil(): Date | null;
+  deliverDue(at?: Date, channels?: readonly OutboundChannel[]): Promise<number>;
+  /** When the last run (of `channels`) left due rows behind a full channel: when they may go. Null otherwise. */
+  backlogWaitsUntil(channels?: readonly OutboundChannel[]): Date | null;
 }
 
 /**
@@ -107,7 +116,7 @@ export function createChannelSender(options: {
    * instead of being claimed and put back row by row each run.
    */
   const fullUntil: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
-  let backlogAt: Date | null = null;
+  const backlogAt: Record<OutboundChannel, number> = { sms: 0, whatsapp: 0, push: 0 };
 
   async function defer(row: repo.ChannelOutboxRow, turn: { at: Date; channelFull: boolean }, now: Date) {
     if (turn.channelFull) {
@@ -196,8 +205,15 @@ export function createChannelSender(options: {
 
   const fullChannels = (now: Date) => (Object.keys(fullUntil) as OutboundChannel[]).filter((channel) => fullUntil[channel] > now.getTime());
 
+  /** One row's delivery; whatever goes wrong with it (its bookkeeping included) is logged and the run goes on. */
+  const deliverOne = (row: repo.ChannelOutboxRow, at: Date | undefined) =>
+    deliver(row, at).catch((error: unknown) => {
+      log.error({ channelOutboxId: row.id, channel: row.channel, err: error }, 'text not recorded; its lease runs out and it is retried');
+      return false;
+    });
+
   return {
-    async deliverDue(at?: Date) {
+    async deliverDue(at?: Date, channels: readonly OutboundChannel[] = ALL_CHANNELS) {
       let sent = 0;
       const start = at ?? clock();
       if (start.getTime() - prunedAt > 60_000) {
@@ -206,20 +222,28 @@ export function createChannelSender(options: {
       }
       for (;;) {
         const now = at ?? clock();
-        const batch = await repo.claimDueChannelMessages(db, now, BATCH_SIZE, LEASE_MS, fullChannels(now));
-        const results = await Promise.all(batch.map((row) => deliver(row, at)));
+        const full = fullChannels(now);
+        const batch = await repo.claimDueChannelMessages(
+          db,
+          now,
+          BATCH_SIZE,
+          LEASE_MS,
+          channels.filter((channel) => !full.includes(channel)),
+        );
+        const results = await Promise.all(batch.map((row) => deliverOne(row, at)));
         sent += results.filter(Boolean).length;
         if (batch.length < BATCH_SIZE) break;
       }
       const now = at ?? clock();
-      const waiting = fullChannels(now);
-      backlogAt =
-        waiting.length > 0 && (await repo.hasDueChannelMessages(db, now, waiting))
-          ? new Date(Math.min(...waiting.map((channel) => fullUntil[channel])))
-          : null;
+      const waiting = fullChannels(now).filter((channel) => channels.includes(channel));
+      const hasBacklog = waiting.length > 0 && (await repo.hasDueChannelMessages(db, now, waiting));
+      for (const channel of channels) backlogAt[channel] = hasBacklog && waiting.includes(channel) ? fullUntil[channel] : 0;
       return sent;
     },
 
-    backlogWaitsUntil: () => backlogAt,
+    backlogWaitsUntil(channels: readonly OutboundChannel[] = ALL_CHANNELS) {
+      const waits = channels.map((channel) => backlogAt[channel]).filter((at) => at > 0);
+      return waits.length > 0 ? new Date(Math.min(...waits)) : null;
+    },
   };
 }

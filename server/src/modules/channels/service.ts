@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_USER } from '@core/channels/push';
 import { afterQuietHours } from '@core/channels/quiet-hours';
 import { CHANNEL_MESSAGES, CONSENT_WORDS, type NotificationChannel, type PushSubscriptionInput } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
@@ -7,6 +8,7 @@ import type { channelOutbox, OutboundChannel } from '../../db/schema/channels';
 import { emailTexts } from '../../lib/language';
 import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
+import type { ChannelProviders } from './sender';
 
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
@@ -147,9 +149,22 @@ export async function listConsents(db: Executor, userId: string) {
   return repo.listConsents(db, userId);
 }
 
-export async function subscribePush(db: Executor, userId: string, pushPublicKey: string | null, input: PushSubscriptionInput) {
-  if (!pushPublicKey) throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
-  await repo.savePushSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+/**
+ * Registers a device for push: only a browser's push service (the server connects there), and
+ * only for the account that registered it first (until that one turns it off), so an endpoint
+ * learnt elsewhere takes no one's notifications. An account's oldest device gives way past the cap.
+ */
+export async function subscribePush(
+  db: Executor,
+  userId: string,
+  push: Pick<ChannelProviders, 'pushPublicKey' | 'acceptsPushEndpoint'>,
+  input: PushSubscriptionInput,
+) {
+  if (!push.pushPublicKey) throw new AppError(400, CHANNEL_MESSAGES.pushNotConfigured);
+  if (!push.acceptsPushEndpoint(input.endpoint)) throw new AppError(400, PUSH_MESSAGES.pushEndpointNotAllowed);
+  const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const saved = await db.transaction((tx) => repo.savePushSubscription(tx, values, PUSH_SUBSCRIPTIONS_PER_USER));
+  if (!saved) throw new AppError(409, PUSH_MESSAGES.pushDeviceTaken);
 }
 
 export async function unsubscribePush(db: Executor, userId: string, endpoint: string) {

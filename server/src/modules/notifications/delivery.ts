@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { latestMorning, latestWeeklyMorning } from '@core/notifications/schedule';
 import type { Env } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
+import type { OutboundChannel } from '../../db/schema/channels';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { publicBaseUrl } from '../../lib/public-url';
 import { loadSigningSecret } from '../../lib/signing';
@@ -49,7 +50,7 @@ export interface NotificationDelivery {
   /** Runs a delivery soon (after a request queued something); the poll is the fallback. */
   kick(): void;
   scheduler: Scheduler;
-  /** Sends the outbox's due mail; one delivery at a time. */
+  /** Sends what is due: e-mail, each text channel and push each in its own turn, none waiting on another. */
   deliver(): Promise<unknown>;
   /** Queues what is due, then sends it; a tick while one runs does nothing. */
   tick(): Promise<void>;
@@ -102,21 +103,35 @@ export async function createNotificationDelivery(opts: {
   });
 
   let isClosing = false;
-  let delivering: Promise<unknown> = Promise.resolve();
-  const deliver = () => {
-    delivering = delivering
-      .then(() => outbox.deliverDue())
-      // Events a crash or another instance left unprocessed; their replies go out just after.
-      .then(() => inbound.processDue())
-      .then(() => channelOutbox.deliverDue())
-      // Texts left behind a provider's rate go in its next window, not at the next poll.
-      .then(() => {
-        const backlogAt = channelOutbox.backlogWaitsUntil();
-        if (backlogAt) kick(backlogAt.getTime() - clock().getTime());
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'));
-    return delivering;
+  /** A run of `run` after the one under way; a call while one already waits to start shares it. */
+  const inTurn = (what: string, run: () => Promise<unknown>) => {
+    let tail: Promise<void> = Promise.resolve();
+    let waiting: Promise<void> | null = null;
+    return () =>
+      (waiting ??= tail =
+        tail.then(async () => {
+          waiting = null;
+          await run().catch((error: unknown) => log.error({ err: error }, `${what} delivery failed`));
+        }));
   };
+  const deliverChannel = (channel: OutboundChannel) =>
+    inTurn(channel, async () => {
+      await channelOutbox.deliverDue(undefined, [channel]);
+      // Texts left behind a provider's rate go in its next window, not at the next poll.
+      const backlogAt = channelOutbox.backlogWaitsUntil([channel]);
+      if (backlogAt) kick(backlogAt.getTime() - clock().getTime());
+    });
+  // Each channel on its own: a push service that never answers holds up no e-mail and no text.
+  const runners = [
+    inTurn('outbox', () => outbox.deliverDue()),
+    // Events a crash or another instance left unprocessed; a reply they queue kicks the next run.
+    inTurn('inbound events', () => inbound.processDue()),
+    deliverChannel('sms'),
+    deliverChannel('whatsapp'),
+    deliverChannel('push'),
+  ];
+  let delivering: Promise<unknown> = Promise.resolve();
+  const deliver = () => (delivering = Promise.all(runners.map((run) => run())));
   let kickTimer: NodeJS.Timeout | null = null;
   const kick = (delayMs = KICK_DELAY_MS) => {
     if (env.MAIL_POLL_MS === 0 || isClosing || kickTimer) return;
