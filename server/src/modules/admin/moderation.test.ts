@@ -38,10 +38,12 @@ const job = (overrides: Partial<CreateJobInput> = {}): CreateJobInput => ({
   ...overrides,
 });
 
-/** A new employer with a complete profile: verified by an operator unless asked otherwise. */
+let unverifiedCount = 0;
+/** A new employer with a complete profile: verified by an operator unless asked otherwise (an unverified one under a name of its own, not a verified employer's). */
 async function employer({ verified = true, language }: { verified?: boolean; language?: 'en' | 'es' } = {}) {
   const user = await registerUser(ctx.app, 'employer', language ? { language } : {});
-  await completeEmployerProfile(ctx.database.db, user.user.id, 'Moderated Co', { verified });
+  const companyName = verified ? 'Moderated Co' : `Unverified Crew ${++unverifiedCount}`;
+  await completeEmployerProfile(ctx.database.db, user.user.id, companyName, { verified });
   await grantJobPosts(ctx.database.db, user.user.id, 5);
   return user;
 }

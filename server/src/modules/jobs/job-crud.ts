@@ -79,7 +79,12 @@ export async function createJob(db: Database, user: User, input: CreateJob, now:
   const employerVerified = profile.verifiedAt !== null;
   return db.transaction(async (tx) => {
     const [post] = await claimJobPosts(tx, user.id, 1, now);
-    const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), null);
+    const review = await reviewJobPost(
+      tx,
+      { employerId: user.id, employerVerified, companyName: profile.companyName, now },
+      reviewedText(input),
+      null,
+    );
     const [job] = await repo.insertJobs(tx, [{ ...jobColumns(input), ...post, employerId: user.id, ...reviewColumns(review) }]);
     return toPostedJobDto({ job: job!, companyName: profile.companyName }, now);
   });
@@ -97,7 +102,12 @@ export async function updateJob(db: Database, user: User, jobId: string, input: 
   return db.transaction(async (tx) => {
     const current = isJobId(jobId) ? await reviewRepo.findJobForUpdate(tx, jobId) : null;
     if (!current || current.employerId !== user.id) throw new AppError(404, JOB_MESSAGES.notFound);
-    const review = await reviewJobPost(tx, { employerId: user.id, employerVerified, now }, reviewedText(input), current);
+    const review = await reviewJobPost(
+      tx,
+      { employerId: user.id, employerVerified, companyName: profile?.companyName ?? null, now },
+      reviewedText(input),
+      current,
+    );
     const job = await reviewRepo.updateJob(tx, current.id, { ...jobColumns(input), ...reviewColumns(review) });
     return toPostedJobDto({ job: job!, companyName: profile?.companyName ?? null }, now);
   });

@@ -1,3 +1,4 @@
+import { isImpersonation } from '@core/trust/impersonation';
 import { decideJobReview, type ReviewDecision, type ReviewStatus } from '@core/trust/review';
 import { detectScamSignals, MASS_POST_DAYS, type ScamCheckInput } from '@core/trust/scam-signals';
 import type { Executor } from '../../db/client';
@@ -9,6 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ReviewContext {
   employerId: string;
   employerVerified: boolean;
+  /** The posting employer's company name: the name of a verified employer or a big company is held. */
+  companyName: string | null;
   now: Date;
 }
 
@@ -17,7 +20,7 @@ export type ReviewedText = ScamCheckInput & { location: string };
 
 /**
  * Publish or hold a job being created (`existing` null) or edited: the scam signals of its text,
- * the same text in other cities, and the rules of core/trust/review.ts.
+ * the same text in other cities, the company name it is posted under, and the rules of core/trust/review.ts.
  */
 export async function reviewJobPost(
   db: Executor,
@@ -35,8 +38,16 @@ export async function reviewJobPost(
   const signals = detectScamSignals(job, { sameTextOtherCities });
   const hasPublishedJob =
     existing?.reviewStatus === 'published' || (await reviewRepo.hasPublishedJob(db, context.employerId, existing?.id));
+  const { companyName, employerVerified } = context;
+  const impersonation = isImpersonation({
+    companyName,
+    employerVerified,
+    isNameOfOtherVerifiedEmployer:
+      !employerVerified && !!companyName && (await reviewRepo.isNameOfOtherVerifiedEmployer(db, companyName, context.employerId)),
+  });
   return decideJobReview({
     signals,
+    impersonation,
     employerVerified: context.employerVerified,
     hasPublishedJob,
     previous: existing?.reviewStatus ?? null,

@@ -58,7 +58,7 @@ export async function createJobsFromEstimate(db: Database, user: User, input: Bu
       };
     });
     // Each post is reviewed as a single one would be (an unverified employer's first bundle waits for review).
-    const context = { employerId: user.id, employerVerified, now };
+    const context = { employerId: user.id, employerVerified, companyName: profile.companyName, now };
     for (const value of values) {
       const text = {
         ...value,

@@ -35,6 +35,26 @@ export async function countSameTextOtherCities(
   return row?.cities ?? 0;
 }
 
+/**
+ * Whether an account other than `userId` is verified under a company name with the same key
+ * (company_name_key, migration 0047): an index lookup, not a scan of the profiles.
+ */
+export async function isNameOfOtherVerifiedEmployer(db: Executor, companyName: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: employerProfiles.userId })
+    .from(employerProfiles)
+    .where(
+      and(
+        sql`${employerProfiles.verifiedAt} is not null`,
+        sql`company_name_key(${employerProfiles.companyName}) = company_name_key(${companyName})`,
+        sql`company_name_key(${companyName}) <> ''`,
+        ne(employerProfiles.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the employer has a published job other than `excludeId` (an unverified employer's first job is reviewed). */
 export async function hasPublishedJob(db: Executor, employerId: string, excludeId?: string): Promise<boolean> {
   const [row] = await db
