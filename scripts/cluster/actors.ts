@@ -27,6 +27,8 @@ export interface CallRecord {
   endedAt: number;
   status: number;
   ok: boolean;
+  /** Why a call got no answer (status 0): the network error's code and message. */
+  error?: string;
 }
 
 /** Each signed-in person's address, by session token. */
@@ -48,6 +50,7 @@ export class Api {
     this.inFlight += 1;
     let status = 0;
     let json: unknown = null;
+    let error: string | undefined;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -64,15 +67,23 @@ export class Api {
       status = response.status;
       const text = await response.text();
       json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-    } catch {
+    } catch (failure) {
       status = 0;
+      error = describeNetworkError(failure);
     } finally {
       this.inFlight -= 1;
     }
     const ok = status >= 200 && status < 300;
-    this.calls.push({ kind, startedAt, endedAt: Date.now(), status, ok });
+    this.calls.push({ kind, startedAt, endedAt: Date.now(), status, ok, error });
     return { ok, status, json: json as Record<string, unknown> & unknown[] };
   }
+}
+
+/** fetch's TypeError hides the socket's own error in `cause`: say both. */
+function describeNetworkError(failure: unknown): string {
+  if (!(failure instanceof Error)) return String(failure);
+  const cause = failure.cause as { code?: string; message?: string } | undefined;
+  return [failure.message, cause?.code, cause?.message].filter(Boolean).join(': ');
 }
 
 let people = 0;

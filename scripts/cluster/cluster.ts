@@ -64,7 +64,8 @@ export async function waitReady(url: string, timeoutMs = 60_000) {
  * HAProxy's configuration: /readyz every 500 ms (an instance leaves rotation after two failed checks, within the 3 s drain of SIGTERM), a
  * request that could not reach an instance is sent to another, GETs are retried when an instance
  * died under them (never a POST: it may have been applied), upgraded sockets live an hour, and each
- * request gets an id the instances log (X-Request-Id).
+ * request gets an id the instances log (X-Request-Id). Clients never see the instances' keep-alive
+ * hint: HAProxy's own idle timeout is the one that counts on their side.
  */
 export function haproxyConfig(port: number, instances: { name: string; port: number }[]): string {
   return [
@@ -90,6 +91,9 @@ export function haproxyConfig(port: number, instances: { name: string; port: num
     '  default_backend app',
     'backend app',
     '  balance roundrobin',
+    // The instance's "Keep-Alive: timeout=72" is about its hop to HAProxy; passed on, a client keeps an
+    // idle connection past HAProxy's 10 s and sends a request just as HAProxy closes it ("other side closed").
+    '  http-response del-header keep-alive',
     '  http-request disable-l7-retry unless METH_GET || METH_HEAD',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',

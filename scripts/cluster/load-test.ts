@@ -227,7 +227,7 @@ try {
   console.log(`  whole run: ${failed(all).length} failed`);
   for (const call of failed(all)) {
     console.log(
-      `    ${call.kind} ${call.status} at ${((call.startedAt - started) / 1000).toFixed(1)}-${((call.endedAt - started) / 1000).toFixed(1)} s`,
+      `    ${call.kind} ${call.status} at ${((call.startedAt - started) / 1000).toFixed(1)}-${((call.endedAt - started) / 1000).toFixed(1)} s${call.error ? ` (${call.error})` : ''}`,
     );
   }
   const [kill, rolling] = phases;
