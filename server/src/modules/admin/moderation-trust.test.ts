@@ -104,6 +104,27 @@ describe('impersonation', () => {
     expect((await post(real)).reviewStatus).toBe('published');
   });
 
+  it("sends an unverified account's published jobs back to review when it renames itself to a verified employer's name", async () => {
+    await employer('Pecos Valley Welding Co.', { verified: true });
+    const renamer = await employer('Trans Pecos Fab', { verified: false });
+    const first = await post(renamer);
+    expect((await approve(first.id)).statusCode).toBe(200);
+    const second = await post(renamer, job({ title: 'Pipe Welder' }));
+    expect(second.reviewStatus).toBe('published');
+    const rename = await injectAs(ctx.app, renamer).put(`/api/employer-profile/${renamer.user.id}`, {
+      companyName: 'PECOS VALLEY WELDING, LLC',
+      industry: 'construction',
+      companySize: '11-50',
+      contactEmail: 'hiring@pecos.example.com',
+      phoneNumber: '(555) 555-0100',
+      headquarters: 'Houston, TX',
+      description: 'Welding shop.',
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    for (const id of [first.id, second.id]) expect(await signalsOf(id)).toEqual(['impersonation']);
+    expect((await injectAs(ctx.app, worker).get(`/api/jobs/${second.id}`)).statusCode).toBe(404);
+  });
+
   it("compares names in the database by the same key as core's companyNameKey", async () => {
     const names = [
       'ACME Builders, Inc.',
