@@ -72,6 +72,20 @@ function optionalChoice<T extends readonly string[]>(values: T, message: string)
 
 const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
+/**
+ * An http(s) address of a real host: no credentials (`https://bechtel.com@evil.com` is evil.com, and
+ * `hr@bechtel.com` is an e-mail), a name with a top-level domain of letters, not an IP address.
+ */
+function isWebsiteAddress(candidate: string): boolean {
+  if (!webAddress.safeParse(candidate).success) return false;
+  try {
+    const url = new URL(candidate);
+    return url.username === '' && url.password === '' && /\.[a-z][a-z-]*[a-z]$|\.xn--[a-z0-9-]+$/.test(url.hostname.replace(/\.$/, ''));
+  } catch {
+    return false;
+  }
+}
+
 /** Optional web address; "acme.com" is accepted and stored as "https://acme.com". */
 function optionalUrl(message: string) {
   return z
@@ -82,7 +96,7 @@ function optionalUrl(message: string) {
     .transform((value, ctx) => {
       if (!value) return null;
       const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-      if (!webAddress.safeParse(candidate).success) {
+      if (!isWebsiteAddress(candidate)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -1,20 +1,32 @@
 import { z } from 'zod';
 
-/** How an employer was verified: its e-mail's domain is its website's, or an operator checked it by hand. */
-export const VERIFICATION_METHODS = ['domain', 'operator'] as const;
+/**
+ * How an employer was verified: its confirmed e-mail's domain is its website's (`domain`), an
+ * operator checked it by hand, or it proved it runs the website's domain without a mailbox there:
+ * a DNS TXT record (`dns`) or a file under /.well-known/ (`well-known`).
+ */
+export const VERIFICATION_METHODS = ['domain', 'operator', 'dns', 'well-known'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+export const DOMAIN_PROOF_METHODS = ['dns', 'well-known'] as const;
+export type DomainProofMethod = (typeof DOMAIN_PROOF_METHODS)[number];
+export const isDomainProofMethod = (method: string | null | undefined): method is DomainProofMethod =>
+  (DOMAIN_PROOF_METHODS as readonly (string | null | undefined)[]).includes(method);
+
+/** What the TXT record holds before the token, and where the file with the token is served. */
+export const DOMAIN_PROOF_RECORD_PREFIX = 'crewbridge-verification=';
+export const DOMAIN_PROOF_FILE_PATH = '/.well-known/crewbridge-verification.txt';
 
 /** How a job or profile tells its reader the employer was verified: the badge names it. */
-export const EMPLOYER_VERIFICATION_KINDS = ['email_domain', 'operator'] as const;
+export const EMPLOYER_VERIFICATION_KINDS = ['email_domain', 'operator', 'domain'] as const;
 export type EmployerVerificationKind = (typeof EMPLOYER_VERIFICATION_KINDS)[number];
 
 /** The verification in force, as jobs and profiles answer it. */
 export const employerVerificationFieldsSchema = z.object({
   /** The employer is verified: cards and pages carry the badge. */
   employerVerified: z.boolean(),
-  /** How: a confirmed mailbox at the website's domain ("Verified: e-mail at acme.com") or CrewBridge's own check. */
+  /** How: a confirmed mailbox at the website's domain ("Verified: e-mail at acme.com"), a DNS record or file on it ("Verified: domain acme.com") or CrewBridge's own check. */
   employerVerification: z.enum(EMPLOYER_VERIFICATION_KINDS).nullable(),
-  /** The confirmed e-mail's domain of a verification by e-mail; null otherwise. */
+  /** The domain a verification by e-mail, DNS record or file rests on; null otherwise. */
   employerVerifiedDomain: z.string().nullable(),
 });
 export type EmployerVerificationFields = z.infer<typeof employerVerificationFieldsSchema>;
@@ -25,6 +37,7 @@ export type EmployerVerificationFields = z.infer<typeof employerVerificationFiel
  */
 export function toEmployerVerification(method: VerificationMethod | null, domain: string | null): EmployerVerificationFields {
   if (method === 'domain') return { employerVerified: true, employerVerification: 'email_domain', employerVerifiedDomain: domain };
+  if (isDomainProofMethod(method)) return { employerVerified: true, employerVerification: 'domain', employerVerifiedDomain: domain };
   if (method === 'operator') return { employerVerified: true, employerVerification: 'operator', employerVerifiedDomain: null };
   return { employerVerified: false, employerVerification: null, employerVerifiedDomain: null };
 }
@@ -95,6 +108,8 @@ export function websiteDomain(website: string | null | undefined): string | null
   if (!typed) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`);
+    // Credentials before the host (saved before the website was checked for them) name no domain of the company's.
+    if (url.username || url.password) return null;
     const host = normalizeHost(url.hostname);
     return host.includes('.') ? host : null;
   } catch {

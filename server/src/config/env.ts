@@ -122,6 +122,16 @@ const envSchema = z.object({
   /** Who may ask for a code: an account whose e-mail is confirmed, one older than PHONE_CODE_MIN_ACCOUNT_AGE_MINUTES, or both. */
   PHONE_CODE_ACCOUNT_CHECK: z.preprocess(emptyAsUndefined, z.enum(['confirmed-email', 'min-age', 'both']).default('confirmed-email')),
   PHONE_CODE_MIN_ACCOUNT_AGE_MINUTES: z.coerce.number().int().min(0).default(10),
+  // Verification by domain without a mailbox there (issue 49): a TXT record or a /.well-known/ file on the website's domain.
+  /** DNS servers for the TXT and address lookups (`host` or `host:port`, comma-separated); unset: the system's. */
+  DOMAIN_PROOF_DNS_SERVERS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The whole check's time limit, DNS and the file's download included. */
+  DOMAIN_PROOF_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(5000),
+  /** Tests only: `http` and a port reach a local fake server (a local HTTPS server is not trusted). */
+  DOMAIN_PROOF_SCHEME: z.preprocess(emptyAsUndefined, z.enum(['https', 'http']).default('https')),
+  DOMAIN_PROOF_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** Tests only: addresses the check may reach although they are not public (127.0.0.1 for the fake server). */
+  DOMAIN_PROOF_ALLOWED_ADDRESSES: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),

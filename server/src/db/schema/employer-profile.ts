@@ -30,14 +30,19 @@ export const employerProfiles = pgTable(
      */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: text('verified_by', { enum: VERIFICATION_METHODS }),
-    /** The confirmed e-mail's domain a verification by domain rests on, set only then (migration 0046): the badge names it. */
+    /** The domain a verification by e-mail, DNS record or file rests on, set only then (migrations 0046, 0050): the badge names it. */
     verifiedDomain: text('verified_domain'),
+    /** The token the employer puts in a DNS TXT record or a /.well-known/ file to prove it runs its website's domain (migration 0050). */
+    domainToken: text('domain_token'),
   },
   () => [
     check(
       'employer_profiles_verified_by_check',
-      sql`"verified_by" IN ('domain', 'operator') AND ("verified_at" IS NOT NULL OR "verified_by" = 'operator') OR ("verified_at" IS NULL AND "verified_by" IS NULL)`,
+      sql`"verified_by" IN ('domain', 'operator', 'dns', 'well-known') AND ("verified_at" IS NOT NULL OR "verified_by" = 'operator') OR ("verified_at" IS NULL AND "verified_by" IS NULL)`,
     ),
-    check('employer_profiles_verified_domain_check', sql`("verified_by" IS NOT DISTINCT FROM 'domain') = ("verified_domain" IS NOT NULL)`),
+    check(
+      'employer_profiles_verified_domain_check',
+      sql`coalesce("verified_by" IN ('domain', 'dns', 'well-known'), false) = ("verified_domain" IS NOT NULL)`,
+    ),
   ],
 );

@@ -137,6 +137,8 @@ describe('PUT /api/employer-profile/{userId}', () => {
     [{ companySize: '5000' }, MESSAGES.companySizeInvalid],
     [{ website: 'not a url' }, MESSAGES.websiteInvalid],
     [{ website: 'ftp://granitepeak.example.com' }, MESSAGES.websiteInvalid],
+    [{ website: 'hr@bechtel.com' }, MESSAGES.websiteInvalid],
+    [{ website: 'https://bechtel.com@evil.com' }, MESSAGES.websiteInvalid],
     [{ linkedinUrl: 'linkedin' }, MESSAGES.linkedinUrlInvalid],
     [{ phoneNumber: 'call me' }, MESSAGES.phoneNumberInvalid],
     [{ phoneNumber: '123' }, MESSAGES.phoneNumberInvalid],

@@ -16,7 +16,14 @@ export async function updatePayPerHire(db: Executor, employerId: string, payPerH
 }
 
 export function toEmployerProfileDto(row: EmployerProfileRow): EmployerProfile {
-  const { updatedAt: _updatedAt, verifiedAt: _verifiedAt, verifiedBy: _verifiedBy, verifiedDomain: _verifiedDomain, ...profile } = row;
+  const {
+    updatedAt: _updatedAt,
+    verifiedAt: _verifiedAt,
+    verifiedBy: _verifiedBy,
+    verifiedDomain: _verifiedDomain,
+    domainToken: _domainToken,
+    ...profile
+  } = row;
   return profile;
 }
 
@@ -59,4 +66,14 @@ export async function upsertEmployerProfile(db: Executor, userId: string, values
     .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
+}
+
+/** The employer's domain token, written as `candidate` the first time; null without a profile. */
+export async function ensureDomainToken(db: Executor, userId: string, candidate: string) {
+  const [row] = await db
+    .update(employerProfiles)
+    .set({ domainToken: sql`coalesce(${employerProfiles.domainToken}, ${candidate})` })
+    .where(eq(employerProfiles.userId, userId))
+    .returning();
+  return row ?? null;
 }

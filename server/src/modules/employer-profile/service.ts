@@ -1,5 +1,5 @@
 import { getEmployerProfileCompleteness } from '@core/employer-profile/completeness';
-import { confirmedEmailDomainOf, toEmployerVerification } from '@core/trust/employer-verification';
+import { confirmedEmailDomainOf, isDomainProofMethod, toEmployerVerification, websiteDomain } from '@core/trust/employer-verification';
 import { EMPLOYER_PROFILE_MESSAGES, type EmployerProfileResponse, type UpdateEmployerProfile } from '@core/employer-profile/schemas';
 import type { User } from '@core/auth/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
@@ -7,6 +7,8 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { assertOwnsObject } from '../uploads/service';
 import * as repo from './repository';
+
+export { checkDomainProof, getDomainProof } from './domain-proof';
 
 function toResponse(row: EmployerProfileRow): EmployerProfileResponse {
   const profile = repo.toEmployerProfileDto(row);
@@ -77,8 +79,11 @@ export async function refreshDomainVerification(db: Executor, userId: string, no
   if (!found) return null;
   const { profile, account } = found;
   if (profile.verifiedBy === 'operator') return profile;
+  // A DNS record or file proved the website's domain: it stands while the website stays at that domain.
+  if (isDomainProofMethod(profile.verifiedBy) && profile.verifiedAt && websiteDomain(profile.website) === profile.verifiedDomain)
+    return profile;
   const domain = confirmedEmailDomainOf({ email: account.email, isEmailConfirmed: account.emailVerifiedAt !== null }, profile.website);
-  if (domain === profile.verifiedDomain) return profile;
+  if (domain === profile.verifiedDomain && profile.verifiedBy === (domain ? 'domain' : null)) return profile;
   const values = domain
     ? { verifiedAt: now, verifiedBy: 'domain' as const, verifiedDomain: domain }
     : { verifiedAt: null, verifiedBy: null, verifiedDomain: null };
