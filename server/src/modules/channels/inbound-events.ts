@@ -8,30 +8,48 @@ import * as repo from './repository';
 
 type NewInboundEvent = Omit<typeof channelInboundEvents.$inferInsert, 'receivedAt' | 'nextAttemptAt'>;
 
-interface WhatsappWebhook {
-  entry?: {
-    changes?: { value?: { messages?: WhatsappInboundMessage[]; statuses?: { id?: string; status?: string; timestamp?: string }[] } }[];
-  }[];
-}
-
 const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The items of a list, or none when it is not one (a signed body is still only what Meta may send). */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A Cloud API webhook's messages and delivery statuses, one event each (a message by its id, a status by its hash). */
-export function whatsappWebhookEvents(body: unknown): NewInboundEvent[] {
+/**
+ * A Cloud API webhook's messages and delivery statuses, one event each (a message by its id, a
+ * status by its hash), and how many parts of it were not of the documented shape (skipped).
+ */
+export function readWhatsappWebhook(body: unknown): { events: NewInboundEvent[]; skipped: number } {
   const events: NewInboundEvent[] = [];
-  for (const change of ((body as WhatsappWebhook).entry ?? []).flatMap((entry) => entry.changes ?? [])) {
-    for (const status of change.value?.statuses ?? []) {
-      if (!status.id || !status.status || !DELIVERY_STATUSES.has(status.status)) continue;
-      events.push({ provider: 'whatsapp', kind: 'whatsapp_status', dedupeKey: `status:${hashOf(status)}`, payload: { ...status } });
-    }
-    for (const message of change.value?.messages ?? []) {
-      if (typeof message.id !== 'string' || typeof message.from !== 'string') continue;
-      events.push({ provider: 'whatsapp', kind: 'whatsapp_message', dedupeKey: `message:${message.id}`, payload: { ...message } });
+  let skipped = 0;
+  const skip = () => {
+    skipped += 1;
+    return false;
+  };
+  const shaped = <T>(value: unknown, isShaped: (value: unknown) => value is T): value is T => isShaped(value) || skip();
+  const isList = (value: unknown): value is unknown[] => value === undefined || Array.isArray(value);
+  if (!shaped(body, isRecord) || !shaped(body.entry, isList)) return { events, skipped };
+  for (const entry of listOf(body.entry)) {
+    if (!shaped(entry, isRecord) || !shaped(entry.changes, isList)) continue;
+    for (const change of listOf(entry.changes)) {
+      if (!shaped(change, isRecord) || (change.value !== undefined && !shaped(change.value, isRecord))) continue;
+      const value = change.value ?? {};
+      if (!shaped(value.statuses, isList) || !shaped(value.messages, isList)) continue;
+      for (const status of listOf(value.statuses)) {
+        if (!shaped(status, isRecord)) continue;
+        if (typeof status.id !== 'string' || typeof status.status !== 'string' || !DELIVERY_STATUSES.has(status.status)) continue;
+        events.push({ provider: 'whatsapp', kind: 'whatsapp_status', dedupeKey: `status:${hashOf(status)}`, payload: { ...status } });
+      }
+      for (const message of listOf(value.messages)) {
+        if (!shaped(message, isRecord) || typeof message.id !== 'string' || typeof message.from !== 'string') continue;
+        events.push({ provider: 'whatsapp', kind: 'whatsapp_message', dedupeKey: `message:${message.id}`, payload: { ...message } });
+      }
     }
   }
-  return events;
+  return { events, skipped };
 }
+
+/** A Cloud API webhook's messages and delivery statuses, one event each. */
+export const whatsappWebhookEvents = (body: unknown): NewInboundEvent[] => readWhatsappWebhook(body).events;
 
 /** An inbound SMS as Twilio posts it: one event per MessageSid. */
 export function twilioSmsEvent(params: Record<string, string>): NewInboundEvent | null {

@@ -207,26 +207,42 @@ function isDue(now: Date) {
 }
 
 /**
- * A row going back to 'queued' while a newer one of the same notification and channel waits
- * (queued again while this one was out) is cancelled instead: the newer one says it, and two
- * queued rows of one key would break the unique index.
+ * The same notification on the same channel queued again while this row was out (a newer status,
+ * a retried webhook's reply): the newer row says it, so going back to 'queued' this row is
+ * cancelled instead, and an older one still queued gives way to it. Two queued rows of one key
+ * would break the unique index and, with it, the whole delivery run.
  */
-const queuedUnlessSuperseded = sql`(case when exists (
+const newer = sql`exists (
     select 1 from ${channelOutbox} newer
     where newer.notification_key = ${channelOutbox.notificationKey} and newer.channel = ${channelOutbox.channel}
-      and newer.status = 'queued' and newer.id <> ${channelOutbox.id}
-  ) then 'cancelled' else 'queued' end)`;
+      and newer.status in ('queued', 'sending') and (newer.created_at, newer.id) > (${channelOutbox.createdAt}, ${channelOutbox.id})
+  )`;
+
+/** Cancels the rows of the same key and channel as `id` still queued and older than it. */
+async function cancelOlderQueued(db: Executor, id: string) {
+  await db.execute(sql`update channel_outbox older
+    set status = 'cancelled', last_error = 'superseded', locked_until = null
+    from channel_outbox self
+    where self.id = ${id} and older.status = 'queued' and older.id <> self.id
+      and older.notification_key = self.notification_key and older.channel = self.channel
+      and (older.created_at, older.id) < (self.created_at, self.id)`);
+}
+
+const requeued = (lastError: unknown) => ({
+  status: sql`(case when ${newer} then 'cancelled' else 'queued' end)`,
+  lastError: sql`(case when ${newer} then 'superseded' else ${lastError} end)`,
+});
 
 /** Puts a claimed row back for later without counting the attempt (a provider's rate, not a failure). */
 export async function deferChannelMessage(db: Executor, id: string, at: Date) {
+  await cancelOlderQueued(db, id);
   await db
     .update(channelOutbox)
     .set({
-      status: queuedUnlessSuperseded,
+      ...requeued(channelOutbox.lastError),
       nextAttemptAt: at,
       lockedUntil: null,
       attempts: sql`greatest(${channelOutbox.attempts} - 1, 0)`,
-      lastError: sql`(case when ${queuedUnlessSuperseded} = 'cancelled' then 'superseded' else ${channelOutbox.lastError} end)`,
     })
     .where(eq(channelOutbox.id, id));
 }
@@ -242,16 +258,10 @@ export async function finishChannelMessage(
     lastError?: string | null;
   },
 ) {
-  const requeue =
-    values.status === 'queued'
-      ? {
-          status: queuedUnlessSuperseded,
-          lastError: sql`(case when ${queuedUnlessSuperseded} = 'cancelled' then 'superseded' else ${values.lastError ?? null} end)`,
-        }
-      : {};
+  if (values.status === 'queued') await cancelOlderQueued(db, id);
   await db
     .update(channelOutbox)
-    .set({ ...values, ...requeue, lockedUntil: null })
+    .set({ ...values, ...(values.status === 'queued' && requeued(values.lastError ?? null)), lockedUntil: null })
     .where(eq(channelOutbox.id, id));
 }
 

@@ -16,6 +16,7 @@ export { recordDeliveryStatus } from './repository';
 export { type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
 export {
   createInboundProcessor,
+  readWhatsappWebhook,
   storeInboundEvents,
   twilioSmsEvent,
   twilioStatusEvent,

@@ -51,8 +51,11 @@ export const channelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.code(400).send({ message: 'Invalid JSON' });
       }
+      const { events, skipped } = channelsService.readWhatsappWebhook(payload);
+      // Signed but not of the documented shape: answered 200 all the same (a retry would bring the same), and noted.
+      if (skipped > 0) request.log.warn({ skipped, events: events.length }, 'whatsapp webhook: parts of unexpected shape ignored');
       // Stored, answered, then acted on: Meta retries a webhook not answered within seconds.
-      const stored = await channelsService.storeInboundEvents(app.db, channelsService.whatsappWebhookEvents(payload), app.clock());
+      const stored = await channelsService.storeInboundEvents(app.db, events, app.clock());
       if (stored > 0) processAfterAnswer(reply);
       return reply.code(200).send({ received: true });
     });
