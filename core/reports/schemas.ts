@@ -27,6 +27,10 @@ export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const REPORT_RESOLUTIONS = ['no_action', 'warn', 'remove_job', 'freeze_account'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
+/** Reports one account may file (issue 49): a burst is a script, not someone reading; a day's worth is a lot. */
+export const REPORTS_PER_MINUTE = 5;
+export const REPORTS_PER_DAY = 20;
+
 export const REPORT_MESSAGES = defineMessages('reports', {
   targetTypeInvalid: 'Choose what you are reporting: a job, an employer, a worker or a message',
   targetIdInvalid: 'The reported item was not found',
@@ -37,6 +41,8 @@ export const REPORT_MESSAGES = defineMessages('reports', {
   noteTooLong: 'The note must be at most 2000 characters',
   noOpenReports: 'There are no open reports about this',
   removeJobNotAJob: 'Only a reported job can be removed',
+  tooManyReports: 'You sent several reports in a row. Wait a minute, then send this one again.',
+  dailyReportLimit: `You have sent ${REPORTS_PER_DAY} reports in the last 24 hours, the most for one day. Try again later, or write to support.`,
 });
 
 export const createReportRequestSchema = z.object({

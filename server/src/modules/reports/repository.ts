@@ -25,6 +25,28 @@ export async function findOpenReport(db: Executor, reporterId: string, targetTyp
   return row ?? null;
 }
 
+// The first key of the advisory locks on a reporter's new reports (the second is the account id's hash).
+const REPORTER_LOCK = 0x52505254;
+
+/** Until the transaction ends, this reporter's new reports wait for each other (on every instance), so the counts below hold. */
+export async function lockReporter(db: Executor, reporterId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${REPORTER_LOCK}, hashtext(${reporterId}))`);
+}
+
+/** How many reports the reporter filed after each of `since` (one count per date, in their order). */
+export async function countReportsSince(db: Executor, reporterId: string, since: Date[]) {
+  const [row] = await db
+    .select({
+      counts: sql<number[]>`array[${sql.join(
+        since.map((at) => sql`(count(*) filter (where ${reports.createdAt} > ${at}))::int`),
+        sql`, `,
+      )}]`,
+    })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(Math.min(...since.map((at) => at.getTime()))))));
+  return row?.counts ?? since.map(() => 0);
+}
+
 /** Inserts the report unless the reporter has an open one on the target (the partial unique index); null then. */
 export async function insertReportUnlessOpen(db: Executor, values: typeof reports.$inferInsert) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();

@@ -1,6 +1,8 @@
 import type { User } from '@core/auth/schemas';
 import {
   REPORT_MESSAGES,
+  REPORTS_PER_DAY,
+  REPORTS_PER_MINUTE,
   type Report,
   type ReportGroup,
   type ReportResolution,
@@ -63,7 +65,9 @@ async function assertCanReport(db: Executor, reporter: User, targetType: ReportT
 
 /**
  * Files a report. A reporter has one open report per target: reporting the same thing again
- * updates that report's reason and details (200) instead of counting twice.
+ * updates that report's reason and details (200) instead of counting twice. New reports are
+ * limited per reporter (a minute's and a day's), counted under a lock on the reporter so parallel
+ * requests on any instance cannot file past them.
  */
 export async function createReport(
   db: Executor,
@@ -73,13 +77,18 @@ export async function createReport(
 ): Promise<{ report: Report; updated: boolean }> {
   await assertCanReport(db, reporter, input.targetType, input.targetId, now);
   const values = { reason: input.reason, details: input.details ?? null };
-  const inserted = await repo.insertReportUnlessOpen(db, {
-    reporterId: reporter.id,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    ...values,
-    createdAt: now,
-    updatedAt: now,
+  const inserted = await db.transaction(async (tx) => {
+    await repo.lockReporter(tx, reporter.id);
+    if (await repo.findOpenReport(tx, reporter.id, input.targetType, input.targetId)) return null;
+    await assertUnderReportLimits(tx, reporter.id, now);
+    return repo.insertReportUnlessOpen(tx, {
+      reporterId: reporter.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (inserted) return { report: toReportDto(inserted), updated: false };
   const open = await repo.findOpenReport(db, reporter.id, input.targetType, input.targetId);
@@ -87,6 +96,16 @@ export async function createReport(
   // Resolved between the two statements: a new report is due, which the caller's retry files.
   if (!updated) throw new AppError(409, REPORT_MESSAGES.noOpenReports);
   return { report: toReportDto(updated), updated: true };
+}
+
+/** A new report past the reporter's rate (a minute's) or their day's cap is refused (429); the caller holds the reporter's lock. */
+async function assertUnderReportLimits(db: Executor, reporterId: string, now: Date) {
+  const [lastMinute = 0, lastDay = 0] = await repo.countReportsSince(db, reporterId, [
+    new Date(now.getTime() - 60_000),
+    new Date(now.getTime() - 24 * 60 * 60_000),
+  ]);
+  if (lastDay >= REPORTS_PER_DAY) throw new AppError(429, REPORT_MESSAGES.dailyReportLimit);
+  if (lastMinute >= REPORTS_PER_MINUTE) throw new AppError(429, REPORT_MESSAGES.tooManyReports);
 }
 
 export interface DescribedTarget extends ReportTargetSummary {
