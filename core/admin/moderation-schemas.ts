@@ -64,7 +64,7 @@ export const employerVerificationSchema = z.object({
   verified: z.boolean(),
   verifiedBy: z.enum(VERIFICATION_METHODS).nullable(),
   verifiedAt: z.string().nullable(),
-  /** The confirmed e-mail's domain while verified by it; null otherwise. */
+  /** The domain a verification by e-mail, DNS record or file rests on; null otherwise. */
   verifiedDomain: z.string().nullable(),
 });
 export type EmployerVerification = z.infer<typeof employerVerificationSchema>;

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 
 /**
  * The verified employer's badge, saying how: "Verified: e-mail at acme.com" (a confirmed mailbox at
- * the website's domain) or "Checked by CrewBridge" (an operator); nothing for an unverified one.
+ * the website's domain), "Verified: domain acme.com" (a DNS record or file there) or "Checked by
+ * CrewBridge" (an operator); nothing for an unverified one.
  * A long domain wraps inside the badge, so it stays within a 375 px card.
  */
 export function VerifiedEmployerBadge({ verification }: { verification: EmployerVerificationFields }) {
@@ -17,7 +18,9 @@ export function VerifiedEmployerBadge({ verification }: { verification: Employer
       ? t('verifiedEmployer.operator')
       : verification.employerVerification === 'email_domain' && domain
         ? t('verifiedEmployer.emailDomain', { domain })
-        : t('verifiedEmployer.verified');
+        : verification.employerVerification === 'domain' && domain
+          ? t('verifiedEmployer.domain', { domain })
+          : t('verifiedEmployer.verified');
   return (
     <Badge variant="info" className="max-w-full gap-1 [overflow-wrap:anywhere]" data-testid="verified-employer">
       <BadgeCheck className="size-3 shrink-0" aria-hidden="true" />

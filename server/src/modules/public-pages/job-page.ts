@@ -22,12 +22,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The badge's words: how the employer was verified ("Verified: e-mail at acme.com", "Checked by CrewBridge"). */
+/** The badge's words: how the employer was verified ("Verified: e-mail at acme.com", "Verified: domain acme.com", "Checked by CrewBridge"). */
 function verificationText(job: Pick<JobDto, keyof EmployerVerificationFields>, t: Translate): string {
   if (job.employerVerification === 'operator') return t('jobPage.checkedByCrewBridge');
   if (job.employerVerification === 'email_domain' && job.employerVerifiedDomain) {
     return t('jobPage.verifiedByEmail', { domain: job.employerVerifiedDomain });
   }
+  if (job.employerVerification === 'domain' && job.employerVerifiedDomain)
+    return t('jobPage.verifiedByDomain', { domain: job.employerVerifiedDomain });
   return t('jobPage.verifiedEmployer');
 }
 

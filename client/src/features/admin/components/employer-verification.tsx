@@ -16,7 +16,7 @@ export function EmployerVerification({ employerId, verification }: { employerId:
   const { t } = useTranslation('admin');
   const setVerified = useSetEmployerVerified();
   const [isConfirming, setIsConfirming] = React.useState(false);
-  const { verified, verifiedBy, verifiedAt } = verification;
+  const { verified, verifiedBy, verifiedAt, verifiedDomain } = verification;
   const change = (next: boolean) =>
     setVerified.mutate(
       { employerId, verified: next },
@@ -37,6 +37,11 @@ export function EmployerVerification({ employerId, verification }: { employerId:
           <span className="text-muted-foreground">{t(`accounts.verifiedBy.${verifiedBy}`, { date: formatDate(verifiedAt) })}</span>
         )}
       </p>
+      {verified && verifiedDomain && (
+        <p className="text-muted-foreground [overflow-wrap:anywhere]" data-testid="verified-domain">
+          {t('accounts.verifiedDomain', { domain: verifiedDomain })}
+        </p>
+      )}
       {!verified && verifiedBy === 'operator' && <p className="text-muted-foreground">{t('accounts.operatorUnverified')}</p>}
       {verified ? (
         <Button className="justify-self-start" variant="outline" onClick={() => setIsConfirming(true)}>

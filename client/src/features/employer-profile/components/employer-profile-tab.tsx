@@ -12,6 +12,7 @@ import { useEmployerProfile } from '../api/get-employer-profile';
 import { CompanyProfileForm } from './company-profile-form';
 import { CompanyProfileView } from './company-profile-view';
 import { DangerZone } from './danger-zone';
+import { DomainProofCard } from './domain-proof-card';
 
 /** The API names missing fields in English; the key finds the active language's name. */
 function useFieldName() {
@@ -26,6 +27,7 @@ function useFieldName() {
 export function EmployerProfileTab() {
   const { t } = useTranslation('employer-profile');
   const fieldName = useFieldName();
+  const { user } = useAuth();
   const profileQuery = useEmployerProfile();
   const profile = profileQuery.data;
   // A company that has never been described opens straight in the form.
@@ -80,6 +82,8 @@ export function EmployerProfileTab() {
           )}
         </CardContent>
       </Card>
+      {/* An operator's decision stands over any proof, so the card is not offered then. */}
+      {user && profile?.website && profile.verification.employerVerification !== 'operator' && <DomainProofCard userId={user.id} />}
       <AccountSettings />
       <DangerZone />
       <SignOutButton />
