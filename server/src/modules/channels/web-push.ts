@@ -49,6 +49,7 @@ export function createWebPushSender(db: Executor, vapid: VapidSettings, isAllowe
         await repo.deletePushSubscription(db, device.endpoint);
         return 'gone';
       }
+      if (error instanceof webPush.WebPushError) return new Error(`push service answered ${error.statusCode}`);
       return error instanceof Error ? error : new Error(String(error));
     }
   }
