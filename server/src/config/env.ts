@@ -110,8 +110,8 @@ const envSchema = z.object({
   /** The WhatsApp business number's throughput (Meta's default 80; a number upgraded by Meta allows up to 1,000). */
   WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).default(WHATSAPP_MESSAGES_PER_SECOND),
   /**
-   * No text starts in a rate window's last this-many ms: the providers count arrivals, and a send
-   * started late in one second can arrive in the next one, which then fills up again on its own.
+   * A rate's rolling window is counted this-many ms longer: the providers count arrivals, and sends
+   * spaced exactly one window apart could arrive closer together than that.
    */
   TEXT_RATE_GUARD_MS: z.coerce.number().int().min(0).max(500).default(100),
   // Phone codes (issue 49): each is a paid text, so they are capped per user and number (5 an hour), per caller address and per day for the whole service.
