@@ -152,3 +152,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the daily job-alert cap with tw
     expect(await appB.channelOutbox.deliverDue(now)).toBe(2);
   });
 });
+
+// The rolling window is one upsert per send; two instances sending at once must still keep to the rate.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the rolling rate with two instances', () => {
+  let apps: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
+  let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+  beforeAll(async () => {
+    twilio = await startFakeTwilio();
+    apps = await createTestAppsSharingDatabase(2, { ...twilio.env, TWILIO_MESSAGES_PER_SECOND: '2' });
+  });
+  afterAll(async () => {
+    await apps?.close();
+    await twilio?.close();
+  });
+
+  it('never sends more than the rate in one rolling second, whichever instance sends', async () => {
+    const [appA, appB] = apps.apps as [App, App];
+    const phones: string[] = [];
+    const second = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
+    for (let i = 0; i < 6; i += 1) {
+      const worker = await registerUser(appA, 'worker');
+      phones.push(await givePhone(appA.db, worker.user.id));
+      await turnOnChannels(appA.db, worker.user.id, 'messages', { sms: true });
+      await queue(appA.db, worker.user.id, 'sms', 'messages', 1, new Date(second + 900));
+    }
+    const sentToThem = () => twilio.sent.filter((sms) => phones.includes(sms.to)).length;
+    // Two a second: two at 0.9 s, none at 1.0 s though its calendar second is new.
+    await Promise.all([appA.channelOutbox.deliverDue(new Date(second + 900)), appB.channelOutbox.deliverDue(new Date(second + 900))]);
+    await Promise.all([appA.channelOutbox.deliverDue(new Date(second + 1000)), appB.channelOutbox.deliverDue(new Date(second + 1000))]);
+    expect(sentToThem()).toBe(2);
+    await Promise.all([appA.channelOutbox.deliverDue(new Date(second + 2000)), appB.channelOutbox.deliverDue(new Date(second + 2000))]);
+    expect(sentToThem()).toBe(4);
+  });
+});
