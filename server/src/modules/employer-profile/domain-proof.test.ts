@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerProfiles } from '../../db/schema/employer-profile';
+import { jobs } from '../../db/schema/jobs';
 import { injectAs, type Caller } from '../../test/api';
+import { grantJobPosts } from '../../test/factories';
 import { startFakeDns } from '../../test/fake-dns';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
@@ -232,5 +234,55 @@ describe('domain proof: the checks', () => {
     expect(same.json()).toMatchObject({ verification: DOMAIN_BADGE(domain) });
     const moved = await api(employer).put(`/api/employer-profile/${employer.user.id}`, companyProfile(`https://${newDomain()}`));
     expect(moved.json()).toMatchObject({ verification: { employerVerified: false } });
+  });
+});
+
+describe('when a verification by domain ends', () => {
+  const job = (title: string) => ({
+    title,
+    industry: 'construction',
+    description: 'Commercial tenant improvements; company-paid OSHA 30.',
+    location: 'Houston, TX',
+    jobType: 'full-time',
+    experienceLevel: 'mid',
+    salaryMin: 38,
+    salaryMax: 46,
+    payUnit: 'hour',
+  });
+  const reviewOf = async (jobId: string) => {
+    const [row] = await t.ctx.database.db
+      .select({ reviewStatus: jobs.reviewStatus, isActive: jobs.isActive, reviewSignals: jobs.reviewSignals })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    return row;
+  };
+
+  it('sends the jobs that skipped the first-job review back to review', async () => {
+    const domain = newDomain();
+    const { employer, token } = await employerAt(domain);
+    await grantJobPosts(t.ctx.database.db, employer.user.id, 3);
+    t.dns.records.set(domain, { txt: [`crewbridge-verification=${token}`] });
+    expect((await check(employer)).statusCode).toBe(200);
+    const posted = await api(employer).post('/api/jobs', job('Journeyman electrician'));
+    expect(posted.json()).toMatchObject({ reviewStatus: 'published', isActive: true });
+
+    await api(employer).put(`/api/employer-profile/${employer.user.id}`, companyProfile(`https://${newDomain()}`));
+    expect(await reviewOf(posted.json().id)).toEqual({ reviewStatus: 'held', isActive: false, reviewSignals: ['first_job'] });
+  });
+
+  it('leaves the jobs of an employer an operator already approved a job of', async () => {
+    const domain = newDomain();
+    const { employer, token } = await employerAt(domain);
+    await grantJobPosts(t.ctx.database.db, employer.user.id, 3);
+    t.dns.records.set(domain, { txt: [`crewbridge-verification=${token}`] });
+    await check(employer);
+    const approved = (await api(employer).post('/api/jobs', job('Pipefitter'))).json() as { id: string };
+    const later = (await api(employer).post('/api/jobs', job('Welder'))).json() as { id: string };
+    // As the console's approval leaves it.
+    await t.ctx.database.db.update(jobs).set({ reviewedAt: new Date() }).where(eq(jobs.id, approved.id));
+
+    await api(employer).put(`/api/employer-profile/${employer.user.id}`, companyProfile(`https://${newDomain()}`));
+    expect(await reviewOf(approved.id)).toMatchObject({ reviewStatus: 'published', isActive: true });
+    expect(await reviewOf(later.id)).toMatchObject({ reviewStatus: 'published', isActive: true });
   });
 });
