@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { canUsePush, useTurnOnPush } from '../api/subscribe-push';
 
 /** "Turn on notifications on this device": the browser asks for permission only after this click. */
@@ -25,7 +26,8 @@ export function PushDeviceButton({ publicKey }: { publicKey: string }) {
       </Button>
       {turnOn.isError && Notification.permission !== 'denied' && (
         <p role="alert" className="text-sm text-destructive">
-          {t('errorFallback')}
+          {/* The server's refusal says what to do (this device is another account's, or not a browser's push service). */}
+          {turnOn.error instanceof ApiError ? getErrorMessage(turnOn.error, t('errorFallback')) : t('errorFallback')}
         </p>
       )}
     </div>
