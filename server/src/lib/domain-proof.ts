@@ -33,13 +33,19 @@ for (const [network, prefix] of [
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) notPublic.addSubnet(network, prefix, 'ipv4'); // prettier-ignore
 for (const [network, prefix] of [
-  ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+  ['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) notPublic.addSubnet(network, prefix, 'ipv6'); // prettier-ignore
+
+// IPv4-mapped IPv6 (::ffff:a.b.c.d) is refused whatever it maps to; it is kept apart because a
+// BlockList also matches plain IPv4 addresses against a rule for that range.
+const ipv4Mapped = new BlockList();
+ipv4Mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 export function isPublicAddress(address: string, allowed: readonly string[] = []): boolean {
   if (allowed.includes(address)) return true;
   const family = isIP(address);
   if (family === 0) return false;
+  if (family === 6 && ipv4Mapped.check(address, 'ipv6')) return false;
   return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -4,8 +4,8 @@ import { emailOutbox } from '../../db/schema/applications';
 import { injectAs, type Caller } from '../../test/api';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { listUsersByPhone } from './repository';
-import { uniquePhone } from './test-helpers';
+import { insertChannelMessages, listUsersByPhone } from './repository';
+import { turnOnChannels, uniquePhone } from './test-helpers';
 
 // Issue 49, point 5: the caps on phone codes hold under parallel requests, and codes go only where the service serves.
 const t = {
@@ -15,7 +15,7 @@ const t = {
 };
 beforeAll(async () => {
   t.twilio = await startFakeTwilio();
-  t.ctx = await createTestApp({ ...t.twilio.env, PHONE_CODES_PER_IP_PER_HOUR: '1000' }, { now: () => t.now });
+  t.ctx = await createTestApp({ ...t.twilio.env, PHONE_CODES_PER_IP_PER_HOUR: '1000', QUIET_HOURS: 'off' }, { now: () => t.now });
 });
 afterAll(async () => {
   await t.ctx?.close();
@@ -152,6 +152,21 @@ describe('a number verified by a second account', () => {
     expect((await confirm(second, lastCode(phone))).statusCode).toBe(200);
 
     expect((await listUsersByPhone(t.ctx.database.db, phone)).map((owner) => owner.userId)).toEqual([second.user.id]);
+    // A text still queued for the first account no longer goes to the number; the second account's does.
+    for (const owner of [first, second]) await turnOnChannels(t.ctx.database.db, owner.user.id, 'job_alert', { sms: true });
+    const queued = (owner: typeof first, body: string) => ({
+      userId: owner.user.id,
+      channel: 'sms' as const,
+      kind: 'job_alert',
+      notificationKey: `${body}-${phone}`,
+      body,
+      nextAttemptAt: t.now,
+      createdAt: t.now,
+    });
+    await insertChannelMessages(t.ctx.database.db, [queued(first, 'For the first account'), queued(second, 'For the second account')]);
+    await t.ctx.app.channelOutbox.deliverDue(t.now);
+    expect(smsTo(phone).some((sms) => sms.body.includes('For the second account'))).toBe(true);
+    expect(smsTo(phone).some((sms) => sms.body.includes('For the first account'))).toBe(false);
     expect((await injectAs(t.ctx.app, first).get('/api/phone-verification')).json()).toMatchObject({ phone: null, verified: false });
     const notices = await t.ctx.database.db
       .select()
