@@ -73,6 +73,20 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout?: () => void): 
  * without following a redirect to another host, reading at most 4 KB, within the timeout.
  */
 export function createDomainProofChecker(settings: DomainProofSettings) {
+  const failureOf = (error: unknown): ProofFailure => (error instanceof ProofError ? error.failure : 'unreachable');
+  return {
+    async check(domain: string, token: string): Promise<DomainProofResult> {
+      // A resolver and a set of requests per check: one check's deadline cancels nothing of another's.
+      const { hasTxtRecord, hasWellKnownFile } = startCheck(settings);
+      const [dns, wellKnown] = await Promise.allSettled([hasTxtRecord(domain, token), hasWellKnownFile(domain, token)]);
+      if (dns.status === 'fulfilled') return { ok: true, method: 'dns' };
+      if (wellKnown.status === 'fulfilled') return { ok: true, method: 'well-known' };
+      return { ok: false, dns: failureOf(dns.reason), wellKnown: failureOf(wellKnown.reason) };
+    },
+  };
+}
+
+function startCheck(settings: DomainProofSettings) {
   const resolver = new Resolver({ timeout: settings.timeoutMs, tries: 1 });
   if (settings.dnsServers.length > 0) resolver.setServers(settings.dnsServers);
 
@@ -163,16 +177,7 @@ export function createDomainProofChecker(settings: DomainProofSettings) {
     });
   }
 
-  const failureOf = (error: unknown): ProofFailure => (error instanceof ProofError ? error.failure : 'unreachable');
-
-  return {
-    async check(domain: string, token: string): Promise<DomainProofResult> {
-      const [dns, wellKnown] = await Promise.allSettled([hasTxtRecord(domain, token), hasWellKnownFile(domain, token)]);
-      if (dns.status === 'fulfilled') return { ok: true, method: 'dns' };
-      if (wellKnown.status === 'fulfilled') return { ok: true, method: 'well-known' };
-      return { ok: false, dns: failureOf(dns.reason), wellKnown: failureOf(wellKnown.reason) };
-    },
-  };
+  return { hasTxtRecord, hasWellKnownFile };
 }
 
 export type DomainProofChecker = ReturnType<typeof createDomainProofChecker>;
