@@ -102,7 +102,11 @@ export default defineConfig({
         ],
       },
     }),
-    prerenderPages({ entry: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)), resolve }),
+    prerenderPages({
+      entry: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+      renderWorker: fileURLToPath(new URL('./src/render-worker.ts', import.meta.url)),
+      resolve,
+    }),
     precompress(),
   ],
   resolve,

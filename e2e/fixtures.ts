@@ -55,12 +55,12 @@ export async function newPage(
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
-  // A pre-rendered public page shows its content before its script takes it over (client/src/main.tsx);
-  // a journey acts once it has, as its clicks and typing would otherwise go to inert HTML.
+  // A pre-rendered or server-rendered public page shows its content before its script takes it over
+  // (client/src/main.tsx); a journey acts once it has, as its clicks and typing would otherwise go to inert HTML.
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+    await page.locator('#root[data-prerendered], #root[data-rendered]').waitFor({ state: 'detached' });
     return response;
   };
   return { context, page };
@@ -236,7 +236,8 @@ export async function demoEmployerJob() {
  * A new employer with a complete company profile: the demo employer's seeded jobs already use
  * the free job post, so it could not post without buying one. Its website is its e-mail's domain,
  * so it is verified and its posts are published at once; `verified: false` leaves the website out
- * (its first job is then held for an operator's review).
+ * (its first job is then held for an operator's review) and takes a name of its own: under the
+ * verified ones' name its posts would be held as an impersonation too.
  */
 export async function createReadyEmployer({ verified = true }: { verified?: boolean } = {}) {
   const email = uniqueEmail('employer');
@@ -249,7 +250,7 @@ export async function createReadyEmployer({ verified = true }: { verified?: bool
   });
   await verifyEmailByMail(email);
   await api('PUT', `/api/employer-profile/${user.id}`, token, {
-    companyName: 'Ridgeline Utilities',
+    companyName: verified ? 'Ridgeline Utilities' : 'Bluestem Line Services',
     industry: 'energy',
     companySize: '51-200',
     contactEmail: 'jobs@ridgeline.example.com',

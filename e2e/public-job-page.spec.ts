@@ -66,4 +66,43 @@ describe('public job page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
+
+  it("is drawn by the server in the reader's language and taken over by the script as it is: no element drawn again, nothing moves", async () => {
+    const job = await demoEmployerJob();
+    for (const path of [`/jobs/${job.id}`, '/jobs']) {
+      const { context, page } = await newPage({ locale: 'es-MX' });
+      await page.addInitScript(() => {
+        const replaced: string[] = [];
+        (window as unknown as { replaced: string[] }).replaced = replaced;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) if (node instanceof Element) replaced.push(node.outerHTML.slice(0, 80));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const response = await page.goto(path);
+      const html = await response!.text();
+      // Before any script: the page in Spanish with its content (the job, or the first page of cards).
+      expect(html).toContain('<html lang="es"');
+      expect(html).toContain(path === '/jobs' ? 'Buscar trabajo' : job.title);
+      expect(html).toContain('id="rendered-state"');
+      // newPage's goto returns once the script has taken the page over (#root[data-rendered] is gone).
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const replaced = await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced);
+      expect(replaced, path).toEqual([]);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shifted, path).toBeLessThan(0.01);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await context.close();
+    }
+  });
 });

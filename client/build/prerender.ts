@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { readBootList } from '../../core/shared/boot-script.ts';
+import { readBootList, ROOT_ELEMENT_PATTERN, serverBuildDirFor } from '../../core/shared/boot-script.ts';
 import { PAGE_ROUTES } from '../../core/routes.ts';
 import type { renderPage as RenderPage } from '../src/entry-server';
 
@@ -44,7 +44,15 @@ async function withVisitorGlobals<T>(run: () => Promise<T>): Promise<T> {
  * place of the static header skeleton, with the page's own title and description. The server
  * sends that file for the page's path (server/src/plugins/client.ts); main.tsx hydrates it.
  */
-export function prerenderPages({ entry, resolve }: { entry: string; resolve: UserConfig['resolve'] }): Plugin {
+export function prerenderPages({
+  entry,
+  renderWorker,
+  resolve,
+}: {
+  entry: string;
+  renderWorker: string;
+  resolve: UserConfig['resolve'];
+}): Plugin {
   let outDir = '';
   let serverDir = '';
   return {
@@ -52,9 +60,7 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so the server build's imports of react and the rest resolve wherever outDir
-      // is; one folder per build process, so two builds at once (a bench beside a test run) never share it.
-      serverDir = path.join(config.cacheDir, `prerender-${process.pid}`);
+      serverDir = serverBuildDirFor(outDir);
     },
     // Before precompress (listed after this plugin), so the pages get their .br and .gz too.
     closeBundle: {
@@ -66,7 +72,14 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
           logLevel: 'warn',
           plugins: [react()],
           resolve,
-          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } } },
+          // Every dependency inside: the files run wherever the build was written (a bench's temporary folder too).
+          ssr: { noExternal: true },
+          build: {
+            ssr: true,
+            outDir: serverDir,
+            emptyOutDir: true,
+            rolldownOptions: { input: { 'entry-server': entry, 'render-worker': renderWorker }, output: { entryFileNames: '[name].mjs' } },
+          },
         });
         try {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -87,16 +100,14 @@ export function prerenderPages({ entry, resolve }: { entry: string; resolve: Use
                   /(<script type="application\/json" id="app-boot">)[^<]*/,
                   (_, start: string) => `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] } })}`,
                 )
-                .replace(
-                  /(?:<!--[^>]*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-                  (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`,
-                );
+                .replace(ROOT_ELEMENT_PATTERN, (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`);
               if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"> before </body>');
               await writeFile(path.join(outDir, prerenderFileFor(pagePath)), html);
             }
           });
-        } finally {
+        } catch (error) {
           await rm(serverDir, { recursive: true, force: true });
+          throw error;
         }
       },
     },

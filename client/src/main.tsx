@@ -1,3 +1,4 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
@@ -5,6 +6,7 @@ import i18n from './lib/i18n';
 import { TOKEN_KEY } from './lib/api-client';
 import { App } from './app/app';
 import { startRouteData } from './app/start-route-data';
+import { queryClient } from './lib/query-client';
 
 // Zod probes `new Function` for its fast path; the CSP forbids eval, so the refused probe would
 // be a console issue on every form page. Zod 4 reads its global config from here when it loads
@@ -18,14 +20,20 @@ const app = (
     <App />
   </StrictMode>
 );
-// A pre-rendered public page (client/build/prerender.ts) was rendered for a signed-out English
-// visitor: such a visitor takes it over as it is; anyone else (a saved session, another language
-// chosen in this browser) renders afresh, which replaces it.
-const isPrerenderedForThisVisitor =
-  root.hasAttribute('data-prerendered') && i18n.language === 'en' && !localStorage.getItem(TOKEN_KEY) && navigator.onLine;
+// A page rendered at build (client/build/prerender.ts: English, signed out) or by the server
+// (/jobs pages: data-rendered is its language, #rendered-state its data) is taken over as it is by
+// the visitor it was rendered for; anyone else (a saved session, another language chosen in this
+// browser) renders afresh, which replaces it.
+const isSignedOutOnline = !localStorage.getItem(TOKEN_KEY) && navigator.onLine;
+const renderedState = document.getElementById('rendered-state');
+const isRenderedForThisVisitor =
+  isSignedOutOnline &&
+  ((root.hasAttribute('data-prerendered') && i18n.language === 'en') ||
+    (renderedState !== null && root.dataset.rendered === i18n.language));
+if (isRenderedForThisVisitor && renderedState) hydrate(queryClient, JSON.parse(renderedState.textContent ?? '{}'));
 // In a transition React renders in slices of a few milliseconds, yielding to the browser between
 // them, so a phone's main thread is never held for the whole first render (taps, scrolling, paints).
 startTransition(() => {
-  if (isPrerenderedForThisVisitor) hydrateRoot(root, app);
+  if (isRenderedForThisVisitor) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -26,8 +26,10 @@ const PAY_WORDS: Record<PayLanguage, { suffix: Record<PayUnit, string>; from: st
   es: { suffix: { hour: '/h', day: '/día', year: '/año' }, from: 'Desde', upTo: 'Hasta' },
 };
 
-// US number formats in every language (docs/decisions.md): the pay is in US dollars.
-const usNumber = (amount: number) => amount.toLocaleString('en-US');
+// US number formats in every language (docs/decisions.md): the pay is in US dollars, whole and not
+// negative (the job schemas' rule), grouped by thousands: "85,000". Written here rather than with
+// Intl: a phone's first Intl number format loads its locale data while the page starts (some 30 ms).
+const usNumber = (amount: number) => String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
 
 const wordsFor = (locale: string) => PAY_WORDS[locale.toLowerCase().startsWith('es') ? 'es' : 'en'];
 

@@ -23,3 +23,16 @@ export function readBootList(html: string): BootList {
   if (!json) throw new Error('the page has no #app-boot list: run npm run build first');
   return JSON.parse(json) as BootList;
 }
+
+/** A built page's #root element (with the comment above it) up to </body>, which follows it: where a rendered page goes. */
+export const ROOT_ELEMENT_PATTERN = /(?:<!--[^>]*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * The server build of the app beside the client's (dist/server for dist/client), written by
+ * client/build/prerender.ts: entry-server.mjs pre-renders pages at build time, render-worker.mjs
+ * renders /jobs and /jobs/{id} on request (server/src/modules/public-pages/page-renderer.ts).
+ */
+export function serverBuildDirFor(clientDir: string): string {
+  const parts = clientDir.replace(/[/\\]+$/, '').split(/[/\\]/);
+  return [...parts.slice(0, -1), 'server'].join('/');
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuth } from '@/lib/auth';
@@ -37,11 +38,11 @@ function OnlineGate({ children }: { children: React.ReactNode }) {
   return isOffline ? <OfflineScreen /> : children;
 }
 
-/** The app inside its router: the browser's in `App`, a static one when public pages are pre-rendered at build (entry-server.tsx). */
-export function AppContent() {
+/** The app inside its router: the browser's in `App`, a static one when public pages are rendered on the server (entry-server.tsx). */
+export function AppContent({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <OnlineGate>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <React.Suspense fallback={<RouteSkeleton variant="public" />}>
           <SessionGate />
         </React.Suspense>

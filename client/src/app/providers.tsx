@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { AuthProvider } from '@/lib/auth';
@@ -21,9 +21,10 @@ function DeferredToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
+/** `client`: a server render's own cache (one per page); the browser's shared one otherwise. */
+export function AppProviders({ children, client = queryClient }: { children: React.ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         {children}
         <DeferredToaster />

@@ -34,10 +34,12 @@ function lazyPage({ module, component, namespaces }: PageRoute) {
 
 const pages = PAGE_ROUTES.map((route) => ({ ...route, LazyPage: lazyPage(route) }));
 
-/** Commits with the page itself: from then on a pre-rendered page's HTML (main.tsx) is live, which tests wait for. */
+/** Commits with the page itself: from then on a pre-rendered or server-rendered page's HTML (main.tsx) is live, which tests wait for. */
 function PageLive() {
   React.useEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-prerendered');
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-prerendered');
+    root?.removeAttribute('data-rendered');
   }, []);
   return null;
 }

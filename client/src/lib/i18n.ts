@@ -47,10 +47,19 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The choice kept in this browser, else the first English or Spanish entry of the browser's languages (es-MX is Spanish). */
+/**
+ * The language a link asks for (?lang=es), else the choice kept in this browser, else the language
+ * the server rendered the page in for this browser (#root's data-rendered), else the first English
+ * or Spanish entry of the browser's languages (es-MX is Spanish). The page thus paints and starts
+ * in one language.
+ */
 export function detectLanguage(): Language {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(saved)) return saved;
+  const rendered = typeof document.getElementById === 'function' ? document.getElementById('root')?.dataset.rendered : undefined;
+  if (isLanguage(rendered)) return rendered;
   const primary = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0]!.toLowerCase()).find(isLanguage);
   return primary ?? 'en';
 }

@@ -2,9 +2,11 @@ import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
 import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
+import { ROOT_ELEMENT_PATTERN } from '@core/shared/boot-script';
 import type { Language } from '@core/shared/options';
 import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { publicPageTexts, type Translate } from '../../lib/language';
+import type { RenderedPage } from './page-renderer';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -116,6 +118,8 @@ export interface PageParts {
   body: string;
   /** The page's language (`<html lang>`); the template's when absent. */
   language?: Language;
+  /** The app's own rendering of the page (page-renderer.ts), in place of `body` and the template's skeleton: the script hydrates it. */
+  rendered?: RenderedPage | null;
 }
 
 /**
@@ -124,13 +128,20 @@ export interface PageParts {
  * that copy the document into itself (eslint.config.js refuses a computed replacement string).
  */
 export function fillTemplate(template: string, parts: PageParts): string {
-  const { language } = parts;
-  return template
+  const { language, rendered } = parts;
+  const withHead = template
     .replace(/<html lang="[^"]*"/, (tag) => (language ? `<html lang="${language}"` : tag))
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
-    .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`)
-    .replace('<div id="root">', () => `<div id="root">${parts.body}`);
+    .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}" />${parts.head}</head>`);
+  if (!rendered) return withHead.replace('<div id="root">', () => `<div id="root">${parts.body}`);
+  // main.tsx hydrates a page rendered in the language it starts in (data-rendered) with this data.
+  return withHead.replace(
+    ROOT_ELEMENT_PATTERN,
+    (_, end: string) =>
+      `<div id="root" data-rendered="${language ?? 'en'}">${rendered.html}</div>` +
+      `<script type="application/json" id="rendered-state">${jsonForScript(rendered.state)}</script>${end}`,
+  );
 }
 
 /** The job in the HTML, in the reader's language (the job's own words as the employer wrote them). */
@@ -139,6 +150,7 @@ export function renderJobPage(
   { job, expiresAt }: { job: JobDto; expiresAt: string },
   canonicalUrl: string,
   language: Language = 'en',
+  rendered: RenderedPage | null = null,
 ): string {
   const t = publicPageTexts(language);
   const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, language);
@@ -159,6 +171,7 @@ export function renderJobPage(
     language,
     head: `<script type="application/ld+json">${jsonForScript(toJobPosting(job, expiresAt))}</script>`,
     body,
+    rendered,
   });
 }
 

@@ -3,6 +3,7 @@ import type { JobDto, PublicJobSearch } from '@core/jobs/schemas';
 import type { Language } from '@core/shared/options';
 import type { Translate } from '../../lib/language';
 import { escapeHtml, fillTemplate, verifiedEmployerLine } from './job-page';
+import type { RenderedPage } from './page-renderer';
 
 /** The query's filters a search engine may index apart (no cursor or page size): the canonical URL and the title read them. */
 const INDEXED_PARAMS = [
@@ -36,6 +37,8 @@ interface SearchPage {
   jobs: JobDto[];
   language: Language;
   canonicalUrl: string;
+  /** The app's own rendering (page-renderer.ts), in place of the plain list. */
+  rendered?: RenderedPage | null;
 }
 
 /** The public job search's first page in the HTML: what a search engine indexes and a phone shows before the script takes over. */
@@ -66,5 +69,6 @@ export function renderJobSearchPage(template: string, page: SearchPage, t: Trans
     head: '',
     body,
     language: page.language,
+    rendered: page.rendered,
   });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jobIdParamsSchema,
@@ -9,6 +10,7 @@ import {
   similarJobsResponseSchema,
   type JobSearchResponse,
 } from '@core/jobs/schemas';
+import type { Language } from '@core/shared/options';
 import { localizeMessage, pageLanguage, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
@@ -16,6 +18,7 @@ import { AppError } from '../../plugins/errors';
 import * as jobsService from '../jobs/service';
 import { renderJobPage, renderUnavailableJobPage } from './job-page';
 import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
+import { createPageRenderer } from './page-renderer';
 import { renderSitemap } from './sitemap';
 
 const tags = ['public-pages'];
@@ -65,6 +68,20 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexHtml = path.join(clientRootFor(app.env), 'index.html');
   if (!existsSync(indexHtml)) return;
   const template = readFileSync(indexHtml, 'utf8');
+  const renderer = createPageRenderer(clientRootFor(app.env), app.log);
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  // The app's render of a page for this visitor: its API calls are the visitor's own (address, language), without credentials.
+  const renderFor = async (request: FastifyRequest, language: Language) =>
+    renderer?.render(origin + request.url, language, async (apiPath) => {
+      if (!apiPath.startsWith('/api/')) return { status: 403, contentType: 'text/plain', body: '' };
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        remoteAddress: request.ip,
+        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+      });
+      return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
+    }) ?? null;
 
   // In the asked language (?lang, kept in the canonical URL), else Accept-Language's: a shared link opens in the reader's words.
   app.get('/jobs/:jobId', { schema: { hide: true, params: jobIdParamsSchema } }, async (request, reply) => {
@@ -74,7 +91,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-language');
     try {
       const page = await jobsService.getPublicJobPage(app.db, jobId, app.clock());
-      return reply.send(renderJobPage(template, page, canonicalUrl, language));
+      return reply.send(renderJobPage(template, page, canonicalUrl, language, await renderFor(request, language)));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);
@@ -90,10 +107,14 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // A link with a bad filter still shows jobs (the newest), kept out of indexes; the script then says what was wrong.
     const parsed = publicJobSearchQuerySchema.safeParse(raw);
     const query = parsed.success ? parsed.data : publicJobSearchQuerySchema.parse({});
-    const page = await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now: app.clock() });
+    // The app's rendering holds the cards; the plain list is written only without it.
+    const rendered = parsed.success ? await renderFor(request, language) : null;
+    const jobs = rendered
+      ? []
+      : (await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now: app.clock() })).jobs;
     const html = renderJobSearchPage(
       template,
-      { query, jobs: page.jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage) },
+      { query, jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage), rendered },
       publicPageTexts(language),
     );
     return reply

@@ -19,7 +19,7 @@ import { useApplyProfile } from '../api/get-apply-profile';
 import { usePublicJob } from '../api/get-public-job';
 import { useSimilarJobs } from '../api/get-similar-jobs';
 import { ApplyButton } from '../components/apply-button';
-import { JobDetailDialog } from '../components/job-detail-dialog';
+import { LazyJobDetailDialog } from '../components/lazy-job-detail-dialog';
 import { JobDetails, JobSummaryLine } from '../components/job-details';
 import { JobGoneNotice } from '../components/job-gone-notice';
 import { MessageEmployerButton } from '../components/message-employer-button';
@@ -72,7 +72,8 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
   const profile = useApplyProfile(isWorker ? user.id : undefined);
   const isProfileComplete = profile.data?.completeness.isComplete;
   // Shared from the Spanish interface, the link opens in Spanish too (the server writes the page in ?lang's language).
-  const pageUrl = `${window.location.origin}/jobs/${job.id}${currentLanguage() === 'en' ? '' : `?lang=${currentLanguage()}`}`;
+  // `location`, not window's: the server's render gives the page its address there (client/src/render-worker.ts).
+  const pageUrl = `${location.origin}/jobs/${job.id}${currentLanguage() === 'en' ? '' : `?lang=${currentLanguage()}`}`;
 
   // A worker whose profile still misses what applying needs finishes it first, told which job it is for
   // (001's gating stays); the profile sends them back here once it is complete.
@@ -148,7 +149,7 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
           </Button>
         </div>
       </div>
-      <JobDetailDialog job={isApplying ? job : null} onOpenChange={setIsApplying} {...actions.dialogProps(isApplying ? job : null)} />
+      <LazyJobDetailDialog job={isApplying ? job : null} onOpenChange={setIsApplying} {...actions.dialogProps(isApplying ? job : null)} />
     </article>
   );
 }

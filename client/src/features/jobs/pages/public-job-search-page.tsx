@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { JobDto } from '@core/jobs/schemas';
-import { PUBLIC_JOB_SORTS, type PublicJobSort } from '@core/jobs/search-options';
+import { PUBLIC_JOB_SORTS } from '@core/jobs/search-options';
 import { useDocumentMeta } from '@/app/use-document-meta';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { useAuth } from '@/lib/auth';
@@ -15,22 +15,12 @@ import type { FilterForm } from '../components/job-search-filters';
 import { JobSearchForm } from '../components/job-search-form';
 import { JobSearchResults } from '../components/job-search-results';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { emptySearchForm, formFromValues, toJobFilters } from '../utils/search-form';
+import { emptySearchForm } from '../utils/search-form';
+import { formFromParams, toPublicFilters } from './public-page-data';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PUBLIC_SWITCHES = ['perDiem', 'lodging'] as const;
 const EMPTY_FORM = emptySearchForm('newest');
-
-/** The form for the address's query (a shared or indexed link); "qualified" needs a worker, so it is never read. */
-function formFromParams(params: URLSearchParams): FilterForm {
-  const { qualified: _qualified, ...values } = Object.fromEntries(params);
-  return formFromValues(values, PUBLIC_JOB_SORTS);
-}
-
-function toFilters(form: FilterForm): PublicJobFilters {
-  const { qualified: _qualified, ...filters } = toJobFilters(form);
-  return { ...filters, sort: filters.sort as PublicJobSort };
-}
 
 /** The address for the filters, the way the server's canonical URL writes them (newest, the default, left out). */
 function paramsFor(filters: PublicJobFilters): URLSearchParams {
@@ -42,8 +32,8 @@ function paramsFor(filters: PublicJobFilters): URLSearchParams {
 }
 
 /**
- * /jobs: anyone's job search, before any account (issue 35). The server sent the first page in the
- * HTML for search engines; this takes over with the interactive search, kept in the address.
+ * /jobs: anyone's job search, before any account (issue 35). The server renders its first page
+ * (public-page-data.ts), which this takes over as it is, then searches as the filters change, kept in the address.
  */
 export function PublicJobSearchPage() {
   const { t } = useTranslation('jobs');
@@ -53,7 +43,7 @@ export function PublicJobSearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [form, setForm] = React.useState<FilterForm>(() => formFromParams(searchParams));
   const filters = useDebouncedValue(
-    React.useMemo(() => toFilters(form), [form]),
+    React.useMemo(() => toPublicFilters(form), [form]),
     SEARCH_DEBOUNCE_MS,
   );
   const jobs = usePublicJobs(filters);

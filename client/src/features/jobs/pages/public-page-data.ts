@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PUBLIC_JOB_SORTS, type PublicJobSort } from '@core/jobs/search-options';
+import { getCredentialCatalogueQueryOptions } from '@/lib/api/get-credential-catalogue';
+import { getPublicJobQueryOptions } from '../api/get-public-job';
+import { getPublicJobsQueryOptions, type PublicJobFilters } from '../api/get-public-jobs';
+import { getSimilarJobsQueryOptions } from '../api/get-similar-jobs';
+import type { FilterForm } from '../components/job-search-filters';
+import { formFromValues, toJobFilters } from '../utils/search-form';
+
+/** The form for the address's query (a shared or indexed link); "qualified" needs a worker, so it is never read. */
+export function formFromParams(params: URLSearchParams): FilterForm {
+  const { qualified: _qualified, ...values } = Object.fromEntries(params);
+  return formFromValues(values, PUBLIC_JOB_SORTS);
+}
+
+export function toPublicFilters(form: FilterForm): PublicJobFilters {
+  const { qualified: _qualified, ...filters } = toJobFilters(form);
+  return { ...filters, sort: filters.sort as PublicJobSort };
+}
+
+/**
+ * What /jobs and /jobs/{id} show first, asked under the same query keys as the pages ask: the
+ * server renders the page with them (client/src/entry-server.tsx) and the browser's first render
+ * finds them in its cache, so it draws the same page instead of a loading state.
+ */
+export async function prefetchPublicPage(queryClient: QueryClient, url: URL): Promise<boolean> {
+  const jobPage = /^\/jobs\/([^/]+)$/.exec(url.pathname);
+  if (jobPage) {
+    const jobId = decodeURIComponent(jobPage[1]!);
+    const [job] = await Promise.all([
+      queryClient.fetchQuery(getPublicJobQueryOptions(jobId)).catch(() => null),
+      queryClient.prefetchQuery(getSimilarJobsQueryOptions(jobId)),
+    ]);
+    // The credentials' names: only a job that lists credentials shows them.
+    if (job && job.requiredCredentials.length + job.preferredCredentials.length > 0) {
+      await queryClient.prefetchQuery(getCredentialCatalogueQueryOptions());
+    }
+    return job !== null;
+  }
+  if (url.pathname === '/jobs') {
+    const options = getPublicJobsQueryOptions(toPublicFilters(formFromParams(url.searchParams)));
+    await queryClient.prefetchInfiniteQuery(options);
+    return queryClient.getQueryState(options.queryKey)?.status === 'success';
+  }
+  return false;
+}
