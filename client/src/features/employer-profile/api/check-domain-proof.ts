@@ -13,9 +13,11 @@ export function useCheckDomainProof(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => checkDomainProof(userId),
-    onSuccess: async (proof) => {
-      queryClient.setQueryData(domainProofQueryKey(userId), proof);
-      await queryClient.invalidateQueries({ queryKey: EMPLOYER_PROFILE_QUERY_KEY, exact: true });
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: domainProofQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: EMPLOYER_PROFILE_QUERY_KEY, exact: true }),
+      ]);
     },
   });
 }

@@ -33,9 +33,9 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
  * Verification by the website's domain without a mailbox there: the employer adds a DNS TXT record
  * or a file on the website with its token, then asks for a check. Shown once the profile has a website.
  */
-export function DomainProofCard({ userId }: { userId: string }) {
+export function DomainProofCard({ userId, website }: { userId: string; website: string }) {
   const { t } = useTranslation('employer-profile');
-  const proofQuery = useDomainProof(userId);
+  const proofQuery = useDomainProof(userId, website);
   const check = useCheckDomainProof(userId);
   const proof = proofQuery.data;
   if (!proof?.domain) return null;

@@ -83,7 +83,9 @@ export function EmployerProfileTab() {
         </CardContent>
       </Card>
       {/* An operator's decision stands over any proof, so the card is not offered then. */}
-      {user && profile?.website && profile.verification.employerVerification !== 'operator' && <DomainProofCard userId={user.id} />}
+      {user && profile?.website && profile.verification.employerVerification !== 'operator' && (
+        <DomainProofCard userId={user.id} website={profile.website} />
+      )}
       <AccountSettings />
       <DangerZone />
       <SignOutButton />
