@@ -6,6 +6,7 @@ import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { insertChannelMessages, listUsersByPhone } from './repository';
 import { turnOnChannels, uniquePhone } from './test-helpers';
+import { callerBucket } from './verification';
 
 // Issue 49, point 5: the caps on phone codes hold under parallel requests, and codes go only where the service serves.
 const t = {
@@ -181,5 +182,16 @@ describe('a number verified by a second account', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.recipientId, second.user.id), eq(emailOutbox.kind, 'phone_taken_over'))),
     ).toHaveLength(0);
+  });
+});
+
+describe('the address a code is counted against', () => {
+  it('is an IPv4 address, or the /64 of an IPv6 one', () => {
+    expect(callerBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(callerBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(callerBucket('2001:db8:0:12:abcd::1')).toBe('2001:db8:0:12::/64');
+    expect(callerBucket('2001:0db8:0000:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:12::/64');
+    expect(callerBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(callerBucket('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { isServedPhone } from '@core/channels/phone-countries';
 import { CHANNEL_MESSAGES, type PhoneStatus, type TextChannel } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
@@ -32,6 +33,25 @@ export type PhoneTakenNotice = (
   previous: { userId: string; email: string; language: Language },
   phone: string,
 ) => Promise<unknown>;
+
+/**
+ * The caller as the per-address cap counts it: an IPv4 address, or an IPv6 address's /64 (one
+ * home or server is given a whole /64, so its single addresses cost nothing to change).
+ */
+export function callerBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 // Keyed by the verification's id, so the same code sent twice never hashes alike.
 const hashCode = (verificationId: string, code: string) => createHash('sha256').update(`${verificationId}:${code}`).digest();
@@ -68,7 +88,7 @@ export async function sendPhoneCode(
     await verificationRepo.lockCodeSends(tx);
     const counts = await verificationRepo.countCodeSends(
       tx,
-      { userId: user.id, phone: input.phone, ip: caller.ip },
+      { userId: user.id, phone: input.phone, ip: callerBucket(caller.ip) },
       new Date(now.getTime() - RATE_WINDOW_MS),
       new Date(now.getTime() - DAY_MS),
     );
@@ -81,7 +101,7 @@ export async function sendPhoneCode(
       phone: input.phone,
       channel: input.channel,
       codeHash: hashCode(id, code).toString('hex'),
-      ip: caller.ip,
+      ip: callerBucket(caller.ip),
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       createdAt: now,
     });
