@@ -76,7 +76,7 @@ describe('public job page', () => {
         (window as unknown as { replaced: string[] }).replaced = replaced;
         new MutationObserver((records) => {
           for (const record of records) {
-            for (const node of record.removedNodes) if (node instanceof Element) replaced.push(node.outerHTML.slice(0, 80));
+            for (const node of Array.from(record.removedNodes)) if (node instanceof Element) replaced.push(node.outerHTML.slice(0, 80));
           }
         }).observe(document, { childList: true, subtree: true });
       });

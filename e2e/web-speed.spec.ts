@@ -35,9 +35,13 @@ describe('pages without a Stripe key', () => {
 describe('pre-rendered public pages', () => {
   it('sends / with its content and title in the HTML, and a dashboard without pre-rendered content', async () => {
     const landing = await (await fetch(`${baseUrl()}/`)).text();
-    expect(landing).toContain('<div id="root" data-prerendered>');
+    expect(landing).toContain('<div id="root" data-prerendered="en">');
     expect(landing).toContain('Skilled trades. Critical infrastructure. The right crew, fast.');
     expect(landing).toContain('<title>CrewBridge — skilled trades and infrastructure jobs</title>');
+    const spanish = await (await fetch(`${baseUrl()}/`, { headers: { 'accept-language': 'es-MX,es;q=0.9' } })).text();
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain('<div id="root" data-prerendered="es">');
+    expect(spanish).toContain('Oficios especializados. Infraestructura crítica. La cuadrilla correcta, rápido.');
     const pricing = await (await fetch(`${baseUrl()}/pricing`)).text();
     expect(pricing).toContain('<title>Pricing | CrewBridge</title>');
     const dashboard = await (await fetch(`${baseUrl()}/worker-dashboard`)).text();

@@ -9,9 +9,15 @@ import type { renderPage as RenderPage } from '../src/entry-server';
 
 export const PRERENDER_DIR = 'prerender';
 
-/** Where the server finds a pre-rendered page: / is prerender/index.html, /pricing prerender/pricing.html. */
-export function prerenderFileFor(pagePath: string): string {
-  return `${PRERENDER_DIR}/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+/** The languages pages are pre-rendered in; English is the default, Spanish is in its own folder. */
+const PRERENDER_LANGUAGES = ['en', 'es'] as const;
+
+/**
+ * Where the server finds a pre-rendered page: / is prerender/index.html, /pricing prerender/pricing.html,
+ * and in Spanish prerender/es/index.html, prerender/es/pricing.html (server/src/plugins/client.ts).
+ */
+export function prerenderFileFor(pagePath: string, language: (typeof PRERENDER_LANGUAGES)[number] = 'en'): string {
+  return `${PRERENDER_DIR}/${language === 'en' ? '' : `${language}/`}${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -84,26 +90,34 @@ export function prerenderPages({
         try {
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const boot = readBootList(template);
-          await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
+          await mkdir(path.join(outDir, PRERENDER_DIR, 'es'), { recursive: true });
           await withVisitorGlobals(async () => {
             const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as {
               renderPage: typeof RenderPage;
             };
-            for (const { path: pagePath } of PAGE_ROUTES.filter((route) => route.isPrerendered)) {
-              const page = await server.renderPage(pagePath);
-              // Replacer functions, so a `$` in a page's text is never read as a pattern.
-              const html = template
-                .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-                .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(page.description)}"`)
-                // Only this page's chunks: the other routes' list would be bytes before the first paint.
-                .replace(
-                  /(<script type="application\/json" id="app-boot">)[^<]*/,
-                  (_, start: string) => `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] } })}`,
-                )
-                .replace(ROOT_ELEMENT_PATTERN, (_, end: string) => `<div id="root" data-prerendered>${page.html}</div>${end}`);
-              if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"> before </body>');
-              await writeFile(path.join(outDir, prerenderFileFor(pagePath)), html);
-            }
+            for (const { path: pagePath } of PAGE_ROUTES.filter((route) => route.isPrerendered))
+              for (const language of PRERENDER_LANGUAGES) {
+                const page = await server.renderPage(pagePath, language);
+                // Replacer functions, so a `$` in a page's text is never read as a pattern.
+                const html = template
+                  .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+                  .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+                  .replace(
+                    /(<meta\s+name="description"\s+content=")[^"]*"/,
+                    (_, start: string) => `${start}${escapeHtml(page.description)}"`,
+                  )
+                  // Only this page's chunks: the other routes' list would be bytes before the first paint.
+                  .replace(
+                    /(<script type="application\/json" id="app-boot">)[^<]*/,
+                    (_, start: string) => `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] } })}`,
+                  )
+                  .replace(
+                    ROOT_ELEMENT_PATTERN,
+                    (_, end: string) => `<div id="root" data-prerendered="${language}">${page.html}</div>${end}`,
+                  );
+                if (!html.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+                await writeFile(path.join(outDir, prerenderFileFor(pagePath, language)), html);
+              }
           });
         } catch (error) {
           await rm(serverDir, { recursive: true, force: true });

@@ -29,15 +29,16 @@ async function renderApp(location: string, queryClient?: ReturnType<typeof creat
 }
 
 /**
- * Renders a public page that core/routes.ts marks `isPrerendered` to English HTML at build time
- * (client/build/prerender.ts), so a phone paints the page before any script arrives; the client
+ * Renders a public page that core/routes.ts marks `isPrerendered` to HTML in `language` at build
+ * time (client/build/prerender.ts), so a phone paints the page before any script arrives; the client
  * then hydrates it (main.tsx). It comes with the page's title and description.
  */
-export async function renderPage(path: string) {
+export async function renderPage(path: string, language: Language = 'en') {
+  await i18n.changeLanguage(language);
   const html = await renderApp(path);
   const title = PAGE_ROUTES.find((route) => route.path === path)?.title;
   if (!title) throw new Error(`pre-rendering ${path}: core/routes.ts gives it no title`);
-  return { html, ...documentMetaFor(i18n.getFixedT('en', 'meta'), title as PageMetaKey) };
+  return { html, ...documentMetaFor(i18n.getFixedT(language, 'meta'), title as PageMetaKey) };
 }
 
 export interface RenderedRoute {

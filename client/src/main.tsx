@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import i18n from './lib/i18n';
+import i18n, { renderedLanguage } from './lib/i18n';
 import { TOKEN_KEY } from './lib/api-client';
 import { App } from './app/app';
 import { startRouteData } from './app/start-route-data';
@@ -20,16 +20,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page rendered at build (client/build/prerender.ts: English, signed out) or by the server
-// (/jobs pages: data-rendered is its language, #rendered-state its data) is taken over as it is by
-// the visitor it was rendered for; anyone else (a saved session, another language chosen in this
-// browser) renders afresh, which replaces it.
-const isSignedOutOnline = !localStorage.getItem(TOKEN_KEY) && navigator.onLine;
+// A page rendered at build (client/build/prerender.ts: data-prerendered, signed out) or by the server
+// (/jobs pages: data-rendered, with its data in #rendered-state), in its language, is taken over as
+// it is by the visitor it was rendered for; anyone else (a saved session, another language chosen in
+// this browser) renders afresh, which replaces it.
 const renderedState = document.getElementById('rendered-state');
-const isRenderedForThisVisitor =
-  isSignedOutOnline &&
-  ((root.hasAttribute('data-prerendered') && i18n.language === 'en') ||
-    (renderedState !== null && root.dataset.rendered === i18n.language));
+const isRenderedForThisVisitor = !localStorage.getItem(TOKEN_KEY) && navigator.onLine && renderedLanguage() === i18n.language;
 if (isRenderedForThisVisitor && renderedState) hydrate(queryClient, JSON.parse(renderedState.textContent ?? '{}'));
 // In a transition React renders in slices of a few milliseconds, yielding to the browser between
 // them, so a phone's main thread is never held for the whole first render (taps, scrolling, paints).

@@ -3,6 +3,8 @@
  * `payUnit`. Search compares jobs across units on one yearly figure: 2,080 working hours a year,
  * 8 hours a day (so 260 days).
  */
+import { groupedInteger } from '../shared/us-numbers';
+
 export const PAY_UNITS = ['hour', 'day', 'year'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 
@@ -27,9 +29,8 @@ const PAY_WORDS: Record<PayLanguage, { suffix: Record<PayUnit, string>; from: st
 };
 
 // US number formats in every language (docs/decisions.md): the pay is in US dollars, whole and not
-// negative (the job schemas' rule), grouped by thousands: "85,000". Written here rather than with
-// Intl: a phone's first Intl number format loads its locale data while the page starts (some 30 ms).
-const usNumber = (amount: number) => String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
+// negative (the job schemas' rule), grouped by thousands: "85,000".
+const usNumber = (amount: number) => groupedInteger(Math.round(amount)) ?? String(amount);
 
 const wordsFor = (locale: string) => PAY_WORDS[locale.toLowerCase().startsWith('es') ? 'es' : 'en'];
 

@@ -28,11 +28,12 @@ export function readBootList(html: string): BootList {
 export const ROOT_ELEMENT_PATTERN = /(?:<!--[^>]*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /**
- * The server build of the app beside the client's (dist/server for dist/client), written by
- * client/build/prerender.ts: entry-server.mjs pre-renders pages at build time, render-worker.mjs
- * renders /jobs and /jobs/{id} on request (server/src/modules/public-pages/page-renderer.ts).
+ * The server build of the app beside the client's, named after it (dist/client-server for
+ * dist/client), written by client/build/prerender.ts: entry-server.mjs pre-renders pages at build
+ * time, render-worker.mjs renders /jobs and /jobs/{id} on request
+ * (server/src/modules/public-pages/page-renderer.ts). Named after the client's folder, so two client
+ * builds in one folder (tests' and benches' temporary ones) never share it.
  */
 export function serverBuildDirFor(clientDir: string): string {
-  const parts = clientDir.replace(/[/\\]+$/, '').split(/[/\\]/);
-  return [...parts.slice(0, -1), 'server'].join('/');
+  return `${clientDir.replace(/[/\\]+$/, '')}-server`;
 }

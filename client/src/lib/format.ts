@@ -1,5 +1,6 @@
 import { formatTimeWithZone } from '@core/shared/date-time';
 import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
+import { groupedInteger, usDollars } from '@core/shared/us-numbers';
 import i18n from './i18n';
 import { browserTimeZone } from './time-zone';
 
@@ -24,7 +25,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** The users are in the US: Spanish reads US money and numbers ("$70,000", not "70.000 US$"). */
+/** The users are in the US: Spanish reads US money and numbers ("$70,000", not "70.000 US$"); whole numbers and cents are written without Intl (core/shared/us-numbers.ts). */
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: (language: string) => T): T {
@@ -42,6 +43,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export function formatMoney(cents: number, precision: MoneyPrecision = 'auto'): string {
   const dollars = cents / 100;
   const digits = precision === 'dollars' || (precision === 'auto' && Number.isInteger(dollars)) ? 0 : 2;
+  const written = usDollars(cents, digits === 2);
+  if (written !== null) return written;
   return cached(
     `money|${digits}`,
     (language) =>
@@ -50,6 +53,8 @@ export function formatMoney(cents: number, precision: MoneyPrecision = 'auto'): 
 }
 
 export function formatNumber(value: number): string {
+  const written = groupedInteger(value);
+  if (written !== null) return written;
   return cached('number', (language) => new Intl.NumberFormat(language)).format(value);
 }
 

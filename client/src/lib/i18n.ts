@@ -48,8 +48,18 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The language of the HTML the page arrived with: pre-rendered at build (#root's data-prerendered)
+ * or by the server (data-rendered); none for the app's bare shell.
+ */
+export function renderedLanguage(): Language | null {
+  const root = typeof document.getElementById === 'function' ? document.getElementById('root') : null;
+  const language = root?.dataset.rendered ?? root?.dataset.prerendered;
+  return isLanguage(language) ? language : null;
+}
+
+/**
  * The language a link asks for (?lang=es), else the choice kept in this browser, else the language
- * the server rendered the page in for this browser (#root's data-rendered), else the first English
+ * the page was rendered in for this browser (renderedLanguage), else the first English
  * or Spanish entry of the browser's languages (es-MX is Spanish). The page thus paints and starts
  * in one language.
  */
@@ -58,8 +68,8 @@ export function detectLanguage(): Language {
   if (isLanguage(asked)) return asked;
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(saved)) return saved;
-  const rendered = typeof document.getElementById === 'function' ? document.getElementById('root')?.dataset.rendered : undefined;
-  if (isLanguage(rendered)) return rendered;
+  const rendered = renderedLanguage();
+  if (rendered) return rendered;
   const primary = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0]!.toLowerCase()).find(isLanguage);
   return primary ?? 'en';
 }

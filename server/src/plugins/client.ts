@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
-import { languageFromHeader } from '../lib/language';
+import { LANGUAGES, type Language } from '@core/shared/options';
+import { pageLanguage } from '../lib/language';
 import type { Env } from '../config/env';
 
 const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
@@ -28,13 +29,21 @@ function cacheHeadersFor(root: string) {
 }
 
 /**
- * The public pages the build pre-rendered in English (client/build/prerender.ts: prerender/index.html
- * for /, prerender/pricing.html for /pricing), by path.
+ * The public pages the build pre-rendered (client/build/prerender.ts: prerender/index.html for /,
+ * prerender/pricing.html for /pricing, the Spanish ones under prerender/es/), by path and language.
  */
-function prerenderedPages(root: string): Map<string, string> {
-  const dir = path.join(root, 'prerender');
-  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
-  return new Map(files.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `prerender/${file}`]));
+function prerenderedPages(root: string): Map<string, Partial<Record<Language, string>>> {
+  const pages = new Map<string, Partial<Record<Language, string>>>();
+  for (const language of LANGUAGES) {
+    const folder = language === 'en' ? 'prerender' : `prerender/${language}`;
+    const dir = path.join(root, folder);
+    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+    for (const file of files) {
+      const pagePath = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      pages.set(pagePath, { ...pages.get(pagePath), [language]: `${folder}/${file}` });
+    }
+  }
+  return pages;
 }
 
 /**
@@ -54,14 +63,16 @@ export const clientPlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       setHeaders: cacheHeadersFor(root),
     });
-    // A pre-rendered page shows its content before any script runs. It is English, so a browser
-    // asking for Spanish gets the app's shell (the client renders Spanish as before); a query
-    // string may change what a page shows, so it does too. The answer varies with the language.
-    for (const [pagePath, file] of prerenderedPages(root)) {
+    // A pre-rendered page shows its content before any script runs, in the page's language (?lang,
+    // else the browser's). Another query string may change what the page shows: the app's shell,
+    // which the client renders. The answer varies with the language.
+    for (const [pagePath, files] of prerenderedPages(root)) {
       app.get(pagePath, (request, reply) => {
-        const isPrerenderedFor = !request.url.includes('?') && languageFromHeader(request.headers['accept-language']) !== 'es';
+        const query = request.query as Record<string, unknown>;
+        const { language } = pageLanguage(query, request.headers['accept-language']);
+        const onlyLanguageAsked = Object.keys(query).every((key) => key === 'lang');
         reply.header('vary', 'accept-language').type('text/html');
-        return reply.sendFile(isPrerenderedFor ? file : 'index.html');
+        return reply.sendFile((onlyLanguageAsked && files[language]) || 'index.html');
       });
     }
   }

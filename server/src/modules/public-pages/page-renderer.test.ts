@@ -45,9 +45,9 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'crewbridge-render-'));
   clientDir = path.join(folder, 'client');
   mkdirSync(clientDir);
-  mkdirSync(path.join(folder, 'server'));
+  mkdirSync(path.join(folder, 'client-server'));
   writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(folder, 'server', 'render-worker.mjs'), FAKE_WORKER);
+  writeFileSync(path.join(folder, 'client-server', 'render-worker.mjs'), FAKE_WORKER);
   ctx = await createTestApp({ CLIENT_DIST_DIR: clientDir, PUBLIC_URL: 'https://crewbridge.example.com' });
   const employer = await employerWithJob(ctx, 'Gulf Rigging');
   jobId = (await insertJob(ctx, employer.user.id, { title: 'Pipe Welder </script><script>alert(1)</script>', industry: 'construction' }))

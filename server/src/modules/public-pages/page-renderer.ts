@@ -39,7 +39,7 @@ type FromWorker =
 const RENDER_TIMEOUT_MS = 5000;
 
 /**
- * The app's own renderer (client/src/render-worker.ts, built to dist/server), in a worker thread
+ * The app's own renderer (client/src/render-worker.ts, built to dist/client-server), in a worker thread
  * started on first use and again after a crash. Null when the build has none (tests with a bare
  * template, a build from before): the pages then go out as the server writes them.
  */
