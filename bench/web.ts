@@ -214,9 +214,14 @@ async function signInWithColdCache(page: Page, baseUrl: string) {
   await cdp.detach();
 }
 
-/** A fresh tab per run; Lighthouse's occasional trace failures (NO_NAVSTART, NO_FCP under load) are retried twice. */
+/**
+ * A fresh tab in a browser context of its own per run: nothing a run leaves (the signed-in page's
+ * session in localStorage, which Lighthouse's storage reset keeps) reaches the next one. Lighthouse's
+ * occasional trace failures (NO_NAVSTART, NO_FCP under load) are retried twice.
+ */
 async function measure(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>, attemptsLeft = 3): Promise<Measurement> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     await prepare?.(page);
     return await audit(page, url, Boolean(prepare));
@@ -225,7 +230,7 @@ async function measure(browser: Browser, url: string, prepare?: (page: Page) => 
     console.log(`retrying ${url}: ${(error as Error).message}`);
     return measure(browser, url, prepare, attemptsLeft - 1);
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 

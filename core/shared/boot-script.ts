@@ -3,12 +3,12 @@
  * #app-boot list). The CSP allows it by its hash (server/src/plugins/security-headers.ts), so both
  * sides read this one text. Once the page has painted its HTML (pre-rendered content, or the
  * skeleton) it asks for the entry, the chunks every page needs and the current page's chunks and
- * texts, all at once: the page shows before any script competes with it for the connection or
+ * texts, all at once (one insertion into <head>): the page shows before any script competes with it for the connection or
  * the main thread. A hidden tab paints nothing, so there it starts at once. Offline it asks for no
  * page chunk (a failed preload would stick to the page's module map and fail the page's import once
  * the connection is back). The service worker registers after the load event.
  */
-export const BOOT_SCRIPT = `(function(){var b=JSON.parse(document.getElementById('app-boot').textContent),d=document,started=!1;function start(){if(started)return;started=!0;var page=navigator.onLine&&b.routes[location.pathname.replace(/(.)\\/+$/,'$1')]||[];b.shell.concat(page).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=b.entry;d.head.appendChild(s)}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});d.addEventListener('visibilitychange',start);if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})})})();`;
+export const BOOT_SCRIPT = `(function(){var b=JSON.parse(document.getElementById('app-boot').textContent),d=document,started=!1;function start(){if(started)return;started=!0;var page=navigator.onLine&&b.routes[location.pathname.replace(/(.)\\/+$/,'$1')]||[],f=d.createDocumentFragment();b.shell.concat(page).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=b.entry;f.appendChild(s);d.head.appendChild(f)}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});d.addEventListener('visibilitychange',start);if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})})})();`;
 
 /** What a built page starts with: the entry script, the chunks every page needs, and each route's own. */
 export interface BootList {

@@ -3,6 +3,7 @@ import { ChevronDown, Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alternatives } from '@core/shared/lists';
 import { RESUME_EXTENSIONS, UPLOAD_MAX_MB } from '@core/uploads/file-types';
 import { PageHero } from '@/components/layout/page-sections';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -19,8 +20,9 @@ export function HelpCenterPage() {
   const { t, i18n } = useTranslation('site-pages');
   const [query, setQuery] = React.useState('');
   // The resume answer names the uploader's own limits, so the two cannot disagree.
-  const resumeFormats = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+  const resumeFormats = alternatives(
     RESUME_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase()),
+    i18n.language === 'es' ? 'es' : 'en',
   );
   const faqs = t('help.faqs', { returnObjects: true, resumeFormats, resumeMaxMb: UPLOAD_MAX_MB.resume }) as Faq[];
   const categories = t('help.categories', { returnObjects: true }) as HelpCategory[];
