@@ -22,5 +22,6 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "employer_profiles_hold_when_unverified"
   AFTER UPDATE OF "verified_at" ON "employer_profiles" FOR EACH ROW
-  WHEN (OLD."verified_at" IS NOT NULL AND NEW."verified_at" IS NULL AND OLD."verified_by" IN ('domain', 'dns', 'well-known'))
+  WHEN (OLD."verified_at" IS NOT NULL AND NEW."verified_at" IS NULL AND OLD."verified_by" IN ('domain', 'dns', 'well-known')
+    AND NEW."verified_by" IS DISTINCT FROM 'operator')
   EXECUTE FUNCTION hold_jobs_of_unverified_profile();

@@ -227,6 +227,18 @@ describe('what the verification follows', () => {
   });
 });
 
+describe("an operator's decision", () => {
+  it("leaves the published jobs of an employer whose domain verification an operator removes: it is the operator's call, made knowingly", async () => {
+    const employer = await employerAt(`hr-${unique()}@gulf-pipe.com`, 'https://gulf-pipe.com', { isEmailVerified: true });
+    const published = await post(employer, 'Gulf Pipe Fitter');
+    expect(published).toMatchObject({ reviewStatus: 'published' });
+    const operator = await signInOperator(t.ctx);
+    const removed = await api(operator.token).post(`/api/admin/employers/${employer.user.id}/unverify`);
+    expect(removed.json()).toMatchObject({ verified: false, verifiedBy: 'operator' });
+    expect((await publicJob(published.id)).status).toBe(200);
+  });
+});
+
 describe('who can touch a verification', () => {
   it("leaves an employer's verification to that employer: others are refused or verify only themselves", async () => {
     const owner = await employerAt(`hr-${unique()}@keystone-steel.com`, 'keystone-steel.com', { isEmailVerified: true });
