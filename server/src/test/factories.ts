@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { CreateJobInput } from '@core/jobs/schemas';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -119,6 +120,20 @@ export async function setWorkerMatchProfile(
   await db.update(workerProfiles).set(fields).where(eq(workerProfiles.userId, userId));
   await db.update(users).set({ location }).where(eq(users.id, userId));
 }
+
+/** An honest hourly job post as an employer sends it (POST /api/jobs): nothing in it holds it for review. */
+export const jobPost = (overrides: Partial<CreateJobInput> = {}): CreateJobInput => ({
+  title: 'Journeyman Electrician',
+  industry: 'construction',
+  description: 'Commercial tenant improvements; company-paid OSHA 30.',
+  location: 'Houston, TX',
+  jobType: 'full-time',
+  experienceLevel: 'mid',
+  salaryMin: 38,
+  salaryMax: 46,
+  payUnit: 'hour',
+  ...overrides,
+});
 
 /** A job post as an employer sends it (POST /api/jobs). */
 export const SPLICER_POST = {

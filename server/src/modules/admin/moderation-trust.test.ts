@@ -4,9 +4,9 @@ import type { CreateJobInput } from '@core/jobs/schemas';
 import { companyNameKey } from '@core/trust/impersonation';
 import { HOLD_REASON_LABELS } from '@core/trust/review';
 import { injectAs } from '../../test/api';
-import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
+import { completeEmployerProfile, grantJobPosts, jobPost } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { createOperator } from './operators';
+import { signInOperator } from './test-helpers';
 
 // Issue 49: an unverified account posting under a verified employer's or a big company's name, and
 // the wording of the FTC's job scams, hold a post for the operator, who sees why in the queue.
@@ -16,9 +16,7 @@ let worker: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const email = `trust-${Math.random().toString(36).slice(2)}@crewbridge.test`;
-  const created = await createOperator(ctx.database.db, { email }, new Date());
-  operator = (await injectAs(ctx.app, null).post('/api/auth/login', { email, password: created.password })).json().token;
+  operator = (await signInOperator(ctx)).token;
   worker = await registerUser(ctx.app, 'worker');
 }, 60_000);
 afterAll(async () => {
@@ -27,18 +25,7 @@ afterAll(async () => {
 
 const HONEST =
   "Commercial tenant improvements. Background check required; drug test paid by employer. Must have valid driver's license. Weekly direct deposit.";
-const job = (overrides: Partial<CreateJobInput> = {}): CreateJobInput => ({
-  title: 'Journeyman Electrician',
-  industry: 'construction',
-  description: HONEST,
-  location: 'Houston, TX',
-  jobType: 'full-time',
-  experienceLevel: 'mid',
-  salaryMin: 38,
-  salaryMax: 46,
-  payUnit: 'hour',
-  ...overrides,
-});
+const job = (overrides: Partial<CreateJobInput> = {}) => jobPost({ description: HONEST, ...overrides });
 
 async function employer(companyName: string, { verified }: { verified: boolean }) {
   const user = await registerUser(ctx.app, 'employer');

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@core/admin/moderation-schemas';
-import type { CreateJobInput } from '@core/jobs/schemas';
 import { emailOutbox } from '../../db/schema/applications';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
+import { completeEmployerProfile, grantJobPosts, jobPost } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { createOperator } from './operators';
+import { signInOperator } from './test-helpers';
 
 let ctx: TestContext;
 let operator: string;
@@ -15,9 +14,7 @@ let worker: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const email = `mod-${Math.random().toString(36).slice(2)}@crewbridge.test`;
-  const created = await createOperator(ctx.database.db, { email }, new Date());
-  operator = (await injectAs(ctx.app, null).post('/api/auth/login', { email, password: created.password })).json().token;
+  operator = (await signInOperator(ctx)).token;
   worker = await registerUser(ctx.app, 'worker');
 }, 60_000);
 afterAll(async () => {
@@ -25,18 +22,7 @@ afterAll(async () => {
 });
 
 const SCAM = 'Pay a $150 registration fee for training, WhatsApp me';
-const job = (overrides: Partial<CreateJobInput> = {}): CreateJobInput => ({
-  title: 'Journeyman Electrician',
-  industry: 'construction',
-  description: 'Commercial tenant improvements; company-paid OSHA 30.',
-  location: 'Houston, TX',
-  jobType: 'full-time',
-  experienceLevel: 'mid',
-  salaryMin: 38,
-  salaryMax: 46,
-  payUnit: 'hour',
-  ...overrides,
-});
+const job = jobPost;
 
 let unverifiedCount = 0;
 /** A new employer with a complete profile: verified by an operator unless asked otherwise (an unverified one under a name of its own, not a verified employer's). */

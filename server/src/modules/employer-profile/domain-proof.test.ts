@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { injectAs, type Caller } from '../../test/api';
-import { grantJobPosts } from '../../test/factories';
+import { grantJobPosts, jobPost } from '../../test/factories';
 import { startFakeDns } from '../../test/fake-dns';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 
@@ -238,17 +238,7 @@ describe('domain proof: the checks', () => {
 });
 
 describe('when a verification by domain ends', () => {
-  const job = (title: string) => ({
-    title,
-    industry: 'construction',
-    description: 'Commercial tenant improvements; company-paid OSHA 30.',
-    location: 'Houston, TX',
-    jobType: 'full-time',
-    experienceLevel: 'mid',
-    salaryMin: 38,
-    salaryMax: 46,
-    payUnit: 'hour',
-  });
+  const job = (title: string) => jobPost({ title });
   const reviewOf = async (jobId: string) => {
     const [row] = await t.ctx.database.db
       .select({ reviewStatus: jobs.reviewStatus, isActive: jobs.isActive, reviewSignals: jobs.reviewSignals })

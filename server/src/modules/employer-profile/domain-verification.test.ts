@@ -4,10 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
 import { EMPLOYER_PROFILE_MESSAGES } from '@core/employer-profile/schemas';
-import type { CreateJobInput } from '@core/jobs/schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { grantJobPosts } from '../../test/factories';
+import { grantJobPosts, jobPost } from '../../test/factories';
 import { PUBLIC_URL, useMailTestApp } from '../../test/mail-test-app';
 import { findLink } from '../../test/smtp-inbox';
 import { registerUser } from '../../test/test-app';
@@ -44,17 +43,7 @@ const companyProfile = (website: string) => ({
   website,
 });
 
-const job = (title: string): CreateJobInput => ({
-  title,
-  industry: 'construction',
-  description: 'Commercial tenant improvements; company-paid OSHA 30.',
-  location: 'Houston, TX',
-  jobType: 'full-time',
-  experienceLevel: 'mid',
-  salaryMin: 38,
-  salaryMax: 46,
-  payUnit: 'hour',
-});
+const job = (title: string) => jobPost({ title });
 
 const api = (caller: Caller) => injectAs(t.ctx.app, caller);
 
