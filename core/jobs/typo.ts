@@ -1,7 +1,10 @@
 // One-letter typos: a word of TYPO_MIN_LENGTH+ letters finds words one edit away ('electrican' ->
 // 'electrician', 'soldadr' -> 'soldador'). Shorter words would find too many others ('weld' -> 'held').
+// Longer than TYPO_MAX_LENGTH, a word is no trade word ('telecomunicaciones' has 18 letters): the
+// search's typo index keeps no longer words, so a 10,000-letter one costs no 10,000 deletions.
 
 export const TYPO_MIN_LENGTH = 5;
+export const TYPO_MAX_LENGTH = 24;
 
 /**
  * Whether `a` and `b` differ by exactly one edit: a letter inserted, deleted or replaced, or two
@@ -22,5 +25,5 @@ export function isOneEditApart(a: string, b: string): boolean {
   return short.slice(start) === long.slice(start + 1);
 }
 
-/** Whether a (folded) word is long enough for its typos to be looked for. */
-export const allowsTypos = (word: string) => word.length >= TYPO_MIN_LENGTH;
+/** Whether a (folded) word's typos are looked for: long enough, and not too long. */
+export const allowsTypos = (word: string) => word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH;

@@ -42,6 +42,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Job searches (GET /api/jobs, and its count apart) per signed-in account a minute. */
+  JOB_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Another built client to serve (benchmarks and test runs build their own, apart from dist/client). */
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: trustProxySchema,

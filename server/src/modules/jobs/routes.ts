@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,10 +27,18 @@ import * as jobsService from './service';
 const tags = ['jobs'];
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per account (the limit's hook runs after requireAuth): a crew behind one address searches apart.
+  const searchRateLimit = {
+    max: app.env.JOB_SEARCH_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+  };
+
   app.get(
     '/api/jobs',
     {
       onRequest: requireAuth(),
+      config: { rateLimit: searchRateLimit },
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
     },
     // The busiest route: the service answers JSON text (cards PostgreSQL wrote), sent as it is;
@@ -49,6 +58,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/count',
     {
       onRequest: requireAuth(),
+      config: { rateLimit: searchRateLimit },
       schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
     },
     async (request) => jobsService.countJobs(app.db, app.jobSearch, request.query, currentUser(request), app.matchInputs),

@@ -1,5 +1,5 @@
 import { foldText } from '@core/jobs/fold-text';
-import { allowsTypos, isOneEditApart } from '@core/jobs/typo';
+import { allowsTypos } from '@core/jobs/typo';
 import type { TextQuery } from '../text-query';
 import type { StoreWords } from './store-words';
 import type { StemmedVocabulary } from './vocabulary-stems';
@@ -12,6 +12,12 @@ export interface KeywordTerm {
   reached: Map<string, string>;
 }
 
+/**
+ * The words of one keyword that look for typos, at most (the first ones, in the query's order): q's 200
+ * characters hold up to 33 words of 5+ letters; a person's search holds a few, and the rest match as they are.
+ */
+export const TYPO_WORDS_MAX = 20;
+
 export interface ExpandedKeyword {
   query: TextQuery | null;
   /** The words outside a NOT, each expanded: a result says which reached lexemes it matched. */
@@ -22,13 +28,14 @@ export interface ExpandedKeyword {
  * Widens PostgreSQL's parse of a search's words: each word becomes an OR of its own lexeme, the
  * lexemes that fold to the same letters ('tubería' for 'tuberia'), and its vocabulary group's stems
  * ('soldador' -> 'welder', 'weld'...). Only when none of those is in any job, and outside a NOT, a
- * word of 5+ letters also reaches the lexemes and vocabulary stems one edit away ('electrican'):
- * so a typo never adds matches to a word that has some (docs/decisions.md). Spanish stop words
- * ('de') are dropped when other words remain.
+ * word of 5 to 24 letters also reaches the lexemes and vocabulary stems one edit away ('electrican'),
+ * for the first TYPO_WORDS_MAX such words: so a typo never adds matches to a word that has some
+ * (docs/decisions.md). Spanish stop words ('de') are dropped when other words remain.
  */
 export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabulary, store: StoreWords): ExpandedKeyword {
   const terms: KeywordTerm[] = [];
   const has = (lexeme: string) => store.postings.has(lexeme);
+  let typoWords = 0;
 
   const expandWord = (lexeme: string, typos: boolean): KeywordTerm => {
     const folded = foldText(lexeme);
@@ -45,13 +52,14 @@ export function expandKeyword(query: TextQuery | null, vocabulary: StemmedVocabu
       }
     };
     reachGroup(folded);
-    if (typos && allowsTypos(folded) && !direct.some(has) && ![...reached.keys()].some(has)) {
+    if (typos && allowsTypos(folded) && typoWords < TYPO_WORDS_MAX && !direct.some(has) && ![...reached.keys()].some(has)) {
+      typoWords += 1;
       for (const near of store.lexicon.near(folded)) {
         for (const found of store.lexicon.lexemesOf(near)) reach(found, found);
         reachGroup(near);
       }
-      for (const stem of vocabulary.groupOf.keys()) if (isOneEditApart(folded, stem)) reachGroup(stem);
-      for (const [word, group] of vocabulary.groupOfWord) if (isOneEditApart(folded, word)) reachGroup(word, group);
+      for (const stem of vocabulary.typoStems.near(folded)) reachGroup(stem);
+      for (const word of vocabulary.typoWords.near(folded)) reachGroup(word, vocabulary.groupOfWord.get(word));
     }
     return { direct, reached };
   };

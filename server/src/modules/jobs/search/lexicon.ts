@@ -1,5 +1,5 @@
 import { foldText } from '@core/jobs/fold-text';
-import { isOneEditApart } from '@core/jobs/typo';
+import { DeletionIndex } from './deletion-index';
 
 /**
  * The store's lexemes by their folded form (no accents, lower-case: core foldText), for keyword
@@ -9,8 +9,8 @@ import { isOneEditApart } from '@core/jobs/typo';
 export class Lexicon {
   /** folded -> the lexemes that fold to it (only those that differ from their folded form: 'tubería' under 'tuberia'). */
   private variants = new Map<string, string[]>();
-  /** Every folded form, by length: a typo's neighbours are one letter longer, shorter or as long. */
-  private byLength: string[][] = [];
+  /** Every folded form a typo can reach, by its one-letter deletions (deletion-index.ts). */
+  private readonly typos = new DeletionIndex();
 
   /**
    * A lexeme new to the store, once (`isLexeme`: whether the store holds a lexeme, this one included).
@@ -27,7 +27,7 @@ export class Lexicon {
       if (list) list.push(lexeme);
       else this.variants.set(folded, [lexeme]);
     }
-    if (!listed) (this.byLength[folded.length] ??= []).push(folded);
+    if (!listed) this.typos.add(folded);
   }
 
   /** The lexemes whose folded form is `folded` (itself included, whether or not a job holds it). */
@@ -36,12 +36,13 @@ export class Lexicon {
     return accented ? [folded, ...accented] : [folded];
   }
 
-  /** The folded forms one edit away from `folded` (core isOneEditApart). */
+  /** The folded forms one edit away from `folded` (core isOneEditApart), shortest first, then in the order added. */
   near(folded: string): string[] {
-    const found: string[] = [];
-    for (let length = folded.length - 1; length <= folded.length + 1; length += 1) {
-      for (const candidate of this.byLength[length] ?? []) if (isOneEditApart(folded, candidate)) found.push(candidate);
-    }
-    return found;
+    return this.typos.near(folded).sort((a, b) => a.length - b.length);
+  }
+
+  /** Keys and bytes of the typo index (the bench's memory figures). */
+  typoIndexSize(): { keys: number; bytes: number } {
+    return { keys: this.typos.keys, bytes: this.typos.bytes };
   }
 }

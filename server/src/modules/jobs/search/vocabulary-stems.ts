@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldText } from '@core/jobs/fold-text';
 import { SPANISH_STOP_WORDS, TRADE_VOCABULARY, vocabularyWords } from '@core/jobs/trade-vocabulary';
 import type { Executor } from '../../../db/client';
+import { DeletionIndex } from './deletion-index';
 
 /** core's trade vocabulary as the index matches it: by folded lexeme, stemmed as PostgreSQL stems a posting's words. */
 export interface StemmedVocabulary {
@@ -15,6 +16,9 @@ export interface StemmedVocabulary {
   wordOf: Map<string, string>;
   /** Folded stems of SPANISH_STOP_WORDS. */
   stopWords: Set<string>;
+  /** The stems (groupOf's keys) and the words (groupOfWord's keys) by their deletions, in their maps' order: a typo's neighbours. */
+  typoStems: DeletionIndex;
+  typoWords: DeletionIndex;
 }
 
 /** Each word's folded stem as PostgreSQL's english configuration makes it (none for a stop word), in one round trip. */
@@ -41,6 +45,8 @@ export async function stemVocabulary(db: Executor): Promise<StemmedVocabulary> {
     groupStems: [],
     wordOf: new Map(),
     stopWords: new Set(),
+    typoStems: new DeletionIndex(),
+    typoWords: new DeletionIndex(),
   };
   TRADE_VOCABULARY.forEach((entry, group) => {
     const stems = new Set<string>();
@@ -59,6 +65,8 @@ export async function stemVocabulary(db: Executor): Promise<StemmedVocabulary> {
     const stem = stemOf.get(word);
     if (stem) vocabulary.stopWords.add(stem);
   }
+  for (const stem of vocabulary.groupOf.keys()) vocabulary.typoStems.add(stem);
+  for (const word of vocabulary.groupOfWord.keys()) vocabulary.typoWords.add(word);
   return vocabulary;
 }
 
