@@ -5,6 +5,7 @@ import { createBatchedReader } from '../../lib/batched-reads';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { applications } from '../../db/schema/applications';
 import { jobs, jobViewDays } from '../../db/schema/jobs';
+import { changeParams, changesSinceSql, snapshotXminSql, toCheck, type ChangeCursor, type JobChangeCheck } from './job-change-log';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -15,38 +16,15 @@ export interface JobWithCompany {
   companyName: string | null;
 }
 
-/** A job change as the trigger of migration 0027 logged it; jobId null: every job. */
-export interface JobChange {
-  seq: string;
-  txid: string;
-  jobId: string | null;
-}
-
-/** The changes logged by transactions from `xmin` on, and the xmin of the snapshot that read them. */
-export interface JobChangeCheck {
-  xmin: string;
-  changes: JobChange[];
-}
-
-type ChangeTuple = [seq: string, txid: string, jobId: string | null];
-/** The changes logged from the `xmin` placeholder on, as one json value. */
-const changesSince = sql<
-  ChangeTuple[]
->`(select coalesce(json_agg(json_build_array(c.seq::text, c.txid::text, c.job_id) order by c.seq), '[]')
-  from job_changes c where c.txid >= ${sql.placeholder('xmin')}::xid8)`;
-const snapshotXminSql = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
-const toChanges = (list: ChangeTuple[]): JobChange[] => list.map(([seq, txid, jobId]) => ({ seq, txid, jobId }));
-
 // Statements every search or count runs, prepared once per connection (named): PostgreSQL then skips parsing and planning them (half a page's database time).
 function preparedStatements(db: Executor) {
   // A one-row select of expressions alone.
   const oneRow = sql`(select) as one`;
   return {
-    changes: db.select({ xmin: snapshotXminSql, changes: changesSince }).from(oneRow).prepare('job_changes_since'),
     searchPage: db
       .select({
         xmin: snapshotXminSql,
-        changes: changesSince,
+        changes: changesSinceSql,
         // One text value of the rows' cards (JobDto JSON the database keeps, jobs.search_card, which the
         // server never parses nor builds again), each with the terms match reasons, coverage and the card's
         // company fields read (jobs.search_terms): both are written once per change, not on every read.
@@ -64,16 +42,6 @@ function statementsFor(db: Executor) {
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = preparedStatements(db)));
   return statements;
-}
-
-export async function readJobChanges(db: Executor, xmin: string): Promise<JobChangeCheck> {
-  const [row] = await statementsFor(db).changes.execute({ xmin });
-  return { xmin: row!.xmin, changes: toChanges(row!.changes) };
-}
-
-export async function snapshotXmin(db: Executor): Promise<string> {
-  const result = await db.execute<{ xmin: string }>(sql`select ${snapshotXminSql} as xmin`);
-  return result.rows[0]!.xmin;
 }
 
 /** What the search index keeps of an active job (search/store.ts). */
@@ -198,23 +166,27 @@ function toCardRows(text: string | null): Map<string, SearchCardRow> {
   return rows;
 }
 
-/** What one search page reads: the ids the index ranked, and the xmin to ask job changes from. */
+/** What one search page reads: the ids the index ranked, and where its index stands in the change log. */
 interface PageRead {
   ids: readonly string[];
-  xmin: string;
+  cursor: ChangeCursor;
 }
 export interface SearchPage {
   check: JobChangeCheck;
   /** Aligned with the ids asked for: undefined where the job is gone. */
   rows: (SearchCardRow | undefined)[];
 }
+/** Changes a search page reads at most: a larger backlog is the index's to read in pages (search/job-search-index.ts). */
+export const SEARCH_PAGE_CHANGES = 500;
 
-/** Several pages in one statement: their ids together, the changes from the least xmin on. */
+/** Pages read at once share a statement: their ids together, and their cursor, or, when they differ, every change from the least xmin on. */
 async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchPage[]> {
   const ids = [...new Set(reads.flatMap((read) => read.ids))];
-  const xmin = reads.map((read) => BigInt(read.xmin)).reduce((least, next) => (next < least ? next : least));
-  const [page] = await statementsFor(db).searchPage.execute({ xmin: xmin.toString(), ids });
-  const check = { xmin: page!.xmin, changes: toChanges(page!.changes) };
+  const keys = new Set(reads.map((read) => JSON.stringify(read.cursor)));
+  const least = reads.map((read) => BigInt(read.cursor.xmin)).reduce((a, b) => (b < a ? b : a));
+  const cursor = keys.size === 1 ? reads[0]!.cursor : { xmin: least.toString(), done: [], partial: [] };
+  const [page] = await statementsFor(db).searchPage.execute({ ...changeParams(cursor, SEARCH_PAGE_CHANGES), ids });
+  const check = toCheck(page!.xmin, page!.changes, SEARCH_PAGE_CHANGES);
   const rowsById = toCardRows(page!.rows);
   return reads.map((read) => ({ check, rows: read.ids.map((id) => rowsById.get(id)) }));
 }
@@ -223,13 +195,14 @@ const pageReaders = new WeakMap<Executor, ReturnType<typeof createBatchedReader<
 
 /**
  * The rows of a search page (the ids the index ranked, aligned with them) and, in the same statement
- * and snapshot, the job changes from `xmin` on: with none unapplied, the page is as the database
- * stands. Pages asked for at the same time share one statement (lib/batched-reads.ts).
+ * and snapshot, the job changes the index's cursor leaves out (at most SEARCH_PAGE_CHANGES): with
+ * none, the page is as the database stands. Pages asked for at the same time share one statement
+ * (lib/batched-reads.ts).
  */
-export function readSearchPage(db: Executor, ids: readonly string[], xmin: string): Promise<SearchPage> {
+export function readSearchPage(db: Executor, ids: readonly string[], cursor: ChangeCursor): Promise<SearchPage> {
   let reader = pageReaders.get(db);
   if (!reader) pageReaders.set(db, (reader = createBatchedReader((reads: PageRead[]) => readSearchPages(db, reads))));
-  return reader.read({ ids, xmin });
+  return reader.read({ ids, cursor });
 }
 
 /** Pages read so far through `db`, and the statements that read them (the benchmark reports the ratio). */

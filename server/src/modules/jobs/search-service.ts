@@ -100,9 +100,10 @@ export async function searchJobCards(
     );
     rows = page.rows;
     if (!catchUp) break;
-    await index.absorb(page.check);
+    // A backlog (a bulk change) is applied in the background: meanwhile the page is the store's as it stands.
+    const { catchingUp } = await index.absorb(page.check);
     // Changes applied since the ranking (by this read or a concurrent one) may move the page.
-    if (index.version() === version) break;
+    if (catchingUp || index.version() === version) break;
   }
   // A job deleted since the ranking has no row: the page goes without it.
   const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
@@ -127,7 +128,8 @@ export async function searchJobs(...args: Parameters<typeof searchJobCards>): Pr
 export async function countJobs(db: Executor, index: JobSearchIndex, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
   const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
   const filters = await toFilters(db, index, query, wallet?.validIds ?? []);
-  await index.sync();
+  // As the database stands, unless a bulk change is being applied: then as the index stands.
+  await index.sync({ wait: false });
   const total = index.count(filters, JOB_COUNT_CAP);
   return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
 }

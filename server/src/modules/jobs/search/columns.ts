@@ -79,6 +79,23 @@ export class SlotOrder {
     this.length = size;
   }
 
+  /** Adds slots from..to at once: sorted among themselves, then merged from the end in one pass (k inserts would shift the order k times). */
+  merge(from: number, to: number) {
+    const added = to - from;
+    if (added <= 0) return;
+    const fresh = new Int32Array(added);
+    for (let i = 0; i < added; i += 1) fresh[i] = from + i;
+    fresh.sort(this.compare);
+    if (this.length + added > this.slots.length) this.slots = resized(this.slots, (this.length + added) * GROW);
+    let i = this.length - 1;
+    let j = added - 1;
+    for (let write = this.length + added - 1; j >= 0; write -= 1) {
+      if (i >= 0 && this.compare(this.slots[i]!, fresh[j]!) > 0) this.slots[write] = this.slots[i--]!;
+      else this.slots[write] = fresh[j--]!;
+    }
+    this.length += added;
+  }
+
   insert(slot: number) {
     if (this.length === this.slots.length) this.slots = resized(this.slots, this.length * GROW);
     let low = 0;

@@ -1,8 +1,10 @@
 import type { Coordinates } from '@core/jobs/geo';
 import type { Executor } from '../../../db/client';
 import { coordinatesOf } from '../../places/service';
+import * as changeLog from '../job-change-log';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
+import { AppliedChanges } from './applied-changes';
 import type { CacheCounts } from './bounded-cache';
 import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
@@ -31,17 +33,13 @@ function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
  * stands (docs/architecture.md).
  */
 
-/** How far this instance has applied the database's job changes. */
-interface AppliedState {
-  /** Every change from a transaction below this id is applied. */
-  xmin: bigint;
-  /** Changes at or above xmin already applied, by seq. */
-  seen: Set<string>;
-}
-
 // Past this many dead slots, and more dead than alive, the store is loaded afresh.
 const COMPACT_AFTER_DEAD = 50_000;
 const LOAD_BATCH = 20_000;
+// Changes read at once when the index reads the log itself (sync, a backlog); a larger backlog is read in pages.
+const CHANGES_PAGE = 5000;
+// Jobs reloaded and applied at once: between slices searches are answered from the store as it stands.
+const APPLY_SLICE = 500;
 // Keywords repeat across workers; PostgreSQL's parse of one never changes, so parses are kept (bounded).
 const MAX_KEYWORD_PARSES = 5000;
 const IDLE_SYNC_MS = 5000;
@@ -49,14 +47,21 @@ const IDLE_SYNC_MS = 5000;
 export interface JobSearchIndex {
   /** Loads every active job; searches wait for it. */
   load(): Promise<void>;
-  /** The xmin to ask changes from (repository readJobChanges). */
-  changesSince(): string;
-  /** Applies the changes a check found that this instance has not (each application moves `version`). */
-  absorb(check: repo.JobChangeCheck): Promise<void>;
+  /** Where this instance stands in the change log: what a read of it should leave out (job-change-log.ts). */
+  changesSince(): changeLog.ChangeCursor;
+  /**
+   * Applies the changes a search page's read found that this instance has not (each application moves `version`).
+   * A backlog larger than the read (or than `APPLY_SLICE`) is read and applied in the background, slice by slice:
+   * then it resolves at once with `catchingUp` (the page is answered from the store as it stands).
+   */
+  absorb(check: changeLog.JobChangeCheck): Promise<{ catchingUp: boolean }>;
   /** Counts the changes applied: a ranking made before the count moved may miss some. */
   version(): number;
-  /** Reads and applies the changes not applied yet (counts, and idle instances on a timer). */
-  sync(): Promise<void>;
+  /**
+   * Reads and applies the changes not applied yet (counts, alerts, and idle instances on a timer), a backlog too;
+   * `{ wait: false }`: while a backlog is read, returns without waiting for it.
+   */
+  sync(options?: { wait?: boolean }): Promise<void>;
   /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
   keyword(db: Executor, q: string): Promise<Keyword>;
   /**
@@ -73,6 +78,12 @@ export interface JobSearchIndex {
     jobs: number;
     deadSlots: number;
     lexemes: number;
+    /** Loads of every job: the first, a TRUNCATE's, and compactions (a bulk change is applied job by job). */
+    fullLoads: number;
+    /** Jobs reloaded one by one from the change log. */
+    jobsReloaded: number;
+    /** Whether a backlog of changes is being read and applied in the background. */
+    catchingUp: boolean;
     keywordParses: CacheCounts;
     /** Per-query work kept between searches (search-caches.ts). */
     caches: ReturnType<SearchCaches['stats']>;
@@ -87,13 +98,18 @@ export interface JobSearchIndex {
 /**
  * `plain`: every search weighs every job, the reference its shortcuts are tested against.
  * `words: false`: keywords match PostgreSQL's lexemes only, without vocabulary, accents or typos (the relevance bench's "before").
+ * `changesPage`: changes read at once from the log (tests make a small backlog span pages).
  */
 export function createJobSearchIndex(
   db: Executor,
-  options: { idleSyncMs?: number; plain?: boolean; words?: boolean } = {},
+  options: { idleSyncMs?: number; plain?: boolean; words?: boolean; changesPage?: number } = {},
 ): JobSearchIndex {
   let store = new JobStore();
-  const state: AppliedState = { xmin: 0n, seen: new Set() };
+  const state = new AppliedChanges();
+  // The background read of a backlog, while it runs.
+  let catchingUp: Promise<void> | null = null;
+  const counts = { fullLoads: 0, jobsReloaded: 0 };
+  const changesPage = options.changesPage ?? CHANGES_PAGE;
   // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
   let applying: Promise<void> = Promise.resolve();
   let loading: Promise<void> | null = null;
@@ -118,12 +134,12 @@ export function createJobSearchIndex(
     return filters;
   }
   const timer = setInterval(() => {
-    index.sync().catch(() => undefined);
+    index.sync({ wait: false }).catch(() => undefined);
   }, options.idleSyncMs ?? IDLE_SYNC_MS);
   timer.unref();
 
   async function loadAll() {
-    const xmin = BigInt(await repo.snapshotXmin(db));
+    const xmin = BigInt(await changeLog.snapshotXmin(db));
     const next = new JobStore();
     let after: repo.IndexLoadCursor | null = null;
     for (;;) {
@@ -140,22 +156,77 @@ export function createJobSearchIndex(
     store = next;
     loaded = true;
     version += 1;
-    state.xmin = xmin;
-    state.seen.clear();
+    counts.fullLoads += 1;
+    state.reset(xmin);
     syncedAt = performance.now();
   }
 
-  async function reloadJobs(ids: string[]) {
-    const rows = await repo.loadIndexedJobs(db, { ids });
-    for (const id of ids) store.remove(id);
-    for (const row of rows) store.add(withCoordinates(row));
-    version += 1;
+  /** Applies what a read found that is not applied yet, slice by slice (searches run between them); then what the read tells. */
+  async function apply(check: changeLog.JobChangeCheck) {
+    const unapplied = state.unapplied(check);
+    if (unapplied.some((change) => change.jobId === null)) await loadAll();
+    else {
+      const ids = [...new Set(unapplied.map((change) => change.jobId!))];
+      for (let at = 0; at < ids.length; at += APPLY_SLICE) {
+        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+        const slice = ids.slice(at, at + APPLY_SLICE);
+        const rows = await repo.loadIndexedJobs(db, { ids: slice });
+        store.replaceJobs(slice, rows.map(withCoordinates));
+        counts.jobsReloaded += slice.length;
+        version += 1;
+      }
+    }
+    state.record(check);
+    if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.slotOf.size) await loadAll();
+    syncedAt = performance.now();
   }
 
-  function advance(xmin: bigint) {
-    if (xmin <= state.xmin) return;
-    state.xmin = xmin;
-    for (const seq of state.seen) if (BigInt(seq.split(':')[1]!) < xmin) state.seen.delete(seq);
+  /** Runs `step` after every application before it: one at a time, in order (a later load never lands before an earlier one). */
+  function inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const run = applying.then(step);
+    applying = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /** Reads the log in pages and applies each, until a read comes back whole (the background read of a backlog). */
+  function catchUp(): Promise<void> {
+    catchingUp ??= (async () => {
+      try {
+        for (;;) {
+          const whole = await inTurn(async () => {
+            const check = await changeLog.readJobChanges(db, state.cursor(), changesPage);
+            await apply(check);
+            return !check.truncated;
+          });
+          if (whole) return;
+        }
+      } finally {
+        catchingUp = null;
+      }
+    })();
+    return catchingUp;
+  }
+
+  /**
+   * Applies a read's changes when they are all there and at most `most` (the caller waits for them); otherwise
+   * leaves them to the background read of the backlog. Answers whether that read runs.
+   */
+  async function take(check: changeLog.JobChangeCheck, most: number): Promise<boolean> {
+    if (catchingUp) return true;
+    const unapplied = state.unapplied(check).length;
+    if (check.truncated || unapplied > most) {
+      catchUp().catch(() => undefined);
+      return true;
+    }
+    // Nothing to apply: what the read tells holds as it is (its snapshot showed nothing this instance lacks).
+    if (unapplied === 0) {
+      state.record(check);
+      syncedAt = performance.now();
+    } else await inTurn(() => apply(check));
+    return false;
   }
 
   const index: JobSearchIndex = {
@@ -163,28 +234,16 @@ export function createJobSearchIndex(
       loading ??= applying = applying.then(loadAll);
       return loading;
     },
-    changesSince: () => state.xmin.toString(),
+    changesSince: () => state.cursor(),
     version: () => version,
     async absorb(check) {
       await index.load();
-      const key = (change: repo.JobChange) => `${change.seq}:${change.txid}`;
-      const unseen = check.changes.filter((change) => BigInt(change.txid) >= state.xmin && !state.seen.has(key(change)));
-      if (unseen.length > 0) {
-        const run = applying.then(async () => {
-          if (unseen.some((change) => change.jobId === null)) await loadAll();
-          else await reloadJobs([...new Set(unseen.map((change) => change.jobId!))]);
-          for (const change of unseen) if (BigInt(change.txid) >= state.xmin) state.seen.add(key(change));
-          if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.slotOf.size) await loadAll();
-        });
-        applying = run.catch(() => undefined);
-        await run;
-      }
-      advance(BigInt(check.xmin));
-      syncedAt = performance.now();
+      return { catchingUp: await take(check, APPLY_SLICE) };
     },
-    async sync() {
+    async sync({ wait = true } = {}) {
       await index.load();
-      await index.absorb(await repo.readJobChanges(db, index.changesSince()));
+      if (wait) return catchUp();
+      if (!catchingUp) await take(await changeLog.readJobChanges(db, state.cursor(), changesPage), changesPage);
     },
     async keyword(executor, q) {
       let parsed = parses.get(q);
@@ -231,6 +290,8 @@ export function createJobSearchIndex(
       jobs: store.slotOf.size,
       deadSlots: store.dead,
       lexemes: store.postings.size,
+      ...counts,
+      catchingUp: catchingUp !== null,
       keywordParses: { ...parseCounts },
       caches: store.caches.stats(),
     }),

@@ -158,6 +158,19 @@ export class JobStore {
     }
   }
 
+  /** Applies changed jobs at once: `ids` out, `rows` (those still active) in, the orders merged once for them all. */
+  replaceJobs(ids: readonly string[], rows: readonly IndexedJobRow[]) {
+    for (const id of ids) this.remove(id);
+    const from = this.size;
+    const ordered = this.ordered;
+    this.ordered = false;
+    for (const row of rows) this.add(row);
+    this.ordered = ordered;
+    if (!ordered) return;
+    this.byNewest.merge(from, this.size);
+    this.byPay.merge(from, this.size);
+  }
+
   /** Ends a load: the orders are sorted once rather than kept sorted job by job. */
   finishLoad() {
     this.loaded = this.size;

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+// The job change log (table job_changes, filled by the triggers of migrations 0027 and 0052) as the
+// search index reads it: plain functions, no rules, beside repository.ts (whose search page reads it too).
+
+/** A job change as the trigger logged it; jobId null: every job (a TRUNCATE). */
+export interface JobChange {
+  seq: string;
+  txid: string;
+  jobId: string | null;
+}
+
+/**
+ * How far an index has applied the log (search/job-search-index.ts): what a read leaves out. Changes
+ * are read in (txid, seq) order, so a large transaction's changes come in pages, resumed after the
+ * last seq applied.
+ */
+export interface ChangeCursor {
+  /** Every change of a transaction below this id is applied. */
+  xmin: string;
+  /** Transactions at or above xmin whose changes are all applied. */
+  done: readonly string[];
+  /** Transactions applied in part, ascending, with the last seq applied of each. */
+  partial: readonly { txid: string; seq: string }[];
+}
+
+/**
+ * The changes a cursor leaves out, the first `limit` in (txid, seq) order, and the xmin of the
+ * snapshot that read them; `truncated`: more were there.
+ */
+export interface JobChangeCheck {
+  xmin: string;
+  changes: JobChange[];
+  truncated: boolean;
+}
+
+export const ALL_CHANGES: ChangeCursor = { xmin: '0', done: [], partial: [] };
+// The largest xid8: the end of the last range.
+const LAST_TXID = '18446744073709551615';
+
+type ChangeTuple = [seq: string, txid: string, jobId: string | null];
+
+/**
+ * The changes a cursor leaves out, as one json value, from the placeholders `changesFrom`/`changesFromSeq`/
+ * `changesTo` (ranges of (txid, seq): after the xmin, and after each transaction applied in part),
+ * `changesDone` and `changesLimit`: each range is a scan of index job_changes_txid_seq_idx.
+ */
+export const changesSinceSql = sql<ChangeTuple[]>`(select coalesce(json_agg(json_build_array(c.seq::text, c.txid::text, c.job_id)
+    order by c.txid, c.seq), '[]')
+  from (select r.* from unnest(${sql.placeholder('changesFrom')}::xid8[], ${sql.placeholder('changesFromSeq')}::bigint[],
+      ${sql.placeholder('changesTo')}::xid8[]) as b(from_txid, from_seq, to_txid)
+    cross join lateral (select j.seq, j.txid, j.job_id from job_changes j
+      where (j.txid, j.seq) > (b.from_txid, b.from_seq) and j.txid < b.to_txid
+        and j.txid <> all(${sql.placeholder('changesDone')}::xid8[])
+      order by j.txid, j.seq limit ${sql.placeholder('changesLimit')}) r
+    order by r.txid, r.seq limit ${sql.placeholder('changesLimit')}) c)`;
+
+export const snapshotXminSql = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/** The placeholders of changesSinceSql for a cursor, asking one change more than `limit` (to tell `truncated`). */
+export function changeParams(cursor: ChangeCursor, limit: number) {
+  const starts = [{ txid: cursor.xmin, seq: '0' }, ...cursor.partial];
+  return {
+    changesFrom: starts.map((start) => start.txid),
+    changesFromSeq: starts.map((start) => start.seq),
+    changesTo: [...cursor.partial.map((part) => part.txid), LAST_TXID],
+    changesDone: [...cursor.done],
+    changesLimit: limit + 1,
+  };
+}
+
+export function toCheck(xmin: string, list: ChangeTuple[], limit: number): JobChangeCheck {
+  const changes = list.slice(0, limit).map(([seq, txid, jobId]) => ({ seq, txid, jobId }));
+  return { xmin, changes, truncated: list.length > limit };
+}
+
+const statements = new WeakMap<Executor, ReturnType<typeof prepareChanges>>();
+const prepareChanges = (db: Executor) =>
+  db
+    .select({ xmin: snapshotXminSql, changes: changesSinceSql })
+    .from(sql`(select) as one`)
+    .prepare('job_changes_since');
+
+/** At most `limit` changes the cursor leaves out, in (txid, seq) order. */
+export async function readJobChanges(db: Executor, cursor: ChangeCursor, limit: number): Promise<JobChangeCheck> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepareChanges(db)));
+  const [row] = await statement.execute(changeParams(cursor, limit));
+  return toCheck(row!.xmin, row!.changes, limit);
+}
+
+export async function snapshotXmin(db: Executor): Promise<string> {
+  const result = await db.execute<{ xmin: string }>(sql`select ${snapshotXminSql} as xmin`);
+  return result.rows[0]!.xmin;
+}

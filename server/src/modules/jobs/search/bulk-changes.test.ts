@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobSearchResponse } from '@core/jobs/schemas';
+import { injectAs } from '../../../test/api';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app';
+import { readJobChanges, snapshotXmin, type JobChange } from '../job-change-log';
+import { SEARCH_PAGE_CHANGES } from '../repository';
+import { createJobSearchIndex, type JobSearchIndex } from '../search-index';
+import { AppliedChanges } from './applied-changes';
+import type { IndexQuery, JobFilters } from './types';
+
+// Issue 50: a statement over thousands of jobs reaches every instance's index job by job (migration
+// 0052 logs each), read in pages and applied in slices while searches are answered; never a full load.
+
+const JOBS = 4000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a bulk change of jobs', () => {
+  let ctx: TestContext;
+  let employerId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    employerId = (await registerUser(ctx.app, 'employer')).user.id;
+    await ctx.database.db.execute(sql`
+      insert into jobs (employer_id, title, description, industry, location, job_type, salary_min, salary_max, posted_at)
+      select ${employerId}::uuid, (array['Electrician', 'Lineman', 'Crane Operator'])[1 + n % 3] || ' ' || n, 'Crew job.',
+        (array['construction', 'energy', 'oilgas'])[1 + n % 3], (array['Houston, TX', 'Tulsa, OK', 'Denver, CO'])[1 + n % 3],
+        (array['full-time', 'contract'])[1 + n % 2], 40000 + (n * 7919) % 60000, 110000, now() - n * interval '1 minute'
+      from generate_series(1, ${JOBS}) n`);
+  });
+  afterAll(async () => ctx?.close());
+
+  /** The first pages of a few searches and counts, as `index` ranks them. */
+  async function answers(index: JobSearchIndex) {
+    const db = ctx.database.db;
+    const filterSets: JobFilters[] = [
+      {},
+      { keyword: await index.keyword(db, 'rigger') },
+      { keyword: await index.keyword(db, 'lineman') },
+      { industry: 'energy', minPay: 70_000 },
+    ];
+    return filterSets.flatMap((filters) => [
+      index.count(filters, 10_000),
+      ...(['newest', 'pay'] as const).map((sort) => {
+        const query: IndexQuery = { filters, sort, match: null, cursor: null, limit: 25, now: Date.now() };
+        return index.rank(query).map((hit) => hit.id);
+      }),
+    ]);
+  }
+
+  it('reaches two indexes job by job, in pages, while searches are answered', async () => {
+    const db = ctx.database.db;
+    const [a, b] = [createJobSearchIndex(db, { changesPage: 700 }), createJobSearchIndex(db, { changesPage: 700 })];
+    try {
+      await Promise.all([a.load(), b.load()]);
+      await db.execute(sql`update jobs set title = 'Tower Rigger', salary_min = salary_min + 1
+        where ctid in (select ctid from jobs order by id limit 3000)`);
+
+      // A search page reads 500 changes at most: the index takes the rest in the background.
+      const check = await readJobChanges(db, a.changesSince(), SEARCH_PAGE_CHANGES);
+      expect(check).toMatchObject({ truncated: true });
+      expect(check.changes).toHaveLength(SEARCH_PAGE_CHANGES);
+      expect(await a.absorb(check)).toEqual({ catchingUp: true });
+      // Searches meanwhile are answered from the store as it stands.
+      const filters = { keyword: await a.keyword(db, 'rigger') };
+      const seen: number[] = [];
+      while (a.stats().catchingUp) {
+        seen.push(a.count(filters, 10_000));
+        a.rank({ filters, sort: 'newest', match: null, cursor: null, limit: 21, now: Date.now() });
+        await nextTurn();
+      }
+      expect(seen.length).toBeGreaterThan(3);
+      expect(seen.some((count) => count > 0 && count < 3000)).toBe(true);
+      // The other catches up through sync: every page read, in turn.
+      await b.sync();
+      for (const index of [a, b]) {
+        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1, jobsReloaded: 3000, catchingUp: false });
+      }
+
+      // Applied job by job, they rank as a fresh load of the same jobs does.
+      const fresh = createJobSearchIndex(db);
+      await fresh.load();
+      const expected = await answers(fresh);
+      expect(expected[3]).toBe(3000);
+      expect(await answers(a)).toEqual(expected);
+      expect(await answers(b)).toEqual(expected);
+      fresh.close();
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it('answers searches through the API during the backlog, and shows the change within moments', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const search = async (q: string) => {
+      const response = await injectAs(ctx.app, worker).get('/api/jobs', { query: { q, limit: '5' } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as JobSearchResponse).jobs.map((job) => job.title);
+    };
+    expect(await search('hoist')).toEqual([]);
+    await ctx.database.db.execute(sql`update jobs set title = 'Hoist Operator' where title = 'Tower Rigger'`);
+    const during = await Promise.all(['hoist', 'rigger', 'lineman'].map(search));
+    expect(during[2]).toHaveLength(5);
+    // Pages of the search show the rest of the old titles until the last slice is applied.
+    await expect.poll(() => search('rigger'), { timeout: 5000, interval: 20 }).toEqual([]);
+    expect(await search('hoist')).toHaveLength(5);
+    expect(ctx.app.jobSearch.stats()).toMatchObject({ fullLoads: 1, catchingUp: false });
+  });
+
+  it('reads every change once, across pages and transactions', async () => {
+    const db = ctx.database.db;
+    const state = await appliedUpToNow();
+    await db.execute(sql`update jobs set salary_max = salary_max + 1 where ctid in (select ctid from jobs order by id limit 1500)`);
+    await db.execute(sql`update jobs set salary_max = salary_max + 1 where ctid in (select ctid from jobs order by id desc limit 1200)`);
+    await db.execute(sql`delete from jobs where ctid in (select ctid from jobs order by id limit 3)`);
+    const read = await readAll(state, 700);
+    expect(read.map((change) => change.seq)).toEqual([...new Set(read.map((change) => change.seq))]);
+    expect(read).toHaveLength(2703);
+  });
+
+  /** A state with every change logged so far applied (a snapshot's xmin is the cluster's: other databases' transactions hold it back). */
+  async function appliedUpToNow() {
+    const state = new AppliedChanges();
+    state.reset(BigInt(await snapshotXmin(ctx.database.db)));
+    await readAll(state, 100_000);
+    return state;
+  }
+
+  /** Reads pages of `limit` changes from where `state` stands until one comes back whole, applying none. */
+  async function readAll(state: AppliedChanges, limit: number, between: () => Promise<void> = async () => undefined) {
+    const read: JobChange[] = [];
+    for (;;) {
+      const check = await readJobChanges(ctx.database.db, state.cursor(), limit);
+      read.push(...state.unapplied(check));
+      state.record(check);
+      if (!check.truncated) return read;
+      await between();
+    }
+  }
+
+  it.runIf(process.env.TEST_DATABASE_URL)('reads a transaction that commits below one read in part', async () => {
+    const db = ctx.database.db;
+    const state = await appliedUpToNow();
+    // The first transaction to write commits last: its changes sort before the second's, read in part already.
+    const early = await ctx.database.pool.connect();
+    try {
+      await early.query('begin');
+      await early.query(`update jobs set salary_max = salary_max + 2 where ctid in (select ctid from jobs order by id limit 1000)`);
+      await db.execute(sql`update jobs set salary_max = salary_max + 3 where ctid in (select ctid from jobs order by id desc limit 1000)`);
+      let pages = 0;
+      const read = await readAll(state, 300, async () => {
+        pages += 1;
+        if (pages === 2) await early.query('commit');
+      });
+      expect(new Set(read.map((change) => change.seq)).size).toBe(read.length);
+      expect(read).toHaveLength(2000);
+    } finally {
+      early.release();
+    }
+    expect((await readJobChanges(db, state.cursor(), 300)).changes).toEqual([]);
+  });
+});
