@@ -3,53 +3,82 @@ import { allowsTypos, isOneEditApart, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '@
 // A word one edit from a typo-able query (TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters) is one letter shorter at least, longer at most.
 const SHORTEST_KEPT = TYPO_MIN_LENGTH - 1;
 const LONGEST_KEPT = TYPO_MAX_LENGTH + 1;
-// Entry fields in `entries`, one entry a key (a word, or the word less one letter) and the word's id.
-const STRIDE = 3;
-const [HASH, WORD, NEXT] = [0, 1, 2];
+// A key is one entry of `entries`: the word's id and which key of the word it is (0: the word itself, k: less its
+// letter k - 1), packed as id * KEY_SPAN + k, and the next entry of its bucket.
+const KEY_SPAN = 32;
+const STRIDE = 2;
+const [KEY, NEXT] = [0, 1];
 const NONE = -1;
+/** Ids stay below this, so a packed key fits an Int32 (67 million words: more than any store holds). */
+const MAX_WORDS = 2 ** 31 / KEY_SPAN;
+// Keys per bucket at most, on average: a bucket is 4 bytes, and a longer chain costs a comparison or two a key looked up.
+const KEYS_PER_BUCKET = 2;
 
-/** FNV-1a over `word` without its letter at `skip` (-1: none), mixed (murmur3's finaliser) so its low bits spread buckets. */
-function hashWithout(word: string, skip: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < word.length; i += 1) {
-    if (i !== skip) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
-  }
+const HASH_BASE = 0x01000193;
+/** HASH_BASE ** k (mod 2 ** 32), for every length a kept word can have. */
+const POWERS = new Int32Array(LONGEST_KEPT + 1).map((_, k) => {
+  let power = 1;
+  for (let i = 0; i < k; i += 1) power = Math.imul(power, HASH_BASE);
+  return power;
+});
+
+/** murmur3's finaliser: spreads a polynomial hash's bits, so its low ones pick buckets evenly. */
+function mix(hash: number): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) | 0;
 }
 
 /**
- * The hashes of a word's keys: the word itself and, when `deletions`, the word less each letter (SymSpell's
- * deletions, one edit deep). A run of one letter ('tt') gives one deletion, so it is hashed once.
+ * Writes the hashes of a word's keys into `hashes`: the word itself (key 0) and, when `deletions`, the word less each
+ * letter (key k: less letter k - 1; SymSpell's deletions, one edit deep). One polynomial hash, so a deletion's is its
+ * prefix's, shifted, plus its suffix's: O(length) for them all.
  */
-function keyHashes(word: string, deletions: boolean): number[] {
-  const hashes = [hashWithout(word, NONE)];
-  if (deletions) for (let i = 0; i < word.length; i += 1) if (i === 0 || word[i] !== word[i - 1]) hashes.push(hashWithout(word, i));
-  return hashes;
+function keyHashes(word: string, deletions: boolean, hashes: Int32Array, prefixes: Int32Array) {
+  const length = word.length;
+  let prefix = 0;
+  for (let i = 0; i < length; i += 1) {
+    prefixes[i] = prefix;
+    prefix = (Math.imul(prefix, HASH_BASE) + word.charCodeAt(i)) | 0;
+  }
+  hashes[0] = mix(prefix);
+  if (!deletions) return;
+  // The letters after i, at the powers the whole word gives them (a deletion keeps those).
+  let suffix = 0;
+  for (let i = length - 1; i >= 0; i -= 1) {
+    hashes[i + 1] = mix((Math.imul(prefixes[i]!, POWERS[length - 1 - i]!) + suffix) | 0);
+    suffix = (suffix + Math.imul(word.charCodeAt(i), POWERS[length - 1 - i]!)) | 0;
+  }
 }
+
+/** Whether a word's key `key` repeats the one before it: a run of one letter ('tt') gives one deletion, kept once. */
+const repeatsKey = (word: string, key: number) => key > 1 && word.charCodeAt(key - 1) === word.charCodeAt(key - 2);
 
 /**
  * Words by their single-letter deletions, for one-edit typos at a cost that does not grow with the words kept
  * (README "How a query becomes a match"). Two words one edit apart (core isOneEditApart: a letter inserted,
  * deleted, replaced, or two neighbours swapped) share a key: one is the other less a letter, or both less one
- * letter are equal ('welder'/'wilder' -> 'wlder', 'elcetrician'/'electrician' -> 'ecetrician'... 'eletrician').
- * `near` looks up the query's own keys and confirms each word found with isOneEditApart, so it finds exactly what
- * a comparison with every word would, hash collisions aside (they are confirmed away).
+ * letter are equal ('welder'/'wilder' -> 'wlder', 'elcetrician'/'electrician' -> 'eletrician'). `near` looks up
+ * the query's own keys and confirms every word their buckets hold with isOneEditApart, so it finds exactly what a
+ * comparison with every word would.
  *
  * Only the words a typo-able query can reach are kept (TYPO_MIN_LENGTH - 1 to TYPO_MAX_LENGTH + 1 letters); the
- * shortest kept need no deletions (a 5-letter query reaches a 4-letter word through its own deletion). Keys are
- * 32-bit hashes in one typed array, chained per bucket: 12 bytes a key and 4 a bucket, and nothing for the
- * collector to walk. Words are added one at a time (the lexicon grows with the store) and never removed.
+ * shortest kept need no deletions (a 5-letter query reaches a 4-letter word through its own deletion). A key is no
+ * string: its hash picks a bucket, and the key is kept as its word's id and position (8 bytes, with the bucket's
+ * chain; a bucket is 4 bytes for two keys), in typed arrays the collector never walks. Words are added one at a time
+ * (the lexicon grows with the store) and never removed.
  */
 export class DeletionIndex {
   /** The words by id, in the order added. */
   private readonly words: string[] = [];
-  /** Per key: its hash, its word's id and the next key of its bucket (NONE ends a chain). */
+  /** Per key: its packed id and key (id * KEY_SPAN + k), and the next key of its bucket (NONE ends a chain). */
   private entries = new Int32Array(STRIDE * 1024);
   private count = 0;
-  /** Each bucket's last key (NONE: empty); as many buckets as keys at most, a power of two. */
-  private buckets = new Int32Array(1024).fill(NONE);
+  /** Each bucket's last key (NONE: empty); a power of two, KEYS_PER_BUCKET keys a bucket at most. */
+  private buckets = new Int32Array(512).fill(NONE);
+  /** Scratch for one word's key hashes. */
+  private readonly hashes = new Int32Array(LONGEST_KEPT + 1);
+  private readonly prefixes = new Int32Array(LONGEST_KEPT);
 
   /** Keys held (a word and its deletions), for the bench's memory figures. */
   get keys(): number {
@@ -63,20 +92,25 @@ export class DeletionIndex {
 
   /** Adds a word not added before (the caller keeps them distinct); a word no typo-able query can reach is left out. */
   add(word: string) {
-    if (word.length < SHORTEST_KEPT || word.length > LONGEST_KEPT) return;
+    if (word.length < SHORTEST_KEPT || word.length > LONGEST_KEPT || this.words.length === MAX_WORDS) return;
     const id = this.words.push(word) - 1;
-    for (const hash of keyHashes(word, word.length >= TYPO_MIN_LENGTH)) this.insert(hash, id);
+    const deletions = word.length >= TYPO_MIN_LENGTH;
+    keyHashes(word, deletions, this.hashes, this.prefixes);
+    const keys = deletions ? word.length + 1 : 1;
+    for (let key = 0; key < keys; key += 1) if (!repeatsKey(word, key)) this.insert(this.hashes[key]!, id * KEY_SPAN + key);
   }
 
   /** The words one edit from `word` (core isOneEditApart), in the order they were added; none unless allowsTypos(word). */
   near(word: string): string[] {
     if (!allowsTypos(word)) return [];
+    keyHashes(word, true, this.hashes, this.prefixes);
     const found: number[] = [];
     const mask = this.buckets.length - 1;
-    for (const hash of keyHashes(word, true)) {
-      for (let entry = this.buckets[hash & mask]!; entry !== NONE; entry = this.entries[entry * STRIDE + NEXT]!) {
-        if (this.entries[entry * STRIDE + HASH] !== hash) continue;
-        const id = this.entries[entry * STRIDE + WORD]!;
+    for (let key = 0; key <= word.length; key += 1) {
+      if (repeatsKey(word, key)) continue;
+      // A bucket chains other keys too (no hash is kept): each word met is confirmed, and a word one edit away is met.
+      for (let entry = this.buckets[this.hashes[key]! & mask]!; entry !== NONE; entry = this.entries[entry * STRIDE + NEXT]!) {
+        const id = Math.floor(this.entries[entry * STRIDE + KEY]! / KEY_SPAN);
         if (isOneEditApart(word, this.words[id]!)) found.push(id);
       }
     }
@@ -85,28 +119,35 @@ export class DeletionIndex {
     return found.filter((id, i) => id !== found[i - 1]).map((id) => this.words[id]!);
   }
 
-  private insert(hash: number, id: number) {
+  private insert(hash: number, packed: number) {
     if (this.count * STRIDE === this.entries.length) {
       // Half as much again: a doubling would leave up to half the largest array unused.
       const grown = new Int32Array(STRIDE * Math.ceil((this.count * 3) / 2));
       grown.set(this.entries);
       this.entries = grown;
     }
-    if (this.count === this.buckets.length) this.rebucket(this.buckets.length * 2);
+    if (this.count === this.buckets.length * KEYS_PER_BUCKET) this.rebucket(this.buckets.length * 2);
     const entry = this.count++;
     const at = hash & (this.buckets.length - 1);
-    this.entries[entry * STRIDE + HASH] = hash;
-    this.entries[entry * STRIDE + WORD] = id;
+    this.entries[entry * STRIDE + KEY] = packed;
     this.entries[entry * STRIDE + NEXT] = this.buckets[at]!;
     this.buckets[at] = entry;
   }
 
-  /** More buckets: every key is chained again by its hash. */
+  /** More buckets: every key is chained again, its hash computed again from its word (a word's keys are adjacent). */
   private rebucket(size: number) {
     this.buckets = new Int32Array(size).fill(NONE);
     const mask = size - 1;
+    let hashed = NONE;
     for (let entry = 0; entry < this.count; entry += 1) {
-      const at = this.entries[entry * STRIDE + HASH]! & mask;
+      const packed = this.entries[entry * STRIDE + KEY]!;
+      const id = Math.floor(packed / KEY_SPAN);
+      if (id !== hashed) {
+        const word = this.words[id]!;
+        keyHashes(word, word.length >= TYPO_MIN_LENGTH, this.hashes, this.prefixes);
+        hashed = id;
+      }
+      const at = this.hashes[packed % KEY_SPAN]! & mask;
       this.entries[entry * STRIDE + NEXT] = this.buckets[at]!;
       this.buckets[at] = entry;
     }
