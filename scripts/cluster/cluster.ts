@@ -1,11 +1,13 @@
 // A local production-like setup: PostgreSQL, N app instances, HAProxy in front (npm run cluster,
-// npm run test:cluster). Each instance is a real `node server/src/server.ts` process.
+// npm run test:cluster). Each instance is a real server process started as `npm start` starts it: from
+// the build (dist/server, built first when it is missing or stale).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createThrowawayDatabase } from '../../server/src/test/test-app';
+import { buildServerIfStale, serverBuildStamp } from '../build-server';
 
 export interface ClusterOptions {
   /** Used as it is; unset, a throwaway database is created on ADMIN_DATABASE_URL's server and dropped on close. */
@@ -106,6 +108,7 @@ export function haproxyConfig(port: number, instances: { name: string; port: num
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!haproxyAvailable()) throw new Error(HAPROXY_INSTALL_HINT);
+  await buildServerIfStale();
   const adminUrl = options.adminDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const throwaway = options.databaseUrl ? null : await createThrowawayDatabase(adminUrl, 'crewbridge_cluster');
   const databaseUrl = options.databaseUrl ?? throwaway!.url;
@@ -123,7 +126,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       process: null,
       serving: false,
       async start() {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+        const child = spawn(process.execPath, ['--enable-source-maps', serverBuildStamp], {
           stdio: options.output ?? 'ignore',
           env: {
             ...process.env,

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES } from '@core/shared/messages';
 import { LANGUAGES, type Language } from '@core/shared/options';
 import { pageLanguage } from '../lib/language';
+import { repoRoot } from '../lib/run-time-paths';
 import type { Env } from '../config/env';
 
-const clientDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+const clientDistDir = path.join(repoRoot, 'dist/client');
 
 /** The folder of the built client: CLIENT_DIST_DIR, else dist/client. */
 export function clientRootFor(env: Pick<Env, 'CLIENT_DIST_DIR'>): string {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { startTsWorker } from '../../lib/ts-worker';
+import { startServerWorker } from '../../lib/ts-worker';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -16,7 +16,7 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedDatabase(dataDir: string, { loadFrom }: { loadFrom?: string } = {}): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const worker = startTsWorker(new URL('./worker.ts', import.meta.url), { workerData: { dataDir, loadFrom } });
+  const worker = startServerWorker('db/embedded/worker', { workerData: { dataDir, loadFrom } });
 
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('error', reject);

@@ -1,9 +1,8 @@
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../ts-worker';
+import { startServerWorker } from '../ts-worker';
 import { DOCUMENT_LIMITS, DOCX_MIME, DocumentLimitError, DocumentUnreadableError, keptText, PDF_MIME, type DocumentLimits } from './limits';
 import type { DocumentTextAnswer, DocumentTextJob } from './worker';
 
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
 /** Each worker may hold its heap and an inflated file at once; two bound what they take together. */
 const MAX_WORKERS = 2;
 /** Starting one takes a second or two on a busy machine, so a worker is kept a while for the next file. */
@@ -47,7 +46,7 @@ function nextOutcome(worker: Worker, timeoutMs: number): Promise<Outcome> {
 }
 
 async function startWorker(maxHeapMb: number): Promise<Worker> {
-  const worker = startTsWorker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+  const worker = startServerWorker('lib/document-text/worker', { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
   // An idle worker never keeps the process alive, and one that dies idle (no listener of ours) is only forgotten.
   worker.unref();
   worker.on('error', () => {});
