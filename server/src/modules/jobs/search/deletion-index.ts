@@ -54,6 +54,14 @@ function keyHashes(word: string, deletions: boolean, hashes: Int32Array, prefixe
 /** Whether a word's key `key` repeats the one before it: a run of one letter ('tt') gives one deletion, kept once. */
 const repeatsKey = (word: string, key: number) => key > 1 && word.charCodeAt(key - 1) === word.charCodeAt(key - 2);
 
+/** How many keys a kept word has: itself, and its deletions but those repeated. */
+function keyCount(word: string): number {
+  if (word.length < TYPO_MIN_LENGTH) return 1;
+  let keys = 1;
+  for (let key = 1; key <= word.length; key += 1) if (!repeatsKey(word, key)) keys += 1;
+  return keys;
+}
+
 /**
  * Words by their single-letter deletions, for one-edit typos at a cost that does not grow with the words kept
  * (README "How a query becomes a match"). Two words one edit apart (core isOneEditApart: a letter inserted,
@@ -66,43 +74,32 @@ const repeatsKey = (word: string, key: number) => key > 1 && word.charCodeAt(key
  * shortest kept need no deletions (a 5-letter query reaches a 4-letter word through its own deletion). A key is no
  * string: its hash picks a bucket, and the key is kept as its word's id and position (8 bytes, with the bucket's
  * chain; a bucket is 4 bytes for two keys), in typed arrays the collector never walks. Words are added one at a time
- * (the lexicon grows with the store) and never removed.
+ * (the lexicon grows with the store) and never removed; their keys are made at the next lookup, all at once.
  */
 export class DeletionIndex {
   /** The words by id, in the order added. */
   private readonly words: string[] = [];
+  /** Words below this id have their keys in the index; the later ones are indexed at the next lookup (`catchUp`). */
+  private indexed = 0;
   /** Per key: its packed id and key (id * KEY_SPAN + k), and the next key of its bucket (NONE ends a chain). */
-  private entries = new Int32Array(STRIDE * 1024);
+  private entries = new Int32Array(0);
   private count = 0;
   /** Each bucket's last key (NONE: empty); a power of two, KEYS_PER_BUCKET keys a bucket at most. */
-  private buckets = new Int32Array(512).fill(NONE);
+  private buckets = new Int32Array(1).fill(NONE);
   /** Scratch for one word's key hashes. */
   private readonly hashes = new Int32Array(LONGEST_KEPT + 1);
   private readonly prefixes = new Int32Array(LONGEST_KEPT);
 
-  /** Keys held (a word and its deletions), for the bench's memory figures. */
-  get keys(): number {
-    return this.count;
-  }
-
-  /** Bytes of the typed arrays (the words themselves are the store's strings). */
-  get bytes(): number {
-    return this.entries.byteLength + this.buckets.byteLength;
-  }
-
   /** Adds a word not added before (the caller keeps them distinct); a word no typo-able query can reach is left out. */
   add(word: string) {
     if (word.length < SHORTEST_KEPT || word.length > LONGEST_KEPT || this.words.length === MAX_WORDS) return;
-    const id = this.words.push(word) - 1;
-    const deletions = word.length >= TYPO_MIN_LENGTH;
-    keyHashes(word, deletions, this.hashes, this.prefixes);
-    const keys = deletions ? word.length + 1 : 1;
-    for (let key = 0; key < keys; key += 1) if (!repeatsKey(word, key)) this.insert(this.hashes[key]!, id * KEY_SPAN + key);
+    this.words.push(word);
   }
 
   /** The words one edit from `word` (core isOneEditApart), in the order they were added; none unless allowsTypos(word). */
   near(word: string): string[] {
     if (!allowsTypos(word)) return [];
+    this.catchUp();
     keyHashes(word, true, this.hashes, this.prefixes);
     const found: number[] = [];
     const mask = this.buckets.length - 1;
@@ -119,19 +116,44 @@ export class DeletionIndex {
     return found.filter((id, i) => id !== found[i - 1]).map((id) => this.words[id]!);
   }
 
-  private insert(hash: number, packed: number) {
-    if (this.count * STRIDE === this.entries.length) {
-      // Half as much again: a doubling would leave up to half the largest array unused.
-      const grown = new Int32Array(STRIDE * Math.ceil((this.count * 3) / 2));
-      grown.set(this.entries);
+  /** Keys held (a word and its deletions) and the typed arrays' bytes (the words are the store's strings), all words indexed. */
+  size(): { keys: number; bytes: number } {
+    this.catchUp();
+    return { keys: this.count, bytes: this.entries.byteLength + this.buckets.byteLength };
+  }
+
+  /**
+   * Indexes the words added since the last lookup, arrays sized once for all of them: a full load adds every word of
+   * the store before its first search, so it never pays for chaining keys again as the buckets grow, nor for spare room.
+   */
+  private catchUp() {
+    const { words } = this;
+    if (this.indexed === words.length) return;
+    let needed = this.count;
+    for (let id = this.indexed; id < words.length; id += 1) needed += keyCount(words[id]!);
+    if (needed * STRIDE > this.entries.length) {
+      // Exactly enough for a load's words; half as much again for a few words more, so each few do not copy it all.
+      const grown = new Int32Array(STRIDE * Math.max(needed, Math.ceil((this.count * 3) / 2)));
+      grown.set(this.entries.subarray(0, this.count * STRIDE));
       this.entries = grown;
     }
-    if (this.count === this.buckets.length * KEYS_PER_BUCKET) this.rebucket(this.buckets.length * 2);
-    const entry = this.count++;
-    const at = hash & (this.buckets.length - 1);
-    this.entries[entry * STRIDE + KEY] = packed;
-    this.entries[entry * STRIDE + NEXT] = this.buckets[at]!;
-    this.buckets[at] = entry;
+    let size = this.buckets.length;
+    while (size * KEYS_PER_BUCKET < needed) size *= 2;
+    if (size !== this.buckets.length) this.rebucket(size);
+    const mask = size - 1;
+    for (; this.indexed < words.length; this.indexed += 1) {
+      const word = words[this.indexed]!;
+      const deletions = word.length >= TYPO_MIN_LENGTH;
+      keyHashes(word, deletions, this.hashes, this.prefixes);
+      for (let key = 0; key < (deletions ? word.length + 1 : 1); key += 1) {
+        if (repeatsKey(word, key)) continue;
+        const entry = this.count++;
+        const at = this.hashes[key]! & mask;
+        this.entries[entry * STRIDE + KEY] = this.indexed * KEY_SPAN + key;
+        this.entries[entry * STRIDE + NEXT] = this.buckets[at]!;
+        this.buckets[at] = entry;
+      }
+    }
   }
 
   /** More buckets: every key is chained again, its hash computed again from its word (a word's keys are adjacent). */

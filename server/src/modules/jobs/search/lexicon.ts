@@ -43,6 +43,6 @@ export class Lexicon {
 
   /** Keys and bytes of the typo index (the bench's memory figures). */
   typoIndexSize(): { keys: number; bytes: number } {
-    return { keys: this.typos.keys, bytes: this.typos.bytes };
+    return this.typos.size();
   }
 }
