@@ -1,6 +1,6 @@
 // Phone speed of the built app (issue 14): Lighthouse 12 with its default mobile emulation and
 // simulated throttling, in Debian Chromium, on the public pages and on the signed-in worker
-// dashboard with a cold HTTP cache and no service worker. The baseline in the same run is a trivial
+// and employer dashboards with a cold HTTP cache and no service worker. The baseline in the same run is a trivial
 // Vite + React page built in the run: the best score a React page gets on this machine now.
 // It builds the client into its own directory, so other builds of dist/client cannot disturb it.
 // Usage: npm run bench:web   [BENCH_RUNS=3]   [CHROMIUM_PATH=/usr/bin/chromium]
@@ -35,9 +35,12 @@ const GUARD_FILE = process.env.BENCH_GUARD;
 const BASELINE = 'trivial Vite + React page (baseline)';
 // '/jobs/:id' stands for a public job page of the demo data (the first one the sitemap lists).
 const PUBLIC_PAGES = ['/', '/jobs', '/jobs/:id', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
-const SIGNED_IN_PAGE = '/worker-dashboard';
-// The seeded demo worker (server/src/db/seed) and the keys the client keeps its session under.
-const DEMO_WORKER = { email: 'worker@crewbridge.example.com', password: 'CrewBridge2026!' };
+// The signed-in dashboards, each opened by its seeded demo account (server/src/db/seed), and the keys the client keeps its session under.
+const SIGNED_IN_PAGES: Record<string, string> = {
+  '/worker-dashboard': 'worker@crewbridge.example.com',
+  '/employer-dashboard': 'employer@crewbridge.example.com',
+};
+const DEMO_PASSWORD = 'CrewBridge2026!';
 const SESSION_KEYS = { token: 'token', user: 'userData' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -195,13 +198,13 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Mea
 }
 
 /** Signs the demo worker in through the API, stores the session where the client reads it, then empties the HTTP cache and service workers. */
-async function signInWithColdCache(page: Page, baseUrl: string) {
+async function signInWithColdCache(page: Page, baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_WORKER),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`demo worker sign-in answered ${response.status}`);
+  if (!response.ok) throw new Error(`demo sign-in of ${email} answered ${response.status}`);
   const session = (await response.json()) as { token: string; user: unknown };
   await page.goto(`${baseUrl}/favicon.svg`);
   const cdp = await page.createCDPSession();
@@ -334,12 +337,14 @@ async function main() {
       `${server.baseUrl}${page.replace(':id', () => jobPage.split('/')[2]!)}`,
     ]),
   ];
-  if (wanted(SIGNED_IN_PAGE))
+  for (const [signedInPage, email] of Object.entries(SIGNED_IN_PAGES)) {
+    if (!wanted(signedInPage)) continue;
     targets.push([
-      `${SIGNED_IN_PAGE} (signed in, cold)`,
-      `${server.baseUrl}${SIGNED_IN_PAGE}`,
-      (page) => signInWithColdCache(page, server.baseUrl),
+      `${signedInPage} (signed in, cold)`,
+      `${server.baseUrl}${signedInPage}`,
+      (page) => signInWithColdCache(page, server.baseUrl, email),
     ]);
+  }
   const runs: Record<string, Measurement[]> = {};
   try {
     for (let run = 1; run <= RUNS; run += 1) {

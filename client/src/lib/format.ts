@@ -1,5 +1,6 @@
 import { formatTimeWithZone } from '@core/shared/date-time';
 import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
+import { usDate, usDateTime, usTime, type DateStyle } from '@core/shared/us-dates';
 import { groupedInteger, usDollars } from '@core/shared/us-numbers';
 import i18n from './i18n';
 import { browserTimeZone } from './time-zone';
@@ -12,8 +13,7 @@ type DateInput = string | number | Date;
 /** auto: "$99" for whole dollars, "$14.99" otherwise; dollars: rounded to "$12,346"; cents: always "$45.00". */
 export type MoneyPrecision = 'auto' | 'dollars' | 'cents';
 
-/** medium: "Nov 23, 2026"; numeric: "11/23/2026"; monthDay: "Nov 23". */
-export type DateStyle = 'medium' | 'numeric' | 'monthDay';
+export type { DateStyle };
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium' },
@@ -25,7 +25,10 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** The users are in the US: Spanish reads US money and numbers ("$70,000", not "70.000 US$"); whole numbers and cents are written without Intl (core/shared/us-numbers.ts). */
+/**
+ * The users are in the US: Spanish reads US money and numbers ("$70,000", not "70.000 US$"); whole numbers and cents,
+ * dates and times are written without Intl (core/shared/us-numbers.ts, us-dates.ts), which costs a phone a long task.
+ */
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: (language: string) => T): T {
@@ -38,6 +41,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   }
   return formatter as T;
 }
+
+/** The language dates are written in: Spanish, else English. */
+const textLanguage = () => (i18n.language === 'es' ? 'es' : 'en');
 
 /** Integer cents as US dollars in the active language. */
 export function formatMoney(cents: number, precision: MoneyPrecision = 'auto'): string {
@@ -62,6 +68,8 @@ export function formatNumber(value: number): string {
 export function formatDate(value: DateInput, style: DateStyle = 'medium'): string {
   const isCalendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
   const date = isCalendarDate ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const written = usDate(date, style, textLanguage(), isCalendarDate);
+  if (written !== null) return written;
   return cached(
     `date|${style}|${isCalendarDate}`,
     (language) => new Intl.DateTimeFormat(language, { ...DATE_STYLES[style], ...(isCalendarDate ? { timeZone: 'UTC' } : {}) }),
@@ -70,11 +78,15 @@ export function formatDate(value: DateInput, style: DateStyle = 'medium'): strin
 
 /** "3:05 PM" */
 export function formatTime(value: DateInput): string {
+  const written = usTime(new Date(value), textLanguage());
+  if (written !== null) return written;
   return cached('time', (language) => new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' })).format(new Date(value));
 }
 
 /** "Nov 23, 2026, 3:05 PM" */
 export function formatDateTime(value: DateInput): string {
+  const written = usDateTime(new Date(value), textLanguage());
+  if (written !== null) return written;
   return cached('date-time', (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })).format(
     new Date(value),
   );
@@ -82,6 +94,5 @@ export function formatDateTime(value: DateInput): string {
 
 /** "2:05 PM CST": a time someone must be at (an interview) names its zone, as the e-mail about it does. */
 export function formatTimeAndZone(value: DateInput): string {
-  const language = i18n.language === 'es' ? 'es' : 'en';
-  return formatTimeWithZone(new Date(value), { language, timeZone: browserTimeZone() ?? DEFAULT_TIME_ZONE });
+  return formatTimeWithZone(new Date(value), { language: textLanguage(), timeZone: browserTimeZone() ?? DEFAULT_TIME_ZONE });
 }

@@ -98,6 +98,42 @@ export function EmployerDashboardPage() {
     return <React.Suspense fallback={<TabSkeleton />}>{content}</React.Suspense>;
   };
 
+  const panelOf = (open: Tab): React.ReactNode => {
+    switch (open) {
+      case 'overview':
+        return (
+          <Overview
+            userId={user?.id ?? ''}
+            isProfileComplete={isProfileComplete}
+            percent={profile?.completeness.percent}
+            fieldsRemaining={profile?.completeness.missing.length}
+            onSelectTab={selectTab}
+          />
+        );
+      case 'jobs':
+        return gated(<EmployerJobsTab openCreateOnMount={shouldOpenCreate || isCreateRequested} isProfileComplete={isProfileComplete} />);
+      case 'candidates':
+        return gated(<CandidatesTab />);
+      case 'messages':
+        return gated(<MessagingPanel />);
+      case 'estimator':
+        return gated(<EmployerEstimatorTab />);
+      case 'billing':
+        return (
+          <React.Suspense fallback={<TabSkeleton />}>
+            <EmployerSubscriptionTab />
+          </React.Suspense>
+        );
+      case 'profile':
+        return (
+          <React.Suspense fallback={<TabSkeleton />}>
+            <EmployerProfileTab />
+            <NotificationSettingsCard className="mt-6" />
+          </React.Suspense>
+        );
+    }
+  };
+
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader avatarUrl={profile?.logo} name={profile?.companyName || ownerName} />
@@ -162,37 +198,9 @@ export function EmployerDashboardPage() {
             })}
           </TabsPrimitive.List>
 
-          <TabsPrimitive.Content value="overview" className="focus-visible:outline-none">
-            <Overview
-              userId={user?.id ?? ''}
-              isProfileComplete={isProfileComplete}
-              percent={profile?.completeness.percent}
-              fieldsRemaining={profile?.completeness.missing.length}
-              onSelectTab={selectTab}
-            />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="jobs" className="focus-visible:outline-none">
-            {gated(<EmployerJobsTab openCreateOnMount={shouldOpenCreate || isCreateRequested} isProfileComplete={isProfileComplete} />)}
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="candidates" className="focus-visible:outline-none">
-            {gated(<CandidatesTab />)}
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="messages" className="focus-visible:outline-none">
-            {gated(<MessagingPanel />)}
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="estimator" className="focus-visible:outline-none">
-            {gated(<EmployerEstimatorTab />)}
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="billing" className="focus-visible:outline-none">
-            <React.Suspense fallback={<TabSkeleton />}>
-              <EmployerSubscriptionTab />
-            </React.Suspense>
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="profile" className="focus-visible:outline-none">
-            <React.Suspense fallback={<TabSkeleton />}>
-              <EmployerProfileTab />
-              <NotificationSettingsCard className="mt-6" />
-            </React.Suspense>
+          {/* Only the open tab's panel: Radix renders the others empty, but each still measures its animation on every render. */}
+          <TabsPrimitive.Content key={tab} value={tab} className="focus-visible:outline-none">
+            {panelOf(tab)}
           </TabsPrimitive.Content>
         </TabsPrimitive.Root>
       </main>

@@ -13,7 +13,8 @@ export function lazyTab<Module, Props extends object>(
 ): LazyTab<Props> {
   let loading: Promise<Module> | undefined;
   const start = () => (loading ??= load());
-  const component = React.lazy(() => start().then((module) => ({ default: pick(module) })));
+  // Memoised: a dashboard renders again as each of its queries answers, and a tab need not unless its own props change.
+  const component = React.lazy(() => start().then((module) => ({ default: React.memo(pick(module)) })));
   return Object.assign(component, {
     preload() {
       // A failed preload is retried when the tab renders: React.lazy asks again through start().

@@ -67,7 +67,9 @@ export function WorkerDashboardPage() {
   const fieldName = useRequiredFieldName();
   const { user, isNewAccount } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
-  const profile = profileQuery.data;
+  // A query's answer renders at once and in one piece (React cannot slice a store's update); deferred, the
+  // dashboard it unlocks renders in slices instead, so a phone's main thread is never held for all of it.
+  const profile = React.useDeferredValue(profileQuery.data);
   const isComplete = profile?.completeness.isComplete ?? false;
   const pendingApply = usePendingApply(profile?.completeness.isComplete);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,8 +81,11 @@ export function WorkerDashboardPage() {
   const openingTab: WorkerTab = isWorkerTab(requestedTab) ? requestedTab : isComplete ? 'jobs' : 'profile';
   React.useEffect(() => {
     if (!profile) return;
-    setSelectedTab((current) => current ?? openingTab);
-    setIsEditingProfile((current) => current ?? !isComplete);
+    // Nothing shown changes (the first render already shows the opening tab): a transition, so it re-renders in slices.
+    React.startTransition(() => {
+      setSelectedTab((current) => current ?? openingTab);
+      setIsEditingProfile((current) => current ?? !isComplete);
+    });
   }, [profile, isComplete, openingTab]);
 
   React.useEffect(() => {
@@ -150,7 +155,7 @@ export function WorkerDashboardPage() {
           </p>
         )}
 
-        {profileQuery.isPending && (
+        {!profile && !profileQuery.isError && (
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]" aria-busy="true">
             <div className="h-80 animate-pulse rounded-lg bg-slate-200" />
             <div className="h-80 animate-pulse rounded-lg bg-slate-200" />
@@ -206,29 +211,34 @@ export function WorkerDashboardPage() {
                   ))}
                 </TabsPrimitive.List>
 
-                {(Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>).map((tab) => (
-                  <TabsPrimitive.Content key={tab} value={tab} className="mt-4 focus-visible:outline-none">
-                    {isLocked(tab) ? (
-                      <CompleteProfileFirst onGoToProfile={editProfile} />
-                    ) : (
-                      <React.Suspense fallback={<TabSkeleton />}>{TAB_CONTENT[tab]()}</React.Suspense>
-                    )}
+                {/* Only the open tab's panel: Radix renders the others empty, but each still measures its animation on every render. */}
+                {(Object.keys(TAB_CONTENT) as Array<keyof typeof TAB_CONTENT>)
+                  .filter((tab) => tab === activeTab)
+                  .map((tab) => (
+                    <TabsPrimitive.Content key={tab} value={tab} className="mt-4 focus-visible:outline-none">
+                      {isLocked(tab) ? (
+                        <CompleteProfileFirst onGoToProfile={editProfile} />
+                      ) : (
+                        <React.Suspense fallback={<TabSkeleton />}>{TAB_CONTENT[tab]()}</React.Suspense>
+                      )}
+                    </TabsPrimitive.Content>
+                  ))}
+                {activeTab === 'profile' && (
+                  <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
+                    <React.Suspense fallback={<TabSkeleton />}>
+                      <WorkerProfileTab
+                        isEditing={isEditingProfile ?? !isComplete}
+                        onEditingChange={setIsEditingProfile}
+                        credentialWallet={
+                          <React.Suspense fallback={<div className="h-20 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
+                            <CredentialWallet />
+                          </React.Suspense>
+                        }
+                      />
+                      <NotificationSettingsCard className="mt-6" />
+                    </React.Suspense>
                   </TabsPrimitive.Content>
-                ))}
-                <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
-                  <React.Suspense fallback={<TabSkeleton />}>
-                    <WorkerProfileTab
-                      isEditing={isEditingProfile ?? !isComplete}
-                      onEditingChange={setIsEditingProfile}
-                      credentialWallet={
-                        <React.Suspense fallback={<div className="h-20 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
-                          <CredentialWallet />
-                        </React.Suspense>
-                      }
-                    />
-                    <NotificationSettingsCard className="mt-6" />
-                  </React.Suspense>
-                </TabsPrimitive.Content>
+                )}
               </TabsPrimitive.Root>
             </div>
           </div>

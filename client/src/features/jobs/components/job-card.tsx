@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Bookmark, BookmarkCheck, Building2, Clock, DollarSign, MapPin, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobDto } from '@core/jobs/schemas';
@@ -23,8 +24,19 @@ export interface JobCardProps {
   onViewDetails?(job: JobDto): void;
 }
 
-/** The shared job card of 000 section 2; buttons appear only for the actions given. */
-export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply, onToggleSave, onViewDetails }: JobCardProps) {
+/**
+ * The shared job card of 000 section 2; buttons appear only for the actions given. Memoised: a list
+ * renders again each time one of the page's queries answers, and its cards need not (give it stable
+ * handlers: useJobCardActions' are).
+ */
+export const JobCard = React.memo(function JobCard({
+  job,
+  applyState = 'idle',
+  saveState = 'idle',
+  onApply,
+  onToggleSave,
+  onViewDetails,
+}: JobCardProps) {
   const { t } = useTranslation('jobs');
   const hiddenRequirements = job.requirements.length - VISIBLE_REQUIREMENTS;
   const headingId = `job-${job.id}-title`;
@@ -161,7 +173,7 @@ export function JobCard({ job, applyState = 'idle', saveState = 'idle', onApply,
       )}
     </Card>
   );
-}
+});
 
 export function JobCardSkeleton() {
   return <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />;

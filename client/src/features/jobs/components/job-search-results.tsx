@@ -6,9 +6,10 @@ import type { JobDto, JobSearchResponse } from '@core/jobs/schemas';
 import { Button } from '@/components/ui/button';
 import { JobCardSkeleton } from './job-card';
 
-// The first cards render at once; the rest follow in an interruptible render, so a phone paints
-// the first screen of jobs without one long task for the whole page.
-const FIRST_RENDER_CARDS = 4;
+// The first cards render at once; the rest follow a few at a time, each batch in an interruptible
+// render of its own, so a phone paints the first screen of jobs without one long task for the whole
+// page: a batch's commit (its DOM) stays short too, where sixteen cards at once held a slow phone for a fifth of a second.
+const CARDS_PER_RENDER = 4;
 
 /** A job search's results: loading, error with retry, the empty state, the cards and Load more. */
 export function JobSearchResults({
@@ -22,13 +23,15 @@ export function JobSearchResults({
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation('jobs');
-  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
-  const [cardLimit, setCardLimit] = React.useState(FIRST_RENDER_CARDS);
+  // Deferred: a new page of results renders in slices after the query's own (sync) render, which keeps the old cards.
+  const data = React.useDeferredValue(jobs.data);
+  const list = React.useMemo(() => data?.pages.flatMap((page) => page.jobs) ?? [], [data]);
+  const [cardLimit, setCardLimit] = React.useState(CARDS_PER_RENDER);
   React.useEffect(() => {
-    if (list.length > cardLimit) React.startTransition(() => setCardLimit(Infinity));
+    if (list.length > cardLimit) React.startTransition(() => setCardLimit(cardLimit + CARDS_PER_RENDER));
   }, [list.length, cardLimit]);
 
-  if (jobs.isPending) {
+  if (!data && !jobs.isError) {
     return (
       <div role="status" className="grid gap-4" aria-busy="true" aria-label={t('search.loading')}>
         {Array.from({ length: 3 }, (_, index) => (

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDto } from '@core/jobs/schemas';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -76,12 +77,16 @@ export function useJobCardActions() {
     });
   };
 
+  // The same two handlers for every card and every render: a memoised card renders again only when its job or states change.
+  const onApply = useStableCallback((job: JobDto) => apply(job.id));
+  const onToggleSave = useStableCallback((job: JobDto) => toggleSave(job.id));
+
   /** What a JobCard needs for one job. */
   const cardProps = (job: JobDto) => ({
     applyState: getApplyState(job.id),
     saveState: getSaveState(job.id),
-    onApply: () => apply(job.id),
-    onToggleSave: () => toggleSave(job.id),
+    onApply,
+    onToggleSave,
   });
 
   /** What the JobDetailDialog needs for the job it shows (none while closed). */
