@@ -58,7 +58,7 @@ describe('a bulk change of jobs', () => {
         where ctid in (select ctid from jobs order by id limit 3000)`);
 
       // A search page reads 500 changes at most: the index takes the rest in the background.
-      const check = await readJobChanges(db, a.changesSince(), SEARCH_PAGE_CHANGES);
+      const check = await readJobChanges(db, a.changesSince()!, SEARCH_PAGE_CHANGES);
       expect(check).toMatchObject({ truncated: true });
       expect(check.changes).toHaveLength(SEARCH_PAGE_CHANGES);
       expect(await a.absorb(check)).toEqual({ catchingUp: true });

@@ -47,8 +47,8 @@ const IDLE_SYNC_MS = 5000;
 export interface JobSearchIndex {
   /** Loads every active job; searches wait for it. */
   load(): Promise<void>;
-  /** Where this instance stands in the change log: what a read of it should leave out (job-change-log.ts). */
-  changesSince(): changeLog.ChangeCursor;
+  /** Where this instance stands in the change log: what a read of it should leave out (job-change-log.ts); null while it reads a backlog itself. */
+  changesSince(): changeLog.ChangeCursor | null;
   /**
    * Applies the changes a search page's read found that this instance has not (each application moves `version`).
    * A backlog larger than the read (or than `APPLY_SLICE`) is read and applied in the background, slice by slice:
@@ -167,13 +167,20 @@ export function createJobSearchIndex(
     if (unapplied.some((change) => change.jobId === null)) await loadAll();
     else {
       const ids = [...new Set(unapplied.map((change) => change.jobId!))];
-      for (let at = 0; at < ids.length; at += APPLY_SLICE) {
-        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-        const slice = ids.slice(at, at + APPLY_SLICE);
-        const rows = await repo.loadIndexedJobs(db, { ids: slice });
-        store.replaceJobs(slice, rows.map(withCoordinates));
-        counts.jobsReloaded += slice.length;
+      const rowsOf = (at: number) => repo.loadIndexedJobs(db, { ids: ids.slice(at, at + APPLY_SLICE) });
+      // The next slice's rows are read while this one is applied.
+      let reading = ids.length > 0 ? rowsOf(0) : null;
+      for (let at = 0; reading; at += APPLY_SLICE) {
+        const rows = await reading;
+        reading = at + APPLY_SLICE < ids.length ? rowsOf(at + APPLY_SLICE) : null;
+        // A failed read of the next slice fails this application at its turn (await above), not as an unhandled rejection.
+        reading?.catch(() => undefined);
+        const started = performance.now();
+        store.replaceJobs(ids.slice(at, at + APPLY_SLICE), rows.map(withCoordinates));
+        counts.jobsReloaded += Math.min(APPLY_SLICE, ids.length - at);
         version += 1;
+        // Searches get at least as much of the event loop as the slice took.
+        if (reading) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
       }
     }
     state.record(check);
@@ -234,7 +241,7 @@ export function createJobSearchIndex(
       loading ??= applying = applying.then(loadAll);
       return loading;
     },
-    changesSince: () => state.cursor(),
+    changesSince: () => (catchingUp ? null : state.cursor()),
     version: () => version,
     async absorb(check) {
       await index.load();
