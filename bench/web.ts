@@ -295,29 +295,29 @@ interface Floors extends Floor {
   pages?: Record<string, Floor & { why: string }>;
 }
 
-/** CI's guard: every measured page at or above its floor of BENCH_GUARD's file, measured against the baseline. */
-async function guard(rows: Record<string, Measurement>, file: string): Promise<boolean> {
+/** CI's guard: the measured pages below their floor of BENCH_GUARD's file, measured against the baseline (none: all within). */
+async function guard(rows: Record<string, Measurement>, file: string): Promise<string[]> {
   const floors = JSON.parse(await readFile(file, 'utf8')) as Floors;
   const base = rows[BASELINE]!;
   console.log(
     `\nPage speed guard, against the trivial page (performance ${base.performance.toFixed(2)}, TBT ${base.tbtMs} ms): ` +
       `performance at least ${floors.minPerformanceRatio} of its, total blocking time at most ${floors.maxExtraTbtMs} ms above its.`,
   );
-  let failing = 0;
+  const failing: string[] = [];
   for (const [name, row] of Object.entries(rows)) {
     if (name === BASELINE) continue;
     const floor = floors.pages?.[name] ?? floors;
     const ratio = row.performance / base.performance;
     const extraTbt = row.tbtMs - base.tbtMs;
     const holds = ratio >= floor.minPerformanceRatio && extraTbt <= floor.maxExtraTbtMs;
-    if (!holds) failing += 1;
+    if (!holds) failing.push(name);
     const own = floors.pages?.[name] ? ` (its own floor: ${floor.minPerformanceRatio}, +${floor.maxExtraTbtMs} ms)` : '';
     console.log(
       `  ${holds ? 'within  ' : 'TOO SLOW'} ${name.padEnd(34)} performance ${ratio.toFixed(2)} of the trivial page's, TBT +${extraTbt} ms${own}`,
     );
   }
-  console.log(failing === 0 ? '  every page within its floor' : `  ${failing} page(s) too slow`);
-  return failing === 0;
+  console.log(failing.length === 0 ? '  every page within its floor' : `  ${failing.length} page(s) too slow`);
+  return failing;
 }
 
 async function main() {
@@ -346,9 +346,9 @@ async function main() {
     ]);
   }
   const runs: Record<string, Measurement[]> = {};
-  try {
+  const measureAll = async (which: typeof targets) => {
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const [name, url, prepare] of targets) {
+      for (const [name, url, prepare] of which) {
         const measured = await measure(browser, url, prepare);
         (runs[name] ??= []).push(measured);
         console.log(
@@ -356,18 +356,34 @@ async function main() {
         );
       }
     }
+    const rows = Object.fromEntries(
+      Object.entries(runs).map(([name, measured]) => [
+        name,
+        { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) },
+      ]),
+    );
+    printTable(rows);
+    return rows;
+  };
+  let rows: Record<string, Measurement>;
+  try {
+    rows = await measureAll(targets);
+    if (GUARD_FILE) {
+      let slow = await guard(rows, GUARD_FILE);
+      // A busy moment of the machine can slow one page's runs and not the trivial page's: a slow page is measured as
+      // many times again, beside the trivial page, and judged on the median of all its runs. A real regression fails both.
+      if (slow.length > 0) {
+        console.log(`\nMeasuring ${slow.join(', ')} again, beside the trivial page, ${RUNS} more run(s) each.`);
+        rows = await measureAll(targets.filter(([name]) => name === BASELINE || slow.includes(name)));
+        slow = await guard(rows, GUARD_FILE);
+      }
+      if (slow.length > 0) process.exitCode = 1;
+      return;
+    }
   } finally {
     await browser.close();
     await baseline.stop();
     await server.stop();
-  }
-  const rows = Object.fromEntries(
-    Object.entries(runs).map(([name, measured]) => [name, { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) }]),
-  );
-  printTable(rows);
-  if (GUARD_FILE) {
-    if (!(await guard(rows, GUARD_FILE))) process.exitCode = 1;
-    return;
   }
   if (ONLY_PAGES) return;
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
