@@ -71,6 +71,10 @@ function searchUntil(database: DatabaseHandle, index: JobSearchIndex, stop: () =
   return Promise.all(Array.from({ length: SEARCHERS }, loop)).then(() => samples);
 }
 
+const rankTime = { ms: 0, calls: 0 };
+const rankSince = (from: { ms: number; calls: number }) =>
+  Number(((rankTime.ms - from.ms) / Math.max(1, rankTime.calls - from.calls)).toFixed(2));
+
 async function bench(url: string) {
   const admin = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   await migrateDatabase(admin.db);
@@ -83,6 +87,15 @@ async function bench(url: string) {
     [0, 1].map(async () => {
       const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
       const index = createJobSearchIndex(database.db);
+      // Time in the index's ranking (the app's thread), apart from the page's read and the waits between.
+      const rank = index.rank.bind(index);
+      index.rank = (query) => {
+        const started = performance.now();
+        const hits = rank(query);
+        rankTime.ms += performance.now() - started;
+        rankTime.calls += 1;
+        return hits;
+      };
       return { database, index };
     }),
   );
@@ -105,10 +118,12 @@ async function bench(url: string) {
     };
   };
   const quietLoop = loopDelay();
+  const quietRank = { ...rankTime };
   const quiet = (
     await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => performance.now() > warmUntil)))
   ).flat();
   const quietLoopDelay = quietLoop();
+  const quietRankMs = rankSince(quietRank);
   console.log('quiet', JSON.stringify(summary(quiet)), JSON.stringify(quietLoopDelay));
 
   const wordFilters = await Promise.all(
@@ -123,6 +138,7 @@ async function bench(url: string) {
   );
   const committedAt = performance.now();
   const absorbingLoop = loopDelay();
+  const absorbingRank = { ...rankTime };
   // BENCH_CPU_PROFILE_DIR=dir: this process's CPU profile while the instances absorb the change.
   const stopProfile = await startCpuProfile(`bulk-change-${JOB_COUNT}-absorbing`);
   console.log(`update of ${updated.rowCount} jobs took ${((committedAt - updateStarted) / 1000).toFixed(1)} s`);
@@ -137,6 +153,7 @@ async function bench(url: string) {
   );
   const allVisibleAt = committedAt + Math.max(...visibleAfterMs);
   const absorbingLoopDelay = absorbingLoop();
+  const absorbingRankMs = rankSince(absorbingRank);
   await stopProfile();
   // A second of searches after, for the store with its dead slots.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -148,6 +165,7 @@ async function bench(url: string) {
     duringAbsorption: summary(samples.filter((s) => s.startedAt >= committedAt && s.startedAt <= allVisibleAt)),
     afterAbsorption: summary(samples.filter((s) => s.startedAt > allVisibleAt)),
     eventLoopDelay: { quiet: quietLoopDelay, duringAbsorption: absorbingLoopDelay },
+    rankMsPerCall: { quiet: quietRankMs, duringAbsorption: absorbingRankMs },
     updateSeconds: Number(((committedAt - updateStarted) / 1000).toFixed(2)),
     visibleAfterMs,
     fullLoadsDuring: instances.map(({ index }, i) => index.stats().fullLoads - loadsBefore[i]!),
