@@ -68,8 +68,9 @@ export function WorkerDashboardPage() {
   const { user, isNewAccount } = useAuth();
   const profileQuery = useWorkerProfile(user?.id);
   // A query's answer renders at once and in one piece (React cannot slice a store's update); deferred, the
-  // dashboard it unlocks renders in slices instead, so a phone's main thread is never held for all of it.
-  const profile = React.useDeferredValue(profileQuery.data);
+  // dashboard it unlocks renders in slices instead, so a phone's main thread is never held for all of it. The
+  // first render shows the frame (null) even when the answer is already here, and the dashboard follows in slices.
+  const profile = React.useDeferredValue(profileQuery.data ?? null, null);
   const isComplete = profile?.completeness.isComplete ?? false;
   const pendingApply = usePendingApply(profile?.completeness.isComplete);
   const [searchParams, setSearchParams] = useSearchParams();

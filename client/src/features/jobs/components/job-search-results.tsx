@@ -23,8 +23,9 @@ export function JobSearchResults({
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation('jobs');
-  // Deferred: a new page of results renders in slices after the query's own (sync) render, which keeps the old cards.
-  const data = React.useDeferredValue(jobs.data);
+  // Deferred: a new page of results renders in slices after the query's own (sync) render, which keeps the old cards;
+  // the first render shows the skeleton even when the results are here, and the cards follow in slices.
+  const data = React.useDeferredValue(jobs.data ?? null, null);
   const list = React.useMemo(() => data?.pages.flatMap((page) => page.jobs) ?? [], [data]);
   const [cardLimit, setCardLimit] = React.useState(CARDS_PER_RENDER);
   React.useEffect(() => {
