@@ -11,8 +11,12 @@ const [KEY, NEXT] = [0, 1];
 const NONE = -1;
 /** Ids stay below this, so a packed key fits an Int32 (67 million words: more than any store holds). */
 const MAX_WORDS = 2 ** 31 / KEY_SPAN;
-// Keys per bucket at most, on average: a bucket is 4 bytes, and a longer chain costs a comparison or two a key looked up.
-const KEYS_PER_BUCKET = 2;
+// Keys per bucket at most, on average, and how much the buckets grow past it: a bucket is 4 bytes, and chains every
+// key of its bucket (a query's word meets 2 to 8 others a key it looks up, each rejected in a few nanoseconds).
+const KEYS_PER_BUCKET = 8;
+const BUCKET_GROWTH = 4;
+/** Words added before their keys are made, at most: a load makes them in slices of this many, and no lookup makes more. */
+const PENDING_WORDS = 16_384;
 
 const HASH_BASE = 0x01000193;
 /** HASH_BASE ** k (mod 2 ** 32), for every length a kept word can have. */
@@ -73,18 +77,18 @@ function keyCount(word: string): number {
  * Only the words a typo-able query can reach are kept (TYPO_MIN_LENGTH - 1 to TYPO_MAX_LENGTH + 1 letters); the
  * shortest kept need no deletions (a 5-letter query reaches a 4-letter word through its own deletion). A key is no
  * string: its hash picks a bucket, and the key is kept as its word's id and position (8 bytes, with the bucket's
- * chain; a bucket is 4 bytes for two keys), in typed arrays the collector never walks. Words are added one at a time
- * (the lexicon grows with the store) and never removed; their keys are made at the next lookup, all at once.
+ * chain; a bucket, 4 bytes, chains 2 to 8 keys), in typed arrays the collector never walks. Words are added one at a
+ * time (the lexicon grows with the store) and never removed; their keys are made in slices of words.
  */
 export class DeletionIndex {
   /** The words by id, in the order added. */
   private readonly words: string[] = [];
-  /** Words below this id have their keys in the index; the later ones are indexed at the next lookup (`catchUp`). */
+  /** Words below this id have their keys in the index; the later ones are indexed at the next lookup or slice (`catchUp`). */
   private indexed = 0;
   /** Per key: its packed id and key (id * KEY_SPAN + k), and the next key of its bucket (NONE ends a chain). */
   private entries = new Int32Array(0);
   private count = 0;
-  /** Each bucket's last key (NONE: empty); a power of two, KEYS_PER_BUCKET keys a bucket at most. */
+  /** Each bucket's last key (NONE: empty); a power of two, KEYS_PER_BUCKET keys a bucket at most on average. */
   private buckets = new Int32Array(1).fill(NONE);
   /** Scratch for one word's key hashes. */
   private readonly hashes = new Int32Array(LONGEST_KEPT + 1);
@@ -93,7 +97,7 @@ export class DeletionIndex {
   /** Adds a word not added before (the caller keeps them distinct); a word no typo-able query can reach is left out. */
   add(word: string) {
     if (word.length < SHORTEST_KEPT || word.length > LONGEST_KEPT || this.words.length === MAX_WORDS) return;
-    this.words.push(word);
+    if (this.words.push(word) - this.indexed >= PENDING_WORDS) this.catchUp();
   }
 
   /** The words one edit from `word` (core isOneEditApart), in the order they were added; none unless allowsTypos(word). */
@@ -123,8 +127,8 @@ export class DeletionIndex {
   }
 
   /**
-   * Indexes the words added since the last lookup, arrays sized once for all of them: a full load adds every word of
-   * the store before its first search, so it never pays for chaining keys again as the buckets grow, nor for spare room.
+   * Indexes the words added since the last lookup or slice, the arrays grown once for all of them: a load's words in
+   * slices (a few milliseconds each, between its batches of rows), so its first search makes few keys, if any.
    */
   private catchUp() {
     const { words } = this;
@@ -132,13 +136,13 @@ export class DeletionIndex {
     let needed = this.count;
     for (let id = this.indexed; id < words.length; id += 1) needed += keyCount(words[id]!);
     if (needed * STRIDE > this.entries.length) {
-      // Exactly enough for a load's words; half as much again for a few words more, so each few do not copy it all.
+      // Half as much again (or what the slice needs): a doubling would leave up to half the largest array unused.
       const grown = new Int32Array(STRIDE * Math.max(needed, Math.ceil((this.count * 3) / 2)));
       grown.set(this.entries.subarray(0, this.count * STRIDE));
       this.entries = grown;
     }
     let size = this.buckets.length;
-    while (size * KEYS_PER_BUCKET < needed) size *= 2;
+    while (size * KEYS_PER_BUCKET < needed) size *= BUCKET_GROWTH;
     if (size !== this.buckets.length) this.rebucket(size);
     const mask = size - 1;
     for (; this.indexed < words.length; this.indexed += 1) {
