@@ -189,8 +189,11 @@ export interface SearchPage {
   /** Aligned with the ids asked for: undefined where the job is gone. */
   rows: (SearchCardRow | undefined)[];
 }
-/** Changes a search page reads at most: a larger backlog is the index's to read in pages (search/job-search-index.ts). */
-export const SEARCH_PAGE_CHANGES = 500;
+/**
+ * Changes a search page reads at most, and applies before it answers (a statement over up to 1,000 jobs is in the
+ * next search, as before issue 50): a larger backlog is the index's to read in pages (search/job-search-index.ts).
+ */
+export const SEARCH_PAGE_CHANGES = 1000;
 
 /** Pages read at once share a statement: their ids together, and their cursor, or, when they differ, every change from the least xmin on. */
 async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchPage[]> {

@@ -11,7 +11,7 @@ import { createJobSearchIndex, type IndexQuery, type JobFilters } from './search
 
 // Searches rank in each instance's index (search-index.ts). Whoever changes a job (the API, SQL
 // outside it, another instance), the very next search shows it; a statement over more jobs than a
-// search reads changes of (500) shows within moments, applied in the background (bulk-changes.test.ts).
+// search reads changes of (1,000) shows within moments, applied in the background (bulk-changes.test.ts).
 
 type Caller = Awaited<ReturnType<typeof registerUser>>;
 
@@ -70,7 +70,7 @@ describe('the search index on one instance', () => {
     await ctx.database.db.execute(sql`update jobs set is_active = false where description = 'Storm crew.'`);
     expect(await count(ctx.app, worker, { q: 'storm' })).toEqual({ total: 0, isCapped: false });
     await ctx.database.db.execute(sql`delete from jobs where description = 'Storm crew.'`);
-    // A search reads at most 500 changes: a larger backlog is applied in the background (bulk-changes.test.ts).
+    // A search reads at most 1,000 changes: a larger backlog is applied in the background (bulk-changes.test.ts).
     await ctx.app.jobSearch.sync();
     expect(ctx.app.jobSearch.stats()).toMatchObject({ fullLoads: 1, catchingUp: false });
   });

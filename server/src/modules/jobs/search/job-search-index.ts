@@ -51,7 +51,7 @@ export interface JobSearchIndex {
   changesSince(): changeLog.ChangeCursor | null;
   /**
    * Applies the changes a search page's read found that this instance has not (each application moves `version`).
-   * A backlog larger than the read (or than `APPLY_SLICE`) is read and applied in the background, slice by slice:
+   * A backlog larger than the read (repository SEARCH_PAGE_CHANGES) is read and applied in the background, slice by slice:
    * then it resolves at once with `catchingUp` (the page is answered from the store as it stands).
    */
   absorb(check: changeLog.JobChangeCheck): Promise<{ catchingUp: boolean }>;
@@ -245,7 +245,7 @@ export function createJobSearchIndex(
     version: () => version,
     async absorb(check) {
       await index.load();
-      return { catchingUp: await take(check, APPLY_SLICE) };
+      return { catchingUp: await take(check, repo.SEARCH_PAGE_CHANGES) };
     },
     async sync({ wait = true } = {}) {
       await index.load();
