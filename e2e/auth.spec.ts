@@ -100,7 +100,7 @@ describe('route guards', () => {
     const { context, page } = await newPage();
     await loginAsWorker(page);
     await page.goto('/employer-dashboard');
-    await page.waitForURL('**/worker-dashboard');
+    await page.waitForFunction(() => location.pathname === '/worker-dashboard');
     await context.close();
   });
 
@@ -109,7 +109,8 @@ describe('route guards', () => {
     await loginAsEmployer(page);
     for (const path of ['/worker-dashboard', '/resumeservice']) {
       await page.goto(path);
-      await page.waitForURL('**/employer-dashboard');
+      // The saved session redirects while the page still loads; waitForURL can miss a redirect made before 'load'.
+      await page.waitForFunction(() => location.pathname === '/employer-dashboard');
     }
     await context.close();
   });

@@ -1,13 +1,5 @@
-import type { User } from '@core/auth/schemas';
-import { TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client';
-
-function readStoredUser(): User | null {
-  try {
-    return JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null;
-  } catch {
-    return null;
-  }
-}
+import { TOKEN_KEY } from '@/lib/api-client';
+import { readStoredUser } from '@/lib/auth';
 
 /**
  * A signed-in worker opening the dashboard would otherwise wait for the session check, then the

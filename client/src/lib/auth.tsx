@@ -35,13 +35,18 @@ export function dashboardPathFor(userType: AccountType | undefined): string {
   return userType === 'worker' ? '/worker-dashboard' : '/employer-dashboard';
 }
 
+/** The user saved with the session (at sign-in, and at each session check); null when there is none. */
+export function readStoredUser(): User | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null;
+  } catch {
+    return null;
+  }
+}
+
 /** The user type saved at sign-in, read after the dialog closes to pick the dashboard. */
 export function readStoredUserType(): AccountType | undefined {
-  try {
-    return (JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as User | null)?.userType;
-  } catch {
-    return undefined;
-  }
+  return readStoredUser()?.userType;
 }
 
 function storeSession(token: string | null, user: User | null) {
@@ -59,9 +64,11 @@ function clearStoredSession() {
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [user, setUser] = React.useState<User | null>(null);
+  // A saved session opens its pages at once, as the user it was saved with; the session check runs beside them and
+  // signs out if the server refuses it. Waiting for the check put a round trip before a signed-in page's first render.
+  const [user, setUser] = React.useState<User | null>(() => (localStorage.getItem(TOKEN_KEY) ? readStoredUser() : null));
   const [profile, setProfile] = React.useState<Profile>(null);
-  const [isLoading, setIsLoading] = React.useState(() => Boolean(localStorage.getItem(TOKEN_KEY)));
+  const [isLoading, setIsLoading] = React.useState(() => Boolean(localStorage.getItem(TOKEN_KEY)) && user === null);
 
   const signOutLocally = React.useCallback(() => {
     clearStoredSession();
@@ -74,8 +81,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     try {
       const session = await apiJson<SessionResponse>('GET', '/api/auth/me');
       applyLanguage(session.user.language);
-      setUser(session.user);
-      setProfile(session.profile);
+      // Usually what the page already shows: a transition, so a fresh user object re-renders the page in slices.
+      React.startTransition(() => {
+        setUser(session.user);
+        setProfile(session.profile);
+      });
       storeSession(null, session.user);
       // The e-mails show times in the zone the user is in now: a trip or a move is saved on the next visit.
       const timeZone = browserTimeZone();
