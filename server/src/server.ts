@@ -14,7 +14,11 @@ async function main() {
   await geocodeStoredJobs(database.db);
 
   const app = await buildApp({ env, database });
+  let closing = false;
   const close = async (signal: string) => {
+    // A second signal (Ctrl-C after a SIGTERM) while draining changes nothing: closing twice would end the pool twice.
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     // A stuck request or pool must not keep a stopped instance alive past the orchestrator's patience.
     setTimeout(() => {
