@@ -12,9 +12,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const CONTACT_METHODS = ['internal', 'email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** Employer applications list refresh (002 section 9) and the overview's recent list size. */
-export const EMPLOYER_APPLICATIONS_POLL_MS = 5000;
-export const RECENT_APPLICATIONS_COUNT = 3;
+export { EMPLOYER_APPLICATIONS_POLL_MS, RECENT_APPLICATIONS_COUNT } from './employer-lists';
 
 export const EXPECTED_SALARY_MAX = 10_000_000;
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EMPLOYER_APPLICATIONS_POLL_MS, type EmployerApplication } from '@core/applications/schemas';
+import { EMPLOYER_APPLICATIONS_POLL_MS } from '@core/applications/employer-lists';
+import type { EmployerApplication } from '@core/applications/schemas';
 import { apiJson } from '@/lib/api-client';
 
 export const EMPLOYER_APPLICATIONS_KEY = ['/api/employer/applications'] as const;

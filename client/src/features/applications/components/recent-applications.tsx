@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RECENT_APPLICATIONS_COUNT } from '@core/applications/schemas';
+import { RECENT_APPLICATIONS_COUNT } from '@core/applications/employer-lists';
 import { formatDate } from '@/lib/format';
 import { useEmployerApplications } from '../api/get-employer-applications';
 import { candidateName } from '../utils/format';
