@@ -23,9 +23,9 @@ export function JobSearchResults({
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation('jobs');
-  // Deferred: a new page of results renders in slices after the query's own (sync) render, which keeps the old cards;
-  // the first render shows the skeleton even when the results are here, and the cards follow in slices.
-  const data = React.useDeferredValue(jobs.data ?? null, null);
+  // Deferred: a new page of results renders in slices after the query's own (sync) render, which keeps the old cards.
+  // No first value: results already here at mount render at once (four cards), as the server drew them on /jobs.
+  const data = React.useDeferredValue(jobs.data);
   const list = React.useMemo(() => data?.pages.flatMap((page) => page.jobs) ?? [], [data]);
   const [cardLimit, setCardLimit] = React.useState(CARDS_PER_RENDER);
   React.useEffect(() => {
