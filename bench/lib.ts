@@ -1,4 +1,4 @@
-// Database plumbing and request timing shared by the bench scripts.
+// Database plumbing, request timing and a seeded random source shared by the bench scripts.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -52,4 +52,22 @@ export async function timeRequests(
   durations.sort((a, b) => a - b);
   const at = (p: number) => Number(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!.toFixed(2));
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+/** Small seeded PRNG (mulberry32): the same run sends the same requests. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
+    const count = min + Math.floor(next() * (max - min + 1));
+    return [...new Set(Array.from({ length: count }, () => pick(list)))];
+  };
+  return { next, pick, some, chance: (p: number) => next() < p };
 }

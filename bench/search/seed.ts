@@ -1,4 +1,4 @@
-// The seeded PRNG and the seed: employers, jobs and complete workers with sessions.
+// The seed: employers, jobs and complete workers with sessions.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { User } from '../../core/auth/schemas';
@@ -7,27 +7,13 @@ import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, TRADES } from '../../core/sha
 import { type DatabaseHandle } from '../../server/src/db/client';
 import { createSessionToken, hashSessionToken } from '../../server/src/lib/tokens';
 import { EMPLOYER_COUNT, JOB_COUNT, WORKER_COUNT } from './config';
+import { createRandom } from '../lib';
 import { SKILLS, TITLES } from './data';
 
-export const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+// Kept here too: the search benches import it with the seed.
+export { createRandom };
 
-/** Small seeded PRNG (mulberry32): the same run sends the same requests. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
-    const count = min + Math.floor(next() * (max - min + 1));
-    return [...new Set(Array.from({ length: count }, () => pick(list)))];
-  };
-  return { next, pick, some, chance: (p: number) => next() < p };
-}
+export const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
 
 export interface BenchWorker {
   user: User;

@@ -2,21 +2,12 @@
 // a neighbouring length it replaced (issue 50), on the same random words, with the heap and buffers each costs.
 import { isOneEditApart } from '../../core/jobs/typo';
 import { Lexicon } from '../../server/src/modules/jobs/search/lexicon';
+import { createRandom } from '../lib';
+
+export { createRandom };
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
-/** mulberry32, as bench/search/seed.ts (whose import would parse that bench's arguments): the same words every run. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
-}
 /** Unknown words per query, as in the issue's probe. */
 export const PROBE_WORDS = 20;
 const PROBE_LENGTH = 9;
