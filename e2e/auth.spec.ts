@@ -78,6 +78,24 @@ describe('sign in and out', () => {
     await context.close();
   });
 
+  it('keeps the session when the session check does not reach the server, and ends it when the server refuses it', async () => {
+    const { context, page } = await newPage();
+    await loginAsWorker(page);
+    await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.goto('/resumeservice');
+    await page.waitForFunction(() => location.pathname === '/resumeservice');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+    await page.unroute('**/api/auth/me');
+    await page.evaluate(() => localStorage.setItem('token', 'revoked-elsewhere'));
+    await page.reload();
+    await page.waitForFunction(() => location.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
   it('shows the server message when the password is wrong', async () => {
     const { context, page } = await newPage();
     await signIn(page, DEMO_WORKER_EMAIL, 'wrong-password');

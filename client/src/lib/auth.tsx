@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
 import type { AccountType, Language } from '@core/shared/options';
-import { apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
+import { ApiError, apiJson, apiRequest, TOKEN_KEY, USER_DATA_KEY } from './api-client';
 import { applyLanguage, currentLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { browserTimeZone } from './time-zone';
@@ -98,7 +98,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       }
     } catch (error) {
       console.error('Session check failed', error);
-      signOutLocally();
+      // Only the server's refusal ends the session: a lost connection at a job site, or a page left while the
+      // check was in flight (the browser cancels its fetch), keeps the worker signed in.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) signOutLocally();
     }
   }, [signOutLocally]);
 
