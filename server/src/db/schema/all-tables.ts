@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as career from './career';
 import * as channels from './channels';
 import * as contact from './contact';
+import * as crews from './crews';
 import * as employerProfile from './employer-profile';
 import * as jobs from './jobs';
 import * as messaging from './messaging';
@@ -30,6 +31,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   career: career,
   channels: channels,
   contact: contact,
+  crews: crews,
   'employer-profile': employerProfile,
   jobs: jobs,
   messaging: messaging,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAY_UNITS } from '@core/jobs/pay';
 import { users } from './auth';
+import { crewApplications } from './crews';
 import { jobs } from './jobs';
 
 export const applications = pgTable(
@@ -30,6 +31,8 @@ export const applications = pgTable(
     /** The employer's private screening note and 1-5 rating; no worker-facing answer reads them. */
     employerNote: text('employer_note'),
     employerRating: integer('employer_rating'),
+    /** A member's row of a crew application (issue 51, migration 0053); null for a worker applying alone. */
+    crewApplicationId: uuid('crew_application_id').references(() => crewApplications.id, { onDelete: 'set null' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,9 @@ export const applications = pgTable(
     // The applicants list pages newest/oldest by (applied_at, id) within an employer or a job.
     index('applications_employer_applied_idx').on(table.employerId, table.appliedAt, table.id),
     index('applications_job_applied_idx').on(table.jobId, table.appliedAt, table.id),
+    index('applications_crew_application_idx')
+      .on(table.crewApplicationId)
+      .where(sql`"crew_application_id" IS NOT NULL`),
     check('applications_employer_rating_check', sql`"employer_rating" between 1 and 5`),
     check('applications_expected_pay_unit_check', sql`"expected_pay_unit" in ('hour', 'day', 'year')`),
   ],
