@@ -28,6 +28,7 @@ const moduleLayers = [
   ['employer-profile', 'worker-profile'],
   ['auth', 'subscriptions'],
   ['jobs'],
+  ['crews'],
   ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
   ['interviews'],
   ['reports'],

@@ -28,6 +28,7 @@ export const CREW_MESSAGES = defineMessages('crews', {
   inviteTargetRequired: 'Invite by mobile number or by e-mail, one of the two.',
   inviteEmailInvalid: 'Enter a valid e-mail address.',
   invitationSent: 'Invitation sent',
+  invitationsPaused: 'This crew has sent 100 invitations today. Try again tomorrow.',
   invitationInvalid: 'This invitation link is not valid.',
   invitationUsed: 'This invitation has already been used.',
   invitationExpired: 'This invitation has expired. Ask the foreman for a new one.',

@@ -12,6 +12,7 @@ import { channelsRoutes } from './channels/routes';
 import { channelWebhookRoutes } from './channels/webhook-routes';
 import { contactRoutes } from './contact/routes';
 import { credentialsRoutes } from './credentials/routes';
+import { crewsRoutes } from './crews/routes';
 import { employerProfileRoutes } from './employer-profile/routes';
 import { estimatorRoutes } from './estimator/routes';
 import { interviewsRoutes } from './interviews/routes';
@@ -44,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   channelWebhookRoutes,
   contactRoutes,
   credentialsRoutes,
+  crewsRoutes,
   employerProfileRoutes,
   estimatorRoutes,
   interviewsRoutes,

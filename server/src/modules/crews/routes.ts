@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@core/auth/schemas';
+import {
+  createCrewRequestSchema,
+  crewIdParamsSchema,
+  crewInvitationRequestSchema,
+  crewInvitationResponseSchema,
+  crewInvitationTokenParamsSchema,
+  crewMemberParamsSchema,
+  crewSchema,
+  crewSearchQuerySchema,
+  updateCrewRequestSchema,
+} from '@core/crews/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as service from './service';
+
+export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['crews'];
+
+  app.post(
+    '/api/crews',
+    { onRequest: requireAuth('worker'), schema: { tags, body: createCrewRequestSchema, response: { 201: crewSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createCrew(app.db, currentUser(request).id, request.body, app.clock())),
+  );
+
+  app.get(
+    '/api/crews',
+    { onRequest: requireAuth('employer'), schema: { tags, querystring: crewSearchQuerySchema, response: { 200: z.array(crewSchema) } } },
+    async (request) => service.searchCrews(app.db, request.query, app.clock()),
+  );
+
+  app.get(
+    '/api/crews/:id',
+    { onRequest: requireAuth('worker', 'employer'), schema: { tags, params: crewIdParamsSchema, response: { 200: crewSchema } } },
+    async (request) => service.getCrew(app.db, currentUser(request), request.params.id, app.clock()),
+  );
+
+  app.put(
+    '/api/crews/:id',
+    {
+      onRequest: requireAuth('worker'),
+      schema: { tags, params: crewIdParamsSchema, body: updateCrewRequestSchema, response: { 200: crewSchema } },
+    },
+    async (request) => service.updateCrew(app.db, currentUser(request).id, request.params.id, request.body, app.clock()),
+  );
+
+  app.post(
+    '/api/crews/:id/invitations',
+    {
+      onRequest: requireAuth('worker'),
+      schema: { tags, params: crewIdParamsSchema, body: crewInvitationRequestSchema, response: { 201: crewInvitationResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sent = await service.inviteToCrew(
+        app.db,
+        app.notifier,
+        app.channelProviders,
+        user,
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
+      return reply.status(201).send(sent);
+    },
+  );
+
+  app.post(
+    '/api/crew-invitations/:token/accept',
+    { onRequest: requireAuth('worker'), schema: { tags, params: crewInvitationTokenParamsSchema, response: { 200: crewSchema } } },
+    async (request) => service.acceptCrewInvitation(app.db, currentUser(request), request.params.token, app.clock()),
+  );
+
+  app.delete(
+    '/api/crews/:id/members/:userId',
+    { onRequest: requireAuth('worker'), schema: { tags, params: crewMemberParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => service.removeMember(app.db, currentUser(request).id, request.params.id, request.params.userId),
+  );
+};
