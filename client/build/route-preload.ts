@@ -56,8 +56,14 @@ export function routePreload(srcDir: string): Plugin {
           for (const file of chunk.imports) closure(byFile.get(file)!, into);
           return into;
         };
+        // The shell in the order it runs (BOOT_SCRIPT): every chunk after the chunks it imports.
         const shell = new Set<string>();
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, shell);
+        const runOrder = (chunk: OutputChunk) => {
+          if (shell.has(chunk.fileName)) return;
+          for (const file of chunk.imports) runOrder(byFile.get(file)!);
+          shell.add(chunk.fileName);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) runOrder(entry);
 
         const preloads: Record<string, string[]> = {};
         for (const [route, page] of readRouteTable(srcDir)) {

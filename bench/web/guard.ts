@@ -1,0 +1,43 @@
+// CI's page-speed guard (bench/web.ts with BENCH_GUARD): each page's median against the trivial page's of the same run.
+import { readFile } from 'node:fs/promises';
+import type { Measurement } from '../web';
+
+/** A page's floor, against the trivial page of the same run: a slow machine slows both alike. */
+interface Floor {
+  /** The page's performance score over the trivial page's, at least. */
+  minPerformanceRatio: number;
+  /** Total blocking time above the trivial page's, at most. */
+  maxExtraTbtMs: number;
+}
+
+interface Floors extends Floor {
+  why: string;
+  /** A page that has not reached the floor yet, with its own (and why), by its row's name. */
+  pages?: Record<string, Floor & { why: string }>;
+}
+
+/** CI's guard: the measured pages below their floor of BENCH_GUARD's file, measured against the baseline (none: all within). */
+export async function guard(rows: Record<string, Measurement>, file: string, baseline: string): Promise<string[]> {
+  const floors = JSON.parse(await readFile(file, 'utf8')) as Floors;
+  const base = rows[baseline]!;
+  console.log(
+    `\nPage speed guard, against the trivial page (performance ${base.performance.toFixed(2)}, TBT ${base.tbtMs} ms): ` +
+      `performance at least ${floors.minPerformanceRatio} of its, total blocking time at most ${floors.maxExtraTbtMs} ms above its.`,
+  );
+  const failing: string[] = [];
+  for (const [name, row] of Object.entries(rows)) {
+    if (name === baseline) continue;
+    const floor = floors.pages?.[name] ?? floors;
+    const ratio = row.performance / base.performance;
+    const extraTbt = row.tbtMs - base.tbtMs;
+    const holds = ratio >= floor.minPerformanceRatio && extraTbt <= floor.maxExtraTbtMs;
+    if (!holds) failing.push(name);
+    const own = floors.pages?.[name] ? ` (its own floor: ${floor.minPerformanceRatio}, +${floor.maxExtraTbtMs} ms)` : '';
+    console.log(
+      `  ${holds ? 'within  ' : 'TOO SLOW'} ${name.padEnd(34)} performance ${ratio.toFixed(2)} of the trivial page's, TBT +${extraTbt} ms${own}`,
+    );
+  }
+  console.log(failing.length === 0 ? '  every page within its floor' : `  ${failing.length} page(s) too slow`);
+  return failing;
+}
+
