@@ -5,7 +5,7 @@ useBrowser();
 
 describe('applications and interviews', () => {
   it('takes an application from the API through the employer pipeline to the worker', async () => {
-    const worker = await createCompleteWorker({ phone: '555-010-2030', skills: ['TIG', 'Pipe fitting'] });
+    const worker = await createCompleteWorker({ phone: '555-555-0130', skills: ['TIG', 'Pipe fitting'] });
     const job = await demoEmployerJob();
     await api('POST', '/api/applications', worker.token, {
       jobId: job.id,
@@ -24,7 +24,7 @@ describe('applications and interviews', () => {
     await card.getByRole('button', { name: 'View Profile' }).click();
     const profile = employer.page.getByRole('dialog', { name: 'Candidate Profile' });
     await profile.getByText(worker.email).waitFor();
-    await profile.getByText('555-010-2030').waitFor();
+    await profile.getByText('(555) 555-0130').waitFor();
     await profile.getByText('I can start in two weeks.').waitFor();
     await profile.getByText('Pipe fitting').waitFor();
     // Stored option values show as their labels: experience "6" is "5-10 years", the trade its name.

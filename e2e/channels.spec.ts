@@ -30,23 +30,36 @@ async function expectNoSidewaysScroll(page: Page) {
 
 describe('texts and WhatsApp on the profile tab (375 px)', () => {
   it('verifies the number with a code, then turns on SMS for job alerts with the consent words shown', async () => {
-    const worker = await createCompleteWorker();
-    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    // A number of its own (exchange 200-999), typed in the profile as people write it (issue 55).
+    const digits = String(2_000_000 + (Date.now() % 8_000_000));
+    const typed = `555.${digits.slice(0, 3)}.${digits.slice(3)}`;
+    const shown = `(555) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+    const phone = `+1555${digits}`;
+    const worker = await createCompleteWorker({ phone: typed });
     const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     await page.goto('/worker-dashboard?tab=profile');
-    await page.getByRole('heading', { name: 'Texts and WhatsApp' }).waitFor();
+    await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Text messages and WhatsApp' }).waitFor();
+    await page.getByRole('heading', { name: 'What we send you, and how' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Email notifications' }).count()).toBe(0);
     // Texts stay off until the number is verified.
     await expect.poll(() => page.getByRole('checkbox', { name: 'SMS' }).first().isDisabled()).toBe(true);
     await expectNoSidewaysScroll(page);
 
-    await page.getByLabel('Mobile number').fill(phone);
+    // The profile's number is already in the field, in the US format; a number that cannot be one is refused.
+    const mobile = page.getByLabel('Mobile number');
+    await expect.poll(() => mobile.inputValue()).toBe(shown);
+    await mobile.fill('555-0147');
+    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    await page.getByText('Enter a phone number like (832) 555-0147, or + and the country code for a number outside the US').waitFor();
+    await mobile.fill(shown);
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     await toast(page, 'Code sent').waitFor();
     await page.getByLabel('6-digit code').fill(await readLatestCode(phone));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Phone number verified').waitFor();
-    await page.getByText(`Verified number: ${phone}`).waitFor();
+    await page.getByText(`Verified number: ${shown}`).waitFor();
 
     const jobAlerts = page.getByRole('group', { name: 'Send Job alerts by' });
     const sms = jobAlerts.getByRole('checkbox', { name: 'SMS' });
@@ -81,8 +94,19 @@ describe('texts and WhatsApp on the profile tab (375 px)', () => {
     const { context, page } = await newPage();
     await loginAsWorker(page, worker.email, worker.password);
     await page.goto('/worker-dashboard?tab=profile');
+    await page.getByRole('heading', { name: 'Notificaciones', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Mensajes de texto y WhatsApp' }).waitFor();
-    await page.getByRole('button', { name: 'Enviar código por WhatsApp' }).waitFor();
+    await page.getByRole('heading', { name: 'Qué le enviamos y cómo' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Notificaciones por correo' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Mensaje de texto (SMS)' }).first().waitFor();
+    // The profile's number, in the US format; a number that cannot be one is refused in Spanish.
+    const mobile = page.getByLabel('Número móvil');
+    await expect.poll(() => mobile.inputValue()).toBe('(555) 555-0130');
+    await mobile.fill('(132) 555-0147');
+    await page.getByRole('button', { name: 'Enviar código por WhatsApp' }).click();
+    await page
+      .getByText('Escriba un número de teléfono como (832) 555-0147, o + y el código del país si el número no es de EE. UU.')
+      .waitFor();
     await page.getByText('Responda AYUDA para ayuda, PARAR para dejar de recibirlos.', { exact: false }).first().waitFor();
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);

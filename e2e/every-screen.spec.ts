@@ -107,7 +107,7 @@ async function createLongNamedData() {
     industry: 'infrastructure',
     companySize: '1000+',
     contactEmail: 'careers-and-recruiting-department@consolidated-transcontinental.example.com',
-    phoneNumber: '555-010-7070',
+    phoneNumber: '555-555-0170',
     headquarters: 'Oklahoma City, OK',
     // The confirmed sign-in address's domain: a verified employer's clean post is published without review.
     website: 'https://e2e.example.com',

@@ -254,7 +254,7 @@ export async function createReadyEmployer({ verified = true }: { verified?: bool
     industry: 'energy',
     companySize: '51-200',
     contactEmail: 'jobs@ridgeline.example.com',
-    phoneNumber: '555-010-5050',
+    phoneNumber: '555-555-0150',
     headquarters: 'Denver, CO',
     description: 'Transmission and distribution contractor.',
     ...(verified ? { website: `https://${email.split('@')[1]}` } : {}),
@@ -264,7 +264,7 @@ export async function createReadyEmployer({ verified = true }: { verified?: bool
 
 const WORKER_DEFAULTS = {
   firstName: 'Jordan',
-  phone: '555-010-2030',
+  phone: '555-555-0130',
   location: 'Houston, TX',
   primaryTrade: 'welder',
   yearsExperience: '6',

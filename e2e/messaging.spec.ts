@@ -27,7 +27,7 @@ afterAll(async () => {
 async function createApplicant() {
   const job = await demoEmployerJob();
   // The employer finds the thread by this name, and the WhatsApp hand-off dials this phone.
-  const worker = await createCompleteWorker({ firstName: 'Morgan', lastName: 'Lee', phone: '+1 555 010 4477' });
+  const worker = await createCompleteWorker({ firstName: 'Morgan', lastName: 'Lee', phone: '+1 555 555 0144' });
   await api('POST', '/api/applications', worker.token, { jobId: job.id });
   return { email: worker.email, password: worker.password, workerId: worker.userId };
 }
@@ -205,7 +205,7 @@ describe('messaging', () => {
     const popupPromise = employer.context.waitForEvent('page');
     await employer.page.getByRole('button', { name: 'Continue on WhatsApp' }).click();
     const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\/15550104477\?text=/);
+    await popup.waitForURL(/^https:\/\/wa\.me\/15555550144\?text=/);
     await toast(employer.page, 'WhatsApp opened').waitFor();
     await employer.page.getByText('Conversation continued on WhatsApp').waitFor();
   });

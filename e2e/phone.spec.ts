@@ -95,7 +95,7 @@ describe('on a 375 px phone', () => {
       industry: 'energy',
       companySize: '51-200',
       contactEmail: `${LONG_WORD.toLowerCase()}.${LONG_WORD.toLowerCase()}@example.com`,
-      phoneNumber: '555-010-5050',
+      phoneNumber: '555-555-0150',
       headquarters: 'Denver, CO',
       website: `https://www.${LONG_WORD.toLowerCase()}.example.com/${LONG_WORD}${LONG_WORD}`,
       description: `${LONG_WORD} `.repeat(5),
@@ -129,7 +129,7 @@ describe('on a 375 px phone', () => {
         industry: 'energy',
         companySize: '51-200',
         contactEmail: `crew-${suffix.toLowerCase()}@example.com`,
-        phoneNumber: '555-010-5050',
+        phoneNumber: '555-555-0150',
         headquarters: 'Denver, CO',
         // The sign-in address's domain: a verified employer's clean post is published without review.
         website: 'https://e2e.example.com',

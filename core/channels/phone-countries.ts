@@ -36,7 +36,7 @@ export function isPhoneCountryEntry(entry: string): boolean {
   return entry in COUNTRY_RULES || /^\+[1-9]\d{0,5}$/.test(entry);
 }
 
-/** Whether an E.164 number (as e164PhoneSchema leaves it) is in one of the served countries or ranges. */
+/** Whether an E.164 number (as phoneSchema in core/shared/phone.ts leaves it) is in one of the served countries or ranges. */
 export function isServedPhone(phone: string, served: readonly string[]): boolean {
   return served.some((entry) => (entry.startsWith('+') ? phone.startsWith(entry) : (COUNTRY_RULES[entry]?.(phone) ?? false)));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../shared/options';
 import { defineMessages } from '../shared/messages';
+import { phoneSchema } from '../shared/phone';
 
 export const TEXT_CHANNELS = ['sms', 'whatsapp'] as const;
 export type TextChannel = (typeof TEXT_CHANNELS)[number];
@@ -10,7 +11,6 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const PHONE_CODE_LENGTH = 6;
 
 export const CHANNEL_MESSAGES = defineMessages('channels', {
-  phoneInvalid: 'Enter a mobile number in international format, like +15551234567',
   channelInvalid: 'Choose SMS or WhatsApp',
   codeInvalid: 'Enter the 6-digit code',
   codeWrong: 'That code is not right',
@@ -29,12 +29,8 @@ export const CHANNEL_MESSAGES = defineMessages('channels', {
   subscriptionInvalid: 'This device could not be registered for notifications',
 });
 
-/** E.164: a plus, a country code and up to 15 digits in all; spaces, dashes and brackets are dropped first. */
-export const e164PhoneSchema = z
-  .string({ error: CHANNEL_MESSAGES.phoneInvalid })
-  .max(30, CHANNEL_MESSAGES.phoneInvalid)
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, CHANNEL_MESSAGES.phoneInvalid));
+/** The one phone schema (core/shared/phone.ts), under the name the modules that took E.164 already import. */
+export const e164PhoneSchema = phoneSchema;
 
 export const sendPhoneCodeSchema = z.object({
   phone: e164PhoneSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from '../shared/options';
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
+import { optionalPhoneSchema } from '../shared/phone';
 import { employerVerificationFieldsSchema } from '../trust/employer-verification';
 
 export const employerProfileSchema = z.object({
@@ -104,20 +105,6 @@ function optionalUrl(message: string) {
     });
 }
 
-const phoneNumberField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const digits = value.replace(/\D/g, '').length;
-    if (!/^[\d\s()+.-]+$/.test(value) || digits < 7 || digits > 15) {
-      ctx.addIssue({ code: 'custom', message: EMPLOYER_PROFILE_MESSAGES.phoneNumberInvalid });
-      return z.NEVER;
-    }
-    return value;
-  });
-
 // The form edits the year as text; the API also takes a number.
 const foundedYearField = z
   .union([z.number(), z.string().trim()], { error: EMPLOYER_PROFILE_MESSAGES.foundedYearInvalid })
@@ -158,7 +145,7 @@ export const updateEmployerProfileSchema = z.object({
     .trim()
     .min(1, EMPLOYER_PROFILE_MESSAGES.contactEmailRequired)
     .pipe(z.email(EMPLOYER_PROFILE_MESSAGES.contactEmailInvalid)),
-  phoneNumber: phoneNumberField,
+  phoneNumber: optionalPhoneSchema,
   headquarters: requiredText(EMPLOYER_PROFILE_MESSAGES.locationRequired, 'Location', 200),
   foundedYear: foundedYearField,
   companyBenefits: textListField,

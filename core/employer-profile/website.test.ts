@@ -6,7 +6,7 @@ const profile = (website: string) => ({
   industry: 'construction',
   companySize: '51-200',
   contactEmail: 'jobs@bechtel.com',
-  phoneNumber: '555-010-7070',
+  phoneNumber: '555-555-0170',
   headquarters: 'Reston, VA',
   website,
 });

@@ -14,6 +14,11 @@ describe('messaging rules', () => {
     expect(phoneDigits('12-34')).toBeNull();
   });
 
+  it('gives a US number stored as typed its country code', () => {
+    expect(phoneDigits('(832) 555-0147')).toBe('18325550147');
+    expect(phoneDigits('+18325550147')).toBe('18325550147');
+  });
+
   it('builds an encoded wa.me link', () => {
     expect(buildWhatsappUrl('15550102030', 'Hi & bye')).toBe('https://wa.me/15550102030?text=Hi%20%26%20bye');
   });

@@ -1,10 +1,17 @@
+import { toE164Phone } from '../shared/phone';
+
 /** The pair of participant ids in the order conversations store them (smaller first). */
 export function canonicalPair(userId: string, otherUserId: string): [string, string] {
   return userId < otherUserId ? [userId, otherUserId] : [otherUserId, userId];
 }
 
-/** A wa.me link needs the international number as digits only; null when none are left. */
+/**
+ * A wa.me link needs the international number as digits only; null when none are left. A US number
+ * stored before numbers were normalised to E.164 ("(832) 555-0147") gets its country code.
+ */
 export function phoneDigits(phone: string | null | undefined): string | null {
+  const e164 = toE164Phone(phone ?? '');
+  if (e164) return e164.slice(1);
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 6 ? digits : null;
 }

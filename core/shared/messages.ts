@@ -90,7 +90,7 @@ export function listMessageCodes(): string[] {
 export const FIELD_MESSAGES = defineMessages('field', {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
+  phoneInvalid: 'Enter a phone number like (832) 555-0147, or + and the country code for a number outside the US',
   locationRequired: 'Location is required',
   nameTooLong: 'Name must be at most 100 characters',
   subjectRequired: 'Subject is required',

@@ -3,6 +3,7 @@ import { WORKER_PROFILE_MESSAGES } from './messages';
 import { AUTH_MESSAGES } from '../auth/schemas';
 import { currentPasswordField } from '../auth/email-change-schemas';
 import { INDUSTRIES, TRADES } from '../shared/options';
+import { optionalPhoneSchema } from '../shared/phone';
 import { AVAILABILITY_OPTIONS, CONTACT_METHODS, EXPERIENCE_OPTIONS, TRAVEL_DISTANCE_CHOICES, WORK_AUTHORIZATIONS } from './options';
 
 // Defined without zod, so the client can read them without loading it.
@@ -174,18 +175,6 @@ export const workerProfileFields = {
 export const updateWorkerProfileRequestSchema = z.object(workerProfileFields).partial();
 export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileRequestSchema>;
 
-const phoneField = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(30, WORKER_PROFILE_MESSAGES.phoneInvalid)
-    .refine((phone) => /^\+?[\d\s().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 7, {
-      message: WORKER_PROFILE_MESSAGES.phoneInvalid,
-    })
-    .nullable(),
-);
-
 export const userFields = {
   firstName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
   lastName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
@@ -195,7 +184,7 @@ export const userFields = {
     .min(1, AUTH_MESSAGES.emailRequired)
     .pipe(z.email(AUTH_MESSAGES.emailInvalid))
     .transform((email) => email.toLowerCase()),
-  phone: phoneField,
+  phone: optionalPhoneSchema,
   location: optionalText(200, WORKER_PROFILE_MESSAGES.locationTooLong),
   avatarUrl: optionalObjectPath,
 };

@@ -182,7 +182,7 @@ describe('employer verification', () => {
       industry: 'energy',
       companySize: '51-200',
       contactEmail: 'jobs@ridgeline.example.com',
-      phoneNumber: '555-010-5050',
+      phoneNumber: '555-555-0150',
       headquarters: 'Denver, CO',
       description: 'Transmission and distribution contractor.',
       website,

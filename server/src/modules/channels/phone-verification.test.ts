@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_WORDS } from '@core/channels/schemas';
+import { FIELD_MESSAGES } from '@core/shared/messages';
 import { injectAs, type Caller } from '../../test/api';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { startFakeWhatsapp } from '../../test/fake-whatsapp';
@@ -40,7 +41,8 @@ describe('phone verification', () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const phone = newPhone();
     const sent = await sendCode(worker, {
-      phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`,
+      // As people write a US number, with no country code (issue 55).
+      phone: `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`,
       channel: 'sms',
     });
     expect(sent.statusCode).toBe(200);
@@ -123,10 +125,11 @@ describe('phone verification', () => {
   it('answers bad input with 400 and a clear message', async () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     const cases: [object, string][] = [
-      [{ phone: '555-0100', channel: 'sms' }, 'Enter a mobile number in international format, like +15551234567'],
-      [{ phone: '+1555', channel: 'sms' }, 'Enter a mobile number in international format, like +15551234567'],
+      [{ phone: '555-0100', channel: 'sms' }, FIELD_MESSAGES.phoneInvalid],
+      [{ phone: '+1555', channel: 'sms' }, FIELD_MESSAGES.phoneInvalid],
+      [{ phone: '(555) 155-0100', channel: 'sms' }, FIELD_MESSAGES.phoneInvalid],
       [{ phone: newPhone(), channel: 'fax' }, 'Choose SMS or WhatsApp'],
-      [{ channel: 'sms' }, 'Enter a mobile number in international format, like +15551234567'],
+      [{ channel: 'sms' }, FIELD_MESSAGES.phoneInvalid],
     ];
     for (const [body, message] of cases) {
       const response = await sendCode(worker, body);

@@ -37,7 +37,7 @@ const companyProfile = (website: string) => ({
   industry: 'construction',
   companySize: '51-200',
   contactEmail: 'jobs@hardhat.example.com',
-  phoneNumber: '555-010-7070',
+  phoneNumber: '555-555-0170',
   headquarters: 'Reston, VA',
   description: 'Engineering, procurement and construction.',
   website,

@@ -89,7 +89,8 @@ describe('PUT /api/employer-profile/{userId}', () => {
       description: 'Hard-rock mining and aggregates in the Rockies.',
       linkedinUrl: 'https://www.linkedin.com/company/granitepeak',
       contactEmail: 'hr@granitepeak.example.com',
-      phoneNumber: '(555) 555-0199',
+      // Stored in E.164 however it was typed (issue 55).
+      phoneNumber: '+15555550199',
       headquarters: 'Denver, CO',
       foundedYear: 1994,
       companyBenefits: ['Health insurance', 'Per diem'],
@@ -142,6 +143,7 @@ describe('PUT /api/employer-profile/{userId}', () => {
     [{ linkedinUrl: 'linkedin' }, MESSAGES.linkedinUrlInvalid],
     [{ phoneNumber: 'call me' }, MESSAGES.phoneNumberInvalid],
     [{ phoneNumber: '123' }, MESSAGES.phoneNumberInvalid],
+    [{ phoneNumber: '555-010-7070' }, MESSAGES.phoneNumberInvalid],
     [{ foundedYear: 1799 }, MESSAGES.foundedYearInvalid],
     [{ foundedYear: new Date().getFullYear() + 1 }, MESSAGES.foundedYearInvalid],
     [{ foundedYear: 1994.5 }, MESSAGES.foundedYearInvalid],

@@ -1,6 +1,7 @@
 import type { User } from '@core/auth/schemas';
 import { escapeHtml } from '@core/resumes/template';
 import { formatTrade, type Language } from '@core/shared/options';
+import { formatPhone } from '@core/shared/phone';
 import { WORKER_PROFILE_MESSAGES, type ResumeFromProfileResponse } from '@core/worker-profile/schemas';
 import type { Database } from '../../db/client';
 import { emailTexts } from '../../lib/language';
@@ -41,7 +42,13 @@ export function buildProfileResumeHtml(language: Language, person: Person, profi
     profile.availability ? t(`profile_resume.availability_choices.${profile.availability}`) : null,
     profile.willingToTravel ? t('profile_resume.willing_to_travel') : null,
   ]);
-  const contact = present([person.email, person.phone, person.location, profile.linkedinUrl, profile.portfolioUrl]);
+  const contact = present([
+    person.email,
+    person.phone && formatPhone(person.phone),
+    person.location,
+    profile.linkedinUrl,
+    profile.portfolioUrl,
+  ]);
   return [
     `<h1>${escapeHtml(name)}</h1>`,
     headline ? `<p><strong>${escapeHtml(headline)}</strong></p>` : '',

@@ -157,7 +157,7 @@ describe('PUT /api/users/{userId}', () => {
       lastName: '',
       email,
       currentPassword: password,
-      phone: '+1 (555) 555-0199',
+      phone: '(555) 555-0199',
       location: 'Denver, CO',
       avatarUrl,
     });
@@ -168,7 +168,8 @@ describe('PUT /api/users/{userId}', () => {
       lastName: null,
       // A new e-mail applies once the new address confirms it (auth/email-change.test.ts).
       email: user.email,
-      phone: '+1 (555) 555-0199',
+      // Stored in E.164 however it was typed (issue 55).
+      phone: '+15555550199',
       location: 'Denver, CO',
       avatarUrl,
     };
@@ -183,6 +184,8 @@ describe('PUT /api/users/{userId}', () => {
     [{ email: '' }, AUTH_MESSAGES.emailRequired],
     [{ phone: 'call me' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
     [{ phone: '12' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
+    [{ phone: '555-0100' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
+    [{ phone: '(832) 155-0147' }, WORKER_PROFILE_MESSAGES.phoneInvalid],
     [{ firstName: '101 characters'.padEnd(101, '.') }, WORKER_PROFILE_MESSAGES.nameTooLong],
     [{ location: '201 characters'.padEnd(201, '.') }, WORKER_PROFILE_MESSAGES.locationTooLong],
     [{ avatarUrl: '/objects/../../etc/passwd' }, WORKER_PROFILE_MESSAGES.fileInvalid],

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { formatExpectedPay } from '@core/applications/expected-pay';
+import { formatPhone } from '@core/shared/phone';
 import { Badge } from '@/components/ui/badge';
 import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function CandidateProfileDialog({
         {application.worker.email}
       </a>,
     ],
-    [t('profile.phone'), profile.phone ?? notProvided],
+    [t('profile.phone'), profile.phone ? formatPhone(profile.phone) : notProvided],
     [t('profile.location'), profile.location ?? notProvided],
     [t('profile.trade'), profile.primaryTrade ? optionLabel('trade', profile.primaryTrade) : notProvided],
     [t('profile.experienceLevel'), profile.experienceLevel ? optionLabel('yearsExperience', profile.experienceLevel) : notProvided],

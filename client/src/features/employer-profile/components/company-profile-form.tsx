@@ -7,6 +7,7 @@ import {
   type UpdateEmployerProfile,
   type UpdateEmployerProfileInput,
 } from '@core/employer-profile/schemas';
+import { phoneFieldValue } from '@core/shared/phone';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -24,7 +25,7 @@ function toFormValues(profile: EmployerProfile): UpdateEmployerProfileInput {
     description: profile.description ?? '',
     linkedinUrl: profile.linkedinUrl ?? '',
     contactEmail: profile.contactEmail ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: phoneFieldValue(profile.phoneNumber),
     headquarters: profile.headquarters ?? '',
     foundedYear: profile.foundedYear === null ? '' : String(profile.foundedYear),
     companyBenefits: profile.companyBenefits,

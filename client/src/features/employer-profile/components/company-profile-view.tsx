@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EmployerProfile } from '@core/employer-profile/schemas';
+import { formatPhone } from '@core/shared/phone';
 import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { VerifiedEmployerBadge } from '@/components/verified-employer-badge';
 import { optionLabel } from '@/lib/option-label';
@@ -59,7 +60,7 @@ export function CompanyProfileView({ profile, verification }: { profile: Employe
         </Detail>
         <Detail label={t('fields.headquarters')}>{text(profile.headquarters)}</Detail>
         <Detail label={t('fields.contactEmail')}>{text(profile.contactEmail)}</Detail>
-        <Detail label={t('fields.phoneNumber')}>{text(profile.phoneNumber)}</Detail>
+        <Detail label={t('fields.phoneNumber')}>{profile.phoneNumber ? formatPhone(profile.phoneNumber) : notProvided}</Detail>
         <Detail label={t('fields.website')}>{profile.website ? <ExternalLink href={profile.website} /> : notProvided}</Detail>
         <Detail label={t('fields.linkedinUrl')}>{profile.linkedinUrl ? <ExternalLink href={profile.linkedinUrl} /> : notProvided}</Detail>
         <Detail label={t('fields.foundedYear')}>{text(profile.foundedYear)}</Detail>

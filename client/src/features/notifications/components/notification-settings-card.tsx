@@ -67,50 +67,57 @@ function NotificationSettings({ className }: { className?: string }) {
             {t('loadError')}
           </p>
         ) : (
-          <ul className="grid gap-4" aria-labelledby="notification-settings-heading">
-            {preferences.data.preferences.map((preference) => {
-              const id = `notify-${preference.type}`;
-              return (
-                <li key={preference.type} className="grid gap-2 border-b pb-4 last:border-b-0 last:pb-0">
-                  <div className="flex items-start gap-3">
-                    <input
-                      id={id}
-                      type="checkbox"
-                      className="mt-1 size-5 shrink-0 accent-primary"
-                      checked={preference.enabled}
-                      aria-describedby={`${id}-hint`}
-                      onChange={(event) => save({ ...preference, enabled: event.target.checked })}
-                    />
-                    <div className="grid gap-0.5">
-                      <label htmlFor={id} className="font-medium">
-                        {t(`types.${preference.type}.label`)}
-                      </label>
-                      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-                        {t(`types.${preference.type}.hint`)}
-                      </p>
+          <section className="grid gap-4" aria-labelledby="notification-types-heading">
+            <h3 id="notification-types-heading" className="font-medium">
+              {t('typesHeading')}
+            </h3>
+            <ul className="grid gap-4">
+              {preferences.data.preferences.map((preference) => {
+                const id = `notify-${preference.type}`;
+                return (
+                  <li key={preference.type} className="grid gap-2 border-b pb-4 last:border-b-0 last:pb-0">
+                    <div className="flex items-start gap-3">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        className="mt-1 size-5 shrink-0 accent-primary"
+                        checked={preference.enabled}
+                        aria-describedby={`${id}-hint`}
+                        onChange={(event) => save({ ...preference, enabled: event.target.checked })}
+                      />
+                      <div className="grid gap-0.5">
+                        <label htmlFor={id} className="font-medium">
+                          {t(`types.${preference.type}.label`)}
+                        </label>
+                        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+                          {t(`types.${preference.type}.hint`)}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  <ChannelSwitches preference={preference} available={available} onChange={save} />
-                  {DIGESTIBLE_TYPES.includes(preference.type) && (
-                    <div className="ml-8 grid max-w-xs gap-1">
-                      <label htmlFor={`${id}-frequency`} className="text-sm">
-                        {t('frequency')}
-                      </label>
-                      <NativeSelect
-                        id={`${id}-frequency`}
-                        value={preference.frequency}
-                        disabled={!preference.enabled}
-                        onChange={(event) => save({ ...preference, frequency: event.target.value as NotificationPreference['frequency'] })}
-                      >
-                        <option value="instant">{t('frequencies.instant')}</option>
-                        <option value="daily">{t('frequencies.daily')}</option>
-                      </NativeSelect>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+                    <ChannelSwitches preference={preference} available={available} onChange={save} />
+                    {DIGESTIBLE_TYPES.includes(preference.type) && (
+                      <div className="ml-8 grid max-w-xs gap-1">
+                        <label htmlFor={`${id}-frequency`} className="text-sm">
+                          {t('frequency')}
+                        </label>
+                        <NativeSelect
+                          id={`${id}-frequency`}
+                          value={preference.frequency}
+                          disabled={!preference.enabled}
+                          onChange={(event) =>
+                            save({ ...preference, frequency: event.target.value as NotificationPreference['frequency'] })
+                          }
+                        >
+                          <option value="instant">{t('frequencies.instant')}</option>
+                          <option value="daily">{t('frequencies.daily')}</option>
+                        </NativeSelect>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
         )}
         <ConsentWords language={language} status={phoneStatus.data} />
       </CardContent>

@@ -1,18 +1,24 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneStatus, TextChannel } from '@core/channels/schemas';
+import { formatPhone, phoneFieldValue } from '@core/shared/phone';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useConfirmPhoneCode } from '../api/confirm-phone-code';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
-/** The mobile number for texts: send a 6-digit code by SMS or WhatsApp, then type it in. */
+/**
+ * The mobile number for texts: send a 6-digit code by SMS or WhatsApp, then type it in. The field
+ * starts with the number waiting for its code, else the profile's number, so nobody types it twice.
+ */
 export function PhoneVerification({ status }: { status: PhoneStatus }) {
   const { t } = useTranslation('notifications');
+  const { user } = useAuth();
   const [isChanging, setIsChanging] = React.useState(false);
-  const [phone, setPhone] = React.useState('');
+  const [phone, setPhone] = React.useState(() => phoneFieldValue(status.pendingPhone ?? (status.verified ? null : user?.phone)));
   const [code, setCode] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const send = useSendPhoneCode();
@@ -48,8 +54,16 @@ export function PhoneVerification({ status }: { status: PhoneStatus }) {
   if (status.verified && status.phone && !isChanging && !status.pendingPhone) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm font-medium">{t('phone.verified', { phone: status.phone })}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => setIsChanging(true)}>
+        <p className="text-sm font-medium">{t('phone.verified', { phone: formatPhone(status.phone) })}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setPhone('');
+            setIsChanging(true);
+          }}
+        >
           {t('phone.change')}
         </Button>
       </div>
@@ -84,7 +98,7 @@ export function PhoneVerification({ status }: { status: PhoneStatus }) {
       </div>
       {status.pendingPhone && (
         <form className="grid gap-2" onSubmit={confirmCode}>
-          <p className="text-sm text-muted-foreground">{t('phone.codeSentTo', { phone: status.pendingPhone })}</p>
+          <p className="text-sm text-muted-foreground">{t('phone.codeSentTo', { phone: formatPhone(status.pendingPhone) })}</p>
           <label htmlFor="channels-code" className="text-sm font-medium">
             {t('phone.codeLabel')}
           </label>

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { User } from '@core/auth/schemas';
+import { phoneFieldValue } from '@core/shared/phone';
 import type { WorkerProfileFormValues, WorkerProfileResponse } from '@core/worker-profile/schemas';
 
 /** What the inputs hold: text everywhere, lists for chips and industries. */
@@ -37,7 +38,7 @@ export function toFormInput(user: User, profile: WorkerProfileResponse): Profile
     lastName: user.lastName ?? '',
     email: user.email,
     currentPassword: '',
-    phone: user.phone ?? '',
+    phone: phoneFieldValue(user.phone),
     location: user.location ?? '',
     avatarUrl: user.avatarUrl ?? '',
     primaryTrade: profile.primaryTrade ?? '',
