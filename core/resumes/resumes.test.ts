@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generationRefusal, RESUME_MESSAGES } from './plans';
-import { buildResumeHtml, evidencedRequirements, pickHighlights, rankSkills, type ResumeSource } from './template';
+import { buildResumeHtml, checkResumeQualifications, pickHighlights, rankSkills, type ResumeSource } from './template';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const LATER = new Date('2026-05-08T12:00:00Z');
@@ -39,7 +39,7 @@ describe('generationRefusal', () => {
 
 const source: ResumeSource = {
   language: 'en',
-  person: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '555-0100', location: 'Dallas, TX' },
+  person: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '+18325550147', location: 'Dallas, TX' },
   profile: {
     primaryTrade: 'hvac-technician',
     yearsExperience: '3',
@@ -56,17 +56,21 @@ const source: ResumeSource = {
     companyName: 'CoolCo',
     skills: ['Chillers', 'Refrigerant Recovery', 'Controls'],
     requirements: ['EPA 608 certification', 'Valid CDL license'],
+    requiredCredentials: [],
   },
   contextText: '• Serviced 40 rooftop units and chillers each month for a hospital campus\nReferences available on request\nshort line',
 };
 
 describe('resume template', () => {
-  it('ranks the job skills the worker has, then those the resume mentions, then the rest', () => {
-    expect(rankSkills(source)).toEqual(['Refrigerant Recovery', 'Chillers', 'Blueprint Reading']);
+  it('ranks the job skills the worker has first, and never a job skill only the uploaded resume mentions', () => {
+    expect(rankSkills(source)).toEqual(['Refrigerant Recovery', 'Blueprint Reading']);
   });
 
-  it('keeps only requirements with evidence', () => {
-    expect(evidencedRequirements(source)).toEqual(['EPA 608 certification']);
+  it('meets a requirement with what the wallet holds, in the wallet words, and reports the rest as gaps', () => {
+    expect(checkResumeQualifications(source)).toEqual({
+      met: ['EPA 608 Universal', 'Refrigerant Recovery'],
+      gaps: ['Valid CDL license', 'Chillers', 'Controls'],
+    });
   });
 
   it('picks resume lines that share words with the job first and drops short ones', () => {
@@ -82,8 +86,12 @@ describe('resume template', () => {
     expect(html).toContain('<h1>&lt;Ana&gt; Ruiz</h1>');
     expect(html).toContain('HVAC Technician | Candidate for Commercial HVAC Tech');
     expect(html).toContain('HVAC Technician professional with 3-5 years of hands-on experience.');
-    expect(html).toContain('Seeking the Commercial HVAC Tech role at CoolCo, bringing Refrigerant Recovery, Chillers, Blueprint Reading.');
-    expect(html).toContain('<h2>Qualifications for Commercial HVAC Tech</h2><ul><li>EPA 608 certification</li></ul>');
+    expect(html).toContain('Seeking the Commercial HVAC Tech role at CoolCo, bringing Refrigerant Recovery, Blueprint Reading.');
+    expect(html).toContain(
+      '<h2>Qualifications for Commercial HVAC Tech</h2><ul><li>EPA 608 Universal</li><li>Refrigerant Recovery</li></ul>',
+    );
+    expect(html).toContain('ana@example.com · (832) 555-0147 · Dallas, TX');
+    expect(html).not.toContain('CDL');
     expect(html).toContain('<li>Available in two weeks</li><li>Willing to travel for work</li>');
   });
 
@@ -91,10 +99,10 @@ describe('resume template', () => {
     const html = buildResumeHtml({ ...source, language: 'es' });
     expect(html).toContain('<h2>Resumen profesional</h2>');
     expect(html).toContain('Profesional de HVAC Technician con 3-5 años de experiencia práctica.');
+    expect(html).toContain('Busca el puesto de Commercial HVAC Tech en CoolCo, y aporta Refrigerant Recovery, Blueprint Reading.');
     expect(html).toContain(
-      'Busca el puesto de Commercial HVAC Tech en CoolCo, y aporta Refrigerant Recovery, Chillers, Blueprint Reading.',
+      '<h2>Requisitos que cumple para Commercial HVAC Tech</h2><ul><li>EPA 608 Universal</li><li>Refrigerant Recovery</li></ul>',
     );
-    expect(html).toContain('<h2>Requisitos que cumple para Commercial HVAC Tech</h2><ul><li>EPA 608 certification</li></ul>');
     expect(html).toContain('<li>Disponible en dos semanas</li><li>Dispuesto a viajar por trabajo</li>');
     expect(html).not.toContain('Professional Summary');
   });

@@ -36,6 +36,8 @@ export const generatedResumeSchema = z.object({
   content: z.string(),
   jobId: z.string().nullable(),
   generatedAt: z.string(),
+  /** What the job asked for that the worker's profile and wallet did not hold: shown to the worker, never in the resume. */
+  gaps: z.array(z.string()),
 });
 export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
 

@@ -1,4 +1,6 @@
+import { formatPhone } from '../shared/phone';
 import { formatTrade, type Language } from '../shared/options';
+import { checkQualifications, type QualificationCheck } from './qualifications';
 
 /** Everything the offline template engine tailors a resume from. */
 export interface ResumeSource {
@@ -9,13 +11,22 @@ export interface ResumeSource {
     primaryTrade: string | null;
     yearsExperience: string | null;
     skills: string[];
+    /** The wallet's credentials the worker holds today (earned, not expired): the only ones a resume may name. */
     certifications: string[];
     bio: string | null;
     availability: string | null;
     willingToTravel: boolean;
     linkedinUrl: string | null;
   } | null;
-  target: { title: string; description: string; companyName: string | null; skills: string[]; requirements: string[] };
+  target: {
+    title: string;
+    description: string;
+    companyName: string | null;
+    skills: string[];
+    requirements: string[];
+    /** Catalogue ids of the credentials the job requires. */
+    requiredCredentials: string[];
+  };
   /** Plain text of the worker's uploaded resume, when one was given. */
   contextText: string | null;
 }
@@ -150,14 +161,25 @@ function uniqueCaseless(items: string[]): string[] {
   });
 }
 
-/** Job skills the worker has first, then job skills their resume mentions, then their other skills. */
+/**
+ * The worker's profile skills, those the job asks for first. A job skill the worker's uploaded resume
+ * merely mentions is not listed: the resume claims only what the profile holds (qualifications.ts).
+ */
 export function rankSkills(source: ResumeSource): string[] {
   const profileSkills = source.profile?.skills ?? [];
-  const owned = new Set(profileSkills.map((skill) => skill.toLowerCase()));
-  const context = (source.contextText ?? '').toLowerCase();
-  const matched = source.target.skills.filter((skill) => owned.has(skill.toLowerCase()));
-  const mentioned = source.target.skills.filter((skill) => !owned.has(skill.toLowerCase()) && context.includes(skill.toLowerCase()));
-  return uniqueCaseless([...matched, ...mentioned, ...profileSkills]).slice(0, MAX_SKILLS);
+  const wanted = new Set(source.target.skills.map((skill) => skill.toLowerCase()));
+  const matched = profileSkills.filter((skill) => wanted.has(skill.toLowerCase()));
+  return uniqueCaseless([...matched, ...profileSkills]).slice(0, MAX_SKILLS);
+}
+
+/** What the job asks for, split into what the worker's profile and wallet hold and what they do not. */
+export function checkResumeQualifications(source: Pick<ResumeSource, 'profile' | 'target'>): QualificationCheck {
+  return checkQualifications({
+    skills: source.profile?.skills ?? [],
+    certifications: source.profile?.certifications ?? [],
+    yearsExperience: source.profile?.yearsExperience ?? null,
+    job: source.target,
+  });
 }
 
 /** Lines of the uploaded resume worth repeating, those sharing words with the job first. */
@@ -180,26 +202,6 @@ export function pickHighlights(contextText: string | null, jobWords: string[]): 
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_HIGHLIGHTS)
     .map((entry) => entry.line);
-}
-
-/** Requirements with evidence in the worker's skills, certifications, bio or resume. */
-export function evidencedRequirements(source: ResumeSource): string[] {
-  const evidence = [
-    ...(source.profile?.skills ?? []),
-    ...(source.profile?.certifications ?? []),
-    source.profile?.bio ?? '',
-    source.contextText ?? '',
-  ]
-    .join(' ')
-    .toLowerCase();
-  return source.target.requirements
-    .filter((requirement) => {
-      const words = keywords(requirement);
-      if (words.length === 0) return false;
-      const found = words.filter((word) => evidence.includes(word)).length;
-      return found * 2 >= words.length;
-    })
-    .slice(0, MAX_REQUIREMENTS);
 }
 
 function section(title: string, body: string): string {
@@ -227,7 +229,9 @@ export function buildResumeHtml(source: ResumeSource): string {
   const headline = [profile?.primaryTrade ? formatTrade(profile.primaryTrade) : null, texts.candidateFor(target.title)]
     .filter(Boolean)
     .join(' | ');
-  const contact = [person.email, person.phone, person.location, profile?.linkedinUrl].filter((item): item is string => Boolean(item));
+  const contact = [person.email, person.phone && formatPhone(person.phone), person.location, profile?.linkedinUrl].filter(
+    (item): item is string => Boolean(item),
+  );
   const skills = rankSkills(source);
   const jobWords = keywords([target.title, target.description, ...target.skills, ...target.requirements].join(' '));
   const preferences = [
@@ -241,7 +245,7 @@ export function buildResumeHtml(source: ResumeSource): string {
     contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : '',
     section(texts.sections.summary, `<p>${escapeHtml(summaryOf(source, skills))}</p>`),
     section(texts.sections.skills, list(skills)),
-    section(texts.sections.qualificationsFor(target.title), list(evidencedRequirements(source))),
+    section(texts.sections.qualificationsFor(target.title), list(checkResumeQualifications(source).met.slice(0, MAX_REQUIREMENTS))),
     section(texts.sections.highlights, list(pickHighlights(source.contextText, jobWords))),
     section(texts.sections.certifications, list(profile?.certifications ?? [])),
     section(texts.sections.availability, list(preferences)),

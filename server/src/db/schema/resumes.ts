@@ -13,6 +13,8 @@ export const generatedResumes = pgTable(
     title: text('title').notNull(),
     /** Sanitized HTML. */
     content: text('content').notNull(),
+    /** What the job asked for that the worker's profile and wallet did not hold when it was written (issue 55): shown, never in the resume. */
+    gaps: text('gaps').array().notNull().default([]),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('generated_resumes_user_id_idx').on(table.userId, table.generatedAt)],

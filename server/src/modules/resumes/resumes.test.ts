@@ -134,8 +134,6 @@ describe('generate', () => {
     const content: string = response.json().content;
     expect(content).toContain('<h2>Experience Highlights</h2>');
     expect(content).toContain(EXPERIENCE_LINE);
-    // A job skill found only in the uploaded resume joins the skills.
-    expect(content).toContain('<li>UPS Systems</li>');
   });
 
   it('reads an uploaded plain-text resume and escapes what it holds', async () => {

@@ -1,7 +1,8 @@
 import type { User } from '@core/auth/schemas';
 import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGES, type ResumePlanId } from '@core/resumes/plans';
 import type { GeneratedResume, generateResumeSchema, ResumeSubscription } from '@core/resumes/schemas';
-import { buildResumeHtml, resumeTitle, type ResumeSource } from '@core/resumes/template';
+import { buildResumeHtml, checkResumeQualifications, resumeTitle, type ResumeSource } from '@core/resumes/template';
+import { credentialStatus, isoToday } from '@core/credentials/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -9,6 +10,7 @@ import { DocumentLimitError, DocumentUnreadableError } from '../../lib/document-
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import { findUserById } from '../auth/service';
+import { listWorkerCredentials } from '../credentials/service';
 import { findJobWithCompany } from '../jobs/service';
 import { readObject } from '../uploads/service';
 import { findWorkerProfile } from '../worker-profile/service';
@@ -34,7 +36,14 @@ export interface ResumeDeps {
 }
 
 function toGeneratedResumeDto(row: repo.GeneratedResumeRow): GeneratedResume {
-  return { id: row.id, title: row.title, content: row.content, jobId: row.jobId, generatedAt: row.generatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    jobId: row.jobId,
+    generatedAt: row.generatedAt.toISOString(),
+    gaps: row.gaps,
+  };
 }
 
 function toSubscriptionDto(row: repo.ResumeSubscriptionRow | null, now: Date): ResumeSubscription {
@@ -143,16 +152,46 @@ async function resolveTarget(db: Executor, input: z.output<typeof generateResume
     const found = await findJobWithCompany(db, input.jobId);
     if (!found) throw new AppError(404, RESUME_MESSAGES.jobNotFound);
     const { job, companyName } = found;
-    return { title: job.title, description: job.description, companyName, skills: job.skills, requirements: job.requirements };
+    return {
+      title: job.title,
+      description: job.description,
+      companyName,
+      skills: job.skills,
+      requirements: job.requirements,
+      requiredCredentials: job.requiredCredentials,
+    };
   }
-  return { title: input.customTitle!, description: input.customDescription!, companyName: null, skills: [], requirements: [] };
+  return {
+    title: input.customTitle!,
+    description: input.customDescription!,
+    companyName: null,
+    skills: [],
+    requirements: [],
+    requiredCredentials: [],
+  };
 }
 
-async function writeResume(deps: ResumeDeps, source: ResumeSource): Promise<string> {
+/** The wallet's names a resume may claim on `now`: earned (not in progress) and not expired. */
+async function heldCredentialNames(db: Executor, userId: string, now: Date): Promise<string[]> {
+  const today = isoToday(now);
+  return (await listWorkerCredentials(db, userId))
+    .filter((credential) => !credential.inProgress && credentialStatus(credential.expiresAt, today) !== 'expired')
+    .map((credential) => credential.name);
+}
+
+/** Whether a resume names any of the job's requirements the worker does not hold. */
+function claimsAGap(html: string, gaps: string[]): boolean {
+  const text = html.toLowerCase();
+  return gaps.some((gap) => text.includes(gap.trim().toLowerCase()));
+}
+
+async function writeResume(deps: ResumeDeps, source: ResumeSource, gaps: string[]): Promise<string> {
   if (deps.ai) {
     try {
-      const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source));
-      if (html) return html;
+      const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source, gaps));
+      // A model can still write a requirement in as the worker's: the template, which cannot, writes that resume.
+      if (html && !claimsAGap(html, gaps)) return html;
+      if (html) deps.log.warn('resume AI claimed a requirement the worker does not hold; writing the resume from the template');
     } catch (error) {
       deps.log.warn({ err: error }, 'resume AI failed; writing the resume from the template');
     }
@@ -171,8 +210,14 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   await assertMayGenerate(deps.db, user.id, now);
   const target = await resolveTarget(deps.db, input);
   const contextText = await readContextText(deps, user, input.contextResumeUrl);
-  const [person, profile] = await Promise.all([findUserById(deps.db, user.id), findWorkerProfile(deps.db, user.id)]);
+  const [person, storedProfile, certifications] = await Promise.all([
+    findUserById(deps.db, user.id),
+    findWorkerProfile(deps.db, user.id),
+    heldCredentialNames(deps.db, user.id, now),
+  ]);
   if (!person) throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
+  const profile = storedProfile && { ...storedProfile, certifications };
+  const { gaps } = checkResumeQualifications({ profile, target });
 
   const subscription = await repo.findResumeSubscription(deps.db, user.id);
   const limit = subscription ? findResumePlan(subscription.plan).resumeLimit : null;
@@ -184,10 +229,10 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   }
 
   try {
-    const content = await writeResume(deps, { language: input.language, person, profile, target, contextText });
+    const content = await writeResume(deps, { language: input.language, person, profile, target, contextText }, gaps);
     const title = resumeTitle({ language: input.language, target });
     return toGeneratedResumeDto(
-      await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, generatedAt: now }),
+      await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, gaps, generatedAt: now }),
     );
   } catch (error) {
     await repo.releaseGeneration(deps.db, user.id);

@@ -43,6 +43,7 @@ export function RecentResumes({ downloadingId, onPreview, onDownload }: RecentRe
                 <div className="min-w-0">
                   <p className="truncate font-medium">{resume.title}</p>
                   <p className="text-xs text-muted-foreground">{formatDateTime(resume.generatedAt)}</p>
+                  {resume.gaps.length > 0 && <p className="text-xs text-amber-800">{t('gaps.count', { count: resume.gaps.length })}</p>}
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button
