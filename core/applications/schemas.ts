@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crewApplicantSchema, crewApplicationFields } from '../crews/schemas';
 import { interviewSchema } from '../interviews/schemas';
 import { JOB_MESSAGES } from '../jobs/schemas';
 import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profile/schemas';
@@ -94,6 +95,8 @@ export const applicationDetailsSchema = z.object({
 export const createApplicationRequestSchema = applicationDetailsSchema.extend({
   jobId: uuidSchema(APPLICATION_MESSAGES.jobRequired),
   status: z.literal('pending', { error: APPLICATION_MESSAGES.onlyPending }).optional(),
+  /** A foreman applying with his crew (issue 51) sends both; a worker applying alone sends neither. */
+  ...crewApplicationFields,
 });
 export type CreateApplicationInput = z.input<typeof createApplicationRequestSchema>;
 export type CreateApplicationRequest = z.output<typeof createApplicationRequestSchema>;
@@ -207,6 +210,8 @@ export const employerApplicationSchema = z.object({
   interviews: z.array(interviewSchema),
   /** The employer's private note and 1-5 rating: never in a worker's answer. */
   review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
+  /** The crew this application came with (each member has his own application); null for a worker applying alone. */
+  crew: crewApplicantSchema.nullable(),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 

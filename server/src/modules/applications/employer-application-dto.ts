@@ -1,11 +1,14 @@
 import type { ApplicantCredential, EmployerApplication } from '@core/applications/schemas';
+import type { CrewApplicant } from '@core/crews/schemas';
 import { credentialCoverage } from '@core/credentials/coverage';
 import type { WorkerCredential } from '@core/credentials/schemas';
 import { isoToday } from '@core/credentials/status';
 import { travelDistanceFromMiles } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { credentialsForWorkers } from '../credentials/service';
+import { crewApplicantsByIds } from '../crews/service';
 import { interviewsByApplication } from './application-interviews';
+import { listCrewMemberApplications } from './crew-repository';
 import type * as repo from './repository';
 
 type EmployerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForEmployer>>[number];
@@ -23,6 +26,30 @@ function applicantCredentials(required: string[], wallet: WorkerCredential[], to
   });
 }
 
+/** Each crew application's crew with every member's row (issue 51): the employer reads the crew as one applicant. */
+async function crewsByApplication(db: Executor, crewApplicationIds: string[]): Promise<Map<string, CrewApplicant>> {
+  if (crewApplicationIds.length === 0) return new Map();
+  const [crews, members] = [await crewApplicantsByIds(db, crewApplicationIds), await listCrewMemberApplications(db, crewApplicationIds)];
+  return new Map(
+    [...crews].map(([crewApplicationId, crew]) => [
+      crewApplicationId,
+      {
+        ...crew,
+        members: members
+          .filter((member) => member.crewApplicationId === crewApplicationId)
+          .map(({ applicationId, userId, firstName, lastName, primaryTrade, status }) => ({
+            applicationId,
+            userId,
+            firstName,
+            lastName,
+            primaryTrade,
+            status,
+          })),
+      },
+    ]),
+  );
+}
+
 export async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplicationRow[]): Promise<EmployerApplication[]> {
   const interviews = await interviewsByApplication(
     db,
@@ -32,6 +59,9 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
   const wallets =
     needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map<string, WorkerCredential[]>();
   const today = isoToday();
+  const crews = await crewsByApplication(db, [
+    ...new Set(rows.flatMap((row) => (row.application.crewApplicationId ? [row.application.crewApplicationId] : []))),
+  ]);
   return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
     id: application.id,
     jobId: application.jobId,
@@ -60,5 +90,6 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
     requiredCredentials: applicantCredentials(jobRequiredCredentials ?? [], wallets.get(worker.id) ?? [], today),
     interviews: interviews.get(application.id) ?? [],
     review: { note: application.employerNote, rating: application.employerRating },
+    crew: application.crewApplicationId ? (crews.get(application.crewApplicationId) ?? null) : null,
   }));
 }

@@ -18,6 +18,7 @@ import {
   workerIdParamsSchema,
 } from '@core/applications/schemas';
 import { messageResponseSchema } from '@core/auth/schemas';
+import { crewApplicationResponseSchema } from '@core/crews/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import * as service from './service';
@@ -29,10 +30,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications',
     {
       onRequest: requireAuth('worker'),
-      schema: { tags, body: createApplicationRequestSchema, response: { 201: workerApplicationSchema } },
+      schema: {
+        tags,
+        body: createApplicationRequestSchema,
+        response: { 201: z.union([workerApplicationSchema, crewApplicationResponseSchema]) },
+      },
     },
     async (request, reply) => {
-      const application = await service.applyToJob(app.db, app.events, app.notifier, currentUser(request).id, request.body, app.clock());
+      const { body } = request;
+      // A foreman applying with his crew sends crewId and memberIds (issue 51); a worker applying alone neither.
+      const isCrew = body.crewId !== undefined || body.memberIds !== undefined;
+      const application = isCrew
+        ? await service.applyAsCrew(app.db, app.events, app.notifier, currentUser(request), body, app.clock())
+        : await service.applyToJob(app.db, app.events, app.notifier, currentUser(request).id, body, app.clock());
       return reply.status(201).send(application);
     },
   );

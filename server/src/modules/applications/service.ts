@@ -1,5 +1,6 @@
 // The applications module's public face: other modules and the routes import from here; each operation lives in its own file.
 export { applyToJob } from './apply';
+export { applyAsCrew } from './apply-crew';
 export { deleteWorkerApplication, listWorkerApplications, updateWorkerApplication } from './worker-applications';
 export {
   findEmployerApplication,

@@ -1,10 +1,14 @@
 import type { ApplicationStatus } from '@core/applications/schemas';
+import { CREW_MESSAGES } from '@core/crews/schemas';
+import { isUuid } from '@core/shared/ids';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
+import { AppError } from '../../plugins/errors';
 import type { Notifier } from '../notifications/notifier';
 import { notifyApplicationStatus } from '../notifications/service';
 import { recordPayPerHireFee, voidPayPerHireFee } from '../payments/service';
 import { findEmployerApplication, listEmployerApplications } from './employer-applications';
+import * as crewRepo from './crew-repository';
 import * as repo from './repository';
 
 /** Scheduling an interview moves its application to the interview stage, in the caller's transaction. */
@@ -34,8 +38,10 @@ export async function updateApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ) {
-  const updated = await db.transaction((tx) => changeApplicationStatus(tx, notifier, employerId, id, status));
-  if (updated) await publishStatusChange(events, updated, status);
+  const updated = await db.transaction(async (tx) =>
+    changeStatuses(tx, notifier, employerId, await withCrewMembers(tx, employerId, [id], status), status),
+  );
+  for (const row of updated) await publishStatusChange(events, row, status);
   return (await listEmployerApplications(db, employerId)).find((application) => application.id === id)!;
 }
 
@@ -53,6 +59,39 @@ async function changeApplicationStatus(tx: Executor, notifier: Notifier, employe
   return row;
 }
 
+async function changeStatuses(tx: Executor, notifier: Notifier, employerId: string, ids: string[], status: ApplicationStatus) {
+  const rows = [];
+  for (const id of ids) {
+    const row = await changeApplicationStatus(tx, notifier, employerId, id, status);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The applications a status change applies to (issue 51): a crew's application moves as one, so naming one
+ * member's row names every member's. A crew hire takes as many positions as members, counted under the job's
+ * row lock; a member already hired stays hired once (an unchanged row is skipped, its fee not charged again).
+ */
+async function withCrewMembers(tx: Executor, employerId: string, ids: string[], status: ApplicationStatus) {
+  const crewApplicationIds = await crewRepo.findCrewApplicationIds(tx, employerId, ids.filter(isUuid));
+  if (crewApplicationIds.length === 0) return ids;
+  const members = await crewRepo.listCrewMemberApplications(tx, crewApplicationIds);
+  if (status === 'accepted') {
+    for (const crewApplicationId of crewApplicationIds) {
+      const crewRows = members.filter((member) => member.crewApplicationId === crewApplicationId);
+      const jobId = crewRows[0]?.jobId;
+      const opening = jobId ? await crewRepo.lockJobPositions(tx, jobId) : null;
+      if (!jobId || !opening) continue;
+      const rowIds = crewRows.map((member) => member.applicationId);
+      if ((await crewRepo.countHires(tx, jobId, rowIds)) + rowIds.length > opening.positions) {
+        throw new AppError(409, CREW_MESSAGES.notEnoughPositions);
+      }
+    }
+  }
+  return [...new Set([...ids, ...members.map((member) => member.applicationId)])];
+}
+
 /** Every application changes in one transaction, or none: an id that is not this employer's is a 404 and rolls all back. */
 export async function bulkUpdateApplicationStatus(
   db: Database,
@@ -62,15 +101,11 @@ export async function bulkUpdateApplicationStatus(
   applicationIds: string[],
   status: ApplicationStatus,
 ) {
-  const updated = await db.transaction(async (tx) => {
-    const rows = [];
-    for (const id of applicationIds) {
-      const row = await changeApplicationStatus(tx, notifier, employerId, id, status);
-      if (row) rows.push(row);
-    }
-    return rows;
+  const changed = await db.transaction(async (tx) => {
+    const ids = await withCrewMembers(tx, employerId, applicationIds, status);
+    return { ids, rows: await changeStatuses(tx, notifier, employerId, ids, status) };
   });
-  for (const row of updated) await publishStatusChange(events, row, status);
-  const ids = new Set(applicationIds);
+  for (const row of changed.rows) await publishStatusChange(events, row, status);
+  const ids = new Set(changed.ids);
   return (await listEmployerApplications(db, employerId)).filter((application) => ids.has(application.id));
 }
