@@ -5,6 +5,7 @@ import { applications, interviews } from '../schema/applications';
 import { conversations, messages } from '../schema/messaging';
 import { savedJobs } from '../schema/saved-jobs';
 import { workerProfiles } from '../schema/worker-profile';
+import { insertDemoCrew, DEMO_CREW_JOB_TITLE } from './demo-crew';
 import { SEED_APPLICANTS, SEED_APPLICATIONS, SEED_CONVERSATION, SEED_SAVED_JOB_TITLES } from './data/activity';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +31,7 @@ interface ActivityInput {
 }
 
 /**
- * Applications in every status, an interview, saved jobs and a conversation, as the product's
+ * Applications in every status, a crew's application, an interview, saved jobs and a conversation, as the product's
  * rules would have left them: one application per worker and job, after the job was posted; an
  * interview only at the interview stage; messages only between a worker and an employer they applied to.
  */
@@ -106,6 +107,8 @@ export async function insertDemoActivity(tx: Transaction, input: ActivityInput):
       });
     }
   }
+
+  await insertDemoCrew(tx, { now, demoWorkerId, workerIds, job: jobNamed(DEMO_CREW_JOB_TITLE) });
 
   await tx.insert(savedJobs).values(
     SEED_SAVED_JOB_TITLES.map((title, index) => ({

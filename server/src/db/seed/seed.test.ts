@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { DEMO_EMPLOYER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_WORKER_EMAIL } from './demo-accounts';
+import { DEMO_CREW_JOB_TITLE, DEMO_CREW_NAME } from './demo-crew';
 import { reseed } from './seed';
 
 // The app clock and the seed's: a fixed instant, so every relative time is checked against it.
@@ -81,6 +82,22 @@ describe('demo data', () => {
     expect(new Set(applicants.map((applicant) => applicant.status)).size).toBeGreaterThanOrEqual(4);
     const conversations = (await injectAs(ctx.app, employer).get('/api/conversations')).json() as unknown[];
     expect(conversations).toHaveLength(1);
+  });
+
+  it('gives the demo worker a crew that applied to a demo employer job with him, which the employer sees as one', async () => {
+    const worker = await signIn(DEMO_WORKER_EMAIL);
+    const mine = (await injectAs(ctx.app, worker).get(`/api/worker/${worker.user.id}/applications`)).json() as { job: { title: string } }[];
+    expect(mine.map((application) => application.job.title)).toContain(DEMO_CREW_JOB_TITLE);
+    const employer = await signIn(DEMO_EMPLOYER_EMAIL);
+    const applicants = (await injectAs(ctx.app, employer).get('/api/employer/applications')).json() as {
+      crew: { id: string; name: string; members: { userId: string }[] } | null;
+    }[];
+    const crew = applicants.find((applicant) => applicant.crew)!.crew!;
+    expect(crew).toMatchObject({ name: DEMO_CREW_NAME });
+    expect(crew.members.map((member) => member.userId)).toContain(worker.user.id);
+    expect(applicants.filter((applicant) => applicant.crew?.id === crew.id)).toHaveLength(3);
+    const seen = await injectAs(ctx.app, worker).get(`/api/crews/${crew.id}`);
+    expect(seen.json()).toMatchObject({ name: DEMO_CREW_NAME, size: 3 });
   });
 
   it("counts the demo employer's job posts as they are: every job holds a post it paid for, none over the allowance", async () => {
