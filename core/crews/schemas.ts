@@ -33,6 +33,8 @@ export const CREW_MESSAGES = defineMessages('crews', {
   invitationUsed: 'This invitation has already been used.',
   invitationExpired: 'This invitation has expired. Ask the foreman for a new one.',
   alreadyMember: 'You are already a member of this crew.',
+  alreadyInCrew: 'This person is already a member of the crew.',
+  notYourCrews: 'You can only list your own crews.',
   crewFull: 'This crew already has 50 members, the most a crew can have.',
   memberNotFound: 'This worker is not a member of the crew.',
   foremanCannotLeave: 'Hand the foreman role to another member before leaving the crew.',

@@ -1,5 +1,6 @@
 import { APPLICATION_CREATED_EVENT, type NewApplicationEvent } from '@core/applications/events';
-import { APPLICATION_MESSAGES, type CreateApplicationRequest } from '@core/applications/schemas';
+import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX, type CreateApplicationRequest } from '@core/applications/schemas';
+import { annualPay, type PayUnit } from '@core/jobs/pay';
 import type { User } from '@core/auth/schemas';
 import { meetsRequirements } from '@core/crews/rollup';
 import { CREW_MESSAGES, type CrewApplicationResponse } from '@core/crews/schemas';
@@ -17,12 +18,22 @@ import * as repo from './repository';
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-async function checkMembersComplete(db: Executor, memberIds: string[]) {
+/** Each member's profile, which must be complete as for a worker applying alone: the employer reads the same details. */
+async function completeProfiles(db: Executor, memberIds: string[]) {
+  const profiles = new Map<string, { hourlyRate: number | null; availability: string | null }>();
   for (const memberId of memberIds) {
     const profile = await repo.findWorkerCompletenessInput(db, memberId);
     const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
-    if (!completeness.isComplete) throw new AppError(400, CREW_MESSAGES.memberIncomplete);
+    if (!profile || !completeness.isComplete) throw new AppError(400, CREW_MESSAGES.memberIncomplete);
+    profiles.set(memberId, { hourlyRate: profile.hourlyRate, availability: profile.availability });
   }
+  return profiles;
+}
+
+/** A member's expected pay is his own profile's rate, quoted in the job's unit, as Apply Now takes it for a worker alone. */
+function memberPay(hourlyRate: number | null, jobUnit: PayUnit) {
+  if (hourlyRate === null) return { expectedSalary: null, expectedPayUnit: null };
+  return { expectedSalary: Math.min(annualPay(hourlyRate, 'hour'), EXPECTED_SALARY_MAX), expectedPayUnit: jobUnit };
 }
 
 /** Each member chosen is told, by the channels he chose for application news and in his language. */
@@ -69,7 +80,7 @@ export async function applyAsCrew(
   const job = await repo.findJobWithCompany(db, input.jobId, now);
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
   if (!job.isActive) throw new AppError(400, APPLICATION_MESSAGES.jobInactive);
-  await checkMembersComplete(db, memberIds);
+  const profiles = await completeProfiles(db, memberIds);
 
   const { rows, requiredCredentials } = await db.transaction(async (tx) => {
     const opening = await crewRepo.lockJobPositions(tx, job.id);
@@ -96,7 +107,8 @@ export async function applyAsCrew(
         jobLocation: job.location,
         status: 'pending',
         coverLetter: input.coverLetter ?? null,
-        availability: input.availability ?? null,
+        ...memberPay(profiles.get(workerId)?.hourlyRate ?? null, job.payUnit),
+        availability: input.availability ?? profiles.get(workerId)?.availability ?? null,
         crewApplicationId: crewApplication.id,
       });
       if (!row) throw new AppError(409, CREW_MESSAGES.memberAlreadyApplied);

@@ -119,6 +119,27 @@ describe('GET and PUT /api/crews/{id}', () => {
   });
 });
 
+describe('GET /api/worker/{userId}/crews', () => {
+  it('lists the crews the worker belongs to, and only his own', async () => {
+    const foreman = await worker();
+    const member = await worker();
+    const first = await createCrew(ctx.app, foreman, { name: 'First' });
+    const second = await createCrew(ctx.app, member, { name: 'Second' });
+    await addMember(ctx.app, foreman, first.id, member);
+    const mine = await injectAs(ctx.app, member).get(`/api/worker/${member.user.id}/crews`);
+    expect((mine.json() as Crew[]).map((crew) => [crew.id, crew.foremanId])).toEqual([
+      [second.id, member.user.id],
+      [first.id, foreman.user.id],
+    ]);
+    const others = await injectAs(ctx.app, member).get(`/api/worker/${foreman.user.id}/crews`);
+    expect(others.statusCode).toBe(403);
+    expect(others.json()).toMatchObject(errorBody(CREW_MESSAGES.notYourCrews));
+    expect((await injectAs(ctx.app, await registerUser(ctx.app, 'employer')).get(`/api/worker/${member.user.id}/crews`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('DELETE /api/crews/{id}/members/{userId}', () => {
   it('lets the foreman remove a member and a member leave; nobody else', async () => {
     const foreman = await worker();

@@ -74,6 +74,10 @@ describe('POST /api/crews/{id}/invitations', () => {
     );
     expect((await injectAs(ctx.app, foreman).post(url, { phone: '555' })).statusCode).toBe(400);
 
+    const already = await injectAs(ctx.app, foreman).post(url, { email: foreman.user.email });
+    expect(already.statusCode).toBe(409);
+    expect(already.json()).toMatchObject(errorBody(CREW_MESSAGES.alreadyInCrew));
+
     const outsider = await worker();
     const refused = await injectAs(ctx.app, outsider).post(url, { email: 'x@example.com' });
     expect(refused.statusCode).toBe(403);

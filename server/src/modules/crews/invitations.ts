@@ -33,6 +33,7 @@ export async function inviteToCrew(
 ) {
   const crew = await findCrewAsForeman(db, crewId, foreman.id);
   const invitee = await repo.findInvitee(db, input);
+  if (invitee && (await repo.findMembership(db, crew.id, invitee.id))) throw new AppError(409, CREW_MESSAGES.alreadyInCrew);
   const language = invitee?.language ?? foreman.language;
   const token = createSessionToken();
   const expiresAt = new Date(now.getTime() + CREW_INVITATION_DAYS * DAY_MS);

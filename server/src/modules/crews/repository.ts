@@ -65,6 +65,16 @@ export async function listMembers(db: Executor, crewIds: string[]) {
     .orderBy(sql`${crewMembers.role} = 'foreman' desc`, asc(crewMembers.joinedAt), asc(crewMembers.userId));
 }
 
+/** The crews a worker belongs to, oldest joined first. */
+export async function listCrewsOfUser(db: Executor, userId: string) {
+  return db
+    .select({ crew: crews })
+    .from(crewMembers)
+    .innerJoin(crews, eq(crews.id, crewMembers.crewId))
+    .where(eq(crewMembers.userId, userId))
+    .orderBy(asc(crewMembers.joinedAt), asc(crews.id));
+}
+
 export async function deleteMember(db: Executor, crewId: string, userId: string) {
   const rows = await db
     .delete(crewMembers)

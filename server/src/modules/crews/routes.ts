@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@core/auth/schemas';
 import {
+  CREW_MESSAGES,
   createCrewRequestSchema,
   crewIdParamsSchema,
   crewInvitationRequestSchema,
@@ -12,7 +13,9 @@ import {
   crewSearchQuerySchema,
   updateCrewRequestSchema,
 } from '@core/crews/schemas';
+import { workerIdParamsSchema } from '@core/applications/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 import * as service from './service';
 
 export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +37,16 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/crews/:id',
     { onRequest: requireAuth('worker', 'employer'), schema: { tags, params: crewIdParamsSchema, response: { 200: crewSchema } } },
     async (request) => service.getCrew(app.db, currentUser(request), request.params.id, app.clock()),
+  );
+
+  app.get(
+    '/api/worker/:userId/crews',
+    { onRequest: requireAuth('worker'), schema: { tags, params: workerIdParamsSchema, response: { 200: z.array(crewSchema) } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.userId !== user.id) throw new AppError(403, CREW_MESSAGES.notYourCrews);
+      return service.listWorkerCrews(app.db, user.id, app.clock());
+    },
   );
 
   app.put(

@@ -42,6 +42,16 @@ export async function getCrew(db: Executor, user: User, id: string, now: Date) {
   return toCrewDto(db, crew, now);
 }
 
+/** The crews a worker belongs to (his dashboard's list), foreman or member. */
+export async function listWorkerCrews(db: Executor, workerId: string, now: Date) {
+  const rows = await repo.listCrewsOfUser(db, workerId);
+  return toCrewDtos(
+    db,
+    rows.map((row) => row.crew),
+    now,
+  );
+}
+
 /** The foreman changes the fields sent; `foremanId` hands his role to another member, under the crew's lock. */
 export async function updateCrew(db: Database, foremanId: string, id: string, input: UpdateCrewRequest, now: Date) {
   await findCrewAsForeman(db, id, foremanId);
