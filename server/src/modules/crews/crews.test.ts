@@ -141,7 +141,7 @@ describe('GET /api/worker/{userId}/crews', () => {
 });
 
 describe('DELETE /api/crews/{id}/members/{userId}', () => {
-  it('lets the foreman remove a member and a member leave; nobody else', async () => {
+  it('lets the foreman remove a member and a member leave, nobody else; the last member leaving ends the crew', async () => {
     const foreman = await worker();
     const [first, second, outsider] = [await worker(), await worker(), await worker()];
     const crew = await createCrew(ctx.app, foreman);
@@ -159,6 +159,9 @@ describe('DELETE /api/crews/{id}/members/{userId}', () => {
     const gone = await injectAs(ctx.app, foreman).delete(`/api/crews/${crew.id}/members/${second.user.id}`);
     expect(gone.json()).toMatchObject(errorBody(CREW_MESSAGES.memberNotFound));
     expect((await injectAs(ctx.app, foreman).get(`/api/crews/${crew.id}`)).json()).toMatchObject({ size: 1 });
+
+    expect((await injectAs(ctx.app, foreman).delete(`/api/crews/${crew.id}/members/${foreman.user.id}`)).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, foreman).get(`/api/crews/${crew.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -75,6 +75,10 @@ export async function listCrewsOfUser(db: Executor, userId: string) {
     .orderBy(asc(crewMembers.joinedAt), asc(crews.id));
 }
 
+export async function deleteCrew(db: Executor, id: string) {
+  await db.delete(crews).where(eq(crews.id, id));
+}
+
 export async function deleteMember(db: Executor, crewId: string, userId: string) {
   const rows = await db
     .delete(crewMembers)

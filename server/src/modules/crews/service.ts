@@ -71,7 +71,7 @@ export async function updateCrew(db: Database, foremanId: string, id: string, in
   return toCrewDto(db, crew, now);
 }
 
-/** The foreman removes a member, or a member leaves; the foreman hands his role over before leaving. */
+/** The foreman removes a member, or a member leaves; the foreman hands his role over before leaving, unless he is the last. */
 export async function removeMember(db: Database, callerId: string, id: string, memberId: string) {
   const crew = await findCrew(db, id);
   await db.transaction(async (tx) => {
@@ -80,8 +80,10 @@ export async function removeMember(db: Database, callerId: string, id: string, m
     if (callerId !== memberId && caller?.role !== 'foreman') throw new AppError(403, CREW_MESSAGES.onlyForeman);
     const target = isUuid(memberId) ? await repo.findMembership(tx, crew.id, memberId) : null;
     if (!target) throw new AppError(404, CREW_MESSAGES.memberNotFound);
-    if (target.role === 'foreman') throw new AppError(409, CREW_MESSAGES.foremanCannotLeave);
-    await repo.deleteMember(tx, crew.id, memberId);
+    // The last member leaving ends the crew (its applications stay, as each member's own); a foreman with members hands over first.
+    if (target.role === 'foreman' && (await repo.countMembers(tx, crew.id)) === 1) await repo.deleteCrew(tx, crew.id);
+    else if (target.role === 'foreman') throw new AppError(409, CREW_MESSAGES.foremanCannotLeave);
+    else await repo.deleteMember(tx, crew.id, memberId);
   });
   return { message: CREW_MESSAGES.memberRemoved };
 }
