@@ -67,7 +67,7 @@ export function ProfileBasicSection({
           </div>
         )}
         <FormField id="phone" label={t('form.phone')} error={errors.phone?.message}>
-          <Input id="phone" type="tel" autoComplete="tel" {...register('phone')} />
+          <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder={t('form.phonePlaceholder')} {...register('phone')} />
         </FormField>
         <FormField id="location" label={t('form.location')} error={errors.location?.message}>
           <Controller
