@@ -165,6 +165,8 @@ export const workerApplicationSchema = z.object({
   expectedPayUnit: z.enum(PAY_UNITS).nullable(),
   availability: z.string().nullable(),
   interviews: z.array(interviewSchema),
+  /** The crew whose foreman applied with this worker (issue 51); null when he applied alone. */
+  crew: crewApplicantSchema.pick({ id: true, name: true }).nullable(),
 });
 export type WorkerApplication = z.infer<typeof workerApplicationSchema>;
 

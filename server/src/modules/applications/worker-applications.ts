@@ -3,6 +3,7 @@ import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
 import { isUuid } from '@core/shared/ids';
 import { AppError } from '../../plugins/errors';
+import { crewApplicantsByIds } from '../crews/service';
 import { interviewsByApplication } from './application-interviews';
 import * as repo from './repository';
 
@@ -11,6 +12,7 @@ type WorkerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForWo
 export function toWorkerApplicationDto(
   { application, job, currentCompanyName }: WorkerApplicationRow,
   interviews: Interview[],
+  crew: WorkerApplication['crew'] = null,
 ): WorkerApplication {
   return {
     id: application.id,
@@ -27,6 +29,7 @@ export function toWorkerApplicationDto(
     expectedPayUnit: application.expectedPayUnit,
     availability: application.availability,
     interviews,
+    crew,
   };
 }
 
@@ -36,7 +39,14 @@ export async function listWorkerApplications(db: Executor, workerId: string): Pr
     db,
     rows.map((row) => row.application.id),
   );
-  return rows.map((row) => toWorkerApplicationDto(row, interviews.get(row.application.id) ?? []));
+  const crews = await crewApplicantsByIds(
+    db,
+    rows.flatMap((row) => (row.application.crewApplicationId ? [row.application.crewApplicationId] : [])),
+  );
+  return rows.map((row) => {
+    const crew = row.application.crewApplicationId ? crews.get(row.application.crewApplicationId) : undefined;
+    return toWorkerApplicationDto(row, interviews.get(row.application.id) ?? [], crew ? { id: crew.id, name: crew.name } : null);
+  });
 }
 
 async function findWorkerApplication(db: Executor, workerId: string, id: string) {

@@ -58,7 +58,7 @@ describe('POST /api/applications with a crew', () => {
 
     for (const member of members) {
       const mine = (await injectAs(ctx.app, member).get(`/api/worker/${member.user.id}/applications`)).json() as WorkerApplication[];
-      expect(mine.map((application) => application.jobId)).toEqual([job.id]);
+      expect(mine.map((application) => [application.jobId, application.crew])).toEqual([[job.id, { id: crew.id, name: crew.name }]]);
     }
     const told = await ctx.database.db
       .select({ subject: emailOutbox.subject })

@@ -23,6 +23,7 @@ export async function recordCrewApplication(
 
 /** Each crew application's crew as the employer reads it: its id, name and foreman now. */
 export async function crewApplicantsByIds(db: Executor, crewApplicationIds: string[]) {
+  if (crewApplicationIds.length === 0) return new Map<string, { id: string; name: string; foremanId: string }>();
   const rows = await repo.findCrewApplicationsByIds(db, [...new Set(crewApplicationIds)]);
   const members = await repo.listMembers(db, [...new Set(rows.map((row) => row.crewId))]);
   const foremen = new Map(members.filter((member) => member.role === 'foreman').map((member) => [member.crewId, member.userId]));
