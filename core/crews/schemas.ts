@@ -174,8 +174,12 @@ export const crewApplicantSchema = z.object({
       lastName: z.string().nullable(),
       primaryTrade: z.string().nullable(),
       status: z.string(),
+      /** Holds every credential the job requires, valid today. */
+      meetsRequirements: z.boolean(),
     }),
   ),
+  /** "5 of 6 meet the requirements" of the job. */
+  requirements: z.object({ membersMeeting: z.number().int(), members: z.number().int() }),
 });
 export type CrewApplicant = z.infer<typeof crewApplicantSchema>;
 

@@ -1,4 +1,5 @@
 import type { ApplicantCredential, EmployerApplication } from '@core/applications/schemas';
+import { meetsRequirements } from '@core/crews/rollup';
 import type { CrewApplicant } from '@core/crews/schemas';
 import { credentialCoverage } from '@core/credentials/coverage';
 import type { WorkerCredential } from '@core/credentials/schemas';
@@ -26,27 +27,31 @@ function applicantCredentials(required: string[], wallet: WorkerCredential[], to
   });
 }
 
-/** Each crew application's crew with every member's row (issue 51): the employer reads the crew as one applicant. */
-async function crewsByApplication(db: Executor, crewApplicationIds: string[]): Promise<Map<string, CrewApplicant>> {
-  if (crewApplicationIds.length === 0) return new Map();
+/**
+ * Each crew application's crew with every member's row and his coverage of the job's required credentials
+ * (issue 51): the employer reads the crew as one applicant, "5 of 6 meet the requirements".
+ */
+async function crewsByApplication(db: Executor, required: Map<string, string[]>, today: string): Promise<Map<string, CrewApplicant>> {
+  if (required.size === 0) return new Map();
+  const crewApplicationIds = [...required.keys()];
   const [crews, members] = [await crewApplicantsByIds(db, crewApplicationIds), await listCrewMemberApplications(db, crewApplicationIds)];
+  const wallets = await credentialsForWorkers(db, [...new Set(members.map((member) => member.userId))]);
   return new Map(
-    [...crews].map(([crewApplicationId, crew]) => [
-      crewApplicationId,
-      {
-        ...crew,
-        members: members
-          .filter((member) => member.crewApplicationId === crewApplicationId)
-          .map(({ applicationId, userId, firstName, lastName, primaryTrade, status }) => ({
-            applicationId,
-            userId,
-            firstName,
-            lastName,
-            primaryTrade,
-            status,
-          })),
-      },
-    ]),
+    [...crews].map(([crewApplicationId, crew]) => {
+      const own = members
+        .filter((member) => member.crewApplicationId === crewApplicationId)
+        .map(({ applicationId, userId, firstName, lastName, primaryTrade, status }) => ({
+          applicationId,
+          userId,
+          firstName,
+          lastName,
+          primaryTrade,
+          status,
+          meetsRequirements: meetsRequirements(required.get(crewApplicationId) ?? [], wallets.get(userId) ?? [], today),
+        }));
+      const membersMeeting = own.filter((member) => member.meetsRequirements).length;
+      return [crewApplicationId, { ...crew, members: own, requirements: { membersMeeting, members: own.length } }];
+    }),
   );
 }
 
@@ -59,9 +64,15 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
   const wallets =
     needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map<string, WorkerCredential[]>();
   const today = isoToday();
-  const crews = await crewsByApplication(db, [
-    ...new Set(rows.flatMap((row) => (row.application.crewApplicationId ? [row.application.crewApplicationId] : []))),
-  ]);
+  const crews = await crewsByApplication(
+    db,
+    new Map(
+      rows.flatMap((row) =>
+        row.application.crewApplicationId ? [[row.application.crewApplicationId, row.jobRequiredCredentials ?? []]] : [],
+      ),
+    ),
+    today,
+  );
   return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
     id: application.id,
     jobId: application.jobId,

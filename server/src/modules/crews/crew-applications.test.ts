@@ -69,7 +69,13 @@ describe('POST /api/applications with a crew', () => {
     const seen = (await injectAs(ctx.app, employer).get('/api/employer/applications')).json() as EmployerApplication[];
     expect(seen).toHaveLength(3);
     for (const application of seen) {
-      expect(application.crew).toMatchObject({ id: crew.id, name: crew.name, foremanId: foreman.user.id });
+      expect(application.crew).toMatchObject({
+        id: crew.id,
+        name: crew.name,
+        foremanId: foreman.user.id,
+        requirements: { membersMeeting: 1, members: 3 },
+      });
+      expect(application.crew!.members.find((member) => member.meetsRequirements)?.userId).toBe(members[1]!.user.id);
       expect(application.crew!.members.map((member) => member.userId).sort()).toEqual([...memberIds].sort());
     }
     expect((await injectAs(ctx.app, employer).get(`/api/crews/${crew.id}`)).statusCode).toBe(200);
