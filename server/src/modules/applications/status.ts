@@ -11,8 +11,19 @@ import { findEmployerApplication, listEmployerApplications } from './employer-ap
 import * as crewRepo from './crew-repository';
 import * as repo from './repository';
 
-/** Scheduling an interview moves its application to the interview stage, in the caller's transaction. */
-export async function moveToInterviewStage(db: Executor, application: repo.ApplicationRow): Promise<boolean> {
+/**
+ * Scheduling an interview moves its application to the interview stage, in the caller's transaction. A crew's
+ * members still pending or reviewed move with it (issue 51: a crew goes through the stages as one), each told.
+ */
+export async function moveToInterviewStage(db: Executor, application: repo.ApplicationRow, notifier?: Notifier): Promise<boolean> {
+  if (application.crewApplicationId && notifier) {
+    const members = await crewRepo.listCrewMemberApplications(db, [application.crewApplicationId]);
+    for (const member of members) {
+      if (member.applicationId === application.id || (member.status !== 'pending' && member.status !== 'reviewed')) continue;
+      const row = await repo.updateApplication(db, member.applicationId, { status: 'interview' });
+      await notifyApplicationStatus(db, notifier, row, 'interview', member.status);
+    }
+  }
   if (application.status === 'interview') return false;
   await repo.updateApplication(db, application.id, { status: 'interview' });
   return true;

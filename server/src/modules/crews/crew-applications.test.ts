@@ -163,6 +163,20 @@ describe('a crew application’s status', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('moves the crew’s other members to the interview stage when one member’s interview is scheduled', async () => {
+    const { foreman, crew, employer, job, memberIds } = await crewAndJob(3, 3);
+    const applied = (await apply(foreman, { jobId: job.id, crewId: crew.id, memberIds })).json() as CrewApplicationResponse;
+    const interview = await injectAs(ctx.app, employer).post(`/api/applications/${applied.applications[0]!.applicationId}/interview`, {
+      type: 'video',
+      date: '2030-05-14',
+      time: '09:30',
+      meetingLink: 'https://zoom.us/j/123456',
+    });
+    expect(interview.statusCode).toBe(201);
+    const rows = await ctx.database.db.select({ status: applications.status }).from(applications).where(eq(applications.jobId, job.id));
+    expect(rows.map((row) => row.status)).toEqual(['interview', 'interview', 'interview']);
+  });
+
   it('refuses to hire a crew larger than the positions left', async () => {
     const { foreman, crew, employer, job, memberIds } = await crewAndJob(2, 2);
     const applied = (await apply(foreman, { jobId: job.id, crewId: crew.id, memberIds })).json() as CrewApplicationResponse;

@@ -45,7 +45,7 @@ export async function scheduleInterview(
       meetingPlatform: input.type === 'video' ? input.meetingPlatform : null,
       notes: input.notes,
     });
-    const statusChanged = await moveToInterviewStage(tx, application);
+    const statusChanged = await moveToInterviewStage(tx, application, notifier);
     const dto = toInterviewDto(interview);
     const companyName = await findEmployerCompanyName(tx, application.employerId);
     // An application already at the interview stage is being rescheduled. The status e-mail is left
