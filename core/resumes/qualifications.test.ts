@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQualifications, type QualificationInput } from './qualifications';
+import { checkQualifications, namesAny, type QualificationInput } from './qualifications';
 import { buildResumeHtml, type ResumeSource } from './template';
 
 // Issue 55, point 5: the demo electrician, a Texas journeyman whose bio says so, tailoring to an Ohio job.
@@ -19,6 +19,7 @@ describe('checkQualifications', () => {
     expect(checkQualifications(electrician)).toEqual({
       met: ['Blueprint Reading', 'Conduit Bending'],
       gaps: ['Ohio journeyman license', 'OSHA 10', 'Motor Controls'],
+      unheldRequirements: ['Ohio journeyman license', 'OSHA 10'],
     });
   });
 
@@ -28,7 +29,7 @@ describe('checkQualifications', () => {
       certifications: ['OSHA 10-Hour Construction'],
       job: { requirements: ['OSHA10 card required', 'OSHA 30'], skills: [], requiredCredentials: [] },
     });
-    expect(check).toEqual({ met: ['OSHA 10-Hour Construction'], gaps: ['OSHA 30'] });
+    expect(check).toEqual({ met: ['OSHA 10-Hour Construction'], gaps: ['OSHA 30'], unheldRequirements: ['OSHA 30'] });
   });
 
   it('checks the credentials the job requires by catalogue id, once when a requirement also names one', () => {
@@ -36,23 +37,36 @@ describe('checkQualifications', () => {
     expect(checkQualifications({ ...electrician, certifications: [], job })).toEqual({
       met: [],
       gaps: ['OSHA 10', 'TWIC Card'],
+      unheldRequirements: ['OSHA 10', 'TWIC Card'],
     });
     expect(checkQualifications({ ...electrician, certifications: ['OSHA 10'], job }).met).toEqual(['OSHA 10']);
   });
 
   it('meets years of experience by the profile choice and lists nothing for it', () => {
     const job = { requirements: ['3+ years experience'], skills: [], requiredCredentials: [] };
-    expect(checkQualifications({ ...electrician, yearsExperience: '3', job })).toEqual({ met: [], gaps: [] });
+    expect(checkQualifications({ ...electrician, yearsExperience: '3', job })).toEqual({ met: [], gaps: [], unheldRequirements: [] });
     expect(checkQualifications({ ...electrician, yearsExperience: '1', job }).gaps).toEqual(['3+ years experience']);
     expect(checkQualifications({ ...electrician, yearsExperience: null, job }).gaps).toEqual(['3+ years experience']);
   });
 
   it('does not take a skill for a requirement that asks for more than it names', () => {
     const job = { requirements: ['Welding certification AWS D1.1'], skills: [], requiredCredentials: [] };
-    expect(checkQualifications({ ...electrician, skills: ['Welding'], job })).toEqual({
-      met: [],
-      gaps: ['Welding certification AWS D1.1'],
-    });
+    expect(checkQualifications({ ...electrician, skills: ['Welding'], job }).gaps).toEqual(['Welding certification AWS D1.1']);
+  });
+
+  it('keeps a job skill the profile lacks out of what a resume must never name', () => {
+    const job = { requirements: [], skills: ['Motor Controls'], requiredCredentials: [] };
+    expect(checkQualifications({ ...electrician, job })).toEqual({ met: [], gaps: ['Motor Controls'], unheldRequirements: [] });
+  });
+});
+
+describe('namesAny', () => {
+  it('finds a phrase as whole words in HTML, whatever its case, spacing or escaping', () => {
+    expect(namesAny('<ul><li>osha-10</li></ul>', ['OSHA 10'])).toBe(true);
+    expect(namesAny('<p>Holds a driver&#39;s license</p>', ["Driver's license"])).toBe(true);
+    expect(namesAny('<p>Led the investigation</p>', ['TIG'])).toBe(false);
+    expect(namesAny('<p>OSHA 100 hours</p>', ['OSHA 10'])).toBe(false);
+    expect(namesAny('<p>anything</p>', ['', ' - '])).toBe(false);
   });
 });
 

@@ -23,6 +23,11 @@ export interface QualificationCheck {
   met: string[];
   /** What the job asks for that the profile and wallet do not show, in the job's words. */
   gaps: string[];
+  /**
+   * The gaps among the job's requirements and required credentials: what a resume must never name. A job
+   * skill the profile lacks is a gap too, but the worker's own uploaded resume may show it ("serviced chillers").
+   */
+  unheldRequirements: string[];
 }
 
 // Words that say how a requirement is phrased, not what it asks for.
@@ -85,13 +90,18 @@ export function checkQualifications(input: QualificationInput): QualificationChe
   ];
   const met: string[] = [];
   const gaps: string[] = [];
+  const unheldRequirements: string[] = [];
   const leastYears = input.yearsExperience === null ? null : (LEAST_YEARS[input.yearsExperience] ?? null);
 
-  const check = (asked: string, credentialId: string | null) => {
+  const check = (asked: string, credentialId: string | null, isRequirement: boolean) => {
+    const miss = () => {
+      gaps.push(asked);
+      if (isRequirement) unheldRequirements.push(asked);
+    };
     const years = yearsAsked(asked);
     if (years !== null) {
       // The summary states the worker's years; a requirement they meet adds nothing to list.
-      if (leastYears === null || leastYears < years) gaps.push(asked);
+      if (leastYears === null || leastYears < years) miss();
       return;
     }
     const words = wordsOf(asked);
@@ -101,15 +111,28 @@ export function checkQualifications(input: QualificationInput): QualificationChe
         (credentialId !== null && item.credentialId === credentialId) || (words.length > 0 && words.every((word) => item.words.has(word))),
     );
     if (holder) met.push(holder.name);
-    else gaps.push(asked);
+    else miss();
   };
 
   const namedByRequirements = new Set(input.job.requirements.map((requirement) => credentialForName(requirement)?.id));
-  for (const requirement of input.job.requirements) check(requirement, credentialForName(requirement)?.id ?? null);
+  for (const requirement of input.job.requirements) check(requirement, credentialForName(requirement)?.id ?? null, true);
   for (const id of input.job.requiredCredentials) {
     const definition = findCredential(id);
-    if (definition && !namedByRequirements.has(id)) check(definition.name, id);
+    if (definition && !namedByRequirements.has(id)) check(definition.name, id, true);
   }
-  for (const skill of input.job.skills) check(skill, null);
-  return { met: uniqueCaseless(met), gaps: uniqueCaseless(gaps) };
+  for (const skill of input.job.skills) check(skill, null, false);
+  return { met: uniqueCaseless(met), gaps: uniqueCaseless(gaps), unheldRequirements: uniqueCaseless(unheldRequirements) };
+}
+
+/** Words and numbers only, spaced: "OSHA-10" and "osha 10" read alike, and "TIG" is not found in "investigation". */
+function spacedWords(text: string): string {
+  return ` ${(text.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? []).join(' ')} `;
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Whether a text (a resume's HTML) names any of `phrases` as whole words. */
+export function namesAny(text: string, phrases: string[]): boolean {
+  const words = spacedWords(text.replace(/<[^>]*>/g, ' ').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? ' '));
+  return phrases.some((phrase) => spacedWords(phrase).trim() !== '' && words.includes(spacedWords(phrase)));
 }

@@ -70,6 +70,7 @@ describe('resume template', () => {
     expect(checkResumeQualifications(source)).toEqual({
       met: ['EPA 608 Universal', 'Refrigerant Recovery'],
       gaps: ['Valid CDL license', 'Chillers', 'Controls'],
+      unheldRequirements: ['Valid CDL license'],
     });
   });
 

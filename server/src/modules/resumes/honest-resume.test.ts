@@ -111,6 +111,8 @@ describe('a tailored resume written by the AI', () => {
   let server: Server;
   let dataDir: string;
   const asked: { content: string }[] = [];
+  const HONEST_REPLY = '<h1>Dale Ortiz</h1><h2>Qualifications</h2><ul><li>Conduit Bending</li></ul>';
+  const replies = ['<h1>Dale Ortiz</h1><h2>Qualifications</h2><ul><li>Ohio journeyman license</li><li>OSHA 10</li></ul>'];
 
   beforeAll(async () => {
     // A model that writes the job's requirements in as the worker's, as the issue saw.
@@ -120,7 +122,7 @@ describe('a tailored resume written by the AI', () => {
       request.on('end', () => {
         asked.push((JSON.parse(raw) as { messages: { content: string }[] }).messages.at(-1)!);
         response.setHeader('content-type', 'application/json');
-        const content = '<h1>Dale Ortiz</h1><h2>Qualifications</h2><ul><li>Ohio journeyman license</li><li>OSHA 10</li></ul>';
+        const content = replies.shift() ?? HONEST_REPLY;
         response.end(JSON.stringify({ choices: [{ message: { content } }] }));
       });
     });
@@ -145,5 +147,10 @@ describe('a tailored resume written by the AI', () => {
     expect(resume.content).not.toContain('Ohio journeyman license');
     expect(resume.content).toContain('<h2>Professional Summary</h2>');
     expect(resume.gaps).toEqual(REQUIREMENTS);
+
+    // An answer that claims nothing the worker lacks is kept as the model wrote it.
+    const honest = await injectAs(ctx.app, worker).post('/api/generate-resume', { jobId });
+    expect(honest.json().content).toBe(HONEST_REPLY);
+    expect(honest.json().gaps).toEqual(REQUIREMENTS);
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@core/auth/schemas';
 import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGES, type ResumePlanId } from '@core/resumes/plans';
 import type { GeneratedResume, generateResumeSchema, ResumeSubscription } from '@core/resumes/schemas';
+import { namesAny } from '@core/resumes/qualifications';
 import { buildResumeHtml, checkResumeQualifications, resumeTitle, type ResumeSource } from '@core/resumes/template';
 import { credentialStatus, isoToday } from '@core/credentials/status';
 import type { FastifyBaseLogger } from 'fastify';
@@ -179,18 +180,12 @@ async function heldCredentialNames(db: Executor, userId: string, now: Date): Pro
     .map((credential) => credential.name);
 }
 
-/** Whether a resume names any of the job's requirements the worker does not hold. */
-function claimsAGap(html: string, gaps: string[]): boolean {
-  const text = html.toLowerCase();
-  return gaps.some((gap) => text.includes(gap.trim().toLowerCase()));
-}
-
-async function writeResume(deps: ResumeDeps, source: ResumeSource, gaps: string[]): Promise<string> {
+async function writeResume(deps: ResumeDeps, source: ResumeSource, notHeld: string[]): Promise<string> {
   if (deps.ai) {
     try {
-      const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source, gaps));
+      const html = sanitizeResumeHtml(await writeResumeWithAi(deps.ai, source, notHeld));
       // A model can still write a requirement in as the worker's: the template, which cannot, writes that resume.
-      if (html && !claimsAGap(html, gaps)) return html;
+      if (html && !namesAny(html, notHeld)) return html;
       if (html) deps.log.warn('resume AI claimed a requirement the worker does not hold; writing the resume from the template');
     } catch (error) {
       deps.log.warn({ err: error }, 'resume AI failed; writing the resume from the template');
@@ -217,7 +212,7 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   ]);
   if (!person) throw new AppError(404, RESUME_MESSAGES.resumeNotFound);
   const profile = storedProfile && { ...storedProfile, certifications };
-  const { gaps } = checkResumeQualifications({ profile, target });
+  const { gaps, unheldRequirements } = checkResumeQualifications({ profile, target });
 
   const subscription = await repo.findResumeSubscription(deps.db, user.id);
   const limit = subscription ? findResumePlan(subscription.plan).resumeLimit : null;
@@ -229,7 +224,7 @@ export async function generateResume(deps: ResumeDeps, user: User, input: z.outp
   }
 
   try {
-    const content = await writeResume(deps, { language: input.language, person, profile, target, contextText }, gaps);
+    const content = await writeResume(deps, { language: input.language, person, profile, target, contextText }, unheldRequirements);
     const title = resumeTitle({ language: input.language, target });
     return toGeneratedResumeDto(
       await repo.insertGeneratedResume(deps.db, { userId: user.id, jobId: input.jobId ?? null, title, content, gaps, generatedAt: now }),
