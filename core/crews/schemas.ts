@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e164PhoneSchema } from '../channels/schemas';
+import { CREDENTIAL_IDS } from '../credentials/catalogue';
 import { TRADES } from '../shared/options';
 import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
@@ -40,6 +41,7 @@ export const CREW_MESSAGES = defineMessages('crews', {
   foremanCannotLeave: 'Hand the foreman role to another member before leaving the crew.',
   memberRemoved: 'Removed from the crew',
   searchMinSizeInvalid: 'Minimum size must be a whole number from 1 to 50.',
+  searchCredentialInvalid: 'Choose a credential from the catalogue.',
   searchLocationUnknown: 'We could not find that place. Try "City, ST" or a ZIP code.',
   membersRequired: 'Choose from 1 to 50 crew members to apply with.',
   membersDuplicated: 'Each member can be chosen only once.',
@@ -102,7 +104,7 @@ export type CrewInvitationRequest = z.output<typeof crewInvitationRequestSchema>
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** GET /api/crews (employers): crews looking for work, by trade, place and radius, size. */
+/** GET /api/crews (employers): crews looking for work, by trade, place and radius, size and a credential held. */
 export const crewSearchQuerySchema = z.object({
   trade: z.preprocess(blankToUndefined, z.enum(TRADES, { error: CREW_MESSAGES.tradesInvalid }).optional()),
   location: z.preprocess(blankToUndefined, z.string().trim().max(120, CREW_MESSAGES.searchLocationUnknown).optional()),
@@ -115,6 +117,8 @@ export const crewSearchQuerySchema = z.object({
       .max(CREW_RADIUS_MAX_MILES, CREW_MESSAGES.radiusInvalid)
       .default(100),
   ),
+  /** Crews with at least one member holding this catalogue credential, valid today. */
+  credential: z.preprocess(blankToUndefined, z.enum(CREDENTIAL_IDS, { error: CREW_MESSAGES.searchCredentialInvalid }).optional()),
   minSize: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -180,6 +180,16 @@ describe('GET /api/crews', () => {
     expect(await names('trade=lineman&location=Houston,%20TX&radiusMiles=50')).toEqual([houston.name]);
     expect(await names('trade=lineman&location=Houston,%20TX&radiusMiles=300')).toEqual([houston.name, dallas.name]);
     expect(await names('trade=lineman&minSize=2')).toEqual([dallas.name]);
+    await ctx.database.db.insert(certifications).values({
+      userId: dallasForeman.user.id,
+      certificationName: 'OSHA 30',
+      certifyingBody: 'OSHA',
+      industry: 'construction',
+      status: 'earned',
+      credentialId: 'osha-30-construction',
+    });
+    expect(await names('trade=lineman&credential=osha-30-construction')).toEqual([dallas.name]);
+    expect((await search('credential=moon-walker')).json()).toMatchObject(errorBody(CREW_MESSAGES.searchCredentialInvalid));
 
     expect((await search('minSize=0')).json()).toMatchObject(errorBody(CREW_MESSAGES.searchMinSizeInvalid));
     expect((await search('trade=astronaut')).json()).toMatchObject(errorBody(CREW_MESSAGES.tradesInvalid));

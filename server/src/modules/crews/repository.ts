@@ -176,8 +176,11 @@ export async function hasAppliedToEmployer(db: Executor, crewId: string, employe
   return Boolean(row);
 }
 
-/** Listed crews (looking for work) with a trade and a size of at least `minSize`: the search's first cut. */
-export async function listLookingCrews(db: Executor, filter: { trade?: string; minSize: number; limit: number }) {
+/** Listed crews (looking for work) with a trade, a credential some member holds and a size of at least `minSize`: the search's first cut. */
+export async function listLookingCrews(
+  db: Executor,
+  filter: { trade?: string; credential?: string; today: string; minSize: number; limit: number },
+) {
   const size = sql<number>`(select count(*)::int from crew_members m where m.crew_id = ${crews.id})`;
   return db
     .select({ crew: crews, size })
@@ -186,6 +189,12 @@ export async function listLookingCrews(db: Executor, filter: { trade?: string; m
       and(
         eq(crews.isLookingForWork, true),
         filter.trade ? sql`${filter.trade} = any(${crews.trades})` : undefined,
+        // A card counts as in the roll-up (core/crews/rollup.ts): earned, not expired before today.
+        filter.credential
+          ? sql`exists (select 1 from crew_members m join certifications c on c.user_id = m.user_id
+              where m.crew_id = ${crews.id} and c.credential_id = ${filter.credential} and c.status <> 'in_progress'
+                and (c.expiration_date is null or c.expiration_date >= ${filter.today}::date))`
+          : undefined,
         sql`${size} >= ${filter.minSize}`,
       ),
     )

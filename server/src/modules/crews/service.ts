@@ -1,4 +1,5 @@
 import { CREW_MESSAGES, type CreateCrewRequest, type CrewSearchQuery, type UpdateCrewRequest } from '@core/crews/schemas';
+import { isoToday } from '@core/credentials/status';
 import { distanceMiles, isWithinMiles } from '@core/jobs/geo';
 import { isUuid } from '@core/shared/ids';
 import type { User } from '@core/auth/schemas';
@@ -93,12 +94,14 @@ const SEARCH_LIMIT = 50;
 /** How many listed crews a search with a place reads before keeping those within the radius. */
 const SEARCH_SCAN = 1000;
 
-/** Crews looking for work, for employers: by trade, size, and within `radiusMiles` of a place (nearest first). */
+/** Crews looking for work, for employers: by trade, size, a credential held, and within `radiusMiles` of a place (nearest first). */
 export async function searchCrews(db: Executor, query: CrewSearchQuery, now: Date) {
   const center = query.location ? coordinatesOf(query.location) : null;
   if (query.location && !center) throw new AppError(400, CREW_MESSAGES.searchLocationUnknown);
   const rows = await repo.listLookingCrews(db, {
     trade: query.trade,
+    credential: query.credential,
+    today: isoToday(now),
     minSize: query.minSize ?? 1,
     limit: center ? SEARCH_SCAN : SEARCH_LIMIT,
   });
