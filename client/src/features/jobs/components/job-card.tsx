@@ -7,6 +7,7 @@ import { VerifiedEmployerBadge } from '@/components/verified-employer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
+import { cn } from '@/lib/utils';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 import { ApplyButton, type ApplyState } from './apply-button';
 import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
@@ -42,7 +43,16 @@ export const JobCard = React.memo(function JobCard({
   const headingId = `job-${job.id}-title`;
 
   return (
-    <Card aria-labelledby={headingId} className={job.isBoosted ? 'border-amber-300' : undefined} data-testid="job-card">
+    <Card
+      aria-labelledby={headingId}
+      // Off screen, a card is neither laid out nor painted until it nears the viewport: a list of 20 cards cost a
+      // phone one long layout per growth of the list (issue 48). The size stands in until a card has been drawn.
+      className={cn(
+        '[content-visibility:auto] [contain-intrinsic-size:auto_560px] sm:[contain-intrinsic-size:auto_410px]',
+        job.isBoosted && 'border-amber-300',
+      )}
+      data-testid="job-card"
+    >
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold leading-tight">
