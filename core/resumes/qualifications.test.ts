@@ -94,17 +94,16 @@ const source: ResumeSource = {
   contextText: 'Completed OSHA 10 orientation module one.\nOhio journeyman license application in review.',
 };
 
-// Everything the resume claims is in its sections; the worker's own uploaded lines may quote anything they wrote.
-function claimedSections(html: string): string {
-  return html.split('<h2>Experience Highlights</h2>')[0]!;
-}
-
 describe('a tailored resume', () => {
-  it('does not claim a requirement the bio or an uploaded resume only mentions', () => {
-    const html = claimedSections(buildResumeHtml(source));
+  it('does not claim a requirement the bio or an uploaded resume only mentions, nor repeat the resume lines naming it', () => {
+    const html = buildResumeHtml({
+      ...source,
+      contextText: `${source.contextText}\nWired three packaging lines for a dairy plant in Toledo.`,
+    });
     expect(html).not.toContain('OSHA 10</li>');
     expect(html).not.toContain('Ohio journeyman license');
     expect(html).toContain('<h2>Qualifications for Industrial Electrician</h2><ul><li>Conduit Bending</li></ul>');
+    expect(html).toContain('<h2>Experience Highlights</h2><ul><li>Wired three packaging lines for a dairy plant in Toledo.</li></ul>');
   });
 
   it('claims a credential the wallet holds', () => {

@@ -1,6 +1,6 @@
 import { formatPhone } from '../shared/phone';
 import { formatTrade, type Language } from '../shared/options';
-import { checkQualifications, type QualificationCheck } from './qualifications';
+import { checkQualifications, namesAny, type QualificationCheck } from './qualifications';
 
 /** Everything the offline template engine tailors a resume from. */
 export interface ResumeSource {
@@ -234,6 +234,9 @@ export function buildResumeHtml(source: ResumeSource): string {
   );
   const skills = rankSkills(source);
   const jobWords = keywords([target.title, target.description, ...target.skills, ...target.requirements].join(' '));
+  const { met, unheldRequirements } = checkResumeQualifications(source);
+  // A line of an old resume naming a requirement the wallet does not hold ("OSHA 10 certified") is not repeated.
+  const highlights = pickHighlights(source.contextText, jobWords).filter((line) => !namesAny(line, unheldRequirements));
   const preferences = [
     profile?.availability ? (texts.availability[profile.availability] ?? profile.availability) : null,
     profile?.willingToTravel ? texts.willingToTravel : null,
@@ -245,8 +248,8 @@ export function buildResumeHtml(source: ResumeSource): string {
     contact.length ? `<p>${contact.map(escapeHtml).join(' · ')}</p>` : '',
     section(texts.sections.summary, `<p>${escapeHtml(summaryOf(source, skills))}</p>`),
     section(texts.sections.skills, list(skills)),
-    section(texts.sections.qualificationsFor(target.title), list(checkResumeQualifications(source).met.slice(0, MAX_REQUIREMENTS))),
-    section(texts.sections.highlights, list(pickHighlights(source.contextText, jobWords))),
+    section(texts.sections.qualificationsFor(target.title), list(met.slice(0, MAX_REQUIREMENTS))),
+    section(texts.sections.highlights, list(highlights)),
     section(texts.sections.certifications, list(profile?.certifications ?? [])),
     section(texts.sections.availability, list(preferences)),
   ].join('');
