@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREW_MAX_MEMBERS, CREW_MESSAGES } from '@core/crews/schemas';
 import type { App } from '../../app';
+import { applications } from '../../db/schema/applications';
 import { crewMembers } from '../../db/schema/crews';
+import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/auth';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
+import { completeWorkerProfile } from '../../test/factories';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
-import { createCrew, inviteByEmail } from './test-helpers';
+import { addMember, createCrew, inviteByEmail } from './test-helpers';
 
 /** A crew of 46 (foreman and 45 members written directly) and ten workers holding an invitation each. */
 async function nearlyFullCrew(app: App) {
@@ -57,7 +61,7 @@ describe('the 50-member cap', () => {
 });
 
 // Separate connections racing each other need a real PostgreSQL; the PGlite suite skips it.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the 50-member cap with two app instances on one PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('crew caps with two app instances on one PostgreSQL', () => {
   let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
   beforeAll(async () => {
     instances = await createTestAppsSharingDatabase(2);
@@ -68,5 +72,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the 50-member cap with two app 
 
   it('holds across both instances', async () => {
     await expectCapHeld(instances.apps);
+  });
+
+  it('takes one of a crew’s duplicate applications sent to both instances at once', async () => {
+    const [first, second] = instances.apps as [App, App];
+    const foreman = await registerUser(first, 'worker');
+    const member = await registerUser(first, 'worker');
+    for (const worker of [foreman, member]) await completeWorkerProfile(first.db, worker.user.id);
+    const crew = await createCrew(first, foreman);
+    await addMember(first, foreman, crew.id, member);
+    const employer = await registerUser(first, 'employer');
+    const [job] = await first.db
+      .insert(jobs)
+      .values({
+        employerId: employer.user.id,
+        title: 'Pipe Fitter',
+        description: 'Fit pipe.',
+        industry: 'oilgas',
+        location: 'Houston, TX',
+        jobType: 'full-time',
+        positions: 4,
+      })
+      .returning({ id: jobs.id });
+    const body = { jobId: job!.id, crewId: crew.id, memberIds: [foreman.user.id, member.user.id] };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => injectAs(i % 2 ? second : first, foreman).post('/api/applications', body)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
+    const rows = await first.db.select().from(applications).where(eq(applications.jobId, job!.id));
+    expect(rows).toHaveLength(2);
   });
 });
