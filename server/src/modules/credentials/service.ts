@@ -167,6 +167,17 @@ export async function credentialsForWorkers(db: Executor, workerIds: string[]): 
   return groupByWorker(workerIds, await repo.listCredentials(db, workerIds), (row) => toWorkerCredentialDto(row, today));
 }
 
+/**
+ * The wallet's names a resume may claim on `now` (issue 55): earned, not in progress, not expired.
+ * The profile's list below keeps every name, to edit; a resume says only what the worker holds.
+ */
+export async function heldCredentialNames(db: Executor, userId: string, now: Date): Promise<string[]> {
+  const today = isoToday(now);
+  return (await repo.listCredentials(db, [userId]))
+    .filter((row) => row.status !== 'in_progress' && row.status !== 'expired' && credentialStatus(row.expirationDate, today) !== 'expired')
+    .map((row) => row.certificationName);
+}
+
 /** The profile's `certifications` (spec 001): the wallet's names, oldest first. */
 export async function credentialNames(db: Executor, userId: string): Promise<string[]> {
   return (await repo.listCredentials(db, [userId])).map((row) => row.certificationName);

@@ -3,7 +3,6 @@ import { findResumePlan, generationRefusal, RECENT_RESUMES_SHOWN, RESUME_MESSAGE
 import type { GeneratedResume, generateResumeSchema, ResumeSubscription } from '@core/resumes/schemas';
 import { namesAny } from '@core/resumes/qualifications';
 import { buildResumeHtml, checkResumeQualifications, resumeTitle, type ResumeSource } from '@core/resumes/template';
-import { credentialStatus, isoToday } from '@core/credentials/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -11,7 +10,7 @@ import { DocumentLimitError, DocumentUnreadableError } from '../../lib/document-
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import { findUserById } from '../auth/service';
-import { listWorkerCredentials } from '../credentials/service';
+import { heldCredentialNames } from '../credentials/service';
 import { findJobWithCompany } from '../jobs/service';
 import { readObject } from '../uploads/service';
 import { findWorkerProfile } from '../worker-profile/service';
@@ -170,14 +169,6 @@ async function resolveTarget(db: Executor, input: z.output<typeof generateResume
     requirements: [],
     requiredCredentials: [],
   };
-}
-
-/** The wallet's names a resume may claim on `now`: earned (not in progress) and not expired. */
-async function heldCredentialNames(db: Executor, userId: string, now: Date): Promise<string[]> {
-  const today = isoToday(now);
-  return (await listWorkerCredentials(db, userId))
-    .filter((credential) => !credential.inProgress && credentialStatus(credential.expiresAt, today) !== 'expired')
-    .map((credential) => credential.name);
 }
 
 async function writeResume(deps: ResumeDeps, source: ResumeSource, notHeld: string[]): Promise<string> {

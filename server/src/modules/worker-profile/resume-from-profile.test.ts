@@ -58,9 +58,13 @@ async function storedText(token: string, resumeUrl: string) {
 describe('POST /api/worker-profile/resume-from-profile', () => {
   it('writes an English resume, stores it as the resume and completes the profile', async () => {
     const worker = await completeWorker('en');
+    // A course still in progress is shown on the profile but not claimed by the resume (issue 55).
+    const course = { certificationName: 'OSHA 30', certifyingBody: 'OSHA', industry: 'construction' };
+    expect((await injectAs(ctx.app, worker.token).post('/api/certifications', course)).statusCode).toBe(201);
     const response = await createResume(worker.token);
     expect(response.statusCode).toBe(200);
     const { resumeUrl, profile } = response.json();
+    expect(profile.certifications).toEqual(['AWS D1.1', 'OSHA 30']);
     expect(resumeUrl).toMatch(/^\/objects\/[\w-]+\/[\w-]+$/);
     expect(profile).toMatchObject({ resumeUrl, completeness: { percent: 100, missing: [], isComplete: true } });
     const text = await storedText(worker.token, resumeUrl);
@@ -68,6 +72,7 @@ describe('POST /api/worker-profile/resume-from-profile', () => {
     expect(text).toContain('Welder');
     expect(text).toContain('Professional Summary');
     expect(text).toContain('AWS D1.1');
+    expect(text).not.toContain('OSHA 30');
 
     const saved = await injectAs(ctx.app, worker.token).get(`/api/worker-profile/${worker.user.id}`);
     expect(saved.json()).toMatchObject({ resumeUrl, completeness: { isComplete: true } });

@@ -12,6 +12,7 @@ import { claimLink, openUploadLink, releaseClaim, type UploadLimits } from '../u
 import { newUploadGrant, storeUpload } from '../uploads/service';
 import type { ForgetsUser } from '../../lib/user-scoped-cache';
 import * as repo from './repository';
+import { heldCredentialNames } from '../credentials/service';
 import { findWorkerProfile, profileWithCompleteness } from './service';
 
 export interface ResumeFromProfileDeps {
@@ -80,8 +81,10 @@ async function storeAsUpload(deps: ResumeFromProfileDeps, ownerId: string, body:
 export async function createResumeFromProfile(deps: ResumeFromProfileDeps, viewer: User): Promise<ResumeFromProfileResponse> {
   // The session's user is the account as of this request: name, contact and language.
   const person = viewer;
-  const profile = await findWorkerProfile(deps.db, viewer.id);
-  if (!profile) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
+  const stored = await findWorkerProfile(deps.db, viewer.id);
+  if (!stored) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
+  // A resume names only the credentials held today, not one in progress or expired (issue 55).
+  const profile = { ...stored, certifications: await heldCredentialNames(deps.db, viewer.id, deps.now) };
   // A resume without a trade or a word about the worker says nothing an employer can use.
   if (!profile.primaryTrade || !profile.bio?.trim()) throw new AppError(400, WORKER_PROFILE_MESSAGES.resumeNeedsTradeAndBio);
 
