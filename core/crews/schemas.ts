@@ -165,6 +165,19 @@ export type Crew = z.infer<typeof crewSchema>;
 
 export const crewInvitationResponseSchema = z.object({ message: z.string(), expiresAt: z.string() });
 
+export const CREW_INVITATION_STATES = ['pending', 'accepted', 'expired'] as const;
+/** GET /api/crews/{id}/invitations (the foreman's): who was invited and what became of it; never the link. */
+export const crewInvitationSchema = z.object({
+  id: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  state: z.enum(CREW_INVITATION_STATES),
+  expiresAt: z.string(),
+  acceptedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CrewInvitation = z.infer<typeof crewInvitationSchema>;
+
 /** The crew an application came with, as the employer reads it beside each application (issue 51). */
 export const crewApplicantSchema = z.object({
   id: z.string(),

@@ -103,15 +103,25 @@ describe('POST /api/crew-invitations/{token}/accept', () => {
     expect((await accept(await worker(), token)).json()).toMatchObject(errorBody(CREW_MESSAGES.invitationUsed));
   });
 
-  it('works for 7 days only', async () => {
+  it('works for 7 days only; the foreman alone lists what became of each invitation', async () => {
     const foreman = await worker();
     const crew = await createCrew(ctx.app, foreman);
-    const invitee = await worker();
+    const [invitee, joiner] = [await worker(), await worker()];
     const token = await inviteByEmail(ctx.app, foreman, crew.id, invitee.user.email);
+    now = new Date(now.getTime() + 1000);
+    await accept(joiner, await inviteByEmail(ctx.app, foreman, crew.id, joiner.user.email));
     now = new Date(now.getTime() + 7 * DAY_MS + 1000);
     const late = await accept(invitee, token);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject(errorBody(CREW_MESSAGES.invitationExpired));
+
+    const listed = await injectAs(ctx.app, foreman).get(`/api/crews/${crew.id}/invitations`);
+    expect(listed.json()).toMatchObject([
+      { email: joiner.user.email, state: 'accepted', acceptedBy: joiner.user.id },
+      { email: invitee.user.email, state: 'expired', acceptedBy: null },
+    ]);
+    const byMember = await injectAs(ctx.app, joiner).get(`/api/crews/${crew.id}/invitations`);
+    expect(byMember.json()).toMatchObject(errorBody(CREW_MESSAGES.onlyForeman));
   });
 
   it('refuses an unknown link, a worker already in the crew, an employer and a visitor', async () => {

@@ -1,5 +1,11 @@
 import type { User } from '@core/auth/schemas';
-import { CREW_INVITATION_DAYS, CREW_MAX_MEMBERS, CREW_MESSAGES, type CrewInvitationRequest } from '@core/crews/schemas';
+import {
+  CREW_INVITATION_DAYS,
+  CREW_MAX_MEMBERS,
+  CREW_MESSAGES,
+  type CrewInvitation,
+  type CrewInvitationRequest,
+} from '@core/crews/schemas';
 import type { Database } from '../../db/client';
 import { emailTexts } from '../../lib/language';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
@@ -84,6 +90,20 @@ export async function inviteToCrew(
     });
   }
   return { message: CREW_MESSAGES.invitationSent, expiresAt: expiresAt.toISOString() };
+}
+
+/** The foreman's view of his crew's invitations. */
+export async function listCrewInvitations(db: Database, foremanId: string, crewId: string, now: Date): Promise<CrewInvitation[]> {
+  const crew = await findCrewAsForeman(db, crewId, foremanId);
+  return (await repo.listInvitations(db, crew.id)).map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    email: row.email,
+    state: row.acceptedAt ? 'accepted' : row.expiresAt <= now ? 'expired' : 'pending',
+    expiresAt: row.expiresAt.toISOString(),
+    acceptedBy: row.acceptedBy,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { userPhones } from '../../db/schema/channels';
@@ -124,6 +124,16 @@ export async function countMembers(db: Executor, crewId: string) {
 export async function insertInvitation(db: Executor, values: typeof crewInvitations.$inferInsert) {
   const [row] = await db.insert(crewInvitations).values(values).returning();
   return row!;
+}
+
+/** The crew's invitations, newest first: the last 100, as many as a day may send. */
+export async function listInvitations(db: Executor, crewId: string) {
+  return db
+    .select()
+    .from(crewInvitations)
+    .where(eq(crewInvitations.crewId, crewId))
+    .orderBy(desc(crewInvitations.createdAt), desc(crewInvitations.id))
+    .limit(100);
 }
 
 export async function countInvitationsSince(db: Executor, crewId: string, since: Date) {

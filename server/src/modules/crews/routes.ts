@@ -7,6 +7,7 @@ import {
   crewIdParamsSchema,
   crewInvitationRequestSchema,
   crewInvitationResponseSchema,
+  crewInvitationSchema,
   crewInvitationTokenParamsSchema,
   crewMemberParamsSchema,
   crewSchema,
@@ -77,6 +78,12 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(sent);
     },
+  );
+
+  app.get(
+    '/api/crews/:id/invitations',
+    { onRequest: requireAuth('worker'), schema: { tags, params: crewIdParamsSchema, response: { 200: z.array(crewInvitationSchema) } } },
+    async (request) => service.listCrewInvitations(app.db, currentUser(request).id, request.params.id, app.clock()),
   );
 
   app.post(
