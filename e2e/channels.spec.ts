@@ -41,7 +41,7 @@ describe('texts and WhatsApp on the profile tab (375 px)', () => {
     await page.goto('/worker-dashboard?tab=profile');
     await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Text messages and WhatsApp' }).waitFor();
-    await page.getByRole('heading', { name: 'What we send you, and how' }).waitFor();
+    await page.getByRole('heading', { name: 'Alerts and how they reach you' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Email notifications' }).count()).toBe(0);
     // Texts stay off until the number is verified.
     await expect.poll(() => page.getByRole('checkbox', { name: 'SMS' }).first().isDisabled()).toBe(true);
@@ -96,7 +96,7 @@ describe('texts and WhatsApp on the profile tab (375 px)', () => {
     await page.goto('/worker-dashboard?tab=profile');
     await page.getByRole('heading', { name: 'Notificaciones', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Mensajes de texto y WhatsApp' }).waitFor();
-    await page.getByRole('heading', { name: 'Qué le enviamos y cómo' }).waitFor();
+    await page.getByRole('heading', { name: 'Avisos y cómo le llegan' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Notificaciones por correo' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Mensaje de texto (SMS)' }).first().waitFor();
     // The profile's number, in the US format; a number that cannot be one is refused in Spanish.

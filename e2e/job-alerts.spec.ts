@@ -48,7 +48,7 @@ describe('job alerts and notification settings', () => {
     const { context, page } = await newPage();
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard?tab=profile');
-    await page.getByRole('heading', { name: 'Email notifications' }).waitFor();
+    await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     await page.getByLabel('Send').selectOption('daily');
     await toast(page, 'Notification settings saved').waitFor();
     await toggleAndSave(page, 'New messages');
