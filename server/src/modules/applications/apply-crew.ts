@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import { credentialsForWorkers } from '../credentials/service';
-import { findCrewForApplication, recordCrewApplication } from '../crews/service';
+import { findCrewForApplication, lockCrewForApplication, recordCrewApplication } from '../crews/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyNewApplication } from '../notifications/service';
 import * as crewRepo from './crew-repository';
@@ -83,6 +83,9 @@ export async function applyAsCrew(
   const profiles = await completeProfiles(db, memberIds);
 
   const { rows, requiredCredentials } = await db.transaction(async (tx) => {
+    // Checked again under the crew's lock (then the job's: always in that order), as a member may have left meanwhile.
+    const locked = await lockCrewForApplication(tx, crewId, foreman.id);
+    if (memberIds.some((id) => !locked.memberIds.has(id))) throw new AppError(400, CREW_MESSAGES.membersOutsideCrew);
     const opening = await crewRepo.lockJobPositions(tx, job.id);
     if (!opening) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
     if (opening.positions <= 1) throw new AppError(400, CREW_MESSAGES.singlePositionJob);

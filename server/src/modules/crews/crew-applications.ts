@@ -13,6 +13,12 @@ export async function findCrewForApplication(db: Executor, crewId: string, calle
   return { crew, memberIds: new Set(members.map((member) => member.userId)) };
 }
 
+/** The same, under the crew's row lock in the caller's transaction: no member leaves or is removed until it ends. */
+export async function lockCrewForApplication(tx: Executor, crewId: string, callerId: string) {
+  await repo.lockCrew(tx, crewId);
+  return findCrewForApplication(tx, crewId, callerId);
+}
+
 /** The crew's application to the job, in the caller's transaction; null when the crew already applied (the unique constraint). */
 export async function recordCrewApplication(
   db: Executor,

@@ -13,7 +13,7 @@ import * as repo from './repository';
 // The crews module's public face: the routes and the applications module import from here.
 export { acceptCrewInvitation, inviteToCrew, listCrewInvitations } from './invitations';
 export { findCrew } from './crew-access';
-export { crewApplicantsByIds, findCrewForApplication, recordCrewApplication } from './crew-applications';
+export { crewApplicantsByIds, findCrewForApplication, lockCrewForApplication, recordCrewApplication } from './crew-applications';
 
 function coordinates(homeBase: string) {
   const place = coordinatesOf(homeBase);
