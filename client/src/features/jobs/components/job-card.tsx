@@ -46,9 +46,9 @@ export const JobCard = React.memo(function JobCard({
     <Card
       aria-labelledby={headingId}
       // Off screen, a card is neither laid out nor painted until it nears the viewport: a list of 20 cards cost a
-      // phone one long layout per growth of the list (issue 48). The size stands in until a card has been drawn.
+      // phone one long layout per growth of the list (issue 48). Its height stands in until a card has been drawn (a width would widen the list).
       className={cn(
-        '[content-visibility:auto] [contain-intrinsic-size:auto_560px] sm:[contain-intrinsic-size:auto_410px]',
+        '[content-visibility:auto] [contain-intrinsic-block-size:auto_560px] sm:[contain-intrinsic-block-size:auto_410px]',
         job.isBoosted && 'border-amber-300',
       )}
       data-testid="job-card"
