@@ -4,7 +4,13 @@ import { globSync } from 'tinyglobby';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
-const testFiles = ['core/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts', 'client/src/locales/*.test.ts', 'client/src/lib/*.test.ts'];
+const testFiles = [
+  'core/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'server/**/*.test.ts',
+  'client/src/locales/*.test.ts',
+  'client/src/lib/*.test.ts',
+];
 
 // A test file that opens a database (through the test app or db/client) is an API test; the rest are
 // unit tests, runnable alone in seconds (npm run test:unit). Read from the files, so a new test lands

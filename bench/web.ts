@@ -25,6 +25,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
 import { guard } from './web/guard';
+import type { Measurement } from './web/measurement';
 import { cpuSlowdownFor, measureBenchmarkIndex, slowdownStrays } from './web/phone-cpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -46,23 +47,6 @@ const SIGNED_IN_PAGES: Record<string, string> = {
 const DEMO_PASSWORD = 'CrewBridge2026!';
 const SESSION_KEYS = { token: 'token', user: 'userData' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-export interface Measurement {
-  /** The host's benchmarkIndex during the run (Lighthouse's), and the CPU slowdown the run was given (bench/web/phone-cpu.ts). */
-  benchmarkIndex: number;
-  cpuSlowdown: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Compressed bytes of JavaScript fetched while the page loaded. */
-  scriptBytes: number;
-  totalBytes: number;
-}
 
 function buildClient(outDir: string) {
   execFileSync(
@@ -254,7 +238,9 @@ async function measure(browser: Browser, url: string, prepare?: (page: Page) => 
     await context.close();
   }
   if (attemptsLeft <= 1 || !slowdownStrays(measured.cpuSlowdown, measured.benchmarkIndex)) return measured;
-  console.log(`retrying ${url}: the host changed speed during the run (${measured.cpuSlowdown}x, index ${measured.benchmarkIndex} in the run)`);
+  console.log(
+    `retrying ${url}: the host changed speed during the run (${measured.cpuSlowdown}x, index ${measured.benchmarkIndex} in the run)`,
+  );
   return measure(browser, url, prepare, attemptsLeft - 1);
 }
 
@@ -273,7 +259,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function printTable(rows: Record<string, Measurement & { performanceRuns: number[] }>) {
   console.log(`\nMedian of ${RUNS} Lighthouse run(s) per page (mobile, simulated throttling, CPU slowdown calibrated to the host):`);
-  console.log('page                          perf  (runs)            a11y  bp    seo   FCP      LCP      TBT     CLS    JS        total   index  CPU');
+  console.log(
+    'page                          perf  (runs)            a11y  bp    seo   FCP      LCP      TBT     CLS    JS        total   index  CPU',
+  );
   for (const [name, r] of Object.entries(rows)) {
     console.log(
       [

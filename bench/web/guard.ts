@@ -1,6 +1,6 @@
 // CI's page-speed guard (bench/web.ts with BENCH_GUARD): each page's median against the trivial page's of the same run.
 import { readFile } from 'node:fs/promises';
-import type { Measurement } from '../web';
+import type { Measurement } from './measurement';
 
 /** A page's floor, against the trivial page of the same run: a slow machine slows both alike. */
 interface Floor {
@@ -40,4 +40,3 @@ export async function guard(rows: Record<string, Measurement>, file: string, bas
   console.log(failing.length === 0 ? '  every page within its floor' : `  ${failing.length} page(s) too slow`);
   return failing;
 }
-
