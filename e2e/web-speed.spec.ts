@@ -145,4 +145,33 @@ describe('returning worker', () => {
     await page.getByTestId('job-card').first().waitFor();
     await context.close();
   });
+
+  it('asks at once for the small chunks that only re-export a module (facades) its first screen imports', async () => {
+    const { context, page } = await newPage();
+    await loginAsWorker(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.push(pathname);
+    });
+    await page.reload();
+    await page.getByTestId('job-card').first().waitFor();
+    const boot = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('app-boot')!.textContent!) as {
+          entry: string;
+          shell: string[];
+          routes: Record<string, string[]>;
+        },
+    );
+    const listed = new Set([boot.entry, ...boot.shell, ...boot.routes['/worker-dashboard']!]);
+    // A facade asked for only when the code importing it runs was one more round trip before the page's first render.
+    const facades: string[] = [];
+    for (const script of scripts.filter((path) => !listed.has(path))) {
+      const code = await (await fetch(`${baseUrl()}${script}`)).text();
+      if (/^(?:export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code.trim())) facades.push(script);
+    }
+    expect(facades).toEqual([]);
+    await context.close();
+  });
 });

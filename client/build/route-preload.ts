@@ -65,6 +65,13 @@ export function routePreload(srcDir: string): Plugin {
         };
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) runOrder(entry);
 
+        // A facade only re-exports what other chunks hold (a few hundred bytes): no code of its own.
+        const isFacadeOnly = (chunk: OutputChunk) => chunk.isDynamicEntry && chunk.moduleIds.length <= 1 && chunk.code.length < 2048;
+        const facades = new Map(
+          chunks.flatMap((chunk) =>
+            chunk.isDynamicEntry && chunk.facadeModuleId ? [[path.normalize(chunk.facadeModuleId.split('?')[0]!), chunk] as const] : [],
+          ),
+        );
         const preloads: Record<string, string[]> = {};
         for (const [route, page] of readRouteTable(srcDir)) {
           // A page the bundle lacks would silently lose its hints (and its bundle budget check).
@@ -73,6 +80,15 @@ export function routePreload(srcDir: string): Plugin {
           for (const file of page.files) {
             const chunk = byModule.get(file);
             if (chunk) closure(chunk, routeFiles);
+            // A module grouped into a larger chunk is imported on demand through a small chunk of its own that
+            // re-exports it (its facade): unlisted, it cost the dashboards one more round trip before their first render.
+            const facade = facades.get(file);
+            if (facade) closure(facade, routeFiles);
+          }
+          // The same for what the page's chunk imports on demand from code the page already has (the open tab, a banner).
+          for (const target of byModule.get(page.page)!.dynamicImports) {
+            const chunk = byFile.get(target);
+            if (chunk && isFacadeOnly(chunk) && chunk.imports.every((i) => routeFiles.has(i) || shell.has(i))) routeFiles.add(target);
           }
           preloads[route] = [...routeFiles].filter((file) => !shell.has(file)).map((file) => `/${file}`);
         }
