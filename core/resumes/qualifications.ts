@@ -72,7 +72,8 @@ function yearsAsked(requirement: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function uniqueCaseless(items: string[]): string[] {
+/** The items without blanks and without repeats that differ only in case or surrounding spaces, first spelling kept. */
+export function uniqueCaseless(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const key = item.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { formatPhone } from '../shared/phone';
 import { formatTrade, type Language } from '../shared/options';
-import { checkQualifications, namesAny, type QualificationCheck } from './qualifications';
+import { checkQualifications, namesAny, uniqueCaseless, type QualificationCheck } from './qualifications';
 
 /** Everything the offline template engine tailors a resume from. */
 export interface ResumeSource {
@@ -149,16 +149,6 @@ export function escapeHtml(text: string): string {
 
 function keywords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[a-z0-9+#]{3,}/g) ?? [])].filter((word) => !STOP_WORDS.has(word));
-}
-
-function uniqueCaseless(items: string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.trim().toLowerCase();
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /**

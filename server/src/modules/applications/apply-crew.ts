@@ -1,6 +1,5 @@
 import { APPLICATION_CREATED_EVENT, type NewApplicationEvent } from '@core/applications/events';
-import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX, type CreateApplicationRequest } from '@core/applications/schemas';
-import { annualPay, type PayUnit } from '@core/jobs/pay';
+import { APPLICATION_MESSAGES, type CreateApplicationRequest } from '@core/applications/schemas';
 import type { User } from '@core/auth/schemas';
 import { meetsRequirements } from '@core/crews/rollup';
 import { CREW_MESSAGES, type CrewApplicationResponse } from '@core/crews/schemas';
@@ -13,6 +12,7 @@ import { credentialsForWorkers } from '../credentials/service';
 import { findCrewForApplication, lockCrewForApplication, recordCrewApplication } from '../crews/service';
 import type { Notifier } from '../notifications/notifier';
 import { notifyNewApplication } from '../notifications/service';
+import { newApplicationRow, payFromHourlyRate } from './application-row';
 import * as crewRepo from './crew-repository';
 import * as repo from './repository';
 
@@ -28,12 +28,6 @@ async function completeProfiles(db: Executor, memberIds: string[]) {
     profiles.set(memberId, { hourlyRate: profile.hourlyRate, availability: profile.availability });
   }
   return profiles;
-}
-
-/** A member's expected pay is his own profile's rate, quoted in the job's unit, as Apply Now takes it for a worker alone. */
-function memberPay(hourlyRate: number | null, jobUnit: PayUnit) {
-  if (hourlyRate === null) return { expectedSalary: null, expectedPayUnit: null };
-  return { expectedSalary: Math.min(annualPay(hourlyRate, 'hour'), EXPECTED_SALARY_MAX), expectedPayUnit: jobUnit };
 }
 
 /** Each member chosen is told, by the channels he chose for application news and in his language. */
@@ -102,15 +96,9 @@ export async function applyAsCrew(
     const inserted = [];
     for (const workerId of memberIds) {
       const row = await repo.insertApplicationUnlessExists(tx, {
-        jobId: job.id,
-        workerId,
-        employerId: job.employerId,
-        jobTitle: job.title,
-        companyName: job.companyName,
-        jobLocation: job.location,
-        status: 'pending',
-        coverLetter: input.coverLetter ?? null,
-        ...memberPay(profiles.get(workerId)?.hourlyRate ?? null, job.payUnit),
+        ...newApplicationRow(job, workerId, input.coverLetter ?? null),
+        // A member's expected pay is his own profile's rate, as Apply Now takes it for a worker alone.
+        ...payFromHourlyRate(profiles.get(workerId)?.hourlyRate ?? null, job.payUnit),
         availability: input.availability ?? profiles.get(workerId)?.availability ?? null,
         crewApplicationId: crewApplication.id,
       });

@@ -1,12 +1,13 @@
 import { APPLICATION_CREATED_EVENT, type NewApplicationEvent } from '@core/applications/events';
-import { APPLICATION_MESSAGES, EXPECTED_SALARY_MAX, type CreateApplicationRequest } from '@core/applications/schemas';
-import { annualPay, type PayUnit } from '@core/jobs/pay';
+import { APPLICATION_MESSAGES, type CreateApplicationRequest } from '@core/applications/schemas';
+import type { PayUnit } from '@core/jobs/pay';
 import { getWorkerProfileCompleteness, incompleteWorkerProfileMessage } from '@core/worker-profile/completeness';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Notifier } from '../notifications/notifier';
 import { notifyNewApplication } from '../notifications/service';
+import { newApplicationRow, payFromHourlyRate } from './application-row';
 import * as repo from './repository';
 import { toWorkerApplicationDto } from './worker-applications';
 
@@ -16,10 +17,7 @@ import { toWorkerApplicationDto } from './worker-applications';
  * an explicit null means the worker chose not to say. A figure without a unit is yearly (the spec).
  */
 function expectedPay(input: CreateApplicationRequest, hourlyRate: number | null, jobUnit: PayUnit) {
-  if (input.expectedSalary === undefined) {
-    if (hourlyRate === null) return { expectedSalary: null, expectedPayUnit: null };
-    return { expectedSalary: Math.min(annualPay(hourlyRate, 'hour'), EXPECTED_SALARY_MAX), expectedPayUnit: jobUnit };
-  }
+  if (input.expectedSalary === undefined) return payFromHourlyRate(hourlyRate, jobUnit);
   if (input.expectedSalary === null) return { expectedSalary: null, expectedPayUnit: null };
   return { expectedSalary: input.expectedSalary, expectedPayUnit: input.expectedPayUnit ?? null };
 }
@@ -42,14 +40,7 @@ export async function applyToJob(
 
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertApplicationUnlessExists(tx, {
-      jobId: job.id,
-      workerId,
-      employerId: job.employerId,
-      jobTitle: job.title,
-      companyName: job.companyName,
-      jobLocation: job.location,
-      status: 'pending',
-      coverLetter: input.coverLetter ?? null,
+      ...newApplicationRow(job, workerId, input.coverLetter ?? null),
       ...expectedPay(input, profile?.hourlyRate ?? null, job.payUnit),
       availability: input.availability === undefined ? (profile?.availability ?? null) : input.availability,
     });
