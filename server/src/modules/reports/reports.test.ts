@@ -115,9 +115,14 @@ describe('message reports and the safety warning', () => {
     const unsubscribe = ctx.app.events.subscribe((event) => published.push(event));
     try {
       const { worker, employer, scam } = await conversationWithScamMessage();
-      const copies = published.filter((event) => event.type === MESSAGE_CREATED_EVENT && (event.payload as { id: string }).id === scam.id);
-      expect(copies.find((event) => event.userId === worker.user.id)?.payload).toMatchObject({ safetyWarning: true });
-      expect(copies.find((event) => event.userId === employer.id)?.payload).not.toHaveProperty('safetyWarning');
+      const copyFor = (userId: string) =>
+        published.find(
+          (event) => event.type === MESSAGE_CREATED_EVENT && (event.payload as { id: string }).id === scam.id && event.userId === userId,
+        )?.payload;
+      // The events are published after the commit, and may arrive after the answer.
+      await expect.poll(() => copyFor(worker.user.id)).toMatchObject({ safetyWarning: true });
+      await expect.poll(() => copyFor(employer.id)).toBeDefined();
+      expect(copyFor(employer.id)).not.toHaveProperty('safetyWarning');
     } finally {
       unsubscribe();
     }
