@@ -1,24 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { crewApplications } from './crews';
 
-/** One thread per pair of users; the pair is stored in canonical order (userAId < userBId). */
+/**
+ * One thread per pair of users, stored in canonical order (userAId < userBId); or a crew's thread (kind 'crew',
+ * migration 0056): the employer and the members of one crew application, who take part is read from it.
+ */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userAId: uuid('user_a_id')
+    userAId: uuid('user_a_id').references(() => users.id, { onDelete: 'cascade' }),
+    userBId: uuid('user_b_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pair', 'crew'] })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userBId: uuid('user_b_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .default('pair'),
+    crewApplicationId: uuid('crew_application_id').references(() => crewApplications.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('conversations_pair_unique').on(table.userAId, table.userBId),
     check('conversations_pair_order', sql`${table.userAId} < ${table.userBId}`),
+    unique('conversations_crew_application_unique').on(table.crewApplicationId),
     index('conversations_user_b_id_idx').on(table.userBId),
   ],
 );
@@ -45,6 +50,8 @@ export const messages = pgTable(
       .default('text'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A crew conversation's message is one row per receiver; they share post_id, the id of the first. */
+    postId: uuid('post_id'),
   },
   (table) => [
     index('messages_conversation_sent_at_idx').on(table.conversationId, table.sentAt),
