@@ -30,6 +30,12 @@ export const MESSAGING_MESSAGES = defineMessages('messaging', {
   workersOnly: 'Only workers can message an employer about a job',
   jobClosed: 'This job is closed. You can message its employer only if you applied to it.',
   otherUserOrJob: 'Send either otherUserId or jobId',
+  oneTarget: 'Send one of otherUserId, jobId or applicationId',
+  invalidApplicationId: 'applicationId must be an application id',
+  notACrewApplication: 'This application was not sent by a crew',
+  notInCrewConversation: 'Only the employer and the members of this crew application can take part in its conversation',
+  nobodyElseInCrew: 'Nobody else is left in this conversation',
+  noWhatsappForCrew: 'WhatsApp hand-off is for a conversation with one person',
 });
 
 const contentField = z
@@ -46,13 +52,22 @@ export const sendMessageRequestSchema = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-/** With someone you have an application with (otherUserId), or a worker with the employer of a job (jobId). */
+/**
+ * With someone you have an application with (otherUserId), a worker with the employer of a job (jobId), or the
+ * employer and the whole crew of a crew application (applicationId: any member's application of it).
+ */
 export const startConversationRequestSchema = z
   .object({
     otherUserId: uuidSchema(MESSAGING_MESSAGES.userNotFound).optional(),
     jobId: uuidSchema(MESSAGING_MESSAGES.invalidJobId).optional(),
+    applicationId: uuidSchema(MESSAGING_MESSAGES.invalidApplicationId).optional(),
   })
-  .refine((body) => (body.otherUserId === undefined) !== (body.jobId === undefined), { error: MESSAGING_MESSAGES.otherUserOrJob });
+  .refine((body) => body.applicationId === undefined || (body.otherUserId === undefined && body.jobId === undefined), {
+    error: MESSAGING_MESSAGES.oneTarget,
+  })
+  .refine((body) => body.applicationId !== undefined || (body.otherUserId === undefined) !== (body.jobId === undefined), {
+    error: MESSAGING_MESSAGES.otherUserOrJob,
+  });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
 export const conversationParamsSchema = z.object({
@@ -91,9 +106,24 @@ export const conversationUserSchema = z.object({
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
+/** A crew conversation (issue 51): the employer and the members of one crew application. */
+export const conversationCrewSchema = z.object({
+  /** Null once the crew is gone (its last member left): the thread stays readable. */
+  crewId: z.string().nullable(),
+  name: z.string(),
+  jobTitle: z.string().nullable(),
+  /** Who takes part now, the reader included; a member who left the crew is no longer listed. */
+  participants: z.array(conversationUserSchema),
+  /** False for a member who left the crew: he reads what was said until then, and posts no more. */
+  canPost: z.boolean(),
+});
+export type ConversationCrew = z.infer<typeof conversationCrewSchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
+  /** In a crew conversation: the employer for a member, the foreman for the employer. */
   otherUser: conversationUserSchema,
+  crew: conversationCrewSchema.optional(),
   unreadCount: z.number().int(),
   /** The other participant's account was frozen by an operator: the thread shows a warning. */
   otherUserSuspended: z.boolean().optional(),
