@@ -27,6 +27,12 @@ export interface PageRoute {
   /** A module under client/src that asks for the page's first data (client/src/app/start-route-data.ts), fetched with the page's code. */
   firstData?: string;
   /**
+   * A signed-in page's first API reads, asked for by the boot script beside the page's code (core/shared/boot-script.ts),
+   * exactly as the client's queries ask for them; `{userId}` is the signed-in user's id. e2e/web-speed.spec.ts checks
+   * that the page asks for none of them again.
+   */
+  bootRequests?: readonly string[];
+  /**
    * A dashboard's own first-screen chunk, or a public page whose modules a dashboard's first screen
    * shares go to the `common` chunk (client/build/route-chunks.ts).
    */
@@ -90,6 +96,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'workerDashboard',
     frame: 'dashboard',
     firstData: 'app/routes/worker-dashboard-data',
+    // The session check, the profile, the jobs tab's first page and count (sort=best: no query string), the unread badge.
+    bootRequests: ['/api/auth/me', '/api/worker-profile/{userId}', '/api/jobs?sort=best', '/api/jobs/count?', '/api/conversations'],
     chunk: 'own',
   }),
   page({
@@ -100,6 +108,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     access: 'employer',
     title: 'employerDashboard',
     frame: 'dashboard',
+    // The session check, the company profile (the heading and the tabs' gate), the overview's jobs and applicants, the unread badge.
+    bootRequests: ['/api/auth/me', '/api/employer-profile', '/api/employer/{userId}/jobs', '/api/employer/applications', '/api/conversations'],
     chunk: 'own',
   }),
   page({
@@ -126,6 +136,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['payments'],
     title: 'pricing',
     chunk: 'common',
+  }),
+  // The link a crew invitation carries (server/src/modules/crews/invitations.ts): its first render reads the session
+  // (a signed-out visitor is asked to sign in and comes back), so neither pre-rendered nor in the sitemap.
+  page({
+    path: '/crew-invitations/:token',
+    module: 'features/crews/pages/crew-invitation-page',
+    component: 'CrewInvitationPage',
+    namespaces: ['crews'],
+    title: 'crewInvitation',
   }),
   page({
     path: '/checkout',
