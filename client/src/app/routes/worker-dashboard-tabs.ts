@@ -1,4 +1,4 @@
-export const WORKER_TABS = ['jobs', 'applications', 'services', 'billing', 'saved', 'messages', 'profile'] as const;
+export const WORKER_TABS = ['jobs', 'applications', 'crews', 'services', 'billing', 'saved', 'messages', 'profile'] as const;
 export type WorkerTab = (typeof WORKER_TABS)[number];
 
 export function isWorkerTab(value: string | null): value is WorkerTab {
@@ -9,6 +9,7 @@ export function isWorkerTab(value: string | null): value is WorkerTab {
 export const WORKER_TAB_LOADERS = {
   jobs: () => import('@/features/jobs/components/job-search-tab'),
   applications: () => import('@/features/applications/components/worker-applications-tab'),
+  crews: () => import('@/features/crews/components/crews-tab'),
   services: () => import('@/features/payments/components/worker-services-tab'),
   billing: () => import('@/features/subscriptions/components/worker-billing-tab'),
   saved: () => import('@/features/jobs/components/saved-jobs-tab'),

@@ -26,6 +26,7 @@ const LOCKED_UNTIL_COMPLETE: readonly WorkerTab[] = ['jobs', 'applications', 'sa
 // Each tab's code loads when the tab is first shown (or hovered, or focused), so the dashboard opens with one tab's code.
 const JobSearchTab = lazyTab(WORKER_TAB_LOADERS.jobs, (m) => m.JobSearchTab);
 const WorkerApplicationsTab = lazyTab(WORKER_TAB_LOADERS.applications, (m) => m.WorkerApplicationsTab);
+const CrewsTab = lazyTab(WORKER_TAB_LOADERS.crews, (m) => m.CrewsTab);
 const WorkerServicesTab = lazyTab(WORKER_TAB_LOADERS.services, (m) => m.WorkerServicesTab);
 const WorkerBillingTab = lazyTab(WORKER_TAB_LOADERS.billing, (m) => m.WorkerBillingTab);
 const SavedJobsTab = lazyTab(WORKER_TAB_LOADERS.saved, (m) => m.SavedJobsTab);
@@ -47,6 +48,7 @@ const NotificationSettingsCard = lazyTab(
 const TAB_CONTENT: Record<Exclude<WorkerTab, 'profile'>, () => React.ReactNode> = {
   jobs: () => <JobSearchTab />,
   applications: () => <WorkerApplicationsTab />,
+  crews: () => <CrewsTab />,
   services: () => <WorkerServicesTab />,
   billing: () => <WorkerBillingTab />,
   saved: () => <SavedJobsTab />,
@@ -55,6 +57,7 @@ const TAB_CONTENT: Record<Exclude<WorkerTab, 'profile'>, () => React.ReactNode> 
 const TAB_COMPONENTS: Record<WorkerTab, { preload(): void }> = {
   jobs: JobSearchTab,
   applications: WorkerApplicationsTab,
+  crews: CrewsTab,
   services: WorkerServicesTab,
   billing: WorkerBillingTab,
   saved: SavedJobsTab,

@@ -1,4 +1,4 @@
-import { Building2, Calendar, MapPin, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Building2, Calendar, MapPin, MessageSquare, Pencil, Trash2, Users } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,6 +54,12 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
             <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
             {t('worker.appliedOn', { date: formatDate(application.appliedAt) })}
           </p>
+          {application.crew && (
+            <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="application-crew">
+              <Users className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {t('worker.withCrew', { crew: application.crew.name })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {application.jobRemoved && <Badge variant="outline">{t('worker.jobRemoved')}</Badge>}

@@ -5,6 +5,7 @@ import { expectedPayFromForm, hourlyRateInUnit } from '@core/applications/expect
 import { DEFAULT_PAY_UNIT, type PayUnit } from '@core/jobs/pay';
 import type { JobDto } from '@core/jobs/schemas';
 import { AVAILABILITY_OPTIONS } from '@core/worker-profile/options';
+import { CrewApplyButton } from '@/components/crew-apply/crew-apply-button';
 import { Button } from '@/components/ui/button';
 import { ReportButton } from '@/components/report-button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -196,6 +197,7 @@ export function JobDetailDialog({
               >
                 {saveState === 'saved' ? t('card.saved') : saveState === 'saving' ? t('card.saving') : t('card.save')}
               </Button>
+              <CrewApplyButton job={shown} />
               <ApplyButton applyState={applyState} isOpen={shown.isActive} onApply={() => submit(shown)} />
             </DialogFooter>
           </>

@@ -6,6 +6,7 @@ import { jobPageMeta } from '@core/jobs/page-meta';
 import type { JobDto } from '@core/jobs/schemas';
 import { useDocumentMeta } from '@/app/use-document-meta';
 import { PublicLayout } from '@/components/layout/public-layout';
+import { CrewApplyButton } from '@/components/crew-apply/crew-apply-button';
 import { Button } from '@/components/ui/button';
 import { useAskedLanguage } from '@/hooks/use-asked-language';
 import { toast } from '@/hooks/use-toast';
@@ -125,6 +126,7 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
             onApply={apply}
           />
         )}
+        <CrewApplyButton className="w-full sm:w-auto" job={job} />
         {user?.userType === 'worker' && <MessageEmployerButton className="w-full sm:w-auto" jobId={job.id} company={company} />}
         {user?.userType === 'worker' && (
           <div className="flex flex-wrap gap-2">
