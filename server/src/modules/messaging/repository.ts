@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { conversations, messages } from '../../db/schema/messaging';
+import { visibleTo } from './crew-repository';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -50,8 +51,13 @@ export async function hasMessageInConversation(db: Executor, conversationId: str
   return row !== undefined;
 }
 
-/** Messages oldest first; `after` (a time or a message id) keeps only later ones. */
-export async function listMessages(db: Executor, conversationId: string, after?: { sentAt: Date } | { messageId: string }) {
+/** The messages `viewerId` sees, oldest first; `after` (a time or a message id) keeps only later ones. */
+export async function listMessages(
+  db: Executor,
+  conversationId: string,
+  viewerId: string,
+  after?: { sentAt: Date } | { messageId: string },
+) {
   // Comparing against the stored sent_at keeps microsecond precision that a JS Date would lose.
   const afterCondition = !after
     ? undefined
@@ -61,7 +67,7 @@ export async function listMessages(db: Executor, conversationId: string, after?:
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), afterCondition))
+    .where(and(eq(messages.conversationId, conversationId), visibleTo(viewerId), afterCondition))
     .orderBy(asc(messages.sentAt), asc(messages.id));
 }
 

@@ -30,7 +30,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { otherUserId, jobId } = request.body;
+      const { otherUserId, jobId, applicationId } = request.body;
+      if (applicationId) return messagingService.startCrewConversation(app.db, user, applicationId);
       if (jobId) {
         return messagingService.startConversationAboutJob(app.db, { userId: user.id, userType: user.userType, jobId, now: app.clock() });
       }

@@ -15,29 +15,27 @@ import type { Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import { findJobContact, hasWorkerAppliedToEmployer, hasWorkerAppliedToJob } from '../../lib/hiring-relationship';
+import { listCrewConversations, requireCrewReader, sendCrewMessage } from './crew-conversations';
+import { toMessageDto } from './message-dto';
 import * as repo from './repository';
 
-export function toMessageDto(row: repo.MessageRow): Message {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    content: row.content,
-    platform: row.platform,
-    messageType: row.messageType,
-    sentAt: row.sentAt.toISOString(),
-    readAt: row.readAt ? row.readAt.toISOString() : null,
-  };
-}
+export { startCrewConversation } from './crew-conversations';
+export { toMessageDto };
 
 function otherParticipant(conversation: repo.ConversationRow, userId: string): string {
-  return conversation.userAId === userId ? conversation.userBId : conversation.userAId;
+  return (conversation.userAId === userId ? conversation.userBId : conversation.userAId)!;
 }
 
-/** The conversation if `userId` takes part in it; 404 otherwise, so outsiders learn nothing. */
-async function requireParticipant(db: Executor, conversationId: string, userId: string) {
+/**
+ * The conversation if `userId` may read it: a pair's two users (404 otherwise, so outsiders learn nothing), or a
+ * crew's participants and former participants (403 for anyone else, crew-conversations.ts).
+ */
+async function requireReader(db: Executor, conversationId: string, userId: string) {
   const conversation = await repo.findConversationById(db, conversationId);
+  if (conversation?.kind === 'crew') {
+    await requireCrewReader(db, conversation, userId);
+    return conversation;
+  }
   if (!conversation || (conversation.userAId !== userId && conversation.userBId !== userId)) {
     throw new AppError(404, MESSAGING_MESSAGES.conversationNotFound);
   }
@@ -105,20 +103,32 @@ export async function startOrContinueConversation(
   return { conversationId: conversation.id };
 }
 
+/** The user's one-to-one and crew conversations, the latest message first. */
 export async function listConversations(db: Executor, userId: string): Promise<Conversation[]> {
+  const [pairs, crews] = await Promise.all([listPairConversations(db, userId), listCrewConversations(db, userId)]);
+  if (crews.length === 0) return pairs.map((entry) => entry.conversation);
+  return [...pairs, ...crews]
+    .sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime() || (a.conversation.id < b.conversation.id ? 1 : -1))
+    .map((entry) => entry.conversation);
+}
+
+async function listPairConversations(db: Executor, userId: string): Promise<{ conversation: Conversation; lastMessageAt: Date }[]> {
   const rows = await repo.listConversationsForUser(db, userId);
   return rows.map((row) => ({
-    id: row.id,
-    otherUser: row.otherUser,
-    unreadCount: row.unreadCount,
-    ...(row.otherUserSuspended && { otherUserSuspended: true }),
-    lastMessage: row.lastMessage?.sentAt
-      ? {
-          content: row.lastMessage.content,
-          sentAt: new Date(row.lastMessage.sentAt).toISOString(),
-          platform: row.lastMessage.platform,
-        }
-      : null,
+    lastMessageAt: row.lastMessageAt,
+    conversation: {
+      id: row.id,
+      otherUser: row.otherUser,
+      unreadCount: row.unreadCount,
+      ...(row.otherUserSuspended && { otherUserSuspended: true }),
+      lastMessage: row.lastMessage?.sentAt
+        ? {
+            content: row.lastMessage.content,
+            sentAt: new Date(row.lastMessage.sentAt).toISOString(),
+            platform: row.lastMessage.platform,
+          }
+        : null,
+    },
   }));
 }
 
@@ -136,14 +146,14 @@ export async function readConversation(
   input: { userId: string; userType: AccountType; conversationId: string; after?: string; now: Date },
 ): Promise<Message[]> {
   const after = parseAfter(input.after);
-  await requireParticipant(db, input.conversationId, input.userId);
+  await requireReader(db, input.conversationId, input.userId);
   if (after && 'messageId' in after) {
     if (!(await repo.hasMessageInConversation(db, input.conversationId, after.messageId))) {
       throw new AppError(400, MESSAGING_MESSAGES.invalidAfter);
     }
   }
   await repo.markMessagesRead(db, input.conversationId, input.userId, input.now);
-  const rows = await repo.listMessages(db, input.conversationId, after);
+  const rows = await repo.listMessages(db, input.conversationId, input.userId, after);
   const reader = { id: input.userId, userType: input.userType };
   return rows.map((row) => {
     const message = toMessageDto(row);
@@ -162,7 +172,9 @@ export async function sendMessage(
     platform: MessagePlatform;
   },
 ): Promise<Message> {
-  const conversation = await requireParticipant(db, input.conversationId, input.senderId);
+  const conversation = await requireReader(db, input.conversationId, input.senderId);
+  // A crew message goes to every participant: the receiverId the form sends is not needed.
+  if (conversation.kind === 'crew') return sendCrewMessage(db, events, conversation, input);
   if (input.receiverId !== otherParticipant(conversation, input.senderId)) {
     throw new AppError(403, MESSAGING_MESSAGES.receiverMismatch);
   }
@@ -235,7 +247,8 @@ export async function createWhatsappLink(
   events: EventBus,
   input: { userId: string; conversationId: string },
 ): Promise<{ whatsappUrl: string; message: Message }> {
-  const conversation = await requireParticipant(db, input.conversationId, input.userId);
+  const conversation = await requireReader(db, input.conversationId, input.userId);
+  if (conversation.kind === 'crew') throw new AppError(400, MESSAGING_MESSAGES.noWhatsappForCrew);
   const otherUserId = otherParticipant(conversation, input.userId);
   const [me, other] = await Promise.all([repo.findUserSummary(db, input.userId), repo.findUserSummary(db, otherUserId)]);
   const digits = other ? whatsappPhone(other) : null;
