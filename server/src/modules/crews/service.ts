@@ -13,6 +13,14 @@ import * as repo from './repository';
 // The crews module's public face: the routes and the applications module import from here.
 export { acceptCrewInvitation, inviteToCrew, listCrewInvitations } from './invitations';
 export { findCrew } from './crew-access';
+export {
+  findCrewForConsole,
+  findCrewForReport,
+  hasCrewAppliedToEmployer,
+  isCrewMember,
+  crewsLedBySql,
+  listCrewsForConsole,
+} from './crew-admin';
 export { crewApplicantsByIds, findCrewForApplication, lockCrewForApplication, recordCrewApplication } from './crew-applications';
 
 function coordinates(homeBase: string) {
