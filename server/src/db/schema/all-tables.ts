@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as career from './career';
 import * as channels from './channels';
 import * as contact from './contact';
+import * as crewJobInvitations from './crew-job-invitations';
 import * as crews from './crews';
 import * as employerProfile from './employer-profile';
 import * as jobs from './jobs';
@@ -32,6 +33,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   channels: channels,
   contact: contact,
   crews: crews,
+  'crew-job-invitations': crewJobInvitations,
   'employer-profile': employerProfile,
   jobs: jobs,
   messaging: messaging,

@@ -15,8 +15,12 @@ import {
   updateCrewRequestSchema,
 } from '@core/crews/schemas';
 import { workerIdParamsSchema } from '@core/applications/schemas';
+import { crewJobInvitationRequestSchema, crewJobInvitationResponseSchema } from '@core/crews/job-invitations';
+import { crewPlanMatchQuerySchema, crewPlanMatchSchema } from '@core/crews/plan-match';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { matchCrewsToPlan } from './crew-matching';
+import { inviteCrewToJob } from './job-invitations';
 import * as service from './service';
 
 export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +36,33 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/crews',
     { onRequest: requireAuth('employer'), schema: { tags, querystring: crewSearchQuerySchema, response: { 200: z.array(crewSchema) } } },
     async (request) => service.searchCrews(app.db, request.query, app.clock()),
+  );
+
+  // Employers: the crews an estimate's crew plan could use, and an invitation to apply to one of their jobs.
+  app.get(
+    '/api/crews/matches',
+    {
+      onRequest: requireAuth('employer'),
+      schema: { tags, querystring: crewPlanMatchQuerySchema, response: { 200: z.array(crewPlanMatchSchema) } },
+    },
+    async (request) => matchCrewsToPlan(app.db, currentUser(request).id, request.query, app.clock()),
+  );
+
+  app.post(
+    '/api/crews/:id/job-invitations',
+    {
+      onRequest: requireAuth('employer'),
+      schema: {
+        tags,
+        params: crewIdParamsSchema,
+        body: crewJobInvitationRequestSchema,
+        response: { 201: crewJobInvitationResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await inviteCrewToJob(app.db, app.notifier, currentUser(request), request.params.id, request.body, app.clock())),
   );
 
   app.get(
