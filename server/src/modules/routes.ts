@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { adminRoutes } from './admin/routes';
 import { adminAccountsRoutes } from './admin/accounts-routes';
+import { adminCrewsRoutes } from './admin/crews-routes';
 import { adminReportsRoutes } from './admin/reports-routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -66,4 +67,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   reportsRoutes,
   adminAccountsRoutes,
   adminReportsRoutes,
+  adminCrewsRoutes,
 ];
