@@ -35,7 +35,7 @@ export async function getToday(db: Executor, timeZone: string, now: Date): Promi
     ), applied as (
       select (a.applied_at at time zone ${timeZone})::date as day, count(*)::int as n from applications a, since where a.applied_at >= since.at group by 1
     ), sent as (
-      select (m.sent_at at time zone ${timeZone})::date as day, count(*)::int as n from messages m, since where m.sent_at >= since.at group by 1
+      select (m.sent_at at time zone ${timeZone})::date as day, count(distinct coalesce(m.post_id, m.id))::int as n from messages m, since where m.sent_at >= since.at group by 1
     ), paid as (
       select (i.created_at at time zone ${timeZone})::date as day, sum(i.amount_cents)::int as cents
       from invoices i, since where i.created_at >= since.at and i.status in ('paid', 'refunded') group by 1

@@ -7,6 +7,7 @@ import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { conversations, messages } from '../../db/schema/messaging';
 import { reports } from '../../db/schema/reports';
+import { crewsLedBySql } from '../crews/service';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -222,8 +223,34 @@ export async function listReportsAgainstAccount(db: Executor, userId: string) {
           eq(reports.targetType, 'message'),
           sql`${reports.targetId} in (select ${messages.id} from ${messages} where ${messages.senderId} = ${userId})`,
         ),
+        and(eq(reports.targetType, 'crew'), sql`${reports.targetId} in (${crewsLedBySql(userId)})`),
       ),
     )
     .orderBy(desc(reports.createdAt))
     .limit(ACCOUNT_REPORTS_LIMIT);
+}
+
+export async function listReportsOfTarget(db: Executor, targetType: ReportTargetType, targetId: string) {
+  return db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)))
+    .orderBy(desc(reports.createdAt))
+    .limit(ACCOUNT_REPORTS_LIMIT);
+}
+
+export async function countReportsOfTargets(db: Executor, targetType: ReportTargetType, targetIds: string[]) {
+  const counts = new Map<string, { count: number; openCount: number }>();
+  if (targetIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      targetId: reports.targetId,
+      count: sql<number>`count(*)::int`,
+      openCount: sql<number>`(count(*) filter (where ${reports.status} = 'open'))::int`,
+    })
+    .from(reports)
+    .where(and(eq(reports.targetType, targetType), inArray(reports.targetId, targetIds)))
+    .groupBy(reports.targetId);
+  for (const row of rows) counts.set(row.targetId, { count: row.count, openCount: row.openCount });
+  return counts;
 }

@@ -12,6 +12,7 @@ import {
 } from '@core/reports/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { findCrewForReport, hasCrewAppliedToEmployer, isCrewMember } from '../crews/service';
 import type { Notifier } from '../notifications/notifier';
 import * as repo from './repository';
 
@@ -56,11 +57,27 @@ async function assertCanReport(db: Executor, reporter: User, targetType: ReportT
     if (message.senderId === reporter.id) throw new AppError(400, REPORT_MESSAGES.cannotReportSelf);
     return;
   }
+  if (targetType === 'crew') return assertCanReportCrew(db, reporter, targetId);
   const user = await repo.findUserTarget(db, targetId);
   if (!user || user.userType !== targetType) throw notFound();
   if (targetType === 'worker' && reporter.userType !== 'employer') throw notFound();
   const isPublic = targetType === 'employer' && (await repo.hasListedJob(db, user.id, now));
   if (!isPublic && !(await repo.areConnected(db, reporter.id, user.id))) throw notFound();
+}
+
+/**
+ * A crew is reported by those who can see it (issue 51): an employer when it is listed or applied to one of his
+ * jobs, a worker when he is a member (its foreman would be reporting himself).
+ */
+async function assertCanReportCrew(db: Executor, reporter: User, crewId: string) {
+  const crew = await findCrewForReport(db, crewId);
+  if (!crew) throw notFound();
+  if (reporter.userType === 'employer') {
+    if (!crew.isLookingForWork && !(await hasCrewAppliedToEmployer(db, crew.id, reporter.id))) throw notFound();
+    return;
+  }
+  if (reporter.userType !== 'worker' || !(await isCrewMember(db, crew.id, reporter.id))) throw notFound();
+  if (crew.foremanId === reporter.id) throw new AppError(400, REPORT_MESSAGES.cannotReportSelf);
 }
 
 /**
@@ -109,7 +126,7 @@ async function assertUnderReportLimits(db: Executor, reporterId: string, now: Da
 }
 
 export interface DescribedTarget extends ReportTargetSummary {
-  /** The account answerable for the target: the job's employer, the message's sender, the account itself. */
+  /** The account answerable for the target: the job's employer, the message's sender, the crew's foreman, the account itself. */
   account: { id: string; email: string; language: 'en' | 'es'; userType: string; frozen: boolean } | null;
 }
 
@@ -124,15 +141,19 @@ export async function describeTarget(db: Executor, targetType: ReportTargetType,
   } else if (targetType === 'message') {
     const message = await repo.findMessageTarget(db, targetId);
     if (message) [title, accountId] = [message.content.slice(0, 300), message.senderId];
+  } else if (targetType === 'crew') {
+    const crew = await findCrewForReport(db, targetId);
+    if (crew) [title, detail, accountId] = [crew.name, crew.foremanName, crew.foremanId];
   } else {
     accountId = targetId;
   }
   const user = accountId ? await repo.findUserTarget(db, accountId) : null;
-  if (user && targetType !== 'job' && targetType !== 'message') {
+  const isAccount = targetType === 'employer' || targetType === 'worker';
+  if (user && isAccount) {
     title = (targetType === 'employer' ? user.companyName : null) ?? fullName(user) ?? user.email;
     detail = targetType === 'employer' ? fullName(user) : null;
   }
-  const exists = targetType === 'job' || targetType === 'message' ? title !== '' : user?.userType === targetType;
+  const exists = isAccount ? user?.userType === targetType : title !== '';
   return {
     exists,
     title,
@@ -238,7 +259,17 @@ export async function emailWarning(
   });
 }
 
-/** The reports an account made and those naming it (its jobs, its messages, itself). */
+/** The reports of one target, newest first (the console's crew view). */
+export async function listTargetReports(db: Executor, targetType: ReportTargetType, targetId: string): Promise<Report[]> {
+  return (await repo.listReportsOfTarget(db, targetType, targetId)).map(toReportDto);
+}
+
+/** How many reports, and how many still open, name each of these targets. */
+export async function countTargetReports(db: Executor, targetType: ReportTargetType, targetIds: string[]) {
+  return repo.countReportsOfTargets(db, targetType, targetIds);
+}
+
+/** The reports an account made and those naming it (its jobs, its messages, the crews it leads, itself). */
 export async function listAccountReports(db: Executor, userId: string) {
   const [made, against] = await Promise.all([repo.listReportsByReporter(db, userId), repo.listReportsAgainstAccount(db, userId)]);
   return { reportsMade: made.map(toReportDto), reportsAgainst: against.map(toReportDto) };
