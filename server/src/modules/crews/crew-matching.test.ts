@@ -85,7 +85,13 @@ describe('GET /api/crews/matches', () => {
 
   it('refuses a plan that is not trades with head counts, an unknown place and a bad radius', async () => {
     const employer = await registerUser(ctx.app, 'employer');
-    for (const query of [{}, { plan: '' }, { plan: 'astronaut:2' }, { plan: 'welder:0' }, { plan: 'welder:3,welder:1' }]) {
+    for (const query of [
+      {} as Record<string, string>,
+      { plan: '' },
+      { plan: 'astronaut:2' },
+      { plan: 'welder:0' },
+      { plan: 'welder:3,welder:1' },
+    ]) {
       const response = await matches(employer, query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(errorBody(CREW_PLAN_MESSAGES.planInvalid));

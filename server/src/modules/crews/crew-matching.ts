@@ -24,7 +24,7 @@ export async function matchCrewsToPlan(db: Executor, employerId: string, query: 
   const center = query.location ? coordinatesOf(query.location) : null;
   if (query.location && !center) throw new AppError(400, CREW_PLAN_MESSAGES.locationUnknown);
   const rows = await repo.listCrewsForTrades(db, { employerId, trades: query.plan.map(({ trade }) => trade), limit: MATCH_SCAN });
-  const near = rows.flatMap((crew) => {
+  const near = rows.flatMap((crew): { crew: (typeof rows)[number]; distanceMiles: number | null }[] => {
     if (!center) return [{ crew, distanceMiles: null }];
     const home = crew.lat !== null && crew.lng !== null ? { lat: crew.lat, lng: crew.lng } : null;
     return home && isWithinMiles(center, home, query.radiusMiles) ? [{ crew, distanceMiles: Math.round(distanceMiles(center, home)) }] : [];
