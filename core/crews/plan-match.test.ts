@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_ROLES } from '../estimator/roles';
 import {
+  crewPlanLink,
   crewPlanMatchQuerySchema,
   parsePlanQuery,
   planCoverage,
@@ -115,5 +116,26 @@ describe('rankCrewsForPlan', () => {
       { id: 'f', tradeCounts: [{ trade: 'welder', count: 3 }], distanceMiles: null },
     ]);
     expect(ranked.map(({ candidate }) => candidate.id)).toEqual(['d', 'c', 'b', 'a', 'f']);
+  });
+});
+
+describe('crewPlanLink', () => {
+  it('links the Crews tab to the plan, its place, weeks and the roles no trade names; none without a trade', () => {
+    const link = crewPlanLink(
+      [
+        { role: 'Pipeline Welder', count: 3 },
+        { role: 'General Laborer', count: 2 },
+      ],
+      { location: 'Houston, TX', weeks: 6 },
+    )!;
+    const params = new URL(link, 'https://crewbridge.example.com').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      tab: 'crews',
+      plan: 'pipeline-welder:3',
+      near: 'Houston, TX',
+      weeks: '6',
+      skipped: 'General Laborer',
+    });
+    expect(crewPlanLink([{ role: 'General Laborer', count: 2 }])).toBeNull();
   });
 });

@@ -73,6 +73,20 @@ export function parsePlanQuery(value: string): PlanRole[] | null {
   return plan;
 }
 
+/**
+ * The employer dashboard's Crews tab showing the crews for an estimate's plan (the estimator's "Find crews for this
+ * plan"), or null when no role of the plan names a crew trade.
+ */
+export function crewPlanLink(roles: readonly { role: string; count: number }[], options: { location?: string; weeks?: number } = {}) {
+  const { plan, unmatched } = planFromRoles(roles);
+  if (plan.length === 0) return null;
+  const params = new URLSearchParams({ tab: 'crews', plan: planToQuery(plan) });
+  if (options.location?.trim()) params.set('near', options.location.trim());
+  if (options.weeks) params.set('weeks', String(Math.round(options.weeks)));
+  if (unmatched.length > 0) params.set('skipped', unmatched.join('|'));
+  return `/employer-dashboard?${params}`;
+}
+
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** GET /api/crews/matches (employers): the crews that fit an estimate's crew plan, near its place when it has one. */

@@ -24,6 +24,10 @@ const CandidatesTab = lazyTab(
   () => import('@/features/applications/components/candidates-tab'),
   (m) => m.CandidatesTab,
 );
+const EmployerCrewsTab = lazyTab(
+  () => import('@/features/crews/employer/components/employer-crews-tab'),
+  (m) => m.EmployerCrewsTab,
+);
 const MessagingPanel = lazyTab(
   () => import('@/features/messaging/components/messaging-panel'),
   (m) => m.MessagingPanel,
@@ -45,13 +49,14 @@ const NotificationSettingsCard = lazyTab(
   (m) => m.NotificationSettingsCard,
 );
 
-const TABS = ['overview', 'jobs', 'candidates', 'messages', 'estimator', 'billing', 'profile'] as const;
+const TABS = ['overview', 'jobs', 'candidates', 'crews', 'messages', 'estimator', 'billing', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 /** Open before the company profile is complete (002 section 2); the rest are dimmed. */
 const UNGATED_TABS: readonly Tab[] = ['overview', 'billing', 'profile'];
 const PRELOAD_TAB: Record<Exclude<Tab, 'overview'>, () => void> = {
   jobs: EmployerJobsTab.preload,
   candidates: CandidatesTab.preload,
+  crews: EmployerCrewsTab.preload,
   messages: MessagingPanel.preload,
   estimator: EmployerEstimatorTab.preload,
   billing: EmployerSubscriptionTab.preload,
@@ -114,6 +119,8 @@ export function EmployerDashboardPage() {
         return gated(<EmployerJobsTab openCreateOnMount={shouldOpenCreate || isCreateRequested} isProfileComplete={isProfileComplete} />);
       case 'candidates':
         return gated(<CandidatesTab />);
+      case 'crews':
+        return gated(<EmployerCrewsTab />);
       case 'messages':
         return gated(<MessagingPanel />);
       case 'estimator':

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { Button } from '@/components/ui/button';
 import type { ApplicantFilters } from '../api/get-employer-applicants';
+import { groupCrewApplicants } from '../utils/crew-groups';
 import { candidateName } from '../utils/format';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidateCard } from './candidate-card';
+import { CrewApplicantCard } from './crew-applicant-card';
 import { PipelineBoard } from './pipeline-board';
 
 export type PipelineView = 'list' | 'board';
@@ -75,20 +77,26 @@ export function CandidatesPipeline({
           </label>
           {selected.length > 0 && <BulkActionsBar selected={selected} onClear={() => setSelectedIds(new Set())} />}
           <ul className="grid gap-3">
-            {applications.map((application) => (
-              <li key={application.id} className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-5 h-5 w-5 shrink-0"
-                  aria-label={t('pipeline.select', { name: candidateName(application) })}
-                  checked={selectedIds.has(application.id)}
-                  onChange={(event) => toggle(application.id, event.target.checked)}
-                />
-                <div className="min-w-0 flex-1">
-                  <CandidateCard application={application} />
-                </div>
-              </li>
-            ))}
+            {/* A crew's members are one applicant (issue 51): one card, and its box ticks every member. */}
+            {groupCrewApplicants(applications).map((item) => {
+              const ids = item.kind === 'crew' ? item.group.memberApplicationIds : [item.application.id];
+              return (
+                <li key={item.kind === 'crew' ? item.group.key : item.application.id} className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-5 h-5 w-5 shrink-0"
+                    aria-label={t('pipeline.select', {
+                      name: item.kind === 'crew' ? item.group.crew.name : candidateName(item.application),
+                    })}
+                    checked={ids.every((id) => selectedIds.has(id))}
+                    onChange={(event) => ids.forEach((id) => toggle(id, event.target.checked))}
+                  />
+                  <div className="min-w-0 flex-1">
+                    {item.kind === 'crew' ? <CrewApplicantCard group={item.group} /> : <CandidateCard application={item.application} />}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -8,13 +8,17 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useEmployerApplicants, type ApplicantFilters } from '../api/get-employer-applicants';
+import { useBulkUpdateApplicationStatus } from '../api/bulk-update-application-status';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { groupCrewApplicants } from '../utils/crew-groups';
 import { candidateName } from '../utils/format';
 import { ApplicantCoverageSummary } from './applicant-credentials';
+import { CrewPipelineCard } from './crew-applicant-card';
 
 const DRAG_TYPE = 'application/x-crewbridge-application';
 
-type DraggedCard = { id: string; status: ApplicationStatus };
+/** A crew's card carries every member's application id: the crew moves as one (issue 51). */
+type DraggedCard = { id: string; status: ApplicationStatus; memberIds?: string[] };
 
 /**
  * The applicants as stage columns, each loading its own stage through the paged list (same job and
@@ -26,24 +30,25 @@ export function PipelineBoard({ filters }: { filters: ApplicantFilters }) {
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = React.useState<ApplicationStatus | null>(null);
 
-  const move = ({ id, status: from }: DraggedCard, status: ApplicationStatus) => {
+  const bulkUpdate = useBulkUpdateApplicationStatus();
+  const move = ({ id, status: from, memberIds, name }: DraggedCard & { name?: string }, status: ApplicationStatus) => {
     if (from === status) return;
-    updateStatus.mutate(
-      { id, status },
-      {
-        onSuccess: (updated) =>
-          toast({
-            title: t('candidates.statusUpdatedTitle'),
-            description: t('candidates.statusUpdatedDescription', { name: candidateName(updated), status: t(`status.${status}`) }),
-          }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('candidates.statusErrorTitle'),
-            description: getErrorMessage(error, t('candidates.statusErrorDescription')),
-          }),
-      },
-    );
+    const onError = (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t('candidates.statusErrorTitle'),
+        description: getErrorMessage(error, t('candidates.statusErrorDescription')),
+      });
+    const updated = (who: string) =>
+      toast({
+        title: t('candidates.statusUpdatedTitle'),
+        description: t('candidates.statusUpdatedDescription', { name: who, status: t(`status.${status}`) }),
+      });
+    if (memberIds) {
+      bulkUpdate.mutate({ applicationIds: memberIds, status }, { onSuccess: () => updated(name ?? ''), onError });
+      return;
+    }
+    updateStatus.mutate({ id, status }, { onSuccess: (application) => updated(candidateName(application)), onError });
   };
 
   const drop = (event: React.DragEvent, status: ApplicationStatus) => {
@@ -78,7 +83,9 @@ export function PipelineBoard({ filters }: { filters: ApplicantFilters }) {
 
 function parseDraggedCard(data: string): DraggedCard | null {
   try {
-    const card = JSON.parse(data) as Partial<DraggedCard>;
+    const card = JSON.parse(data) as Partial<DraggedCard> & { name?: string };
+    const isCrew = Array.isArray(card.memberIds) && card.memberIds.every((id) => typeof id === 'string');
+    if (card.memberIds !== undefined && !isCrew) return null;
     return typeof card.id === 'string' && APPLICATION_STATUSES.includes(card.status as ApplicationStatus) ? (card as DraggedCard) : null;
   } catch {
     return null;
@@ -92,7 +99,7 @@ function PipelineColumn({
 }: {
   status: ApplicationStatus;
   filters: ApplicantFilters;
-  onMove(card: DraggedCard, status: ApplicationStatus): void;
+  onMove(card: DraggedCard & { name?: string }, status: ApplicationStatus): void;
 }) {
   const { t } = useTranslation('applications');
   const column = useEmployerApplicants({ ...filters, status });
@@ -116,9 +123,23 @@ function PipelineColumn({
         <p className="px-1 py-4 text-center text-xs text-muted-foreground">{t('pipeline.emptyColumn')}</p>
       ) : (
         <ul className="grid gap-2">
-          {applications.map((application) => (
-            <PipelineCard key={application.id} application={application} onMove={(next) => onMove(application, next)} />
-          ))}
+          {groupCrewApplicants(applications).map((item) => {
+            if (item.kind === 'single') {
+              const { application } = item;
+              return <PipelineCard key={application.id} application={application} onMove={(next) => onMove(application, next)} />;
+            }
+            const { group } = item;
+            const card = { id: group.lead.id, status: group.lead.status, memberIds: group.memberApplicationIds, name: group.crew.name };
+            return (
+              <CrewPipelineCard
+                key={group.key}
+                group={group}
+                dragData={{ type: DRAG_TYPE, data: JSON.stringify(card) }}
+                moveLabel={t('pipeline.moveLabel', { name: group.crew.name })}
+                onMove={(next) => onMove(card, next)}
+              />
+            );
+          })}
         </ul>
       )}
       {column.hasNextPage && (

@@ -1,4 +1,6 @@
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   crewCost,
@@ -9,6 +11,7 @@ import {
   staffingOverTime,
   type CrewRole,
 } from '@core/estimator/advanced';
+import { crewPlanLink } from '@core/crews/plan-match';
 import { dollarsToCents } from '@core/payments/money';
 import { roleText } from '@core/shared/catalogue-texts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,16 +33,21 @@ export function CrewPlanner({
   crew,
   durationWeeks,
   onCrewChange,
+  location,
 }: {
   crew: CrewRole[];
   durationWeeks: number;
   onCrewChange(crew: CrewRole[]): void;
+  /** The estimate's place: the crews found for the plan are those near it. */
+  location?: string;
 }) {
   const { t } = useTranslation('estimator');
+  const { t: tCrews } = useTranslation('crews-employer');
   const catalogueLabel = useCatalogueLabel();
   const normalized = crew.map((role) => normalizeCrewRole(role, durationWeeks));
   const { perRole, totalCost, peakWorkers } = crewCost(normalized, durationWeeks);
   const weeks = projectWeekCount(durationWeeks);
+  const findCrews = crewPlanLink(normalized, { location, weeks });
   const chartData = staffingOverTime(normalized, durationWeeks).map(({ week, byRole }) => ({
     week: t('employer.week', { week }),
     ...byRole,
@@ -108,6 +116,19 @@ export function CrewPlanner({
           ))}
         </ul>
       </section>
+
+      {findCrews && (
+        <div className="grid gap-1">
+          <Link
+            to={findCrews}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border bg-white px-4 text-sm font-medium hover:bg-slate-50 sm:justify-self-start"
+          >
+            <Users className="size-4" aria-hidden="true" />
+            {tCrews('planner.findCrews')}
+          </Link>
+          <p className="text-xs text-muted-foreground">{tCrews('planner.hint')}</p>
+        </div>
+      )}
 
       <section aria-labelledby="staffing-title">
         <h4 id="staffing-title" className="font-semibold">

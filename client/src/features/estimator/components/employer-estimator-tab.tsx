@@ -168,7 +168,14 @@ export function EmployerEstimatorTab() {
           </CardHeader>
           <CardContent className="grid gap-6">
             <EstimateSummary estimate={result.estimate} withCounts />
-            {mode === 'advanced' && <CrewPlanner crew={crew} durationWeeks={result.estimate.durationWeeks} onCrewChange={setCrew} />}
+            {mode === 'advanced' && (
+              <CrewPlanner
+                crew={crew}
+                durationWeeks={result.estimate.durationWeeks}
+                onCrewChange={setCrew}
+                location={result.request.location}
+              />
+            )}
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               {mode === 'basic' && canUseAdvanced && (
                 <Button variant="outline" onClick={() => switchMode('advanced')}>
