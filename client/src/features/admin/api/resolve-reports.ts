@@ -3,6 +3,7 @@ import type { ReportTargetType, ResolveReportsRequest } from '@core/reports/sche
 import { apiJson } from '@/lib/api-client';
 import { accountsKey } from './get-accounts';
 import { auditKey } from './get-audit';
+import { crewsKey } from './get-crews';
 import { reportsKey } from './get-reports';
 
 export function resolveReports(target: { targetType: ReportTargetType; targetId: string }, input: ResolveReportsRequest) {
@@ -14,6 +15,7 @@ export function useResolveReports() {
   return useMutation({
     mutationFn: ({ target, input }: { target: { targetType: ReportTargetType; targetId: string }; input: ResolveReportsRequest }) =>
       resolveReports(target, input),
-    onSuccess: () => Promise.all([reportsKey, auditKey, accountsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([reportsKey, auditKey, accountsKey, crewsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

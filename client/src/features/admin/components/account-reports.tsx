@@ -40,6 +40,7 @@ export function AccountReportsAgainst({ detail }: { detail: AccountDetail }) {
       const job = jobs.find((candidate) => candidate.id === report.targetId);
       return job ? t('accounts.reportTargets.job', { title: job.title }) : t('accounts.reportTargets.jobGone');
     }
+    if (report.targetType === 'crew') return t('accounts.reportTargets.crew');
     return report.targetType === 'message' ? t('accounts.reportTargets.message') : t('accounts.reportTargets.account');
   };
   return (

@@ -5,13 +5,14 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
+import { CrewsTab } from '../components/crews-tab';
 import { InboxTab } from '../components/inbox-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { TodayTab } from '../components/today-tab';
 
-const TABS = ['today', 'moderation', 'reports', 'accounts', 'inbox', 'payments', 'audit'] as const;
+const TABS = ['today', 'moderation', 'reports', 'accounts', 'crews', 'inbox', 'payments', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -47,6 +48,7 @@ export function AdminPage() {
           {tab === 'audit' && <AuditTab />}
           {tab === 'reports' && <ReportsTab />}
           {tab === 'accounts' && <AccountsTab />}
+          {tab === 'crews' && <CrewsTab />}
           {tab === 'moderation' && <ModerationTab />}
         </section>
       </main>

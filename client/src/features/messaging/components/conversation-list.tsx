@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@core/messaging/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatMessageTime, participantName } from '../utils/format';
+import { conversationName, formatMessageTime } from '../utils/format';
 import { UnreadBadge } from './unread-badge';
 import { UserAvatar } from './user-avatar';
 
@@ -47,7 +47,8 @@ export function ConversationList({
   return (
     <ul className="max-h-[500px] divide-y overflow-y-auto" aria-label={t('conversations')}>
       {conversations.map((conversation) => {
-        const name = participantName(conversation.otherUser) || t('unknownUser');
+        const name = conversationName(conversation) || t(conversation.crew ? 'crew.unnamed' : 'unknownUser');
+        const { crew } = conversation;
         const isSelected = conversation.id === selectedId;
         return (
           <li key={conversation.id}>
@@ -60,7 +61,7 @@ export function ConversationList({
                 isSelected && 'bg-slate-100',
               )}
             >
-              <UserAvatar name={name} avatarUrl={conversation.otherUser.avatarUrl} />
+              <UserAvatar name={name} avatarUrl={crew ? null : conversation.otherUser.avatarUrl} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="min-w-0 truncate font-medium">{name}</span>
@@ -71,7 +72,9 @@ export function ConversationList({
                   )}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {[t(`userType.${conversation.otherUser.userType}`), conversation.otherUser.location].filter(Boolean).join(' · ')}
+                  {crew
+                    ? [t('crew.label'), crew.jobTitle, t('crew.people', { count: crew.participants.length })].filter(Boolean).join(' · ')
+                    : [t(`userType.${conversation.otherUser.userType}`), conversation.otherUser.location].filter(Boolean).join(' · ')}
                 </span>
                 <span className="mt-1 flex items-center justify-between gap-2">
                   <span className="min-w-0 truncate text-sm text-slate-700">

@@ -19,7 +19,7 @@ import { markConversationRead } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { formatMessageTime, participantName } from '../utils/format';
+import { conversationName, formatMessageTime, participantName } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 
 export function MessageThread({
@@ -33,7 +33,14 @@ export function MessageThread({
 }) {
   const { t } = useTranslation('messaging');
   const other = conversation.otherUser;
-  const name = participantName(other) || t('unknownUser');
+  const { crew } = conversation;
+  const name = conversationName(conversation) || t(crew ? 'crew.unnamed' : 'unknownUser');
+  // In a crew conversation each message names its sender; one who left the crew is no longer listed.
+  const senderName = React.useMemo(() => {
+    if (!crew) return undefined;
+    const names = new Map(crew.participants.map((user) => [user.id, participantName(user) || t('unknownUser')]));
+    return (senderId: string) => names.get(senderId) ?? t('crew.formerMember');
+  }, [crew, t]);
 
   return (
     <section className="flex h-[600px] flex-col rounded-lg border bg-white" aria-label={name}>
@@ -41,13 +48,23 @@ export function MessageThread({
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('back')}>
           <ArrowLeft aria-hidden="true" />
         </Button>
-        <UserAvatar name={name} avatarUrl={other.avatarUrl} />
+        <UserAvatar name={name} avatarUrl={crew ? null : other.avatarUrl} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
-          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <Badge variant="secondary">{t(`userType.${other.userType}`)}</Badge>
-            {other.location && <span className="truncate">{other.location}</span>}
-          </p>
+          {crew ? (
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant="secondary">{t('crew.label')}</Badge>
+              {crew.jobTitle && <span className="min-w-0 [overflow-wrap:anywhere]">{crew.jobTitle}</span>}
+              <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="crew-participants">
+                {t('crew.with', { names: crew.participants.map((user) => participantName(user) || t('unknownUser')).join(', ') })}
+              </span>
+            </p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant="secondary">{t(`userType.${other.userType}`)}</Badge>
+              {other.location && <span className="truncate">{other.location}</span>}
+            </p>
+          )}
         </div>
       </header>
       {conversation.otherUserSuspended && (
@@ -56,13 +73,27 @@ export function MessageThread({
           {SUSPENDED_ACCOUNT_WARNING[currentLanguage()]}
         </p>
       )}
-      <MessageList conversationId={conversation.id} currentUserId={currentUserId} />
-      <Composer conversation={conversation} />
+      <MessageList conversationId={conversation.id} currentUserId={currentUserId} senderName={senderName} />
+      {crew && !crew.canPost ? (
+        <p role="status" className="mt-auto border-t p-3 text-sm text-muted-foreground">
+          {t('crew.leftNotice')}
+        </p>
+      ) : (
+        <Composer conversation={conversation} />
+      )}
     </section>
   );
 }
 
-function MessageList({ conversationId, currentUserId }: { conversationId: string; currentUserId: string }) {
+function MessageList({
+  conversationId,
+  currentUserId,
+  senderName,
+}: {
+  conversationId: string;
+  currentUserId: string;
+  senderName?: (senderId: string) => string;
+}) {
   const { t } = useTranslation('messaging');
   const queryClient = useQueryClient();
   const messages = useMessages(conversationId);
@@ -101,13 +132,14 @@ function MessageList({ conversationId, currentUserId }: { conversationId: string
           message={message}
           isMine={message.senderId === currentUserId}
           time={formatMessageTime(message.sentAt)}
+          sender={senderName && message.senderId !== currentUserId ? senderName(message.senderId) : undefined}
         />
       ))}
     </ol>
   );
 }
 
-function MessageBubble({ message, isMine, time }: { message: Message; isMine: boolean; time: string }) {
+function MessageBubble({ message, isMine, time, sender }: { message: Message; isMine: boolean; time: string; sender?: string }) {
   const { t } = useTranslation('messaging');
   const isHandoff = message.messageType === 'whatsapp_link';
   return (
@@ -122,6 +154,7 @@ function MessageBubble({ message, isMine, time }: { message: Message; isMine: bo
               : 'bg-slate-100 text-slate-900',
         )}
       >
+        {sender && <p className="mb-0.5 text-xs font-semibold [overflow-wrap:anywhere]">{sender}</p>}
         {isHandoff ? (
           <p className="flex items-center gap-1 font-medium">
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
@@ -229,34 +262,37 @@ function Composer({ conversation }: { conversation: Conversation }) {
         send();
       }}
     >
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">{t('channel')}</legend>
-        {(['internal', 'whatsapp'] as const).map((option) => (
-          <Button
-            key={option}
-            type="button"
-            size="sm"
-            variant={channel === option ? 'default' : 'outline'}
-            aria-pressed={channel === option}
-            onClick={() => setChannel(option)}
-          >
-            {option === 'internal' ? t('channelInternal') : t('channelWhatsapp')}
-          </Button>
-        ))}
-        {channel === 'whatsapp' && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="border-green-600 text-green-800 hover:bg-green-50"
-            onClick={openWhatsapp}
-            disabled={whatsappLink.isPending}
-          >
-            <MessageCircle aria-hidden="true" />
-            {whatsappLink.isPending ? t('openingWhatsapp') : t('openWhatsapp')}
-          </Button>
-        )}
-      </fieldset>
+      {/* WhatsApp hand-off is one-to-one: a crew conversation stays in the app. */}
+      {!conversation.crew && (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">{t('channel')}</legend>
+          {(['internal', 'whatsapp'] as const).map((option) => (
+            <Button
+              key={option}
+              type="button"
+              size="sm"
+              variant={channel === option ? 'default' : 'outline'}
+              aria-pressed={channel === option}
+              onClick={() => setChannel(option)}
+            >
+              {option === 'internal' ? t('channelInternal') : t('channelWhatsapp')}
+            </Button>
+          ))}
+          {channel === 'whatsapp' && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="border-green-600 text-green-800 hover:bg-green-50"
+              onClick={openWhatsapp}
+              disabled={whatsappLink.isPending}
+            >
+              <MessageCircle aria-hidden="true" />
+              {whatsappLink.isPending ? t('openingWhatsapp') : t('openWhatsapp')}
+            </Button>
+          )}
+        </fieldset>
+      )}
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Label htmlFor={inputId} className="sr-only">

@@ -1,4 +1,4 @@
-import type { ConversationUser } from '@core/messaging/schemas';
+import type { Conversation, ConversationUser } from '@core/messaging/schemas';
 import { formatDate, formatTime } from '@/lib/format';
 
 /** How the other participant is named: an employer by their company, anyone else by their name. */
@@ -10,4 +10,9 @@ export function participantName(user: Pick<ConversationUser, 'firstName' | 'last
 export function formatMessageTime(iso: string): string {
   const isToday = new Date(iso).toDateString() === new Date().toDateString();
   return isToday ? formatTime(iso) : formatDate(iso, 'monthDay');
+}
+
+/** A crew conversation is named by its crew; a one-to-one conversation by the other participant. */
+export function conversationName(conversation: Pick<Conversation, 'otherUser' | 'crew'>): string {
+  return conversation.crew ? conversation.crew.name : participantName(conversation.otherUser);
 }
