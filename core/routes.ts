@@ -109,7 +109,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'employerDashboard',
     frame: 'dashboard',
     // The session check, the company profile (the heading and the tabs' gate), the overview's jobs and applicants, the unread badge.
-    bootRequests: ['/api/auth/me', '/api/employer-profile', '/api/employer/{userId}/jobs', '/api/employer/applications', '/api/conversations'],
+    bootRequests: [
+      '/api/auth/me',
+      '/api/employer-profile',
+      '/api/employer/{userId}/jobs',
+      '/api/employer/applications',
+      '/api/conversations',
+    ],
     chunk: 'own',
   }),
   page({

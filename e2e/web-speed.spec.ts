@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, loginAsWorker, newPage, useBrowser } from './fixtures';
+import { baseUrl, loginAsEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -124,6 +124,44 @@ describe('installed app', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
+describe('signed-in dashboards opened cold', () => {
+  it.each([
+    ['/worker-dashboard', loginAsWorker],
+    ['/employer-dashboard', loginAsEmployer],
+  ])('%s asks for its first data before its code, and its queries take every answer', async (path, login) => {
+    const { context, page } = await newPage();
+    await login(page);
+    await page.reload();
+    await page.waitForURL(`**${path}`);
+    // Resource timing lists a request once it has ended.
+    await page.waitForLoadState('networkidle');
+    const { urls, userId, started } = await page.evaluate((route) => {
+      const boot = JSON.parse(document.getElementById('app-boot')!.textContent!) as { requests: Record<string, { urls: string[] }> };
+      // When each request of this page started (resource timing: the browser's own clock, in the order it sent them).
+      const started = performance.getEntriesByType('resource').map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime }));
+      return { urls: boot.requests[route]!.urls, userId: (JSON.parse(localStorage.getItem('userData')!) as { id: string }).id, started };
+    }, path);
+    const firstScript = Math.min(...started.filter((entry) => entry.path.startsWith('/assets/')).map((entry) => entry.startTime));
+    // The session check, the profile and the first screen's data go out while the page's code is still on its way.
+    expect(urls).toContain('/api/auth/me');
+    const early = started.filter((entry) => entry.startTime < firstScript).map((entry) => entry.path);
+    for (const url of urls) expect(early).toContain(url.split('{userId}').join(userId).split('?')[0]);
+    // An answer no query took was asked for under a URL the client does not use (core/routes.ts bootRequests): a wasted read.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys((window as { crewbridgeBootRequests?: { responses: object } }).crewbridgeBootRequests!.responses),
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual([]);
     await context.close();
   });
 });

@@ -106,10 +106,11 @@ export function prerenderPages({
                     /(<meta\s+name="description"\s+content=")[^"]*"/,
                     (_, start: string) => `${start}${escapeHtml(page.description)}"`,
                   )
-                  // Only this page's chunks: the other routes' list would be bytes before the first paint.
+                  // Only this page's chunks, and no signed-in page's reads: the other routes' lists would be bytes before the first paint.
                   .replace(
                     /(<script type="application\/json" id="app-boot">)[^<]*/,
-                    (_, start: string) => `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] } })}`,
+                    (_, start: string) =>
+                      `${start}${JSON.stringify({ ...boot, routes: { [pagePath]: boot.routes[pagePath] ?? [] }, requests: {} })}`,
                   )
                   .replace(
                     ROOT_ELEMENT_PATTERN,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_ROUTES } from '../../core/routes.ts';
-import { BOOT_SCRIPT, type BootList } from '../../core/shared/boot-script.ts';
+import { BOOT_SCRIPT, type BootList, type BootRequests } from '../../core/shared/boot-script.ts';
 
 /** A route's first load: its page module's file, and that file with the page's text catalogues and the module asking for its first data. */
 export interface RouteFirstLoad {
@@ -26,6 +26,17 @@ export function readRouteTable(srcDir: string): Map<string, RouteFirstLoad> {
     });
   }
   return routes;
+}
+
+/** Each signed-in page's first API reads (core/routes.ts `bootRequests`), by path, with who may open it. */
+export function readBootRequests(): Record<string, BootRequests> {
+  const requests: Record<string, BootRequests> = {};
+  for (const route of PAGE_ROUTES) {
+    if (!route.bootRequests) continue;
+    if (route.access === 'public') throw new Error(`route-preload: ${route.path} is public: it has no session to ask with`);
+    requests[route.path] = { access: route.access, urls: route.bootRequests };
+  }
+  return requests;
 }
 
 /**
@@ -99,6 +110,7 @@ export function routePreload(srcDir: string): Plugin {
           entry: `/${entry.fileName}`,
           shell: [...shell].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
           routes: preloads,
+          requests: readBootRequests(),
         };
         let indexHtml = String(html.source)
           .replace(/\s*<script type="module"[^>]*><\/script>/, '')

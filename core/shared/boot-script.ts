@@ -12,8 +12,13 @@
  * (a message between them, which background tabs do not throttle as they do timers), and the entry last. A module
  * script would run the whole graph in one task: on a phone (4x CPU) that was one 250-350 ms task, the largest part
  * of a public page's blocking time.
+ *
+ * A signed-in page's first reads (its route's `bootRequests`, core/routes.ts) are asked for at once, beside the code,
+ * when the saved session's role may open the page and the link has no query string (which would choose other data):
+ * a dashboard's data no longer waits for its code to download and run. The client takes each answer once
+ * (client/src/lib/boot-requests.ts). The user's id goes into the URL by split/join, never as a pattern's replacement.
  */
-export const BOOT_SCRIPT = `(function(){var b=JSON.parse(document.getElementById('app-boot').textContent),d=document,started=!1;function yieldTask(){return new Promise(function(r){var c=new MessageChannel();c.port1.onmessage=function(){r()};c.port2.postMessage(0)})}function start(){if(started)return;started=!0;var page=navigator.onLine&&b.routes[location.pathname.replace(/(.)\\/+$/,'$1')]||[],f=d.createDocumentFragment();b.shell.concat(page,b.entry).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});d.head.appendChild(f);b.shell.concat(b.entry).reduce(function(run,h){return run.then(function(){return import(h)}).then(yieldTask)},Promise.resolve()).catch(function(e){console.error(e)})}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});d.addEventListener('visibilitychange',start);if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})})})();`;
+export const BOOT_SCRIPT = `(function(){var b=JSON.parse(document.getElementById('app-boot').textContent),d=document,started=!1,path=location.pathname.replace(/(.)\\/+$/,'$1'),q=b.requests&&b.requests[path],t,u;try{t=localStorage.getItem('token');u=JSON.parse(localStorage.getItem('userData')||'null')}catch(e){}if(q&&t&&u&&typeof u.id==='string'&&navigator.onLine&&!location.search&&(q.access==='signed-in'||u.userType===q.access)){var r=self.crewbridgeBootRequests={token:t,responses:{}};q.urls.forEach(function(url){url=url.split('{userId}').join(encodeURIComponent(u.id));r.responses[url]=fetch(url,{headers:{Authorization:'Bearer '+t},credentials:'include'}).catch(function(){return null})})}function yieldTask(){return new Promise(function(r){var c=new MessageChannel();c.port1.onmessage=function(){r()};c.port2.postMessage(0)})}function start(){if(started)return;started=!0;var page=navigator.onLine&&b.routes[path]||[],f=d.createDocumentFragment();b.shell.concat(page,b.entry).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});d.head.appendChild(f);b.shell.concat(b.entry).reduce(function(run,h){return run.then(function(){return import(h)}).then(yieldTask)},Promise.resolve()).catch(function(e){console.error(e)})}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)});d.addEventListener('visibilitychange',start);if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})})})();`;
 
 /** What a built page starts with: the entry script, the chunks every page needs, and each route's own. */
 export interface BootList {
@@ -21,6 +26,13 @@ export interface BootList {
   /** In the order they run: every chunk after the chunks it imports. */
   shell: string[];
   routes: Record<string, string[]>;
+  /** A signed-in page's first API reads, by path: who may open it and the URLs (`{userId}`: the saved user's id). */
+  requests: Record<string, BootRequests>;
+}
+
+export interface BootRequests {
+  access: 'worker' | 'employer' | 'operator' | 'signed-in';
+  urls: readonly string[];
 }
 
 /** The boot list written into a built page (index.html or a pre-rendered one), for the bundle budget and tests. */

@@ -1,13 +1,20 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { codeForStatus, codeOf, type MessageParams } from '@core/shared/messages';
+import { takeBootResponse } from './boot-requests';
 import { translateMessage } from './i18n';
 
 export const TOKEN_KEY = 'token';
 export const USER_DATA_KEY = 'userData';
 
-function authHeaders(): Record<string, string> {
-  const token = localStorage.getItem(TOKEN_KEY);
+function authHeaders(token = localStorage.getItem(TOKEN_KEY)): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A GET, answered by the boot script's request for the same URL when it made one (client/src/lib/boot-requests.ts). */
+async function fetchGet(url: string): Promise<Response> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const early = await takeBootResponse(url, token);
+  return early ?? fetch(url, { headers: authHeaders(token), credentials: 'include' });
 }
 
 /** A non-OK answer: its status, the code of the server's rule, the server's message and its values (a message with parameters). */
@@ -45,12 +52,15 @@ async function throwIfNotOk(response: Response) {
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...authHeaders() },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  const response =
+    method === 'GET'
+      ? await fetchGet(url)
+      : await fetch(url, {
+          method,
+          headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...authHeaders() },
+          body: data !== undefined ? JSON.stringify(data) : undefined,
+          credentials: 'include',
+        });
   await throwIfNotOk(response);
   return response;
 }
@@ -65,7 +75,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Default query: the key's segments joined by "/" are the URL. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { headers: authHeaders(), credentials: 'include' });
+    const response = await fetchGet(queryKey.join('/'));
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;
