@@ -2,16 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Crew } from '@core/crews/schemas';
 import { useCredentialNames } from '@/lib/api/get-credential-catalogue';
 import { optionLabel } from '@/lib/option-label';
+import { credentialRollupText } from '@/lib/crew-credentials-text';
 
 /** Size, trades with counts and the credentials the members hold, rolled up: "4 of 6 hold OSHA 30, 2 TWIC". */
 export function CrewSummary({ crew }: { crew: Crew }) {
   const { t } = useTranslation('crews');
   const nameOf = useCredentialNames();
-  const credentials = crew.credentials
-    .map(({ credentialId, holders }, index) =>
-      t(index === 0 ? 'view.credentialFirst' : 'view.credentialNext', { holders, size: crew.size, name: nameOf(credentialId) }),
-    )
-    .join(', ');
+  const credentials = credentialRollupText(crew, nameOf, t);
   return (
     <div className="grid gap-4 text-sm">
       <section aria-labelledby={`crew-${crew.id}-trades`} className="grid gap-1.5">

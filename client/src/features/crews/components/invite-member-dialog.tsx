@@ -21,7 +21,6 @@ export function InviteMemberDialog({ crewId, open, onOpenChange }: DialogOpenPro
   const [method, setMethod] = React.useState<Method>('sms');
   const form = useForm<CrewInvitationInput, unknown, CrewInvitationRequest>({
     resolver: zodResolver(crewInvitationRequestSchema),
-    // Only the shown field is sent: switching between number and e-mail drops the other.
     shouldUnregister: true,
   });
   const { errors } = form.formState;
@@ -60,8 +59,11 @@ export function InviteMemberDialog({ crewId, open, onOpenChange }: DialogOpenPro
           id={`${prefix}-method`}
           value={method}
           onChange={(event) => {
-            setMethod(event.target.value as Method);
+            const next = event.target.value as Method;
+            // Only the shown field is checked and sent: the other one's value and error go.
+            form.unregister(next === 'email' ? 'phone' : 'email');
             form.clearErrors();
+            setMethod(next);
           }}
         >
           <option value="sms">{t('invite.methodSms')}</option>
@@ -70,11 +72,11 @@ export function InviteMemberDialog({ crewId, open, onOpenChange }: DialogOpenPro
         </NativeSelect>
       </FormField>
       {method === 'email' ? (
-        <FormField id={`${prefix}-email`} label={t('invite.email')} error={errors.email?.message ?? errors.root?.message}>
+        <FormField key="email" id={`${prefix}-email`} label={t('invite.email')} error={errors.email?.message ?? errors.root?.message}>
           <Input id={`${prefix}-email`} type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
         </FormField>
       ) : (
-        <FormField id={`${prefix}-phone`} label={t('invite.phone')} error={errors.phone?.message ?? errors.root?.message}>
+        <FormField key="phone" id={`${prefix}-phone`} label={t('invite.phone')} error={errors.phone?.message ?? errors.root?.message}>
           <Input
             id={`${prefix}-phone`}
             type="tel"
