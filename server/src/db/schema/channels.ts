@@ -133,6 +133,10 @@ export const channelOutbox = pgTable(
     deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The application a text is about (migration 0059): its texts go out one after another, in `seq` order. */
+    applicationId: uuid('application_id'),
+    /** The order rows were written in (a queued status text rewritten takes a new one). */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
   },
   (table) => [
     index('channel_outbox_due_idx')
@@ -142,6 +146,9 @@ export const channelOutbox = pgTable(
       .on(table.notificationKey, table.channel)
       .where(sql`${table.status} = 'queued'`),
     index('channel_outbox_provider_id_idx').on(table.providerMessageId),
+    index('channel_outbox_application_idx')
+      .on(table.applicationId, table.channel, table.seq)
+      .where(sql`${table.applicationId} is not null and ${table.status} in ('queued', 'sending')`),
   ],
 );
 
