@@ -32,7 +32,7 @@ export const CrewCard = React.memo(function CrewCard({
   const nameOf = useCredentialNames();
   const titleId = `crew-card-${crew.id}`;
   return (
-    <Card data-testid="crew-card" aria-labelledby={titleId} className="min-w-0">
+    <Card data-testid="employer-crew-card" aria-labelledby={titleId} className="min-w-0">
       <CardHeader className="gap-1 space-y-0 pb-3">
         <CardTitle id={titleId} className="flex items-center gap-2 break-words text-lg">
           <Users className="size-5 shrink-0" aria-hidden="true" />
