@@ -20,7 +20,7 @@ import { ReasonDialog } from './reason-dialog';
  * One account as an operator sees it: freeze / unfreeze behind a reason, an employer's verification,
  * its jobs to close and the reports against it to resolve.
  */
-export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }) {
+export function AccountDetailView({ id, onBack, backLabel }: { id: string; onBack(): void; backLabel?: string }) {
   const { t } = useTranslation('admin');
   const { t: tApplications } = useTranslation('applications');
   const detail = useAccountDetail(id);
@@ -30,7 +30,7 @@ export function AccountDetailView({ id, onBack }: { id: string; onBack(): void }
   const back = (
     <Button variant="ghost" className="justify-self-start" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
-      {t('accounts.back')}
+      {backLabel ?? t('accounts.back')}
     </Button>
   );
   if (detail.isPending)

@@ -18,7 +18,8 @@ export function CrewsTab() {
   const [openAccountId, setOpenAccountId] = React.useState<string | null>(null);
   const crews = useConsoleCrews(q);
 
-  if (openAccountId) return <AccountDetailView id={openAccountId} onBack={() => setOpenAccountId(null)} />;
+  if (openAccountId)
+    return <AccountDetailView id={openAccountId} onBack={() => setOpenAccountId(null)} backLabel={t('crews.backToCrew')} />;
   if (openCrewId) return <CrewDetailView id={openCrewId} onBack={() => setOpenCrewId(null)} onOpenAccount={setOpenAccountId} />;
   return (
     <div className="grid gap-3">
