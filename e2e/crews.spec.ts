@@ -119,6 +119,7 @@ describe('crews, worker side (issue 51)', () => {
     await invitee.page.goto(path);
     await invitee.page.getByRole('heading', { level: 1, name: 'You are invited to join a crew on CrewBridge' }).waitFor();
     await expectAccessible(invitee.page, 'invitation page, signed out');
+    expect(await scrollWidth(invitee.page), 'invitation page').toBeLessThanOrEqual(375);
     await invitee.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = invitee.page.getByRole('dialog', { name: 'Sign In' });
     await dialog.getByLabel('Email').fill(member.email);
@@ -158,6 +159,7 @@ describe('crews, worker side (issue 51)', () => {
     await apply.getByRole('alert').getByText('Choose at least one member.').waitFor();
     await apply.getByLabel(new RegExp(`^${member.name}`)).check();
     await expectAccessible(foreman.page, 'apply with my crew');
+    expect(await scrollWidth(foreman.page), 'apply with my crew').toBeLessThanOrEqual(375);
     await apply.getByRole('button', { name: 'Apply with 1 member' }).click();
     await foreman.page
       .getByRole('dialog', { name: `${crewName} applied` })
@@ -175,6 +177,28 @@ describe('crews, worker side (issue 51)', () => {
     await invitee.page.goto('/worker-dashboard?tab=applications');
     const card = invitee.page.getByTestId('application-card').filter({ hasText: job.title });
     await card.getByText(`With the crew ${crewName}`).waitFor();
+    expect(await scrollWidth(invitee.page), 'applications').toBeLessThanOrEqual(375);
+
+    // The foreman hands the role to the member, then leaves; the member leads the crew from then on.
+    await foreman.page.goto('/worker-dashboard?tab=crews');
+    await foreman.page.getByRole('button', { name: `Open ${crewName}` }).click();
+    await foreman.page.getByRole('button', { name: `Make ${member.name} foreman` }).click();
+    await foreman.page
+      .getByRole('dialog', { name: `Make ${member.name} foreman?` })
+      .getByRole('button', { name: 'Hand over' })
+      .click();
+    await toast(foreman.page, `${member.name} is now the foreman`).waitFor();
+    expect(await foreman.page.getByRole('button', { name: 'Invite a member' }).count()).toBe(0);
+    await foreman.page.getByRole('button', { name: 'Leave the crew' }).click();
+    await foreman.page
+      .getByRole('dialog', { name: `Leave ${crewName}?` })
+      .getByRole('button', { name: 'Leave', exact: true })
+      .click();
+    await toast(foreman.page, 'You left the crew').waitFor();
+    await foreman.page.getByRole('heading', { name: 'My crews' }).waitFor();
+    expect(await foreman.page.getByTestId('crew-card').filter({ hasText: crewName }).count()).toBe(0);
+    await invitee.page.goto('/worker-dashboard?tab=crews');
+    await invitee.page.getByTestId('crew-card').filter({ hasText: crewName }).getByText('Foreman', { exact: true }).waitFor();
 
     await foreman.context.close();
     await invitee.context.close();
