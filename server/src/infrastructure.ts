@@ -67,7 +67,9 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   // What best match reads about the asking worker on every search, forgotten by the profile and wallet writers.
   const matchInputs = createMatchInputsStore(db, events);
   app.decorate('matchInputs', matchInputs);
-  const jobSearch = createJobSearchIndex(db);
+  // Outside tests, searches are ranked by PostgreSQL while the index loads, so a start never waits for a full scan (tests rank in the index from the first search).
+  const serveWhileLoading = env.NODE_ENV !== 'test';
+  const jobSearch = createJobSearchIndex(db, { serveWhileLoading });
   app.decorate('jobSearch', jobSearch);
   const jobViews = createJobViewCounter(db);
   app.decorate('jobViews', jobViews);
@@ -136,7 +138,8 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
     if (ms > 0) timers.push(setInterval(() => void task(), ms).unref());
   };
   app.addHook('onReady', async () => {
-    await jobSearch.load();
+    if (serveWhileLoading) jobSearch.load().catch((error: unknown) => app.log.error({ err: error }, 'job search index not loaded yet'));
+    else await jobSearch.load();
     await sweepExpired();
     every(VIEW_FLUSH_MS, flushViews);
     every(EXPIRY_SWEEP_MS, sweepExpired);

@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors';
 import { coordinatesOf } from '../places/service';
 import * as repo from './repository';
+import { countJobsInSql, rankJobsInSql, type SqlFilters } from './search-sql';
 import { toSearchCard, type SearchCardPage } from './search-cards';
 import type { IndexHit, JobFilters, JobSearchIndex, SearchCursor } from './search-index';
 import { loadMatchInputs, readMatchInputs, toSearchMatchProfile, walletOf, type MatchInputsSource } from './search-match';
@@ -62,6 +63,50 @@ async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, 
   return filters;
 }
 
+/** The same filters for PostgreSQL (search-sql.ts), while the index loads. */
+function toSqlFilters(query: JobSearch, heldIds: readonly string[]): SqlFilters {
+  const center = query.location ? coordinatesOf(query.location) : null;
+  return {
+    q: query.q || undefined,
+    industry: query.industry,
+    jobType: query.jobType,
+    experienceLevels: query.experienceLevel ? equivalentExperienceLevels(query.experienceLevel) : undefined,
+    minPay: query.minPay === undefined ? undefined : annualPay(query.minPay, query.payUnit ?? 'year'),
+    near: center ? { center, radiusMiles: query.radiusMiles ?? DEFAULT_RADIUS_MILES } : undefined,
+    locationText: query.location && !center ? query.location : undefined,
+    qualifiedWith: query.qualified ? heldIds : undefined,
+    hasPerDiem: query.perDiem || undefined,
+    hasLodging: query.lodging || undefined,
+  };
+}
+
+/**
+ * A page ranked by PostgreSQL while the index loads (search/README.md "Serving while the index loads"): newest or pay
+ * order as the index gives it; best match as newest, without scores; each card with the worker's credential coverage.
+ */
+async function searchJobCardsInSql(
+  db: Executor,
+  user: User | null,
+  query: JobSearch,
+  { now, matchInputs }: { now: Date; matchInputs: MatchInputsSource },
+): Promise<SearchCardPage> {
+  const cursor = decodeSearchCursor(query.cursor);
+  const wallet = walletOf(await loadMatchInputs(matchInputs, user));
+  const filters = toSqlFilters(query, wallet?.validIds ?? []);
+  const hits = await rankJobsInSql(db, filters, { byPay: query.sort === 'pay', cursor, limit: query.limit + 1, now });
+  const { rows } = await repo.readSearchPage(
+    db,
+    hits.slice(0, query.limit).map((hit) => hit.id),
+    null,
+  );
+  const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
+  const last = found.at(-1)?.hit;
+  return {
+    cards: found.map(({ hit, row }) => toSearchCard(row, hit, null, wallet)),
+    nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
+  };
+}
+
 // A page read that finds the index changed since its ranking ranks again, this many times at most.
 const MAX_PAGE_READS = 3;
 
@@ -80,6 +125,8 @@ export async function searchJobCards(
   query: JobSearch,
   { now, matchInputs = readMatchInputs(db), catchUp = true }: { now: Date; matchInputs?: MatchInputsSource; catchUp?: boolean },
 ): Promise<SearchCardPage> {
+  // Until the index holds every job, PostgreSQL ranks (an index that waits for its load answers nothing from SQL).
+  if (index.servesFromSql()) return searchJobCardsInSql(db, user, query, { now, matchInputs });
   const cursor = decodeSearchCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
@@ -127,6 +174,10 @@ export async function searchJobs(...args: Parameters<typeof searchJobCards>): Pr
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
 export async function countJobs(db: Executor, index: JobSearchIndex, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
   const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
+  if (index.servesFromSql()) {
+    const total = await countJobsInSql(db, toSqlFilters(query, wallet?.validIds ?? []), JOB_COUNT_CAP + 1);
+    return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
+  }
   const filters = await toFilters(db, index, query, wallet?.validIds ?? []);
   // As the database stands, unless a bulk change is being applied: then as the index stands.
   await index.sync({ wait: false });

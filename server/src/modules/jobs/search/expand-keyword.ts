@@ -107,7 +107,7 @@ function withoutStopWords(node: TextQuery, stopWords: ReadonlySet<string>): Text
 }
 
 /** Whether a posting list (ascending slots) holds `slot`. */
-function holds(slots: readonly number[] | undefined, slot: number): boolean {
+function holds(slots: ArrayLike<number> | undefined, slot: number): boolean {
   if (!slots) return false;
   let [low, high] = [0, slots.length - 1];
   while (low <= high) {

@@ -22,7 +22,7 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
   } else if (keyword?.kind === 'ids') {
     keywordMask = new Uint8Array(store.size);
     for (const id of keyword.ids) {
-      const slot = store.slotOf.get(id);
+      const slot = store.ids.get(id);
       if (slot !== undefined) keywordMask[slot] = 1;
     }
   }

@@ -10,6 +10,8 @@ import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
+import { detached } from './detached';
+import { emptyRow, loadBatch, readBatch, type LoadBatch } from './load-batches';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
@@ -20,8 +22,11 @@ import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
  */
 function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
   if (row.lat !== null && row.lng !== null) return row;
-  const place = coordinatesOf(row.location);
-  return place ? { ...row, lat: place.lat, lng: place.lng } : row;
+  // Detached: the places module keeps the text as a key, which would keep a load's whole batch (detached.ts).
+  const place = coordinatesOf(detached(row.location));
+  // In place: the load fills one row for every job (load-batches.ts), and the change log's rows are the index's own.
+  if (place) [row.lat, row.lng] = [place.lat, place.lng];
+  return row;
 }
 
 /**
@@ -88,8 +93,13 @@ export interface JobSearchIndex {
     /** Per-query work kept between searches (search-caches.ts). */
     caches: ReturnType<SearchCaches['stats']>;
   };
-  /** Whether searches can be answered: the first load has finished and close has not been called (/readyz). */
+  /**
+   * Whether searches can be answered (/readyz): close has not been called, and the first load has finished or the
+   * index serves while it loads (`serveWhileLoading`: meanwhile PostgreSQL ranks, see servesFromSql).
+   */
   isLoaded(): boolean;
+  /** True while an index made with `serveWhileLoading` loads (its first load, a TRUNCATE's, a compaction): searches and counts are then ranked by PostgreSQL (search-sql.ts). */
+  servesFromSql(): boolean;
   /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
   secondsSinceSync(): number;
   close(): void;
@@ -99,10 +109,12 @@ export interface JobSearchIndex {
  * `plain`: every search weighs every job, the reference its shortcuts are tested against.
  * `words: false`: keywords match PostgreSQL's lexemes only, without vocabulary, accents or typos (the relevance bench's "before").
  * `changesPage`: changes read at once from the log (tests make a small backlog span pages).
+ * `serveWhileLoading`: searches need not wait for a load (servesFromSql), and a reload drops the old store before it
+ * builds the new one, so the heap never holds two (README "Serving while the index loads").
  */
 export function createJobSearchIndex(
   db: Executor,
-  options: { idleSyncMs?: number; plain?: boolean; words?: boolean; changesPage?: number } = {},
+  options: { idleSyncMs?: number; plain?: boolean; words?: boolean; changesPage?: number; serveWhileLoading?: boolean } = {},
 ): JobSearchIndex {
   let store = new JobStore();
   const state = new AppliedChanges();
@@ -115,6 +127,8 @@ export function createJobSearchIndex(
   let loading: Promise<void> | null = null;
   let version = 0;
   let loaded = false;
+  // Whether the store holds every job (a serving-while-loading index answers from SQL otherwise).
+  let warm = false;
   let closed = false;
   // performance.now() when the index last knew itself current: a monitor's lag, not a rule's time.
   let syncedAt = Number.NEGATIVE_INFINITY;
@@ -141,13 +155,21 @@ export function createJobSearchIndex(
   async function loadAll() {
     const xmin = BigInt(await changeLog.snapshotXmin(db));
     const next = new JobStore();
-    let after: repo.IndexLoadCursor | null = null;
-    for (;;) {
-      const rows = await repo.loadIndexedJobs(db, { after, limit: LOAD_BATCH });
-      for (const row of rows) next.add(withCoordinates(row));
-      if (rows.length < LOAD_BATCH) break;
-      const last = rows.at(-1)!;
-      after = { postedMicros: last.posted_micros, id: last.id };
+    if (options.serveWhileLoading) {
+      // PostgreSQL answers meanwhile: the old store goes now, not once the new one is built beside it (twice the heap).
+      warm = false;
+      next.caches = store.caches;
+      store = next;
+    }
+    const row = emptyRow();
+    const add = (filled: repo.IndexedJobRow) => next.add(withCoordinates(filled), true);
+    // The next batch is read while this one is added (the database and this thread work at once).
+    let reading: Promise<LoadBatch> | null = loadBatch(db, null, LOAD_BATCH);
+    while (reading) {
+      const batch: LoadBatch = await reading;
+      reading = batch.next ? loadBatch(db, batch.next, LOAD_BATCH) : null;
+      reading?.catch(() => undefined);
+      readBatch(batch, row, add);
     }
     next.finishLoad();
     // Changes committed during the load are read again from the load's first snapshot.
@@ -155,6 +177,7 @@ export function createJobSearchIndex(
     next.caches.clear();
     store = next;
     loaded = true;
+    warm = true;
     version += 1;
     counts.fullLoads += 1;
     state.reset(xmin);
@@ -184,7 +207,7 @@ export function createJobSearchIndex(
       }
     }
     state.record(check);
-    if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.slotOf.size) await loadAll();
+    if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.ids.size) await loadAll();
     syncedAt = performance.now();
   }
 
@@ -238,7 +261,15 @@ export function createJobSearchIndex(
 
   const index: JobSearchIndex = {
     load() {
-      loading ??= applying = applying.then(loadAll);
+      if (!loading) {
+        const run = applying.then(loadAll);
+        loading = run;
+        applying = run.catch(() => undefined);
+        // A failed load is tried again by the next caller (the idle sync's timer, when nobody asks).
+        run.catch(() => {
+          if (loading === run) loading = null;
+        });
+      }
       return loading;
     },
     changesSince: () => (catchingUp ? null : state.cursor()),
@@ -283,7 +314,7 @@ export function createJobSearchIndex(
     pageFacts(keyword, ids) {
       const terms = keyword?.kind === 'lexemes' ? keyword.terms : undefined;
       return ids.map((id) => {
-        const slot = store.slotOf.get(id);
+        const slot = store.ids.get(id);
         if (slot === undefined) return { matchedTerms: [], coordinates: undefined };
         return {
           matchedTerms: terms ? matchedTermsAt(terms, store, slot) : [],
@@ -294,7 +325,7 @@ export function createJobSearchIndex(
     rank: (query) => rank(store, { ...query, filters: rewiden(query.filters) }, options.plain === true),
     count: (filters, cap) => count(store, rewiden(filters), cap + 1, options.plain === true),
     stats: () => ({
-      jobs: store.slotOf.size,
+      jobs: store.ids.size,
       deadSlots: store.dead,
       lexemes: store.postings.size,
       ...counts,
@@ -302,7 +333,8 @@ export function createJobSearchIndex(
       keywordParses: { ...parseCounts },
       caches: store.caches.stats(),
     }),
-    isLoaded: () => loaded && !closed,
+    isLoaded: () => (loaded || options.serveWhileLoading === true) && !closed,
+    servesFromSql: () => options.serveWhileLoading === true && !warm,
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;

@@ -22,7 +22,7 @@ export function gatherMask(mask: Uint8Array): Int32Array {
 export function estimateMatches(query: TextQuery, store: JobStore): number {
   switch (query.type) {
     case 'lexeme':
-      return store.postings.get(query.value)?.length ?? 0;
+      return store.postings.count(query.value);
     case 'not':
       return store.size - estimateMatches(query.operand, store);
     case 'and':

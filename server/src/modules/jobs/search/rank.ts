@@ -31,7 +31,7 @@ export function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexH
   // The rest: each strategy starts from the boosted hits.
   const start = () => {
     const top = new TopHits(store, query.limit, query.cursor);
-    for (const hit of boostedHits.hits) top.offer(1, hit.key, store.slotOf.get(hit.id)!);
+    for (const hit of boostedHits.hits) top.offer(1, hit.key, store.ids.get(hit.id)!);
     return top;
   };
   let top = start();

@@ -1,4 +1,5 @@
 import type { Lexicon } from './lexicon';
+import type { Postings } from './postings';
 
 /**
  * What keyword expansion and the search caches read of the job store: its size, its posting
@@ -7,6 +8,6 @@ import type { Lexicon } from './lexicon';
  */
 export interface StoreWords {
   readonly size: number;
-  readonly postings: ReadonlyMap<string, number[]>;
+  readonly postings: Postings;
   readonly lexicon: Lexicon;
 }

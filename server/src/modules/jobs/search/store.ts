@@ -1,8 +1,11 @@
 import type { Coordinates } from '@core/jobs/geo';
 import type { IndexedJobRow } from '../repository';
 import { GROW, ListColumn, resized, SlotOrder, SlotSet, TermSlots, type TypedArray } from './columns';
+import { detached } from './detached';
 import { Lexicon } from './lexicon';
+import { Postings } from './postings';
 import { SearchCaches } from './search-caches';
+import { SlotIds } from './slot-ids';
 
 /** Above any term id: a cell key holds an industry's and a city's. */
 export const CELL_SPAN = 2 ** 21;
@@ -17,15 +20,12 @@ export const NONE = -1;
 /** A filter value no job holds. */
 export const MISSING = -2;
 
-/** Ids compare as the database's uuids and the cursor do: as text. */
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The active jobs at one load; slots are appended, a removed job's slot stays dead until the next full load. */
 export class JobStore {
   size = 0;
   dead = 0;
-  ids: string[] = [];
-  slotOf = new Map<string, number>();
+  /** Each slot's job id, and each live job's slot (slot-ids.ts). */
+  ids = new SlotIds();
   /** Every categorical value (industry, job type, city, skill, trade, credential) as a small number. */
   terms = new Map<string, number>();
   alive = new Uint8Array(0);
@@ -51,7 +51,7 @@ export class JobStore {
   skills = new ListColumn();
   required = new ListColumn();
   preferred = new ListColumn();
-  postings = new Map<string, number[]>();
+  postings = new Postings();
   /** The lexemes by folded form, for keyword search's accents and typos (lexicon.ts). */
   lexicon = new Lexicon();
   private readonly hasLexeme = (lexeme: string) => this.postings.has(lexeme);
@@ -67,7 +67,7 @@ export class JobStore {
   /** Slots ever boosted: boosted jobs rank first, so each search weighs them all. */
   boosted: number[] = [];
   /** Newest first, and highest pay first (then newest): the walks of the newest and pay sorts. */
-  byNewest = new SlotOrder((a, b) => this.posted[b]! - this.posted[a]! || compareIds(this.ids[b]!, this.ids[a]!));
+  byNewest = new SlotOrder((a, b) => this.posted[b]! - this.posted[a]! || this.ids.compare(b, a));
   byPay = new SlotOrder((a, b) => this.pay[b]! - this.pay[a]! || this.byNewest.compare(a, b));
   /** Slots below this were loaded newest first (post time, then id), so every slot list holds them in that order. */
   loaded = 0;
@@ -80,7 +80,7 @@ export class JobStore {
 
   term(value: string): number {
     let id = this.terms.get(value);
-    if (id === undefined) this.terms.set(value, (id = this.terms.size));
+    if (id === undefined) this.terms.set(detached(value), (id = this.terms.size));
     return id;
   }
 
@@ -99,12 +99,12 @@ export class JobStore {
     return set;
   }
 
-  add(job: IndexedJobRow) {
-    this.remove(job.id);
+  /** Adds a job; `loading`: it is new to the store (a full load reads each job once), so no earlier slot is looked for. */
+  add(job: IndexedJobRow, loading = false) {
+    if (!loading) this.remove(job.id);
     if (this.size === this.alive.length) this.resize(Math.max(1024, this.size * GROW));
     const slot = this.size++;
-    this.ids[slot] = job.id;
-    this.slotOf.set(job.id, slot);
+    this.ids.set(job.id, slot);
     this.alive[slot] = 1;
     this.posted[slot] = Number(job.posted_micros);
     this.boostedUntil[slot] = job.boosted_until_ms ?? 0;
@@ -122,40 +122,46 @@ export class JobStore {
     addToCell(this.cells, cell, slot);
     this.perDiem[slot] = job.has_per_diem ? 1 : 0;
     this.lodging[slot] = job.lodging_provided ? 1 : 0;
-    const location = job.location.toLowerCase();
+    let location = job.location.toLowerCase();
     let locationId = this.locationIds.get(location);
     if (locationId === undefined) {
+      location = detached(location);
       this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
       this.locationCities[locationId] = this.city[slot]!;
     }
     this.location[slot] = locationId;
-    const ids = (values: readonly string[]) => [...new Set(values)].map((value) => this.term(value));
-    const trades = ids(job.trade_keys);
+    const trades = this.termIds(job.trade_keys);
     this.trades.set(slot, trades);
     for (const trade of trades) {
       let cells = this.tradeCells.get(trade);
       if (!cells) this.tradeCells.set(trade, (cells = new Map()));
       addToCell(cells, cell, slot);
     }
-    this.skills.set(slot, ids(job.skill_keys));
-    const required = ids(job.required_credentials);
+    this.skills.set(slot, this.termIds(job.skill_keys));
+    const required = this.termIds(job.required_credentials);
     this.required.set(slot, required);
     for (const id of required) this.requiredSlots.add(id, slot);
-    const preferred = ids(job.preferred_credentials);
+    const preferred = this.termIds(job.preferred_credentials);
     this.preferred.set(slot, preferred);
     for (const id of preferred) this.preferredSlots.add(id, slot);
     for (const lexeme of job.lexemes) {
-      const list = this.postings.get(lexeme);
-      if (list) list.push(slot);
-      else {
-        this.postings.set(lexeme, [slot]);
-        this.lexicon.add(lexeme, this.hasLexeme);
-      }
+      const added = this.postings.add(lexeme, slot);
+      if (added !== null) this.lexicon.add(added, this.hasLexeme);
     }
     if (this.ordered) {
       this.byNewest.insert(slot);
       this.byPay.insert(slot);
     }
+  }
+
+  /** The distinct values' term ids, in order. */
+  private termIds(values: readonly string[]): number[] {
+    const ids: number[] = [];
+    for (const value of values) {
+      const id = this.term(value);
+      if (!ids.includes(id)) ids.push(id);
+    }
+    return ids;
   }
 
   /** Applies changed jobs at once: `ids` out, `rows` (those still active) in, the orders merged once for them all. */
@@ -180,10 +186,10 @@ export class JobStore {
   }
 
   remove(id: string) {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.get(id);
     if (slot === undefined) return;
     this.alive[slot] = 0;
-    this.slotOf.delete(id);
+    this.ids.delete(id);
     this.dead += 1;
   }
 
@@ -204,5 +210,6 @@ export class JobStore {
       (this[column] as TypedArray) = resized(this[column], capacity);
     }
     for (const list of [this.trades, this.skills, this.required, this.preferred]) list.resize(capacity);
+    this.ids.resize(capacity);
   }
 }

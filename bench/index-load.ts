@@ -1,0 +1,164 @@
+// The search index's full load at scale (issue 50): time, CPU, retained heap and the peak while loading, then the
+// same for a reload (what a TRUNCATE or a compaction runs), on PostgreSQL (TEST_DATABASE_URL).
+// The jobs are bench:search's seed (bench/search/seed.ts: generate_series, every column varied), in a database of
+// its own, crewbridge_bench_idx_<jobs>; BENCH_KEEP_DB=1 keeps it for the next run (seeding 1M takes minutes), otherwise
+// it is dropped at the end.
+// Usage: nice -n 19 node --expose-gc --import tsx bench/index-load.ts --jobs 1000000
+//   [BENCH_LABEL=before] (the results file's suffix)  [BENCH_CPU_PROFILE=file.cpuprofile] (the reload's profile)
+//   [BENCH_SERVE_WHILE_LOADING=0] (a reload builds beside the old store)  [BENCH_HEAP_SNAPSHOT=file] (after the load, then stop)
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type Database } from '../server/src/db/client';
+import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
+import { JOB_COUNT } from './search/config';
+import { seed } from './search/seed';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('TEST_DATABASE_URL (PostgreSQL) is required');
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+const name = `crewbridge_bench_idx_${JOB_COUNT}`;
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const mb = (bytes: number) => Math.round(bytes / 1e6);
+
+async function ensureDatabase(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    return exists.rowCount === 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+/** Heap (V8) and typed arrays' buffers (outside it) now, after a full collection. */
+function retained() {
+  gc!();
+  gc!();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heapUsed, arrayBuffers };
+}
+
+/** Samples memory every 10 ms while `run` runs: the peak a heap limit would have to allow (garbage included). */
+async function withPeak<T>(run: () => Promise<T>) {
+  const peak = { heapUsed: 0, total: 0 };
+  const sample = () => {
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    peak.heapUsed = Math.max(peak.heapUsed, heapUsed);
+    peak.total = Math.max(peak.total, heapUsed + arrayBuffers);
+  };
+  const timer = setInterval(sample, 10);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  try {
+    const value = await run();
+    sample();
+    const used = process.cpuUsage(cpu);
+    return { value, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function main() {
+  const fresh = await ensureDatabase();
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  try {
+    if (fresh) {
+      await migrateDatabase(database.db);
+      const started = performance.now();
+      console.log(`seeding ${JOB_COUNT.toLocaleString('en-US')} jobs into ${name}...`);
+      await seed(database);
+      console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const db = drizzle(database.pool) as Database;
+    const base = retained();
+
+    // As the app makes it outside tests (BENCH_SERVE_WHILE_LOADING=0: a reload builds beside the old store, as before).
+    const serveWhileLoading = process.env.BENCH_SERVE_WHILE_LOADING !== '0';
+    let index: JobSearchIndex | null = createJobSearchIndex(db, { idleSyncMs: 3_600_000, serveWhileLoading });
+    if (process.env.BENCH_HEAP_SNAPSHOT) {
+      await index.load();
+      gc!();
+      const { writeHeapSnapshot } = await import('node:v8');
+      console.log('heap snapshot', writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT));
+      return;
+    }
+    const first = await withPeak(() => index!.load());
+    const afterLoad = retained();
+    console.log(`loaded ${index.stats().jobs} jobs in ${first.seconds.toFixed(2)} s (CPU ${first.cpuSeconds.toFixed(2)} s)`);
+    // A reload: what a TRUNCATE's change (a row without a job) or a compaction makes every instance run.
+    await database.pool.query('insert into job_changes (job_id) values (null)');
+    // The reload's profile: the first load also builds what the process builds once (the place table, lazy modules).
+    let profile: Session | null = null;
+    if (process.env.BENCH_CPU_PROFILE) {
+      profile = new Session();
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
+    const reload = await withPeak(() => index!.sync());
+    if (profile) {
+      const { profile: data } = await profile.post('Profiler.stop');
+      await writeFile(process.env.BENCH_CPU_PROFILE!, JSON.stringify(data));
+      profile.disconnect();
+    }
+    const afterReload = retained();
+    const stats = index.stats();
+    index.close();
+    index = null;
+    const heap = (at: { heapUsed: number; arrayBuffers: number }) => ({
+      heapMb: mb(at.heapUsed - base.heapUsed),
+      arrayBuffersMb: mb(at.arrayBuffers - base.arrayBuffers),
+    });
+    const result = {
+      date: new Date().toISOString(),
+      jobs: stats.jobs,
+      lexemes: stats.lexemes,
+      fullLoads: stats.fullLoads,
+      serveWhileLoading,
+      machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+      notes:
+        'PostgreSQL on this machine; heapMb: V8 heap the loaded index retains (after a full collection, against the same process before the load); arrayBuffersMb: its typed arrays outside the V8 heap; peak*: sampled every 10 ms during the load, garbage included, against the heap before it.',
+      load: {
+        seconds: Number(first.seconds.toFixed(2)),
+        cpuSeconds: Number(first.cpuSeconds.toFixed(2)),
+        ...heap(afterLoad),
+        peakHeapMb: mb(first.peak.heapUsed - base.heapUsed),
+        peakHeapAndBuffersMb: mb(first.peak.total - base.heapUsed - base.arrayBuffers),
+      },
+      reload: {
+        seconds: Number(reload.seconds.toFixed(2)),
+        cpuSeconds: Number(reload.cpuSeconds.toFixed(2)),
+        ...heap(afterReload),
+        peakHeapMb: mb(reload.peak.heapUsed - base.heapUsed),
+        peakHeapAndBuffersMb: mb(reload.peak.total - base.heapUsed - base.arrayBuffers),
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `index-load-${JOB_COUNT}${label}.json`);
+    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`written to ${file}`);
+  } finally {
+    await database.close();
+    if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase();
+  }
+}
+
+await main();

@@ -1,0 +1,76 @@
+import { detached } from './detached';
+
+/**
+ * The slots holding each lexeme (posting lists), ascending. Most lexemes of a large store are held by one job (a
+ * number, a street, a name): such a lexeme's map value is its slot itself, and only a lexeme held twice gets a list
+ * (at 1M jobs, an array per lexeme was a third of the index's heap); a long list moves to a typed array. A single slot
+ * is handed out as a fresh one-element array, a typed list as a view of its filled part.
+ */
+// A list this long moves to a typed array (4 bytes a slot, not 8: a word every job holds was 8 MB a million jobs).
+const TYPED_FROM = 256;
+
+/** A long posting list: slots in a typed array with room to grow by an eighth (a doubling would leave half unused). */
+class TypedList {
+  items: Int32Array;
+  length: number;
+
+  constructor(slots: readonly number[]) {
+    this.items = new Int32Array(slots.length * 2);
+    this.items.set(slots);
+    this.length = slots.length;
+  }
+
+  push(slot: number) {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.length + Math.max(TYPED_FROM, this.length >>> 3));
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = slot;
+  }
+}
+
+export class Postings {
+  /** lexeme -> its one slot (>= 0), or ~ the index of its list in `lists`. */
+  private readonly entries = new Map<string, number>();
+  private readonly lists: (number[] | TypedList)[] = [];
+
+  get size() {
+    return this.entries.size;
+  }
+
+  has(lexeme: string): boolean {
+    return this.entries.has(lexeme);
+  }
+
+  get(lexeme: string): ArrayLike<number> | undefined {
+    const entry = this.entries.get(lexeme);
+    if (entry === undefined) return undefined;
+    if (entry >= 0) return [entry];
+    const list = this.lists[~entry]!;
+    return list instanceof TypedList ? list.items.subarray(0, list.length) : list;
+  }
+
+  /** How many slots hold the lexeme (dead ones included). */
+  count(lexeme: string): number {
+    const entry = this.entries.get(lexeme);
+    return entry === undefined ? 0 : entry >= 0 ? 1 : this.lists[~entry]!.length;
+  }
+
+  /** Adds `slot` (above every slot added before) to the lexeme's list; a lexeme new to the store is answered, as kept (detached). */
+  add(lexeme: string, slot: number): string | null {
+    const entry = this.entries.get(lexeme);
+    if (entry === undefined) {
+      const kept = detached(lexeme);
+      this.entries.set(kept, slot);
+      return kept;
+    }
+    if (entry >= 0) this.entries.set(lexeme, ~(this.lists.push([entry, slot]) - 1));
+    else {
+      const list = this.lists[~entry]!;
+      list.push(slot);
+      if (Array.isArray(list) && list.length === TYPED_FROM) this.lists[~entry] = new TypedList(list);
+    }
+    return null;
+  }
+}
