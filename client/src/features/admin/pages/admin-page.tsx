@@ -34,7 +34,7 @@ export function AdminPage() {
               id={`admin-tab-${name}`}
               aria-selected={tab === name}
               aria-controls={`admin-panel-${name}`}
-              className={cn('rounded-md border px-3 py-2 text-sm font-medium', tab === name ? 'bg-navy text-white' : 'bg-white')}
+              className={cn('min-h-11 rounded-md border px-3 py-2 text-sm font-medium', tab === name ? 'bg-navy text-white' : 'bg-white')}
               onClick={() => setTab(name)}
             >
               {t(`tabs.${name}`)}
