@@ -18,6 +18,28 @@ useBrowser();
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/**
+ * Visible controls under `root` smaller than 44x44 px on a touch screen (a checkbox counts with its label; a link inline
+ * in a sentence is exempt), as e2e/tap-targets.spec.ts checks other screens.
+ */
+function smallTargets(page: Page, root: string) {
+  return page.evaluate((root) => {
+    const small: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      `${root} :is(a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab])`,
+    )) {
+      const style = getComputedStyle(control);
+      let box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      if (control instanceof HTMLInputElement && control.type === 'checkbox')
+        box = control.closest('label')?.getBoundingClientRect() ?? box;
+      if (control.tagName === 'A' && style.display === 'inline' && control.closest('p, li')) continue;
+      if (box.width < 43.5 || box.height < 43.5) small.push(`${control.tagName} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return small;
+  }, root);
+}
+
 async function expectAccessible(page: Page, where: string) {
   await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
@@ -218,12 +240,14 @@ describe('crews, worker side (issue 51)', () => {
     await formCrew(page, crewName, { create: 'Formar una cuadrilla', submit: 'Crear cuadrilla', created: 'Cuadrilla creada' });
     await page.getByText('1 miembro', { exact: true }).waitFor();
     expect(await scrollWidth(page), 'crew view').toBeLessThanOrEqual(375);
+    expect(await smallTargets(page, '[data-testid=crew-view]'), 'crew view').toEqual([]);
     await expectAccessible(page, 'crew view, Spanish');
 
     await page.getByRole('button', { name: 'Invitar a un miembro' }).click();
     const invite = page.getByRole('dialog', { name: 'Invitar a un miembro' });
     await invite.getByLabel('Número de celular').fill('(832) 555-0147');
     expect(await scrollWidth(page), 'invite dialog').toBeLessThanOrEqual(375);
+    expect(await smallTargets(page, '[role=dialog]'), 'invite dialog').toEqual([]);
     await invite.getByRole('button', { name: 'Enviar invitación' }).click();
     await toast(page, 'Invitación enviada').waitFor();
     await page.getByRole('region', { name: 'Invitaciones' }).getByText('(832) 555-0147').waitFor();
@@ -231,11 +255,13 @@ describe('crews, worker side (issue 51)', () => {
     await page.getByRole('button', { name: 'Editar cuadrilla' }).click();
     await page.getByRole('dialog', { name: 'Editar la cuadrilla' }).waitFor();
     expect(await scrollWidth(page), 'edit dialog').toBeLessThanOrEqual(375);
+    expect(await smallTargets(page, '[role=dialog]'), 'edit dialog').toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Volver a mis cuadrillas' }).click();
     await page.getByTestId('crew-card').filter({ hasText: crewName }).getByText('Capataz', { exact: true }).waitFor();
     expect(await scrollWidth(page), 'crews list').toBeLessThanOrEqual(375);
+    expect(await smallTargets(page, '[data-testid=crews-tab]'), 'crews list').toEqual([]);
     await context.close();
 
     // A signed-out visitor's invitation page, in Spanish; a link that is not valid says so once accepted.
@@ -243,6 +269,7 @@ describe('crews, worker side (issue 51)', () => {
     await visitor.page.goto('/crew-invitations/not-a-real-token');
     await visitor.page.getByRole('heading', { level: 1, name: 'Lo invitan a unirse a una cuadrilla en CrewBridge' }).waitFor();
     expect(await scrollWidth(visitor.page), 'invitation page').toBeLessThanOrEqual(375);
+    expect(await smallTargets(visitor.page, 'main'), 'invitation page').toEqual([]);
     await expectAccessible(visitor.page, 'invitation page, Spanish');
     await signIn(visitor.page, foreman.email, foreman.password, 'es');
     await visitor.page.waitForURL('**/worker-dashboard**');

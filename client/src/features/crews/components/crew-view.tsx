@@ -43,7 +43,7 @@ export function CrewView({ crewId, userId, onBack }: { crewId: string; userId: s
   const data = crew.data;
   const isForeman = data.foremanId === userId;
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" data-testid="crew-view">
       {back}
       <Card>
         <CardHeader className="gap-2 space-y-0">

@@ -33,7 +33,7 @@ export function CrewsTab() {
   if (openCrewId) return <CrewView crewId={openCrewId} userId={user.id} onBack={() => openCrew(null)} />;
 
   return (
-    <section aria-labelledby="crews-heading" className="grid gap-4">
+    <section aria-labelledby="crews-heading" className="grid gap-4" data-testid="crews-tab">
       <div className="grid gap-2">
         <h2 id="crews-heading" className="text-xl font-semibold">
           {t('tab.heading')}
