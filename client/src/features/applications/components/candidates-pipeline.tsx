@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { Button } from '@/components/ui/button';
 import type { ApplicantFilters } from '../api/get-employer-applicants';
-import { groupCrewApplicants } from '../utils/crew-groups';
+import { groupCrewApplicants } from '@core/crews/applicant-groups';
 import { candidateName } from '../utils/format';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidateCard } from './candidate-card';

@@ -13,7 +13,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useBulkUpdateApplicationStatus } from '../api/bulk-update-application-status';
-import type { CrewGroup } from '../utils/crew-groups';
+import type { CrewGroup } from '@core/crews/applicant-groups';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ContactCandidateDialog } from './contact-candidate-dialog';
 

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { useEmployerApplicants, type ApplicantFilters } from '../api/get-employer-applicants';
 import { useBulkUpdateApplicationStatus } from '../api/bulk-update-application-status';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
-import { groupCrewApplicants } from '../utils/crew-groups';
+import { groupCrewApplicants } from '@core/crews/applicant-groups';
 import { candidateName } from '../utils/format';
 import { ApplicantCoverageSummary } from './applicant-credentials';
 import { CrewPipelineCard } from './crew-applicant-card';

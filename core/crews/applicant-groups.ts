@@ -1,5 +1,5 @@
-import type { EmployerApplication } from '@core/applications/schemas';
-import type { CrewApplicant } from '@core/crews/schemas';
+import type { EmployerApplication } from '../applications/schemas';
+import type { CrewApplicant } from './schemas';
 
 /** One crew's application to one job as the employer reads it (issue 51): the members' rows loaded so far, as one applicant. */
 export interface CrewGroup {
