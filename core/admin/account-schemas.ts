@@ -77,6 +77,8 @@ export const accountDetailSchema = z.object({
   account: accountSummarySchema,
   /** An employer's verified badge (null for other accounts): what the console's verify / unverify buttons change. */
   employerVerification: employerVerificationSchema.omit({ employerId: true }).nullable(),
+  /** Jobs workers can see now (published, open, not expired): with no verification, the console flags the account. */
+  publishedJobs: z.number().int(),
   jobs: z.array(z.object({ id: z.string(), title: z.string(), isActive: z.boolean(), postedAt: z.string(), expiresAt: z.string() })),
   applications: z.array(
     z.object({

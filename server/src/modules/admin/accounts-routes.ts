@@ -11,8 +11,10 @@ import {
   freezeResponseSchema,
   unfreezeAccountRequestSchema,
 } from '@core/admin/account-schemas';
+import { unverifiedEmployersResponseSchema } from '@core/admin/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as accounts from './accounts';
+import { listUnverifiedEmployersWithJobs } from './unverified-employers';
 
 const tags = ['admin'];
 
@@ -29,7 +31,13 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/accounts/:id',
     { onRequest, schema: { tags, params: accountIdParamsSchema, response: { 200: accountDetailSchema } } },
-    async (request) => accounts.getAccountDetail(app.db, request.params.id),
+    async (request) => accounts.getAccountDetail(app.db, request.params.id, app.clock()),
+  );
+
+  app.get(
+    '/api/admin/unverified-employers',
+    { onRequest, schema: { tags, response: { 200: unverifiedEmployersResponseSchema } } },
+    async () => ({ employers: await listUnverifiedEmployersWithJobs(app.db, app.clock()) }),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { listAccountReports } from '../reports/service';
 import * as repo from './accounts-repository';
 import { recordAudit } from './audit';
 import { emailJobDecision } from './job-mail';
+import { countPublishedJobs } from './unverified-employers';
 
 type AccountRow = Awaited<ReturnType<typeof repo.searchAccounts>>[number];
 
@@ -37,14 +38,15 @@ async function requireAccount(db: Executor, id: string) {
   return account;
 }
 
-export async function getAccountDetail(db: Executor, id: string): Promise<AccountDetail> {
+export async function getAccountDetail(db: Executor, id: string, now: Date): Promise<AccountDetail> {
   const account = await requireAccount(db, id);
-  const [jobs, applications, reports, purchases, invoices] = await Promise.all([
+  const [jobs, applications, reports, purchases, invoices, publishedJobs] = await Promise.all([
     repo.listJobsOfEmployer(db, id),
     repo.listApplicationsOfAccount(db, id),
     listAccountReports(db, id),
     repo.listPurchasesOfAccount(db, id),
     repo.listInvoicesOfAccount(db, id),
+    account.userType === 'employer' ? countPublishedJobs(db, id, now) : 0,
   ]);
   return {
     account: toAccountSummary(account),
@@ -57,6 +59,7 @@ export async function getAccountDetail(db: Executor, id: string): Promise<Accoun
             verifiedDomain: account.verifiedDomain,
           }
         : null,
+    publishedJobs,
     jobs: jobs.map((job) => ({ ...job, postedAt: job.postedAt.toISOString(), expiresAt: job.expiresAt.toISOString() })),
     applications: applications.map(({ workerId, employerId, ...application }) => ({
       ...application,

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@core/admin/schemas';
+import { REPORT_RESOLUTIONS, type ReportResolution } from '@core/reports/schemas';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/admin';
 import { users } from '../../db/schema/auth';
+import { resolveAuditTargets } from './audit-targets';
 
 export interface AuditRecord {
   operatorId: string;
@@ -27,7 +29,15 @@ export async function recordAudit(tx: Executor, record: AuditRecord) {
 
 const AUDIT_PAGE = 200;
 
-/** The newest entries first. */
+/** A report resolution's reason is stored as `<action>` or `<action>: <note>`: the action comes out as its own field. */
+function splitResolution(action: string, reason: string | null): { resolution: ReportResolution | null; reason: string | null } {
+  if (action !== 'report.resolve' || !reason) return { resolution: null, reason };
+  const [head, ...rest] = reason.split(': ');
+  const resolution = REPORT_RESOLUTIONS.find((value) => value === head);
+  return resolution ? { resolution, reason: rest.join(': ') || null } : { resolution: null, reason };
+}
+
+/** The newest entries first, each target named (a job's title, an account's name and e-mail), batched per kind of target. */
 export async function listAudit(db: Executor): Promise<AuditEntry[]> {
   const rows = await db
     .select({ entry: auditLog, operatorEmail: users.email })
@@ -35,14 +45,23 @@ export async function listAudit(db: Executor): Promise<AuditEntry[]> {
     .innerJoin(users, eq(users.id, auditLog.operatorId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE);
-  return rows.map(({ entry, operatorEmail }) => ({
-    id: entry.id,
-    operatorId: entry.operatorId,
-    operatorEmail,
-    action: entry.action as AuditAction,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    reason: entry.reason,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  const targetOf = await resolveAuditTargets(
+    db,
+    rows.map(({ entry }) => entry),
+  );
+  return rows.map(({ entry, operatorEmail }) => {
+    const target = targetOf(entry.targetType, entry.targetId);
+    return {
+      id: entry.id,
+      operatorId: entry.operatorId,
+      operatorEmail,
+      action: entry.action as AuditAction,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetLabel: target?.label ?? null,
+      targetAccountId: target?.accountId ?? null,
+      ...splitResolution(entry.action, entry.reason),
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
 }
