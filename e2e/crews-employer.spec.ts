@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   api,
   createCompleteWorker,
+  createReadyEmployer,
   DEMO_EMPLOYER_EMAIL,
   DEMO_PASSWORD,
   loginAsEmployer,
@@ -59,6 +60,24 @@ async function listedCarpenterCrew(name: string) {
     availability: 'immediate',
   });
   return foreman;
+}
+
+/** A crew of two (the foreman and a member who accepted his e-mailed link) that applied to `jobId` together. */
+async function crewOfTwoApplied(jobId: string, crewName: string) {
+  const foreman = await createCompleteWorker({ firstName: 'Marco', primaryTrade: 'carpenter' });
+  const member = await createCompleteWorker({ firstName: 'Teo', primaryTrade: 'carpenter' });
+  const crew = await api<{ id: string }>('POST', '/api/crews', foreman.token, {
+    name: crewName,
+    trades: ['carpenter'],
+    homeBase: 'Houston, TX',
+    travelRadiusMiles: 100,
+    availability: 'immediate',
+  });
+  await api('POST', `/api/crews/${crew.id}/invitations`, foreman.token, { email: member.email });
+  const mail = await mailAbout(member.email, crewName);
+  const token = /\/crew-invitations\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
+  await api('POST', `/api/crew-invitations/${token}/accept`, member.token);
+  await api('POST', '/api/applications', foreman.token, { jobId, crewId: crew.id, memberIds: [foreman.userId, member.userId] });
 }
 
 // The seeded crew goes back to the stage the seed gave it, so the journeys after this file find it as seeded.
@@ -163,6 +182,39 @@ describe('crews for employers', () => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.getByRole('alert').getByText('This crew has already been invited to this job.').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    await context.close();
+  }, 120_000);
+
+  it('shows the server’s refusal when a crew is hired with fewer open positions than members', async () => {
+    const employer = await createReadyEmployer();
+    const session = await signInByApi(employer.email, employer.password);
+    const { jobs } = await api<{ jobs: Array<{ id: string }> }>('POST', '/api/jobs/bulk-from-estimate', session.token, {
+      industry: 'construction',
+      location: 'Houston, TX',
+      workerBreakdown: { carpenter: 3 },
+      selectedRoles: ['carpenter'],
+    });
+    const jobId = jobs[0]!.id;
+    const crewName = `Short Handed Crew ${Date.now().toString(36)}`;
+    await crewOfTwoApplied(jobId, crewName);
+    // Two workers hired alone first: one of the three positions is left for a crew of two.
+    for (const firstName of ['Ana', 'Beto']) {
+      const worker = await createCompleteWorker({ firstName, primaryTrade: 'carpenter' });
+      const application = await api<{ id: string }>('POST', '/api/applications', worker.token, { jobId });
+      await api('PATCH', `/api/applications/${application.id}/status`, session.token, { status: 'accepted' });
+    }
+
+    const { context, page } = await newPage();
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=candidates');
+    const card = page.getByTestId('crew-applicant-card').filter({ hasText: crewName });
+    await card.getByRole('button', { name: 'Hire the crew (2 members)' }).click();
+    await page
+      .getByRole('dialog', { name: `Hire ${crewName}?` })
+      .getByRole('button', { name: 'Hire 2 members' })
+      .click();
+    await card.getByRole('alert').getByText('This job has fewer open positions than the crew’s members.').waitFor();
+    expect(await card.getByRole('button', { name: 'Hire the crew (2 members)' }).isEnabled()).toBe(true);
     await context.close();
   }, 120_000);
 
