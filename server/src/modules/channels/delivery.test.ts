@@ -80,7 +80,7 @@ describe('delivery on each chosen channel', () => {
     const [sms] = smsTo(worker.phone);
     expect(smsTo(worker.phone)).toHaveLength(1);
     expect(sms!.body).toBe(
-      `CrewBridge: Your application for Pipeline Welder has been reviewed\n${PUBLIC_URL}/worker-dashboard?tab=applications\nReply STOP to stop.`,
+      `CrewBridge: Your application for Pipeline Welder at Gulf Rigging Co was reviewed. Nothing to do now: we will text you when it moves.\nView my applications: ${PUBLIC_URL}/worker-dashboard?tab=applications\nReply STOP to stop.`,
     );
     expect(whatsappTo(worker.phone)).toHaveLength(1);
     // Outside the 24-hour window only an approved template may go.
@@ -92,7 +92,7 @@ describe('delivery on each chosen channel', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.payload).toEqual({
       title: 'CrewBridge',
-      body: 'Your application for Pipeline Welder has been reviewed',
+      body: 'Your application for Pipeline Welder at Gulf Rigging Co was reviewed. Nothing to do now: we will text you when it moves.',
       url: `${PUBLIC_URL}/worker-dashboard?tab=applications`,
     });
     expect(pushes[0]!.authorization).toMatch(/^vapid t=.+, k=/);
@@ -110,7 +110,7 @@ describe('delivery on each chosen channel', () => {
     later(STATUS_EMAIL_HOLD_MS);
     await deliver();
     expect(smsTo(worker.phone).map((sms) => sms.body)).toEqual([
-      `CrewBridge: Su solicitud para Pipeline Welder fue aceptada\n${PUBLIC_URL}/worker-dashboard?tab=applications\nResponda PARAR para dejar de recibirlos.`,
+      `CrewBridge: Lo contrataron para Pipeline Welder en Gulf Rigging Co. ¿Preguntas? Escríbales en sus mensajes.\nAbrir mensajes: ${PUBLIC_URL}/worker-dashboard?tab=messages\nResponda PARAR para dejar de recibirlos.`,
     ]);
     expect(whatsappTo(worker.phone)).toHaveLength(0);
     expect(t.push.received.filter((push) => push.device === worker.device.id)).toHaveLength(0);

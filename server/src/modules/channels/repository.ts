@@ -161,7 +161,8 @@ export async function upsertChannelMessages(db: Executor, rows: (typeof channelO
     .onConflictDoUpdate({
       target: [channelOutbox.notificationKey, channelOutbox.channel],
       targetWhere: sql.raw(`"status" = 'queued'`),
-      set: { body: sql`excluded.body`, payload: sql`excluded.payload` },
+      // The rewritten text now says the latest change: it goes after what was written since (seq).
+      set: { body: sql`excluded.body`, payload: sql`excluded.payload`, seq: sql`excluded.seq` },
     });
 }
 
@@ -180,8 +181,8 @@ export async function claimDueChannelMessages(
   const due = db
     .select({ id: channelOutbox.id })
     .from(channelOutbox)
-    .where(and(isDue(now), inArray(channelOutbox.channel, channels)))
-    .orderBy(channelOutbox.nextAttemptAt)
+    .where(and(isDue(now), inArray(channelOutbox.channel, channels), noEarlierTextOfItsApplication))
+    .orderBy(channelOutbox.nextAttemptAt, channelOutbox.seq)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -200,6 +201,17 @@ export async function hasDueChannelMessages(db: Executor, now: Date, channels: O
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The texts of one application go out in the order they were written: a row waits while an earlier one of the
+ * same application and channel is still queued (held, retrying, behind the rate) or out with a sender, so two
+ * senders (or one run's parallel sends) never pass one another. Skip-locked rows are still seen here.
+ */
+const noEarlierTextOfItsApplication = sql`(${channelOutbox.applicationId} is null or not exists (
+    select 1 from ${channelOutbox} earlier
+    where earlier.application_id = ${channelOutbox.applicationId} and earlier.channel = ${channelOutbox.channel}
+      and earlier.status in ('queued', 'sending') and earlier.seq < ${channelOutbox.seq}
+  ))`;
 
 function isDue(now: Date) {
   return sql`((${channelOutbox.status} = 'queued' and ${channelOutbox.nextAttemptAt} <= ${now})

@@ -232,7 +232,8 @@ export function createChannelSender(options: {
         );
         const results = await Promise.all(batch.map((row) => deliverOne(row, at)));
         sent += results.filter(Boolean).length;
-        if (batch.length < BATCH_SIZE) break;
+        // A text that waited behind an earlier one of its application (repository) is due now that one went.
+        if (batch.length === 0 || (batch.length < BATCH_SIZE && !batch.some((row) => row.applicationId !== null))) break;
       }
       const now = at ?? clock();
       const waiting = fullChannels(now).filter((channel) => channels.includes(channel));

@@ -26,18 +26,23 @@ export {
 
 type TextSwitches = Record<Exclude<NotificationChannel, 'email'>, boolean>;
 
-/** A notification's short form for texts and push: one line, a link, who we are and how to stop. */
+/** A notification's short form for texts and push: what happened, what to do (a link), who we are and how to stop. */
 export interface ChannelNotification {
   userId: string;
   type: string;
   language: Language;
   channels: TextSwitches;
-  subject: string;
+  /** What happened, with its facts (when, where, who), in the reader's language: one line (a WhatsApp template parameter). */
+  line: string;
+  /** What to do, said before the link ("View my applications"); without it the link stands alone. */
+  actionLabel?: string;
   url: string;
-  /** A job alert's (first) job: the WhatsApp text names it and carries an Apply button for it. */
+  /** A job alert's (first) job: the WhatsApp text carries an Apply button for it. */
   applyJob?: { id: string; title: string };
   /** A new message's conversation: the text invites a reply, which inbound.ts posts there. */
   conversation?: { id: string; otherUserId: string };
+  /** The application it is about: its texts go out in the order they were written (repository claimDueChannelMessages). */
+  applicationId?: string;
   /** Rows with the same key still queued are rewritten instead of added (an application's status changes). */
   collapseKey?: string;
   sendAt: Date;
@@ -66,23 +71,24 @@ export function channelTextRows(notification: ChannelNotification): ChannelTextR
   const channels = (Object.keys(notification.channels) as OutboundChannel[]).filter((channel) => notification.channels[channel]);
   if (channels.length === 0) return [];
   const t = emailTexts(notification.language);
-  const { subject, url, applyJob } = notification;
+  const { line, url, applyJob } = notification;
   const applyJobId = applyJob?.id;
-  const summary = applyJob ? `${subject}: ${applyJob.title}` : subject;
   const key = notification.collapseKey ?? randomUUID();
   const { sendAt, quietHoursZone } = notification;
   const dueAt = quietHoursZone ? afterQuietHours(sendAt, quietHoursZone) : sendAt;
+  // User text (titles, names, places) arrives inside `line` as plain values and is only joined here, never used as a pattern.
+  const link = notification.actionLabel ? `${notification.actionLabel}: ${url}` : url;
   return channels.map((channel): ChannelTextRow => {
     const isJobAlert = notification.type === 'job_alert';
     const body =
       channel === 'push'
-        ? summary
+        ? line
         : [
-            `CrewBridge: ${summary}`,
+            `CrewBridge: ${line}`,
             channel === 'whatsapp' && applyJobId ? t('texts.apply_hint') : null,
             channel === 'sms' && applyJobId ? t('texts.sms_apply_hint') : null,
             notification.conversation ? t('texts.reply_hint') : null,
-            url,
+            link,
             t('texts.stop_line'),
           ]
             .filter(Boolean)
@@ -100,11 +106,13 @@ export function channelTextRows(notification: ChannelNotification): ChannelTextR
         ...(channel !== 'push' && applyJobId && { applyJobId }),
         ...(channel !== 'push' && notification.conversation && { conversation: notification.conversation }),
         ...(channel === 'whatsapp' && {
-          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [summary, url] },
+          // Outside WhatsApp's 24-hour window the approved template goes instead: the facts are its first parameter.
+          template: { name: isJobAlert ? 'crewbridge_job_alert' : 'crewbridge_update', parameters: [line, url] },
         }),
       },
       nextAttemptAt: dueAt,
       createdAt: notification.now,
+      applicationId: notification.applicationId ?? null,
     };
   });
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@core/shared/date-time';
 import type { Database, Executor } from '../../db/client';
 import type { Notifier } from './notifier';
 import { claimOnce } from './repository';
+import { interviewLine } from './text-facts';
 
 /** How long before an interview its reminder goes (e-mail and the texts the worker chose for interviews). */
 export const INTERVIEW_REMINDER_MS = 24 * 60 * 60_000;
@@ -19,9 +20,10 @@ async function listInterviewsStartingBy(db: Executor, now: Date, until: Date) {
     scheduled_at: string;
     location: string | null;
     meeting_link: string | null;
+    type: string;
   }>(sql`
     select i.id, i.application_id, a.worker_id, a.job_title, a.company_name, a.job_location,
-      i.scheduled_at::text as scheduled_at, i.location, i.meeting_link
+      i.scheduled_at::text as scheduled_at, i.location, i.meeting_link, i.type
     from interviews i join applications a on a.id = i.application_id
     where i.scheduled_at > ${now} and i.scheduled_at <= ${until}
       and a.status not in ('rejected', 'accepted')
@@ -45,6 +47,16 @@ export async function queueInterviewReminders(db: Database, notifier: Notifier, 
         type: 'interview',
         applicationId: interview.application_id,
         placeOfEvent: interview.job_location,
+        text: (locale) => ({
+          line: interviewLine(locale, 'reminder', {
+            jobTitle,
+            companyName,
+            scheduledAt,
+            type: interview.type,
+            location: interview.location,
+            meetingLink: interview.meeting_link,
+          }),
+        }),
         compose: (locale) => {
           const { t } = locale;
           const when = formatDateTime(scheduledAt, locale);

@@ -42,7 +42,21 @@ export interface Notification {
   applyJob?: { id: string; title: string };
   /** A new message: a text reply to its notification is posted in this conversation. */
   conversation?: { id: string; otherUserId: string };
+  /**
+   * The text's (SMS, WhatsApp, push) words: what happened with its facts, and what to do when that is not the
+   * e-mail's button. Without it a text says the e-mail's subject and its button.
+   */
+  text?: (locale: EmailLocale) => TextContent;
 }
+
+/** What a text says: one line of facts, then what to do and its link. */
+export interface TextContent {
+  line: string;
+  action?: { label: string; url: string };
+}
+
+// A text's line is one line (a WhatsApp template parameter may hold no line break).
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Whether the user wants this notification now: not turned off, and a digest only for those who chose daily. */
 function isWanted(notification: Notification, preference: repo.PreferenceRow | null) {
@@ -104,16 +118,21 @@ export function createNotifier(options: {
     const isStatusChange = Boolean(notification.statusChange && message.applicationId);
     const holdUntil = new Date(message.createdAt.getTime() + STATUS_EMAIL_HOLD_MS);
     const channels = preference?.channels ?? DEFAULT_CHANNELS;
-    // Texts and push carry the e-mail's subject and its button's link (channels/service.ts keeps them short).
+    // Texts and push carry the facts (or the e-mail's subject) and what to do, with its link.
+    const { applyJob } = notification;
+    const written = notification.text?.(locale);
+    const action = written?.action ?? content.action;
     const texts: ChannelNotification = {
       userId: recipient.id,
       type: notification.type,
       language: recipient.language,
       channels: { sms: channels.sms, whatsapp: channels.whatsapp, push: channels.push },
-      subject,
-      url: content.action?.url ?? url('/'),
-      applyJob: notification.applyJob,
+      line: oneLine(written?.line ?? (applyJob ? `${subject}: ${applyJob.title}` : subject)),
+      actionLabel: action?.label,
+      url: action?.url ?? url('/'),
+      applyJob,
       conversation: notification.conversation,
+      applicationId: notification.applicationId,
       collapseKey: isStatusChange ? `status:${message.applicationId}` : undefined,
       sendAt: isStatusChange ? holdUntil : message.createdAt,
       // The reader's own zone (not the job's): it is their night.

@@ -231,3 +231,12 @@ export async function listApplicationsReceivedBetween(db: Executor, employerId: 
     order by a.applied_at desc`);
   return result.rows;
 }
+
+/** Whom a hired worker calls: the employer's name and the company's phone (either may be missing). */
+export async function findEmployerContact(db: Executor, employerId: string) {
+  const result = await db.execute<{ name: string | null; phone: string | null }>(sql`
+    select nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as name, nullif(btrim(ep.phone_number), '') as phone
+    from users u left join employer_profiles ep on ep.user_id = u.id
+    where u.id = ${employerId}`);
+  return result.rows[0] ?? null;
+}

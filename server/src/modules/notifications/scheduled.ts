@@ -27,10 +27,12 @@ export async function queueMessageEmails(db: Database, notifier: Notifier, now: 
       const recipient = await repo.findRecipient(tx, group.receiver_id);
       const dashboard = recipient?.userType === 'employer' ? '/employer-dashboard' : '/worker-dashboard';
       const preview = group.latest_content.length > 200 ? `${group.latest_content.slice(0, 200)}…` : group.latest_content;
+      const textPreview = group.latest_content.length > 100 ? `${group.latest_content.slice(0, 100)}…` : group.latest_content;
       await notifier.notify(tx, {
         userId: group.receiver_id,
         type: 'new_message',
         conversation: { id: group.conversation_id, otherUserId: group.sender_id },
+        text: ({ t }) => ({ line: t('texts.facts.new_message', { sender, preview: textPreview }) }),
         compose: ({ t }) => ({
           subject: t('new_message.subject', { sender }),
           content: {
@@ -85,6 +87,9 @@ export async function queueCertificationReminders(db: Database, notifier: Notifi
       await notifier.notify(tx, {
         userId: certification.user_id,
         type: 'certification_expiry',
+        text: ({ t }) => ({
+          line: `${t('certification_expiry.heading', { name: certification.certification_name, date: certification.expiration_date })}. ${t('certification_expiry.body', { body: certification.certifying_body })}`,
+        }),
         compose: ({ t }) => ({
           subject: t('certification_expiry.subject', { name: certification.certification_name, count: daysLeft }),
           content: {

@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { recordChannelChoices } from '../channels/service';
 import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
+import { hireText, interviewLine, jobLabel } from './text-facts';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
 // For the app's wiring (infrastructure.ts).
@@ -79,6 +80,7 @@ export async function notifyNewApplication(
     userId: application.employerId,
     type: 'new_application',
     applicationId: application.id,
+    text: ({ t }) => ({ line: t('texts.facts.new_application', { workerName, jobTitle: application.jobTitle }) }),
     compose: ({ t }) => ({
       subject: t('new_application.subject', { jobTitle: application.jobTitle }),
       content: {
@@ -93,17 +95,39 @@ export async function notifyNewApplication(
 export async function notifyApplicationStatus(
   db: Executor,
   notifier: Notifier,
-  application: { id: string; workerId: string; jobTitle: string; companyName: string | null },
+  application: {
+    id: string;
+    workerId: string;
+    jobTitle: string;
+    companyName: string | null;
+    /** A hire's text names whom to call: the employer's name and the company's phone. */
+    employerId?: string;
+    /** The first day of work, when the employer gave one (YYYY-MM-DD). */
+    startDate?: string | null;
+  },
   status: ApplicationStatus,
   previousStatus: ApplicationStatus,
 ) {
   const { jobTitle, companyName } = application;
+  const contact = status === 'accepted' && application.employerId ? await repo.findEmployerContact(db, application.employerId) : null;
   // Quick changes collapse into one e-mail with the final status (notifier statusChange).
   await notifier.notify(db, {
     userId: application.workerId,
     type: 'application_status',
     applicationId: application.id,
     statusChange: { from: previousStatus, to: status },
+    text: (locale) => {
+      const { t } = locale;
+      if (status === 'accepted') {
+        return hireText(
+          locale,
+          { jobTitle, companyName, startDate: application.startDate, contact },
+          notifier.url('/worker-dashboard?tab=messages'),
+        );
+      }
+      const line = t(`texts.facts.status_${status}`, { job: jobLabel(t, jobTitle, companyName) });
+      return status === 'rejected' ? { line, action: { label: t('texts.facts.find_jobs'), url: notifier.url('/jobs') } } : { line };
+    },
     compose: ({ t }) => {
       const texts = { jobTitle, status: t(`application_status.status.${status}`) };
       return {
@@ -137,6 +161,7 @@ export async function notifyInterview(
     type: 'interview',
     applicationId: application.id,
     placeOfEvent: application.jobLocation,
+    text: (locale) => ({ line: interviewLine(locale, kind, { ...interview, jobTitle, companyName }) }),
     compose: (locale) => {
       const { t } = locale;
       return {
