@@ -133,6 +133,10 @@ function planAlert(notifier: Notifier, search: repo.SavedSearchRow, fresh: JobDt
     type: 'job_alert',
     // Texts offer "Apply" for the first job (WhatsApp's reply button); the e-mail lists them all.
     applyJob: { id: jobs[0]!.id, title: jobs[0]!.title },
+    // A text names the newest job with its company, place and pay.
+    text: ({ t, language }) => ({
+      line: t('texts.facts.job_alert', { ...counts, job: [jobs[0]!.title, describeJob(jobs[0]!, language)].filter(Boolean).join(', ') }),
+    }),
     compose: ({ t, language }) => ({
       subject: t('job_alert.subject', counts),
       content: {
