@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, loginAsEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
+import { baseUrl, demoEmployerJob, loginAsEmployer, loginAsWorker, newPage, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -124,6 +124,26 @@ describe('installed app', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
+describe('a page whose path has a parameter', () => {
+  it("preloads its route's chunks (/jobs/:jobId) with the shell, as a page with a fixed path does", async () => {
+    const job = await demoEmployerJob();
+    const { context, page } = await newPage();
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { listed, entry, started } = await page.evaluate(() => {
+      const boot = JSON.parse(document.getElementById('app-boot')!.textContent!) as { entry: string; routes: Record<string, string[]> };
+      const started = performance.getEntriesByType('resource').map(({ name, startTime }) => [new URL(name).pathname, startTime] as const);
+      return { listed: boot.routes['/jobs/:jobId'] ?? [], entry: boot.entry, started };
+    });
+    // Asked for with the shell, in the boot's one list, rather than once the entry's code imports them.
+    const startOf = new Map(started);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const file of listed) expect(startOf.get(file)).toBeLessThanOrEqual(startOf.get(entry)!);
     await context.close();
   });
 });
