@@ -4,6 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { accountsKey } from './get-accounts';
 import { auditKey } from './get-audit';
 import { reportsKey } from './get-reports';
+import { unverifiedEmployersKey } from './get-unverified-employers';
 
 /** Closes a job; the employer is e-mailed the reason. */
 export function closeJob(jobId: string, input: CloseJobRequest) {
@@ -14,6 +15,9 @@ export function useCloseJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, reason }: { jobId: string; reason: string }) => closeJob(jobId, { reason }),
-    onSuccess: () => Promise.all([accountsKey, auditKey, reportsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [accountsKey, auditKey, reportsKey, unverifiedEmployersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

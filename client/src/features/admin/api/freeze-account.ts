@@ -4,6 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { accountsKey } from './get-accounts';
 import { auditKey } from './get-audit';
 import { reportsKey } from './get-reports';
+import { unverifiedEmployersKey } from './get-unverified-employers';
 
 /** Freezes (with a reason) or unfreezes an account. */
 export function setAccountFrozen(id: string, frozen: boolean, reason: string) {
@@ -14,6 +15,9 @@ export function useSetAccountFrozen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, frozen, reason }: { id: string; frozen: boolean; reason: string }) => setAccountFrozen(id, frozen, reason),
-    onSuccess: () => Promise.all([reportsKey, auditKey, accountsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [reportsKey, auditKey, accountsKey, unverifiedEmployersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -4,6 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { accountsKey } from './get-accounts';
 import { auditKey } from './get-audit';
 import { moderationKey } from './get-moderation';
+import { unverifiedEmployersKey } from './get-unverified-employers';
 
 /** Verifies an employer by hand, or takes the verification back (the API takes no reason). */
 export function setEmployerVerified(employerId: string, verified: boolean) {
@@ -17,7 +18,10 @@ export function useSetEmployerVerified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ employerId, verified }: { employerId: string; verified: boolean }) => setEmployerVerified(employerId, verified),
-    // The moderation queue shows each held job's employer as verified or not.
-    onSuccess: () => Promise.all([accountsKey, auditKey, moderationKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // The moderation queue shows each held job's employer as verified or not; Today flags the unverified ones.
+    onSuccess: () =>
+      Promise.all(
+        [accountsKey, auditKey, moderationKey, unverifiedEmployersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

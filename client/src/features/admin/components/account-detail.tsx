@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -47,8 +47,9 @@ export function AccountDetailView({ id, onBack, backLabel }: { id: string; onBac
         <p role="alert">{getErrorMessage(detail.error, t('loadError'))}</p>
       </div>
     );
-  const { account, employerVerification, jobs, applications, reportsMade, purchases, invoices } = detail.data;
+  const { account, employerVerification, publishedJobs, jobs, applications, reportsMade, purchases, invoices } = detail.data;
   const isFrozen = account.frozenAt !== null;
+  const isFlagged = employerVerification !== null && !employerVerification.verified && publishedJobs > 0;
   return (
     <div className="grid gap-3">
       {back}
@@ -58,6 +59,12 @@ export function AccountDetailView({ id, onBack, backLabel }: { id: string; onBac
           <Badge variant="outline">{t(`accounts.types.${account.userType}`)}</Badge>
           {isFrozen && <Badge variant="danger">{t('accounts.frozen')}</Badge>}
         </h2>
+        {isFlagged && (
+          <p role="status" className="flex items-center gap-2 rounded-md bg-yellow-100 px-2 py-1 font-medium text-yellow-900">
+            <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t('accounts.unverifiedFlag', { count: publishedJobs })}
+          </p>
+        )}
         <p className="break-all text-muted-foreground">{account.email}</p>
         <p className="text-muted-foreground">{t('accounts.since', { date: formatDate(account.createdAt) })}</p>
         {isFrozen && account.frozenReason && <p className="break-words">{t('accounts.frozenBecause', { reason: account.frozenReason })}</p>}

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useToday } from '../api/get-today';
+import { AccountDetailView } from './account-detail';
+import { UnverifiedEmployers } from './unverified-employers';
 
 const TodayCharts = React.lazy(() => import('./today-charts').then((module) => ({ default: module.TodayCharts })));
 
@@ -9,6 +11,8 @@ const TodayCharts = React.lazy(() => import('./today-charts').then((module) => (
 export function TodayTab() {
   const { t } = useTranslation('admin');
   const { data, isPending, isError } = useToday();
+  const [openId, setOpenId] = React.useState<string | null>(null);
+  if (openId) return <AccountDetailView id={openId} onBack={() => setOpenId(null)} backLabel={t('today.unverified.back')} />;
   if (isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
   if (isError) return <p role="alert">{t('loadError')}</p>;
   const { totals } = data;
@@ -42,6 +46,7 @@ export function TodayTab() {
           </div>
         ))}
       </dl>
+      <UnverifiedEmployers onOpen={setOpenId} />
       <React.Suspense fallback={<div className="h-56 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
         <TodayCharts days={data.days} activitySummary={activitySummary} revenueSummary={revenueSummary} />
       </React.Suspense>
