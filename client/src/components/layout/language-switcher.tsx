@@ -35,7 +35,7 @@ export function LanguageSwitcher({ isCompact = false, className }: { isCompact?:
           aria-label={isCompact ? NAMES[language].full : undefined}
           onClick={() => onChoose(language)}
           className={cn(
-            'min-h-8 rounded px-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'min-h-8 rounded px-2 text-sm font-medium pointer-coarse:min-h-11 pointer-coarse:min-w-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             language === active ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-accent',
           )}
         >

@@ -9,7 +9,7 @@ export function Logo({ inverted = false, isCompact = false }: { inverted?: boole
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex items-center gap-2 rounded-md font-bold pointer-coarse:min-h-11 pointer-coarse:min-w-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <HardHat className="h-5 w-5" aria-hidden="true" />

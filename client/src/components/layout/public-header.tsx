@@ -17,7 +17,8 @@ const SolutionsMenu = React.lazy(() => import('./solutions-menu').then((module) 
  */
 const DESKTOP_QUERY = '(min-width: 1280px)';
 
-const linkClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
+const linkClass =
+  'whitespace-nowrap rounded-md px-3 py-2 pointer-coarse:py-3 text-sm font-medium text-slate-700 hover:bg-accent hover:text-accent-foreground';
 const activeClass = 'text-primary underline underline-offset-8 decoration-2';
 
 /** The public site header; NavLink marks the current page (about, help, contact, pricing). */

@@ -15,7 +15,10 @@ export function SolutionsMenu({ label, items, triggerClassName }: { label: strin
         <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-56 rounded-md border bg-white p-1 shadow-lg">
           {items.map((item) => (
             <DropdownMenu.Item key={item.to} asChild>
-              <Link to={item.to} className="block rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent">
+              <Link
+                to={item.to}
+                className="block rounded-sm px-3 py-2 pointer-coarse:py-3 text-sm outline-none data-[highlighted]:bg-accent"
+              >
                 {item.label}
               </Link>
             </DropdownMenu.Item>

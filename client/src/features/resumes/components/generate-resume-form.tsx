@@ -68,7 +68,7 @@ export function GenerateResumeForm({ onGenerated, onPlanNeeded }: { onGenerated(
               value={values.jobId}
               onChange={set('jobId')}
               disabled={jobs.isPending}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 md:text-sm"
+              className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50 md:text-sm pointer-coarse:min-h-11"
             >
               <option value="">
                 {jobs.isPending ? t('generate.jobsLoading') : jobs.isError ? t('generate.jobsFailed') : t('generate.chooseJob')}

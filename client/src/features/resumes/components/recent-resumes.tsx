@@ -39,7 +39,10 @@ export function RecentResumes({ downloadingId, onPreview, onDownload }: RecentRe
         ) : (
           <ul className="grid gap-2">
             {resumes.data.map((resume) => (
-              <li key={resume.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={resume.id}
+                className="flex min-w-0 flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{resume.title}</p>
                   <p className="text-xs text-muted-foreground">{formatDateTime(resume.generatedAt)}</p>

@@ -29,7 +29,7 @@ export function ResumePreviewDialog({ resume, isDownloading, onDownload, onClose
             <article
               tabIndex={0}
               aria-label={t('recent.previewNamed', { title: resume.title })}
-              className="resume-preview max-h-[60vh] overflow-y-auto rounded-md border bg-white p-4 text-sm [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:border-b [&_h2]:border-primary [&_h2]:pb-1 [&_h2]:text-base [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-1"
+              className="resume-preview max-h-[60vh] min-w-0 overflow-y-auto rounded-md [overflow-wrap:anywhere] [&_*]:max-w-full border bg-white p-4 text-sm [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:border-b [&_h2]:border-primary [&_h2]:pb-1 [&_h2]:text-base [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-1"
               // The server stores resumes through an allow-list sanitizer (no scripts, links or attributes).
               dangerouslySetInnerHTML={{ __html: resume.content }}
             />

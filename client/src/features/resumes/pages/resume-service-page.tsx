@@ -32,14 +32,14 @@ export function ResumeServicePage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader avatarUrl={user.avatarUrl} name={name} />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <GenerateResumeForm onGenerated={setPreview} onPlanNeeded={() => setIsPlanDialogOpen(true)} />
-          <div className="order-first grid content-start gap-6 lg:order-none">
+          <div className="order-first grid min-w-0 content-start gap-6 lg:order-none">
             <SubscriptionCard onChoosePlan={() => setIsPlanDialogOpen(true)} />
             <RecentResumes downloadingId={downloadingId} onPreview={setPreview} onDownload={onDownload} />
           </div>
