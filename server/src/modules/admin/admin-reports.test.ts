@@ -91,7 +91,14 @@ describe('POST /api/admin/reports/{targetType}/{targetId}/resolve', () => {
     expect(again.json()).toEqual(errorBody(REPORT_MESSAGES.noOpenReports));
     const audit = (await injectAs(ctx.app, operator.token).get('/api/admin/audit')).json().entries;
     expect(audit).toContainEqual(
-      expect.objectContaining({ action: 'report.resolve', targetType: 'job', targetId: employer.job.id, reason: 'no_action: Looks fine' }),
+      expect.objectContaining({
+        action: 'report.resolve',
+        targetType: 'job',
+        targetId: employer.job.id,
+        targetLabel: expect.stringContaining('Pipeline Welder'),
+        resolution: 'no_action',
+        reason: 'Looks fine',
+      }),
     );
   });
 
