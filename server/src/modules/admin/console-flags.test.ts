@@ -5,6 +5,7 @@ import { injectAs } from '../../test/api';
 import { completeEmployerProfile, deleteJob, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { recordAudit } from './audit';
+import { resolveAuditTargets } from './audit-targets';
 import { signInOperator } from './test-helpers';
 
 // Issue 55, point 9: the console flags unverified employers with published jobs, and its audit log
@@ -154,5 +155,35 @@ describe('the audit log', () => {
         { resolution: 'no_action', reason: null },
       ]),
     );
+  });
+
+  it('names many targets with one query per kind of target, not one per entry', async () => {
+    const owners = await Promise.all(['One Crane Co', 'Two Crane Co', 'Three Crane Co'].map((name) => employer(name, false)));
+    const jobsOf = await Promise.all(owners.map((owner, index) => insertJob(ctx, owner.user.id, { title: `Crane Operator ${index}` })));
+    const entries = [
+      ...owners.map((owner) => ({ targetType: 'user', targetId: owner.user.id })),
+      ...owners.map((owner) => ({ targetType: 'employer', targetId: owner.user.id })),
+      ...jobsOf.map((job) => ({ targetType: 'job', targetId: job.id })),
+      { targetType: 'job', targetId: 'not-a-uuid' },
+      { targetType: 'payment_method', targetId: crypto.randomUUID() },
+    ];
+    let selects = 0;
+    const db = ctx.database.db;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'select') selects += 1;
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const targetOf = await resolveAuditTargets(counting, entries);
+    expect(selects).toBe(2);
+    expect(targetOf('employer', owners[1]!.user.id)).toEqual({
+      label: `Two Crane Co · ${owners[1]!.user.email}`,
+      accountId: owners[1]!.user.id,
+    });
+    expect(targetOf('job', jobsOf[2]!.id)).toMatchObject({ label: 'Crane Operator 2 · Three Crane Co', accountId: owners[2]!.user.id });
+    expect(targetOf('job', 'not-a-uuid')).toBeNull();
+    expect(targetOf('payment_method', entries.at(-1)!.targetId)).toBeNull();
   });
 });
