@@ -41,7 +41,7 @@ const whatsappTo = (phone: string) =>
   t.whatsapp.sent.filter((message) => message.body.to === phone.slice(1)).map((message) => message.body);
 
 /** A worker in Chicago (the job is in Denver: the worker's own zone reads the time) with texts on for `types`. */
-async function textedWorker(language: 'en' | 'es', types: string[], channels = { sms: true }) {
+async function textedWorker(language: 'en' | 'es', types: string[], channels: { sms?: boolean; whatsapp?: boolean } = { sms: true }) {
   const worker = await completeWorker(t.ctx);
   expect((await injectAs(t.ctx.app, worker).patch('/api/auth/me', { language, timeZone: 'America/Chicago' })).statusCode).toBe(200);
   const phone = await givePhone(t.ctx.database.db, worker.user.id);
@@ -93,7 +93,7 @@ describe('interview texts', () => {
   });
 
   it('carry the facts in the WhatsApp template’s parameter outside the 24-hour window', async () => {
-    const worker = await textedWorker('en', ['interview'], { whatsapp: true } as { sms: boolean });
+    const worker = await textedWorker('en', ['interview'], { whatsapp: true });
     const { employer, applicationId } = await applied(worker);
     expect((await injectAs(t.ctx.app, employer).post(`/api/applications/${applicationId}/interview`, inPerson)).statusCode).toBe(201);
     await deliver();
