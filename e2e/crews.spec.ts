@@ -139,7 +139,9 @@ describe('crews, worker side (issue 51)', () => {
     expect(path).toMatch(/^\/crew-invitations\/[^/]+$/);
     const invitee = await newPage();
     await invitee.page.goto(path);
-    await invitee.page.getByRole('heading', { level: 1, name: 'You are invited to join a crew on CrewBridge' }).waitFor();
+    // Before accepting, the link names the crew and its foreman.
+    await invitee.page.getByRole('heading', { level: 1, name: `invites you to join ${crewName}` }).waitFor();
+    await invitee.page.getByTestId('crew-invitation-preview').getByText('1 member', { exact: true }).waitFor();
     await expectAccessible(invitee.page, 'invitation page, signed out');
     expect(await scrollWidth(invitee.page), 'invitation page').toBeLessThanOrEqual(375);
     await invitee.page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -154,10 +156,10 @@ describe('crews, worker side (issue 51)', () => {
     await invitee.page.getByRole('heading', { level: 2, name: crewName }).waitFor();
     await invitee.page.getByText('2 members', { exact: true }).waitFor();
 
-    // The link works once: opened again, the server's message says so.
+    // The link works once: opened again, it says so at once and offers nothing to accept.
     await invitee.page.goto(path);
-    await invitee.page.getByRole('button', { name: 'Accept the invitation' }).click();
     await invitee.page.getByRole('alert').getByText('This invitation has already been used.').waitFor();
+    expect(await invitee.page.getByRole('button', { name: 'Accept the invitation' }).count()).toBe(0);
 
     // The foreman's view counts him and shows the invitation accepted.
     await foreman.page.reload();
@@ -264,18 +266,19 @@ describe('crews, worker side (issue 51)', () => {
     expect(await smallTargets(page, '[data-testid=crews-tab]'), 'crews list').toEqual([]);
     await context.close();
 
-    // A signed-out visitor's invitation page, in Spanish; a link that is not valid says so once accepted.
+    // A signed-out visitor's invitation page, in Spanish; a link that is not valid says so at once.
     const visitor = await newPage({ width: 375, locale: 'es-MX', touch: true });
     await visitor.page.goto('/crew-invitations/not-a-real-token');
     await visitor.page.getByRole('heading', { level: 1, name: 'Lo invitan a unirse a una cuadrilla en CrewBridge' }).waitFor();
+    await visitor.page.getByRole('alert').getByText('Este enlace de invitación no es válido.').waitFor();
     expect(await scrollWidth(visitor.page), 'invitation page').toBeLessThanOrEqual(375);
     expect(await smallTargets(visitor.page, 'main'), 'invitation page').toEqual([]);
     await expectAccessible(visitor.page, 'invitation page, Spanish');
     await signIn(visitor.page, foreman.email, foreman.password, 'es');
     await visitor.page.waitForURL('**/worker-dashboard**');
     await visitor.page.goto('/crew-invitations/not-a-real-token');
-    await visitor.page.getByRole('button', { name: 'Aceptar la invitación' }).click();
     await visitor.page.getByRole('alert').getByText('Este enlace de invitación no es válido.').waitFor();
+    expect(await visitor.page.getByRole('button', { name: 'Aceptar la invitación' }).count()).toBe(0);
     await visitor.context.close();
   }, 180_000);
 });

@@ -178,6 +178,21 @@ export const crewInvitationSchema = z.object({
 });
 export type CrewInvitation = z.infer<typeof crewInvitationSchema>;
 
+/**
+ * GET /api/crew-invitations/{token}: what the link's holder may read before accepting (the crew, who leads it, its
+ * size and trades, whether the link still works); never the members' names nor the invited address.
+ */
+export const crewInvitationPreviewSchema = z.object({
+  crewName: z.string(),
+  foremanName: z.string(),
+  size: z.number().int(),
+  homeBase: z.string(),
+  tradeCounts: z.array(tradeCountSchema),
+  state: z.enum(CREW_INVITATION_STATES),
+  expiresAt: z.string(),
+});
+export type CrewInvitationPreview = z.infer<typeof crewInvitationPreviewSchema>;
+
 /** The crew an application came with, as the employer reads it beside each application (issue 51). */
 export const crewApplicantSchema = z.object({
   id: z.string(),

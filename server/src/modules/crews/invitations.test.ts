@@ -134,3 +134,41 @@ describe('POST /api/crew-invitations/{token}/accept', () => {
     expect((await injectAs(ctx.app, null).post(`/api/crew-invitations/${token}/accept`)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/crew-invitations/{token}', () => {
+  const preview = (token: string) => injectAs(ctx.app, null).get(`/api/crew-invitations/${encodeURIComponent(token)}`);
+
+  it('tells the link’s holder, signed out, which crew and foreman it is and whether it still works; never who is in it', async () => {
+    const foreman = await registerUser(ctx.app, 'worker', { firstName: 'Rafa', lastName: 'Soto' });
+    const crew = await createCrew(ctx.app, foreman, { name: 'Gulf Pipe Crew' });
+    const invitee = await worker();
+    const token = await inviteByEmail(ctx.app, foreman, crew.id, invitee.user.email);
+    const pending = await preview(token);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual({
+      crewName: 'Gulf Pipe Crew',
+      foremanName: 'Rafa Soto',
+      size: 1,
+      homeBase: crew.homeBase,
+      tradeCounts: crew.tradeCounts,
+      state: 'pending',
+      expiresAt: new Date(now.getTime() + 7 * DAY_MS).toISOString(),
+    });
+    expect(pending.body).not.toContain(invitee.user.email);
+    expect(pending.body).not.toContain(foreman.user.id);
+
+    await accept(invitee, token);
+    expect((await preview(token)).json()).toMatchObject({ state: 'accepted', size: 2 });
+    const other = await inviteByEmail(ctx.app, foreman, crew.id, 'later@example.com');
+    now = new Date(now.getTime() + 7 * DAY_MS + 1000);
+    expect((await preview(other)).json()).toMatchObject({ state: 'expired' });
+  });
+
+  it('answers 404 for a link that is no invitation, and 414 for one too long to be one', async () => {
+    const unknown = await preview('no-such-token');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject(errorBody(CREW_MESSAGES.invitationInvalid));
+    // Longer than a route parameter may be: refused before the route runs.
+    expect((await preview('x'.repeat(201))).statusCode).toBe(414);
+  });
+});

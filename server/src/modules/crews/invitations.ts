@@ -4,6 +4,7 @@ import {
   CREW_MAX_MEMBERS,
   CREW_MESSAGES,
   type CrewInvitation,
+  type CrewInvitationPreview,
   type CrewInvitationRequest,
 } from '@core/crews/schemas';
 import type { Database } from '../../db/client';
@@ -104,6 +105,24 @@ export async function listCrewInvitations(db: Database, foremanId: string, crewI
     acceptedBy: row.acceptedBy,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** What an invitation link shows before it is accepted, to whoever holds it (the token is the secret); 404 for no such link. */
+export async function previewCrewInvitation(db: Database, token: string, now: Date): Promise<CrewInvitationPreview> {
+  const invitation = await repo.findInvitationByHash(db, hashSessionToken(token));
+  const row = invitation && (await repo.findCrewById(db, invitation.crewId));
+  if (!invitation || !row) throw new AppError(404, CREW_MESSAGES.invitationInvalid);
+  const crew = await toCrewDto(db, row, now);
+  const foreman = crew.members.find((member) => member.userId === crew.foremanId);
+  return {
+    crewName: crew.name,
+    foremanName: foreman ? fullName(foreman) : fullName({ firstName: null, lastName: null }),
+    size: crew.size,
+    homeBase: crew.homeBase,
+    tradeCounts: crew.tradeCounts,
+    state: invitation.acceptedAt ? 'accepted' : invitation.expiresAt <= now ? 'expired' : 'pending',
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
 }
 
 /**

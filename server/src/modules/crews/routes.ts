@@ -8,6 +8,7 @@ import {
   crewInvitationRequestSchema,
   crewInvitationResponseSchema,
   crewInvitationSchema,
+  crewInvitationPreviewSchema,
   crewInvitationTokenParamsSchema,
   crewMemberParamsSchema,
   crewSchema,
@@ -115,6 +116,12 @@ export const crewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/crews/:id/invitations',
     { onRequest: requireAuth('worker'), schema: { tags, params: crewIdParamsSchema, response: { 200: z.array(crewInvitationSchema) } } },
     async (request) => service.listCrewInvitations(app.db, currentUser(request).id, request.params.id, app.clock()),
+  );
+
+  app.get(
+    '/api/crew-invitations/:token',
+    { schema: { tags, params: crewInvitationTokenParamsSchema, response: { 200: crewInvitationPreviewSchema } } },
+    async (request) => service.previewCrewInvitation(app.db, request.params.token, app.clock()),
   );
 
   app.post(

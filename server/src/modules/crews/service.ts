@@ -11,7 +11,7 @@ import { toCrewDto, toCrewDtos } from './crew-dto';
 import * as repo from './repository';
 
 // The crews module's public face: the routes and the applications module import from here.
-export { acceptCrewInvitation, inviteToCrew, listCrewInvitations } from './invitations';
+export { acceptCrewInvitation, inviteToCrew, listCrewInvitations, previewCrewInvitation } from './invitations';
 export { findCrew } from './crew-access';
 export {
   findCrewForConsole,

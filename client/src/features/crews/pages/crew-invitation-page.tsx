@@ -7,7 +7,10 @@ import { useAskedLanguage } from '@/hooks/use-asked-language';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { formatDate } from '@/lib/format';
+import { optionLabel } from '@/lib/option-label';
 import { useAcceptCrewInvitation } from '../api/accept-crew-invitation';
+import { useCrewInvitation } from '../api/get-crew-invitation';
 
 /**
  * /crew-invitations/{token}: the link a crew invitation's e-mail or text carries (server/src/modules/crews/invitations.ts).
@@ -21,6 +24,10 @@ export function CrewInvitationPage() {
   useAskedLanguage();
   const { user } = useAuth();
   const accept = useAcceptCrewInvitation();
+  const invitation = useCrewInvitation(token);
+  const preview = invitation.data;
+  // A link that no longer works says so at once; accepting would only be refused.
+  const isClosed = invitation.isError || (preview !== undefined && preview.state !== 'pending');
 
   return (
     <PublicLayout>
@@ -40,8 +47,45 @@ export function CrewInvitationPage() {
           <section className="grid gap-3" aria-labelledby="crew-invitation-heading">
             <Users className="h-10 w-10 text-primary" aria-hidden="true" />
             <h1 id="crew-invitation-heading" className="text-2xl font-bold">
-              {t('accept.heading')}
+              {preview ? t('accept.headingNamed', { foreman: preview.foremanName, crew: preview.crewName }) : t('accept.heading')}
             </h1>
+            {preview && (
+              <dl data-testid="crew-invitation-preview" className="grid gap-1 rounded-md border bg-white p-3">
+                <div>
+                  <dt className="inline font-semibold">{t('accept.size')}: </dt>
+                  <dd className="inline">{t('accept.members', { count: preview.size })}</dd>
+                </div>
+                {preview.homeBase && (
+                  <div>
+                    <dt className="inline font-semibold">{t('accept.homeBase')}: </dt>
+                    <dd className="inline">{preview.homeBase}</dd>
+                  </div>
+                )}
+                {preview.tradeCounts.length > 0 && (
+                  <div>
+                    <dt className="inline font-semibold">{t('accept.trades')}: </dt>
+                    <dd className="inline">
+                      {preview.tradeCounts
+                        .map(({ trade, count }) => t('view.tradeCount', { count, trade: optionLabel('trade', trade) }))
+                        .join(', ')}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {preview?.state === 'pending' && (
+              <p className="text-muted-foreground">{t('accept.validUntil', { date: formatDate(preview.expiresAt) })}</p>
+            )}
+            {isClosed && !accept.isError && (
+              <div role="alert" className="grid gap-1 rounded-md border border-destructive/40 bg-red-50 p-3">
+                <p className="font-semibold">{t('accept.failedHeading')}</p>
+                <p>
+                  {invitation.isError
+                    ? getErrorMessage(invitation.error, t('accept.failedFallback'))
+                    : t(preview?.state === 'accepted' ? 'accept.alreadyUsed' : 'accept.expired')}
+                </p>
+              </div>
+            )}
             <p>{t('accept.intro')}</p>
             <p className="text-muted-foreground">{t('accept.points')}</p>
             {accept.isError && (
@@ -50,7 +94,7 @@ export function CrewInvitationPage() {
                 <p>{getErrorMessage(accept.error, t('accept.failedFallback'))}</p>
               </div>
             )}
-            {!user && (
+            {!user && !isClosed && (
               <div className="grid gap-2">
                 <p>{t('accept.signedOut')}</p>
                 <div className="flex flex-col gap-2 sm:flex-row">
@@ -68,7 +112,7 @@ export function CrewInvitationPage() {
               </div>
             )}
             {user && user.userType !== 'worker' && <p role="status">{t('accept.notWorker')}</p>}
-            {user?.userType === 'worker' && !accept.isError && (
+            {user?.userType === 'worker' && !accept.isError && !isClosed && (
               <Button className="min-h-11 justify-self-start" disabled={accept.isPending} onClick={() => accept.mutate(token)}>
                 {t(accept.isPending ? 'accept.accepting' : 'accept.accept')}
               </Button>
