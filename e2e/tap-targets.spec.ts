@@ -92,7 +92,7 @@ describe('tap targets and width at 375 px (touch)', () => {
     await context.close();
   });
 
-  it('the employer dashboard’s header and a form dialog’s close button', async () => {
+  it('the employer dashboard’s header', async () => {
     const { context, page } = await newPage(PHONE);
     await loginAsEmployer(page);
     await page.goto('/employer-dashboard');
