@@ -121,6 +121,13 @@ describe('crews for employers', () => {
     await toast(page, 'Crew hired').waitFor();
     await card.getByRole('button', { name: 'Crew hired' }).waitFor();
     expect((await demoCrewApplications()).rows.map((row) => row.status)).toEqual(['accepted', 'accepted', 'accepted']);
+
+    // One conversation with the whole crew, opened from its card.
+    await card.getByRole('button', { name: `Message crew ${DEMO_CREW}` }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'messages' && url.searchParams.has('conversation'));
+    const thread = page.getByRole('region', { name: DEMO_CREW });
+    await thread.getByText('Crew', { exact: true }).waitFor();
+    await thread.getByLabel('Message', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatExpectedPay } from '@core/applications/expected-pay';
 import type { WorkerApplication } from '@core/applications/schemas';
+import { MessageCrewButton } from '@/components/message-crew-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -94,6 +95,7 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
           </section>
         )}
         <div className="flex flex-wrap gap-2 pt-1">
+          {application.crew && <MessageCrewButton applicationId={application.id} crewName={application.crew.name} size="sm" />}
           <Button
             variant="outline"
             size="sm"

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@core/applications
 import { countTrades } from '@core/crews/rollup';
 import { FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/badge';
+import { MessageCrewButton } from '@/components/message-crew-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -184,6 +185,7 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
               {t('applicant.contactForeman')}
             </Button>
           )}
+          <MessageCrewButton applicationId={group.lead.id} crewName={crew.name} />
         </div>
       </CardContent>
       <FormDialog

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanCoverage } from '@core/crews/plan-match';
 import type { Crew } from '@core/crews/schemas';
+import { ReportButton } from '@/components/report-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -112,10 +113,13 @@ export const CrewCard = React.memo(function CrewCard({
             ))}
           </ul>
         </details>
-        <Button className="sm:justify-self-start" onClick={() => onInvite(crew)} aria-label={t('invite.buttonFor', { name: crew.name })}>
-          <Send aria-hidden="true" />
-          {t('invite.button')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={() => onInvite(crew)} aria-label={t('invite.buttonFor', { name: crew.name })}>
+            <Send aria-hidden="true" />
+            {t('invite.button')}
+          </Button>
+          <ReportButton targetType="crew" targetId={crew.id} />
+        </div>
       </CardContent>
     </Card>
   );
