@@ -1,4 +1,3 @@
-import twilio from 'twilio';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
@@ -8,7 +7,7 @@ import { completeWorker, employerWithJob, insertJob } from '../../test/factories
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { MESSAGE_EMAIL_DELAY_MS } from '../notifications/scheduled';
-import { givePhone, turnOnChannels } from './test-helpers';
+import { givePhone, postSignedSms, turnOnChannels } from './test-helpers';
 
 const PUBLIC_URL = 'https://crewbridge.test';
 const t = {
@@ -25,24 +24,8 @@ afterAll(async () => {
   await t.twilio?.close();
 });
 
-async function postSms(from: string, text: string, messageSid: string) {
-  const params = {
-    AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID,
-    MessageSid: messageSid,
-    From: from,
-    To: t.twilio.env.TWILIO_FROM,
-    Body: text,
-  };
-  const signature = twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, `${PUBLIC_URL}/api/webhooks/twilio/sms`, params);
-  const response = await t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/twilio/sms',
-    payload: new URLSearchParams(params).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-  });
-  await t.ctx.app.inboundEvents.settled();
-  return response;
-}
+const postSms = (from: string, text: string, messageSid: string) =>
+  postSignedSms(t.ctx.app, t.twilio.env, PUBLIC_URL, { from, text, messageSid });
 /** The texts sent to `phone` once the outbox has run (a reply is a normal outbound SMS). */
 async function textsTo(phone: string) {
   t.now = new Date(t.now.getTime() + 1_000);

@@ -1,3 +1,5 @@
+import twilio from 'twilio';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { notificationPreferences } from '../../db/schema/notifications';
 import { saveVerifiedPhone } from './repository';
@@ -25,4 +27,23 @@ export async function turnOnChannels(
     .insert(notificationPreferences)
     .values({ userId, type, enabled: true, frequency: 'instant', channels: value })
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.type], set: { channels: value } });
+}
+
+/** An SMS from `from` as Twilio posts it to the webhook, signed for `publicUrl`; resolves once the inbound events are handled. */
+export async function postSignedSms(
+  app: FastifyInstance,
+  env: { TWILIO_ACCOUNT_SID: string; TWILIO_AUTH_TOKEN: string; TWILIO_FROM: string },
+  publicUrl: string,
+  sms: { from: string; text: string; messageSid: string },
+) {
+  const params = { AccountSid: env.TWILIO_ACCOUNT_SID, MessageSid: sms.messageSid, From: sms.from, To: env.TWILIO_FROM, Body: sms.text };
+  const signature = twilio.getExpectedTwilioSignature(env.TWILIO_AUTH_TOKEN, `${publicUrl}/api/webhooks/twilio/sms`, params);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/twilio/sms',
+    payload: new URLSearchParams(params).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+  });
+  await app.inboundEvents.settled();
+  return response;
 }

@@ -1,4 +1,3 @@
-import twilio from 'twilio';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@core/messaging/schemas';
@@ -8,7 +7,7 @@ import { injectAs } from '../../test/api';
 import { completeWorker, insertJob } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
-import { givePhone, turnOnChannels } from '../channels/test-helpers';
+import { givePhone, postSignedSms, turnOnChannels } from '../channels/test-helpers';
 import { addMember, createCrew } from '../crews/test-helpers';
 import { MESSAGE_EMAIL_DELAY_MS } from '../notifications/scheduled';
 
@@ -27,24 +26,8 @@ afterAll(async () => {
   await t.twilio?.close();
 });
 
-async function postSms(from: string, text: string, messageSid: string) {
-  const params = {
-    AccountSid: t.twilio.env.TWILIO_ACCOUNT_SID,
-    MessageSid: messageSid,
-    From: from,
-    To: t.twilio.env.TWILIO_FROM,
-    Body: text,
-  };
-  const signature = twilio.getExpectedTwilioSignature(t.twilio.env.TWILIO_AUTH_TOKEN, `${PUBLIC_URL}/api/webhooks/twilio/sms`, params);
-  const response = await t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/twilio/sms',
-    payload: new URLSearchParams(params).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-  });
-  await t.ctx.app.inboundEvents.settled();
-  return response;
-}
+const postSms = (from: string, text: string, messageSid: string) =>
+  postSignedSms(t.ctx.app, t.twilio.env, PUBLIC_URL, { from, text, messageSid });
 
 describe('a crew message reaches each member by his channels (issue 51)', () => {
   it('e-mails the member who chose e-mail, texts the one who chose texts, and a text reply reaches the whole conversation', async () => {
