@@ -301,6 +301,9 @@ async function main() {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // "HeadlessChrome/156.0.8078.108": the guard may hold a build's own floors.
+  const browserVersion = (await browser.version()).split('/').pop()!;
+  console.log(`Chromium ${browserVersion}`);
   const wanted = (page: string) => !ONLY_PAGES || ONLY_PAGES.includes(page);
   const targets: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
     [BASELINE, baseline.url],
@@ -341,13 +344,13 @@ async function main() {
   try {
     rows = await measureAll(targets);
     if (GUARD_FILE) {
-      let slow = await guard(rows, GUARD_FILE, BASELINE);
+      let slow = await guard(rows, GUARD_FILE, BASELINE, browserVersion);
       // A busy moment of the machine can slow one page's runs and not the trivial page's: a slow page is measured as
       // many times again, beside the trivial page, and judged on the median of all its runs. A real regression fails both.
       if (slow.length > 0) {
         console.log(`\nMeasuring ${slow.join(', ')} again, beside the trivial page, ${RUNS} more run(s) each.`);
         rows = await measureAll(targets.filter(([name]) => name === BASELINE || slow.includes(name)));
-        slow = await guard(rows, GUARD_FILE, BASELINE);
+        slow = await guard(rows, GUARD_FILE, BASELINE, browserVersion);
       }
       if (slow.length > 0) process.exitCode = 1;
       return;
