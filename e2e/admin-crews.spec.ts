@@ -112,10 +112,8 @@ describe('crews in the operator console (issue 51)', () => {
     await reports.getByText(/Crew · Scam or fees · .* · Resolved/).waitFor();
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByText('Reports resolved', { exact: true }).first().waitFor();
-    await page
-      .getByText(/Crew [0-9a-f]{8}/)
-      .first()
-      .waitFor();
+    // The entry names the crew, not an id fragment.
+    await page.getByText(`Crew: ${crewName}`).first().waitFor();
     await context.close();
   });
 
