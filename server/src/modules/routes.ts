@@ -25,6 +25,7 @@ import { placesRoutes } from './places/routes';
 import { publicPagesRoutes } from './public-pages/routes';
 import { reportsRoutes } from './reports/routes';
 import { resumesRoutes } from './resumes/routes';
+import { reviewsRoutes } from './reviews/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
@@ -64,6 +65,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   uploadsRoutes,
   workerProfileRoutes,
   adminRoutes,
+  reviewsRoutes,
   reportsRoutes,
   adminAccountsRoutes,
   adminReportsRoutes,

@@ -17,6 +17,7 @@ import * as payments from './payments';
 import * as rateLimits from './rate-limits';
 import * as reports from './reports';
 import * as resumes from './resumes';
+import * as reviews from './reviews';
 import * as savedJobs from './saved-jobs';
 import * as savedSearches from './saved-searches';
 import * as serverSecrets from './server-secrets';
@@ -43,6 +44,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   'rate-limits': rateLimits,
   reports: reports,
   resumes: resumes,
+  reviews: reviews,
   'saved-jobs': savedJobs,
   'saved-searches': savedSearches,
   'server-secrets': serverSecrets,

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createReviewRequestSchema,
+  employerReviewListSchema,
+  employerReviewsParamsSchema,
+  reviewIdParamsSchema,
+  reviewListQuerySchema,
+  reviewResponseRequestSchema,
+  reviewSchema,
+  updateReviewRequestSchema,
+  workerReviewListSchema,
+  workerReviewsParamsSchema,
+} from '@core/reviews/schemas';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import * as service from './service';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reviews'];
+
+  app.post(
+    '/api/reviews',
+    { onRequest: requireAuth('worker', 'employer'), schema: { tags, body: createReviewRequestSchema, response: { 201: reviewSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createReview(app.db, currentUser(request), request.body, app.clock())),
+  );
+
+  app.patch(
+    '/api/reviews/:id',
+    {
+      onRequest: requireAuth('worker', 'employer'),
+      schema: { tags, params: reviewIdParamsSchema, body: updateReviewRequestSchema, response: { 200: reviewSchema } },
+    },
+    async (request) => service.updateReview(app.db, currentUser(request), request.params.id, request.body, app.clock()),
+  );
+
+  app.post(
+    '/api/reviews/:id/response',
+    {
+      onRequest: requireAuth('employer'),
+      schema: { tags, params: reviewIdParamsSchema, body: reviewResponseRequestSchema, response: { 201: reviewSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.respondToReview(app.db, currentUser(request), request.params.id, request.body.text, app.clock())),
+  );
+
+  // Public: a company's reviews from the workers it hired.
+  app.get(
+    '/api/employers/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: employerReviewsParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: employerReviewListSchema },
+      },
+    },
+    async (request) => service.listEmployerReviews(app.db, request.params.id, request.query, app.clock()),
+  );
+
+  app.get(
+    '/api/workers/:id/reviews',
+    {
+      onRequest: requireAuth('worker', 'employer'),
+      schema: { tags, params: workerReviewsParamsSchema, querystring: reviewListQuerySchema, response: { 200: workerReviewListSchema } },
+    },
+    async (request) => service.listWorkerReviews(app.db, currentUser(request), request.params.id, request.query, app.clock()),
+  );
+};

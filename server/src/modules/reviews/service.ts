@@ -1,0 +1,3 @@
+export { createReview, respondToReview, updateReview } from './write-review';
+export { listEmployerReviews, listWorkerReviews } from './read-reviews';
+export { toReviewDto } from './review-dto';
