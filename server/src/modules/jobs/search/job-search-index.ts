@@ -10,8 +10,7 @@ import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
-import { detached } from './detached';
-import { emptyRow, loadBatch, readBatch, type LoadBatch } from './load-batches';
+import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batches';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
@@ -22,9 +21,8 @@ import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
  */
 function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
   if (row.lat !== null && row.lng !== null) return row;
-  // Detached: the places module keeps the text as a key, which would keep a load's whole batch (detached.ts).
-  const place = coordinatesOf(detached(row.location));
-  // In place: the load fills one row for every job (load-batches.ts), and the change log's rows are the index's own.
+  const place = coordinatesOf(row.location);
+  // In place: the change log's rows are the index's own.
   if (place) [row.lat, row.lng] = [place.lat, place.lng];
   return row;
 }
@@ -154,24 +152,11 @@ export function createJobSearchIndex(
 
   async function loadAll() {
     const xmin = BigInt(await changeLog.snapshotXmin(db));
-    const next = new JobStore();
-    if (options.serveWhileLoading) {
-      // PostgreSQL answers meanwhile: the old store goes now, not once the new one is built beside it (twice the heap).
-      warm = false;
-      next.caches = store.caches;
-      store = next;
-    }
-    const row = emptyRow();
-    const add = (filled: repo.IndexedJobRow) => next.add(withCoordinates(filled), true);
-    // The next batch is read while this one is added (the database and this thread work at once).
-    let reading: Promise<LoadBatch> | null = loadBatch(db, null, LOAD_BATCH);
-    while (reading) {
-      const batch: LoadBatch = await reading;
-      reading = batch.next ? loadBatch(db, batch.next, LOAD_BATCH) : null;
-      reading?.catch(() => undefined);
-      readBatch(batch, row, add);
-    }
-    next.finishLoad();
+    const next = await loadStore(false).catch((error: unknown) => {
+      // A value holding a separator (text typed with a control character): read again with every value made safe.
+      if (error instanceof UnsafeText) return loadStore(true);
+      throw error;
+    });
     // Changes committed during the load are read again from the load's first snapshot.
     next.caches = store.caches;
     next.caches.clear();
@@ -182,6 +167,33 @@ export function createJobSearchIndex(
     counts.fullLoads += 1;
     state.reset(xmin);
     syncedAt = performance.now();
+  }
+
+  /** Reads every active job into a new store, batch by batch (load-batches.ts); `safe`: batches with the separators made spaces. */
+  async function loadStore(safe: boolean): Promise<JobStore> {
+    const next = new JobStore();
+    if (options.serveWhileLoading) {
+      // PostgreSQL answers meanwhile: the old store goes now, not once the new one is built beside it (twice the heap).
+      warm = false;
+      next.caches = store.caches;
+      store = next;
+    }
+    // A full load's location is its own string already (span-keys.ts): the places module may keep it as a key.
+    const reader = new BatchReader(next, coordinatesOf);
+    // The next batch is read while this one is added (the database and this thread work at once).
+    let reading: Promise<LoadBatch> | null = loadBatch(db, null, LOAD_BATCH, safe);
+    try {
+      while (reading) {
+        const batch: LoadBatch = await reading;
+        reading = batch.next ? loadBatch(db, batch.next, LOAD_BATCH, safe) : null;
+        reader.read(batch);
+      }
+    } finally {
+      // A read left running when a batch failed fails on its own, not as an unhandled rejection.
+      reading?.catch(() => undefined);
+    }
+    next.finishLoad();
+    return next;
   }
 
   /** Applies what a read found that is not applied yet, slice by slice (searches run between them); then what the read tells. */

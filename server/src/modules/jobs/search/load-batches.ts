@@ -1,99 +1,274 @@
 import { sql } from 'drizzle-orm';
+import type { Coordinates } from '@core/jobs/geo';
 import type { Executor } from '../../../db/client';
-import type { IndexedJobRow, IndexLoadCursor } from '../repository';
+import type { IndexLoadCursor } from '../repository';
+import { GROW, resized } from './columns';
+import { finishHash, HASH_START, hashStep, NO_KEY, SpanKeys } from './span-keys';
+import { emptyFields, NONE, type JobStore } from './store';
 
-// Separators no column holds: rows, fields, and the values of a list field (text typed with one has it as a space).
+// Separators: rows, fields, and the values of a list field.
 const ROW = '\x1e';
 const FIELD = '\x1f';
 const VALUE = '\x1d';
-const FIELDS = 17;
-const NO_VALUES: string[] = [];
+const [VALUE_CODE, ROW_CODE, FIELD_CODE] = [0x1d, 0x1e, 0x1f];
+const MINUS = 45;
+const ONE = 49;
+const NO_IDS: readonly number[] = [];
+const LISTS = ['trades', 'skills', 'required', 'preferred'] as const;
 
 /** A text column with the separators made spaces (a location typed with a control character keeps its other letters). */
 const plain = (column: string) => `translate(${column}, chr(29) || chr(30) || chr(31), '   ')`;
-const list = (column: string) => `array_to_string(array(select ${plain('v')} from unnest(${column}) v), chr(29))`;
+const safeList = (column: string) => `array_to_string(array(select ${plain('v')} from unnest(${column}) v), chr(29))`;
+const fastList = (column: string) => `coalesce(array_to_string(${column}, chr(29)), '')`;
 
-// One row as one text, fields in IndexedJobRow's order; concat_ws skips nulls, so each nullable field is coalesced.
-const ROW_TEXT = sql.raw(`concat_ws(chr(31), j.id::text, (extract(epoch from j.posted_at) * 1000000)::bigint::text,
-  coalesce(((extract(epoch from j.boosted_until) * 1000)::float8)::text, ''), j.pay_rank::text, ${plain('j.industry')},
-  ${plain('j.job_type')}, coalesce(${plain('j.experience_level')}, chr(29)), coalesce(j.lat::text, ''),
-  coalesce(j.lng::text, ''), ${plain('j.location')}, ${list('j.trade_keys')}, ${list('j.skill_keys')},
+/**
+ * One row as one text: id, post time (microseconds; date_part's float8 times 10^6 rounds back exactly, at a third of
+ * extract's numeric cost), boost, pay, industry, job type, level, lat, lng, location, trades, skills, required and
+ * preferred credentials, per diem, lodging, lexemes. `safe`: every text value with the separators made spaces (a
+ * function call a value; the lists' per-row sub-select was most of PostgreSQL's time); otherwise the values as they
+ * are, and the reader checks that none holds a separator (`UnsafeText`).
+ */
+const rowText = (safe: boolean) => {
+  const text = safe ? plain : (column: string) => column;
+  const list = safe ? safeList : fastList;
+  return sql.raw(`concat_ws(chr(31), j.id::text, (date_part('epoch', j.posted_at) * 1000000)::bigint::text,
+  coalesce(((extract(epoch from j.boosted_until) * 1000)::float8)::text, ''), coalesce(j.pay_rank, 0)::text, ${text('j.industry')},
+  ${text('j.job_type')}, coalesce(${text('j.experience_level')}, chr(29)), coalesce(j.lat::text, ''),
+  coalesce(j.lng::text, ''), ${text('j.location')}, ${list('j.trade_keys')}, ${list('j.skill_keys')},
   ${list('j.required_credentials')}, ${list('j.preferred_credentials')}, (coalesce(j.per_diem_cents, 0) > 0)::int::text,
-  j.lodging_provided::int::text, array_to_string(tsvector_to_array(j.search_vector), chr(29)))`);
+  j.lodging_provided::int::text, coalesce(array_to_string(tsvector_to_array(j.search_vector), chr(29)), ''))`);
+};
+const ROW_TEXT = { fast: rowText(false), safe: rowText(true) };
+const LIST_VALUES = sql.raw(
+  ['trade_keys', 'skill_keys', 'required_credentials', 'preferred_credentials'].map((c) => `coalesce(cardinality(j.${c}), 0)`).join(' + '),
+);
 
 /** A batch of the index's load: its rows as one text (rows, then fields, by separators), and where the next one starts. */
 export interface LoadBatch {
   text: string;
   rows: number;
+  /** The lists' values and the experience levels set, as PostgreSQL counts them: the reader's check of a fast batch. */
+  values: number;
+  levels: number;
+  safe: boolean;
   next: IndexLoadCursor | null;
+}
+
+/** A value of a fast batch held a separator: the load starts again with safe batches. */
+export class UnsafeText extends Error {
+  constructor() {
+    super('search index load: a value holds a separator');
+  }
 }
 
 /**
  * The next `limit` active jobs newest first (post time, then id) after `after`, as ONE text value: the driver then
  * makes one string, not a row object with 17 parsed fields and four parsed arrays per job (at 1M jobs that parse and
- * its garbage were most of the load's time), and `readBatch` walks it filling one reused row.
+ * its garbage were most of the load's time), and `BatchReader` walks it.
  */
-export async function loadBatch(db: Executor, after: IndexLoadCursor | null, limit: number): Promise<LoadBatch> {
+export async function loadBatch(db: Executor, after: IndexLoadCursor | null, limit: number, safe: boolean): Promise<LoadBatch> {
   const where = after
     ? sql`(j.posted_at, j.id) < (timestamptz 'epoch' + ${after.postedMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
     : sql`true`;
-  const result = await db.execute<{ text: string | null; rows: number }>(sql`
-    select string_agg(${ROW_TEXT}, chr(30) order by j.posted_at desc, j.id desc) as text, count(*)::int as rows
+  const result = await db.execute<{ text: string | null; rows: number; values: number; levels: number }>(sql`
+    select string_agg(${safe ? ROW_TEXT.safe : ROW_TEXT.fast}, chr(30) order by j.posted_at desc, j.id desc) as text,
+      count(*)::int as rows, coalesce(sum(${LIST_VALUES}), 0)::int as values, count(j.experience_level)::int as levels
     from (select * from jobs j where j.is_active and ${where} order by j.posted_at desc, j.id desc limit ${limit}) j`);
   const [row] = result.rows;
-  const text = row?.text ?? '';
-  const rows = row?.rows ?? 0;
-  if (rows < limit) return { text, rows, next: null };
+  const batch = { text: row?.text ?? '', rows: row?.rows ?? 0, values: row?.values ?? 0, levels: row?.levels ?? 0, safe };
+  if (batch.rows < limit) return { ...batch, next: null };
+  const { text } = batch;
   const [id, postedMicros] = text.slice(text.lastIndexOf(ROW) + 1).split(FIELD, 2) as [string, string];
-  return { text, rows, next: { postedMicros, id } };
+  return { ...batch, next: { postedMicros, id } };
 }
 
-/** Fills `row` with each job of the batch in turn and hands it to `use` (which must not keep it). */
-export function readBatch(batch: LoadBatch, row: IndexedJobRow, use: (row: IndexedJobRow) => void) {
-  if (batch.rows === 0) return;
-  for (const line of batch.text.split(ROW)) {
-    const f = line.split(FIELD);
-    if (f.length !== FIELDS) throw new Error(`search index load: a row of ${f.length} fields`);
-    row.id = f[0]!;
-    row.posted_micros = f[1]!;
-    row.boosted_until_ms = f[2] === '' ? null : Number(f[2]);
-    row.pay_rank = Number(f[3]);
-    row.industry = f[4]!;
-    row.job_type = f[5]!;
-    row.experience_level = f[6] === VALUE ? null : f[6]!;
-    row.lat = f[7] === '' ? null : Number(f[7]);
-    row.lng = f[8] === '' ? null : Number(f[8]);
-    row.location = f[9]!;
-    row.trade_keys = values(f[10]!);
-    row.skill_keys = values(f[11]!);
-    row.required_credentials = values(f[12]!);
-    row.preferred_credentials = values(f[13]!);
-    row.has_per_diem = f[14] === '1';
-    row.lodging_provided = f[15] === '1';
-    row.lexemes = values(f[16]!);
-    use(row);
+/** The integer `text` holds from..to (optional minus, digits): no substring and no Number() of one. */
+function integerAt(text: string, from: number, to: number): number {
+  const negative = text.charCodeAt(from) === MINUS;
+  let value = 0;
+  for (let i = negative ? from + 1 : from; i < to; i += 1) value = value * 10 + (text.charCodeAt(i) - 48);
+  return negative ? -value : value;
+}
+
+/**
+ * Adds a load's batches to a store. Each key a batch repeats (a term, a place, a location, a list of terms, a
+ * lexeme) is found by its span of the batch text (span-keys.ts) and resolved once per load: a job costs a hash and
+ * a comparison per field and per lexeme, and makes one string (its id's, which the store does not keep).
+ */
+export class BatchReader {
+  private readonly terms = new SpanKeys();
+  private termIds = new Int32Array(0);
+  /** "lat<FIELD>lng" -> the place term. */
+  private readonly places = new SpanKeys();
+  private placeTerms: number[] = [];
+  /** A location's text as written -> its location id, and its place term for a job without coordinates (NONE: not yet asked). */
+  private readonly locations = new SpanKeys();
+  private locationIds: number[] = [];
+  private unlocatedCities: number[] = [];
+  /** A list's text -> its distinct term ids, and how many values it held. */
+  private readonly lists = new SpanKeys();
+  private listIds: (readonly number[])[] = [];
+  private listValues: number[] = [];
+  private readonly fields = emptyFields();
+  // Read position in the batch being read.
+  private text = '';
+  private at = 0;
+  private safe = false;
+
+  /** `locate`: the coordinates of a location written without them (places/service coordinatesOf), or null. */
+  constructor(
+    private readonly store: JobStore,
+    private readonly locate: (location: string) => Coordinates | null,
+  ) {}
+
+  /** Adds the batch's jobs to the store (each new to it: a full load). Throws UnsafeText when a fast batch's value holds a separator. */
+  read(batch: LoadBatch) {
+    if (batch.rows === 0) return;
+    this.text = batch.text;
+    this.safe = batch.safe;
+    this.at = 0;
+    let values = 0;
+    let levels = 0;
+    const { text, store, fields } = this;
+    for (let row = 0; row < batch.rows; row += 1) {
+      if (this.at >= text.length) throw this.broken();
+      const idFrom = this.at;
+      fields.id = text.slice(idFrom, this.fieldEnd());
+      fields.posted = integerAt(text, this.at, this.fieldEnd());
+      const boostFrom = this.at;
+      const boostTo = this.fieldEnd();
+      fields.boostedUntil = boostTo === boostFrom ? null : Number(text.slice(boostFrom, boostTo));
+      fields.pay = integerAt(text, this.at, this.fieldEnd());
+      fields.industry = this.term();
+      fields.jobType = this.term();
+      if (text.charCodeAt(this.at) === VALUE_CODE && text.charCodeAt(this.at + 1) === FIELD_CODE) {
+        fields.experience = NONE;
+        this.at += 2;
+      } else {
+        fields.experience = this.term();
+        levels += 1;
+      }
+      const latFrom = this.at;
+      const latTo = this.fieldEnd();
+      const lngTo = this.fieldEnd();
+      const locationFrom = this.at;
+      const location = this.location(locationFrom, this.fieldEnd());
+      fields.city = latTo === latFrom || lngTo === latTo + 1 ? this.unlocatedCity(location) : this.place(latFrom, lngTo, latTo);
+      fields.location = this.locationIds[location]!;
+      if (fields.location === NONE) {
+        fields.location = store.locationOf(this.checked(this.locations.key(location)), fields.city);
+        this.locationIds[location] = fields.location;
+      }
+      for (const name of LISTS) {
+        const list = this.list();
+        fields[name] = this.listIds[list] ?? NO_IDS;
+        values += this.listValues[list] ?? 0;
+      }
+      fields.perDiem = text.charCodeAt(this.at) === ONE;
+      this.fieldEnd();
+      fields.lodging = text.charCodeAt(this.at) === ONE;
+      this.fieldEnd();
+      this.lexemes(store.addFields(fields));
+    }
+    if (this.at < text.length || (!this.safe && (values !== batch.values || levels !== batch.levels))) throw this.broken();
+  }
+
+  /** Ends the field at the read position: answers its end and moves past its separator. */
+  private fieldEnd(): number {
+    const end = this.text.indexOf(FIELD, this.at);
+    if (end === -1) throw this.broken();
+    this.at = end + 1;
+    return end;
+  }
+
+  private broken(): Error {
+    return this.safe ? new Error('search index load: a row out of shape') : new UnsafeText();
+  }
+
+  /** A key new to this load: in a fast batch it must hold no separator (a list's values are split by VALUE, so it may hold that one). */
+  private checked(key: string, lowest = VALUE_CODE): string {
+    if (this.safe) return key;
+    for (let i = 0; i < key.length; i += 1) {
+      const code = key.charCodeAt(i);
+      if (code >= lowest && code <= FIELD_CODE) throw new UnsafeText();
+    }
+    return key;
+  }
+
+  private term(): number {
+    const from = this.at;
+    const to = this.fieldEnd();
+    let id = this.terms.find(this.text, from, to);
+    if (id === NO_KEY) {
+      id = this.terms.add(this.text, from, to);
+      if (id === this.termIds.length) this.termIds = resized(this.termIds, Math.max(64, id * GROW));
+      this.termIds[id] = this.store.term(this.checked(this.terms.key(id)));
+    }
+    return this.termIds[id]!;
+  }
+
+  private place(from: number, to: number, latTo: number): number {
+    let id = this.places.find(this.text, from, to);
+    if (id === NO_KEY) {
+      id = this.places.add(this.text, from, to);
+      this.placeTerms[id] = this.store.cityOf(Number(this.text.slice(from, latTo)), Number(this.text.slice(latTo + 1, to)), '');
+    }
+    return this.placeTerms[id]!;
+  }
+
+  /** The location's key id in this load (its location id is `locationIds[id]`, made with the job's city when new). */
+  private location(from: number, to: number): number {
+    let id = this.locations.find(this.text, from, to);
+    if (id === NO_KEY) {
+      id = this.locations.add(this.text, from, to);
+      this.unlocatedCities[id] = NONE;
+      this.locationIds[id] = NONE;
+    }
+    return id;
+  }
+
+  private unlocatedCity(location: number): number {
+    if (this.unlocatedCities[location] === NONE) {
+      const text = this.checked(this.locations.key(location));
+      const place = this.locate(text);
+      this.unlocatedCities[location] = place ? this.store.cityOf(place.lat, place.lng, text) : this.store.cityOf(null, null, text);
+    }
+    return this.unlocatedCities[location]!;
+  }
+
+  private list(): number {
+    const from = this.at;
+    const to = this.fieldEnd();
+    if (to === from) return NO_KEY;
+    let id = this.lists.find(this.text, from, to);
+    if (id === NO_KEY) {
+      id = this.lists.add(this.text, from, to);
+      const values = this.checked(this.lists.key(id), ROW_CODE).split(VALUE);
+      this.listIds[id] = this.store.termIds(values);
+      this.listValues[id] = values.length;
+    }
+    return id;
+  }
+
+  /** The row's last field: each lexeme hashed as it is walked and added to its posting list; ends past the row's separator. */
+  private lexemes(slot: number) {
+    const { text, store } = this;
+    let from = this.at;
+    let hash = HASH_START;
+    for (let i = from; ; i += 1) {
+      const code = i < text.length ? text.charCodeAt(i) : ROW_CODE;
+      if (code > FIELD_CODE || code < VALUE_CODE) {
+        hash = hashStep(hash, code);
+        continue;
+      }
+      if (code !== VALUE_CODE && code !== ROW_CODE) throw this.broken();
+      if (i > from) store.addLexeme(text, from, i, finishHash(hash), slot);
+      hash = HASH_START;
+      from = i + 1;
+      if (code === ROW_CODE) {
+        this.at = i + 1;
+        return;
+      }
+    }
   }
 }
-
-const values = (text: string) => (text === '' ? NO_VALUES : text.split(VALUE));
-
-/** A row to fill (readBatch). */
-export const emptyRow = (): IndexedJobRow => ({
-  id: '',
-  posted_micros: '0',
-  boosted_until_ms: null,
-  pay_rank: 0,
-  industry: '',
-  job_type: '',
-  experience_level: null,
-  lat: null,
-  lng: null,
-  location: '',
-  trade_keys: [],
-  skill_keys: [],
-  required_credentials: [],
-  preferred_credentials: [],
-  has_per_diem: false,
-  lodging_provided: false,
-  lexemes: [],
-});

@@ -1,4 +1,5 @@
-import { detached } from './detached';
+import { GROW, resized } from './columns';
+import { hashSpan, NO_KEY, SpanKeys } from './span-keys';
 
 /**
  * The slots holding each lexeme (posting lists), ascending. Most lexemes of a large store are held by one job (a
@@ -31,21 +32,24 @@ class TypedList {
 }
 
 export class Postings {
-  /** lexeme -> its one slot (>= 0), or ~ the index of its list in `lists`. */
-  private readonly entries = new Map<string, number>();
+  /** The lexemes, numbered in the order first held (span-keys.ts: a load finds them in its batch text). */
+  private readonly lexemes = new SpanKeys();
+  /** Per lexeme id: its one slot (>= 0), or ~ the index of its list in `lists`. */
+  private entries = new Int32Array(0);
   private readonly lists: (number[] | TypedList)[] = [];
 
   get size() {
-    return this.entries.size;
+    return this.lexemes.size;
   }
 
   has(lexeme: string): boolean {
-    return this.entries.has(lexeme);
+    return this.lexemes.find(lexeme) !== NO_KEY;
   }
 
   get(lexeme: string): ArrayLike<number> | undefined {
-    const entry = this.entries.get(lexeme);
-    if (entry === undefined) return undefined;
+    const id = this.lexemes.find(lexeme);
+    if (id === NO_KEY) return undefined;
+    const entry = this.entries[id]!;
     if (entry >= 0) return [entry];
     const list = this.lists[~entry]!;
     return list instanceof TypedList ? list.items.subarray(0, list.length) : list;
@@ -53,19 +57,28 @@ export class Postings {
 
   /** How many slots hold the lexeme (dead ones included). */
   count(lexeme: string): number {
-    const entry = this.entries.get(lexeme);
-    return entry === undefined ? 0 : entry >= 0 ? 1 : this.lists[~entry]!.length;
+    const id = this.lexemes.find(lexeme);
+    if (id === NO_KEY) return 0;
+    const entry = this.entries[id]!;
+    return entry >= 0 ? 1 : this.lists[~entry]!.length;
   }
 
   /** Adds `slot` (above every slot added before) to the lexeme's list; a lexeme new to the store is answered, as kept (detached). */
   add(lexeme: string, slot: number): string | null {
-    const entry = this.entries.get(lexeme);
-    if (entry === undefined) {
-      const kept = detached(lexeme);
-      this.entries.set(kept, slot);
-      return kept;
+    return this.addSpan(lexeme, 0, lexeme.length, hashSpan(lexeme, 0, lexeme.length), slot);
+  }
+
+  /** The same for the lexeme `text` holds from..to, its hash given (hashSpan): a load's batch text, not cut. */
+  addSpan(text: string, from: number, to: number, hash: number, slot: number): string | null {
+    const id = this.lexemes.findHashed(text, from, to, hash);
+    if (id === NO_KEY) {
+      const added = this.lexemes.addHashed(text, from, to, hash);
+      if (added === this.entries.length) this.entries = resized(this.entries, Math.max(1024, added * GROW));
+      this.entries[added] = slot;
+      return this.lexemes.key(added);
     }
-    if (entry >= 0) this.entries.set(lexeme, ~(this.lists.push([entry, slot]) - 1));
+    const entry = this.entries[id]!;
+    if (entry >= 0) this.entries[id] = ~(this.lists.push([entry, slot]) - 1);
     else {
       const list = this.lists[~entry]!;
       list.push(slot);

@@ -6,6 +6,7 @@ import { Lexicon } from './lexicon';
 import { Postings } from './postings';
 import { SearchCaches } from './search-caches';
 import { SlotIds } from './slot-ids';
+import { hashSpan } from './span-keys';
 
 /** Above any term id: a cell key holds an industry's and a city's. */
 export const CELL_SPAN = 2 ** 21;
@@ -19,6 +20,44 @@ function addToCell(cells: Cells, cell: number, slot: number) {
 export const NONE = -1;
 /** A filter value no job holds. */
 export const MISSING = -2;
+
+/** One job as the store keeps it: its values as term and location ids. */
+export interface JobFields {
+  id: string;
+  /** Post time in microseconds since 1970. */
+  posted: number;
+  boostedUntil: number | null;
+  pay: number;
+  industry: number;
+  jobType: number;
+  experience: number;
+  city: number;
+  location: number;
+  trades: readonly number[];
+  skills: readonly number[];
+  required: readonly number[];
+  preferred: readonly number[];
+  perDiem: boolean;
+  lodging: boolean;
+}
+
+export const emptyFields = (): JobFields => ({
+  id: '',
+  posted: 0,
+  boostedUntil: null,
+  pay: 0,
+  industry: 0,
+  jobType: 0,
+  experience: NONE,
+  city: 0,
+  location: 0,
+  trades: [],
+  skills: [],
+  required: [],
+  preferred: [],
+  perDiem: false,
+  lodging: false,
+});
 
 /** The active jobs at one load; slots are appended, a removed job's slot stays dead until the next full load. */
 export class JobStore {
@@ -75,6 +114,8 @@ export class JobStore {
   seen = new SlotSet();
   /** Per-query work kept between searches (search-caches.ts); the index hands its caches on to the next full load's store. */
   caches = new SearchCaches();
+  /** `add`'s job, filled for each row (addFields keeps none of it). */
+  private readonly scratch = emptyFields();
   /** Whether the orders are built: during a load they are sorted once at its end. */
   private ordered = false;
 
@@ -102,60 +143,93 @@ export class JobStore {
   /** Adds a job; `loading`: it is new to the store (a full load reads each job once), so no earlier slot is looked for. */
   add(job: IndexedJobRow, loading = false) {
     if (!loading) this.remove(job.id);
+    const fields = this.scratch;
+    fields.id = job.id;
+    fields.posted = Number(job.posted_micros);
+    fields.boostedUntil = job.boosted_until_ms;
+    fields.pay = job.pay_rank;
+    fields.industry = this.term(job.industry);
+    fields.jobType = this.term(job.job_type);
+    fields.experience = job.experience_level === null ? NONE : this.term(job.experience_level);
+    fields.city = this.cityOf(job.lat, job.lng, job.location);
+    fields.location = this.locationOf(job.location, fields.city);
+    fields.trades = this.termIds(job.trade_keys);
+    fields.skills = this.termIds(job.skill_keys);
+    fields.required = this.termIds(job.required_credentials);
+    fields.preferred = this.termIds(job.preferred_credentials);
+    fields.perDiem = job.has_per_diem;
+    fields.lodging = job.lodging_provided;
+    const slot = this.addFields(fields);
+    for (const lexeme of job.lexemes) this.addLexeme(lexeme, 0, lexeme.length, hashSpan(lexeme, 0, lexeme.length), slot);
+  }
+
+  /** The place term of a job at `lat`, `lng` (its coordinates kept), or at an unknown place its location's. */
+  cityOf(lat: number | null, lng: number | null, location: string): number {
+    if (lat === null || lng === null) return this.term(`@?${location.toLowerCase()}`);
+    const city = this.term(`@${lat},${lng}`);
+    if (!this.places.has(city)) this.places.set(city, { lat, lng });
+    return city;
+  }
+
+  /** The location's id (lower-cased); a location new to the store takes `city` as its city. */
+  locationOf(location: string, city: number): number {
+    let lowered = location.toLowerCase();
+    let id = this.locationIds.get(lowered);
+    if (id === undefined) {
+      lowered = detached(lowered);
+      this.locationIds.set(lowered, (id = this.locationNames.push(lowered) - 1));
+      this.locationCities[id] = city;
+    }
+    return id;
+  }
+
+  /** Adds a job by its fields (terms resolved: `add`, or a load's batch text) at a new slot, and answers the slot. */
+  addFields(job: JobFields): number {
     if (this.size === this.alive.length) this.resize(Math.max(1024, this.size * GROW));
     const slot = this.size++;
     this.ids.set(job.id, slot);
     this.alive[slot] = 1;
-    this.posted[slot] = Number(job.posted_micros);
-    this.boostedUntil[slot] = job.boosted_until_ms ?? 0;
-    if (job.boosted_until_ms !== null) this.boosted.push(slot);
-    this.pay[slot] = job.pay_rank;
-    this.industry[slot] = this.term(job.industry);
-    this.industrySlots.add(this.industry[slot], slot);
-    this.jobType[slot] = this.term(job.job_type);
-    this.experience[slot] = job.experience_level === null ? NONE : this.term(job.experience_level);
-    const place = job.lat === null || job.lng === null ? null : { lat: job.lat, lng: job.lng };
-    this.city[slot] = this.term(place ? `@${place.lat},${place.lng}` : `@?${job.location.toLowerCase()}`);
-    if (place && !this.places.has(this.city[slot])) this.places.set(this.city[slot], place);
-    this.citySlots.add(this.city[slot], slot);
-    const cell = this.industry[slot]! * CELL_SPAN + this.city[slot]!;
+    this.posted[slot] = job.posted;
+    this.boostedUntil[slot] = job.boostedUntil ?? 0;
+    if (job.boostedUntil !== null) this.boosted.push(slot);
+    this.pay[slot] = job.pay;
+    this.industry[slot] = job.industry;
+    this.industrySlots.add(job.industry, slot);
+    this.jobType[slot] = job.jobType;
+    this.experience[slot] = job.experience;
+    this.city[slot] = job.city;
+    this.citySlots.add(job.city, slot);
+    const cell = job.industry * CELL_SPAN + job.city;
     addToCell(this.cells, cell, slot);
-    this.perDiem[slot] = job.has_per_diem ? 1 : 0;
-    this.lodging[slot] = job.lodging_provided ? 1 : 0;
-    let location = job.location.toLowerCase();
-    let locationId = this.locationIds.get(location);
-    if (locationId === undefined) {
-      location = detached(location);
-      this.locationIds.set(location, (locationId = this.locationNames.push(location) - 1));
-      this.locationCities[locationId] = this.city[slot]!;
-    }
-    this.location[slot] = locationId;
-    const trades = this.termIds(job.trade_keys);
-    this.trades.set(slot, trades);
-    for (const trade of trades) {
+    this.perDiem[slot] = job.perDiem ? 1 : 0;
+    this.lodging[slot] = job.lodging ? 1 : 0;
+    this.location[slot] = job.location;
+    this.trades.set(slot, job.trades);
+    for (const trade of job.trades) {
       let cells = this.tradeCells.get(trade);
       if (!cells) this.tradeCells.set(trade, (cells = new Map()));
       addToCell(cells, cell, slot);
     }
-    this.skills.set(slot, this.termIds(job.skill_keys));
-    const required = this.termIds(job.required_credentials);
-    this.required.set(slot, required);
-    for (const id of required) this.requiredSlots.add(id, slot);
-    const preferred = this.termIds(job.preferred_credentials);
-    this.preferred.set(slot, preferred);
-    for (const id of preferred) this.preferredSlots.add(id, slot);
-    for (const lexeme of job.lexemes) {
-      const added = this.postings.add(lexeme, slot);
-      if (added !== null) this.lexicon.add(added, this.hasLexeme);
-    }
+    this.skills.set(slot, job.skills);
+    this.required.set(slot, job.required);
+    for (const id of job.required) this.requiredSlots.add(id, slot);
+    this.preferred.set(slot, job.preferred);
+    for (const id of job.preferred) this.preferredSlots.add(id, slot);
     if (this.ordered) {
       this.byNewest.insert(slot);
       this.byPay.insert(slot);
     }
+    return slot;
+  }
+
+  /** Adds `slot` (the newest) to the posting list of the lexeme `text` holds from..to (its hash given: span-keys.ts). */
+  addLexeme(text: string, from: number, to: number, hash: number, slot: number) {
+    const added = this.postings.addSpan(text, from, to, hash, slot);
+    if (added !== null) this.lexicon.add(added, this.hasLexeme);
   }
 
   /** The distinct values' term ids, in order. */
-  private termIds(values: readonly string[]): number[] {
+  termIds(values: readonly string[]): number[] {
     const ids: number[] = [];
     for (const value of values) {
       const id = this.term(value);
