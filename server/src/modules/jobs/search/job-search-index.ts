@@ -38,7 +38,7 @@ function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
 
 // Past this many dead slots, and more dead than alive, the store is loaded afresh.
 const COMPACT_AFTER_DEAD = 50_000;
-const LOAD_BATCH = 20_000;
+export const LOAD_BATCH = 20_000;
 // Changes read at once when the index reads the log itself (sync, a backlog); a larger backlog is read in pages.
 const CHANGES_PAGE = 5000;
 // Jobs reloaded and applied at once: between slices searches are answered from the store as it stands.

@@ -1,6 +1,17 @@
 import { foldText } from '@core/jobs/fold-text';
 import { DeletionIndex } from './deletion-index';
 
+const [UPPER_A, UPPER_Z, ASCII_END] = [65, 90, 128];
+
+/** Whether foldText would answer the text itself (ASCII without capitals): most lexemes, each a load's new one, skip its three new strings. */
+function isFolded(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= ASCII_END || (code >= UPPER_A && code <= UPPER_Z)) return false;
+  }
+  return true;
+}
+
 /**
  * The store's lexemes by their folded form (no accents, lower-case: core foldText), for keyword
  * search's folding and typos (README "How a query becomes a match"). A lexeme is added once, when
@@ -18,7 +29,7 @@ export class Lexicon {
    * set of every folded form beside them (100,000 strings more for each major collection to mark).
    */
   add(lexeme: string, isLexeme: (lexeme: string) => boolean) {
-    const folded = foldText(lexeme);
+    const folded = isFolded(lexeme) ? lexeme : foldText(lexeme);
     let listed: boolean;
     if (folded === lexeme) listed = this.variants.has(folded);
     else {
