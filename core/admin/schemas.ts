@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'employer.verify',
   'employer.unverify',
+  'review.hide',
+  'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,8 +3,8 @@ import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import type { Language } from '../shared/options';
 
-/** What can be reported (issue 37; a crew since issue 51). */
-export const REPORT_TARGET_TYPES = ['job', 'employer', 'worker', 'message', 'crew'] as const;
+/** What can be reported (issue 37; a crew since issue 51, a review since issue 52). */
+export const REPORT_TARGET_TYPES = ['job', 'employer', 'worker', 'message', 'crew', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['scam_fees', 'fake_job', 'discrimination', 'harassment', 'wrong_information', 'other'] as const;
@@ -32,7 +32,7 @@ export const REPORTS_PER_MINUTE = 5;
 export const REPORTS_PER_DAY = 20;
 
 export const REPORT_MESSAGES = defineMessages('reports', {
-  targetTypeInvalid: 'Choose what you are reporting: a job, an employer, a worker, a message or a crew',
+  targetTypeInvalid: 'Choose what you are reporting: a job, an employer, a worker, a message, a crew or a review',
   targetIdInvalid: 'The reported item was not found',
   reasonInvalid: 'Choose a reason for the report',
   detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,

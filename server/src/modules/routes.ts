@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { adminAccountsRoutes } from './admin/accounts-routes';
 import { adminCrewsRoutes } from './admin/crews-routes';
 import { adminReportsRoutes } from './admin/reports-routes';
+import { adminReviewsRoutes } from './admin/reviews-routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
@@ -70,4 +71,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   adminAccountsRoutes,
   adminReportsRoutes,
   adminCrewsRoutes,
+  adminReviewsRoutes,
 ];

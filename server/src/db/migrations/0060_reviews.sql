@@ -69,4 +69,7 @@ CREATE UNIQUE INDEX "reviews_application_side_idx" ON "reviews" USING btree ("ap
 -- A profile's list: a subject's reviews of one side, newest first (by created_at, id).
 CREATE INDEX "reviews_subject_idx" ON "reviews" USING btree ("subject_id", "side", "created_at", "id");--> statement-breakpoint
 CREATE INDEX "reviews_author_idx" ON "reviews" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "reviews_held_idx" ON "reviews" USING btree ("created_at") WHERE "status" = 'held' OR "response_status" = 'held';
+CREATE INDEX "reviews_held_idx" ON "reviews" USING btree ("created_at") WHERE "status" = 'held' OR "response_status" = 'held';--> statement-breakpoint
+-- A review can be reported (issue 52).
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_type_check";--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_type_check" CHECK ("target_type" in ('job', 'employer', 'worker', 'message', 'crew', 'review'));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_TARGET_TYPES } from '@core/reports/schemas';
 import { users } from './auth';
 import { jobs } from './jobs';
 
@@ -11,8 +12,8 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['job', 'employer', 'worker', 'message', 'crew'] }).notNull(),
-    // Not a foreign key: it names a row of one of five tables; a deleted target leaves the report readable.
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    // Not a foreign key: it names a row of one of six tables; a deleted target leaves the report readable.
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details'),
@@ -32,7 +33,7 @@ export const reports = pgTable(
       .where(sql`"status" = 'open'`),
     index('reports_target_idx').on(table.targetType, table.targetId),
     index('reports_reporter_created_idx').on(table.reporterId, table.createdAt),
-    check('reports_target_type_check', sql`"target_type" in ('job', 'employer', 'worker', 'message', 'crew')`),
+    check('reports_target_type_check', sql`"target_type" in ('job', 'employer', 'worker', 'message', 'crew', 'review')`),
     check('reports_status_check', sql`"status" in ('open', 'resolved')`),
   ],
 );

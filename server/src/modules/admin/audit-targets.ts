@@ -7,6 +7,7 @@ import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { messages } from '../../db/schema/messaging';
 import { invoices } from '../../db/schema/payments';
+import { reviews } from '../../db/schema/reviews';
 
 /** What the audit log shows for a target: its name, and the account an operator opens from it. */
 export interface AuditTarget {
@@ -48,7 +49,7 @@ function accountsById(db: Executor, ids: string[]) {
 type Resolver = (db: Executor, ids: string[]) => Promise<Array<{ id: string } & AuditTarget>>;
 
 /** One query per kind of target. */
-const RESOLVERS: Record<'account' | 'job' | 'message' | 'contact_message' | 'invoice' | 'crew', Resolver> = {
+const RESOLVERS: Record<'account' | 'job' | 'message' | 'contact_message' | 'invoice' | 'crew' | 'review', Resolver> = {
   account: async (db, ids) => (await accountsById(db, ids)).map((row) => ({ id: row.id, label: accountLabel(row), accountId: row.id })),
   job: async (db, ids) =>
     (
@@ -94,6 +95,18 @@ const RESOLVERS: Record<'account' | 'job' | 'message' | 'contact_message' | 'inv
       id: row.id,
       label: row.name,
       accountId: null,
+    })),
+  // A review is named by its job and its first words; the account to open is its author's.
+  review: async (db, ids) =>
+    (
+      await db
+        .select({ id: reviews.id, jobTitle: reviews.jobTitle, text: reviews.text, authorId: reviews.authorId })
+        .from(reviews)
+        .where(inArray(reviews.id, ids))
+    ).map((row) => ({
+      id: row.id,
+      label: row.text ? `${row.jobTitle} · ${row.text.slice(0, 80)}` : row.jobTitle,
+      accountId: row.authorId,
     })),
 };
 

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findCrewForReport, hasCrewAppliedToEmployer, isCrewMember } from '../crews/service';
 import type { Notifier } from '../notifications/notifier';
+import { canReadReview, findReviewForReport } from '../reviews/service';
 import * as repo from './repository';
 
 export type ReportRow = repo.ReportRow;
@@ -58,6 +59,7 @@ async function assertCanReport(db: Executor, reporter: User, targetType: ReportT
     return;
   }
   if (targetType === 'crew') return assertCanReportCrew(db, reporter, targetId);
+  if (targetType === 'review') return assertCanReportReview(db, reporter, targetId, now);
   const user = await repo.findUserTarget(db, targetId);
   if (!user || user.userType !== targetType) throw notFound();
   if (targetType === 'worker' && reporter.userType !== 'employer') throw notFound();
@@ -78,6 +80,14 @@ async function assertCanReportCrew(db: Executor, reporter: User, crewId: string)
   }
   if (reporter.userType !== 'worker' || !(await isCrewMember(db, crew.id, reporter.id))) throw notFound();
   if (crew.foremanId === reporter.id) throw new AppError(400, REPORT_MESSAGES.cannotReportSelf);
+}
+
+/** A review is reported by those who may read it (issue 52), its subject above all; its author would be reporting himself. */
+async function assertCanReportReview(db: Executor, reporter: User, reviewId: string, now: Date) {
+  const review = await findReviewForReport(db, reviewId);
+  if (!review) throw notFound();
+  if (review.authorId === reporter.id) throw new AppError(400, REPORT_MESSAGES.cannotReportSelf);
+  if (!(await canReadReview(db, reporter, review, now))) throw notFound();
 }
 
 /**
@@ -144,6 +154,10 @@ export async function describeTarget(db: Executor, targetType: ReportTargetType,
   } else if (targetType === 'crew') {
     const crew = await findCrewForReport(db, targetId);
     if (crew) [title, detail, accountId] = [crew.name, crew.foremanName, crew.foremanId];
+  } else if (targetType === 'review') {
+    // A review answers through its author; an empty text is named by its job.
+    const review = await findReviewForReport(db, targetId);
+    if (review) [title, detail, accountId] = [review.text.slice(0, 300) || review.jobTitle, review.jobTitle, review.authorId];
   } else {
     accountId = targetId;
   }

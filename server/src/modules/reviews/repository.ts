@@ -139,3 +139,9 @@ export async function summarizeShownReviews(db: Executor, subjectId: string, sid
     .where(shownOf(subjectId, side, now));
   return row!;
 }
+
+/** Held reviews and reviews with a held response, or hidden ones, oldest first (the console's queue). */
+export async function listReviewsByModeration(db: Executor, status: 'held' | 'hidden', limit = 200) {
+  const where = status === 'held' ? or(eq(reviews.status, 'held'), eq(reviews.responseStatus, 'held')) : eq(reviews.status, 'hidden');
+  return db.select().from(reviews).where(where).orderBy(reviews.createdAt, reviews.id).limit(limit);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { REVIEW_HOLD_REASONS } from '../reviews/moderation';
+import { REVIEW_MESSAGES, REVIEW_MODERATION_STATUSES, REVIEW_SIDES, reviewRatingsSchema } from '../reviews/schemas';
+import { defineMessages } from '../shared/messages';
+import { uuidSchema } from '../shared/ids';
+import { ACCOUNT_ADMIN_MESSAGES } from './account-schemas';
+
+// The operator console's reviews (issue 52): the held and hidden ones, hidden or restored with a reason, audited.
+
+export const REVIEW_ADMIN_MESSAGES = defineMessages('admin_reviews', {
+  alreadyHidden: 'This review is already hidden',
+  nothingToRestore: 'This review is already published',
+  statusFilterInvalid: 'Choose held or hidden reviews',
+});
+
+export const adminReviewParamsSchema = z.object({ id: uuidSchema(REVIEW_MESSAGES.reviewNotFound) });
+
+export const moderateReviewRequestSchema = z.object({
+  reason: z
+    .string({ error: ACCOUNT_ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ACCOUNT_ADMIN_MESSAGES.reasonRequired)
+    .max(2000, ACCOUNT_ADMIN_MESSAGES.reasonTooLong),
+});
+
+export const adminReviewListQuerySchema = z.object({
+  status: z.enum(['held', 'hidden'], { error: REVIEW_ADMIN_MESSAGES.statusFilterInvalid }).default('held'),
+});
+
+/** A review as the operator reads it: all of it, why it was held, and the last operator's reason. */
+export const adminReviewSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  side: z.enum(REVIEW_SIDES),
+  authorId: z.string(),
+  subjectId: z.string(),
+  jobTitle: z.string(),
+  ratings: reviewRatingsSchema,
+  text: z.string(),
+  status: z.enum(REVIEW_MODERATION_STATUSES),
+  holdReasons: z.array(z.enum(REVIEW_HOLD_REASONS)),
+  moderationNote: z.string().nullable(),
+  response: z
+    .object({ text: z.string(), status: z.enum(['published', 'held']), holdReasons: z.array(z.enum(REVIEW_HOLD_REASONS)) })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
