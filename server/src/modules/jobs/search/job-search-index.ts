@@ -10,22 +10,10 @@ import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
-import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batches';
+import { BatchReader, loadBatch, loadJobsBatch, UnsafeText, type LoadBatch } from './load-batches';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
-
-/**
- * A row written outside the jobs service (seed, tests, a bulk load) has no stored coordinates until
- * the next start geocodes it: the index geocodes its location the same way meanwhile.
- */
-function withCoordinates(row: repo.IndexedJobRow): repo.IndexedJobRow {
-  if (row.lat !== null && row.lng !== null) return row;
-  const place = coordinatesOf(row.location);
-  // In place: the change log's rows are the index's own.
-  if (place) [row.lat, row.lng] = [place.lat, place.lng];
-  return row;
-}
 
 /**
  * Job search in each server's memory: the active jobs' filter, sort and best-match columns in
@@ -115,6 +103,8 @@ export function createJobSearchIndex(
   options: { idleSyncMs?: number; plain?: boolean; words?: boolean; changesPage?: number; serveWhileLoading?: boolean } = {},
 ): JobSearchIndex {
   let store = new JobStore();
+  // Reads a load's batches and the change log's reloads into `store`, each key resolved once for the store's life.
+  let reader = new BatchReader(store, coordinatesOf);
   const state = new AppliedChanges();
   // The background read of a backlog, while it runs.
   let catchingUp: Promise<void> | null = null;
@@ -158,9 +148,10 @@ export function createJobSearchIndex(
       throw error;
     });
     // Changes committed during the load are read again from the load's first snapshot.
-    next.caches = store.caches;
-    next.caches.clear();
-    store = next;
+    next.store.caches = store.caches;
+    next.store.caches.clear();
+    store = next.store;
+    reader = next.reader;
     loaded = true;
     warm = true;
     version += 1;
@@ -170,30 +161,31 @@ export function createJobSearchIndex(
   }
 
   /** Reads every active job into a new store, batch by batch (load-batches.ts); `safe`: batches with the separators made spaces. */
-  async function loadStore(safe: boolean): Promise<JobStore> {
+  async function loadStore(safe: boolean): Promise<{ store: JobStore; reader: BatchReader }> {
     const next = new JobStore();
+    // A location given to coordinatesOf is a string of its own (span-keys.ts): the places module may keep it as a key.
+    const nextReader = new BatchReader(next, coordinatesOf);
     if (options.serveWhileLoading) {
       // PostgreSQL answers meanwhile: the old store goes now, not once the new one is built beside it (twice the heap).
       warm = false;
       next.caches = store.caches;
       store = next;
+      reader = nextReader;
     }
-    // A full load's location is its own string already (span-keys.ts): the places module may keep it as a key.
-    const reader = new BatchReader(next, coordinatesOf);
     // The next batch is read while this one is added (the database and this thread work at once).
     let reading: Promise<LoadBatch> | null = loadBatch(db, null, LOAD_BATCH, safe);
     try {
       while (reading) {
         const batch: LoadBatch = await reading;
         reading = batch.next ? loadBatch(db, batch.next, LOAD_BATCH, safe) : null;
-        reader.read(batch);
+        nextReader.read(batch);
       }
     } finally {
       // A read left running when a batch failed fails on its own, not as an unhandled rejection.
       reading?.catch(() => undefined);
     }
     next.finishLoad();
-    return next;
+    return { store: next, reader: nextReader };
   }
 
   /** Applies what a read found that is not applied yet, slice by slice (searches run between them); then what the read tells. */
@@ -202,16 +194,16 @@ export function createJobSearchIndex(
     if (unapplied.some((change) => change.jobId === null)) await loadAll();
     else {
       const ids = [...new Set(unapplied.map((change) => change.jobId!))];
-      const rowsOf = (at: number) => repo.loadIndexedJobs(db, { ids: ids.slice(at, at + APPLY_SLICE) });
+      const rowsOf = (at: number) => loadJobsBatch(db, ids.slice(at, at + APPLY_SLICE));
       // The next slice's rows are read while this one is applied.
       let reading = ids.length > 0 ? rowsOf(0) : null;
       for (let at = 0; reading; at += APPLY_SLICE) {
-        const rows = await reading;
+        const batch = await reading;
         reading = at + APPLY_SLICE < ids.length ? rowsOf(at + APPLY_SLICE) : null;
         // A failed read of the next slice fails this application at its turn (await above), not as an unhandled rejection.
         reading?.catch(() => undefined);
         const started = performance.now();
-        store.replaceJobs(ids.slice(at, at + APPLY_SLICE), rows.map(withCoordinates));
+        store.replaceJobs(ids.slice(at, at + APPLY_SLICE), () => reader.read(batch));
         counts.jobsReloaded += Math.min(APPLY_SLICE, ids.length - at);
         version += 1;
         // Searches get at least as much of the event loop as the slice took.

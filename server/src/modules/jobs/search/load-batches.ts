@@ -82,6 +82,18 @@ export async function loadBatch(db: Executor, after: IndexLoadCursor | null, lim
   return { ...batch, next: { postedMicros, id } };
 }
 
+/**
+ * The active jobs among `ids` as one safe batch: the change log's reloads (a slice of a few hundred jobs, so the safe
+ * form's cost to PostgreSQL is small), read by the store's own BatchReader as a load's batches are.
+ */
+export async function loadJobsBatch(db: Executor, ids: readonly string[]): Promise<LoadBatch> {
+  const result = await db.execute<{ text: string | null; rows: number }>(sql`
+    select string_agg(${ROW_TEXT.safe}, chr(30)) as text, count(*)::int as rows
+    from jobs j where j.is_active and j.id = any(${sql.param(ids)}::uuid[])`);
+  const [row] = result.rows;
+  return { text: row?.text ?? '', rows: row?.rows ?? 0, values: 0, levels: 0, safe: true, next: null };
+}
+
 /** The integer `text` holds from..to (optional minus, digits): no substring and no Number() of one. */
 function integerAt(text: string, from: number, to: number): number {
   const negative = text.charCodeAt(from) === MINUS;
@@ -91,7 +103,7 @@ function integerAt(text: string, from: number, to: number): number {
 }
 
 /**
- * Adds a load's batches to a store. Each key a batch repeats (a term, a place, a location, a list of terms, a
+ * Adds a load's batches to a store, and the change log's reloads (`loadJobsBatch`). Each key a batch repeats (a term, a place, a location, a list of terms, a
  * lexeme) is found by its span of the batch text (span-keys.ts) and resolved once per load: a job costs a hash and
  * a comparison per field and per lexeme, and makes one string (its id's, which the store does not keep).
  */
@@ -121,7 +133,7 @@ export class BatchReader {
     private readonly locate: (location: string) => Coordinates | null,
   ) {}
 
-  /** Adds the batch's jobs to the store (each new to it: a full load). Throws UnsafeText when a fast batch's value holds a separator. */
+  /** Adds the batch's jobs to the store at new slots (the caller removed any earlier ones). Throws UnsafeText when a fast batch's value holds a separator. */
   read(batch: LoadBatch) {
     if (batch.rows === 0) return;
     this.text = batch.text;

@@ -238,14 +238,17 @@ export class JobStore {
     return ids;
   }
 
-  /** Applies changed jobs at once: `ids` out, `rows` (those still active) in, the orders merged once for them all. */
-  replaceJobs(ids: readonly string[], rows: readonly IndexedJobRow[]) {
+  /** Applies changed jobs at once: `ids` out, then `addActive` adds those still active, the orders merged once for them all. */
+  replaceJobs(ids: readonly string[], addActive: () => void) {
     for (const id of ids) this.remove(id);
     const from = this.size;
     const ordered = this.ordered;
     this.ordered = false;
-    for (const row of rows) this.add(row);
-    this.ordered = ordered;
+    try {
+      addActive();
+    } finally {
+      this.ordered = ordered;
+    }
     if (!ordered) return;
     this.byNewest.merge(from, this.size);
     this.byPay.merge(from, this.size);
