@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatExpectedPay } from '@core/applications/expected-pay';
 import type { WorkerApplication } from '@core/applications/schemas';
 import { MessageCrewButton } from '@/components/message-crew-button';
+import { HireReview } from '@/components/reviews/hire-review';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -93,6 +94,15 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
             <h4 className="font-medium">{t('worker.interviews')}</h4>
             <InterviewList interviews={application.interviews} />
           </section>
+        )}
+        {application.status === 'accepted' && (
+          <HireReview
+            applicationId={application.id}
+            side="worker"
+            subjectName={application.job.company ?? t('worker.companyFallback')}
+            jobTitle={title}
+            workerId={userId}
+          />
         )}
         <div className="flex flex-wrap gap-2 pt-1">
           {application.crew && <MessageCrewButton applicationId={application.id} crewName={application.crew.name} size="sm" />}

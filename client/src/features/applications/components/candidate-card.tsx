@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type EmployerApplication 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { HireReview } from '@/components/reviews/hire-review';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -109,6 +110,9 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
         )}
         <ApplicantCredentials application={application} />
         <ApplicantReview application={application} />
+        {application.status === 'accepted' && (
+          <HireReview applicationId={application.id} side="employer" subjectName={name} jobTitle={application.jobTitle} />
+        )}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
             <User aria-hidden="true" />

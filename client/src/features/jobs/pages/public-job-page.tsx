@@ -14,6 +14,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { ReportButton } from '@/components/report-button';
+import { EmployerReviews } from '@/components/reviews/employer-reviews';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
 import { useApplyProfile } from '../api/get-apply-profile';
@@ -41,6 +42,7 @@ export function PublicJobPage() {
       <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
         {job.isPending && <div className="h-96 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
         {job.data && <OpenJob job={job.data} company={company} />}
+        {job.data && <EmployerReviews employerId={job.data.employerId} />}
         {isGone && (
           <section className="grid gap-3">
             <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>

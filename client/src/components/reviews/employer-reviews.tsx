@@ -1,0 +1,130 @@
+import { MessageSquareReply, Star } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicReview } from '@core/reviews/schemas';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { useEmployerReviews } from './api/get-employer-reviews';
+import { averageText, groupedIntegerText } from './review-format';
+import { ReviewRatingsList } from './review-ratings';
+
+const LazyRespondDialog = lazyDialog(
+  () => import('./respond-dialog').then((module) => module.RespondDialog),
+  (props: { open: boolean }) => props.open,
+);
+
+/** The mean of a review list's points, over the points that have one. */
+function overallAverage(ratings: Record<string, { average: number | null }>): number | null {
+  const averages = Object.values(ratings)
+    .map((point) => point.average)
+    .filter((average): average is number => average !== null);
+  return averages.length ? averages.reduce((sum, average) => sum + average, 0) / averages.length : null;
+}
+
+/**
+ * A company's reviews from the workers it hired: "4.6 · 23 reviews from hires", then the shown reviews with the
+ * company's response, a page at a time; the company itself may answer each once. Drawn after the page is taken
+ * over, so a server-drawn page hydrates as it was sent.
+ */
+export function EmployerReviews({ employerId }: { employerId: string }) {
+  const [isMounted, setIsMounted] = React.useState(false);
+  React.useEffect(() => setIsMounted(true), []);
+  if (!isMounted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <EmployerReviewsContent employerId={employerId} />
+    </React.Suspense>
+  );
+}
+
+function EmployerReviewsContent({ employerId }: { employerId: string }) {
+  const { t } = useTranslation('reviews');
+  const { user } = useAuth();
+  const reviews = useEmployerReviews(employerId);
+  const [answering, setAnswering] = React.useState<string | null>(null);
+  const first = reviews.data?.pages[0];
+  const isOwner = user?.userType === 'employer' && user.id === employerId;
+  const average = first ? overallAverage(first.ratings) : null;
+
+  if (reviews.isPending) return null;
+  return (
+    <section aria-labelledby="employer-reviews" className="grid gap-3 text-sm" data-testid="employer-reviews">
+      <h2 id="employer-reviews" className="text-lg font-semibold">
+        {t('heading')}
+      </h2>
+      {reviews.isError && (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p>{t('loadFailed')}</p>
+          <Button variant="outline" onClick={() => reviews.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {first && (
+        <p className="flex items-center gap-1.5 font-medium" data-testid="employer-reviews-summary">
+          {average !== null && <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-600" />}
+          {first.count === 0 || average === null
+            ? t('noReviews')
+            : t('summary', { count: first.count, countText: groupedIntegerText(first.count), average: averageText(average) })}
+        </p>
+      )}
+      <ul className="grid gap-3">
+        {reviews.data?.pages
+          .flatMap((page) => page.reviews)
+          .map((review) => (
+            <ReviewItem key={review.id} review={review} canRespond={isOwner && !review.response} onRespond={setAnswering} />
+          ))}
+      </ul>
+      {reviews.hasNextPage && (
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto sm:justify-self-start"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => reviews.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+      {isOwner && (
+        <LazyRespondDialog
+          employerId={employerId}
+          reviewId={answering ?? ''}
+          open={answering !== null}
+          onOpenChange={(open) => !open && setAnswering(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+const ReviewItem = React.memo(function ReviewItem({
+  review,
+  canRespond,
+  onRespond,
+}: {
+  review: PublicReview;
+  canRespond: boolean;
+  onRespond(reviewId: string): void;
+}) {
+  const { t } = useTranslation('reviews');
+  return (
+    <li className="grid gap-2 rounded-md border p-3" data-testid="employer-review">
+      <p className="text-muted-foreground">{t('jobLine', { job: review.jobTitle, date: formatDate(review.createdAt) })}</p>
+      <ReviewRatingsList side={review.side} ratings={review.ratings} text={review.text} />
+      {review.response && (
+        <div className="grid gap-1 border-l-4 border-muted pl-3">
+          <p className="font-medium">{t('companyResponse')}</p>
+          <p className="whitespace-pre-line break-words">{review.response.text}</p>
+        </div>
+      )}
+      {canRespond && (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onRespond(review.id)}>
+          <MessageSquareReply aria-hidden="true" />
+          {t('respond')}
+        </Button>
+      )}
+    </li>
+  );
+});
