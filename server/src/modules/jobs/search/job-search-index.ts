@@ -194,7 +194,7 @@ export function createJobSearchIndex(
     if (unapplied.some((change) => change.jobId === null)) await loadAll();
     else {
       const ids = [...new Set(unapplied.map((change) => change.jobId!))];
-      const rowsOf = (at: number) => loadJobsBatch(db, ids.slice(at, at + APPLY_SLICE));
+      const rowsOf = (at: number) => loadJobsBatch(db, ids.slice(at, at + APPLY_SLICE), false);
       // The next slice's rows are read while this one is applied.
       let reading = ids.length > 0 ? rowsOf(0) : null;
       for (let at = 0; reading; at += APPLY_SLICE) {
@@ -203,7 +203,15 @@ export function createJobSearchIndex(
         // A failed read of the next slice fails this application at its turn (await above), not as an unhandled rejection.
         reading?.catch(() => undefined);
         const started = performance.now();
-        store.replaceJobs(ids.slice(at, at + APPLY_SLICE), () => reader.read(batch));
+        const slice = ids.slice(at, at + APPLY_SLICE);
+        try {
+          store.replaceJobs(slice, () => reader.read(batch));
+        } catch (error) {
+          if (!(error instanceof UnsafeText)) throw error;
+          // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
+          const safe = await loadJobsBatch(db, slice, true);
+          store.replaceJobs(slice, () => reader.read(safe));
+        }
         counts.jobsReloaded += Math.min(APPLY_SLICE, ids.length - at);
         version += 1;
         // Searches get at least as much of the event loop as the slice took.

@@ -105,10 +105,10 @@ describe("a full load's batches", () => {
     expect(contents(await loadByBatches(true), byRows.lexemes)).toEqual(expected);
   });
 
-  it('read again with the values made safe when one holds a separator, and the index loads every job', async () => {
+  it('read again with the values made safe when one holds a separator: the index loads every job, and applies such a change', async () => {
     const db = ctx.database.db;
-    const [job] = (
-      await db.execute<{ id: string }>(sql`select id from jobs where is_active order by posted_at desc, id desc offset 20 limit 1`)
+    const [job, other] = (
+      await db.execute<{ id: string }>(sql`select id from jobs where is_active order by posted_at desc, id desc offset 20 limit 2`)
     ).rows;
     try {
       await db.execute(sql`update jobs set location = 'Tulsa' || chr(30) || ' OK', experience_level = chr(29),
@@ -125,6 +125,12 @@ describe("a full load's batches", () => {
         await index.load();
         expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1 });
         expect(index.count({ locationText: 'tulsa  ok' }, 100)).toBe(1);
+        // The change log's reload of one job (fast, then its slice again safe), not a full load.
+        await db.execute(sql`update jobs set location = 'Denver' || chr(31) || ' CO', skills = array['Rig' || chr(29) || 'ging']
+          where id = ${other!.id}`);
+        await index.sync();
+        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1, jobsReloaded: 1 });
+        expect(index.count({ locationText: 'denver  co' }, 100)).toBe(1);
       } finally {
         index.close();
       }
@@ -132,6 +138,7 @@ describe("a full load's batches", () => {
       await db.execute(
         sql`update jobs set location = 'Tulsa, OK', experience_level = 'mid', required_credentials = '{}' where id = ${job!.id}`,
       );
+      await db.execute(sql`update jobs set location = 'Denver, CO', skills = '{}' where id = ${other!.id}`);
     }
   });
 

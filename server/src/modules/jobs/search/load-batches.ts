@@ -82,16 +82,14 @@ export async function loadBatch(db: Executor, after: IndexLoadCursor | null, lim
   return { ...batch, next: { postedMicros, id } };
 }
 
-/**
- * The active jobs among `ids` as one safe batch: the change log's reloads (a slice of a few hundred jobs, so the safe
- * form's cost to PostgreSQL is small), read by the store's own BatchReader as a load's batches are.
- */
-export async function loadJobsBatch(db: Executor, ids: readonly string[]): Promise<LoadBatch> {
-  const result = await db.execute<{ text: string | null; rows: number }>(sql`
-    select string_agg(${ROW_TEXT.safe}, chr(30)) as text, count(*)::int as rows
+/** The active jobs among `ids` as one batch: the change log's reloads, read by the store's own BatchReader as a load's batches are. */
+export async function loadJobsBatch(db: Executor, ids: readonly string[], safe: boolean): Promise<LoadBatch> {
+  const result = await db.execute<{ text: string | null; rows: number; values: number; levels: number }>(sql`
+    select string_agg(${safe ? ROW_TEXT.safe : ROW_TEXT.fast}, chr(30)) as text, count(*)::int as rows,
+      coalesce(sum(${LIST_VALUES}), 0)::int as values, count(j.experience_level)::int as levels
     from jobs j where j.is_active and j.id = any(${sql.param(ids)}::uuid[])`);
   const [row] = result.rows;
-  return { text: row?.text ?? '', rows: row?.rows ?? 0, values: 0, levels: 0, safe: true, next: null };
+  return { text: row?.text ?? '', rows: row?.rows ?? 0, values: row?.values ?? 0, levels: row?.levels ?? 0, safe, next: null };
 }
 
 /** The integer `text` holds from..to (optional minus, digits): no substring and no Number() of one. */
@@ -214,8 +212,10 @@ export class BatchReader {
     if (id === NO_KEY) {
       id = this.terms.add(this.text, from, to);
       if (id === this.termIds.length) this.termIds = resized(this.termIds, Math.max(64, id * GROW));
-      this.termIds[id] = this.store.term(this.checked(this.terms.key(id)));
+      this.termIds[id] = NONE;
     }
+    // Resolved at first use, after its check: a key refused stays unresolved, and is refused again (the reader outlives a batch).
+    if (this.termIds[id] === NONE) this.termIds[id] = this.store.term(this.checked(this.terms.key(id)));
     return this.termIds[id]!;
   }
 
@@ -253,8 +253,8 @@ export class BatchReader {
     const to = this.fieldEnd();
     if (to === from) return NO_KEY;
     let id = this.lists.find(this.text, from, to);
-    if (id === NO_KEY) {
-      id = this.lists.add(this.text, from, to);
+    if (id === NO_KEY) id = this.lists.add(this.text, from, to);
+    if (this.listIds[id] === undefined) {
       const values = this.checked(this.lists.key(id), ROW_CODE).split(VALUE);
       this.listIds[id] = this.store.termIds(values);
       this.listValues[id] = values.length;

@@ -247,11 +247,13 @@ export class JobStore {
     try {
       addActive();
     } finally {
+      // Slots added before a failure too (the caller removes them again): every slot stays in the orders.
       this.ordered = ordered;
+      if (ordered) {
+        this.byNewest.merge(from, this.size);
+        this.byPay.merge(from, this.size);
+      }
     }
-    if (!ordered) return;
-    this.byNewest.merge(from, this.size);
-    this.byPay.merge(from, this.size);
   }
 
   /** Ends a load: the orders are sorted once rather than kept sorted job by job. */
