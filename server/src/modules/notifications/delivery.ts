@@ -33,7 +33,10 @@ export type QueueJobAlerts = (
 export interface Scheduler {
   /** Queues every notification due at `now` (message e-mails, job alerts, digests, reminders). */
   runDue(now?: Date): Promise<void>;
+  /** A module above notifications (reviews' due invitations) adds its own due notifications to every run. */
+  addDueTask(task: DueTask): void;
 }
+export type DueTask = (db: Database, notifier: Notifier, now: Date) => Promise<unknown>;
 
 export interface NotificationDelivery {
   mailer: Mailer;
@@ -147,8 +150,11 @@ export async function createNotificationDelivery(opts: {
   const notifier = createNotifier({ baseUrl, secret, clock, onQueued: () => kick(), quietHours: env.QUIET_HOURS === 'on' });
 
   let handledMorning = 0;
+  const dueTasks: DueTask[] = [];
   const scheduler: Scheduler = {
+    addDueTask: (task) => void dueTasks.push(task),
     async runDue(now = clock()) {
+      for (const task of dueTasks) await task(db, notifier, now);
       const morning = latestMorning(now, env.ALERT_HOUR);
       await queueMessageEmails(db, notifier, now);
       await queueInterviewReminders(db, notifier, now);

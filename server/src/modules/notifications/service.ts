@@ -19,7 +19,7 @@ import { hireText, interviewLine, jobLabel } from './text-facts';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
 // For the app's wiring (infrastructure.ts).
-export { createNotificationDelivery, type Clock, type Scheduler } from './delivery';
+export { createNotificationDelivery, type Clock, type DueTask, type Scheduler } from './delivery';
 export type { Notifier } from './notifier';
 export type { OutboxSender } from './outbox';
 

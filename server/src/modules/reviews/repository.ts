@@ -84,9 +84,22 @@ export async function hasApplied(db: Executor, workerId: string, employerId: str
   return row !== undefined;
 }
 
-/** The reviews of a subject on one side that anyone allowed may read: published and past their double-blind. */
+/**
+ * An author frozen for fraud loses the reviews he wrote: read at each query (not copied onto the reviews), so lifting
+ * the freeze brings them back as they were.
+ */
+const byUnfrozenAuthor = () =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${reviews.authorId} and ${users.frozenAt} is not null)`;
+
+/** The reviews of a subject on one side that anyone allowed may read: published, past their double-blind, author not frozen. */
 const shownOf = (subjectId: string, side: ReviewSide, now: Date) =>
-  and(eq(reviews.subjectId, subjectId), eq(reviews.side, side), eq(reviews.status, 'published'), lte(reviews.visibleFrom, now));
+  and(
+    eq(reviews.subjectId, subjectId),
+    eq(reviews.side, side),
+    eq(reviews.status, 'published'),
+    lte(reviews.visibleFrom, now),
+    byUnfrozenAuthor(),
+  );
 
 /** A page of shown reviews, newest first, after (createdAt, id) when given; one row more than `limit` says there is a next page. */
 export async function listShownReviews(

@@ -12,10 +12,13 @@ import {
   workerReviewsParamsSchema,
 } from '@core/reviews/schemas';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { queueReviewInvitations } from './due-invitations';
 import * as service from './service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
+  // Each run of the notification scheduler invites the sides of hires that became reviewable.
+  app.scheduler.addDueTask(queueReviewInvitations);
 
   app.post(
     '/api/reviews',
