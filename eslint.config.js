@@ -30,7 +30,7 @@ const moduleLayers = [
   ['jobs'],
   ['crews'],
   ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
-  ['interviews', 'reviews'],
+  ['interviews', 'reviews', 'work-history'],
   ['reports'],
   ['admin'],
 ];

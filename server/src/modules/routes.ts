@@ -27,6 +27,7 @@ import { publicPagesRoutes } from './public-pages/routes';
 import { reportsRoutes } from './reports/routes';
 import { resumesRoutes } from './resumes/routes';
 import { reviewsRoutes } from './reviews/routes';
+import { workHistoryRoutes } from './work-history/routes';
 import { savedJobsRoutes } from './saved-jobs/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
@@ -67,6 +68,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   workerProfileRoutes,
   adminRoutes,
   reviewsRoutes,
+  workHistoryRoutes,
   reportsRoutes,
   adminAccountsRoutes,
   adminReportsRoutes,

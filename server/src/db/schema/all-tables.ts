@@ -23,6 +23,7 @@ import * as savedSearches from './saved-searches';
 import * as serverSecrets from './server-secrets';
 import * as training from './training';
 import * as uploads from './uploads';
+import * as workHistory from './work-history';
 import * as workerProfile from './worker-profile';
 
 /** Each file of this folder: a new schema file is added here (a test compares the two). */
@@ -51,6 +52,7 @@ export const SCHEMA_MODULES: Record<string, object> = {
   training: training,
   uploads: uploads,
   'worker-profile': workerProfile,
+  'work-history': workHistory,
 };
 
 /** The name of every table the schema declares; /readyz checks that each exists. */

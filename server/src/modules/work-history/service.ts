@@ -1,0 +1,2 @@
+export { addWorkHistoryEntry, deleteWorkHistoryEntry, listWorkHistory } from './entries';
+export { answerConfirmation, previewConfirmation, requestConfirmation } from './confirmations';
