@@ -6,7 +6,7 @@
 // instances absorb it, the time until each instance shows every changed job (its count of the new
 // title's word), and whether any instance loaded everything again.
 // Usage: TEST_DATABASE_URL=postgres://... node --import tsx bench/bulk-change.ts [--jobs 200000]
-//   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)]
+//   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,9 @@ const QUIET_S = Number(process.env.BENCH_QUIET_S ?? 10);
 const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 4);
 // A word no seeded job holds: the changed jobs' new title.
 const NEW_WORD = 'zeppelin';
-const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `bulk-change-${JOB_COUNT}.json`);
+// BENCH_LABEL=x: written as bulk-change-<jobs>-x.json, beside the earlier runs.
+const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `bulk-change-${JOB_COUNT}${LABEL}.json`);
 
 const QUERIES: JobSearchQuery[] = [
   {},
