@@ -24,12 +24,12 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
+import { CHROMIUM_PATH, withOurFeatures } from '../scripts/chromium';
 import { guard } from './web/guard';
 import type { Measurement } from './web/measurement';
 import { cpuSlowdownFor, measureBenchmarkIndex, slowdownStrays } from './web/phone-cpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'web.json');
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -297,9 +297,11 @@ async function main() {
   const jobPage = await aJobPage(server.baseUrl);
   const baseline = await startTrivialPage();
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // puppeteer's own flags with ours (scripts/chromium.ts), their feature lists made one.
+    ignoreDefaultArgs: true,
+    args: withOurFeatures(puppeteer.defaultArgs({ headless: true })),
   });
   // "HeadlessChrome/156.0.8078.108": the guard may hold a build's own floors.
   const browserVersion = (await browser.version()).split('/').pop()!;
@@ -364,7 +366,7 @@ async function main() {
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   await writeFile(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12', chromium: CHROMIUM, runs: RUNS, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12', chromium: CHROMIUM_PATH, runs: RUNS, pages: rows }, null, 2)}\n`,
   );
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 }

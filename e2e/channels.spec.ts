@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { api, createCompleteWorker, loginAsWorker, newPage, seriousViolations, toast, useBrowser } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { api, createCompleteWorker, dataDir, loginAsWorker, newPage, seriousViolations, toast, useBrowser } from './fixtures';
 
 useBrowser();
 
 /** The code in the newest text the e2e server (which has no provider keys) wrote for `phone` under DATA_DIR/messages. */
 async function readLatestCode(phone: string): Promise<string> {
-  const folder = path.join(inject('dataDir'), 'messages');
+  const folder = path.join(dataDir(), 'messages');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {

@@ -6,14 +6,26 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { findPurchasableItem } from '../core/payments/catalogue';
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
 
 export const DEMO_PASSWORD = 'CrewBridge2026!';
 export const DEMO_WORKER_EMAIL = 'worker@crewbridge.example.com';
 export const DEMO_EMPLOYER_EMAIL = 'employer@crewbridge.example.com';
 export const DEMO_OPERATOR_EMAIL = 'operator@crewbridge.example.com';
 
+/** This worker's own server (e2e/global-setup.ts starts one a worker): its address and its data folder. */
+function ownServer() {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer().baseUrl;
+}
+
+/** The folder where this worker's server files what it would send (mail/, messages/). */
+export function dataDir(): string {
+  return ownServer().dataDir;
 }
 
 let browser: Browser | undefined;
@@ -24,17 +36,7 @@ let browser: Browser | undefined;
  */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,7 +73,7 @@ export async function newPage(
  * account also gets its verification link), waiting up to 15 s for the outbox to send it.
  */
 export async function readLatestMail(to: string, subject?: string): Promise<ParsedMail> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
+  const mailDir = path.join(dataDir(), 'mail');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const files = (await readdir(mailDir).catch(() => [] as string[]))
