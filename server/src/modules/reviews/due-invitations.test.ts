@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { emailOutbox } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
+import { notificationPreferences } from '../../db/schema/notifications';
 import { injectAs } from '../../test/api';
 import { createTestApp, createTestAppsSharingDatabase, type TestContext } from '../../test/test-app';
 import { signInOperator } from '../admin/test-helpers';
@@ -72,6 +73,21 @@ describe('the invitation to review a hire that became reviewable', () => {
     expect(await invitationsTo(ctx.app, notHired.worker.user.id)).toEqual([]);
     expect(await invitationsTo(ctx.app, frozen.employer.user.id)).toEqual([]);
     expect(await invitationsTo(ctx.app, frozen.worker.user.id)).toHaveLength(1);
+  });
+
+  it('tells an employer who takes new applications daily, and no side that turned its notifications off', async () => {
+    const daily = await dueHire(ctx, now);
+    await ctx.database.db
+      .insert(notificationPreferences)
+      .values({ userId: daily.employer.user.id, type: 'new_application', frequency: 'daily' });
+    const off = await dueHire(ctx, now);
+    await ctx.database.db
+      .insert(notificationPreferences)
+      .values({ userId: off.worker.user.id, type: 'application_status', enabled: false });
+    await ctx.app.scheduler.runDue(now);
+    expect(await invitationsTo(ctx.app, daily.employer.user.id)).toHaveLength(1);
+    expect(await invitationsTo(ctx.app, off.worker.user.id)).toEqual([]);
+    expect(await invitationsTo(ctx.app, off.employer.user.id)).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,8 @@ type DueSide = {
   job_title: string;
   company_name: string | null;
   worker_name: string | null;
+  /** The side's preference for the type it is told by asks for the daily form. */
+  is_daily: boolean;
 };
 
 /**
@@ -45,8 +47,11 @@ async function listDueSides(db: Executor, now: Date): Promise<DueSide[]> {
       union all
       select id, 'employer' as side, employer_id as user_id, job_title, company_name, worker_name from hires
     )
-    select s.id as application_id, s.side, s.user_id, s.job_title, s.company_name, s.worker_name
+    select s.id as application_id, s.side, s.user_id, s.job_title, s.company_name, s.worker_name,
+      coalesce(p.frequency = 'daily', false) as is_daily
     from sides s join users u on u.id = s.user_id
+      left join notification_preferences p on p.user_id = s.user_id
+        and p.type = case s.side when 'worker' then 'application_status' else 'new_application' end
     where u.frozen_at is null
       and not exists (select 1 from reviews r where r.application_id = s.id and r.side = s.side)
       and not exists (select 1 from notification_claims c where c.key = 'review-due:' || s.id || ':' || s.side)
@@ -73,6 +78,8 @@ export async function queueReviewInvitations(db: Database, notifier: Notifier, n
       await notifier.notify(tx, {
         userId: due.user_id,
         type: isWorker ? 'application_status' : 'new_application',
+        // An employer who takes new applications as a daily digest is still told: the invitation is his day's one.
+        isDigest: due.is_daily,
         compose: ({ t }) => {
           const subject = isWorker
             ? due.company_name
