@@ -81,7 +81,8 @@ export function YesNoField({
             key={String(option)}
             className="flex h-11 min-w-20 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
-            <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} className="size-4" />
+            <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} className="peer sr-only" />
+            <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-primary peer-checked:bg-primary" />
             {option ? t('yes') : t('no')}
           </label>
         ))}

@@ -26,6 +26,11 @@ export function useWriteReview(applicationId: string) {
   return useMutation({
     mutationFn: ({ reviewId, ...input }: Omit<CreateReviewRequest, 'applicationId'> & { reviewId?: string }) =>
       reviewId ? updateReview({ id: reviewId, ...input }) : createReview({ applicationId, ...input }),
-    onSuccess: (review) => queryClient.setQueryData(myReviewQueryKey(applicationId), review),
+    onSuccess: (review) => {
+      queryClient.setQueryData(myReviewQueryKey(applicationId), review);
+      // The second review of a hire shows both at once: the lists that may now hold the other side's are read again.
+      void queryClient.invalidateQueries({ queryKey: ['/api/workers'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/employers'] });
+    },
   });
 }
