@@ -197,6 +197,23 @@ describe('POST /api/work-history/{id}/confirmation-requests and the link', () =>
     });
   });
 
+  it('takes one of two answers sent at the same moment; the other is 409', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const address = contactEmail();
+    const entry = await addEntry(worker, entryBody({ contactEmail: address }));
+    expect((await requestLink(worker, entry.id)).statusCode).toBe(201);
+    const { token } = await linkTokenTo(address);
+    const answers = await Promise.all([
+      injectAs(ctx.app, null).post(`/api/work-history-confirmations/${token}`, { action: 'confirm', confirmerName: 'Dana' }),
+      injectAs(ctx.app, null).post(`/api/work-history-confirmations/${token}`, {
+        action: 'correct',
+        confirmerName: 'Dana',
+        correction: { trade: 'Fitter' },
+      }),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('texts a US number; a link answers 410 after 14 days and 404 when forged', async () => {
     const worker = await registerUser(ctx.app, 'worker', { firstName: 'Luis', lastName: 'Mena' });
     const phone = uniquePhone();
