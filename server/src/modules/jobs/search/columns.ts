@@ -64,6 +64,19 @@ export class ListColumn {
   }
 }
 
+const SIGN_BIT = 0x80000000 | 0;
+const RADIX_BITS = 16;
+const RADIX = 1 << RADIX_BITS;
+const RADIX_MASK = RADIX - 1;
+
+/** Copies `from` into `to` stably sorted by `digit` (0 to RADIX - 1) of each slot: a counting sort. */
+function radixPass(from: Int32Array, to: Int32Array, digit: (slot: number) => number) {
+  const starts = new Int32Array(RADIX + 1);
+  for (const slot of from) starts[digit(slot) + 1]! += 1;
+  for (let d = 0; d < RADIX; d += 1) starts[d + 1]! += starts[d]!;
+  for (const slot of from) to[starts[digit(slot)]!++] = slot;
+}
+
 /** Slots in one ranking order (best first), kept sorted as jobs are added after the load. */
 export class SlotOrder {
   slots = new Int32Array(0);
@@ -76,6 +89,21 @@ export class SlotOrder {
     this.slots = new Int32Array(Math.max(1024, size * GROW));
     for (let slot = 0; slot < size; slot += 1) this.slots[slot] = slot;
     this.slots.subarray(0, size).sort(this.compare);
+    this.length = size;
+  }
+
+  /**
+   * Sorts slots 0..size once, after a load, by `key` descending and then as `within` (built) orders them: what this
+   * order's comparator says when it is key, then `within`'s. A stable radix sort of `within`'s slots (two passes of 16
+   * bits): no comparator call, where a comparison sort of 1M slots made about 20M.
+   */
+  buildByKey(key: Int32Array, within: SlotOrder, size: number) {
+    // Ascending by this is descending by key: int32 to unsigned keeping order (flip the sign bit), then complemented.
+    const rank = (slot: number) => ~(key[slot]! ^ SIGN_BIT) >>> 0;
+    const low = new Int32Array(size);
+    radixPass(within.slots.subarray(0, size), low, (slot) => rank(slot) & RADIX_MASK);
+    this.slots = new Int32Array(Math.max(1024, size * GROW));
+    radixPass(low, this.slots.subarray(0, size), (slot) => rank(slot) >>> RADIX_BITS);
     this.length = size;
   }
 

@@ -260,7 +260,7 @@ export class JobStore {
   finishLoad() {
     this.loaded = this.size;
     this.byNewest.build(this.size);
-    this.byPay.build(this.size);
+    this.byPay.buildByKey(this.pay, this.byNewest, this.size);
     this.ordered = true;
   }
 
