@@ -131,6 +131,7 @@ describe('reviews after a hire (issue 52)', () => {
     // The employer reads the worker's review on the company's job page and answers it publicly, once.
     await employerSide.page.goto(`/jobs/${openJob.id}`);
     const employerReview = employerSide.page.getByTestId('employer-review').filter({ hasText: 'Pagaron cada viernes' });
+    await employerReview.getByRole('button', { name: 'Report review' }).waitFor();
     await employerReview.getByRole('button', { name: 'Respond publicly' }).click();
     const respond = employerSide.page.getByRole('dialog', { name: 'Respond publicly' });
     await respond.getByLabel('Your response').fill('Thank you, glad to have you on the crew.');

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicReview } from '@core/reviews/schemas';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
@@ -119,12 +120,15 @@ const ReviewItem = React.memo(function ReviewItem({
           <p className="whitespace-pre-line break-words">{review.response.text}</p>
         </div>
       )}
-      {canRespond && (
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onRespond(review.id)}>
-          <MessageSquareReply aria-hidden="true" />
-          {t('respond')}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {canRespond && (
+          <Button variant="outline" size="sm" onClick={() => onRespond(review.id)}>
+            <MessageSquareReply aria-hidden="true" />
+            {t('respond')}
+          </Button>
+        )}
+        <ReportButton targetType="review" targetId={review.id} label={t('report')} />
+      </div>
     </li>
   );
 });
