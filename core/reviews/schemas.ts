@@ -123,6 +123,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+export const hireReviewQuerySchema = z.object({ applicationId: uuidSchema(REVIEW_MESSAGES.applicationIdInvalid) });
+
+/** What the hire's author needs on its card: whether the review may be written now, and his own review once written. */
+export const hireReviewStateSchema = z.object({
+  /** Hired, and the job closed or 14 days passed since the hire. */
+  due: z.boolean(),
+  mine: reviewSchema.nullable(),
+});
+export type HireReviewState = z.infer<typeof hireReviewStateSchema>;
+
 /** A review as anyone allowed to read it sees it: published and shown, the employer's response only when published. */
 export const publicReviewSchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import type { ReviewSide } from '@core/reviews/schemas';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useMyReview } from './api/write-review';
+import { useHireReviewState } from './api/write-review';
 import { ReceivedReview } from './received-review';
 import { ReviewRatingsList } from './review-ratings';
 
@@ -26,7 +26,7 @@ interface HireReviewProps {
 
 /**
  * On a hired application: "Rate this employer" (or worker), then the author's review with Edit while it may be
- * edited. Whether the review is due yet is the API's to say: its refusal is shown in the dialog.
+ * edited. Whether the review is due yet is the API's to say (`GET /api/reviews`); until then the card says when it will be.
  */
 export function HireReview(props: HireReviewProps) {
   // The reviews texts load on first use; the card around shows meanwhile.
@@ -40,7 +40,8 @@ export function HireReview(props: HireReviewProps) {
 function HireReviewContent({ applicationId, side, subjectName, jobTitle, workerId }: HireReviewProps) {
   const { t } = useTranslation('reviews');
   const [isOpen, setIsOpen] = React.useState(false);
-  const review = useMyReview(applicationId).data ?? null;
+  const state = useHireReviewState(applicationId).data;
+  const review = state?.mine ?? null;
   const isEditable = review !== null && Date.now() < Date.parse(review.editableUntil);
 
   return (
@@ -61,12 +62,14 @@ function HireReviewContent({ applicationId, side, subjectName, jobTitle, workerI
             </div>
           )}
         </div>
-      ) : (
+      ) : state?.due ? (
         <Button className="w-full sm:w-auto sm:justify-self-start" onClick={() => setIsOpen(true)}>
           <Star aria-hidden="true" />
           {side === 'worker' ? t('rateEmployer') : t('rateWorker')}
         </Button>
-      )}
+      ) : state ? (
+        <p className="text-sm text-muted-foreground">{t('notYetDue')}</p>
+      ) : null}
       {side === 'worker' && workerId && <ReceivedReview workerId={workerId} company={subjectName} jobTitle={jobTitle} />}
       <LazyReviewFormDialog
         applicationId={applicationId}

@@ -174,6 +174,33 @@ describe('POST /api/reviews', () => {
   });
 });
 
+describe('GET /api/reviews?applicationId=', () => {
+  const hireState = (caller: Caller, applicationId: string) => injectAs(ctx.app, caller).get(`/api/reviews?applicationId=${applicationId}`);
+
+  it('tells the hire’s author whether it is due and gives back his own review, never the other side’s', async () => {
+    const fresh = await applicationFor(ctx, now);
+    await stampHire(ctx, fresh.applicationId, new Date(now.getTime() - DAY_MS));
+    expect((await hireState(fresh.worker, fresh.applicationId)).json()).toEqual({ due: false, mine: null });
+
+    const { worker, employer, applicationId } = await dueHire(ctx, now);
+    expect((await hireState(worker, applicationId)).json()).toEqual({ due: true, mine: null });
+    const written = (await postReview(worker, reviewBody(applicationId, WORKER_SIDE_RATINGS, 'Paid on time.'))).json() as Review;
+    expect((await hireState(worker, applicationId)).json()).toEqual({ due: true, mine: written });
+    // The employer's own state: the worker's review stays blind to him.
+    expect((await hireState(employer, applicationId)).json()).toEqual({ due: true, mine: null });
+  });
+
+  it('answers 400 for a malformed id, 401 signed out and 403 to anyone but the hire’s two sides', async () => {
+    const { applicationId } = await dueHire(ctx, now);
+    const stranger = await completeWorker(ctx);
+    expect((await hireState(stranger, 'not-an-id')).statusCode).toBe(400);
+    expect((await hireState(null, applicationId)).statusCode).toBe(401);
+    const refused = await hireState(stranger, applicationId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject(errorBody(REVIEW_MESSAGES.notYourHire));
+  });
+});
+
 describe('double-blind', () => {
   it('keeps a review from the other side and the public until both wrote or 14 days passed since the first', async () => {
     const { worker, employer, applicationId } = await dueHire(ctx, now);

@@ -3,6 +3,8 @@ import {
   createReviewRequestSchema,
   employerReviewListSchema,
   employerReviewsParamsSchema,
+  hireReviewQuerySchema,
+  hireReviewStateSchema,
   reviewIdParamsSchema,
   reviewListQuerySchema,
   reviewResponseRequestSchema,
@@ -24,6 +26,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews',
     { onRequest: requireAuth('worker', 'employer'), schema: { tags, body: createReviewRequestSchema, response: { 201: reviewSchema } } },
     async (request, reply) => reply.status(201).send(await service.createReview(app.db, currentUser(request), request.body, app.clock())),
+  );
+
+  // The hire's author: may he write now, and his own review (only POST and PATCH answered it before).
+  app.get(
+    '/api/reviews',
+    {
+      onRequest: requireAuth('worker', 'employer'),
+      schema: { tags, querystring: hireReviewQuerySchema, response: { 200: hireReviewStateSchema } },
+    },
+    async (request) => service.readHireReviewState(app.db, currentUser(request), request.query.applicationId, app.clock()),
   );
 
   app.patch(

@@ -2,6 +2,7 @@ import type { User } from '@core/auth/schemas';
 import { decideReviewModeration } from '@core/reviews/moderation';
 import {
   REVIEW_MESSAGES,
+  type HireReviewState,
   type Review,
   type ReviewSide,
   type ValidCreateReviewRequest,
@@ -25,17 +26,29 @@ function assertRatingsFit(side: ReviewSide, ratings: ValidCreateReviewRequest['r
   if (problem) throw new AppError(400, problem);
 }
 
+/** The caller's hire (403 when the application is not his, or does not exist), his side and whether it is due. */
+async function readOwnHire(db: Database, user: User, applicationId: string, now: Date) {
+  const hire = await repo.findApplicationForReview(db, applicationId);
+  const side = hire ? sideOf(user, hire) : null;
+  if (!hire || !side) throw new AppError(403, REVIEW_MESSAGES.notYourHire);
+  const isJobClosed = !hire.jobId || !hire.jobIsActive || (hire.jobExpiresAt !== null && hire.jobExpiresAt <= now);
+  return { hire, side, eligibility: reviewEligibility({ status: hire.status, hiredAt: hire.hiredAt, isJobClosed }, now) };
+}
+
+/** The card's state for the hire's author: due or not, and his own review once written (the other side's stays blind). */
+export async function readHireReviewState(db: Database, user: User, applicationId: string, now: Date): Promise<HireReviewState> {
+  const { hire, side, eligibility } = await readOwnHire(db, user, applicationId, now);
+  const mine = (await repo.findReviewsOfApplication(db, hire.id)).find((review) => review.side === side);
+  return { due: eligibility.eligible, mine: mine ? toReviewDto(mine) : null };
+}
+
 /**
  * Writes the caller's review of a hire (issue 52). 403 when the application is not the caller's (or does not exist:
  * the answer tells nothing of others' hires), not hired, or not yet due; 409 for the side's second review. Under the
  * application's row lock, so the second side's review sees the first and shows both at once (double-blind).
  */
 export async function createReview(db: Database, user: User, input: ValidCreateReviewRequest, now: Date): Promise<Review> {
-  const hire = await repo.findApplicationForReview(db, input.applicationId);
-  const side = hire ? sideOf(user, hire) : null;
-  if (!hire || !side) throw new AppError(403, REVIEW_MESSAGES.notYourHire);
-  const isJobClosed = !hire.jobId || !hire.jobIsActive || (hire.jobExpiresAt !== null && hire.jobExpiresAt <= now);
-  const eligibility = reviewEligibility({ status: hire.status, hiredAt: hire.hiredAt, isJobClosed }, now);
+  const { hire, side, eligibility } = await readOwnHire(db, user, input.applicationId, now);
   if (!eligibility.eligible)
     throw new AppError(403, eligibility.reason === 'not_hired' ? REVIEW_MESSAGES.notHired : REVIEW_MESSAGES.notYetDue);
   assertRatingsFit(side, input.ratings);

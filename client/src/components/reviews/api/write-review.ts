@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewRequest, Review } from '@core/reviews/schemas';
+import type { CreateReviewRequest, HireReviewState, Review } from '@core/reviews/schemas';
 import { apiJson } from '@/lib/api-client';
 
-/**
- * The author's own review of a hire, as the last write answered it. The API has no read for it (the author's review
- * is returned only by POST and PATCH), so it lives in the query cache for the session.
- */
-export const myReviewQueryKey = (applicationId: string) => ['reviews', 'mine', applicationId] as const;
+/** The hire's state for its author: may he write now, and his own review once written (`GET /api/reviews`). */
+export const myReviewQueryKey = (applicationId: string) => ['/api/reviews', applicationId] as const;
 
-export function useMyReview(applicationId: string) {
-  return useQuery<Review | null>({ queryKey: myReviewQueryKey(applicationId), queryFn: () => null, staleTime: Infinity, gcTime: Infinity });
+export function useHireReviewState(applicationId: string) {
+  return useQuery({
+    queryKey: myReviewQueryKey(applicationId),
+    queryFn: () => apiJson<HireReviewState>('GET', `/api/reviews?applicationId=${encodeURIComponent(applicationId)}`),
+  });
 }
 
 export function createReview(input: CreateReviewRequest) {
@@ -27,7 +27,7 @@ export function useWriteReview(applicationId: string) {
     mutationFn: ({ reviewId, ...input }: Omit<CreateReviewRequest, 'applicationId'> & { reviewId?: string }) =>
       reviewId ? updateReview({ id: reviewId, ...input }) : createReview({ applicationId, ...input }),
     onSuccess: (review) => {
-      queryClient.setQueryData(myReviewQueryKey(applicationId), review);
+      queryClient.setQueryData<HireReviewState>(myReviewQueryKey(applicationId), { due: true, mine: review });
       // The second review of a hire shows both at once: the lists that may now hold the other side's are read again.
       void queryClient.invalidateQueries({ queryKey: ['/api/workers'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/employers'] });
