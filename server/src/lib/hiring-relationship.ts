@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { applications } from '../db/schema/applications';
+import { users } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 
 /**
@@ -14,6 +15,15 @@ export async function hasWorkerAppliedToEmployer(db: Executor, workerId: string,
     .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The account when `id` is one of this type (a worker's file read by id, an employer's reviews); null for any other id. */
+export async function findAccountOfType(db: Executor, id: string, userType: 'worker' | 'employer') {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, userType)));
+  return row ?? null;
 }
 
 /** Whether the worker has applied to this job (a closed job stays a tie for its applicants). */

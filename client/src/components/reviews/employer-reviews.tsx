@@ -49,7 +49,9 @@ function EmployerReviewsContent({ employerId }: { employerId: string }) {
   const isOwner = user?.userType === 'employer' && user.id === employerId;
   const average = first ? overallAverage(first.ratings) : null;
 
-  if (reviews.isPending) return null;
+  // Nothing to say draws nothing: the section comes after the page is taken over, and an empty one would only push
+  // the footer (a layout shift on every job page of a company without reviews). Its owner still sees it.
+  if (reviews.isPending || (first && first.count === 0 && !isOwner)) return null;
   return (
     <section aria-labelledby="employer-reviews" className="grid gap-3 text-sm" data-testid="employer-reviews">
       <h2 id="employer-reviews" className="text-lg font-semibold">

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
 import { ratingsOf } from './review-dto';
+import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
 export function toAdminReviewDto(row: repo.ReviewRow): AdminReview {
   return {
@@ -42,7 +43,7 @@ export async function canReadReview(db: Executor, reader: { id: string; userType
   if (review.status !== 'published' || !isReviewVisible(review.visibleFrom, now)) return false;
   if (review.side === 'worker') return true;
   if (reader.id === review.subjectId) return true;
-  return reader.userType === 'employer' && repo.hasApplied(db, review.subjectId, reader.id);
+  return reader.userType === 'employer' && hasWorkerAppliedToEmployer(db, review.subjectId, reader.id);
 }
 
 /**

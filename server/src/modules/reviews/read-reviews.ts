@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
 import { toPublicReviewDto } from './review-dto';
+import { findAccountOfType, hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
 function readCursor(cursor: string | undefined) {
   if (!cursor) return null;
@@ -46,7 +47,7 @@ export async function listEmployerReviews(
   query: ReviewListQuery,
   now: Date,
 ): Promise<EmployerReviewList> {
-  if (!(await repo.findAccount(db, employerId, 'employer'))) throw new AppError(404, REVIEW_MESSAGES.employerNotFound);
+  if (!(await findAccountOfType(db, employerId, 'employer'))) throw new AppError(404, REVIEW_MESSAGES.employerNotFound);
   const [summary, page] = await Promise.all([
     repo.summarizeShownReviews(db, employerId, 'worker', now),
     readPage(db, employerId, 'worker', query, now),
@@ -70,9 +71,9 @@ export async function listWorkerReviews(
   now: Date,
 ): Promise<WorkerReviewList> {
   const isSelf = reader.userType === 'worker' && reader.id === workerId;
-  const isEmployerApplied = reader.userType === 'employer' && (await repo.hasApplied(db, workerId, reader.id));
+  const isEmployerApplied = reader.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, workerId, reader.id));
   if (!isSelf && !isEmployerApplied) throw new AppError(403, REVIEW_MESSAGES.workerReviewsPrivate);
-  if (!(await repo.findAccount(db, workerId, 'worker'))) throw new AppError(404, REVIEW_MESSAGES.workerNotFound);
+  if (!(await findAccountOfType(db, workerId, 'worker'))) throw new AppError(404, REVIEW_MESSAGES.workerNotFound);
   const [summary, page] = await Promise.all([
     repo.summarizeShownReviews(db, workerId, 'employer', now),
     readPage(db, workerId, 'employer', query, now),

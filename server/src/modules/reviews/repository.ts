@@ -65,25 +65,6 @@ export async function setVisibleFrom(db: Executor, ids: string[], visibleFrom: D
   await db.update(reviews).set({ visibleFrom }).where(inArray(reviews.id, ids));
 }
 
-/** Only an account of this type answers; null for any other id. */
-export async function findAccount(db: Executor, id: string, userType: 'worker' | 'employer') {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, userType)));
-  return row ?? null;
-}
-
-/** Whether the worker has applied to any of the employer's jobs. */
-export async function hasApplied(db: Executor, workerId: string, employerId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * An author frozen for fraud loses the reviews he wrote: read at each query (not copied onto the reviews), so lifting
  * the freeze brings them back as they were.

@@ -4,6 +4,7 @@ import { WORK_HISTORY_MESSAGES, type NewWorkHistoryEntry, type WorkHistoryEntry,
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
+import { findAccountOfType, hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
 function toAddedEntryDto(row: repo.WorkHistoryEntryRow, isOwner: boolean): WorkHistoryEntry {
   return {
@@ -34,9 +35,9 @@ function toAddedEntryDto(row: repo.WorkHistoryEntryRow, isOwner: boolean): WorkH
  */
 export async function listWorkHistory(db: Executor, reader: User, workerId: string, now: Date): Promise<WorkHistoryList> {
   const isSelf = reader.userType === 'worker' && reader.id === workerId;
-  const isEmployerApplied = reader.userType === 'employer' && (await repo.hasApplied(db, workerId, reader.id));
+  const isEmployerApplied = reader.userType === 'employer' && (await hasWorkerAppliedToEmployer(db, workerId, reader.id));
   if (!isSelf && !isEmployerApplied) throw new AppError(403, WORK_HISTORY_MESSAGES.historyPrivate);
-  if (!(await repo.findAccount(db, workerId, 'worker'))) throw new AppError(404, REVIEW_MESSAGES.workerNotFound);
+  if (!(await findAccountOfType(db, workerId, 'worker'))) throw new AppError(404, REVIEW_MESSAGES.workerNotFound);
   const [hires, added] = await Promise.all([repo.listHires(db, workerId, now), repo.listEntries(db, workerId)]);
   const entries: WorkHistoryEntry[] = [
     ...hires.map((hire): WorkHistoryEntry => ({

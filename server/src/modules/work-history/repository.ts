@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/auth';
 import { workHistoryConfirmationRequests, workHistoryEntries } from '../../db/schema/work-history';
 
@@ -109,23 +108,4 @@ export async function claimRequest(db: Executor, id: string, now: Date) {
 
 export async function updateEntry(db: Executor, id: string, values: Partial<typeof workHistoryEntries.$inferInsert>) {
   await db.update(workHistoryEntries).set(values).where(eq(workHistoryEntries.id, id));
-}
-
-/** Only an account of this type answers; null for any other id. */
-export async function findAccount(db: Executor, id: string, userType: 'worker' | 'employer') {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, userType)));
-  return row ?? null;
-}
-
-/** Whether the worker has applied to any of the employer's jobs (the tie that opens his file to the employer). */
-export async function hasApplied(db: Executor, workerId: string, employerId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -14,7 +14,6 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { ReportButton } from '@/components/report-button';
-import { EmployerReviews } from '@/components/reviews/employer-reviews';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
 import { useApplyProfile } from '../api/get-apply-profile';
@@ -26,6 +25,11 @@ import { JobDetails, JobSummaryLine } from '../components/job-details';
 import { JobGoneNotice } from '../components/job-gone-notice';
 import { MessageEmployerButton } from '../components/message-employer-button';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
+
+// A company's reviews come after the job, once the page is taken over: their code is not the job's to wait for.
+const EmployerReviews = React.lazy(() =>
+  import('@/components/reviews/employer-reviews').then((module) => ({ default: module.EmployerReviews })),
+);
 
 /** /jobs/{id}: the job for anyone with the link; the server already sent it in the HTML for search engines. */
 export function PublicJobPage() {
@@ -42,7 +46,11 @@ export function PublicJobPage() {
       <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
         {job.isPending && <div className="h-96 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
         {job.data && <OpenJob job={job.data} company={company} />}
-        {job.data && <EmployerReviews employerId={job.data.employerId} />}
+        {job.data && (
+          <React.Suspense fallback={null}>
+            <EmployerReviews employerId={job.data.employerId} />
+          </React.Suspense>
+        )}
         {isGone && (
           <section className="grid gap-3">
             <h1 className="text-2xl font-bold">{getErrorMessage(job.error, t('publicPage.loadFailed'))}</h1>
