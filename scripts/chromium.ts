@@ -56,7 +56,12 @@ export function withOurFeatures(args: string[]): string[] {
   const features = new Set<string>();
   const rest: string[] = [];
   for (const arg of [...args, ...ours]) {
-    if (arg.startsWith('--disable-features=')) arg.slice('--disable-features='.length).split(',').filter(Boolean).forEach((f) => features.add(f));
+    if (arg.startsWith('--disable-features='))
+      arg
+        .slice('--disable-features='.length)
+        .split(',')
+        .filter(Boolean)
+        .forEach((f) => features.add(f));
     else if (!rest.includes(arg)) rest.push(arg);
   }
   return [...rest, `--disable-features=${[...features].join(',')}`];
