@@ -3,7 +3,9 @@
 //   slowest <report>                the ten slowest test files, so a slow newcomer is seen the day it lands
 //   total <report>...               the closing "N passed, N failed, N skipped" line over every suite;
 //                                   a suite that ran but wrote no report counts as one failure
-//   budget <step> <seconds>         fails when a step a user waits for took longer than .ci/speed-budgets.json allows
+//   budget <step> <seconds> <machine seconds>
+//                                   fails when a step a user waits for took longer than .ci/speed-budgets.json allows
+//                                   on a host as fast as scripts/ci/machine-speed.ts measured it
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -56,26 +58,30 @@ function total(files: string[]) {
 
 interface Budget {
   baselineSeconds: number;
+  /** scripts/ci/machine-speed.ts's seconds on the host and in the run where the baseline was measured. */
+  machineSeconds: number;
   allowedFactor: number;
   measured: string;
 }
 
 /**
- * A baseline measured on a quiet machine, times a factor that a busy CI host stays under (a busy host
- * ran 1.5x slower) but that a regression in how tests start (a database or the server's modules
- * loaded again for every file: 3-5x) does not.
+ * A baseline measured on a quiet machine, scaled by how fast the host is now (scripts/ci/machine-speed.ts, run in
+ * the same CI run just before the suite), times a factor that a busy CI host stays under but that a regression in
+ * how tests start (a database or the server's modules loaded again for every file: 3-5x) does not.
  */
-function budget(step: string, seconds: number) {
+function budget(step: string, seconds: number, machineSeconds: number) {
   const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../.ci/speed-budgets.json'), 'utf8')) as Record<
     string,
     Budget
   >;
   const entry = budgets[step];
   if (!entry) throw new Error(`.ci/speed-budgets.json has no budget for "${step}"`);
-  const allowed = Math.round(entry.baselineSeconds * entry.allowedFactor);
+  // A faster host tightens the budget as a slower one loosens it; a host more than twice as slow is not believed.
+  const hostFactor = Math.min(2, machineSeconds / entry.machineSeconds);
+  const allowed = Math.round(entry.baselineSeconds * hostFactor * entry.allowedFactor);
   const within = seconds <= allowed;
   console.log(
-    `${step} took ${seconds} s, ${within ? 'within' : 'OVER'} its budget of ${allowed} s (${entry.allowedFactor} x the ${entry.baselineSeconds} s measured ${entry.measured})`,
+    `${step} took ${seconds} s, ${within ? 'within' : 'OVER'} its budget of ${allowed} s (${entry.allowedFactor} x the ${entry.baselineSeconds} s measured ${entry.measured}, x ${hostFactor.toFixed(2)} for this host's speed: ${machineSeconds} s of reference work against ${entry.machineSeconds} s then)`,
   );
   if (!within) process.exitCode = 1;
 }
@@ -83,8 +89,8 @@ function budget(step: string, seconds: number) {
 const [command, ...args] = process.argv.slice(2);
 if (command === 'slowest' && args[0]) slowest(args[0]);
 else if (command === 'total') total(args);
-else if (command === 'budget' && args[0] && args[1]) budget(args[0], Number(args[1]));
+else if (command === 'budget' && args[0] && args[1] && args[2]) budget(args[0], Number(args[1]), Number(args[2]));
 else {
-  console.error('usage: report.ts slowest <report.json> | total <report.json>... | budget <step> <seconds>');
+  console.error('usage: report.ts slowest <report.json> | total <report.json>... | budget <step> <seconds> <machine seconds>');
   process.exitCode = 2;
 }

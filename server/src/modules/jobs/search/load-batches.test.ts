@@ -125,11 +125,16 @@ describe("a full load's batches", () => {
         await index.load();
         expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1 });
         expect(index.count({ locationText: 'tulsa  ok' }, 100)).toBe(1);
+        // On PostgreSQL the fixture's inserts may still be in the change log after the load: applied first, so
+        // what follows counts only this change.
+        await index.sync();
+        const reloadedBefore = index.stats().jobsReloaded;
         // The change log's reload of one job (fast, then its slice again safe), not a full load.
         await db.execute(sql`update jobs set location = 'Denver' || chr(31) || ' CO', skills = array['Rig' || chr(29) || 'ging']
           where id = ${other!.id}`);
         await index.sync();
-        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1, jobsReloaded: 1 });
+        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1 });
+        expect(index.stats().jobsReloaded - reloadedBefore).toBe(1);
         expect(index.count({ locationText: 'denver  co' }, 100)).toBe(1);
       } finally {
         index.close();
