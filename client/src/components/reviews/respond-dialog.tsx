@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { REVIEW_TEXT_MAX_LENGTH, reviewResponseRequestSchema } from '@core/reviews/schemas';
+import { reviewResponseRequestSchema } from '@core/reviews/schemas';
 import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRespondToReview } from './api/respond-to-review';
-import { groupedIntegerText } from './review-format';
+import { ReviewTextField } from './review-text-field';
 
 type FormInput = z.input<typeof reviewResponseRequestSchema>;
 type FormOutput = z.output<typeof reviewResponseRequestSchema>;
@@ -49,19 +47,13 @@ export function RespondDialog({ employerId, reviewId, open, onOpenChange }: Dial
       isPending={respond.isPending}
       onSubmit={submit}
     >
-      <FormField id={`${idPrefix}-text`} label={t('response.label')} error={errors.text?.message}>
-        <Textarea
-          id={`${idPrefix}-text`}
-          rows={4}
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          aria-describedby={`${idPrefix}-text-count`}
-          aria-invalid={errors.text ? true : undefined}
-          {...form.register('text')}
-        />
-        <p id={`${idPrefix}-text-count`} className="text-xs text-muted-foreground">
-          {t('dialog.textCounter', { count: textLength, max: groupedIntegerText(REVIEW_TEXT_MAX_LENGTH) })}
-        </p>
-      </FormField>
+      <ReviewTextField
+        id={`${idPrefix}-text`}
+        label={t('response.label')}
+        error={errors.text?.message}
+        length={textLength}
+        registration={form.register('text')}
+      />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive">
           {errors.root.message}

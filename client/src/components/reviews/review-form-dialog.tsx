@@ -12,13 +12,11 @@ import {
   type ReviewSide,
 } from '@core/reviews/schemas';
 import { FormDialog, type DialogOpenProps } from '@/components/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { groupedIntegerText } from './review-format';
 import { useWriteReview } from './api/write-review';
 import { RatingField, YesNoField } from './rating-field';
+import { ReviewTextField } from './review-text-field';
 
 // Every point is required on the form (the API says which a side must carry); the messages are the API's.
 const point = z
@@ -124,19 +122,13 @@ export function ReviewFormDialog({
           )}
         />
       )}
-      <FormField id={`${idPrefix}-text`} label={t('dialog.text')} error={errors.text?.message}>
-        <Textarea
-          id={`${idPrefix}-text`}
-          rows={4}
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          aria-describedby={`${idPrefix}-text-count`}
-          aria-invalid={errors.text ? true : undefined}
-          {...form.register('text')}
-        />
-        <p id={`${idPrefix}-text-count`} className="text-xs text-muted-foreground">
-          {t('dialog.textCounter', { count: textLength, max: groupedIntegerText(REVIEW_TEXT_MAX_LENGTH) })}
-        </p>
-      </FormField>
+      <ReviewTextField
+        id={`${idPrefix}-text`}
+        label={t('dialog.text')}
+        error={errors.text?.message}
+        length={textLength}
+        registration={form.register('text')}
+      />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive">
           {errors.root.message}
