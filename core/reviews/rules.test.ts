@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, createReviewRequestSchema } from './schemas';
-import { isReviewEditable, reviewEligibility, reviewRatingsProblem, reviewVisibleFrom } from './rules';
+import { headlineRating, isReviewEditable, reviewEligibility, reviewRatingsProblem, reviewVisibleFrom } from './rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hiredAt = new Date('2030-03-01T12:00:00Z');
@@ -56,5 +56,12 @@ describe('ratings', () => {
     for (const bad of [0, 6, 2.5, '3', null]) expect(parse({ skill: bad }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.ratingInvalid);
     expect(parse({ skill: 5 }, 'x'.repeat(2001)).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.textTooLong);
     expect(parse({ stars: 5 }).success).toBe(false);
+  });
+});
+
+describe('headlineRating', () => {
+  it('is the mean of the points that have an average, and null when none has', () => {
+    expect(headlineRating({ paid: { average: 5 }, safety: { average: 4 }, honest: { average: null } })).toBe(4.5);
+    expect(headlineRating({ paid: { average: null } })).toBeNull();
   });
 });

@@ -63,3 +63,11 @@ export function reviewRatingsProblem(side: ReviewSide, ratings: ReviewRatings): 
   if (own.some((key) => ratings[key] === undefined)) return REVIEW_MESSAGES.ratingsIncomplete;
   return null;
 }
+
+/** A company's headline rating ("4.6 · 23 reviews from hires"): the mean of its points' averages, over the points that have one. */
+export function headlineRating(ratings: Record<string, { average: number | null }>): number | null {
+  const averages = Object.values(ratings)
+    .map((point) => point.average)
+    .filter((average): average is number => average !== null);
+  return averages.length ? averages.reduce((sum, average) => sum + average, 0) / averages.length : null;
+}

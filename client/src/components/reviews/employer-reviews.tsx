@@ -1,6 +1,7 @@
 import { MessageSquareReply, Star } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { headlineRating } from '@core/reviews/rules';
 import type { PublicReview } from '@core/reviews/schemas';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { ReportButton } from '@/components/report-button';
@@ -15,14 +16,6 @@ const LazyRespondDialog = lazyDialog(
   () => import('./respond-dialog').then((module) => module.RespondDialog),
   (props: { open: boolean }) => props.open,
 );
-
-/** The mean of a review list's points, over the points that have one. */
-function overallAverage(ratings: Record<string, { average: number | null }>): number | null {
-  const averages = Object.values(ratings)
-    .map((point) => point.average)
-    .filter((average): average is number => average !== null);
-  return averages.length ? averages.reduce((sum, average) => sum + average, 0) / averages.length : null;
-}
 
 /**
  * A company's reviews from the workers it hired: "4.6 · 23 reviews from hires", then the shown reviews with the
@@ -47,7 +40,7 @@ function EmployerReviewsContent({ employerId }: { employerId: string }) {
   const [answering, setAnswering] = React.useState<string | null>(null);
   const first = reviews.data?.pages[0];
   const isOwner = user?.userType === 'employer' && user.id === employerId;
-  const average = first ? overallAverage(first.ratings) : null;
+  const average = first ? headlineRating(first.ratings) : null;
 
   // Nothing to say draws nothing: the section comes after the page is taken over, and an empty one would only push
   // the footer (a layout shift on every job page of a company without reviews). Its owner still sees it.
