@@ -51,6 +51,11 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     message: WORK_HISTORY_MESSAGES.dateInvalid,
   });
+// A form's empty field is 'no value': the same schema reads the API's JSON and the worker's form.
+const blankTo =
+  <T>(empty: T) =>
+  (value: unknown) =>
+    typeof value === 'string' && value.trim() === '' ? empty : value;
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(WORK_HISTORY_TEXT_MAX, message);
 const datesInOrder = (body: { startDate?: string; endDate?: string | null }) =>
   !body.startDate || !body.endDate || body.endDate >= body.startDate;
@@ -58,16 +63,20 @@ const datesInOrder = (body: { startDate?: string; endDate?: string | null }) =>
 export const createWorkHistoryEntrySchema = z
   .object({
     employerName: text(WORK_HISTORY_MESSAGES.employerNameRequired),
+    /** A trade of the catalogue (TRADES, shown and e-mailed in the reader's language) or the worker's own words. */
     trade: text(WORK_HISTORY_MESSAGES.tradeRequired),
     startDate: isoDate,
-    endDate: isoDate.nullable().optional(),
+    endDate: z.preprocess(blankTo(null), isoDate.nullable().optional()),
     contactName: text(WORK_HISTORY_MESSAGES.contactNameRequired),
-    contactEmail: z
-      .email({ error: WORK_HISTORY_MESSAGES.contactEmailInvalid })
-      .max(254, WORK_HISTORY_MESSAGES.contactEmailInvalid)
-      .optional(),
+    contactEmail: z.preprocess(
+      blankTo(undefined),
+      z.email({ error: WORK_HISTORY_MESSAGES.contactEmailInvalid }).max(254, WORK_HISTORY_MESSAGES.contactEmailInvalid).optional(),
+    ),
     /** A US number (stored E.164). */
-    contactPhone: phoneSchema.refine((phone) => phone.startsWith('+1'), WORK_HISTORY_MESSAGES.contactPhoneNotUs).optional(),
+    contactPhone: z.preprocess(
+      blankTo(undefined),
+      phoneSchema.refine((phone) => phone.startsWith('+1'), WORK_HISTORY_MESSAGES.contactPhoneNotUs).optional(),
+    ),
   })
   .refine(datesInOrder, { message: WORK_HISTORY_MESSAGES.endBeforeStart, path: ['endDate'] })
   .refine((body) => body.contactEmail !== undefined || body.contactPhone !== undefined, {
@@ -101,8 +110,13 @@ export const workHistoryEntrySchema = z.object({
   confirmation: z
     .object({ name: z.string(), company: z.string(), confirmedAt: z.string(), wasCorrected: z.boolean(), note: z.string().nullable() })
     .nullable(),
-  /** Only for the worker himself: whom the entry names, and whether a link is out. */
-  contact: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /**
+   * Only for the worker himself: whom the entry names, and until when the last link sent is open ("Awaiting
+   * confirmation"; null when none is out, used or expired).
+   */
+  contact: z
+    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), awaitingUntil: z.string().nullable() })
+    .nullable(),
 });
 export type WorkHistoryEntry = z.infer<typeof workHistoryEntrySchema>;
 export const workHistoryListSchema = z.object({ entries: z.array(workHistoryEntrySchema) });
@@ -134,7 +148,7 @@ export const confirmationAnswerSchema = z
       .object({
         trade: text(WORK_HISTORY_MESSAGES.tradeRequired).optional(),
         startDate: isoDate.optional(),
-        endDate: isoDate.nullable().optional(),
+        endDate: z.preprocess(blankTo(null), isoDate.nullable().optional()),
         note: z.string().trim().max(WORK_HISTORY_NOTE_MAX, WORK_HISTORY_MESSAGES.noteTooLong).optional(),
       })
       .optional(),

@@ -1,5 +1,5 @@
 import type { User } from '@core/auth/schemas';
-import type { Language } from '@core/shared/options';
+import { TRADES, type Language } from '@core/shared/options';
 import {
   WORK_HISTORY_LINK_DAYS,
   WORK_HISTORY_MESSAGES,
@@ -17,6 +17,11 @@ import type { Notifier } from '../notifications/service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A catalogue trade in the contact's language; the worker's own words as he wrote them. */
+function tradeText(language: Language, trade: string) {
+  return (TRADES as readonly string[]).includes(trade) ? emailTexts(language)(`work_history_confirmation.trades.${trade}`) : trade;
+}
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A CrewBridge worker';
@@ -43,12 +48,13 @@ export async function requestConfirmation(
   const language: Language = input.language;
   const token = createSessionToken();
   const expiresAt = new Date(now.getTime() + WORK_HISTORY_LINK_DAYS * DAY_MS);
-  const link = notifier.url(`/work-history-confirmations/${token}`);
+  // The page opens in the contact's language (?lang), whatever the browser says.
+  const link = notifier.url(`/work-history-confirmations/${token}?lang=${language}`);
   const texts = {
     workerName: fullName(worker),
     contactName: entry.contactName,
     employerName: entry.employerName,
-    trade: entry.trade,
+    trade: tradeText(language, entry.trade),
     days: WORK_HISTORY_LINK_DAYS,
   };
   await db.transaction(async (tx) => {

@@ -6,7 +6,8 @@ import { AppError } from '../../plugins/errors';
 import * as repo from './repository';
 import { findAccountOfType, hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
-function toAddedEntryDto(row: repo.WorkHistoryEntryRow, isOwner: boolean): WorkHistoryEntry {
+/** `awaitingUntil`: the open link's expiry, for the owner's view (undefined for anyone else's). */
+function toAddedEntryDto(row: repo.WorkHistoryEntryRow, isOwner: boolean, awaitingUntil: Date | null = null): WorkHistoryEntry {
   return {
     id: row.id,
     source: 'added',
@@ -25,7 +26,14 @@ function toAddedEntryDto(row: repo.WorkHistoryEntryRow, isOwner: boolean): WorkH
             note: row.correctionNote,
           }
         : null,
-    contact: isOwner ? { name: row.contactName, email: row.contactEmail, phone: row.contactPhone } : null,
+    contact: isOwner
+      ? {
+          name: row.contactName,
+          email: row.contactEmail,
+          phone: row.contactPhone,
+          awaitingUntil: row.confirmedAt || !awaitingUntil ? null : awaitingUntil.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -39,6 +47,13 @@ export async function listWorkHistory(db: Executor, reader: User, workerId: stri
   if (!isSelf && !isEmployerApplied) throw new AppError(403, WORK_HISTORY_MESSAGES.historyPrivate);
   if (!(await findAccountOfType(db, workerId, 'worker'))) throw new AppError(404, REVIEW_MESSAGES.workerNotFound);
   const [hires, added] = await Promise.all([repo.listHires(db, workerId, now), repo.listEntries(db, workerId)]);
+  const openLinks = isSelf
+    ? await repo.listOpenLinkExpiries(
+        db,
+        added.map((row) => row.id),
+        now,
+      )
+    : new Map<string, Date>();
   const entries: WorkHistoryEntry[] = [
     ...hires.map((hire): WorkHistoryEntry => ({
       id: hire.id,
@@ -51,7 +66,7 @@ export async function listWorkHistory(db: Executor, reader: User, workerId: stri
       confirmation: null,
       contact: null,
     })),
-    ...added.map((row) => toAddedEntryDto(row, isSelf)),
+    ...added.map((row) => toAddedEntryDto(row, isSelf, openLinks.get(row.id) ?? null)),
   ];
   return { entries: entries.sort((a, b) => (a.startDate === b.startDate ? a.id.localeCompare(b.id) : a.startDate < b.startDate ? -1 : 1)) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { workHistoryConfirmationRequests, workHistoryEntries } from '../../db/schema/work-history';
@@ -108,4 +108,21 @@ export async function claimRequest(db: Executor, id: string, now: Date) {
 
 export async function updateEntry(db: Executor, id: string, values: Partial<typeof workHistoryEntries.$inferInsert>) {
   await db.update(workHistoryEntries).set(values).where(eq(workHistoryEntries.id, id));
+}
+
+/** For each of these entries with a link still open (not used, not expired), until when the last one works. */
+export async function listOpenLinkExpiries(db: Executor, entryIds: string[], now: Date) {
+  if (entryIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ entryId: workHistoryConfirmationRequests.entryId, expiresAt: max(workHistoryConfirmationRequests.expiresAt) })
+    .from(workHistoryConfirmationRequests)
+    .where(
+      and(
+        inArray(workHistoryConfirmationRequests.entryId, entryIds),
+        isNull(workHistoryConfirmationRequests.usedAt),
+        gt(workHistoryConfirmationRequests.expiresAt, now),
+      ),
+    )
+    .groupBy(workHistoryConfirmationRequests.entryId);
+  return new Map(rows.flatMap((row) => (row.expiresAt ? [[row.entryId, row.expiresAt] as const] : [])));
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@core/reviews/schemas';
 import { FIELD_MESSAGES } from '@core/shared/messages';
+import { formatPhone } from '@core/shared/phone';
 import { WORK_HISTORY_MESSAGES, type WorkHistoryEntry, type WorkHistoryList } from '@core/work-history/schemas';
 import { emailOutbox } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
@@ -140,6 +141,11 @@ describe('POST /api/work-history/{id}/confirmation-requests and the link', () =>
     });
     const { token, mail } = await linkTokenTo(address);
     expect(mail.subject).toBe('Luis Mena le pide confirmar su trabajo en Bayou Steel Erectors');
+    // The page opens in the contact's language.
+    expect(mail.body).toContain(`/work-history-confirmations/${token}?lang=es`);
+    // Until the contact answers, the worker (and only he) sees the entry awaiting confirmation.
+    const waiting = ((await historyOf(worker, worker.user.id)).json() as WorkHistoryList).entries[0];
+    expect(waiting?.contact?.awaitingUntil).toBe(new Date(now.getTime() + 14 * DAY_MS).toISOString());
 
     const preview = await injectAs(ctx.app, null).get(`/api/work-history-confirmations/${token}`);
     expect(preview.json()).toMatchObject({ workerName: 'Luis Mena', trade: 'Structural Welder', language: 'es', state: 'pending' });
@@ -166,6 +172,21 @@ describe('POST /api/work-history/{id}/confirmation-requests and the link', () =>
     expect(again.json()).toEqual(errorBody(WORK_HISTORY_MESSAGES.linkUsed));
     expect((await injectAs(ctx.app, null).get(`/api/work-history-confirmations/${token}`)).json()).toMatchObject({ state: 'used' });
     expect((await requestLink(worker, entry.id)).statusCode).toBe(409);
+    expect(((await historyOf(worker, worker.user.id)).json() as WorkHistoryList).entries[0]?.contact?.awaitingUntil).toBeNull();
+  });
+
+  it('writes a catalogue trade in the contact’s language, and takes a form’s blank end date and e-mail as none', async () => {
+    const worker = await registerUser(ctx.app, 'worker', { firstName: 'Luis', lastName: 'Mena' });
+    const phone = uniquePhone();
+    const entry = await addEntry(
+      worker,
+      entryBody({ trade: 'pipeline-welder', endDate: '', contactEmail: '', contactPhone: formatPhone(phone) }),
+    );
+    expect(entry).toMatchObject({ trade: 'pipeline-welder', endDate: null, contact: { email: null, awaitingUntil: null } });
+    expect((await requestLink(worker, entry.id, { channel: 'sms', language: 'es' })).statusCode).toBe(201);
+    const text = twilio.sent.find((sms) => sms.body.includes('Soldador de tuberías'))?.body ?? '';
+    expect(text).toMatch(/^CrewBridge: Luis Mena le pide confirmar su trabajo como Soldador de tuberías en Bayou Steel Erectors/);
+    expect(text).toMatch(/work-history-confirmations\/[A-Za-z0-9_-]{43}\?lang=es/);
   });
 
   it('takes a correction: the corrected values replace the worker’s and the entry says it was corrected', async () => {
