@@ -6,6 +6,7 @@ import { TRAVEL_DISTANCE_MAX_MILES, workerProfileSchema } from '../worker-profil
 import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import { PAY_UNITS } from '../jobs/pay';
+import { workerRatingSummarySchema } from '../reviews/schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -214,6 +215,8 @@ export const employerApplicationSchema = z.object({
   review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
   /** The crew this application came with (each member has his own application); null for a worker applying alone. */
   crew: crewApplicantSchema.nullable(),
+  /** What employers who hired the worker said of him (issue 52): shown reviews only, count 0 when none. */
+  workerRatings: workerRatingSummarySchema,
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 

@@ -159,12 +159,17 @@ export const employerReviewListSchema = z.object({
 });
 export type EmployerReviewList = z.infer<typeof employerReviewListSchema>;
 
-export const workerReviewListSchema = z.object({
+/** A worker's ratings as an employer he applied to reads them: the shown reviews' count, averages and "would hire again" share. */
+export const workerRatingSummarySchema = z.object({
   count: z.number().int(),
   ratings: z.object(
     Object.fromEntries(WORKER_RATING_KEYS.map((key) => [key, ratingSummary])) as Record<WorkerRatingKey, typeof ratingSummary>,
   ),
   wouldHireAgain: z.object({ yes: z.number().int(), count: z.number().int() }),
+});
+export type WorkerRatingSummary = z.infer<typeof workerRatingSummarySchema>;
+
+export const workerReviewListSchema = workerRatingSummarySchema.extend({
   reviews: z.array(publicReviewSchema),
   nextCursor: z.string().nullable(),
 });

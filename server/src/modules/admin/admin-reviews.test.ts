@@ -127,3 +127,43 @@ describe('operator hide and restore', () => {
     ).toBe(404);
   });
 });
+
+describe('the console’s review lists', () => {
+  const list = async (query: string, caller: Caller = operator.token) =>
+    (await injectAs(ctx.app, caller).get(`/api/admin/reviews${query}`)).json().reviews as AdminReview[];
+
+  it('names the author and subject, counts the open reports, and filters held, reported, hidden and published', async () => {
+    const { worker, employer, byWorker, byEmployer } = await reviewedHire('The foreman was rude.');
+    await report(employer, byWorker.id);
+    const reported = (await list('?status=reported')).find((review) => review.id === byWorker.id);
+    expect(reported).toMatchObject({
+      status: 'published',
+      author: { id: worker.user.id, email: worker.user.email },
+      subject: { id: employer.user.id, email: employer.user.email },
+      openReports: { count: 1, reasons: ['harassment'] },
+    });
+    expect(reported!.author.name).not.toBe('');
+    expect((await list('?status=reported')).map((review) => review.id)).not.toContain(byEmployer.id);
+    expect((await list('?status=published')).map((review) => review.id)).toEqual(expect.arrayContaining([byWorker.id, byEmployer.id]));
+    expect((await list('?status=held')).map((review) => review.id)).not.toContain(byWorker.id);
+
+    // Hiding answers the review as the list shows it; it leaves the published list and joins the hidden one.
+    const hidden = await injectAs(ctx.app, operator.token).post(`/api/admin/reviews/${byWorker.id}/hide`, { reason: 'Abusive' });
+    expect(hidden.json()).toMatchObject({ status: 'hidden', moderationNote: 'Abusive', openReports: { count: 1 } });
+    expect((await list('?status=published')).map((review) => review.id)).not.toContain(byWorker.id);
+    expect((await list('?status=hidden')).map((review) => review.id)).toContain(byWorker.id);
+
+    // Resolving the reports takes it off the reported list.
+    await injectAs(ctx.app, operator.token).post(`/api/admin/reports/review/${byWorker.id}/resolve`, {
+      action: 'no_action',
+      note: 'Hidden',
+    });
+    expect((await list('?status=reported')).map((review) => review.id)).not.toContain(byWorker.id);
+
+    expect((await injectAs(ctx.app, employer).get('/api/admin/reviews?status=reported')).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, null).get('/api/admin/reviews')).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, operator.token).get('/api/admin/reviews?status=visible')).json()).toEqual(
+      errorBody(REVIEW_ADMIN_MESSAGES.statusFilterInvalid),
+    );
+  });
+});

@@ -58,6 +58,7 @@ export async function searchEmployerApplications(
   db: Executor,
   employerId: string,
   query: EmployerApplicationsFilter,
+  now: Date,
 ): Promise<EmployerApplication[] | EmployerApplicationsPage> {
   if (query.jobId && !(await repo.findEmployerJobId(db, employerId, query.jobId)))
     throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);
@@ -78,7 +79,7 @@ export async function searchEmployerApplications(
     query.cursor,
     isPaged ? (query.limit ?? APPLICANT_PAGE_SIZE) : undefined,
   );
-  const applications = await toEmployerApplicationDtos(db, rows);
+  const applications = await toEmployerApplicationDtos(db, rows, now);
   if (!isPaged) return applications;
   return { applications, nextCursor, counts: await countApplicationStages(db, employerId, query.jobId) };
 }

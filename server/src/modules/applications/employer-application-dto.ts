@@ -6,6 +6,7 @@ import type { WorkerCredential } from '@core/credentials/schemas';
 import { isoToday } from '@core/credentials/status';
 import { travelDistanceFromMiles } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
+import { EMPTY_WORKER_RATINGS, summarizeWorkerRatings } from '../../lib/worker-ratings';
 import { credentialsForWorkers } from '../credentials/service';
 import { crewApplicantsByIds } from '../crews/service';
 import { interviewsByApplication } from './application-interviews';
@@ -55,7 +56,7 @@ async function crewsByApplication(db: Executor, required: Map<string, string[]>,
   );
 }
 
-export async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplicationRow[]): Promise<EmployerApplication[]> {
+export async function toEmployerApplicationDtos(db: Executor, rows: EmployerApplicationRow[], now: Date): Promise<EmployerApplication[]> {
   const interviews = await interviewsByApplication(
     db,
     rows.map((row) => row.application.id),
@@ -72,6 +73,11 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
       ),
     ),
     today,
+  );
+  const workerRatings = await summarizeWorkerRatings(
+    db,
+    rows.map((row) => row.worker.id),
+    now,
   );
   return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
     id: application.id,
@@ -102,5 +108,6 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
     interviews: interviews.get(application.id) ?? [],
     review: { note: application.employerNote, rating: application.employerRating },
     crew: application.crewApplicationId ? (crews.get(application.crewApplicationId) ?? null) : null,
+    workerRatings: workerRatings.get(worker.id) ?? EMPTY_WORKER_RATINGS,
   }));
 }

@@ -12,8 +12,8 @@ export async function findEmployerApplication(db: Executor, employerId: string, 
   return row;
 }
 
-export async function listEmployerApplications(db: Executor, employerId: string): Promise<EmployerApplication[]> {
-  return toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId));
+export async function listEmployerApplications(db: Executor, employerId: string, now: Date): Promise<EmployerApplication[]> {
+  return toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId), now);
 }
 
 export async function findEmployerCompanyName(db: Executor, employerId: string) {
@@ -33,9 +33,10 @@ export async function reviewApplication(
   employerId: string,
   id: string,
   input: ApplicationReviewRequest,
+  now: Date,
 ): Promise<EmployerApplication> {
   await findEmployerApplication(db, employerId, id);
   await repo.updateApplication(db, id, { employerNote: input.note, employerRating: input.rating });
-  const [application] = await toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId, { ids: [id] }));
+  const [application] = await toEmployerApplicationDtos(db, await repo.listApplicationsForEmployer(db, employerId, { ids: [id] }), now);
   return application!;
 }

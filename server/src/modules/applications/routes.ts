@@ -96,7 +96,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(employerApplicationSchema), employerApplicationsPageSchema]) },
       },
     },
-    async (request) => service.searchEmployerApplications(app.db, currentUser(request).id, request.query),
+    async (request) => service.searchEmployerApplications(app.db, currentUser(request).id, request.query, app.clock()),
   );
 
   app.patch(
@@ -110,7 +110,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employerApplicationSchema },
       },
     },
-    async (request) => service.reviewApplication(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) => service.reviewApplication(app.db, currentUser(request).id, request.params.id, request.body, app.clock()),
   );
 
   app.post(
@@ -127,6 +127,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.body.applicationIds,
         request.body.status,
+        app.clock(),
       ),
   );
 
@@ -142,7 +143,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateApplicationStatus(app.db, app.events, app.notifier, currentUser(request).id, request.params.id, request.body.status),
+      service.updateApplicationStatus(
+        app.db,
+        app.events,
+        app.notifier,
+        currentUser(request).id,
+        request.params.id,
+        request.body.status,
+        app.clock(),
+      ),
   );
 
   app.get(

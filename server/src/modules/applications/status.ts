@@ -48,12 +48,13 @@ export async function updateApplicationStatus(
   employerId: string,
   id: string,
   status: ApplicationStatus,
+  now: Date,
 ) {
   const updated = await db.transaction(async (tx) =>
     changeStatuses(tx, notifier, employerId, await withCrewMembers(tx, employerId, [id], status), status),
   );
   for (const row of updated) await publishStatusChange(events, row, status);
-  return (await listEmployerApplications(db, employerId)).find((application) => application.id === id)!;
+  return (await listEmployerApplications(db, employerId, now)).find((application) => application.id === id)!;
 }
 
 /**
@@ -111,6 +112,7 @@ export async function bulkUpdateApplicationStatus(
   employerId: string,
   applicationIds: string[],
   status: ApplicationStatus,
+  now: Date,
 ) {
   const changed = await db.transaction(async (tx) => {
     const ids = await withCrewMembers(tx, employerId, applicationIds, status);
@@ -118,5 +120,5 @@ export async function bulkUpdateApplicationStatus(
   });
   for (const row of changed.rows) await publishStatusChange(events, row, status);
   const ids = new Set(changed.ids);
-  return (await listEmployerApplications(db, employerId)).filter((application) => ids.has(application.id));
+  return (await listEmployerApplications(db, employerId, now)).filter((application) => ids.has(application.id));
 }

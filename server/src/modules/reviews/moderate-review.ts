@@ -1,21 +1,28 @@
-import type { AdminReview } from '@core/admin/review-schemas';
+import type { AdminReview, AdminReviewFilter } from '@core/admin/review-schemas';
 import { REVIEW_ADMIN_MESSAGES } from '@core/admin/review-schemas';
+import type { ReportReason } from '@core/reports/schemas';
 import type { ReviewHoldReason } from '@core/reviews/moderation';
 import { REVIEW_MESSAGES } from '@core/reviews/schemas';
 import { isReviewVisible } from '@core/reviews/rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { findConsoleReview, listConsoleReviews, type ConsoleReviewRow } from './console-repository';
 import * as repo from './repository';
 import { ratingsOf } from './review-dto';
 import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
-export function toAdminReviewDto(row: repo.ReviewRow): AdminReview {
+const partyName = (party: ConsoleReviewRow['author']) =>
+  party.companyName?.trim() || [party.firstName, party.lastName].filter(Boolean).join(' ').trim() || party.email;
+
+export function toAdminReviewDto({ review: row, author, subject, openReportCount, openReportReasons }: ConsoleReviewRow): AdminReview {
   return {
     id: row.id,
     applicationId: row.applicationId,
     side: row.side,
     authorId: row.authorId,
     subjectId: row.subjectId,
+    author: { id: author.id, name: partyName(author), email: author.email },
+    subject: { id: subject.id, name: partyName(subject), email: subject.email },
     jobTitle: row.jobTitle,
     ratings: ratingsOf(row),
     text: row.text,
@@ -26,8 +33,15 @@ export function toAdminReviewDto(row: repo.ReviewRow): AdminReview {
       row.responseText !== null && row.responseStatus !== null
         ? { text: row.responseText, status: row.responseStatus, holdReasons: row.responseHoldReasons as ReviewHoldReason[] }
         : null,
+    openReports: { count: openReportCount, reasons: openReportReasons as ReportReason[] },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+async function consoleReviewOf(db: Executor, id: string) {
+  const row = await findConsoleReview(db, id);
+  if (!row) throw new AppError(404, REVIEW_MESSAGES.reviewNotFound);
+  return toAdminReviewDto(row);
 }
 
 /** A review as the reports module reads it, or null. */
@@ -60,20 +74,20 @@ export async function setReviewModeration(
   const moderated = { moderationNote: input.note, moderatedBy: input.operatorId, moderatedAt: input.now };
   if (input.action === 'hide') {
     if (review.status === 'hidden') throw new AppError(409, REVIEW_ADMIN_MESSAGES.alreadyHidden);
-    return toAdminReviewDto(await repo.updateReview(tx, id, { status: 'hidden', ...moderated }));
+    await repo.updateReview(tx, id, { status: 'hidden', ...moderated });
+    return consoleReviewOf(tx, id);
   }
   if (review.status === 'published' && review.responseStatus !== 'held') throw new AppError(409, REVIEW_ADMIN_MESSAGES.nothingToRestore);
-  return toAdminReviewDto(
-    await repo.updateReview(tx, id, {
-      status: 'published',
-      holdReasons: [],
-      ...(review.responseStatus === 'held' ? { responseStatus: 'published' as const, responseHoldReasons: [] } : {}),
-      ...moderated,
-    }),
-  );
+  await repo.updateReview(tx, id, {
+    status: 'published',
+    holdReasons: [],
+    ...(review.responseStatus === 'held' ? { responseStatus: 'published' as const, responseHoldReasons: [] } : {}),
+    ...moderated,
+  });
+  return consoleReviewOf(tx, id);
 }
 
-/** The operator's queue: held reviews (or held responses), or the hidden ones; oldest first. */
-export async function listReviewsForConsole(db: Executor, status: 'held' | 'hidden'): Promise<AdminReview[]> {
-  return (await repo.listReviewsByModeration(db, status)).map(toAdminReviewDto);
+/** The operator's lists: held reviews (or held responses) and reported ones oldest first; hidden or published newest first. */
+export async function listReviewsForConsole(db: Executor, filter: AdminReviewFilter): Promise<AdminReview[]> {
+  return (await listConsoleReviews(db, filter)).map(toAdminReviewDto);
 }
