@@ -189,6 +189,13 @@ export const credentialCoverageSchema = z.object({
 });
 export type CredentialCoverageDto = z.infer<typeof credentialCoverageSchema>;
 
+/**
+ * A company's headline from the reviews of the workers it hired ("4.6 · 23 reviews from hires"): headlineRating
+ * (core/reviews/rules.ts) over its shown reviews' points, and how many reviews are shown.
+ */
+export const employerRatingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
+export type EmployerRatingSummary = z.infer<typeof employerRatingSummarySchema>;
+
 export const jobSchema = z.object({
   id: z.string(),
   employerId: z.string(),
@@ -226,6 +233,8 @@ export const jobSchema = z.object({
   matchReasons: z.array(matchReasonSchema).optional(),
   /** A keyword search's words this job matched through the trade vocabulary or a typo ('soldador' -> ['welder']). */
   matchedTerms: z.array(z.string()).optional(),
+  /** Search cards and the public job page: the employer's headline rating from its shown reviews; absent when none is shown. */
+  employerRating: employerRatingSummarySchema.optional(),
 });
 export type JobDto = z.infer<typeof jobSchema>;
 

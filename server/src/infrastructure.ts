@@ -5,6 +5,7 @@ import {
   createJobSearchIndex,
   createJobViewCounter,
   expireJobPosts,
+  type EmployerRatingsReader,
   type JobSearchIndex,
   type JobViewCounter,
 } from './modules/jobs/service';
@@ -15,6 +16,7 @@ import { sendMessage } from './modules/messaging/service';
 import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
 import { grantResumePlan, revokeResumePlan } from './modules/resumes/service';
+import { summarizeEmployerRatings } from './modules/reviews/service';
 import { queueJobAlerts } from './modules/saved-searches/service';
 import { subscriptionGrants } from './modules/subscriptions/service';
 import { createMatchInputsStore, type MatchInputsStore } from './modules/worker-profile/service';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     matchInputs: MatchInputsStore;
     jobSearch: JobSearchIndex;
     jobViews: JobViewCounter;
+    /** Employers' headline ratings for job cards and pages (the reviews module's: it sits above jobs and saved jobs). */
+    employerRatings: EmployerRatingsReader;
     mailer: Mailer;
     notifier: Notifier;
     notificationSecret: string;
@@ -73,6 +77,7 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('jobSearch', jobSearch);
   const jobViews = createJobViewCounter(db);
   app.decorate('jobViews', jobViews);
+  app.decorate('employerRatings', summarizeEmployerRatings satisfies EmployerRatingsReader);
 
   const delivery = await createNotificationDelivery({
     env,

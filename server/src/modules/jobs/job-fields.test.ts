@@ -11,8 +11,8 @@ import { completeEmployerProfile, grantJobPosts } from '../../test/factories';
 // from each answer: a field forgotten in one of them fails here, named. Adding a field? See
 // search/README.md, "Adding a job field".
 
-/** Fields only a search answer carries, computed per worker, not kept with the job. */
-const SEARCH_ONLY = ['credentialCoverage', 'distanceMiles', 'score', 'matchReasons', 'matchedTerms'] as const;
+/** Fields only a search answer carries, computed per worker, not kept with the job; and the employer's rating, read from its reviews. */
+const SEARCH_ONLY = ['credentialCoverage', 'distanceMiles', 'score', 'matchReasons', 'matchedTerms', 'employerRating'] as const;
 type StoredField = Exclude<keyof JobDto, (typeof SEARCH_ONLY)[number]>;
 
 /** Every field of the create schema (the type fails to compile when one is missing), none at its default. */

@@ -66,3 +66,9 @@ export async function listSimilarJobs(db: Executor, jobId: string): Promise<Simi
 export function listSitemapJobs(db: Executor, limit: number) {
   return repo.listActiveJobIds(db, limit);
 }
+
+/** An employer's open jobs for its public company page, newest first, at most `limit`. */
+export async function listEmployerOpenJobs(db: Executor, employerId: string, now: Date, limit: number) {
+  const rows = await repo.listEmployerOpenJobs(db, employerId, now, limit);
+  return rows.map((row) => ({ ...row, postedAt: row.postedAt.toISOString() }));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import { toEmployerVerification, type EmployerVerificationFields, type VerificationMethod } from '@core/trust/employer-verification';
 import type { Executor } from '../../db/client';
 import { createBatchedReader } from '../../lib/batched-reads';
@@ -386,4 +386,14 @@ export async function setJobCoordinates(db: Executor, places: { location: string
       as v(location, lat, lng)
     where j.location = v.location and j.lat is null`);
   return result.rowCount ?? 0;
+}
+
+/** An employer's open jobs (active and not past their post's days), newest first: its public company page. */
+export async function listEmployerOpenJobs(db: Executor, employerId: string, now: Date, limit: number) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, location: jobs.location, postedAt: jobs.postedAt })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.isActive, true), gt(jobs.expiresAt, now)))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(limit);
 }

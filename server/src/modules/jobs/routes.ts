@@ -44,12 +44,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The busiest route: the service answers JSON text (cards PostgreSQL wrote), sent as it is;
     // the schema above documents it in OpenAPI.
     async (request, reply) => {
+      const now = app.clock();
       const page = await jobsService.searchJobCards(app.db, app.jobSearch, currentUser(request), request.query, {
-        now: app.clock(),
+        now,
         matchInputs: app.matchInputs,
       });
+      const rated = await jobsService.withEmployerRatings(app.db, page, app.employerRatings, now);
       // JSON text of a JobSearchResponse: Fastify sends a string with a JSON content type unchanged.
-      const body = jobsService.searchResponseJson(page) as unknown as JobSearchResponse;
+      const body = jobsService.searchResponseJson(rated) as unknown as JobSearchResponse;
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -2,6 +2,7 @@ import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
 import { formatPay, type PayUnit } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
+import { ratingSummaryParams } from '@core/reviews/rating-text';
 import { ROOT_ELEMENT_PATTERN } from '@core/shared/boot-script';
 import type { Language } from '@core/shared/options';
 import type { EmployerVerificationFields } from '@core/trust/employer-verification';
@@ -45,6 +46,28 @@ export function verifiedEmployerLine(job: Pick<JobDto, keyof EmployerVerificatio
   return `<p><span class="inline-flex max-w-full items-center gap-1 rounded-full border border-transparent bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800 [overflow-wrap:anywhere]" data-testid="verified-employer">${text}</span></p>`;
 }
 
+/**
+ * The employer's headline rating as the client's card and job page write it ("4.6 · 23 reviews from hires"), escaped,
+ * linked to the company's page; nothing without shown reviews.
+ */
+export function employerRatingLine(job: Pick<JobDto, 'employerId' | 'employerRating'>, t: Translate): string {
+  if (!job.employerRating) return '';
+  const text = escapeHtml(t('rating.summary', ratingSummaryParams(job.employerRating)));
+  return `<p><a href="/companies/${escapeHtml(job.employerId)}" data-testid="employer-rating"><span aria-hidden="true">★</span> ${text}</a></p>`;
+}
+
+/** schema.org's AggregateRating of the hiring organization (1-5 points), from the shown reviews of its hires. */
+function aggregateRatingOf(job: JobDto) {
+  if (!job.employerRating) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Number(ratingSummaryParams(job.employerRating).average),
+    reviewCount: job.employerRating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -86,7 +109,7 @@ export function toJobPosting(job: JobDto, expiresAt: string) {
     datePosted: job.postedAt,
     validThrough: expiresAt,
     employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
-    hiringOrganization: { '@type': 'Organization', name: companyOf(job) },
+    hiringOrganization: { '@type': 'Organization', name: companyOf(job), aggregateRating: aggregateRatingOf(job) },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: city, ...(region && { addressRegion: region }), addressCountry: 'US' },
@@ -159,6 +182,7 @@ export function renderJobPage(
     '<main class="mx-auto max-w-3xl px-4 py-8">',
     `<h1 class="text-2xl font-bold">${escapeHtml(job.title)}</h1>`,
     verifiedEmployerLine(job, t),
+    employerRatingLine(job, t),
     `<p>${escapeHtml(companyOf(job, t))} · ${escapeHtml(job.location)} · <time datetime="${escapeHtml(job.postedAt)}">${job.postedAt.slice(0, 10)}</time></p>`,
     pay ? `<p>${escapeHtml(pay)}</p>` : '',
     terms.length > 0 ? `<ul>${terms.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` : '',

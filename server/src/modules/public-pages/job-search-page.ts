@@ -2,7 +2,7 @@ import { formatPay } from '@core/jobs/pay';
 import type { JobDto, PublicJobSearch } from '@core/jobs/schemas';
 import type { Language } from '@core/shared/options';
 import type { Translate } from '../../lib/language';
-import { escapeHtml, fillTemplate, verifiedEmployerLine } from './job-page';
+import { employerRatingLine, escapeHtml, fillTemplate, verifiedEmployerLine } from './job-page';
 import type { RenderedPage } from './page-renderer';
 
 /** The query's filters a search engine may index apart (no cursor or page size): the canonical URL and the title read them. */
@@ -53,6 +53,7 @@ export function renderJobSearchPage(template: string, page: SearchPage, t: Trans
       `<h2 class="text-lg font-semibold"><a href="/jobs/${escapeHtml(job.id)}">${escapeHtml(job.title)}</a></h2>`,
       `<p>${escapeHtml(company)} · ${escapeHtml(job.location)}${pay ? ` · ${escapeHtml(pay)}` : ''}</p>`,
       verifiedEmployerLine(job, t),
+      employerRatingLine(job, t),
       '</li>',
     ].join('');
   });

@@ -8,14 +8,18 @@ import {
   jobSearchResponseSchema,
   publicJobSearchQuerySchema,
   similarJobsResponseSchema,
+  type JobDto,
   type JobSearchResponse,
 } from '@core/jobs/schemas';
+import { publicCompanySchema } from '@core/employer-profile/public-company';
+import { employerReviewsParamsSchema } from '@core/reviews/schemas';
 import type { Language } from '@core/shared/options';
 import { localizeMessage, pageLanguage, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
 import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
 import * as jobsService from '../jobs/service';
+import { getPublicCompany } from './company';
 import { renderJobPage, renderUnavailableJobPage } from './job-page';
 import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
 import { createPageRenderer } from './page-renderer';
@@ -26,8 +30,21 @@ const tags = ['public-pages'];
 export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = publicBaseUrl(app.env);
 
-  app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) =>
-    jobsService.viewPublicJob(app.db, { jobViews: app.jobViews, now: app.clock() }, request.params.jobId),
+  // The job with its employer's rating where one is shown (search cards carry it too).
+  const withRating = async <T extends { job: JobDto }>(page: T, now: Date) =>
+    (await jobsService.withJobEmployerRatings(app.db, [page], app.employerRatings, now))[0]!;
+
+  app.get('/api/public/jobs/:jobId', { schema: { tags, params: jobIdParamsSchema, response: { 200: jobSchema } } }, async (request) => {
+    const now = app.clock();
+    const job = await jobsService.viewPublicJob(app.db, { jobViews: app.jobViews, now }, request.params.jobId);
+    return (await withRating({ job }, now)).job;
+  });
+
+  // A company's public page: its profile's public fields, open jobs and rating (its reviews: GET /api/employers/{id}/reviews).
+  app.get(
+    '/api/public/employers/:id',
+    { schema: { tags, params: employerReviewsParamsSchema, response: { 200: publicCompanySchema } } },
+    async (request) => getPublicCompany(app.db, request.params.id, { now: app.clock(), readRatings: app.employerRatings }),
   );
 
   app.get(
@@ -44,9 +61,11 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: publicJobSearchQuerySchema, response: { 200: jobSearchResponseSchema } },
     },
     async (request, reply) => {
-      const page = await jobsService.searchJobCards(app.db, app.jobSearch, null, request.query, { now: app.clock() });
+      const now = app.clock();
+      const page = await jobsService.searchJobCards(app.db, app.jobSearch, null, request.query, { now });
+      const rated = await jobsService.withEmployerRatings(app.db, page, app.employerRatings, now);
       // JSON text of a JobSearchResponse, sent as it is (as GET /api/jobs does).
-      const body = jobsService.searchResponseJson(page) as unknown as JobSearchResponse;
+      const body = jobsService.searchResponseJson(rated) as unknown as JobSearchResponse;
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
@@ -90,7 +109,8 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const canonicalUrl = `${origin}/jobs/${encodeURIComponent(jobId)}${askedLanguage ? `?lang=${askedLanguage}` : ''}`;
     reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-language');
     try {
-      const page = await jobsService.getPublicJobPage(app.db, jobId, app.clock());
+      const now = app.clock();
+      const page = await withRating(await jobsService.getPublicJobPage(app.db, jobId, now), now);
       return reply.send(renderJobPage(template, page, canonicalUrl, language, await renderFor(request, language)));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -109,9 +129,19 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = parsed.success ? parsed.data : publicJobSearchQuerySchema.parse({});
     // The app's rendering holds the cards; the plain list is written only without it.
     const rendered = parsed.success ? await renderFor(request, language) : null;
+    const now = app.clock();
     const jobs = rendered
       ? []
-      : (await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now: app.clock() })).jobs;
+      : (
+          await jobsService.withJobEmployerRatings(
+            app.db,
+            (await jobsService.searchJobs(app.db, app.jobSearch, null, { ...query, cursor: undefined }, { now })).jobs.map((job) => ({
+              job,
+            })),
+            app.employerRatings,
+            now,
+          )
+        ).map(({ job }) => job);
     const html = renderJobSearchPage(
       template,
       { query, jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage), rendered },

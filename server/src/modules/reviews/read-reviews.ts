@@ -9,6 +9,8 @@ import {
   type ReviewSide,
   type WorkerReviewList,
 } from '@core/reviews/schemas';
+import type { EmployerRatingSummary } from '@core/jobs/schemas';
+import { headlineRating } from '@core/reviews/rules';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors';
@@ -84,4 +86,23 @@ export async function listWorkerReviews(
     wouldHireAgain: { yes: summary.wouldHireAgainYes, count: summary.wouldHireAgainCount },
     ...page,
   };
+}
+
+/**
+ * Each employer's headline rating and count from its shown reviews (as its review list says them), read in one
+ * statement for a page of job cards; employers with none shown are absent.
+ */
+export async function summarizeEmployerRatings(
+  db: Executor,
+  employerIds: readonly string[],
+  now: Date,
+): Promise<Map<string, EmployerRatingSummary>> {
+  const rows = await repo.summarizeShownEmployerRatings(db, [...new Set(employerIds)], now);
+  const summaries = new Map<string, EmployerRatingSummary>();
+  for (const row of rows) {
+    const points = Object.fromEntries(EMPLOYER_RATING_KEYS.map((key) => [key, { average: row[key] === null ? null : Number(row[key]) }]));
+    const average = headlineRating(points);
+    if (average !== null && row.count > 0) summaries.set(row.employerId, { average, count: row.count });
+  }
+  return summaries;
 }

@@ -72,15 +72,12 @@ export async function setVisibleFrom(db: Executor, ids: string[], visibleFrom: D
 const byUnfrozenAuthor = () =>
   sql`not exists (select 1 from ${users} where ${users.id} = ${reviews.authorId} and ${users.frozenAt} is not null)`;
 
-/** The reviews of a subject on one side that anyone allowed may read: published, past their double-blind, author not frozen. */
-const shownOf = (subjectId: string, side: ReviewSide, now: Date) =>
-  and(
-    eq(reviews.subjectId, subjectId),
-    eq(reviews.side, side),
-    eq(reviews.status, 'published'),
-    lte(reviews.visibleFrom, now),
-    byUnfrozenAuthor(),
-  );
+/** The reviews on one side that anyone allowed may read: published, past their double-blind, author not frozen. */
+const shown = (side: ReviewSide, now: Date) =>
+  and(eq(reviews.side, side), eq(reviews.status, 'published'), lte(reviews.visibleFrom, now), byUnfrozenAuthor());
+
+/** A subject's shown reviews on one side. */
+const shownOf = (subjectId: string, side: ReviewSide, now: Date) => and(eq(reviews.subjectId, subjectId), shown(side, now));
 
 /** A page of shown reviews, newest first, after (createdAt, id) when given; one row more than `limit` says there is a next page. */
 export async function listShownReviews(
@@ -132,6 +129,26 @@ export async function summarizeShownReviews(db: Executor, subjectId: string, sid
     .from(reviews)
     .where(shownOf(subjectId, side, now));
   return row!;
+}
+
+/**
+ * Per employer of `employerIds` with shown reviews from its hires: their count and each point's average (as
+ * summarizeShownReviews rounds it), in one grouped statement for a page of job cards. Employers without any are absent.
+ */
+export async function summarizeShownEmployerRatings(db: Executor, employerIds: readonly string[], now: Date) {
+  if (employerIds.length === 0) return [];
+  return db
+    .select({
+      employerId: reviews.subjectId,
+      count: sql<number>`count(*)::int`,
+      paidAsPromised: average(reviews.paidAsPromised),
+      siteSafety: average(reviews.siteSafety),
+      postMatchedWork: average(reviews.postMatchedWork),
+      wouldWorkAgain: average(reviews.wouldWorkAgain),
+    })
+    .from(reviews)
+    .where(and(inArray(reviews.subjectId, [...employerIds]), shown('worker', now)))
+    .groupBy(reviews.subjectId);
 }
 
 /** Held reviews and reviews with a held response, or hidden ones, oldest first (the console's queue). */

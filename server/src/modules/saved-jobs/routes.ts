@@ -10,7 +10,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-jobs',
     { onRequest: requireAuth('worker'), schema: { tags, response: { 200: savedJobListSchema } } },
-    async (request) => savedJobsService.listSavedJobs(app.db, currentUser(request).id, app.clock()),
+    async (request) => savedJobsService.listSavedJobs(app.db, currentUser(request).id, app.clock(), app.employerRatings),
   );
 
   app.post(

@@ -2,16 +2,23 @@ import { isUuid } from '@core/shared/ids';
 import { SAVED_JOB_MESSAGES, type SavedJobDto } from '@core/saved-jobs/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findJobWithCompany, isJobListed, toJobDto } from '../jobs/service';
+import { findJobWithCompany, isJobListed, toJobDto, withJobEmployerRatings, type EmployerRatingsReader } from '../jobs/service';
 import * as repo from './repository';
 
-export async function listSavedJobs(db: Executor, workerId: string, now: Date): Promise<SavedJobDto[]> {
+/** Each saved job with its employer's rating where shown (as search cards carry it), when `readRatings` is given. */
+export async function listSavedJobs(
+  db: Executor,
+  workerId: string,
+  now: Date,
+  readRatings?: EmployerRatingsReader,
+): Promise<SavedJobDto[]> {
   const rows = await repo.listSavedJobsForWorker(db, workerId);
-  return rows.map((row) => ({
+  const saved = rows.map((row) => ({
     jobId: row.job.id,
     savedAt: row.savedAt.toISOString(),
     job: toJobDto({ job: row.job, companyName: row.companyName }, now),
   }));
+  return readRatings ? withJobEmployerRatings(db, saved, readRatings, now) : saved;
 }
 
 /** Idempotent; only a job a worker can see (active) can be saved. */
