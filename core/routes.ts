@@ -153,6 +153,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'crewInvitation',
   }),
   page({
+    path: '/work-history-confirmations/:token',
+    module: 'features/work-history/pages/work-history-confirmation-page',
+    component: 'WorkHistoryConfirmationPage',
+    namespaces: ['work-history'],
+    title: 'workHistoryConfirmation',
+  }),
+  page({
     path: '/checkout',
     module: 'features/payments/pages/checkout-page',
     component: 'CheckoutPage',

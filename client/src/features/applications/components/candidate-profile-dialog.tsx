@@ -1,10 +1,12 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployerApplication } from '@core/applications/schemas';
 import { formatExpectedPay } from '@core/applications/expected-pay';
 import { formatPhone } from '@core/shared/phone';
 import { Badge } from '@/components/ui/badge';
 import { ReportButton } from '@/components/report-button';
+import { WorkerReviews } from '@/components/reviews/worker-reviews';
+import { WorkHistory } from '@/components/work-history/work-history-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
@@ -114,6 +116,10 @@ export function CandidateProfileDialog({
             <dd className="whitespace-pre-line text-muted-foreground">{application.coverLetter ?? t('profile.noCoverLetter')}</dd>
           </div>
         </dl>
+        <WorkerReviews workerId={application.worker.id} />
+        <React.Suspense fallback={null}>
+          <WorkHistory workerId={application.worker.id} />
+        </React.Suspense>
         <DialogFooter className="gap-2">
           <ReportButton targetType="worker" targetId={application.worker.id} label={t('profile.report')} variant="outline" size="default" />
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

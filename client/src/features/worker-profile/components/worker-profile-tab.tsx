@@ -1,5 +1,7 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { OwnWorkHistory } from '@/components/work-history/own-work-history';
+import { WorkerReviews } from '@/components/reviews/worker-reviews';
 import { useAuth } from '@/lib/auth';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { WorkerProfileForm } from './worker-profile-form';
@@ -36,12 +38,21 @@ export function WorkerProfileTab({
     );
   }
   return (
-    <WorkerProfileForm
-      user={user}
-      profile={profileQuery.data}
-      isEditing={isEditing}
-      onEditingChange={onEditingChange}
-      credentialWallet={credentialWallet}
-    />
+    <div className="grid gap-4">
+      <WorkerProfileForm
+        user={user}
+        profile={profileQuery.data}
+        isEditing={isEditing}
+        onEditingChange={onEditingChange}
+        credentialWallet={credentialWallet}
+      />
+      {/* Its texts load on their own: the profile does not wait for them. */}
+      <React.Suspense fallback={null}>
+        <OwnWorkHistory workerId={user.id} />
+      </React.Suspense>
+      <div className="rounded-lg border bg-white p-4 sm:p-6">
+        <WorkerReviews workerId={user.id} isOwn />
+      </div>
+    </div>
   );
 }
