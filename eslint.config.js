@@ -29,7 +29,7 @@ const moduleLayers = [
   ['auth', 'subscriptions'],
   ['jobs'],
   ['crews'],
-  ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages'],
+  ['resumes', 'saved-jobs', 'saved-searches', 'applications', 'public-pages', 'feeds'],
   ['interviews', 'reviews', 'work-history'],
   ['reports'],
   ['admin'],

@@ -7,6 +7,7 @@ import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import { PAY_UNITS } from '../jobs/pay';
 import { workerRatingSummarySchema } from '../reviews/schemas';
+import { applicationSourceField } from '../feeds/schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -98,6 +99,8 @@ export const createApplicationRequestSchema = applicationDetailsSchema.extend({
   status: z.literal('pending', { error: APPLICATION_MESSAGES.onlyPending }).optional(),
   /** A foreman applying with his crew (issue 51) sends both; a worker applying alone sends neither. */
   ...crewApplicationFields,
+  /** The feed whose link brought the worker (issue 53); an unknown tag is dropped. */
+  source: applicationSourceField,
 });
 export type CreateApplicationInput = z.input<typeof createApplicationRequestSchema>;
 export type CreateApplicationRequest = z.output<typeof createApplicationRequestSchema>;

@@ -17,6 +17,7 @@ import { credentialsRoutes } from './credentials/routes';
 import { crewsRoutes } from './crews/routes';
 import { employerProfileRoutes } from './employer-profile/routes';
 import { estimatorRoutes } from './estimator/routes';
+import { feedsRoutes } from './feeds/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { jobsRoutes } from './jobs/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -59,6 +60,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   placesRoutes,
   publicPagesRoutes,
+  feedsRoutes,
   resumesRoutes,
   savedJobsRoutes,
   savedSearchesRoutes,

@@ -76,6 +76,10 @@ export const jobs = pgTable(
     reviewSignals: text('review_signals').array().notNull().default([]),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Issue 53 (migration 0062): false keeps the job out of every job-board feed (modules/feeds); it stays on CrewBridge. */
+    listInFeeds: boolean('list_in_feeds').notNull().default(true),
+    /** Stamped by a trigger on every update (migration 0062): the feeds' ETag and Last-Modified. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the payments module when a boosted post is bought; boosted jobs rank first until then. */
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +148,7 @@ export const jobs = pgTable(
       .on(table.boostedUntil)
       .where(sql`"boosted_until" is not null`),
     index('jobs_industry_idx').on(table.industry),
+    index('jobs_updated_at_idx').on(table.updatedAt),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_held_posted_at_idx')
       .on(table.postedAt)

@@ -43,6 +43,7 @@ export async function applyToJob(
       ...newApplicationRow(job, workerId, input.coverLetter ?? null),
       ...expectedPay(input, profile?.hourlyRate ?? null, job.payUnit),
       availability: input.availability === undefined ? (profile?.availability ?? null) : input.availability,
+      source: input.source ?? null,
     });
     if (inserted) await notifyNewApplication(tx, notifier, inserted);
     return inserted;

@@ -19,6 +19,7 @@ export { createJob, deleteJob, renewJob, setJobStatus, updateJob } from './job-c
 export { expireJobPosts } from './job-expiry';
 export { createJobsFromEstimate } from './jobs-from-estimate';
 export { approveHeldJob, listHeldJobs, rejectHeldJob } from './job-moderation';
+export { listedJobsCondition } from './listed-jobs';
 // For the app's wiring (infrastructure.ts, server.ts).
 export { createJobSearchIndex, type JobSearchIndex } from './search-index';
 export { geocodeStoredJobs } from './geocode-jobs';
