@@ -7,6 +7,7 @@ import { defineMessages, FIELD_MESSAGES } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
 import { PAY_UNITS } from '../jobs/pay';
 import { workerRatingSummarySchema } from '../reviews/schemas';
+import { applicantMatchReasonSchema } from './applicant-match';
 import { applicationSourceField } from '../feeds/schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
@@ -220,6 +221,8 @@ export const employerApplicationSchema = z.object({
   crew: crewApplicantSchema.nullable(),
   /** What employers who hired the worker said of him (issue 52): shown reviews only, count 0 when none. */
   workerRatings: workerRatingSummarySchema,
+  /** Sorted by best match only: why this candidate ranks where he does, the job fit's reasons then his record's. */
+  matchReasons: z.array(applicantMatchReasonSchema).optional(),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 

@@ -22,9 +22,10 @@ async function applicantPage(
   sort: ApplicantSort,
   cursor: string | undefined,
   limit: number | undefined,
+  now: Date,
 ) {
   const decoded = cursor === undefined ? null : decodeApplicantCursor(cursor, sort);
-  if (sort === 'match') return rankedApplicantPage(db, filter, decoded?.sort === 'match' ? decoded.after : null, limit);
+  if (sort === 'match') return rankedApplicantPage(db, filter, decoded?.sort === 'match' ? decoded.after : null, limit, now);
   const after = decoded && decoded.sort !== 'match' ? decoded.after : null;
   // One row more than the page says whether another page follows.
   const rows = await repo.listApplicationsForEmployer(db, filter.employerId, {
@@ -72,14 +73,17 @@ export async function searchEmployerApplications(
   };
   if (query.qualified) filter.onlyIds = await qualifiedApplicationIds(db, filter);
   const isPaged = query.limit !== undefined || query.cursor !== undefined;
-  const { rows, nextCursor } = await applicantPage(
+  const { rows, nextCursor, ...ranked } = await applicantPage(
     db,
     filter,
     query.sort,
     query.cursor,
     isPaged ? (query.limit ?? APPLICANT_PAGE_SIZE) : undefined,
+    now,
   );
-  const applications = await toEmployerApplicationDtos(db, rows, now);
+  const dtos = await toEmployerApplicationDtos(db, rows, now);
+  // Sorted by best match, each card says why it ranks where it does.
+  const applications = 'reasons' in ranked ? dtos.map((dto) => ({ ...dto, matchReasons: ranked.reasons.get(dto.id) ?? [] })) : dtos;
   if (!isPaged) return applications;
   return { applications, nextCursor, counts: await countApplicationStages(db, employerId, query.jobId) };
 }

@@ -7,6 +7,7 @@ import { applications, emailOutbox, interviews } from '../../db/schema/applicati
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
+import { applicationHires } from '../../db/schema/reviews';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -288,4 +289,15 @@ export async function insertEmailOutbox(db: Executor, values: typeof emailOutbox
 export async function listInterviewsForApplications(db: Executor, applicationIds: string[]) {
   if (applicationIds.length === 0) return [];
   return db.select().from(interviews).where(inArray(interviews.applicationId, applicationIds)).orderBy(interviews.scheduledAt);
+}
+
+/** Each of these workers' hires on CrewBridge (application_hires: applications accepted now, any employer), in one grouped query. */
+export async function countHiresOfWorkers(db: Executor, workerIds: string[]) {
+  if (workerIds.length === 0) return [];
+  return db
+    .select({ workerId: applications.workerId, count: sql<number>`count(*)::int` })
+    .from(applicationHires)
+    .innerJoin(applications, eq(applications.id, applicationHires.applicationId))
+    .where(inArray(applications.workerId, workerIds))
+    .groupBy(applications.workerId);
 }

@@ -13,6 +13,7 @@ import { useApplicationResume } from '../api/get-application-resume';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { candidateName } from '../utils/format';
 import { ApplicantCredentials } from './applicant-credentials';
+import { ApplicantMatchReasons } from './applicant-match-reasons';
 import { ApplicantReview } from './applicant-review';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
@@ -85,6 +86,7 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
+        <ApplicantMatchReasons application={application} />
         <div className="grid gap-1.5 sm:max-w-xs">
           <label htmlFor={statusId} className="text-sm font-medium">
             {t('candidates.statusLabel')}
