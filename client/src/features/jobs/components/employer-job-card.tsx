@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BarChart3, Copy, Pencil, Power, RefreshCw, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Pencil, Power, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '@core/applications/schemas';
 import type { EmployerJobDto } from '@core/jobs/schemas';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { formatPostedAge, formatSalary } from '../utils/job-labels';
+import { JobDistributionPanel } from './job-distribution-panel';
 import { JobTermBadges } from './job-credentials';
 
 const JobActivityChart = React.lazy(() => import('./job-activity-chart').then((m) => ({ default: m.JobActivityChart })));
@@ -40,6 +41,7 @@ export function EmployerJobCard({
 }) {
   const { t } = useTranslation('jobs');
   const [isActivityOpen, setIsActivityOpen] = React.useState(false);
+  const [isDistributionOpen, setIsDistributionOpen] = React.useState(false);
   const totalApplications = Object.values(job.applicationCounts).reduce((sum, count) => sum + count, 0);
   return (
     <Card aria-labelledby={`employer-job-${job.id}`} data-testid="employer-job">
@@ -100,6 +102,11 @@ export function EmployerJobCard({
             </React.Suspense>
           </div>
         )}
+        {isDistributionOpen && (
+          <div id={`employer-job-${job.id}-distribution`} className="mt-3">
+            <JobDistributionPanel jobId={job.id} />
+          </div>
+        )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
@@ -115,6 +122,16 @@ export function EmployerJobCard({
         >
           <BarChart3 aria-hidden="true" />
           {isActivityOpen ? t('employer.stats.hideActivity') : t('employer.stats.showActivity')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isDistributionOpen}
+          aria-controls={`employer-job-${job.id}-distribution`}
+          onClick={() => setIsDistributionOpen((open) => !open)}
+        >
+          <Share2 aria-hidden="true" />
+          {t('employer.distribution.toggle')}
         </Button>
         <Button variant="outline" size="sm" disabled={!canDuplicate} onClick={onDuplicate}>
           <Copy aria-hidden="true" />

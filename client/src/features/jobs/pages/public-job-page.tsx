@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { ReportButton } from '@/components/report-button';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { rememberApplicationSource } from '@/lib/application-source';
 import { finishProfileToApplyPath, forgetPendingApply, rememberPendingApply } from '@/lib/pending-apply';
 import { useApplyProfile } from '../api/get-apply-profile';
 import { usePublicJob } from '../api/get-public-job';
@@ -37,6 +38,10 @@ export function PublicJobPage() {
   const { t } = useTranslation('jobs');
   useAskedLanguage();
   const job = usePublicJob(jobId);
+  const [searchParams] = useSearchParams();
+  const arrivedFrom = searchParams.get('source');
+  // A job board's link (?source=indeed): the application sent from this page, now or after sign-up, says so.
+  React.useEffect(() => rememberApplicationSource(jobId, arrivedFrom), [jobId, arrivedFrom]);
   const company = job.data?.companyName || t('card.companyFallback');
   useDocumentMeta('jobPage', job.data && jobPageMeta(job.data, company, currentLanguage()));
   const isGone = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 410);
