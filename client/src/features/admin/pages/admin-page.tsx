@@ -10,9 +10,10 @@ import { InboxTab } from '../components/inbox-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { ReportsTab } from '../components/reports-tab';
+import { ReviewsTab } from '../components/reviews-tab';
 import { TodayTab } from '../components/today-tab';
 
-const TABS = ['today', 'moderation', 'reports', 'accounts', 'crews', 'inbox', 'payments', 'audit'] as const;
+const TABS = ['today', 'moderation', 'reports', 'reviews', 'accounts', 'crews', 'inbox', 'payments', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -47,6 +48,7 @@ export function AdminPage() {
           {tab === 'payments' && <PaymentsTab />}
           {tab === 'audit' && <AuditTab />}
           {tab === 'reports' && <ReportsTab />}
+          {tab === 'reviews' && <ReviewsTab />}
           {tab === 'accounts' && <AccountsTab />}
           {tab === 'crews' && <CrewsTab />}
           {tab === 'moderation' && <ModerationTab />}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { HireReview } from '@/components/reviews/hire-review';
+import { WorkerRatingsSummary } from '@/components/reviews/worker-ratings-summary';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -79,6 +80,7 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
           <CardTitle>{name}</CardTitle>
           <p className="text-sm text-muted-foreground">{t('candidates.appliedFor', { title: application.jobTitle })}</p>
           <p className="text-sm text-muted-foreground">{t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}</p>
+          <WorkerRatingsSummary summary={application.workerRatings} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {application.jobRemoved && <Badge variant="outline">{t('candidates.jobRemoved')}</Badge>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@core/applications/schemas';
 import { countTrades } from '@core/crews/rollup';
 import { FormDialog } from '@/components/form-dialog';
+import { HireReview } from '@/components/reviews/hire-review';
 import { Badge } from '@/components/ui/badge';
 import { MessageCrewButton } from '@/components/message-crew-button';
 import { Button } from '@/components/ui/button';
@@ -65,6 +66,8 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
   const hasRequirements = lead.requiredCredentials.length > 0;
   const isHired = crew.members.every((member) => member.status === 'accepted');
   const foremanMember = crew.members.find((member) => member.userId === crew.foremanId);
+  // Each hired member is reviewed on his own application (issue 52), as a worker hired alone is.
+  const hiredMembers = crew.members.filter((member) => member.status === 'accepted');
 
   return (
     <Card data-testid="crew-applicant-card" aria-labelledby={`${stageId}-title`}>
@@ -140,6 +143,27 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
             ))}
           </ul>
         </section>
+
+        {hiredMembers.length > 0 && (
+          <section aria-labelledby={`${stageId}-reviews`} className="grid gap-2 text-sm" data-testid="crew-member-reviews">
+            <h4 id={`${stageId}-reviews`} className="font-medium">
+              {t('applicant.reviewsTitle')}
+            </h4>
+            <ul className="grid gap-3">
+              {hiredMembers.map((member) => (
+                <li key={member.applicationId} className="grid gap-1.5 rounded-md border p-3">
+                  <p className="font-medium">{memberName(member) || t('card.unnamed')}</p>
+                  <HireReview
+                    applicationId={member.applicationId}
+                    side="employer"
+                    subjectName={memberName(member) || t('card.unnamed')}
+                    jobTitle={lead.jobTitle}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-label={t('applicant.foremanTitle')} className="grid gap-1 text-sm">
           <h4 className="font-medium">{t('applicant.foremanTitle')}</h4>
