@@ -257,6 +257,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     component: 'PublicJobPage',
     namespaces: ['jobs'],
   }),
+  // A company's public page: the server writes it with its data (server/src/modules/public-pages), as a job's.
+  page({
+    path: '/companies/:employerId',
+    module: 'features/companies/pages/company-page',
+    component: 'CompanyPage',
+    namespaces: ['companies'],
+  }),
   // Any other path; the build gives it no preload hints.
   page({ path: '*', module: 'app/routes/not-found', component: 'NotFoundPage', namespaces: [], title: 'notFound' }),
 ];

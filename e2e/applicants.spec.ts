@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { api, createCompleteWorker, demoEmployerJob, loginAsEmployer, newPage, toast, useBrowser } from './fixtures';
+import {
+  api,
+  buyWithTestCard,
+  createCompleteWorker,
+  createReadyEmployer,
+  demoEmployerJob,
+  loginAsEmployer,
+  newPage,
+  seriousViolations,
+  signInByApi,
+  toast,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -54,5 +66,70 @@ describe('applicants list', () => {
 
     const own = await api<unknown[]>('GET', `/api/worker/${quinn.userId}/applications`, quinn.token);
     expect(JSON.stringify(own)).not.toContain('night shift');
+  });
+
+  it('sorted by best match in Spanish at 375 px, a worker with a reviewed hire says why he ranks there, each reason inside the card', async () => {
+    // An employer (two posts: the free one and a bought one) hired the worker on the first job, closed it, and both
+    // reviewed each other, so the reviews are shown; the worker then applies to the second job.
+    const employer = await createReadyEmployer();
+    const session = await signInByApi(employer.email, employer.password);
+    await buyWithTestCard(session.token, 'basic');
+    const suffix = Date.now().toString(36);
+    const post = (title: string) =>
+      api<{ id: string }>('POST', '/api/jobs', session.token, {
+        title,
+        industry: 'oilgas',
+        description: `Weld and fit pipe on a new gathering line (${title}).`,
+        location: 'Houston, TX',
+        jobType: 'full-time',
+      });
+    const [pastJob, openJob] = [await post(`Pipeline Welder ${suffix}`), await post(`Welder Fitter ${suffix}`)];
+    const worker = await createCompleteWorker({ firstName: 'Sam', lastName: `Reliable${suffix}` });
+    const hire = await api<{ id: string }>('POST', '/api/applications', worker.token, { jobId: pastJob.id });
+    await api('PATCH', `/api/applications/${hire.id}/status`, session.token, { status: 'accepted' });
+    await api('PATCH', `/api/jobs/${pastJob.id}/status`, session.token, { isActive: false });
+    await api('POST', '/api/reviews', session.token, {
+      applicationId: hire.id,
+      ratings: { skill: 5, reliability: 5, safety: 5, wouldHireAgain: true },
+    });
+    await api('POST', '/api/reviews', worker.token, {
+      applicationId: hire.id,
+      ratings: { paidAsPromised: 5, siteSafety: 5, postMatchedWork: 5, wouldWorkAgain: 5 },
+    });
+    await api('POST', '/api/applications', worker.token, { jobId: openJob.id });
+    await api('PATCH', '/api/auth/me', session.token, { language: 'es' });
+
+    const { context, page } = await newPage({ locale: 'es' });
+    await loginAsEmployer(page, employer.email, employer.password, 'es');
+    await page.goto('/employer-dashboard?tab=candidates');
+    await page.getByLabel('Ordenar por').selectOption('match');
+    await page.getByLabel('Buscar solicitantes').fill(`Reliable${suffix}`);
+    const card = page.getByTestId('candidate-card').filter({ hasText: 'Welder Fitter' });
+    const reasons = card.getByRole('list', { name: 'Por qué aparece en este lugar' });
+    await reasons.getByText('Confiable: 5.0 de 1 contratación').waitFor();
+    await reasons.getByText('Su oficio coincide con el trabajo').waitFor();
+
+    // Each reason wraps inside the card rather than widening it: nothing scrolls sideways.
+    const cardBox = (await card.boundingBox())!;
+    for (const reason of await reasons.getByRole('listitem').all()) {
+      const box = (await reason.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await reason.evaluate((item) => item.scrollWidth <= item.clientWidth)).toBe(true);
+    }
+    // A reason longer than a phone's line (lengthened in place) wraps onto more lines, still inside the card.
+    const long = await reasons
+      .getByRole('listitem')
+      .first()
+      .evaluate((item) => {
+        const badge = item.firstElementChild as HTMLElement;
+        const before = badge.getBoundingClientRect().height;
+        badge.append(' y una razón mucho más larga que cabe en una línea de un teléfono de 375 px de ancho');
+        return { grew: badge.getBoundingClientRect().height > before, right: badge.getBoundingClientRect().right };
+      });
+    expect(long.grew).toBe(true);
+    expect(long.right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 });

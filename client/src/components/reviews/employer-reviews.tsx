@@ -2,7 +2,7 @@ import { MessageSquareReply, Star } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { headlineRating } from '@core/reviews/rules';
-import type { PublicReview } from '@core/reviews/schemas';
+import { EMPLOYER_RATING_KEYS, type EmployerReviewList, type PublicReview } from '@core/reviews/schemas';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
@@ -22,18 +22,18 @@ const LazyRespondDialog = lazyDialog(
  * company's response, a page at a time; the company itself may answer each once. Drawn after the page is taken
  * over, so a server-drawn page hydrates as it was sent.
  */
-export function EmployerReviews({ employerId }: { employerId: string }) {
+export function EmployerReviews({ employerId, showPoints = false }: { employerId: string; showPoints?: boolean }) {
   const [isMounted, setIsMounted] = React.useState(false);
   React.useEffect(() => setIsMounted(true), []);
   if (!isMounted) return null;
   return (
     <React.Suspense fallback={null}>
-      <EmployerReviewsContent employerId={employerId} />
+      <EmployerReviewsContent employerId={employerId} showPoints={showPoints} />
     </React.Suspense>
   );
 }
 
-function EmployerReviewsContent({ employerId }: { employerId: string }) {
+function EmployerReviewsContent({ employerId, showPoints }: { employerId: string; showPoints: boolean }) {
   const { t } = useTranslation('reviews');
   const { user } = useAuth();
   const reviews = useEmployerReviews(employerId);
@@ -66,6 +66,7 @@ function EmployerReviewsContent({ employerId }: { employerId: string }) {
             : t('summary', { count: first.count, countText: groupedIntegerText(first.count), average: averageText(average) })}
         </p>
       )}
+      {showPoints && first && first.count > 0 && <RatingPoints ratings={first.ratings} />}
       <ul className="grid gap-3">
         {reviews.data?.pages
           .flatMap((page) => page.reviews)
@@ -92,6 +93,25 @@ function EmployerReviewsContent({ employerId }: { employerId: string }) {
         />
       )}
     </section>
+  );
+}
+
+/** The company page's average of each point (paid as promised, safety on site, ...), "4.5 of 5". */
+function RatingPoints({ ratings }: { ratings: EmployerReviewList['ratings'] }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <dl className="grid gap-1 sm:grid-cols-2" data-testid="employer-rating-points">
+      {EMPLOYER_RATING_KEYS.map((key) => {
+        const { average } = ratings[key];
+        if (average === null) return null;
+        return (
+          <div key={key} className="flex flex-wrap items-center justify-between gap-x-2">
+            <dt className="font-medium">{t(`points.${key}`)}</dt>
+            <dd className="text-muted-foreground">{t('ratingValue', { value: averageText(average) })}</dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 

@@ -9,7 +9,7 @@ import type { ReviewRatings } from '@core/reviews/schemas';
 import type { SavedJobDto } from '@core/saved-jobs/schemas';
 import { users } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
-import { injectAs, type Caller } from '../../test/api';
+import { injectAs } from '../../test/api';
 import { completeEmployerProfile, completeWorker, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { hireApplication, reviewBody, stampHire } from '../reviews/test-helpers';
@@ -24,15 +24,16 @@ const ones: ReviewRatings = { paidAsPromised: 1, siteSafety: 1, postMatchedWork:
 let ctx: TestContext;
 let clientDir: string;
 let now = new Date();
-let rated: Caller;
-let unrated: Caller;
+type Account = Awaited<ReturnType<typeof registerUser>>;
+let rated: Account;
+let unrated: Account;
 let ratedJobId: string;
 let unratedJobId: string;
 let closedJobId: string;
 const visitor = () => injectAs(ctx.app, null);
 
 /** A worker hired 14 days ago on a job of the employer's, who reviews it; the review waits for its double-blind. */
-async function hireAndReview(employer: Caller, ratings: ReviewRatings, text = 'Paid every Friday.') {
+async function hireAndReview(employer: Account, ratings: ReviewRatings, text = 'Paid every Friday.') {
   const worker = await completeWorker(ctx);
   const job = await insertJob(ctx, employer.user.id, { title: 'Rigger', isActive: true, expiresAt: new Date(now.getTime() + 60 * DAY_MS) });
   const applied = await injectAs(ctx.app, worker).post('/api/applications', { jobId: job.id });
@@ -190,5 +191,36 @@ describe('server-written pages', () => {
         .json<JobSearchResponse>()
         .jobs.filter((job) => job.employerRating).length,
     );
+  });
+});
+
+describe('GET /companies/:id (the server-written company page)', () => {
+  it('writes the company, its rating in the page language and its open jobs, escaped', async () => {
+    const response = await visitor().get(`/companies/${rated.user.id}?lang=es`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(`<link rel="canonical" href="https://crewbridge.example.com/companies/${rated.user.id}?lang=es" />`);
+    expect(html).toContain('<title>Gulf &lt;Rigging&gt; &amp; Sons | CrewBridge</title>');
+    expect(html).toContain('<h1 class="text-2xl font-bold">Gulf &lt;Rigging&gt; &amp; Sons</h1>');
+    expect(html).toContain('<p data-testid="company-rating">3.8 · 2 reseñas de contrataciones</p>');
+    expect(html).toContain(`<a href="/jobs/${ratedJobId}">Crane Operator</a>`);
+    expect(html).not.toContain('Closed Fitter');
+    expect(html).not.toContain('hiring@acme.example.com');
+  });
+
+  it('says so for a company without shown reviews', async () => {
+    const html = (await visitor().get(`/companies/${unrated.user.id}`)).body;
+    expect(html).toContain('<p data-testid="company-rating">No reviews from hires yet.</p>');
+  });
+
+  it('404 and kept out of indexes for an unknown, malformed or worker id', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', worker.user.id]) {
+      const response = await visitor().get(`/companies/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('The employer was not found');
+    }
   });
 });

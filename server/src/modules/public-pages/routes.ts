@@ -12,7 +12,9 @@ import {
   type JobSearchResponse,
 } from '@core/jobs/schemas';
 import { publicCompanySchema } from '@core/employer-profile/public-company';
-import { employerReviewsParamsSchema } from '@core/reviews/schemas';
+import { employerReviewsParamsSchema, REVIEW_MESSAGES } from '@core/reviews/schemas';
+import { isUuid } from '@core/shared/ids';
+import { z } from 'zod';
 import type { Language } from '@core/shared/options';
 import { localizeMessage, pageLanguage, publicPageTexts } from '../../lib/language';
 import { publicBaseUrl } from '../../lib/public-url';
@@ -20,6 +22,7 @@ import { clientRootFor } from '../../plugins/client';
 import { AppError } from '../../plugins/errors';
 import * as jobsService from '../jobs/service';
 import { getPublicCompany } from './company';
+import { renderCompanyPage, renderUnknownCompanyPage } from './company-page';
 import { renderJobPage, renderUnavailableJobPage } from './job-page';
 import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
 import { createPageRenderer } from './page-renderer';
@@ -117,6 +120,24 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const similarJobs = await jobsService.listSimilarJobs(app.db, jobId);
       const message = localizeMessage(language, { message: error.message, code: error.code, params: error.params });
       return reply.status(error.statusCode).send(renderUnavailableJobPage(template, message, similarJobs, canonicalUrl, language));
+    }
+  });
+
+  // A company's page with its data in the HTML, in the asked language (?lang, else Accept-Language), as a job's page.
+  app.get('/companies/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const { id } = request.params;
+    const { language, askedLanguage } = pageLanguage(request.query, request.headers['accept-language']);
+    const canonicalUrl = `${origin}/companies/${encodeURIComponent(id)}${askedLanguage ? `?lang=${askedLanguage}` : ''}`;
+    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-language');
+    try {
+      // A malformed id names no company: the page's 404 (the API's 400 is for callers).
+      if (!isUuid(id)) throw new AppError(404, REVIEW_MESSAGES.employerNotFound);
+      const company = await getPublicCompany(app.db, id, { now: app.clock(), readRatings: app.employerRatings });
+      return reply.send(renderCompanyPage(template, company, canonicalUrl, language, await renderFor(request, language)));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = localizeMessage(language, { message: error.message, code: error.code, params: error.params });
+      return reply.status(error.statusCode).send(renderUnknownCompanyPage(template, message, canonicalUrl, language));
     }
   });
 

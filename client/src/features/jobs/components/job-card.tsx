@@ -10,6 +10,7 @@ import { optionLabel } from '@/lib/option-label';
 import { cn } from '@/lib/utils';
 import { formatMatchReason, formatPostedAge, formatSalary } from '../utils/job-labels';
 import { ApplyButton, type ApplyState } from './apply-button';
+import { EmployerRatingLink } from './employer-rating-link';
 import { CredentialCoverageLine, JobTermBadges } from './job-credentials';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -90,6 +91,11 @@ export const JobCard = React.memo(function JobCard({
             <Building2 className="size-4 shrink-0" aria-hidden="true" />
             {job.companyName || t('card.companyFallback')}
           </li>
+          {job.employerRating && (
+            <li className="flex items-center">
+              <EmployerRatingLink job={job} />
+            </li>
+          )}
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {job.location}

@@ -22,10 +22,12 @@ import { usePublicJob } from '../api/get-public-job';
 import { useSimilarJobs } from '../api/get-similar-jobs';
 import { ApplyButton } from '../components/apply-button';
 import { LazyJobDetailDialog } from '../components/lazy-job-detail-dialog';
-import { JobDetails, JobSummaryLine } from '../components/job-details';
+import { EmployerRatingLink } from '../components/employer-rating-link';
+import { JobDetails } from '../components/job-details';
 import { JobGoneNotice } from '../components/job-gone-notice';
 import { MessageEmployerButton } from '../components/message-employer-button';
 import { useJobCardActions } from '../hooks/use-job-card-actions';
+import { formatPostedAge } from '../utils/job-labels';
 
 // A company's reviews come after the job, once the page is taken over: their code is not the job's to wait for.
 const EmployerReviews = React.lazy(() =>
@@ -125,8 +127,13 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{job.title}</h1>
         <p className="text-muted-foreground">
-          <JobSummaryLine job={job} />
+          {/* The company's name opens its page (reviews, other open jobs). */}
+          <Link to={`/companies/${job.employerId}`} className="font-medium text-primary hover:underline" data-testid="company-link">
+            {company}
+          </Link>
+          {` · ${job.location} · ${formatPostedAge(t, job.postedAt)}`}
         </p>
+        <EmployerRatingLink job={job} className="justify-self-start" />
       </header>
       <JobDetails job={job} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

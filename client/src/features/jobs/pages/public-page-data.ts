@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PUBLIC_JOB_SORTS, type PublicJobSort } from '@core/jobs/search-options';
 import { getCredentialCatalogueQueryOptions } from '@/lib/api/get-credential-catalogue';
+import { getPublicCompanyQueryOptions } from '@/lib/api/get-public-company';
 import { getPublicJobQueryOptions } from '../api/get-public-job';
 import { getPublicJobsQueryOptions, type PublicJobFilters } from '../api/get-public-jobs';
 import { getSimilarJobsQueryOptions } from '../api/get-similar-jobs';
@@ -19,7 +20,7 @@ export function toPublicFilters(form: FilterForm): PublicJobFilters {
 }
 
 /**
- * What /jobs and /jobs/{id} show first, asked under the same query keys as the pages ask: the
+ * What /jobs, /jobs/{id} and /companies/{id} show first, asked under the same query keys as the pages ask: the
  * server renders the page with them (client/src/entry-server.tsx) and the browser's first render
  * finds them in its cache, so it draws the same page instead of a loading state.
  */
@@ -36,6 +37,11 @@ export async function prefetchPublicPage(queryClient: QueryClient, url: URL): Pr
       await queryClient.prefetchQuery(getCredentialCatalogueQueryOptions());
     }
     return job !== null;
+  }
+  const companyPage = /^\/companies\/([^/]+)$/.exec(url.pathname);
+  if (companyPage) {
+    const company = await queryClient.fetchQuery(getPublicCompanyQueryOptions(decodeURIComponent(companyPage[1]!))).catch(() => null);
+    return company !== null;
   }
   if (url.pathname === '/jobs') {
     const options = getPublicJobsQueryOptions(toPublicFilters(formFromParams(url.searchParams)));
