@@ -20,7 +20,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useWorkHistoryDates, workHistoryTradeLabel } from '@/components/work-history/work-history-list';
 import { useAskedLanguage } from '@/hooks/use-asked-language';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { translateMessage } from '@/lib/i18n';
 import { useAnswerWorkHistoryConfirmation } from '../api/answer-work-history-confirmation';
@@ -78,7 +78,13 @@ export function WorkHistoryConfirmationPage() {
   } else if (link.isPending) {
     content = <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-busy="true" />;
   } else if (link.isError || !preview) {
-    content = <LinkClosed message={getErrorMessage(link.error, t('link.invalid'))} />;
+    // By its code: the API wrote it in the browser's language, the page may speak the link's (?lang).
+    const isInvalid = !link.isError || isApiErrorFor(link.error, WORK_HISTORY_MESSAGES.linkInvalid);
+    content = (
+      <LinkClosed
+        message={isInvalid ? translateMessage(WORK_HISTORY_MESSAGES.linkInvalid) : getErrorMessage(link.error, t('link.loadFailed'))}
+      />
+    );
   } else if (preview.state !== 'pending') {
     content = (
       <LinkClosed
