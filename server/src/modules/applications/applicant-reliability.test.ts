@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerApplication, EmployerApplicationsPage } from '@core/applications/schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { completeWorker, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { EMPLOYER_SIDE_RATINGS, WORKER_SIDE_RATINGS, dueHire, reviewBody } from '../reviews/test-helpers';
+import { reliabilityOfWorkers } from './applicant-reliability';
 
 // Issue 52: best match of the candidates list counts the worker's record (hires, shown reliability) and says so.
 
@@ -111,5 +113,13 @@ describe('best match of the candidates list with reliability', () => {
     expect(await byMatch(await registerUser(ctx.app, 'employer'))).toEqual([]);
     const asWorker = await injectAs(ctx.app, hire.worker).get('/api/employer/applications', { query: { sort: 'match' } });
     expect(asWorker.statusCode).toBe(403);
+  });
+
+  it("reads the records of a list longer than one statement's parameters", async () => {
+    const hire = await dueHire(ctx, now);
+    const workerIds = [...Array.from({ length: 66_000 }, () => randomUUID()), hire.worker.user.id];
+    const records = await reliabilityOfWorkers(ctx.database.db, workerIds, now);
+    expect(records.size).toBe(workerIds.length);
+    expect(records.get(hire.worker.user.id)).toEqual({ verifiedHires: 1, reliability: { average: null, count: 0 } });
   });
 });
