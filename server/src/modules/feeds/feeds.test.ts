@@ -24,6 +24,8 @@ const PRIVATE = {
 };
 
 let ctx: TestContext;
+// The app's clock, moved forward to pass a post's end without waiting.
+let clockShiftMs = 0;
 let openJob: typeof jobs.$inferSelect;
 let hostileJob: typeof jobs.$inferSelect;
 const hidden: Record<string, string> = {};
@@ -36,7 +38,7 @@ function jobsOf(xml: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: ORIGIN });
+  ctx = await createTestApp({ PUBLIC_URL: ORIGIN }, { now: () => new Date(Date.now() + clockShiftMs) });
   const db = ctx.database.db;
   const employer = await registerUser(ctx.app, 'employer');
   await completeEmployerProfile(db, employer.user.id, 'Gulf Rigging Co');
@@ -145,6 +147,26 @@ describe('GET /feeds/indeed.xml', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body).toContain('Journeyman Electrician (nights)');
+  });
+
+  it('changes its ETag when a job is deleted or its post ends, though no job row is written', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const soonEnding = await insertJob(ctx, employer.user.id, { title: 'Short Post', expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+    const doomed = await insertJob(ctx, employer.user.id, { title: 'Doomed Post' });
+    const etagOf = async () => String((await visitor().get('/feeds/jobs.xml')).headers.etag);
+    const before = await etagOf();
+    await ctx.database.db.delete(jobs).where(eq(jobs.id, doomed.id));
+    const afterDelete = await etagOf();
+    expect(afterDelete).not.toBe(before);
+    try {
+      clockShiftMs = 2 * 60 * 60 * 1000;
+      const ended = await visitor().get('/feeds/jobs.xml', { headers: { 'if-none-match': afterDelete } });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.body).not.toContain(soonEnding.id);
+    } finally {
+      clockShiftMs = 0;
+    }
+    await ctx.database.db.delete(jobs).where(eq(jobs.id, soonEnding.id));
   });
 
   it('is gzipped for a reader that accepts it, and plain for one that does not', async () => {

@@ -54,20 +54,22 @@ export async function readFeedBatch(db: Executor, now: Date, after: FeedCursor |
 }
 
 /**
- * What a feed's validators are made of: how many jobs it lists, and the latest change that could alter
- * it: the newest write to any job (a trigger stamps updated_at) or the latest post end already passed
- * (a job leaves at its expiry before any write). Lookups on indexes, beside the count.
+ * What a feed's validators are made of, in index lookups only (a count of the listed jobs took 243 ms at
+ * 100,000 jobs): the job change log's last sequence number (every insert, update and delete of a job
+ * writes one, migration 0027), and the latest moment that could alter the feed: the newest write to a
+ * job (updated_at, stamped by a trigger: it outlives the log's 24 hours), the newest change logged
+ * (a deletion), or the latest post end already passed (a job leaves at its expiry before any write).
  */
-export async function readFeedVersion(db: Executor, now: Date): Promise<{ count: number; changedMicros: string }> {
-  const nowText = now.toISOString();
-  const result = await db.execute<{ count: number; changed_micros: string | null }>(sql`
-    select (select count(*)::int from jobs j where ${inFeeds(now)}) as count,
+export async function readFeedVersion(db: Executor, now: Date): Promise<{ changeSeq: string; changedMicros: string }> {
+  const result = await db.execute<{ change_seq: string | null; changed_micros: string | null }>(sql`
+    select (select max(seq) from job_changes)::text as change_seq,
       (extract(epoch from greatest(
         (select max(updated_at) from jobs),
-        (select max(expires_at) from jobs where is_active and expires_at <= ${nowText}::timestamptz)
+        (select max(changed_at) from job_changes),
+        (select max(expires_at) from jobs where is_active and expires_at <= ${now.toISOString()}::timestamptz)
       )) * 1000000)::bigint::text as changed_micros`);
   const row = result.rows[0]!;
-  return { count: Number(row.count), changedMicros: row.changed_micros ?? '0' };
+  return { changeSeq: row.change_seq ?? '0', changedMicros: row.changed_micros ?? '0' };
 }
 
 /** The employer's own job's feed switch and whether it is in the feeds now; null when it is not this employer's. */

@@ -17,11 +17,11 @@ export interface FeedVersion {
   lastModified: Date;
 }
 
-/** The feed's validators: its name and source, how many jobs it lists, and the latest change that could alter it. */
+/** The feed's validators: its name and source, and the last job change and latest moment that could alter it. */
 export async function readFeedVersion(db: Executor, feedName: string, source: ApplicationSource, now: Date): Promise<FeedVersion> {
-  const { count, changedMicros } = await repo.readFeedVersion(db, now);
+  const { changeSeq, changedMicros } = await repo.readFeedVersion(db, now);
   return {
-    etag: `W/"${feedName}-${source}-v${FEED_FORMAT_VERSION}-${count}-${changedMicros}"`,
+    etag: `W/"${feedName}-${source}-v${FEED_FORMAT_VERSION}-${changeSeq}-${changedMicros}"`,
     lastModified: new Date(Math.floor(Number(BigInt(changedMicros) / 1000n))),
   };
 }
