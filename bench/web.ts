@@ -37,8 +37,8 @@ const LHR_DIR = process.env.BENCH_LHR_DIR;
 const CLIENT_DIR = process.env.BENCH_CLIENT_DIR;
 const GUARD_FILE = process.env.BENCH_GUARD;
 const BASELINE = 'trivial Vite + React page (baseline)';
-// '/jobs/:id' stands for a public job page of the demo data (the first one the sitemap lists).
-const PUBLIC_PAGES = ['/', '/jobs', '/jobs/:id', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
+// '/jobs/:id' stands for a public job page of the demo data (the first one the sitemap lists), '/companies/:id' for its company's page.
+const PUBLIC_PAGES = ['/', '/jobs', '/jobs/:id', '/companies/:id', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
 // The signed-in dashboards, each opened by its seeded demo account (server/src/db/seed), and the keys the client keeps its session under.
 const SIGNED_IN_PAGES: Record<string, string> = {
   '/worker-dashboard': 'worker@crewbridge.example.com',
@@ -292,9 +292,16 @@ async function aJobPage(baseUrl: string): Promise<string> {
   return job;
 }
 
+/** The company page of the job page's employer. */
+async function aCompanyPage(baseUrl: string, jobPage: string): Promise<string> {
+  const job = (await (await fetch(`${baseUrl}/api/public${jobPage}`)).json()) as { employerId: string };
+  return `/companies/${job.employerId}`;
+}
+
 async function main() {
   const server = await startServer();
   const jobPage = await aJobPage(server.baseUrl);
+  const samplePages: Record<string, string> = { '/jobs/:id': jobPage, '/companies/:id': await aCompanyPage(server.baseUrl, jobPage) };
   const baseline = await startTrivialPage();
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -309,10 +316,7 @@ async function main() {
   const wanted = (page: string) => !ONLY_PAGES || ONLY_PAGES.includes(page);
   const targets: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
     [BASELINE, baseline.url],
-    ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [
-      page,
-      `${server.baseUrl}${page.replace(':id', () => jobPage.split('/')[2]!)}`,
-    ]),
+    ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [page, `${server.baseUrl}${samplePages[page] ?? page}`]),
   ];
   for (const [signedInPage, email] of Object.entries(SIGNED_IN_PAGES)) {
     if (!wanted(signedInPage)) continue;
