@@ -10,10 +10,12 @@ import {
   type ReliabilitySignals,
 } from './applicant-match';
 
-const record = (verifiedHires: number, average: number | null = null, count = average === null ? 0 : 1): ReliabilitySignals => ({
-  verifiedHires,
-  reliability: { average, count },
-});
+const record = (
+  verifiedHires: number,
+  average: number | null = null,
+  count = average === null ? 0 : 1,
+  confirmedJobs = 0,
+): ReliabilitySignals => ({ verifiedHires, reliability: { average, count }, confirmedJobs });
 
 const noFit: MatchSignals = { isTradeMatch: false, skillMatches: 0, isIndustryMatch: false, distanceMiles: null };
 
@@ -39,15 +41,26 @@ describe('applicant reliability', () => {
     expect(reliabilityPoints(record(3, 3.5, 3))).toBe(6);
   });
 
+  it('counts jobs elsewhere confirmed by their contact, 1 point each up to 2', () => {
+    expect(reliabilityPoints(record(0, null, 0, 1))).toBe(1);
+    expect(reliabilityPoints(record(0, null, 0, 5))).toBe(2);
+    expect(describeReliability(record(0, null, 0, 5))).toEqual([{ type: 'confirmedJobs', count: 5 }]);
+    expect(describeReliability(record(2, null, 0, 1))).toEqual([
+      { type: 'hires', count: 2 },
+      { type: 'confirmedJobs', count: 1 },
+    ]);
+  });
+
   it('never ranks a poor record above no record, and never below it', () => {
-    for (const poor of [record(5, 1, 5), record(1, 2, 1), record(3, 3.49, 3)]) {
+    for (const poor of [record(5, 1, 5, 2), record(1, 2, 1), record(3, 3.49, 3)]) {
       expect(reliabilityPoints(poor)).toBe(reliabilityPoints(record(0)));
       expect(describeReliability(poor)).toEqual([]);
     }
     // The best record stays below a preferred industry: reliability reorders close fits only.
-    expect(reliabilityPoints(record(99, 5, 99))).toBe(15);
-    expect(15).toBeLessThan(MATCH_WEIGHTS.industry);
-    expect(RELIABILITY_WEIGHTS.maxHires * RELIABILITY_WEIGHTS.perHire + RELIABILITY_WEIGHTS.rating).toBe(15);
+    const w = RELIABILITY_WEIGHTS;
+    expect(reliabilityPoints(record(99, 5, 99, 99))).toBe(w.maxHires * w.perHire + w.rating + w.maxConfirmedJobs * w.perConfirmedJob);
+    expect(reliabilityPoints(record(99, 5, 99, 99))).toBe(17);
+    expect(17).toBeLessThan(MATCH_WEIGHTS.industry);
   });
 
   it('says the rating with one decimal and how many hires it is from, and the hires when the rating does not cover them', () => {
@@ -58,19 +71,19 @@ describe('applicant reliability', () => {
     ]);
     // Too few points for the rating to count: the hires speak alone.
     expect(describeReliability(record(1, 3.6, 1))).toEqual([{ type: 'hires', count: 1 }]);
-    for (const reason of describeReliability(record(3, 5, 1))) expect(applicantMatchReasonSchema.parse(reason)).toEqual(reason);
+    for (const reason of describeReliability(record(3, 5, 1, 1))) expect(applicantMatchReasonSchema.parse(reason)).toEqual(reason);
   });
 
   it("adds the record to the job fit's score and its reasons after the fit's", () => {
     const fit: MatchSignals = { ...noFit, isTradeMatch: true, distanceMiles: 10 };
     expect(scoreApplicant(fit, record(0))).toBe(40 + 19);
-    expect(scoreApplicant(fit, record(3, 5, 3))).toBe(40 + 19 + 15);
+    expect(scoreApplicant(fit, record(3, 5, 3, 2))).toBe(40 + 19 + 17);
     expect(describeApplicantMatch(fit, record(2, 4.9, 2))).toEqual([
       { type: 'trade' },
       { type: 'distance', miles: 10 },
       { type: 'reliable', rating: 4.9, hires: 2 },
     ]);
     // A better fit keeps its place over a better record: two shared skills against the best record.
-    expect(scoreApplicant({ ...noFit, skillMatches: 2 }, record(0))).toBeGreaterThan(scoreApplicant(noFit, record(99, 5, 99)));
+    expect(scoreApplicant({ ...noFit, skillMatches: 2 }, record(0))).toBeGreaterThan(scoreApplicant(noFit, record(99, 5, 99, 99)));
   });
 });

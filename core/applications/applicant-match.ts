@@ -13,15 +13,20 @@ export interface ReliabilitySignals {
   verifiedHires: number;
   /** The average and count of the reliability point of his shown reviews by employers who hired him. */
   reliability: { average: number | null; count: number };
+  /** His work done elsewhere that the contact he named confirmed ("Confirmed by <name>, <company>"). */
+  confirmedJobs: number;
 }
 
 /**
- * At most 15 points: fewer than a preferred industry (20) or the trade (40), one and a half shared skills. Reliability
+ * At most 17 points: fewer than a preferred industry (20) or the trade (40), under two shared skills. Reliability
  * decides between candidates who fit the job about as well; it never lifts a poor fit over a good one.
  */
 export const RELIABILITY_WEIGHTS = {
   perHire: 2,
   maxHires: 3,
+  /** A confirmed job elsewhere weighs half a hire here: the worker chose whom to ask. */
+  perConfirmedJob: 1,
+  maxConfirmedJobs: 2,
   /** What a 5.0 reliability average earns once fullConfidenceReviews reviews back it. */
   rating: 9,
   /** Fewer reviews earn a share (1 of 3, 2 of 3): one enthusiastic employer is not a record. */
@@ -45,6 +50,10 @@ function hirePoints(signals: ReliabilitySignals): number {
   return Math.min(Math.max(signals.verifiedHires, 0), RELIABILITY_WEIGHTS.maxHires) * RELIABILITY_WEIGHTS.perHire;
 }
 
+function confirmedJobPoints(signals: ReliabilitySignals): number {
+  return Math.min(Math.max(signals.confirmedJobs, 0), RELIABILITY_WEIGHTS.maxConfirmedJobs) * RELIABILITY_WEIGHTS.perConfirmedJob;
+}
+
 function ratingPoints({ reliability }: ReliabilitySignals): number {
   const w = RELIABILITY_WEIGHTS;
   if (reliability.average === null || reliability.count <= 0) return 0;
@@ -53,9 +62,9 @@ function ratingPoints({ reliability }: ReliabilitySignals): number {
   return Math.round(w.rating * quality * confidence);
 }
 
-/** Whole points (0 to 15) of the worker's record; 0 without one, and 0 for a poor one. */
+/** Whole points (0 to 17) of the worker's record; 0 without one, and 0 for a poor one. */
 export function reliabilityPoints(signals: ReliabilitySignals): number {
-  return isPoorRecord(signals) ? 0 : hirePoints(signals) + ratingPoints(signals);
+  return isPoorRecord(signals) ? 0 : hirePoints(signals) + ratingPoints(signals) + confirmedJobPoints(signals);
 }
 
 export const applicantMatchReasonSchema = z.discriminatedUnion('type', [
@@ -64,12 +73,14 @@ export const applicantMatchReasonSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reliable'), rating: z.number(), hires: z.number().int() }),
   /** "3 verified hires". */
   z.object({ type: z.literal('hires'), count: z.number().int() }),
+  /** "2 past jobs confirmed". */
+  z.object({ type: z.literal('confirmedJobs'), count: z.number().int() }),
 ]);
 export type ApplicantMatchReason = z.infer<typeof applicantMatchReasonSchema>;
 
 /**
- * Why the record earned its points, one reason per kind of point: the rating when it earned any, and the hires when
- * the rating does not already speak for them (more hires than reviews).
+ * Why the record earned its points, one reason per kind of point: the rating when it earned any, the hires when the
+ * rating does not already speak for them (more hires than reviews), and the confirmed jobs elsewhere.
  */
 export function describeReliability(signals: ReliabilitySignals): ApplicantMatchReason[] {
   if (isPoorRecord(signals)) return [];
@@ -80,6 +91,7 @@ export function describeReliability(signals: ReliabilitySignals): ApplicantMatch
   if (hirePoints(signals) > 0 && (reasons.length === 0 || signals.verifiedHires > count)) {
     reasons.push({ type: 'hires', count: signals.verifiedHires });
   }
+  if (confirmedJobPoints(signals) > 0) reasons.push({ type: 'confirmedJobs', count: signals.confirmedJobs });
   return reasons;
 }
 

@@ -27,7 +27,7 @@ function fitOf(
 }
 
 const NO_FIT: MatchSignals = { isTradeMatch: false, skillMatches: 0, isIndustryMatch: false, distanceMiles: null };
-const NO_RECORD: ReliabilitySignals = { verifiedHires: 0, reliability: { average: null, count: 0 } };
+const NO_RECORD: ReliabilitySignals = { verifiedHires: 0, reliability: { average: null, count: 0 }, confirmedJobs: 0 };
 
 /** The applicants' wallets, as matching reads them. */
 async function walletsOf(db: Executor, inputs: ApplicantMatchInput[]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerApplication, EmployerApplicationsPage } from '@core/applications/schemas';
+import { workHistoryEntries } from '../../db/schema/work-history';
 import { injectAs, type Caller } from '../../test/api';
 import { completeWorker, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
@@ -106,6 +107,32 @@ describe('best match of the candidates list with reliability', () => {
     ]);
   });
 
+  it('counts a job elsewhere once its contact confirmed it, and says so', async () => {
+    const [confirmed, awaiting] = [await completeWorker(ctx), await completeWorker(ctx)];
+    const entry = (workerId: string, confirmedAt: Date | null) => ({
+      workerId,
+      employerName: 'Bayou Fabrication',
+      trade: 'welder',
+      startDate: '2024-03-01',
+      endDate: '2025-06-30',
+      contactName: 'Lena Ortiz',
+      contactEmail: 'lena@bayou.example.com',
+      confirmedByName: confirmedAt ? 'Lena Ortiz' : null,
+      confirmedByCompany: confirmedAt ? 'Bayou Fabrication' : null,
+      confirmedAt,
+      createdAt: now,
+    });
+    await ctx.database.db.insert(workHistoryEntries).values([entry(confirmed.user.id, now), entry(awaiting.user.id, null)]);
+    // The confirmed worker applied first: his point puts him above the newer applicant.
+    const { employer, ids } = await jobWithApplicants([confirmed, awaiting]);
+    const ranked = await byMatch(employer);
+    expect(ranked.map((application) => application.id)).toEqual(ids);
+    expect(ranked.map((application) => application.matchReasons)).toEqual([
+      [...FIT_REASONS, { type: 'confirmedJobs', count: 1 }],
+      FIT_REASONS,
+    ]);
+  });
+
   it('gives no other employer or worker a look at the ranked candidates', async () => {
     const hire = await dueHire(ctx, now);
     const { employer } = await jobWithApplicants([hire.worker]);
@@ -120,6 +147,6 @@ describe('best match of the candidates list with reliability', () => {
     const workerIds = [...Array.from({ length: 66_000 }, () => randomUUID()), hire.worker.user.id];
     const records = await reliabilityOfWorkers(ctx.database.db, workerIds, now);
     expect(records.size).toBe(workerIds.length);
-    expect(records.get(hire.worker.user.id)).toEqual({ verifiedHires: 1, reliability: { average: null, count: 0 } });
+    expect(records.get(hire.worker.user.id)).toEqual({ verifiedHires: 1, reliability: { average: null, count: 0 }, confirmedJobs: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@core/applications/schemas';
 import type { Interview } from '@core/interviews/schemas';
 import type { Executor } from '../../db/client';
@@ -8,6 +8,7 @@ import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { applicationHires } from '../../db/schema/reviews';
+import { workHistoryEntries } from '../../db/schema/work-history';
 import { workerProfiles } from '../../db/schema/worker-profile';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -300,4 +301,14 @@ export async function countHiresOfWorkers(db: Executor, workerIds: string[]) {
     .innerJoin(applications, eq(applications.id, applicationHires.applicationId))
     .where(inArray(applications.workerId, workerIds))
     .groupBy(applications.workerId);
+}
+
+/** Each of these workers' jobs elsewhere that the contact he named confirmed (work history, issue 52), in one grouped query. */
+export async function countConfirmedJobsOfWorkers(db: Executor, workerIds: string[]) {
+  if (workerIds.length === 0) return [];
+  return db
+    .select({ workerId: workHistoryEntries.workerId, count: sql<number>`count(*)::int` })
+    .from(workHistoryEntries)
+    .where(and(inArray(workHistoryEntries.workerId, workerIds), isNotNull(workHistoryEntries.confirmedAt)))
+    .groupBy(workHistoryEntries.workerId);
 }

@@ -28,6 +28,8 @@ function reasonText(t: ApplicationsT, reason: ApplicantMatchReason): string {
       });
     case 'hires':
       return t('matchReasons.hires', { count: reason.count, hires: groupedIntegerText(reason.count) });
+    case 'confirmedJobs':
+      return t('matchReasons.confirmedJobs', { count: reason.count, jobs: groupedIntegerText(reason.count) });
   }
 }
 
