@@ -121,7 +121,11 @@ describe('reviews in the operator console and on the candidate (issue 52)', () =
 
     // The employer it is about reports it; the operator reads the report on the reported list and hides it.
     await api('POST', '/api/reports', session.token, { targetType: 'review', targetId: heldId, reason: 'harassment' });
-    await operator.page.getByLabel('Show').selectOption('reported');
+    await operator.page.getByRole('tab', { name: 'Reports' }).click();
+    const reportGroup = operator.page.getByRole('listitem').filter({ hasText: workerText });
+    await reportGroup.getByText('Harassment').waitFor();
+    await reportGroup.getByRole('button', { name: 'Hide or restore in Reviews' }).click();
+    expect(await operator.page.getByLabel('Show').inputValue()).toBe('reported');
     const reportedCard = operator.page.getByTestId('admin-review').filter({ hasText: workerText });
     await reportedCard.getByText('1 open report').waitFor();
     await reportedCard.getByText('Harassment').waitFor();

@@ -143,6 +143,11 @@ describe('the console’s review lists', () => {
       openReports: { count: 1, reasons: ['harassment'] },
     });
     expect(reported!.author.name).not.toBe('');
+    // The author's account lists it among the reports against it.
+    const account = (await injectAs(ctx.app, operator.token).get(`/api/admin/accounts/${worker.user.id}`)).json() as {
+      reportsAgainst: Array<{ targetType: string; targetId: string }>;
+    };
+    expect(account.reportsAgainst).toEqual([expect.objectContaining({ targetType: 'review', targetId: byWorker.id })]);
     expect((await list('?status=reported')).map((review) => review.id)).not.toContain(byEmployer.id);
     expect((await list('?status=published')).map((review) => review.id)).toEqual(expect.arrayContaining([byWorker.id, byEmployer.id]));
     expect((await list('?status=held')).map((review) => review.id)).not.toContain(byWorker.id);

@@ -7,6 +7,7 @@ import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
 import { conversations, messages } from '../../db/schema/messaging';
 import { reports } from '../../db/schema/reports';
+import { reviews } from '../../db/schema/reviews';
 import { crewsLedBySql } from '../crews/service';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -207,7 +208,7 @@ export async function listReportsByReporter(db: Executor, reporterId: string) {
   return db.select().from(reports).where(eq(reports.reporterId, reporterId)).orderBy(desc(reports.createdAt)).limit(ACCOUNT_REPORTS_LIMIT);
 }
 
-/** Reports naming the account, one of its jobs or one of the messages it sent. */
+/** Reports naming the account, one of its jobs, one of the messages it sent, a crew it leads or a review it wrote. */
 export async function listReportsAgainstAccount(db: Executor, userId: string) {
   return db
     .select()
@@ -224,6 +225,10 @@ export async function listReportsAgainstAccount(db: Executor, userId: string) {
           sql`${reports.targetId} in (select ${messages.id} from ${messages} where ${messages.senderId} = ${userId})`,
         ),
         and(eq(reports.targetType, 'crew'), sql`${reports.targetId} in (${crewsLedBySql(userId)})`),
+        and(
+          eq(reports.targetType, 'review'),
+          sql`${reports.targetId} in (select ${reviews.id} from ${reviews} where ${reviews.authorId} = ${userId})`,
+        ),
       ),
     )
     .orderBy(desc(reports.createdAt))

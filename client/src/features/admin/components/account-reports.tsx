@@ -41,6 +41,7 @@ export function AccountReportsAgainst({ detail }: { detail: AccountDetail }) {
       return job ? t('accounts.reportTargets.job', { title: job.title }) : t('accounts.reportTargets.jobGone');
     }
     if (report.targetType === 'crew') return t('accounts.reportTargets.crew');
+    if (report.targetType === 'review') return t('accounts.reportTargets.review');
     return report.targetType === 'message' ? t('accounts.reportTargets.message') : t('accounts.reportTargets.account');
   };
   return (

@@ -9,7 +9,7 @@ import { useReportGroups } from '../api/get-reports';
 import { ResolveReportsDialog } from './resolve-reports-dialog';
 
 /** Reports grouped per target, open ones first; each open group is resolved at once. */
-export function ReportsTab() {
+export function ReportsTab({ onOpenReviews }: { onOpenReviews(): void }) {
   const { t } = useTranslation('admin');
   const { data, isPending, isError } = useReportGroups();
   if (isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
@@ -18,13 +18,13 @@ export function ReportsTab() {
   return (
     <ul className="grid gap-3">
       {data.groups.map((group) => (
-        <ReportGroupCard key={`${group.targetType}-${group.targetId}`} group={group} />
+        <ReportGroupCard key={`${group.targetType}-${group.targetId}`} group={group} onOpenReviews={onOpenReviews} />
       ))}
     </ul>
   );
 }
 
-function ReportGroupCard({ group }: { group: ReportGroup }) {
+function ReportGroupCard({ group, onOpenReviews }: { group: ReportGroup; onOpenReviews(): void }) {
   const { t } = useTranslation('admin');
   const [isResolving, setIsResolving] = React.useState(false);
   const language = currentLanguage();
@@ -59,10 +59,15 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
         {group.resolution && ` · ${t(`reports.actions.${group.resolution}`)}`}
       </p>
       {group.status === 'open' && (
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" onClick={() => setIsResolving(true)}>
             {t('reports.resolve')}
           </Button>
+          {group.targetType === 'review' && target.exists && (
+            <Button type="button" size="sm" variant="outline" onClick={onOpenReviews}>
+              {t('reports.openReviews')}
+            </Button>
+          )}
           <ResolveReportsDialog group={group} open={isResolving} onOpenChange={setIsResolving} />
         </div>
       )}

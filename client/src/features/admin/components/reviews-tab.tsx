@@ -16,9 +16,8 @@ import { useModerateReview } from '../api/moderate-review';
 import { ReasonDialog } from './reason-dialog';
 
 /** Reviews for the operator (issue 52): held and reported first, hidden or published on demand; hide or restore with a reason. */
-export function ReviewsTab() {
+export function ReviewsTab({ filter, onFilterChange }: { filter: AdminReviewFilter; onFilterChange(filter: AdminReviewFilter): void }) {
   const { t } = useTranslation('admin');
-  const [filter, setFilter] = React.useState<AdminReviewFilter>('held');
   const { data, isPending, isError } = useAdminReviews(filter);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -26,7 +25,11 @@ export function ReviewsTab() {
         <label htmlFor="admin-reviews-filter" className="text-sm font-medium">
           {t('reviews.filter')}
         </label>
-        <NativeSelect id="admin-reviews-filter" value={filter} onChange={(event) => setFilter(event.target.value as AdminReviewFilter)}>
+        <NativeSelect
+          id="admin-reviews-filter"
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value as AdminReviewFilter)}
+        >
           {ADMIN_REVIEW_FILTERS.map((option) => (
             <option key={option} value={option}>
               {t(`reviews.filters.${option}`)}

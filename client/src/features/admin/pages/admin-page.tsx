@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminReviewFilter } from '@core/admin/review-schemas';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
@@ -21,6 +22,12 @@ export function AdminPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   const [tab, setTab] = React.useState<Tab>('today');
+  const [reviewFilter, setReviewFilter] = React.useState<AdminReviewFilter>('held');
+  // A reported review is hidden or restored from the Reviews tab, opened on its reported list.
+  const openReportedReviews = React.useCallback(() => {
+    setReviewFilter('reported');
+    setTab('reviews');
+  }, []);
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader name={user?.email ?? ''} />
@@ -47,8 +54,8 @@ export function AdminPage() {
           {tab === 'inbox' && <InboxTab />}
           {tab === 'payments' && <PaymentsTab />}
           {tab === 'audit' && <AuditTab />}
-          {tab === 'reports' && <ReportsTab />}
-          {tab === 'reviews' && <ReviewsTab />}
+          {tab === 'reports' && <ReportsTab onOpenReviews={openReportedReviews} />}
+          {tab === 'reviews' && <ReviewsTab filter={reviewFilter} onFilterChange={setReviewFilter} />}
           {tab === 'accounts' && <AccountsTab />}
           {tab === 'crews' && <CrewsTab />}
           {tab === 'moderation' && <ModerationTab />}
