@@ -163,6 +163,57 @@ describe('verified work history (issue 52)', () => {
     await Promise.all([workerSide.context.close(), contact.context.close(), employerSide.context.close()]);
   });
 
+  it('the contact corrects the dates and trade, with a note, and confirms; the entry says it was corrected', async () => {
+    const worker = await createCompleteWorker();
+    const contactEmail = uniqueEmail('supervisor');
+    const entry = await api<{ id: string }>('POST', '/api/work-history', worker.token, {
+      employerName: 'Lone Star Mechanical',
+      trade: 'welder',
+      startDate: '2021-04-01',
+      contactName: 'Ray Salinas',
+      contactEmail,
+    });
+    await api('POST', `/api/work-history/${entry.id}/confirmation-requests`, worker.token, { channel: 'email', language: 'en' });
+    const link = new URL(/\S*\/work-history-confirmations\/\S+/.exec((await readLatestMail(contactEmail)).text ?? '')![0]);
+
+    const contact = await newPage();
+    await contact.page.goto(`${link.pathname}${link.search}`);
+    await contact.page.getByRole('heading', { name: `Confirm ${worker.name}'s work history` }).waitFor();
+    await contact.page.getByTestId('confirmation-entry').getByText('Apr 1, 2021 – present').waitFor();
+    await contact.page.getByRole('button', { name: 'Something is wrong: correct it' }).click();
+    // Nothing changed yet: there is nothing to correct.
+    await contact.page.getByRole('button', { name: 'Correct and confirm' }).click();
+    await contact.page.getByText('Say what to correct').waitFor();
+    const correction = contact.page.getByTestId('confirmation-correction');
+    await correction.getByLabel('Trade').selectOption({ label: 'Pipeline Welder' });
+    await correction.getByLabel('End date (empty if you still work there)').fill('2022-10-14');
+    await correction.getByLabel('Note (optional)').fill('Left in October 2022.');
+    await contact.page.getByLabel('Your company').fill('Lone Star Mechanical LLC');
+    await contact.page.getByRole('button', { name: 'Correct and confirm' }).click();
+    await contact.page.getByText('Thank you: the entry is corrected and confirmed').waitFor();
+    await expectAccessible(contact.page, 'contact: corrected');
+
+    const { entries } = await api<{ entries: Array<Record<string, unknown>> }>(
+      'GET',
+      `/api/workers/${worker.userId}/work-history`,
+      worker.token,
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({
+        trade: 'pipeline-welder',
+        startDate: '2021-04-01',
+        endDate: '2022-10-14',
+        confirmation: expect.objectContaining({
+          name: 'Ray Salinas',
+          company: 'Lone Star Mechanical LLC',
+          wasCorrected: true,
+          note: 'Left in October 2022.',
+        }),
+      }),
+    ]);
+    await contact.context.close();
+  });
+
   it('a link that is not valid says so, in English and Spanish, at 375 px', async () => {
     const visitor = await newPage({ locale: 'es' });
     await visitor.page.goto('/work-history-confirmations/not-a-real-token');
