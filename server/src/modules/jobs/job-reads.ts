@@ -62,6 +62,11 @@ export async function listSimilarJobs(db: Executor, jobId: string): Promise<Simi
   return sameIndustry.length > 0 ? sameIndustry : repo.listRecentActiveJobs(db, { excludeId }, SIMILAR_JOBS_LIMIT);
 }
 
+/** The companies with open jobs a sitemap lists (their pages), the newest post first, and that post's date. */
+export function listSitemapCompanies(db: Executor, limit: number) {
+  return repo.listEmployersWithOpenJobs(db, limit);
+}
+
 /** The open jobs a sitemap lists, newest first, up to a sitemap file's limit. */
 export function listSitemapJobs(db: Executor, limit: number) {
   return repo.listActiveJobIds(db, limit);

@@ -397,3 +397,15 @@ export async function listEmployerOpenJobs(db: Executor, employerId: string, now
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(limit);
 }
+
+/** Employers with open jobs and their newest post's date, newest first (the sitemap's company pages). */
+export async function listEmployersWithOpenJobs(db: Executor, limit: number) {
+  const lastPostedAt = sql<Date>`max(${jobs.postedAt})`.mapWith(jobs.postedAt);
+  return db
+    .select({ employerId: jobs.employerId, lastPostedAt })
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .groupBy(jobs.employerId)
+    .orderBy(desc(lastPostedAt), jobs.employerId)
+    .limit(limit);
+}

@@ -10,6 +10,7 @@ export {
   getPublicJobPage,
   listEmployerOpenJobs,
   listSimilarJobs,
+  listSitemapCompanies,
   listSitemapJobs,
   viewPublicJob,
 } from './job-reads';

@@ -194,6 +194,17 @@ describe('server-written pages', () => {
   });
 });
 
+describe('GET /sitemap.xml', () => {
+  it('lists the page of each company with open jobs, dated by its newest post', async () => {
+    const body = (await visitor().get('/sitemap.xml')).body;
+    expect(body).toMatch(
+      new RegExp(`<url><loc>https://crewbridge.example.com/companies/${rated.user.id}</loc><lastmod>[^<]+</lastmod></url>`),
+    );
+    expect(body).toContain(`<loc>https://crewbridge.example.com/companies/${unrated.user.id}</loc>`);
+    expect(body.split(`/companies/${rated.user.id}<`).length - 1).toBe(1);
+  });
+});
+
 describe('GET /companies/:id (the server-written company page)', () => {
   it('writes the company, its rating in the page language and its open jobs, escaped', async () => {
     const response = await visitor().get(`/companies/${rated.user.id}?lang=es`);
