@@ -169,6 +169,13 @@ describe('GET /feeds/indeed.xml', () => {
     await ctx.database.db.delete(jobs).where(eq(jobs.id, soonEnding.id));
   });
 
+  it('answers HEAD with the validators and no body, without reading the jobs', async () => {
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/feeds/indeed.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe((await visitor().get('/feeds/indeed.xml')).headers.etag);
+    expect(head.body).toBe('');
+  });
+
   it('is gzipped for a reader that accepts it, and plain for one that does not', async () => {
     const gzipped = await visitor().get('/feeds/indeed.xml', { headers: { 'accept-encoding': 'br;q=1, gzip;q=0.8' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');

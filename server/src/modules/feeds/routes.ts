@@ -28,6 +28,8 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=900')
       .header('vary', 'accept-encoding');
     if (isNotModified(request.headers, version)) return reply.code(304).send();
+    // HEAD (Fastify's, from this GET) would read and drop the whole feed: its headers say all a HEAD asks.
+    if (request.method === 'HEAD') return reply.send();
     const body = Readable.from(feedsService.writeFeed(app.db, format, { origin, source, now, builtAt: version.lastModified }), {
       objectMode: false,
     });
