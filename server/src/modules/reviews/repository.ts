@@ -150,9 +150,3 @@ export async function summarizeShownEmployerRatings(db: Executor, employerIds: r
     .where(and(inArray(reviews.subjectId, [...employerIds]), shown('worker', now)))
     .groupBy(reviews.subjectId);
 }
-
-/** Held reviews and reviews with a held response, or hidden ones, oldest first (the console's queue). */
-export async function listReviewsByModeration(db: Executor, status: 'held' | 'hidden', limit = 200) {
-  const where = status === 'held' ? or(eq(reviews.status, 'held'), eq(reviews.responseStatus, 'held')) : eq(reviews.status, 'hidden');
-  return db.select().from(reviews).where(where).orderBy(reviews.createdAt, reviews.id).limit(limit);
-}
