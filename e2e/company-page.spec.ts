@@ -104,6 +104,14 @@ describe('company page and ratings on job cards (issue 52)', () => {
     await api('PATCH', '/api/auth/me', worker.token, { language: 'es' });
     const signedIn = await newPage({ locale: 'es' });
     await loginAsWorker(signedIn.page, worker.email, worker.password, 'es');
+    // His own search (best match) shows the rating on the card and in the job's details.
+    await signedIn.page.getByRole('list', { name: 'Resultados de empleos' }).waitFor();
+    await signedIn.page.getByLabel('Buscar empleos').fill(`Groundman ${suffix}`);
+    const ownCard = signedIn.page.getByTestId('job-card').filter({ hasText: openJob.title });
+    await ownCard.getByRole('link', { name: '4.5 · 1 reseña de contrataciones' }).waitFor();
+    await ownCard.getByRole('link', { name: openJob.title }).click();
+    await signedIn.page.getByRole('dialog').getByRole('link', { name: '4.5 · 1 reseña de contrataciones' }).waitFor();
+    await expectAccessible(signedIn.page, 'worker dashboard: the job details');
     await signedIn.page.goto(`/companies/${employerId}`);
     await signedIn.page.getByTestId('employer-review').getByRole('button', { name: 'Denunciar reseña' }).waitFor();
     await expectAccessible(signedIn.page, 'company page, signed in');

@@ -20,6 +20,7 @@ import { useApplyProfile } from '../api/get-apply-profile';
 import { getJobQueryOptions } from '../api/get-job';
 import { ApplyButton, type ApplyState } from './apply-button';
 import type { SaveState } from './job-card';
+import { EmployerRatingLink } from './employer-rating-link';
 import { JobDetails, JobSummaryLine } from './job-details';
 import { JobGoneNotice } from './job-gone-notice';
 import { MessageEmployerButton } from './message-employer-button';
@@ -138,6 +139,11 @@ export function JobDetailDialog({
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 text-sm">
+              {/* The card's rating: the job's own answer does not carry it. */}
+              <EmployerRatingLink
+                job={{ employerId: shown.employerId, employerRating: shown.employerRating ?? job?.employerRating }}
+                className="justify-self-start"
+              />
               <JobDetails job={{ ...shown, matchReasons: job?.matchReasons }} />
               {applyState === 'idle' && shown.isActive && (
                 <>
