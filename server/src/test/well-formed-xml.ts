@@ -17,7 +17,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeText(raw: string, at: number): string {
   if (raw.includes(']]>')) throw new Error(`"]]>" in text at ${at}`);
   if (raw.includes('<')) throw new Error(`"<" in text at ${at}`);
-  return raw.replace(/&([^;]*);|&/g, (match: string, entity: string | undefined) => {
+  return raw.replace(/&([^;]*);|&/g, (_match: string, entity: string | undefined) => {
     if (entity === undefined) throw new Error(`bare "&" at ${at}`);
     if (entity in ENTITIES) return ENTITIES[entity]!;
     const code = /^#x([0-9a-fA-F]+)$/.exec(entity)?.[1] ?? /^#(\d+)$/.exec(entity)?.[1];
