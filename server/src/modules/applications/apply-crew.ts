@@ -101,6 +101,7 @@ export async function applyAsCrew(
         ...payFromHourlyRate(profiles.get(workerId)?.hourlyRate ?? null, job.payUnit),
         availability: input.availability ?? profiles.get(workerId)?.availability ?? null,
         crewApplicationId: crewApplication.id,
+        source: input.source ?? null,
       });
       if (!row) throw new AppError(409, CREW_MESSAGES.memberAlreadyApplied);
       inserted.push(row);

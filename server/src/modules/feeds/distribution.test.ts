@@ -6,6 +6,7 @@ import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { completeWorker, employerWithJob, insertJob } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { addMember, createCrew } from '../crews/test-helpers';
 
 let ctx: TestContext;
 let employer: Awaited<ReturnType<typeof employerWithJob>>;
@@ -43,6 +44,23 @@ describe('an application remembers the feed that brought the worker', () => {
     const direct = await completeWorker(ctx);
     const untagged = await injectAs(ctx.app, direct).post('/api/applications', { jobId: employer.job.id });
     expect(await sourceOf(untagged.json<{ id: string }>().id)).toBeNull();
+  });
+
+  it('tags every member of a crew that applied from a feed', async () => {
+    const foreman = await completeWorker(ctx);
+    const member = await completeWorker(ctx);
+    const crew = await createCrew(ctx.app, foreman);
+    await addMember(ctx.app, foreman, crew.id, member);
+    const job = await insertJob(ctx, rival.user.id, { positions: 2 });
+    const response = await injectAs(ctx.app, foreman).post('/api/applications', {
+      jobId: job.id,
+      crewId: crew.id,
+      memberIds: [foreman.user.id, member.user.id],
+      source: 'talent',
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await ctx.database.db.select({ source: applications.source }).from(applications).where(eq(applications.jobId, job.id));
+    expect(rows.map((row) => row.source)).toEqual(['talent', 'talent']);
   });
 
   it('shows the employer how many applicants each source brought', async () => {
