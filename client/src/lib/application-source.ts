@@ -1,4 +1,4 @@
-import { isApplicationSource, type ApplicationSource } from '@core/feeds/schemas';
+import { isApplicationSource, type ApplicationSource } from '@core/feeds/sources';
 
 /**
  * The feed a job's link came from (`/jobs/{id}?source=indeed`, issue 53): kept in this tab per job

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPLICATION_SOURCES } from '@core/feeds/schemas';
+import { APPLICATION_SOURCES } from '@core/feeds/sources';
 import { PAY_UNITS } from '@core/jobs/pay';
 import { users } from './auth';
 import { crewApplications } from './crews';
@@ -34,7 +34,7 @@ export const applications = pgTable(
     employerRating: integer('employer_rating'),
     /** A member's row of a crew application (issue 51, migration 0053); null for a worker applying alone. */
     crewApplicationId: uuid('crew_application_id').references(() => crewApplications.id, { onDelete: 'set null' }),
-    /** The feed whose link brought the worker (core/feeds/schemas.ts APPLICATION_SOURCES, migration 0062); null: CrewBridge itself. */
+    /** The feed whose link brought the worker (core/feeds/sources.ts APPLICATION_SOURCES, migration 0062); null: CrewBridge itself. */
     source: text('source', { enum: APPLICATION_SOURCES }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { ApplicationSource } from '@core/feeds/schemas';
+import type { ApplicationSource } from '@core/feeds/sources';
 import type { FeedJob } from './feed-job';
 import { cdata, cdataElement, escapeXml } from './xml';
 

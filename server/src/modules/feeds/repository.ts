@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ApplicationSource } from '@core/feeds/schemas';
+import type { ApplicationSource } from '@core/feeds/sources';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';

@@ -1,4 +1,5 @@
-import type { ApplicationSource, JobDistribution } from '@core/feeds/schemas';
+import type { JobDistribution } from '@core/feeds/schemas';
+import type { ApplicationSource } from '@core/feeds/sources';
 import { JOB_MESSAGES } from '@core/jobs/messages';
 import { isJobId } from '@core/jobs/schemas';
 import type { Executor } from '../../db/client';
