@@ -11,7 +11,14 @@ import {
 } from './modules/jobs/service';
 import { createNotificationDelivery, type Clock, type Notifier, type OutboxSender, type Scheduler } from './modules/notifications/service';
 import { applyToJob, listWorkerApplications } from './modules/applications/service';
-import type { ApplyByReply, ChannelProviders, ChannelSender, InboundActions, InboundProcessor } from './modules/channels/service';
+import type {
+  ApplyByReply,
+  ChannelProviders,
+  ChannelSender,
+  GoogleIndexingSender,
+  InboundActions,
+  InboundProcessor,
+} from './modules/channels/service';
 import { sendMessage } from './modules/messaging/service';
 import { AppError } from './plugins/errors';
 import { createPaymentProviders, type PaymentProviders } from './modules/payments/service';
@@ -39,6 +46,8 @@ declare module 'fastify' {
     outbox: OutboxSender;
     channelOutbox: ChannelSender;
     channelProviders: ChannelProviders;
+    /** Tells Google (Indexing API) when a job page is listed, changed or taken down. */
+    googleIndexing: GoogleIndexingSender;
     /** Sends what a request just queued soon, without waiting for the poll. */
     kickDelivery: () => void;
     /** What inbound texts do (apply, answer a conversation): those modules sit above channels, so the functions are passed down. */
@@ -94,6 +103,7 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('scheduler', delivery.scheduler);
   app.decorate('channelOutbox', delivery.channelOutbox);
   app.decorate('channelProviders', delivery.channelProviders);
+  app.decorate('googleIndexing', delivery.googleIndexing);
   app.decorate('kickDelivery', delivery.kick);
   app.decorate('inboundEvents', delivery.inbound);
   const applyByReply: ApplyByReply = async (replyDb, workerId, jobId, now) => {

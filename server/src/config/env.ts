@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { WHATSAPP_MESSAGES_PER_SECOND } from '@core/channels/limits';
 import { isPhoneCountryEntry, KNOWN_PHONE_COUNTRIES } from '@core/channels/phone-countries';
+import { googleServiceAccountSchema } from './google-service-account';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -139,6 +140,12 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().default('mailto:support@crewbridge.local')),
   /** Tests only (NODE_ENV=test): a local fake push service's origin, accepted beside the browsers' push services. */
   WEB_PUSH_TEST_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Google Indexing API (issue 53): unset, nothing is sent and the console lists what would have been.
+  GOOGLE_SERVICE_ACCOUNT_JSON: googleServiceAccountSchema,
+  /** Another publish endpoint (a local fake in tests). */
+  GOOGLE_INDEXING_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish')),
+  /** Publish requests a UTC day, all instances together (Google's default quota is 200); past it they wait for the next day. */
+  GOOGLE_INDEXING_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
   /** Live sockets (/ws): a user's oldest closes when one more opens; an address at its cap is refused. */
   WS_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   WS_MAX_PER_IP: z.coerce.number().int().positive().default(50),

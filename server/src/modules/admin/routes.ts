@@ -11,8 +11,11 @@ import {
   refundRequestSchema,
   todayResponseSchema,
 } from '@core/admin/console';
+import { googleIndexingListSchema } from '@core/admin/google-indexing';
 import { readerTimeZone } from '@core/shared/time-zone';
+import { publicBaseUrl } from '../../lib/public-url';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { listGoogleIndexing } from '../channels/service';
 import { listInbox } from '../contact/service';
 import { listConsolePayments } from '../payments/service';
 import { listAudit } from './audit';
@@ -42,6 +45,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/today', { onRequest, schema: { tags, response: { 200: todayResponseSchema } } }, async (request) =>
     getToday(app.db, readerTimeZone(currentUser(request)), app.clock()),
+  );
+
+  // Issue 53: what was (or, without a service account, would have been) sent to Google's Indexing API.
+  app.get('/api/admin/google-indexing', { onRequest, schema: { tags, response: { 200: googleIndexingListSchema } } }, async () =>
+    listGoogleIndexing(app.db, app.googleIndexing, {
+      baseUrl: publicBaseUrl(app.env),
+      dailyLimit: app.env.GOOGLE_INDEXING_DAILY_LIMIT,
+      now: app.clock(),
+    }),
   );
 
   app.get('/api/admin/contact', { onRequest, schema: { tags, response: { 200: contactInboxResponseSchema } } }, async () => ({

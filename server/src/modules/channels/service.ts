@@ -13,6 +13,7 @@ import type { ChannelProviders } from './sender';
 export { confirmPhoneCode, getPhoneStatus, sendPhoneCode } from './verification';
 export { createChannelProviders, createChannelSender, type ChannelProviders, type ChannelSender } from './sender';
 export { recordDeliveryStatus } from './repository';
+export { createGoogleIndexingSender, listGoogleIndexing, type GoogleIndexingSender } from './google-indexing';
 export { type ApplyByReply, type InboundActions, type ReplyToConversation } from './inbound';
 export {
   createInboundProcessor,

@@ -9,9 +9,11 @@ import { loadSigningSecret } from '../../lib/signing';
 import {
   createChannelProviders,
   createChannelSender,
+  createGoogleIndexingSender,
   createInboundProcessor,
   type ChannelProviders,
   type ChannelSender,
+  type GoogleIndexingSender,
   type InboundActions,
   type InboundProcessor,
 } from '../channels/service';
@@ -48,6 +50,8 @@ export interface NotificationDelivery {
   /** Texts and push (the channel outbox) and the providers they go out through. */
   channelOutbox: ChannelSender;
   channelProviders: ChannelProviders;
+  /** Google Indexing API notifications of job pages (channel outbox rows the jobs trigger queues). */
+  googleIndexing: GoogleIndexingSender;
   /** Stored inbound webhook events; each delivery also sweeps those still unprocessed. */
   inbound: InboundProcessor;
   /** Runs a delivery soon (after a request queued something); the poll is the fallback. */
@@ -95,6 +99,16 @@ export async function createNotificationDelivery(opts: {
   // Unsubscribe links are HMAC-signed with the server's signing secret (a "unsubscribe:" prefix keeps them apart).
   const secret = await loadSigningSecret(env, database);
   const baseUrl = publicBaseUrl(env);
+  const googleIndexing = createGoogleIndexingSender({
+    db,
+    log,
+    clock,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    account: env.GOOGLE_SERVICE_ACCOUNT_JSON,
+    publishUrl: env.GOOGLE_INDEXING_API_URL,
+    dailyLimit: env.GOOGLE_INDEXING_DAILY_LIMIT,
+    baseUrl,
+  });
   const inbound = createInboundProcessor({
     db,
     log,
@@ -132,6 +146,7 @@ export async function createNotificationDelivery(opts: {
     deliverChannel('sms'),
     deliverChannel('whatsapp'),
     deliverChannel('push'),
+    inTurn('google indexing', () => googleIndexing.deliverDue()),
   ];
   let delivering: Promise<unknown> = Promise.resolve();
   const deliver = () => (delivering = Promise.all(runners.map((run) => run())));
@@ -189,6 +204,7 @@ export async function createNotificationDelivery(opts: {
     outbox,
     channelOutbox,
     channelProviders,
+    googleIndexing,
     inbound,
     kick: () => kick(),
     scheduler,
