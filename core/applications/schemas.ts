@@ -186,6 +186,15 @@ export const applicantCredentialSchema = z.object({
 });
 export type ApplicantCredential = z.infer<typeof applicantCredentialSchema>;
 
+/**
+ * The crew an application came with as its employer reads it (issue 51), each member with what employers who hired
+ * him said (issue 52): the crew card lists members whose own rows may not be on the page loaded.
+ */
+export const employerCrewApplicantSchema = crewApplicantSchema.extend({
+  members: z.array(crewApplicantSchema.shape.members.element.extend({ workerRatings: workerRatingSummarySchema })),
+});
+export type EmployerCrewApplicant = z.infer<typeof employerCrewApplicantSchema>;
+
 /** The employer's view (002 section 3). */
 export const employerApplicationSchema = z.object({
   id: z.string(),
@@ -218,7 +227,7 @@ export const employerApplicationSchema = z.object({
   /** The employer's private note and 1-5 rating: never in a worker's answer. */
   review: z.object({ note: z.string().nullable(), rating: z.number().int().nullable() }),
   /** The crew this application came with (each member has his own application); null for a worker applying alone. */
-  crew: crewApplicantSchema.nullable(),
+  crew: employerCrewApplicantSchema.nullable(),
   /** What employers who hired the worker said of him (issue 52): shown reviews only, count 0 when none. */
   workerRatings: workerRatingSummarySchema,
   /** Sorted by best match only: why this candidate ranks where he does, the job fit's reasons then his record's. */

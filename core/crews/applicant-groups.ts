@@ -1,10 +1,9 @@
-import type { EmployerApplication } from '../applications/schemas';
-import type { CrewApplicant } from './schemas';
+import type { EmployerApplication, EmployerCrewApplicant } from '../applications/schemas';
 
 /** One crew's application to one job as the employer reads it (issue 51): the members' rows loaded so far, as one applicant. */
 export interface CrewGroup {
   key: string;
-  crew: CrewApplicant;
+  crew: EmployerCrewApplicant;
   /** The first loaded member's row: the crew's job, applied date and stage. */
   lead: EmployerApplication;
   /** Every member's application id, loaded or not: a stage change names them all. */

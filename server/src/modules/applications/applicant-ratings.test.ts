@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type EmployerApplication, type EmployerApplicationsPage } from '@core/applications/schemas';
+import type { CrewApplicationResponse } from '@core/crews/schemas';
 import type { Review } from '@core/reviews/schemas';
 import { injectAs, type Caller } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { insertJob } from '../../test/factories';
+import { completeWorker, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { addMember, createCrew } from '../crews/test-helpers';
 import { EMPLOYER_SIDE_RATINGS, WORKER_SIDE_RATINGS, dueHire, reviewBody } from '../reviews/test-helpers';
 
 // Issue 52: the applicants list carries each worker's ratings from his past hires, read in one grouped query for the page.
@@ -93,5 +95,93 @@ describe('workerRatings on the applicants list', () => {
     const bad = await injectAs(ctx.app, past.employer).get('/api/employer/applications?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(errorBody(APPLICATION_MESSAGES.limitInvalid));
+  });
+});
+
+describe('workerRatings of a crew’s members', () => {
+  it('puts each member’s shown ratings on the crew, even when his own row is not on the page; a blind review adds nothing', async () => {
+    const shown = await dueHire(ctx, now);
+    await injectAs(ctx.app, shown.employer).post('/api/reviews', reviewBody(shown.applicationId, { ...EMPLOYER_SIDE_RATINGS, skill: 4 }));
+    await injectAs(ctx.app, shown.worker).post('/api/reviews', reviewBody(shown.applicationId, WORKER_SIDE_RATINGS));
+    // Only the employer has written his: still blind.
+    const blind = await dueHire(ctx, now);
+    const blindReview = await injectAs(ctx.app, blind.employer).post(
+      '/api/reviews',
+      reviewBody(blind.applicationId, EMPLOYER_SIDE_RATINGS),
+    );
+    expect(blindReview.statusCode).toBe(201);
+
+    const foreman = await completeWorker(ctx);
+    const crew = await createCrew(ctx.app, foreman);
+    await addMember(ctx.app, foreman, crew.id, shown.worker);
+    await addMember(ctx.app, foreman, crew.id, blind.worker);
+    const next = await registerUser(ctx.app, 'employer');
+    const job = await insertJob(ctx, next.user.id, { positions: 3, expiresAt: new Date(now.getTime() + 30 * DAY_MS) });
+    const applied = await injectAs(ctx.app, foreman).post('/api/applications', {
+      jobId: job.id,
+      crewId: crew.id,
+      memberIds: [foreman.user.id, shown.worker.user.id, blind.worker.user.id],
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationIds = (applied.json() as CrewApplicationResponse).applications.map((row) => row.applicationId);
+
+    // A page of one row still carries every member's ratings on its crew.
+    const page = await applicantsPage(next, 'limit=1');
+    expect(page.applications).toHaveLength(1);
+    const [row] = page.applications;
+    const members = new Map(row!.crew!.members.map((member) => [member.userId, member.workerRatings]));
+    expect(members.size).toBe(3);
+    expect(members.get(shown.worker.user.id)).toEqual({
+      count: 1,
+      ratings: { skill: { average: 4, count: 1 }, reliability: { average: 4, count: 1 }, safety: { average: 5, count: 1 } },
+      wouldHireAgain: { yes: 1, count: 1 },
+    });
+    expect(members.get(blind.worker.user.id)!.count).toBe(0);
+    expect(members.get(foreman.user.id)!.count).toBe(0);
+
+    // Each member's own row agrees with his line on the crew.
+    const all = await applicantsPage(next);
+    expect(all.applications.map((application) => application.id).sort()).toEqual([...applicationIds].sort());
+    for (const application of all.applications) {
+      const onCrew = application.crew!.members.find((member) => member.userId === application.worker.id)!;
+      expect(onCrew.workerRatings).toEqual(application.workerRatings);
+    }
+
+    // Once the worker writes his, the blind review lifts and counts on the crew too.
+    await injectAs(ctx.app, blind.worker).post('/api/reviews', reviewBody(blind.applicationId, WORKER_SIDE_RATINGS));
+    const lifted = await applicantsPage(next);
+    expect(lifted.applications[0]!.crew!.members.find((member) => member.userId === blind.worker.user.id)!.workerRatings.count).toBe(1);
+  });
+
+  it('shows the crew’s ratings to no other employer and to no worker', async () => {
+    const past = await dueHire(ctx, now);
+    await injectAs(ctx.app, past.employer).post('/api/reviews', reviewBody(past.applicationId, EMPLOYER_SIDE_RATINGS));
+    await injectAs(ctx.app, past.worker).post('/api/reviews', reviewBody(past.applicationId, WORKER_SIDE_RATINGS));
+    const foreman = await completeWorker(ctx);
+    const crew = await createCrew(ctx.app, foreman);
+    await addMember(ctx.app, foreman, crew.id, past.worker);
+    const next = await registerUser(ctx.app, 'employer');
+    const job = await insertJob(ctx, next.user.id, { positions: 2, expiresAt: new Date(now.getTime() + 30 * DAY_MS) });
+    const applied = await injectAs(ctx.app, foreman).post('/api/applications', {
+      jobId: job.id,
+      crewId: crew.id,
+      memberIds: [foreman.user.id, past.worker.user.id],
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationId = (applied.json() as CrewApplicationResponse).applications[0]!.applicationId;
+    expect((await applicantsPage(next)).applications[0]!.crew!.members.some((member) => member.workerRatings.count === 1)).toBe(true);
+
+    const stranger = await registerUser(ctx.app, 'employer');
+    expect((await applicantsPage(stranger)).applications).toEqual([]);
+    expect((await injectAs(ctx.app, stranger).get('/api/employer/applications')).json()).toEqual([]);
+    const review = await injectAs(ctx.app, stranger).patch(`/api/employer/applications/${applicationId}/review`, { note: 'x' });
+    expect(review.statusCode).toBe(404);
+    expect(JSON.stringify(review.json())).not.toContain('workerRatings');
+    expect((await injectAs(ctx.app, stranger).get(`/api/workers/${past.worker.user.id}/reviews`)).statusCode).toBe(403);
+    // The foreman reads his crew's application as a worker: no ratings of his members in it.
+    const own = await injectAs(ctx.app, foreman).get(`/api/worker/${foreman.user.id}/applications`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain('workerRatings');
+    expect((await injectAs(ctx.app, foreman).get('/api/employer/applications?limit=20')).statusCode).toBe(403);
   });
 });

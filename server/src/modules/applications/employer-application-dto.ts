@@ -1,9 +1,9 @@
-import type { ApplicantCredential, EmployerApplication } from '@core/applications/schemas';
+import type { ApplicantCredential, EmployerApplication, EmployerCrewApplicant } from '@core/applications/schemas';
 import { meetsRequirements } from '@core/crews/rollup';
-import type { CrewApplicant } from '@core/crews/schemas';
 import { credentialCoverage } from '@core/credentials/coverage';
 import type { WorkerCredential } from '@core/credentials/schemas';
 import { isoToday } from '@core/credentials/status';
+import type { WorkerRatingSummary } from '@core/reviews/schemas';
 import { travelDistanceFromMiles } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { EMPTY_WORKER_RATINGS, summarizeWorkerRatings } from '../../lib/worker-ratings';
@@ -28,28 +28,42 @@ function applicantCredentials(required: string[], wallet: WorkerCredential[], to
   });
 }
 
+type CrewMemberRow = Awaited<ReturnType<typeof listCrewMemberApplications>>[number];
+
+/** Each crew application's crew and its members' rows, read before the ratings so one grouped query sums everyone's. */
+async function loadCrews(db: Executor, crewApplicationIds: string[]) {
+  return { crews: await crewApplicantsByIds(db, crewApplicationIds), members: await listCrewMemberApplications(db, crewApplicationIds) };
+}
+
 /**
- * Each crew application's crew with every member's row and his coverage of the job's required credentials
- * (issue 51): the employer reads the crew as one applicant, "5 of 6 meet the requirements".
+ * Each crew application's crew with every member's row, his coverage of the job's required credentials (issue 51)
+ * and his ratings from past hires (issue 52): the employer reads the crew as one applicant, "5 of 6 meet the
+ * requirements".
  */
-async function crewsByApplication(db: Executor, required: Map<string, string[]>, today: string): Promise<Map<string, CrewApplicant>> {
-  if (required.size === 0) return new Map();
-  const crewApplicationIds = [...required.keys()];
-  const [crews, members] = [await crewApplicantsByIds(db, crewApplicationIds), await listCrewMemberApplications(db, crewApplicationIds)];
-  const wallets = await credentialsForWorkers(db, [...new Set(members.map((member) => member.userId))]);
+async function crewsByApplication(
+  db: Executor,
+  loaded: Awaited<ReturnType<typeof loadCrews>>,
+  required: Map<string, string[]>,
+  ratings: Map<string, WorkerRatingSummary>,
+  today: string,
+): Promise<Map<string, EmployerCrewApplicant>> {
+  if (loaded.crews.size === 0) return new Map();
+  const wallets = await credentialsForWorkers(db, [...new Set(loaded.members.map((member) => member.userId))]);
+  const memberDto = ({ applicationId, userId, firstName, lastName, primaryTrade, status }: CrewMemberRow, requiredIds: string[]) => ({
+    applicationId,
+    userId,
+    firstName,
+    lastName,
+    primaryTrade,
+    status,
+    meetsRequirements: meetsRequirements(requiredIds, wallets.get(userId) ?? [], today),
+    workerRatings: ratings.get(userId) ?? EMPTY_WORKER_RATINGS,
+  });
   return new Map(
-    [...crews].map(([crewApplicationId, crew]) => {
-      const own = members
+    [...loaded.crews].map(([crewApplicationId, crew]) => {
+      const own = loaded.members
         .filter((member) => member.crewApplicationId === crewApplicationId)
-        .map(({ applicationId, userId, firstName, lastName, primaryTrade, status }) => ({
-          applicationId,
-          userId,
-          firstName,
-          lastName,
-          primaryTrade,
-          status,
-          meetsRequirements: meetsRequirements(required.get(crewApplicationId) ?? [], wallets.get(userId) ?? [], today),
-        }));
+        .map((member) => memberDto(member, required.get(crewApplicationId) ?? []));
       const membersMeeting = own.filter((member) => member.meetsRequirements).length;
       return [crewApplicationId, { ...crew, members: own, requirements: { membersMeeting, members: own.length } }];
     }),
@@ -65,20 +79,19 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
   const wallets =
     needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map<string, WorkerCredential[]>();
   const today = isoToday();
-  const crews = await crewsByApplication(
-    db,
-    new Map(
-      rows.flatMap((row) =>
-        row.application.crewApplicationId ? [[row.application.crewApplicationId, row.jobRequiredCredentials ?? []]] : [],
-      ),
+  const required = new Map(
+    rows.flatMap((row) =>
+      row.application.crewApplicationId ? [[row.application.crewApplicationId, row.jobRequiredCredentials ?? []]] : [],
     ),
-    today,
   );
+  const loaded = await loadCrews(db, [...required.keys()]);
+  // One grouped query for the page: the applicants' own ratings and every listed crew member's.
   const workerRatings = await summarizeWorkerRatings(
     db,
-    rows.map((row) => row.worker.id),
+    [...rows.map((row) => row.worker.id), ...loaded.members.map((member) => member.userId)],
     now,
   );
+  const crews = await crewsByApplication(db, loaded, required, workerRatings, today);
   return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
     id: application.id,
     jobId: application.jobId,

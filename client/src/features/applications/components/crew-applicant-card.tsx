@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@core/applications
 import { countTrades } from '@core/crews/rollup';
 import { FormDialog } from '@/components/form-dialog';
 import { HireReview } from '@/components/reviews/hire-review';
+import { WorkerRatingsSummary } from '@/components/reviews/worker-ratings-summary';
 import { Badge } from '@/components/ui/badge';
 import { MessageCrewButton } from '@/components/message-crew-button';
 import { Button } from '@/components/ui/button';
@@ -128,17 +129,21 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
           <h4 className="text-sm font-medium">{t('applicant.membersTitle')}</h4>
           <ul className="grid gap-1.5 text-sm">
             {crew.members.map((member) => (
-              <li key={member.userId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-medium">{memberName(member) || t('card.unnamed')}</span>
-                {member.userId === crew.foremanId && <Badge variant="info">{t('card.foreman')}</Badge>}
-                {member.primaryTrade && <span className="text-muted-foreground">{optionLabel('trade', member.primaryTrade)}</span>}
-                {member.status !== lead.status && <ApplicationStatusBadge status={member.status as ApplicationStatus} />}
-                {hasRequirements &&
-                  (member.meetsRequirements ? (
-                    <BadgeCheck className="size-4 text-green-700" role="img" aria-label={t('applicant.meets')} />
-                  ) : (
-                    <CircleX className="size-4 text-red-700" role="img" aria-label={t('applicant.doesNotMeet')} />
-                  ))}
+              <li key={member.userId} className="grid gap-0.5" data-testid="crew-member">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium">{memberName(member) || t('card.unnamed')}</span>
+                  {member.userId === crew.foremanId && <Badge variant="info">{t('card.foreman')}</Badge>}
+                  {member.primaryTrade && <span className="text-muted-foreground">{optionLabel('trade', member.primaryTrade)}</span>}
+                  {member.status !== lead.status && <ApplicationStatusBadge status={member.status as ApplicationStatus} />}
+                  {hasRequirements &&
+                    (member.meetsRequirements ? (
+                      <BadgeCheck className="size-4 text-green-700" role="img" aria-label={t('applicant.meets')} />
+                    ) : (
+                      <CircleX className="size-4 text-red-700" role="img" aria-label={t('applicant.doesNotMeet')} />
+                    ))}
+                </div>
+                {/* What employers who hired him said (issue 52), as a worker applying alone shows on his card. */}
+                <WorkerRatingsSummary summary={member.workerRatings} compact />
               </li>
             ))}
           </ul>
