@@ -1,13 +1,17 @@
 import { findCredential } from '@core/credentials/catalogue';
 import { jobPageMeta } from '@core/jobs/page-meta';
-import { formatPay, type PayUnit } from '@core/jobs/pay';
+import { formatPay } from '@core/jobs/pay';
 import type { JobDto, SimilarJobDto } from '@core/jobs/schemas';
 import { ratingSummaryParams } from '@core/reviews/rating-text';
 import { ROOT_ELEMENT_PATTERN } from '@core/shared/boot-script';
 import type { Language } from '@core/shared/options';
 import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { publicPageTexts, type Translate } from '../../lib/language';
+import { companyOf, toJobPosting } from './job-posting';
 import type { RenderedPage } from './page-renderer';
+
+// The JobPosting moved to job-posting.ts; callers of this file keep finding it here.
+export { toJobPosting };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -54,69 +58,6 @@ export function employerRatingLine(job: Pick<JobDto, 'employerId' | 'employerRat
   if (!job.employerRating) return '';
   const text = escapeHtml(t('rating.summary', ratingSummaryParams(job.employerRating)));
   return `<p><a href="/companies/${escapeHtml(job.employerId)}" data-testid="employer-rating"><span aria-hidden="true">★</span> ${text}</a></p>`;
-}
-
-/** schema.org's AggregateRating of the hiring organization (1-5 points), from the shown reviews of its hires. */
-function aggregateRatingOf(job: JobDto) {
-  if (!job.employerRating) return undefined;
-  return {
-    '@type': 'AggregateRating',
-    ratingValue: Number(ratingSummaryParams(job.employerRating).average),
-    reviewCount: job.employerRating.count,
-    bestRating: 5,
-    worstRating: 1,
-  };
-}
-
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  temporary: 'TEMPORARY',
-  internship: 'INTERN',
-};
-
-const UNIT_TEXTS: Record<PayUnit, string> = { hour: 'HOUR', day: 'DAY', year: 'YEAR' };
-
-// The JSON-LD's organisation name is read by search engines, not people: in English whatever the page's language.
-const companyOf = (job: JobDto, t: Translate = publicPageTexts('en')) => job.companyName || t('jobPage.companyFallback');
-
-function baseSalaryOf(job: JobDto) {
-  if (job.salaryMin == null && job.salaryMax == null) return undefined;
-  return {
-    '@type': 'MonetaryAmount',
-    currency: 'USD',
-    value: {
-      '@type': 'QuantitativeValue',
-      ...(job.salaryMin != null && { minValue: job.salaryMin }),
-      ...(job.salaryMax != null && { maxValue: job.salaryMax }),
-      unitText: UNIT_TEXTS[job.payUnit],
-    },
-  };
-}
-
-/**
- * The schema.org JobPosting search engines' job listings read (Google's required properties and the
- * recommended ones we hold); it is valid through the end of the post (`expiresAt`, ISO).
- */
-export function toJobPosting(job: JobDto, expiresAt: string) {
-  const [city, region] = job.location.split(',').map((part) => part.trim());
-  return {
-    '@context': 'https://schema.org/',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: job.description,
-    datePosted: job.postedAt,
-    validThrough: expiresAt,
-    employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
-    hiringOrganization: { '@type': 'Organization', name: companyOf(job), aggregateRating: aggregateRatingOf(job) },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: city, ...(region && { addressRegion: region }), addressCountry: 'US' },
-    },
-    ...(job.positions > 1 && { totalJobOpenings: job.positions }),
-    baseSalary: baseSalaryOf(job),
-  };
 }
 
 /** Travel terms and credentials, as the client's job details list them. */
