@@ -27,7 +27,7 @@ async function mailAbout(email: string, words: string) {
 }
 
 describe('reviews of a crew’s hire (issue 52)', () => {
-  it('the employer rates each hired member from the crew’s card, and each member is invited to rate the employer, at 375 px', async () => {
+  it('the employer rates each hired member from the crew’s card, each member is invited to rate the employer, and a shown rating appears on the member’s line, at 375 px', async () => {
     const employer = await createReadyEmployer();
     const session = await signInByApi(employer.email, employer.password);
     const { jobs } = await api<{ jobs: Array<{ id: string; title: string }> }>('POST', '/api/jobs/bulk-from-estimate', session.token, {
@@ -51,11 +51,16 @@ describe('reviews of a crew’s hire (issue 52)', () => {
     const mail = await mailAbout(member.email, crewName);
     const token = /\/crew-invitations\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
     await api('POST', `/api/crew-invitations/${token}/accept`, member.token);
-    const applied = await api<{ applications: Array<{ applicationId: string }> }>('POST', '/api/applications', foreman.token, {
-      jobId: job.id,
-      crewId: crew.id,
-      memberIds: [foreman.userId, member.userId],
-    });
+    const applied = await api<{ applications: Array<{ applicationId: string; workerId: string }> }>(
+      'POST',
+      '/api/applications',
+      foreman.token,
+      {
+        jobId: job.id,
+        crewId: crew.id,
+        memberIds: [foreman.userId, member.userId],
+      },
+    );
     // Hiring one member's application hires the crew; the job then closes, so the hire is due for review.
     await api('PATCH', `/api/applications/${applied.applications[0]!.applicationId}/status`, session.token, { status: 'accepted' });
     await api('PATCH', `/api/jobs/${job.id}/status`, session.token, { isActive: false });
@@ -68,6 +73,10 @@ describe('reviews of a crew’s hire (issue 52)', () => {
     await reviews.getByRole('heading', { name: 'Rate each hired member' }).waitFor();
     await reviews.getByRole('button', { name: 'Rate this worker' }).nth(1).waitFor();
     expect(await reviews.getByRole('button', { name: 'Rate this worker' }).count()).toBe(2);
+    // Each member's line carries his ratings from past hires (none yet for either).
+    const memberLines = card.getByTestId('crew-member');
+    await memberLines.nth(1).getByText('No reviews from past hires yet.').waitFor();
+    expect(await card.getByTestId('worker-ratings').count()).toBe(2);
     const teo = reviews.getByRole('listitem').filter({ hasText: member.name });
     await teo.getByRole('button', { name: 'Rate this worker' }).click();
     const dialog = employerSide.page.getByRole('dialog', { name: `Rate ${member.name}` });
@@ -90,6 +99,30 @@ describe('reviews of a crew’s hire (issue 52)', () => {
     await memberSide.page.goto('/worker-dashboard?tab=applications');
     const application = memberSide.page.getByTestId('application-card').filter({ hasText: job.title });
     await application.getByRole('button', { name: 'Rate this employer' }).waitFor();
+
+    // Once Teo has written his, the double-blind lifts: the crew card shows the employer's rating on Teo's line only.
+    const teoApplicationId = applied.applications.find((row) => row.workerId === member.userId)!.applicationId;
+    await api('POST', '/api/reviews', member.token, {
+      applicationId: teoApplicationId,
+      ratings: { paidAsPromised: 5, siteSafety: 5, postMatchedWork: 4, wouldWorkAgain: 5 },
+      text: 'Paid every Friday.',
+    });
+    await employerSide.page.reload();
+    const teoLine = employerSide.page
+      .getByTestId('crew-applicant-card')
+      .filter({ hasText: crewName })
+      .getByTestId('crew-member')
+      .filter({ hasText: member.name });
+    await teoLine.getByTestId('worker-ratings').getByText('5.0 · 1 review from past hires').waitFor();
+    const marcoLine = employerSide.page
+      .getByTestId('crew-applicant-card')
+      .filter({ hasText: crewName })
+      .getByTestId('crew-member')
+      .filter({ hasText: foreman.name });
+    await marcoLine.getByText('No reviews from past hires yet.').waitFor();
+    await employerSide.page.waitForLoadState('networkidle');
+    expect(await seriousViolations(employerSide.page)).toEqual([]);
+    expect(await employerSide.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await Promise.all([employerSide.context.close(), memberSide.context.close()]);
   }, 120_000);
