@@ -26,7 +26,7 @@ import { renderCompanyPage, renderUnknownCompanyPage } from './company-page';
 import { renderJobPage, renderUnavailableJobPage } from './job-page';
 import { canonicalSearchPath, renderJobSearchPage } from './job-search-page';
 import { createPageRenderer } from './page-renderer';
-import { renderSitemap } from './sitemap';
+import { sitemapRoutes } from './sitemap-routes';
 
 const tags = ['public-pages'];
 
@@ -73,15 +73,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    // Company pages first (fewer), then jobs in the room left of one file's 50,000 addresses.
-    const companies = await jobsService.listSitemapCompanies(app.db, SITEMAP_COMPANY_LIMIT);
-    const jobs = await jobsService.listSitemapJobs(app.db, SITEMAP_JOB_LIMIT - companies.length);
-    return reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(origin, jobs, companies));
-  });
+  await app.register(sitemapRoutes);
 
   // Crawlers need the sitemap's absolute address, which only the server knows.
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -183,8 +175,3 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 // Public, and asked on every keystroke (debounced) like the place suggestions.
 const PUBLIC_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
-
-/** A sitemap file holds at most 50,000 addresses; the public pages take a few of them, company pages and jobs the rest. */
-const SITEMAP_JOB_LIMIT = 49_900;
-/** Company pages listed at most (those with the newest posts), so jobs keep most of the file. */
-const SITEMAP_COMPANY_LIMIT = 10_000;
