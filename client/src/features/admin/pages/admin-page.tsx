@@ -8,13 +8,14 @@ import { AccountsTab } from '../components/accounts-tab';
 import { AuditTab } from '../components/audit-tab';
 import { CrewsTab } from '../components/crews-tab';
 import { InboxTab } from '../components/inbox-tab';
+import { IndexingTab } from '../components/indexing-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { TodayTab } from '../components/today-tab';
 
-const TABS = ['today', 'moderation', 'reports', 'reviews', 'accounts', 'crews', 'inbox', 'payments', 'audit'] as const;
+const TABS = ['today', 'moderation', 'reports', 'reviews', 'accounts', 'crews', 'inbox', 'payments', 'indexing', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The operator console: what operators review and what they did. */
@@ -53,6 +54,7 @@ export function AdminPage() {
           {tab === 'today' && <TodayTab />}
           {tab === 'inbox' && <InboxTab />}
           {tab === 'payments' && <PaymentsTab />}
+          {tab === 'indexing' && <IndexingTab />}
           {tab === 'audit' && <AuditTab />}
           {tab === 'reports' && <ReportsTab onOpenReviews={openReportedReviews} />}
           {tab === 'reviews' && <ReviewsTab filter={reviewFilter} onFilterChange={setReviewFilter} />}
