@@ -152,5 +152,10 @@ describe(`GET /sitemap.xml past ${SITEMAP_URL_LIMIT.toLocaleString('en-US')} add
     expect(res.headers['content-encoding']).toBe('gzip');
     const { gunzipSync } = await import('node:zlib');
     parseSitemapXml(gunzipSync(res.rawPayload).toString('utf8'), 'urlset');
+    // A HEAD says what a GET would send, without reading the file.
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/sitemaps/jobs-1.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('application/xml');
+    expect(head.body).toBe('');
   });
 });

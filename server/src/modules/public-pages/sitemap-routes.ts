@@ -27,6 +27,8 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
 
 function sendXml(request: FastifyRequest, reply: FastifyReply, body: string | AsyncIterable<string>) {
   reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
+  // Fastify answers HEAD with this GET's body thrown away: a jobs file would be read whole for nothing.
+  if (request.method === 'HEAD') return reply.send();
   if (typeof body === 'string' && body.length < 64_000) return reply.send(body);
   const stream = Readable.from(body, { objectMode: false });
   if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(stream);
