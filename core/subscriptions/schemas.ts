@@ -53,6 +53,10 @@ export const employerSubscriptionSchema = z.object({
   canUpgradeDemo: z.boolean(),
   nextPaymentAmount: z.number().nullable(),
   nextPaymentDate: z.string().nullable(),
+  /** The renewal charge failed: the plan waits for a paid invoice (a banner asks to update the card). */
+  isPastDue: z.boolean(),
+  /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
+  canResume: z.boolean(),
   planFeatures: z.array(z.string()),
   paymentMethods: z.array(paymentMethodSchema),
   payPerHireEnabled: z.boolean(),
@@ -69,6 +73,10 @@ export const workerSubscriptionSchema = z.object({
   expiresAt: z.string().nullable(),
   nextPaymentAmount: z.number().nullable(),
   nextPaymentDate: z.string().nullable(),
+  /** The renewal charge failed: the plan waits for a paid invoice (a banner asks to update the card). */
+  isPastDue: z.boolean(),
+  /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
+  canResume: z.boolean(),
   purchases: z.array(purchaseSchema),
 });
 export type WorkerSubscription = z.infer<typeof workerSubscriptionSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { jobs } from './jobs';
 import { users } from './auth';
@@ -116,7 +116,7 @@ export const jobPostRenewals = pgTable(
   ],
 );
 
-/** Paid periods (Subscription Bundle for employers, resume plans for workers); no automatic renewal. */
+/** Paid periods (Subscription Bundle for employers, resume plans for workers), renewed at period end with the default card (0064). */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -133,9 +133,43 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** `past_due`: the renewal charge failed (dunning reads subscription_payment_failures); `canceled`: the provider ended it. */
+    status: text('status', { enum: ['active', 'past_due', 'canceled'] })
+      .notNull()
+      .default('active'),
+    /** The Stripe Billing subscription that renews this one when keys are set; null in test mode (the scheduler charges). */
+    providerSubscriptionId: text('provider_subscription_id').unique('subscriptions_provider_subscription_id_unique'),
+    providerCustomerId: text('provider_customer_id'),
+    /** The stamp of the newest provider event (or reconcile) applied: an older event never overwrites it. */
+    providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    index('subscriptions_renewal_due_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`"status" = 'active' AND NOT "cancel_at_period_end"`),
+  ],
+);
+
+/** A failed renewal charge (test mode's sweep, or Stripe's invoice.payment_failed): what dunning retries (0064). */
+export const subscriptionPaymentFailures = pgTable(
+  'subscription_payment_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    providerInvoiceId: text('provider_invoice_id'),
+    attempt: integer('attempt').notNull().default(1),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('subscription_payment_failures_attempt_unique').on(table.subscriptionId, table.periodEnd, table.attempt)],
 );
 
 export const paymentMethods = pgTable(

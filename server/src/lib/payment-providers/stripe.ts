@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardPaymentState, CardProvider, SavedCard } from './types';
+import type { BillingSubscriptionState, CardBillingProvider, CardPaymentState, CardProvider, SavedCard } from './types';
 
 const toStatus = (status: Stripe.PaymentIntent.Status | Stripe.SetupIntent.Status): CardPaymentState['status'] => {
   if (status === 'succeeded') return 'succeeded';
@@ -76,6 +76,93 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
         );
         return { id: refund.id };
       },
+    },
+    billing: createStripeBilling(stripe),
+  };
+}
+
+/** Stripe's subscription statuses as ours: unpaid and incomplete ones wait for a paid invoice like past_due. */
+export function toBillingStatus(status: string): BillingSubscriptionState['status'] {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
+  return 'past_due';
+}
+
+/** A subscription object (an API answer or an event's) as our state; the period is on its item since API 2025-03-31. */
+export function toBillingSubscription(subscription: {
+  id: string;
+  status: string;
+  cancel_at_period_end?: boolean | null;
+  current_period_start?: number;
+  current_period_end?: number;
+  items?: { data?: { current_period_start?: number; current_period_end?: number }[] };
+}): BillingSubscriptionState {
+  const item = subscription.items?.data?.[0];
+  const start = item?.current_period_start ?? subscription.current_period_start ?? 0;
+  const end = item?.current_period_end ?? subscription.current_period_end ?? 0;
+  return {
+    id: subscription.id,
+    status: toBillingStatus(subscription.status),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+    currentPeriodStart: new Date(start * 1000),
+    currentPeriodEnd: new Date(end * 1000),
+  };
+}
+
+function createStripeBilling(stripe: Stripe): CardBillingProvider {
+  return {
+    async createCustomer({ email, metadata, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email, metadata }, { idempotencyKey });
+      return { id: customer.id };
+    },
+    async attachDefaultPaymentMethod({ customerId, paymentMethodRef }) {
+      const method = await stripe.paymentMethods.retrieve(paymentMethodRef);
+      if (method.customer !== customerId) await stripe.paymentMethods.attach(paymentMethodRef, { customer: customerId });
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodRef } });
+    },
+    async createSubscription({ customerId, product, amountCents, intervalMonths, firstChargeAt, metadata, idempotencyKey }) {
+      try {
+        await stripe.products.create({ id: product.id, name: product.name });
+      } catch (error) {
+        // The product is made once per plan; every later subscription finds it there.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists')) throw error;
+      }
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [
+            {
+              price_data: {
+                currency: 'usd',
+                product: product.id,
+                unit_amount: amountCents,
+                recurring:
+                  intervalMonths % 12 === 0
+                    ? { interval: 'year', interval_count: intervalMonths / 12 }
+                    : { interval: 'month', interval_count: intervalMonths },
+              },
+            },
+          ],
+          // Paid at checkout until then: Stripe's first invoice is the first renewal.
+          trial_end: Math.floor(firstChargeAt.getTime() / 1000),
+          off_session: true,
+          metadata,
+          expand: ['latest_invoice'],
+        },
+        { idempotencyKey },
+      );
+      return toBillingSubscription(subscription);
+    },
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      return toBillingSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd }));
+    },
+    async retrieveSubscription(id) {
+      try {
+        return toBillingSubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
     },
   };
 }

@@ -46,6 +46,36 @@ export interface CardProvider {
   setup: CardSetupProvider | null;
   /** Gives a payment's money back (Stripe Refunds); null in test mode, where a refund is only recorded. */
   refund: CardRefundProvider | null;
+  /** Stripe Billing (Customer, PaymentMethod, Subscription): renews plans when keys are set; absent in test mode. */
+  billing?: CardBillingProvider | null;
+}
+
+/** A Stripe Billing subscription as our rules read it. */
+export interface BillingSubscriptionState {
+  id: string;
+  status: 'active' | 'past_due' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+}
+
+/** Renewal through Stripe Billing: each call takes an idempotency key, so a retry after a crash creates nothing twice. */
+export interface CardBillingProvider {
+  createCustomer(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Attaches a saved PaymentMethod to the customer and makes it the card invoices charge. */
+  attachDefaultPaymentMethod(input: { customerId: string; paymentMethodRef: string }): Promise<void>;
+  /** A subscription whose first charge is at `firstChargeAt` (the period already paid at checkout ends then). */
+  createSubscription(input: {
+    customerId: string;
+    product: { id: string; name: string };
+    amountCents: number;
+    intervalMonths: number;
+    firstChargeAt: Date;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<BillingSubscriptionState>;
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<BillingSubscriptionState>;
+  retrieveSubscription(id: string): Promise<BillingSubscriptionState | null>;
 }
 
 export interface CardRefundProvider {

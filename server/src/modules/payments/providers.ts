@@ -24,7 +24,28 @@ export interface PurchaseGrants {
     stillPaid: { plan: ResumePlanId; periodStartedAt: Date; expiresAt: Date } | null,
     now: Date,
   ): Promise<void>;
+  /**
+   * Stripe Billing's subscription events (invoice.paid, invoice.payment_failed, customer.subscription.updated and
+   * .deleted), applied by the subscriptions module in the transaction that records the event id (so once).
+   */
+  applyBillingEvent?(tx: Executor, event: BillingEvent, grants: PurchaseGrants, now: Date): Promise<void>;
 }
+
+/** A verified Stripe event as the subscriptions module reads it: `created` in Unix seconds, the object as sent. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  created: number;
+  object: Record<string, unknown>;
+}
+
+/** The Stripe events the subscriptions module applies. */
+export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
 
 export interface PaymentProviders {
   card: CardProvider;

@@ -19,3 +19,5 @@ export {
 export { listInvoices, listPurchases, toPurchaseDto } from './invoices';
 export { recordPayPerHireFee, voidPayPerHireFee } from './pay-per-hire';
 export { findConsolePayment, listConsolePayments, refundInvoice, type RefundInput } from './refunds';
+export { findDefaultCard, recordRenewalCharge } from './renewal-charges';
+export { BILLING_EVENT_TYPES, type BillingEvent } from './providers';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { verifyStripeWebhook } from '../../lib/payment-providers/stripe';
 import { AppError } from '../../plugins/errors';
 import { grantPayment } from './grants';
-import type { PaymentProviders } from './providers';
+import { BILLING_EVENT_TYPES, type PaymentProviders } from './providers';
 import * as repo from './repository';
 
 /** Stripe's signed notice of a payment: verified, recorded once, then granted once. */
@@ -17,6 +17,16 @@ export async function handleStripeWebhook(db: Database, providers: PaymentProvid
   }
   await db.transaction(async (tx) => {
     if (!(await repo.recordWebhookEvent(tx, event.id, event.type))) return;
+    if (BILLING_EVENT_TYPES.has(event.type)) {
+      const object = event.data.object as unknown as Record<string, unknown>;
+      await providers.grants.applyBillingEvent?.(
+        tx,
+        { id: event.id, type: event.type, created: event.created, object },
+        providers.grants,
+        providers.clock(),
+      );
+      return;
+    }
     if (event.type !== 'payment_intent.succeeded') return;
     const intent = event.data.object;
     const payment = await repo.findPaymentByProviderRef(tx, intent.id);

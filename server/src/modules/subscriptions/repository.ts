@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
@@ -81,12 +81,12 @@ export async function insertSubscription(db: Executor, values: typeof subscripti
   await db.insert(subscriptions).values(values);
 }
 
-/** The user's newest subscription whose period has not ended. */
+/** The user's newest subscription whose period has not ended (one Stripe ended is over). */
 export async function findCurrentSubscription(db: Executor, userId: string, now: Date) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now)))
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now), ne(subscriptions.status, 'canceled')))
     .orderBy(desc(subscriptions.currentPeriodStart))
     .limit(1);
   return row ?? null;

@@ -9,12 +9,19 @@ import {
   userIdParamsSchema,
   workerSubscriptionSchema,
 } from '@core/subscriptions/schemas';
+import { resumeSubscriptionResponseSchema } from '@core/subscriptions/renewal';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as subscriptionsService from './service';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscriptions'];
   const isTestMode = !app.env.STRIPE_SECRET_KEY;
+  // Each scheduler run renews due plans (test mode), links new ones to Stripe Billing and reconciles missed webhooks.
+  app.scheduler.addDueTask((db, _notifier, now) =>
+    subscriptionsService.runBillingTasks(db, app.paymentProviders, now).catch((error: unknown) => {
+      app.log.error({ err: error }, 'subscription renewal run failed');
+    }),
+  );
 
   app.get(
     '/api/employer/subscription',
@@ -47,7 +54,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     { onRequest: requireAuth(), schema: { tags, response: { 200: cancelSubscriptionResponseSchema } } },
-    async (request) => subscriptionsService.cancelSubscription(app.db, currentUser(request), app.clock()),
+    async (request) => subscriptionsService.cancelSubscription(app.db, app.paymentProviders, currentUser(request), app.clock()),
+  );
+
+  app.post(
+    '/api/subscription/resume',
+    { onRequest: requireAuth(), schema: { tags, response: { 200: resumeSubscriptionResponseSchema } } },
+    async (request) => subscriptionsService.resumeSubscription(app.db, app.paymentProviders, currentUser(request), app.clock()),
   );
 
   app.post(

@@ -6,7 +6,9 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/service';
 import * as payments from '../payments/service';
+import { applyBillingEvent } from './billing-events';
 import * as repo from './repository';
+import * as renewalRepo from './renewal-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,19 +69,31 @@ function assertOwner(user: User, userId: string) {
   if (user.id !== userId) throw new AppError(403, SUBSCRIPTION_MESSAGES.notYourBilling);
 }
 
-/** The billing card's fields for a live subscription: once it is cancelled, nothing more is due. */
-function subscriptionStatus(subscription: repo.SubscriptionRow) {
+/**
+ * The billing card's fields for a subscription: once it is cancelled, nothing more is due (Resume undoes that
+ * until the period ends); past due, the failed charge's amount is still owed and the plan waits for it.
+ */
+function subscriptionStatus(subscription: repo.SubscriptionRow, now: Date) {
+  const isPastDue = subscription.status === 'past_due';
+  const isRenewing = !subscription.cancelAtPeriodEnd && !isPastDue;
   return {
     planName: subscription.planName,
     plan: subscription.plan,
     isAnnual: subscription.isAnnual,
-    isActive: true,
-    isCancellable: !subscription.cancelAtPeriodEnd,
+    isActive: !isPastDue,
+    isCancellable: isRenewing,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     expiresAt: subscription.currentPeriodEnd.toISOString(),
     nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : subscription.amountCents,
-    nextPaymentDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
+    nextPaymentDate: isRenewing ? subscription.currentPeriodEnd.toISOString() : null,
+    isPastDue,
+    canResume: subscription.cancelAtPeriodEnd && subscription.status === 'active' && subscription.currentPeriodEnd > now,
   };
+}
+
+/** The plan the billing card shows: the live one, else one whose renewal charge failed. */
+async function findShownSubscription(db: Executor, userId: string, now: Date) {
+  return (await repo.findCurrentSubscription(db, userId, now)) ?? (await renewalRepo.findPastDueSubscription(db, userId));
 }
 
 /**
@@ -96,7 +110,7 @@ export async function getEmployerSubscription(
   assertOwner(user, employerId);
   const allowance = await loadAllowance(db, employerId, now);
   const usage = postUsage(allowance.grants, allowance.freePostsUsed);
-  const subscription = await repo.findCurrentSubscription(db, employerId, now);
+  const subscription = await findShownSubscription(db, employerId, now);
   const openPostGrants = openPostPlanGrants(allowance.grants, now);
   const paymentMethods = await payments.listPaymentMethods(db, employerId);
   const payPerHireEnabled = (await findEmployerProfile(db, employerId))?.payPerHireEnabled ?? false;
@@ -106,7 +120,7 @@ export async function getEmployerSubscription(
   if (subscription) {
     return {
       ...common,
-      ...subscriptionStatus(subscription),
+      ...subscriptionStatus(subscription, now),
       canUpgradeDemo: false,
       planFeatures: [...employerPlanFeatures(subscription.plan)],
     };
@@ -128,13 +142,15 @@ export async function getEmployerSubscription(
     expiresAt: postPlan ? openPostGrants[0]!.endsAt.toISOString() : null,
     nextPaymentAmount: null,
     nextPaymentDate: null,
+    isPastDue: false,
+    canResume: false,
     planFeatures: [...employerPlanFeatures(plan)],
   };
 }
 
 export async function getWorkerSubscription(db: Executor, user: User, workerId: string, now: Date): Promise<WorkerSubscription> {
   assertOwner(user, workerId);
-  const subscription = await repo.findCurrentSubscription(db, workerId, now);
+  const subscription = await findShownSubscription(db, workerId, now);
   const purchases = await payments.listPurchases(db, workerId);
   if (!subscription) {
     return {
@@ -147,10 +163,12 @@ export async function getWorkerSubscription(db: Executor, user: User, workerId: 
       expiresAt: null,
       nextPaymentAmount: null,
       nextPaymentDate: null,
+      isPastDue: false,
+      canResume: false,
       purchases,
     };
   }
-  return { ...subscriptionStatus(subscription), purchases };
+  return { ...subscriptionStatus(subscription, now), purchases };
 }
 
 export async function listBillingHistory(db: Executor, user: User, userId: string): Promise<Invoice[]> {
@@ -158,20 +176,15 @@ export async function listBillingHistory(db: Executor, user: User, userId: strin
   return payments.listInvoices(db, userId);
 }
 
-/**
- * Stops the plan at the end of the period already paid; access lasts until then. Basic and
- * Boosted posts are one-time purchases, not subscriptions: they have nothing to cancel.
- */
-export async function cancelSubscription(db: Database, user: User, now: Date) {
-  const subscription = await repo.findCurrentSubscription(db, user.id, now);
-  if (!subscription) throw new AppError(404, SUBSCRIPTION_MESSAGES.noActiveSubscription);
-  if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
-  await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
-  return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
-}
-
 /** How a paid purchase's plan and posts are written; payments receives these through app.ts (it sits below). */
-export const subscriptionGrants = { insertJobPostGrants: repo.insertJobPostGrants, insertSubscription: repo.insertSubscription };
+export const subscriptionGrants = {
+  insertJobPostGrants: repo.insertJobPostGrants,
+  insertSubscription: repo.insertSubscription,
+  applyBillingEvent,
+} satisfies Partial<payments.PurchaseGrants>;
+
+export { cancelSubscription, resumeSubscription } from './cancel-resume';
+export { runBillingTasks } from './stripe-billing';
 
 /**
  * The spec's demo upgrade: in test mode only (no real money is involved there), turns the

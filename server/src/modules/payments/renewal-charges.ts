@@ -1,0 +1,51 @@
+import type { PurchasableItem } from '@core/payments/catalogue';
+import { ANNUAL_INVOICE_SUFFIX } from '@core/payments/catalogue';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentMethods, payments } from '../../db/schema/payments';
+import * as repo from './repository';
+
+/** The card a renewal charges: the user's default saved card, or null when none is saved. */
+export async function findDefaultCard(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A renewal's money, recorded once: the paid payment (its provider ref is unique: the test sweep's
+ * period stamp, or Stripe's invoice id), its purchase and its invoice line. Null when that charge
+ * was recorded before (a second instance, a replayed webhook): the caller grants nothing then.
+ */
+export async function recordRenewalCharge(
+  tx: Executor,
+  input: { userId: string; item: PurchasableItem; amountCents: number; provider: 'test' | 'stripe'; providerRef: string; now: Date },
+) {
+  const { userId, item, amountCents, provider, providerRef, now } = input;
+  const [payment] = await tx
+    .insert(payments)
+    .values({ userId, planId: item.id, amountCents, provider, providerRef, status: 'succeeded', grantedAt: now })
+    .onConflictDoNothing({ target: payments.providerRef })
+    .returning();
+  if (!payment) return null;
+  const purchase = await repo.insertPurchase(tx, {
+    userId,
+    paymentId: payment.id,
+    planId: item.id,
+    name: item.name,
+    amountCents,
+    purchasedAt: now,
+  });
+  await repo.insertInvoice(tx, {
+    userId,
+    purchaseId: purchase.id,
+    description: item.isAnnual ? `${item.name}${ANNUAL_INVOICE_SUFFIX}` : item.name,
+    amountCents,
+    status: 'paid',
+    createdAt: now,
+  });
+  return purchase;
+}

@@ -1,0 +1,137 @@
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { renewalItemFor } from '@core/subscriptions/renewal';
+import type { Executor } from '../../db/client';
+import { toBillingSubscription } from '../../lib/payment-providers/stripe';
+import type { BillingSubscriptionState } from '../../lib/payment-providers/types';
+import * as payments from '../payments/service';
+import type { BillingEvent, PurchaseGrants } from '../payments/service';
+import type * as repo from './repository';
+import { grantPeriod, recordRenewalFailure, type Period } from './renewal';
+import * as renewalRepo from './renewal-repository';
+
+type StripeObject = Record<string, unknown>;
+
+const isOlder = (sub: repo.SubscriptionRow, stamp: Date) => sub.providerStateAt !== null && stamp < sub.providerStateAt;
+const fromUnix = (seconds: unknown) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+
+/**
+ * Stripe's current state of a subscription (an event's, or the reconcile's fetch), unless what is stored is newer:
+ * status and cancel-at-period-end follow it; the period only moves forward, except that a canceled one ends when
+ * Stripe ended it.
+ */
+export async function applyProviderState(
+  tx: Executor,
+  sub: repo.SubscriptionRow,
+  state: BillingSubscriptionState,
+  stamp: Date,
+  endedAt: Date | null,
+) {
+  if (isOlder(sub, stamp)) return;
+  const isLater = state.currentPeriodEnd > sub.currentPeriodEnd;
+  const period = isLater ? { currentPeriodStart: state.currentPeriodStart, currentPeriodEnd: state.currentPeriodEnd } : {};
+  const ended = state.status === 'canceled' && endedAt && endedAt < sub.currentPeriodEnd ? { currentPeriodEnd: endedAt } : {};
+  await renewalRepo.updateSubscription(tx, sub.id, {
+    status: state.status,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    cancelledAt: state.cancelAtPeriodEnd ? (sub.cancelledAt ?? stamp) : null,
+    pastDueSince: state.status === 'past_due' ? (sub.pastDueSince ?? stamp) : null,
+    providerStateAt: stamp,
+    ...period,
+    ...ended,
+  });
+}
+
+/**
+ * A paid Stripe invoice of a period: the charge is recorded once (its reference names the subscription and the
+ * period's start, so the reconcile finding the same period records nothing more) and the period's grants follow;
+ * the stored period moves forward to it, and the plan is active again unless a newer state is stored.
+ */
+export async function recordStripeRenewal(
+  tx: Executor,
+  grants: PurchaseGrants,
+  sub: repo.SubscriptionRow,
+  paid: { period: Period; amountCents: number; stamp: Date },
+  now: Date,
+) {
+  const item = renewalItemFor(sub.plan, sub.isAnnual);
+  if (!item || !sub.providerSubscriptionId) return;
+  const { period, amountCents, stamp } = paid;
+  const purchase = await payments.recordRenewalCharge(tx, {
+    userId: sub.userId,
+    item,
+    amountCents,
+    provider: 'stripe',
+    providerRef: `stripe_renewal_${sub.providerSubscriptionId}_${Math.floor(period.start.getTime() / 1000)}`,
+    now,
+  });
+  if (purchase) await grantPeriod(tx, grants, sub, item, purchase.id, period);
+  const isLater = period.end > sub.currentPeriodEnd;
+  await renewalRepo.updateSubscription(tx, sub.id, {
+    ...(isLater ? { currentPeriodStart: period.start, currentPeriodEnd: period.end, renewedAt: now } : {}),
+    ...(purchase && isLater ? { purchaseId: purchase.id } : {}),
+    ...(isOlder(sub, stamp) ? {} : { status: 'active' as const, pastDueSince: null, providerStateAt: stamp }),
+  });
+}
+
+/** The subscription an invoice belongs to: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
+function invoiceSubscriptionId(invoice: StripeObject): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+  const id = parent?.subscription_details?.subscription ?? invoice.subscription;
+  if (typeof id === 'string') return id;
+  return id && typeof id === 'object' && typeof (id as { id?: unknown }).id === 'string' ? (id as { id: string }).id : null;
+}
+
+function invoicePeriod(invoice: StripeObject): Period | null {
+  const lines = invoice.lines as { data?: { period?: { start?: unknown; end?: unknown } }[] } | undefined;
+  const line = lines?.data?.[0]?.period;
+  const start = fromUnix(line?.start);
+  const end = fromUnix(line?.end);
+  return start && end ? { start, end } : null;
+}
+
+/** Stripe Billing's events for our subscriptions, in the transaction that recorded the event id (so each applies once). */
+export async function applyBillingEvent(tx: Executor, event: BillingEvent, grants: PurchaseGrants, now: Date) {
+  const stamp = new Date(event.created * 1000);
+  const object = event.object;
+  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+    const state = toBillingSubscription(object as Parameters<typeof toBillingSubscription>[0]);
+    const sub = await renewalRepo.lockSubscriptionByProviderId(tx, state.id);
+    if (!sub) return;
+    if (event.type === 'customer.subscription.deleted') state.status = 'canceled';
+    await applyProviderState(
+      tx,
+      sub,
+      state,
+      stamp,
+      fromUnix(object.ended_at) ?? (event.type === 'customer.subscription.deleted' ? stamp : null),
+    );
+    return;
+  }
+  const subscriptionId = invoiceSubscriptionId(object);
+  const sub = subscriptionId ? await renewalRepo.lockSubscriptionByProviderId(tx, subscriptionId) : null;
+  if (!sub) return;
+  if (event.type === 'invoice.paid') {
+    const period = invoicePeriod(object);
+    const amountCents = typeof object.amount_paid === 'number' ? object.amount_paid : 0;
+    // The $0 invoice of the subscription's start (the period paid at checkout) is no renewal.
+    if (!period || amountCents <= 0) return;
+    await recordStripeRenewal(tx, grants, sub, { period, amountCents, stamp }, now);
+    return;
+  }
+  if (event.type === 'invoice.payment_failed') {
+    if (isOlder(sub, stamp)) return;
+    const error = object.last_finalization_error as { message?: unknown } | null | undefined;
+    const attempt = typeof object.attempt_count === 'number' && object.attempt_count > 0 ? object.attempt_count : undefined;
+    await recordRenewalFailure(
+      tx,
+      sub,
+      {
+        reason: typeof error?.message === 'string' ? error.message : PAYMENT_MESSAGES.cardDeclined,
+        providerInvoiceId: typeof object.id === 'string' ? object.id : null,
+        attempt,
+      },
+      now,
+    );
+    await renewalRepo.updateSubscription(tx, sub.id, { providerStateAt: stamp });
+  }
+}

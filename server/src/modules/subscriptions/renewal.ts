@@ -1,0 +1,131 @@
+import { BILLING_MONTH_DAYS, type PurchasableItem } from '@core/payments/catalogue';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { RENEWAL_MESSAGES, renewalItemFor, renewalMonths } from '@core/subscriptions/renewal';
+import type { Database, Executor } from '../../db/client';
+import * as payments from '../payments/service';
+import type { PaymentProviders, PurchaseGrants } from '../payments/service';
+import * as repo from './repository';
+import * as renewalRepo from './renewal-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Subscriptions one sweep renews at most; the next tick takes the rest. */
+const SWEEP_LIMIT = 200;
+
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/** The period after `sub`'s: from its end, or from now when the server missed more than a whole period (one charge, not several). */
+function nextPeriod(sub: repo.SubscriptionRow, item: PurchasableItem, now: Date): Period {
+  const length = renewalMonths(item) * BILLING_MONTH_DAYS * DAY_MS;
+  const start = sub.currentPeriodEnd.getTime() + length > now.getTime() ? sub.currentPeriodEnd : now;
+  return { start, end: new Date(start.getTime() + length) };
+}
+
+/** What a renewed period gives, as the first purchase did: the bundle's monthly posts, or a fresh resume-plan period. */
+export async function grantPeriod(
+  tx: Executor,
+  grants: PurchaseGrants,
+  sub: repo.SubscriptionRow,
+  item: PurchasableItem,
+  purchaseId: string,
+  period: Period,
+) {
+  const grant = item.grant;
+  if (grant.type === 'post-subscription') {
+    await repo.insertJobPostGrants(
+      tx,
+      Array.from({ length: grant.months }, (_, month) => ({
+        employerId: sub.userId,
+        purchaseId,
+        plan: 'subscription-bundle' as const,
+        posts: grant.postsPerMonth,
+        isBoosted: false,
+        startsAt: new Date(period.start.getTime() + month * BILLING_MONTH_DAYS * DAY_MS),
+        endsAt: new Date(period.start.getTime() + (month + 1) * BILLING_MONTH_DAYS * DAY_MS),
+      })),
+    );
+  } else if (grant.type === 'resume-plan') {
+    await grants.grantResumePlan(tx, sub.userId, grant.resumePlan, period.start);
+  }
+}
+
+/**
+ * The one place a failed renewal charge is recorded (the test-mode sweep and Stripe's invoice.payment_failed):
+ * the subscription turns past_due and the failure is kept per period and attempt. Dunning (retries on a schedule,
+ * messages with the update-card link, the grace period, the end notice) starts from these rows: a later issue.
+ */
+export async function recordRenewalFailure(
+  tx: Executor,
+  sub: repo.SubscriptionRow,
+  failure: { reason: string; providerInvoiceId: string | null; attempt?: number },
+  now: Date,
+) {
+  await renewalRepo.updateSubscription(tx, sub.id, { status: 'past_due', pastDueSince: sub.pastDueSince ?? now });
+  const attempt = failure.attempt ?? (await renewalRepo.countPaymentFailures(tx, sub.id, sub.currentPeriodEnd)) + 1;
+  await renewalRepo.insertPaymentFailure(tx, {
+    subscriptionId: sub.id,
+    periodEnd: sub.currentPeriodEnd,
+    amountCents: sub.amountCents,
+    reason: failure.reason,
+    providerInvoiceId: failure.providerInvoiceId,
+    attempt,
+    failedAt: now,
+  });
+}
+
+/** Test mode's stand-in for the charge: the default saved card must exist and not have expired. */
+function testCardRefusal(card: Awaited<ReturnType<typeof payments.findDefaultCard>>, now: Date): string | null {
+  if (!card) return RENEWAL_MESSAGES.noSavedCard;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  if (card.expYear < year || (card.expYear === year && card.expMonth < month)) return PAYMENT_MESSAGES.expiryPast;
+  return null;
+}
+
+/**
+ * Renews one due subscription in its own transaction, once: the row is locked and must still be due, and the
+ * charge's reference (the subscription and the period it ends) is unique besides.
+ */
+async function renewOne(db: Database, providers: PaymentProviders, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const sub = await renewalRepo.lockDueRenewal(tx, id, now);
+    if (!sub) return;
+    const item = renewalItemFor(sub.plan, sub.isAnnual);
+    if (!item) {
+      // Nothing in the catalogue renews it (a plan withdrawn since): it ends with its period.
+      await renewalRepo.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true, cancelledAt: now });
+      return;
+    }
+    // With Stripe keys a plan renews through Stripe Billing once linked; one not linked by its end had no card Stripe can charge.
+    const refusal =
+      providers.card.mode === 'test' ? testCardRefusal(await payments.findDefaultCard(tx, sub.userId), now) : RENEWAL_MESSAGES.noSavedCard;
+    if (refusal) {
+      await recordRenewalFailure(tx, sub, { reason: refusal, providerInvoiceId: null }, now);
+      return;
+    }
+    const period = nextPeriod(sub, item, now);
+    const purchase = await payments.recordRenewalCharge(tx, {
+      userId: sub.userId,
+      item,
+      amountCents: sub.amountCents,
+      provider: 'test',
+      providerRef: `pi_test_renewal_${sub.id}_${sub.currentPeriodEnd.getTime()}`,
+      now,
+    });
+    if (!purchase) return;
+    await renewalRepo.updateSubscription(tx, sub.id, {
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      purchaseId: purchase.id,
+      renewedAt: now,
+    });
+    await grantPeriod(tx, providers.grants, sub, item, purchase.id, period);
+  });
+}
+
+/** The scheduler's renewal sweep (test mode, and plans Stripe Billing does not renew): each due period once, across instances. */
+export async function renewDueSubscriptions(db: Database, providers: PaymentProviders, now: Date) {
+  for (const id of await renewalRepo.listDueRenewals(db, now, SWEEP_LIMIT)) await renewOne(db, providers, id, now);
+}
