@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="CrewBridge" /><title>CrewBridge</title></head><body><div id="root"></div></body></html>`;
 
-interface DemoJob {
+type DemoJob = {
   id: string;
   title: string;
   location: string;
@@ -21,7 +21,7 @@ interface DemoJob {
   job_type: string;
   requirements: string[];
   required_credentials: string[];
-}
+};
 
 let ctx: TestContext;
 let dir: string;
