@@ -25,6 +25,11 @@ export const CONSOLE_MESSAGES = {
     hireLeftInFuture: 'The day the hire left cannot be in the future',
     hireStayedTooLong: 'The hire stayed more than 90 days: the pay-per-hire fee is not refundable',
     feeVoid: 'This hire was undone: its fee was never charged',
+    refundTooLarge: 'Refund larger than the charge',
+    refundAmountInvalid: 'Enter an amount of at least $0.01',
+    payPalNotConfigured: 'This purchase was paid with PayPal, which is not configured here',
+    payPalRefundFailed: 'PayPal did not refund this payment. Try again in a moment.',
+    refundNotRecorded: 'This refund is not recorded yet',
   }),
   paymentNotFound: PAYMENT_MESSAGES.paymentNotFound,
 };
@@ -119,8 +124,13 @@ export const consolePaymentSchema = z.object({
       postsRevoked: z.number().int(),
       postsKept: z.number().int(),
       isStripe: z.boolean(),
+      /** The newest refund: `pending` until the provider's webhook confirms it (test mode: confirmed at once). */
+      status: z.enum(['pending', 'confirmed', 'failed']),
     })
     .nullable(),
+  /** Cents refunded so far (pending and confirmed refunds) and what may still be refunded. */
+  refundedAmount: z.number().int(),
+  refundableAmount: z.number().int(),
 });
 export type ConsolePayment = z.infer<typeof consolePaymentSchema>;
 export const consolePaymentsResponseSchema = z.object({ payments: z.array(consolePaymentSchema) });
@@ -132,6 +142,12 @@ export const refundRequestSchema = z.object({
     .trim()
     .min(1, CONSOLE_MESSAGES.reasonRequired)
     .max(500, CONSOLE_MESSAGES.reasonTooLong),
+  /** Cents to give back; without it, all that is left to refund. A pay-per-hire fee is refunded whole. */
+  amount: z
+    .number({ error: CONSOLE_MESSAGES.refundAmountInvalid })
+    .int(CONSOLE_MESSAGES.refundAmountInvalid)
+    .min(1, CONSOLE_MESSAGES.refundAmountInvalid)
+    .optional(),
   /** A pay-per-hire fee only: the day the hire left. */
   hireLeftOn: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
   cvcInvalid: 'Enter the 3 or 4 digit security code',
   testModeOff: 'Test mode is not enabled',
   paymentNotFound: 'Payment not found',
+  invoiceNotFound: 'Invoice not found',
   paymentNotCompleted: 'Payment has not been completed',
   planMismatch: 'The payment does not match this plan',
   confirmationMissing: 'Payment confirmation details are missing',
@@ -136,3 +137,8 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchasesResponseSchema = z.array(purchaseSchema);
 
 export const webhookResponseSchema = z.object({ received: z.boolean() });
+
+/** An invoice's number as printed and listed: one sequence for charges and credit notes. */
+export const formatInvoiceNumber = (number: number) => `CB-${String(number).padStart(6, '0')}`;
+
+export const invoiceParamsSchema = z.object({ id: z.uuid(PAYMENT_MESSAGES.invoiceNotFound) });

@@ -89,6 +89,8 @@ export const invoiceSchema = z.object({
   date: z.string(),
   amount: z.number(),
   status: invoiceStatusSchema,
+  /** The gap-free number ("CB-000042") of a charge or a credit note (a refund, `refunded`); null for a fee not charged. */
+  number: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const billingHistoryResponseSchema = z.array(invoiceSchema);

@@ -143,7 +143,10 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
 
   // A purchase's grants are written by subscriptions and resumes, which sit above payments in the module graph.
   app.decorate('storage', createStorage(env));
-  app.decorate('paymentProviders', createPaymentProviders(env, db, { ...subscriptionGrants, grantResumePlan, revokeResumePlan }, clock));
+  app.decorate(
+    'paymentProviders',
+    createPaymentProviders(env, db, { ...subscriptionGrants, grantResumePlan, revokeResumePlan }, clock, delivery.notifier),
+  );
 
   const flushViews = () => jobViews.flush(clock()).catch((error: unknown) => app.log.error({ err: error }, 'job views not saved'));
   const sweepExpired = () =>

@@ -70,6 +70,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  /** The webhook's id in PayPal's dashboard: PayPal verifies each notice's signature against it (refunds confirmed). */
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   UPLOAD_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /** The uploaded files' folder, which every instance must share when DATABASE_URL is set (unless S3 keeps them). */
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -8,6 +8,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary content (a PDF); plain text otherwise. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

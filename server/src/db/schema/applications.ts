@@ -77,6 +77,7 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /**

@@ -18,6 +18,8 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['test', 'stripe', 'paypal'] }).notNull(),
     /** The provider's id: PaymentIntent id, PayPal order id, or the test provider's pi_test_ id. */
     providerRef: text('provider_ref').notNull().unique(),
+    /** PayPal's capture id, what a refund names (0065). */
+    providerCaptureId: text('provider_capture_id'),
     status: text('status', { enum: ['requires_payment', 'succeeded', 'failed'] })
       .notNull()
       .default('requires_payment'),
@@ -66,10 +68,18 @@ export const invoices = pgTable(
      * `refunded`: the line of a refund (0042), its amount negative: money given back.
      */
     status: text('status', { enum: ['paid', 'pending', 'failed', 'void', 'refunded'] }).notNull(),
+    /** The gap-free number of a charge (`paid`) or credit note (`refunded`), from invoice_number_counter (0065); null otherwise. */
+    number: integer('number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoices_user_id_idx').on(table.userId)],
 );
+
+/** One row: the last invoice number given (0065). Taken with update ... returning in the invoice's transaction. */
+export const invoiceNumberCounter = pgTable('invoice_number_counter', {
+  id: integer('id').primaryKey().default(1),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** Job posts bought (Basic, Boosted, or one month of a Subscription Bundle). */
 export const jobPostGrants = pgTable(
@@ -198,12 +208,11 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An operator's refund of one invoice (a purchase's or a pay-per-hire fee's); invoice_id is unique, so once (0042). */
+/** An operator's refund of one invoice (a purchase's or a pay-per-hire fee's); several partial ones add up to at most its amount (0065). */
 export const paymentRefunds = pgTable('payment_refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
   invoiceId: uuid('invoice_id')
     .notNull()
-    .unique()
     .references(() => invoices.id, { onDelete: 'cascade' }),
   /** The negative invoice line the employer sees; null when the refunded fee had never been charged. */
   refundInvoiceId: uuid('refund_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
@@ -212,8 +221,15 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .references(() => users.id),
   amountCents: integer('amount_cents').notNull(),
   reason: text('reason').notNull(),
-  /** Stripe's refund id when Stripe gave the money back; null in test mode. */
+  /** The provider's refund id (Stripe re_, PayPal's refund id); null in test mode. Unique (0065). */
   providerRefundId: text('provider_refund_id'),
+  /** Who gives the money back: null when recorded only (test mode, a fee never charged). */
+  provider: text('provider', { enum: ['stripe', 'paypal'] }),
+  /** `pending` until the provider's webhook confirms it (test mode: at once); `failed` when the provider says so (0065). */
+  status: text('status', { enum: ['pending', 'confirmed', 'failed'] })
+    .notNull()
+    .default('confirmed'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** A pay-per-hire fee's refund: the day the hire left. */
   hireLeftOn: date('hire_left_on'),
   postsRevoked: integer('posts_revoked').notNull().default(0),

@@ -15,10 +15,10 @@ export function createPayPalProvider(options: { clientId: string; clientSecret: 
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${options.apiBase}${path}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`PayPal request failed (${response.status})`);
@@ -38,10 +38,31 @@ export function createPayPalProvider(options: { clientId: string; clientSecret: 
     async captureOrder(orderId) {
       const result = await call<{
         status: string;
-        purchase_units?: { payments?: { captures?: { amount?: { value: string } }[] } }[];
+        purchase_units?: { payments?: { captures?: { id?: string; amount?: { value: string } }[] } }[];
       }>(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {});
-      const amount = result.purchase_units?.[0]?.payments?.captures?.[0]?.amount?.value ?? null;
-      return { status: result.status, amount };
+      const capture = result.purchase_units?.[0]?.payments?.captures?.[0];
+      return { status: result.status, amount: capture?.amount?.value ?? null, captureId: capture?.id ?? null };
+    },
+    async verifyWebhook({ headers, event, webhookId }) {
+      const result = await call<{ verification_status?: string }>('/v1/notifications/verify-webhook-signature', {
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: webhookId,
+        webhook_event: event,
+      });
+      return result.verification_status === 'SUCCESS';
+    },
+    async refundCapture({ captureId, amount, currency, requestId, note }) {
+      const refund = await call<{ id: string; status: string }>(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: { value: amount, currency_code: currency }, note_to_payer: note.slice(0, 255) },
+        // PayPal's idempotency key: a retry of the same request refunds once.
+        { 'PayPal-Request-Id': requestId },
+      );
+      return { id: refund.id, status: refund.status };
     },
   };
 }

@@ -74,7 +74,7 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
           { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer', metadata },
           { idempotencyKey },
         );
-        return { id: refund.id };
+        return { id: refund.id, status: refund.status ?? 'pending' };
       },
     },
     billing: createStripeBilling(stripe),

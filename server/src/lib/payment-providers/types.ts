@@ -82,6 +82,8 @@ export interface CardRefundProvider {
   /** The same idempotency key twice refunds once (a retry after the database failed to record it). */
   refundIntent(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<{
     id: string;
+    /** Stripe's refund status: `succeeded` is confirmed, `pending` waits for charge.refunded / refund.updated. */
+    status: string;
   }>;
 }
 
@@ -92,6 +94,16 @@ export interface PayPalOrder {
 
 export interface PayPalProvider {
   createOrder(input: { amount: string; currency: string; description: string; returnUrl: string; cancelUrl: string }): Promise<PayPalOrder>;
-  /** The order's status after capture (COMPLETED when the money moved). */
-  captureOrder(orderId: string): Promise<{ status: string; amount: string | null }>;
+  /** The order's status after capture (COMPLETED when the money moved) and the capture's id, what a refund names. */
+  captureOrder(orderId: string): Promise<{ status: string; amount: string | null; captureId: string | null }>;
+  /**
+   * Refunds part or all of a capture (POST /v2/payments/captures/{id}/refund); the same request id twice
+   * refunds once. COMPLETED when the money went back, PENDING until PayPal's webhook says so.
+   */
+  /** Asks PayPal whether a webhook notice is signed by it for `webhookId` (POST /v1/notifications/verify-webhook-signature). */
+  verifyWebhook(input: { headers: Record<string, string | undefined>; event: unknown; webhookId: string }): Promise<boolean>;
+  refundCapture(input: { captureId: string; amount: string; currency: string; requestId: string; note: string }): Promise<{
+    id: string;
+    status: string;
+  }>;
 }

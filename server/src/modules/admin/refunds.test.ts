@@ -84,6 +84,8 @@ describe('GET /api/admin/payments', () => {
         provider: 'test',
         date: expect.any(String),
         refund: null,
+        refundedAmount: 0,
+        refundableAmount: 29900,
       },
     ]);
     expect((await api.get(`/api/admin/payments?q=${encodeURIComponent(buyer.user.email)}`)).json().payments).toHaveLength(1);

@@ -16,6 +16,7 @@ export async function refundPayment(
     const row = await refundInvoice(tx, providers, {
       id: input.id,
       reason: input.reason,
+      amountCents: input.amount,
       hireLeftOn: input.hireLeftOn,
       operatorId: operator.id,
       timeZone: readerTimeZone(operator),

@@ -221,9 +221,18 @@ export function createNotifier(options: {
       },
     ) {
       const locale = localeFor(message.language, DEFAULT_TIME_ZONE);
-      const { subject, content } = message.compose(locale);
+      const { subject, content, attachments } = message.compose(locale);
       const { html, text } = renderEmail(content, { language: message.language, unsubscribe: locale.t('footer.unsubscribe') });
-      const values = { toEmail: message.to, subject, body: text, html, recipientId: message.userId, kind: message.kind, ...timestamps() };
+      const values = {
+        toEmail: message.to,
+        subject,
+        body: text,
+        html,
+        recipientId: message.userId,
+        kind: message.kind,
+        attachments: attachments ?? [],
+        ...timestamps(),
+      };
       if (message.onlyIf && !(await repo.insertOutboxMessageIf(db, values, message.onlyIf))) return false;
       if (!message.onlyIf) await repo.insertOutboxMessage(db, values);
       onQueued();

@@ -74,6 +74,6 @@ export async function confirmPayment(db: Database, providers: PaymentProviders, 
     if (state.card) await db.transaction((tx) => saveCard(tx, user.id, state.card!));
   }
 
-  const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id, providers.clock()));
+  const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id, providers.clock(), providers.invoiceMailer));
   return { status: 'succeeded' as const, plan: purchase.planId, planName: purchase.name, purchaseId: purchase.id };
 }

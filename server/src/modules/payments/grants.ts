@@ -2,6 +2,7 @@ import { ANNUAL_INVOICE_SUFFIX, BILLING_MONTH_DAYS, findPurchasableItem, type Pu
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { emailInvoice, type InvoiceMailer } from './invoice-documents';
 import type { PurchaseGrants } from './providers';
 import * as repo from './repository';
 
@@ -11,7 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Gives what the payment bought, exactly once: the payment row is locked and granted_at is
  * checked, and purchases.payment_id is unique besides. Runs inside the caller's transaction.
  */
-export async function grantPayment(tx: Executor, grants: PurchaseGrants, paymentId: string, now: Date) {
+export async function grantPayment(
+  tx: Executor,
+  grants: PurchaseGrants,
+  paymentId: string,
+  now: Date,
+  mailer: InvoiceMailer | null = null,
+) {
   const payment = await repo.lockPayment(tx, paymentId);
   if (!payment) throw new AppError(404, PAYMENT_MESSAGES.paymentNotFound);
   if (payment.grantedAt) return (await repo.findPurchaseByPaymentId(tx, payment.id))!;
@@ -27,7 +34,7 @@ export async function grantPayment(tx: Executor, grants: PurchaseGrants, payment
     amountCents: payment.amountCents,
     purchasedAt: now,
   });
-  await repo.insertInvoice(tx, {
+  const invoice = await repo.insertInvoice(tx, {
     userId: payment.userId,
     purchaseId: purchase.id,
     description: item.isAnnual ? `${item.name}${ANNUAL_INVOICE_SUFFIX}` : item.name,
@@ -35,6 +42,8 @@ export async function grantPayment(tx: Executor, grants: PurchaseGrants, payment
     status: 'paid',
     createdAt: now,
   });
+  // The receipt, its PDF attached, is queued with the charge: it exists exactly when the invoice does.
+  if (invoice) await emailInvoice(tx, mailer, invoice.id);
   await applyGrant(tx, grants, item, payment.userId, purchase.id, now);
   return purchase;
 }

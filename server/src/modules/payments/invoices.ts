@@ -1,4 +1,4 @@
-import type { Purchase } from '@core/payments/schemas';
+import { formatInvoiceNumber, type Purchase } from '@core/payments/schemas';
 import type { Invoice } from '@core/subscriptions/schemas';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
@@ -11,7 +11,7 @@ export function toPurchaseDto({ purchase, refund }: repo.PurchaseListRow): Purch
     amount: purchase.amountCents,
     purchasedAt: purchase.purchasedAt.toISOString(),
     // The money given back, negative as the refund's billing line.
-    refund: refund && { amount: -refund.amountCents, refundedAt: refund.createdAt.toISOString() },
+    refund: refund?.amountCents && refund.createdAt ? { amount: -refund.amountCents, refundedAt: refund.createdAt.toISOString() } : null,
   };
 }
 
@@ -26,5 +26,6 @@ export async function listInvoices(db: Executor, userId: string): Promise<Invoic
     date: row.createdAt.toISOString(),
     amount: row.amountCents,
     status: row.status,
+    number: row.number === null ? null : formatInvoiceNumber(row.number),
   }));
 }

@@ -60,8 +60,8 @@ export async function capturePayPalOrder(db: Database, providers: PaymentProvide
     throw new AppError(402, PAYMENT_MESSAGES.paymentNotCompleted);
   }
   await db.transaction(async (tx) => {
-    await repo.updatePayment(tx, payment.id, { status: 'succeeded' });
-    await grantPayment(tx, providers.grants, payment.id, providers.clock());
+    await repo.updatePayment(tx, payment.id, { status: 'succeeded', providerCaptureId: capture.captureId });
+    await grantPayment(tx, providers.grants, payment.id, providers.clock(), providers.invoiceMailer);
   });
   return { status: 'COMPLETED' };
 }

@@ -6,6 +6,7 @@ import { createPayPalProvider } from '../../lib/payment-providers/paypal';
 import { createStripeProvider } from '../../lib/payment-providers/stripe';
 import { createTestCardProvider } from '../../lib/payment-providers/test-mode';
 import type { CardProvider, PayPalProvider } from '../../lib/payment-providers/types';
+import type { InvoiceMailer } from './invoice-documents';
 import * as repo from './repository';
 
 /**
@@ -51,13 +52,23 @@ export interface PaymentProviders {
   card: CardProvider;
   paypal: PayPalProvider | null;
   stripeWebhookSecret: string | null;
+  /** PAYPAL_WEBHOOK_ID: PayPal's notices (refunds) are verified against it; null refuses them. */
+  payPalWebhookId: string | null;
   grants: PurchaseGrants;
   /** The app clock: purchases, grant periods and card expiry checks follow it. */
   clock: () => Date;
+  /** Sends each invoice's and credit note's e-mail with its PDF (the notifier); null sends none. */
+  invoiceMailer: InvoiceMailer | null;
 }
 
 /** Stripe and PayPal when their keys are set; otherwise test mode for cards and no PayPal. */
-export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseGrants, clock: () => Date): PaymentProviders {
+export function createPaymentProviders(
+  env: Env,
+  db: Executor,
+  grants: PurchaseGrants,
+  clock: () => Date,
+  invoiceMailer: InvoiceMailer | null = null,
+): PaymentProviders {
   const card = env.STRIPE_SECRET_KEY
     ? createStripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : createTestCardProvider(async (id) => {
@@ -75,7 +86,15 @@ export function createPaymentProviders(env: Env, db: Executor, grants: PurchaseG
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? createPayPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE })
       : null;
-  return { card, paypal, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, grants, clock };
+  return {
+    card,
+    paypal,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    payPalWebhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    grants,
+    clock,
+    invoiceMailer,
+  };
 }
 
 export function paymentConfig(env: Env, providers: PaymentProviders) {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { users } from '../../db/schema/auth';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { invoices, jobPostGrants, paymentRefunds, payments, purchases, subscriptions } from '../../db/schema/payments';
+import { refundTotals, takeInvoiceNumber } from './repository';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -19,27 +20,87 @@ export async function lockInvoiceForRefund(db: Executor, id: string) {
 }
 
 export async function findRefundOfInvoice(db: Executor, invoiceId: string) {
-  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.invoiceId, invoiceId));
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.invoiceId, invoiceId)).limit(1);
   return row ?? null;
+}
+
+/** Cents of the invoice's refunds that are pending or confirmed: what may not be refunded again. */
+export async function sumRefundsOfInvoice(db: Executor, invoiceId: string) {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.invoiceId, invoiceId), ne(paymentRefunds.status, 'failed')));
+  return Number(row?.cents ?? 0);
+}
+
+/** Cents the provider already confirmed it gave back. */
+export async function sumConfirmedRefunds(db: Executor, invoiceId: string) {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.invoiceId, invoiceId), eq(paymentRefunds.status, 'confirmed')));
+  return Number(row?.cents ?? 0);
+}
+
+export async function findPayPalPaymentByCapture(db: Executor, captureId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerCaptureId, captureId));
+  return row ?? null;
+}
+
+export async function findRefundByProviderId(db: Executor, providerRefundId: string) {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.providerRefundId, providerRefundId));
+  return row ?? null;
+}
+
+/** The invoice's refunds still waiting for the provider, oldest first. */
+export async function listPendingRefunds(db: Executor, invoiceId: string) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.invoiceId, invoiceId), eq(paymentRefunds.status, 'pending')))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/** Moves a pending refund to confirmed or failed; false when it was no longer pending (a replayed or late event). */
+export async function settleRefund(db: Executor, id: string, values: Partial<typeof paymentRefunds.$inferInsert>) {
+  const rows = await db
+    .update(paymentRefunds)
+    .set(values)
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
 }
 
 /** The purchase's payment: who took the money (test, Stripe or PayPal) and under which reference. */
 export async function findPaymentOfPurchase(db: Executor, purchaseId: string) {
   const [row] = await db
-    .select({ provider: payments.provider, providerRef: payments.providerRef, userId: payments.userId })
+    .select({
+      provider: payments.provider,
+      providerRef: payments.providerRef,
+      providerCaptureId: payments.providerCaptureId,
+      userId: payments.userId,
+    })
     .from(purchases)
     .innerJoin(payments, eq(payments.id, purchases.paymentId))
     .where(eq(purchases.id, purchaseId));
   return row ?? null;
 }
 
+/** A credit note (status `refunded`), numbered in the invoices' sequence. */
 export async function insertInvoiceLine(db: Executor, values: typeof invoices.$inferInsert) {
-  const [row] = await db.insert(invoices).values(values).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, number: await takeInvoiceNumber(db) })
+    .returning();
   return row!;
 }
 
 export async function setInvoiceStatus(db: Executor, id: string, status: (typeof invoices.$inferInsert)['status']) {
   await db.update(invoices).set({ status }).where(eq(invoices.id, id));
+}
+
+export async function setRefundInvoice(db: Executor, id: string, refundInvoiceId: string) {
+  await db.update(paymentRefunds).set({ refundInvoiceId }).where(eq(paymentRefunds.id, id));
 }
 
 export async function insertRefund(db: Executor, values: typeof paymentRefunds.$inferInsert) {
@@ -99,21 +160,33 @@ const CONSOLE_PAYMENTS_PAGE = 200;
 
 /** An invoice with its buyer, the provider that took the money and its refund, as the console lists it. */
 function selectConsolePayments(db: Executor) {
-  return db
-    .select({
-      invoice: invoices,
-      email: users.email,
-      company: employerProfiles.companyName,
-      provider: payments.provider,
-      refund: paymentRefunds,
-    })
-    .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .leftJoin(employerProfiles, eq(employerProfiles.userId, invoices.userId))
-    .leftJoin(purchases, eq(purchases.id, invoices.purchaseId))
-    .leftJoin(payments, eq(payments.id, purchases.paymentId))
-    .leftJoin(paymentRefunds, eq(paymentRefunds.invoiceId, invoices.id))
-    .$dynamic();
+  const refunded = refundTotals(db);
+  return (
+    db
+      .select({
+        invoice: invoices,
+        email: users.email,
+        company: employerProfiles.companyName,
+        provider: payments.provider,
+        refund: paymentRefunds,
+        refundedCents: refunded.amountCents,
+      })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .leftJoin(employerProfiles, eq(employerProfiles.userId, invoices.userId))
+      .leftJoin(purchases, eq(purchases.id, invoices.purchaseId))
+      .leftJoin(payments, eq(payments.id, purchases.paymentId))
+      // The newest refund is shown; the totals add up all of them.
+      .leftJoin(
+        paymentRefunds,
+        eq(
+          paymentRefunds.id,
+          sql`(select r.id from payment_refunds r where r.invoice_id = ${invoices.id} order by r.created_at desc, r.id desc limit 1)`,
+        ),
+      )
+      .leftJoin(refunded, eq(refunded.invoiceId, invoices.id))
+      .$dynamic()
+  );
 }
 
 /** Purchases' invoices and pay-per-hire fees (not the refund lines), newest first; `q` matches e-mail, company or item. */

@@ -1,9 +1,11 @@
 import { CONSOLE_MESSAGES, payPerHireRefundRefusal, type ConsolePayment } from '@core/admin/console';
 import { localDay } from '@core/channels/limits';
 import { REFUND_INVOICE_PREFIX } from '@core/payments/catalogue';
+import { centsToFixedDollars } from '@core/payments/money';
 import { RESUME_PLAN_IDS, type ResumePlanId } from '@core/resumes/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { emailInvoice } from './invoice-documents';
 import type { PaymentProviders } from './providers';
 import * as repo from './refund-repository';
 
@@ -11,6 +13,8 @@ export interface RefundInput {
   /** The invoice's id, or its purchase's. */
   id: string;
   reason: string;
+  /** Cents to give back; without it, all that is left. A pay-per-hire fee is refunded whole. */
+  amountCents?: number;
   hireLeftOn?: string;
   operatorId: string;
   /** The operator's zone: the hire's date and "today" are days on their calendar. */
@@ -19,32 +23,26 @@ export interface RefundInput {
 }
 
 /**
- * Refunds one invoice, once, inside the caller's transaction (which also writes the audit entry).
- * The invoice row is locked first, so a second or parallel refund waits and then finds the first:
- * 409. A purchase paid through Stripe is refunded at Stripe (its idempotency key makes a retry
- * refund once); a test-mode purchase is only recorded. The posts it granted that no job holds are
- * taken back, posts already used stay (their jobs keep running), and a subscription it paid ends now
- * (a resume plan too: the worker goes back to what they had without it).
- * A pay-per-hire fee is refundable when the hire left within 90 days of the hire (the fee's date).
+ * Refunds part or all of one invoice inside the caller's transaction (which also writes the audit
+ * entry). The invoice row is locked first, so a second or parallel refund on any instance waits and
+ * then counts the first: never more than was paid (400), nothing left (409). A Stripe or PayPal
+ * payment is refunded through its provider (an idempotency key per step, so a retry refunds once)
+ * and stays pending until the provider's webhook confirms it; a test-mode refund is confirmed at
+ * once. A confirmed refund is a credit note, numbered, e-mailed. The refund that gives the last cent
+ * back takes back the posts no job holds and ends a subscription or resume plan it paid.
+ * A pay-per-hire fee is refundable, whole, when the hire left within 90 days of the hire (the fee's date).
  */
 export async function refundInvoice(tx: Executor, providers: PaymentProviders, input: RefundInput) {
   const invoice = await repo.lockInvoiceForRefund(tx, input.id);
   if (!invoice) throw new AppError(404, CONSOLE_MESSAGES.paymentNotFound);
-  if (await repo.findRefundOfInvoice(tx, invoice.id)) throw new AppError(409, CONSOLE_MESSAGES.alreadyRefunded);
-
-  const refundLine = () =>
-    repo.insertInvoiceLine(tx, {
-      userId: invoice.userId,
-      description: `${REFUND_INVOICE_PREFIX}${invoice.description}`,
-      amountCents: -invoice.amountCents,
-      status: 'refunded',
-      createdAt: input.now,
-    });
-  const base = { invoiceId: invoice.id, operatorId: input.operatorId, amountCents: invoice.amountCents, reason: input.reason };
+  const base = { invoiceId: invoice.id, operatorId: input.operatorId, reason: input.reason, createdAt: input.now };
 
   if (invoice.applicationId) {
+    if (await repo.findRefundOfInvoice(tx, invoice.id)) throw new AppError(409, CONSOLE_MESSAGES.alreadyRefunded);
     if (invoice.status === 'void') throw new AppError(409, CONSOLE_MESSAGES.feeVoid);
     if (invoice.status !== 'pending' && invoice.status !== 'paid') throw new AppError(409, CONSOLE_MESSAGES.notRefundable);
+    if (input.amountCents !== undefined && input.amountCents > invoice.amountCents)
+      throw new AppError(400, CONSOLE_MESSAGES.refundTooLarge);
     const refusal = payPerHireRefundRefusal(
       localDay(invoice.createdAt, input.timeZone),
       input.hireLeftOn,
@@ -52,42 +50,104 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
     );
     if (refusal) throw new AppError(refusal === CONSOLE_MESSAGES.hireLeftOnRequired ? 400 : 409, refusal);
     // The fee is recorded, not charged (docs/decisions.md): a pending fee is voided, a paid one paid back.
-    const line = invoice.status === 'paid' ? await refundLine() : null;
-    if (!line) await repo.setInvoiceStatus(tx, invoice.id, 'void');
-    return repo.insertRefund(tx, { ...base, refundInvoiceId: line?.id ?? null, hireLeftOn: input.hireLeftOn, createdAt: input.now });
+    if (invoice.status !== 'paid') await repo.setInvoiceStatus(tx, invoice.id, 'void');
+    const refund = await repo.insertRefund(tx, {
+      ...base,
+      amountCents: invoice.amountCents,
+      hireLeftOn: input.hireLeftOn,
+      confirmedAt: input.now,
+    });
+    return invoice.status === 'paid' ? issueCreditNote(tx, providers, refund, invoice, input.now) : refund;
   }
 
   if (!invoice.purchaseId || invoice.status !== 'paid') throw new AppError(409, CONSOLE_MESSAGES.notRefundable);
   const payment = await repo.findPaymentOfPurchase(tx, invoice.purchaseId);
   if (!payment) throw new AppError(409, CONSOLE_MESSAGES.notRefundable);
-  if (payment.provider === 'paypal') throw new AppError(409, CONSOLE_MESSAGES.payPalRefund);
-  let providerRefundId: string | null = null;
+  const refundedBefore = await repo.sumRefundsOfInvoice(tx, invoice.id);
+  const left = invoice.amountCents - refundedBefore;
+  if (left <= 0) throw new AppError(409, CONSOLE_MESSAGES.alreadyRefunded);
+  const amountCents = input.amountCents ?? left;
+  if (amountCents > left) throw new AppError(400, CONSOLE_MESSAGES.refundTooLarge);
+  // One key per step: a retry of this very refund (after the database failed to record it) refunds once.
+  const idempotencyKey = refundedBefore === 0 ? `refund-${invoice.id}` : `refund-${invoice.id}-${refundedBefore}`;
+
+  const sent = await sendRefund(providers, payment, { invoiceId: invoice.id, operatorId: input.operatorId, amountCents, idempotencyKey });
+  let posts = { revoked: 0, kept: 0 };
+  if (amountCents === left) {
+    posts = await repo.revokeUnusedPosts(tx, invoice.userId, invoice.purchaseId);
+    const ended = await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
+    await endResumePlans(tx, providers, invoice.userId, ended, input.now);
+  }
+  const refund = await repo.insertRefund(tx, {
+    ...base,
+    amountCents,
+    provider: sent?.provider ?? null,
+    providerRefundId: sent?.id ?? null,
+    status: sent ? 'pending' : 'confirmed',
+    confirmedAt: sent ? null : input.now,
+    postsRevoked: posts.revoked,
+    postsKept: posts.kept,
+  });
+  return sent ? refund : issueCreditNote(tx, providers, refund, invoice, input.now);
+}
+
+/** Asks the provider that took the money to give `amountCents` back; null in test mode (nothing to send). */
+async function sendRefund(
+  providers: PaymentProviders,
+  payment: NonNullable<Awaited<ReturnType<typeof repo.findPaymentOfPurchase>>>,
+  request: { invoiceId: string; operatorId: string; amountCents: number; idempotencyKey: string },
+): Promise<{ provider: 'stripe' | 'paypal'; id: string } | null> {
   if (payment.provider === 'stripe') {
     if (!providers.card.refund) throw new AppError(409, CONSOLE_MESSAGES.stripeNotConfigured);
     try {
       const refund = await providers.card.refund.refundIntent({
         paymentIntentId: payment.providerRef,
-        amountCents: invoice.amountCents,
-        idempotencyKey: `refund-${invoice.id}`,
-        metadata: { invoiceId: invoice.id, operatorId: input.operatorId },
+        amountCents: request.amountCents,
+        idempotencyKey: request.idempotencyKey,
+        metadata: { invoiceId: request.invoiceId, operatorId: request.operatorId },
       });
-      providerRefundId = refund.id;
+      return { provider: 'stripe', id: refund.id };
     } catch {
       throw new AppError(502, CONSOLE_MESSAGES.stripeRefundFailed);
     }
   }
-  const posts = await repo.revokeUnusedPosts(tx, invoice.userId, invoice.purchaseId);
-  const ended = await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
-  await endResumePlans(tx, providers, invoice.userId, ended, input.now);
-  const line = await refundLine();
-  return repo.insertRefund(tx, {
-    ...base,
-    refundInvoiceId: line.id,
-    providerRefundId,
-    postsRevoked: posts.revoked,
-    postsKept: posts.kept,
-    createdAt: input.now,
+  if (payment.provider === 'paypal') {
+    if (!payment.providerCaptureId) throw new AppError(409, CONSOLE_MESSAGES.payPalRefund);
+    if (!providers.paypal) throw new AppError(409, CONSOLE_MESSAGES.payPalNotConfigured);
+    try {
+      const refund = await providers.paypal.refundCapture({
+        captureId: payment.providerCaptureId,
+        amount: centsToFixedDollars(request.amountCents),
+        currency: 'USD',
+        requestId: request.idempotencyKey,
+        note: 'CrewBridge refund',
+      });
+      return { provider: 'paypal', id: refund.id };
+    } catch {
+      throw new AppError(502, CONSOLE_MESSAGES.payPalRefundFailed);
+    }
+  }
+  return null;
+}
+
+/** A confirmed refund's credit note: the negative line, numbered in the invoices' sequence, and its e-mail. */
+export async function issueCreditNote(
+  tx: Executor,
+  providers: PaymentProviders,
+  refund: repo.RefundRow,
+  invoice: { userId: string; description: string },
+  now: Date,
+) {
+  const line = await repo.insertInvoiceLine(tx, {
+    userId: invoice.userId,
+    description: `${REFUND_INVOICE_PREFIX}${invoice.description}`,
+    amountCents: -refund.amountCents,
+    status: 'refunded',
+    createdAt: now,
   });
+  await repo.setRefundInvoice(tx, refund.id, line.id);
+  await emailInvoice(tx, providers.invoiceMailer, line.id);
+  return { ...refund, refundInvoiceId: line.id };
 }
 
 const isResumePlan = (plan: string): plan is ResumePlanId => (RESUME_PLAN_IDS as readonly string[]).includes(plan);
@@ -125,8 +185,12 @@ export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment
       hireLeftOn: refund.hireLeftOn,
       postsRevoked: refund.postsRevoked,
       postsKept: refund.postsKept,
-      isStripe: refund.providerRefundId !== null,
+      isStripe: refund.provider === 'stripe',
+      status: refund.status,
     },
+    refundedAmount: row.refundedCents ?? 0,
+    refundableAmount:
+      invoice.status === 'paid' || invoice.status === 'pending' ? Math.max(0, invoice.amountCents - (row.refundedCents ?? 0)) : 0,
   };
 }
 

@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockUser } from '../../lib/user-lock';
 import { applications } from '../../db/schema/applications';
 import { employerProfiles } from '../../db/schema/employer-profile';
 import { jobs } from '../../db/schema/jobs';
-import { invoices, paymentMethods, paymentRefunds, payments, purchases, webhookEvents } from '../../db/schema/payments';
+import { users } from '../../db/schema/auth';
+import {
+  invoiceNumberCounter,
+  invoices,
+  paymentMethods,
+  paymentRefunds,
+  payments,
+  purchases,
+  webhookEvents,
+} from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -42,19 +51,82 @@ export async function findPurchaseByPaymentId(db: Executor, paymentId: string) {
 
 /** The user's purchases, newest first, each with its refund when an operator gave the money back. */
 export async function listPurchasesForUser(db: Executor, userId: string) {
+  const refunded = refundTotals(db);
   return db
-    .select({ purchase: purchases, refund: { amountCents: paymentRefunds.amountCents, createdAt: paymentRefunds.createdAt } })
+    .select({ purchase: purchases, refund: { amountCents: refunded.amountCents, createdAt: refunded.createdAt } })
     .from(purchases)
     .leftJoin(invoices, eq(invoices.purchaseId, purchases.id))
-    .leftJoin(paymentRefunds, eq(paymentRefunds.invoiceId, invoices.id))
+    .leftJoin(refunded, eq(refunded.invoiceId, invoices.id))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
 }
 
+/** Per invoice: the cents of its refunds not failed (partial ones add up) and the newest one's time. */
+export function refundTotals(db: Executor) {
+  return db
+    .select({
+      invoiceId: paymentRefunds.invoiceId,
+      amountCents: sql<number>`sum(${paymentRefunds.amountCents})::int`.as('refunded_cents'),
+      createdAt: sql<Date>`max(${paymentRefunds.createdAt})`.mapWith(paymentRefunds.createdAt).as('refunded_at'),
+    })
+    .from(paymentRefunds)
+    .where(ne(paymentRefunds.status, 'failed'))
+    .groupBy(paymentRefunds.invoiceId)
+    .as('refund_totals');
+}
+
 export type PurchaseListRow = Awaited<ReturnType<typeof listPurchasesForUser>>[number];
 
+/**
+ * The next number of the one invoice sequence. The counter row stays locked until the caller's
+ * transaction ends, so parallel charges on any instance take numbers one after the other, and a
+ * rolled back charge gives its number back: no gap, no duplicate.
+ */
+export async function takeInvoiceNumber(db: Executor) {
+  // An upsert, so an emptied table (a test's database) starts again at 1.
+  const [row] = await db
+    .insert(invoiceNumberCounter)
+    .values({ id: 1, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceNumberCounter.id, set: { lastNumber: sql`${invoiceNumberCounter.lastNumber} + 1` } })
+    .returning({ number: invoiceNumberCounter.lastNumber });
+  return row!.number;
+}
+
+/** A charge (`paid`) or a credit note (`refunded`) is numbered as it is written; null when it was already there. */
 export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert) {
-  await db.insert(invoices).values(values).onConflictDoNothing();
+  const isNumbered = values.status === 'paid' || values.status === 'refunded';
+  const number = isNumbered ? (values.number ?? (await takeInvoiceNumber(db))) : null;
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, number })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** One invoice with its owner's e-mail, language and zone: what its PDF and its e-mail say. */
+export async function findInvoiceWithOwner(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      email: users.email,
+      userType: users.userType,
+      language: users.language,
+      timeZone: users.timeZone,
+      company: employerProfiles.companyName,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, invoices.userId))
+    .where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+export type InvoiceWithOwner = NonNullable<Awaited<ReturnType<typeof findInvoiceWithOwner>>>;
+
+/** Records PayPal's capture id on the payment: what a refund names. */
+export async function setPaymentCaptureId(db: Executor, id: string, captureId: string) {
+  await db.update(payments).set({ providerCaptureId: captureId }).where(eq(payments.id, id));
 }
 
 /** Moves an application's pay-per-hire invoice from one status to another; nothing when it is not in `from`. */

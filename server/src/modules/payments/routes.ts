@@ -5,6 +5,7 @@ import {
   confirmPaymentResponseSchema,
   createIntentRequestSchema,
   createIntentResponseSchema,
+  invoiceParamsSchema,
   paymentConfigResponseSchema,
   paypalCaptureResponseSchema,
   paypalCreateOrderRequestSchema,
@@ -18,7 +19,12 @@ import {
   webhookResponseSchema,
 } from '@core/payments/schemas';
 import { messageResponseSchema } from '@core/auth/schemas';
-import { paymentMethodParamsSchema, paymentMethodSchema, paymentMethodsResponseSchema } from '@core/subscriptions/schemas';
+import {
+  billingHistoryResponseSchema,
+  paymentMethodParamsSchema,
+  paymentMethodSchema,
+  paymentMethodsResponseSchema,
+} from '@core/subscriptions/schemas';
 import { publicBaseUrl } from '../../lib/public-url';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as paymentsService from './service';
@@ -53,6 +59,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/purchases',
     { onRequest: requireAuth(), schema: { tags, response: { 200: purchasesResponseSchema } } },
     async (request) => paymentsService.listPurchases(app.db, currentUser(request).id),
+  );
+
+  // Billing history (issue 54): the user's own invoices and credit notes, each numbered, and each one's PDF.
+  app.get(
+    '/api/payments/invoices',
+    { onRequest: requireAuth(), schema: { tags, response: { 200: billingHistoryResponseSchema } } },
+    async (request) => paymentsService.listInvoices(app.db, currentUser(request).id),
+  );
+
+  // Its owner's, or any for an operator; another user's is 404, as one that does not exist.
+  app.get(
+    '/api/payments/invoices/:id/pdf',
+    { onRequest: requireAuth(), schema: { tags, params: invoiceParamsSchema } },
+    async (request, reply) => {
+      const { pdf, fileName } = await paymentsService.getInvoicePdf(app.db, currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   // Add Payment Method (/checkout?plan=add-payment or update-payment): Stripe SetupIntent or the test card form.
@@ -128,6 +155,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return paymentsService.handleStripeWebhook(app.db, providers, rawBody, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+    // PayPal's notices (refunds confirmed), verified by PayPal against PAYPAL_WEBHOOK_ID.
+    webhookScope.post(
+      '/api/paypal/webhook',
+      { schema: { tags, hide: true, response: { 200: webhookResponseSchema } } },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const names = [
+          'paypal-auth-algo',
+          'paypal-cert-url',
+          'paypal-transmission-id',
+          'paypal-transmission-sig',
+          'paypal-transmission-time',
+        ];
+        return paymentsService.handlePayPalWebhook(
+          app.db,
+          providers,
+          rawBody,
+          Object.fromEntries(names.map((name) => [name, header(name)])),
+        );
       },
     );
   });

@@ -7,6 +7,7 @@ export { createPaymentProviders, paymentConfig, type PaymentProviders, type Purc
 export { confirmPayment, confirmTestCardPayment, createCardIntent } from './checkout';
 export { capturePayPalOrder, createPayPalOrder } from './paypal';
 export { handleStripeWebhook } from './webhooks';
+export { handlePayPalWebhook } from './refund-webhooks';
 export {
   createCardSetup,
   listPaymentMethods,
@@ -17,6 +18,7 @@ export {
   toPaymentMethodDto,
 } from './payment-methods';
 export { listInvoices, listPurchases, toPurchaseDto } from './invoices';
+export { emailInvoice, getInvoicePdf, type InvoiceMailer } from './invoice-documents';
 export { recordPayPerHireFee, voidPayPerHireFee } from './pay-per-hire';
 export { findConsolePayment, listConsolePayments, refundInvoice, type RefundInput } from './refunds';
 export { findDefaultCard, recordRenewalCharge } from './renewal-charges';

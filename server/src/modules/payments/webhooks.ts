@@ -4,6 +4,7 @@ import { verifyStripeWebhook } from '../../lib/payment-providers/stripe';
 import { AppError } from '../../plugins/errors';
 import { grantPayment } from './grants';
 import { BILLING_EVENT_TYPES, type PaymentProviders } from './providers';
+import { applyStripeRefundEvent, STRIPE_REFUND_EVENT_TYPES } from './refund-webhooks';
 import * as repo from './repository';
 
 /** Stripe's signed notice of a payment: verified, recorded once, then granted once. */
@@ -27,11 +28,15 @@ export async function handleStripeWebhook(db: Database, providers: PaymentProvid
       );
       return;
     }
+    if (STRIPE_REFUND_EVENT_TYPES.has(event.type)) {
+      await applyStripeRefundEvent(tx, providers, event.type, event.data.object);
+      return;
+    }
     if (event.type !== 'payment_intent.succeeded') return;
     const intent = event.data.object;
     const payment = await repo.findPaymentByProviderRef(tx, intent.id);
     if (!payment || payment.provider !== 'stripe' || intent.amount !== payment.amountCents) return;
-    await grantPayment(tx, providers.grants, payment.id, providers.clock());
+    await grantPayment(tx, providers.grants, payment.id, providers.clock(), providers.invoiceMailer);
   });
   return { received: true };
 }

@@ -1,0 +1,124 @@
+import type { User } from '@core/auth/schemas';
+import { formatInvoiceNumber, PAYMENT_MESSAGES } from '@core/payments/schemas';
+import type { Language } from '@core/shared/options';
+import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
+import type { Executor } from '../../db/client';
+import { emailTexts, type Translate } from '../../lib/language';
+import type { MailAttachment } from '../../lib/mailer';
+import { buildTextPdf } from '../../lib/text-pdf';
+import { AppError } from '../../plugins/errors';
+import * as repo from './repository';
+
+/**
+ * What sends an invoice's e-mail: the notifications module's notifier, which sits beside payments
+ * in the module graph, so infrastructure.ts hands it in (its `email` and `url`, nothing else).
+ */
+export interface InvoiceMailer {
+  email(
+    db: Executor,
+    message: {
+      userId: string | null;
+      to: string;
+      language: Language;
+      kind: string;
+      compose: (locale: { t: Translate }) => {
+        subject: string;
+        content: { heading: string; paragraphs: string[]; action?: { label: string; url: string } };
+        attachments?: MailAttachment[];
+      };
+    },
+  ): Promise<boolean>;
+  url(path: string): string;
+}
+
+const billingPath = (userType: string) => (userType === 'worker' ? '/worker-dashboard?tab=billing' : '/employer-dashboard?tab=billing');
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A day as its reader reads it: their language, their zone (the Central zone when the browser never told theirs). */
+function readerDate(at: Date, language: Language, timeZone: string | null) {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: zone }).format(at);
+  try {
+    return format(timeZone ?? DEFAULT_TIME_ZONE);
+  } catch {
+    return format(DEFAULT_TIME_ZONE);
+  }
+}
+
+function facts(row: repo.InvoiceWithOwner, language: Language, timeZone: string | null) {
+  const { invoice } = row;
+  return {
+    isCreditNote: invoice.status === 'refunded',
+    number: formatInvoiceNumber(invoice.number!),
+    date: readerDate(invoice.createdAt, language, timeZone),
+    amount: usd(invoice.amountCents),
+    item: invoice.description,
+  };
+}
+
+/**
+ * The invoice's PDF in its owner's language, dates in `timeZone` (the reader's). The text is drawn by
+ * pdf-lib, which writes every string as escaped hex, so no user text can break the document.
+ */
+export async function renderInvoicePdf(row: repo.InvoiceWithOwner, timeZone: string | null) {
+  const language = row.language;
+  const t = emailTexts(language);
+  const f = facts(row, language, timeZone);
+  return buildTextPdf([
+    'CrewBridge',
+    '',
+    t(f.isCreditNote ? 'invoice.pdf_credit_note' : 'invoice.pdf_invoice', { number: f.number }),
+    t('invoice.pdf_date', { date: f.date }),
+    t('invoice.pdf_billed_to', { name: row.company ? `${row.company} <${row.email}>` : row.email }),
+    '',
+    t('invoice.pdf_item', { item: f.item }),
+    t('invoice.pdf_amount', { amount: f.amount }),
+    '',
+    t(f.isCreditNote ? 'invoice.pdf_refunded' : 'invoice.pdf_paid'),
+    t('invoice.pdf_currency'),
+  ]);
+}
+
+export const invoiceFileName = (number: number) => `${formatInvoiceNumber(number)}.pdf`;
+
+/** An invoice's PDF for its owner or an operator; anyone else is told it does not exist (404). */
+export async function getInvoicePdf(db: Executor, reader: User, invoiceId: string) {
+  const row = await repo.findInvoiceWithOwner(db, invoiceId);
+  const mayRead = row && (row.invoice.userId === reader.id || reader.userType === 'operator');
+  if (!mayRead || row.invoice.number === null) throw new AppError(404, PAYMENT_MESSAGES.invoiceNotFound);
+  return { pdf: await renderInvoicePdf(row, reader.timeZone ?? null), fileName: invoiceFileName(row.invoice.number) };
+}
+
+/** Queues the receipt (a charge) or credit note (a refund) e-mail, the PDF attached, in its owner's language. */
+export async function emailInvoice(tx: Executor, mailer: InvoiceMailer | null, invoiceId: string) {
+  if (!mailer) return;
+  const row = await repo.findInvoiceWithOwner(tx, invoiceId);
+  if (!row || row.invoice.number === null) return;
+  const f = facts(row, row.language, row.timeZone);
+  const pdf = await renderInvoicePdf(row, row.timeZone);
+  const kind = f.isCreditNote ? 'refund' : 'charge';
+  const params = { number: f.number, amount: usd(Math.abs(row.invoice.amountCents)), item: f.item, date: f.date };
+  await mailer.email(tx, {
+    userId: row.invoice.userId,
+    to: row.email,
+    language: row.language,
+    kind: `invoice_${kind}`,
+    compose: ({ t }) => ({
+      subject: t(`invoice.${kind}_subject`, params),
+      content: {
+        heading: t(`invoice.${kind}_heading`),
+        paragraphs: [t(`invoice.${kind}_body`, params)],
+        action: { label: t('invoice.action'), url: mailer.url(billingPath(row.userType)) },
+      },
+      attachments: [
+        {
+          filename: invoiceFileName(row.invoice.number!),
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    }),
+  });
+}

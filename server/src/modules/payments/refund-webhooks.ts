@@ -1,0 +1,147 @@
+import { CONSOLE_MESSAGES } from '@core/admin/console';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { PaymentProviders } from './providers';
+import * as refundRepo from './refund-repository';
+import { issueCreditNote } from './refunds';
+import * as repo from './repository';
+
+/** The Stripe events that settle a refund sent from the console. */
+export const STRIPE_REFUND_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
+
+/** What a provider says about one refund: confirmed (the money went back), failed, or still waiting. */
+export type RefundOutcome = 'confirmed' | 'failed' | 'pending';
+
+const stripeOutcome = (status: string | null | undefined): RefundOutcome =>
+  status === 'succeeded' ? 'confirmed' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+interface StripeRefundObject {
+  id: string;
+  status?: string | null;
+  payment_intent?: string | { id: string } | null;
+}
+
+interface StripeChargeObject {
+  id: string;
+  payment_intent?: string | { id: string } | null;
+  amount_refunded?: number;
+  refunds?: { data?: StripeRefundObject[] } | null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * The invoice a provider's payment paid, locked as a refund of it locks it: an event that arrives
+ * while the operator's refund is still being written waits for it, then finds its row.
+ */
+async function lockInvoiceOfPayment(tx: Executor, provider: 'stripe' | 'paypal', ref: string) {
+  const payment =
+    provider === 'stripe' ? await repo.findPaymentByProviderRef(tx, ref) : await refundRepo.findPayPalPaymentByCapture(tx, ref);
+  if (!payment || payment.provider !== provider) return null;
+  const purchase = await repo.findPurchaseByPaymentId(tx, payment.id);
+  return purchase && refundRepo.lockInvoiceForRefund(tx, purchase.id);
+}
+
+/**
+ * Settles one refund the console sent: pending becomes confirmed (its credit note is written and
+ * e-mailed) or failed, once; a replayed or late event finds it settled and changes nothing. A refund
+ * of ours not recorded yet (its transaction failed after the provider took it) is answered 409, so
+ * the provider sends the event again after the operator's retry has recorded it.
+ */
+export async function settleProviderRefund(
+  tx: Executor,
+  providers: PaymentProviders,
+  invoice: { id: string; userId: string; description: string },
+  providerRefundId: string,
+  outcome: RefundOutcome,
+) {
+  const refund = await refundRepo.findRefundByProviderId(tx, providerRefundId);
+  if (!refund || refund.invoiceId !== invoice.id) throw new AppError(409, CONSOLE_MESSAGES.refundNotRecorded);
+  if (outcome === 'pending') return;
+  const now = providers.clock();
+  const isSettled = await refundRepo.settleRefund(tx, refund.id, { status: outcome, confirmedAt: outcome === 'confirmed' ? now : null });
+  if (isSettled && outcome === 'confirmed') await issueCreditNote(tx, providers, refund, invoice, now);
+}
+
+/** Stripe's refund events (refund.*: one refund; charge.refunded: the charge with its refunds, or its refunded total). */
+export async function applyStripeRefundEvent(tx: Executor, providers: PaymentProviders, type: string, object: unknown) {
+  if (type === 'charge.refunded') {
+    const charge = object as StripeChargeObject;
+    const intentId = idOf(charge.payment_intent);
+    if (!intentId) return;
+    const invoice = await lockInvoiceOfPayment(tx, 'stripe', intentId);
+    if (!invoice) return;
+    const listed = charge.refunds?.data;
+    if (listed && listed.length > 0) {
+      for (const refund of listed) {
+        if ((await refundRepo.findRefundByProviderId(tx, refund.id))?.status === 'pending') {
+          await settleProviderRefund(tx, providers, invoice, refund.id, stripeOutcome(refund.status));
+        }
+      }
+      return;
+    }
+    // Without the list (API versions since 2022-11-15): the pending refunds, oldest first, that the refunded total covers.
+    let covered = await refundRepo.sumConfirmedRefunds(tx, invoice.id);
+    for (const refund of await refundRepo.listPendingRefunds(tx, invoice.id)) {
+      if (refund.provider !== 'stripe' || !refund.providerRefundId) continue;
+      if (covered + refund.amountCents > (charge.amount_refunded ?? 0)) break;
+      covered += refund.amountCents;
+      await settleProviderRefund(tx, providers, invoice, refund.providerRefundId, 'confirmed');
+    }
+    return;
+  }
+  const refund = object as StripeRefundObject;
+  const intentId = idOf(refund.payment_intent);
+  if (!intentId) return;
+  const invoice = await lockInvoiceOfPayment(tx, 'stripe', intentId);
+  if (!invoice) return;
+  await settleProviderRefund(tx, providers, invoice, refund.id, type === 'refund.failed' ? 'failed' : stripeOutcome(refund.status));
+}
+
+/** PayPal's PAYMENT.CAPTURE.REFUNDED (and .REVERSED, .PENDING): the resource is the refund, its `up` link the capture. */
+export async function applyPayPalRefundEvent(
+  tx: Executor,
+  providers: PaymentProviders,
+  resource: { id?: string; status?: string; links?: { rel?: string; href?: string }[] },
+) {
+  const captureId = resource.links?.find((link) => link.rel === 'up')?.href?.match(/\/captures\/([^/?]+)/)?.[1];
+  if (!resource.id || !captureId) return;
+  const invoice = await lockInvoiceOfPayment(tx, 'paypal', decodeURIComponent(captureId));
+  if (!invoice) return;
+  const outcome: RefundOutcome =
+    resource.status === 'COMPLETED' ? 'confirmed' : resource.status === 'FAILED' || resource.status === 'CANCELLED' ? 'failed' : 'pending';
+  await settleProviderRefund(tx, providers, invoice, resource.id, outcome);
+}
+
+const PAYPAL_REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
+
+/** PayPal's signed notice: verified by PayPal, recorded once (its id, prefixed), then a refund's settled. */
+export async function handlePayPalWebhook(
+  db: Database,
+  providers: PaymentProviders,
+  rawBody: Buffer,
+  headers: Record<string, string | undefined>,
+) {
+  if (!providers.paypal || !providers.payPalWebhookId) throw new AppError(400, PAYMENT_MESSAGES.webhookNotConfigured);
+  let event: { id?: string; event_type?: string; resource?: Parameters<typeof applyPayPalRefundEvent>[2] };
+  let isVerified = false;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as typeof event;
+    isVerified = await providers.paypal.verifyWebhook({ headers, event, webhookId: providers.payPalWebhookId });
+  } catch {
+    throw new AppError(400, PAYMENT_MESSAGES.webhookSignatureInvalid);
+  }
+  if (!isVerified || !event.id || !event.event_type) throw new AppError(400, PAYMENT_MESSAGES.webhookSignatureInvalid);
+  const { id, event_type: type, resource } = event;
+  await db.transaction(async (tx) => {
+    if (!(await repo.recordWebhookEvent(tx, `paypal:${id}`, type))) return;
+    if (PAYPAL_REFUND_EVENTS.has(type) && resource) await applyPayPalRefundEvent(tx, providers, resource);
+  });
+  return { received: true };
+}
