@@ -1,0 +1,138 @@
+import Stripe from 'stripe';
+import { startFakeHttpService, type FakeAnswer, type RecordedRequest } from './fake-http-service';
+
+type Json = Record<string, unknown>;
+
+interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_start: number;
+  current_period_end: number;
+  metadata: Record<string, string>;
+  amount: number;
+}
+
+/** Stripe's bracketed form keys (`metadata[userId]`, `items[0][price_data][unit_amount]`) read back into one flat map. */
+const formOf = (request: RecordedRequest) => Object.fromEntries(new URLSearchParams(request.body.toString()));
+const notFound = (what: string): FakeAnswer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+});
+
+/**
+ * A local stand-in for Stripe Billing that speaks its wire format: form-encoded POST bodies, the Idempotency-Key
+ * header (a key seen before answers exactly as the first time, creating nothing), expand[] (latest_invoice), and
+ * Stripe's error bodies. Customers, PaymentMethods (attach), Products, Subscriptions (create, update, retrieve).
+ */
+export async function startFakeStripeBilling() {
+  const customers = new Map<string, Json>();
+  const paymentMethods = new Map<string, { customer: string | null }>();
+  const products = new Set<string>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const answered = new Map<string, FakeAnswer>();
+  let next = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${(next += 1)}`;
+
+  const subscriptionJson = (sub: FakeSubscription) => ({
+    id: sub.id,
+    object: 'subscription',
+    customer: sub.customer,
+    status: sub.status,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    metadata: sub.metadata,
+    items: {
+      object: 'list',
+      data: [{ id: `si_${sub.id}`, current_period_start: sub.current_period_start, current_period_end: sub.current_period_end }],
+    },
+  });
+
+  function answer(request: RecordedRequest): FakeAnswer {
+    const url = new URL(request.path, 'http://stripe.local');
+    const form = formOf(request);
+    const path = url.pathname;
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const id = nextId('cus');
+      const customer = { id, object: 'customer', email: form.email, metadata: { userId: form['metadata[userId]'] } };
+      customers.set(id, customer);
+      return { status: 200, body: customer };
+    }
+    let match = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (match && request.method === 'POST') {
+      const customer = customers.get(match[1]!);
+      if (!customer) return notFound('customer');
+      customer.invoice_settings = { default_payment_method: form['invoice_settings[default_payment_method]'] };
+      return { status: 200, body: customer };
+    }
+    match = /^\/v1\/payment_methods\/(\w+)(\/attach)?$/.exec(path);
+    if (match) {
+      const method = paymentMethods.get(match[1]!);
+      if (!method) return notFound('payment_method');
+      if (match[2]) method.customer = form.customer ?? null;
+      const card = { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2033 };
+      return { status: 200, body: { id: match[1], object: 'payment_method', customer: method.customer, card } };
+    }
+    if (request.method === 'POST' && path === '/v1/products') {
+      if (products.has(form.id!)) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } },
+        };
+      }
+      products.add(form.id!);
+      return { status: 200, body: { id: form.id, object: 'product', name: form.name } };
+    }
+    if (request.method === 'POST' && path === '/v1/subscriptions') {
+      if (!customers.has(form.customer!)) return notFound('customer');
+      const id = nextId('sub');
+      const sub: FakeSubscription = {
+        id,
+        customer: form.customer!,
+        status: 'trialing',
+        cancel_at_period_end: false,
+        current_period_start: Math.floor(Date.now() / 1000),
+        current_period_end: Number(form.trial_end),
+        metadata: { subscriptionId: form['metadata[subscriptionId]']!, userId: form['metadata[userId]']! },
+        amount: Number(form['items[0][price_data][unit_amount]']),
+      };
+      subscriptions.set(id, sub);
+      const expand = Object.entries(form)
+        .filter(([key]) => key.startsWith('expand['))
+        .map(([, value]) => value);
+      const invoice = { id: nextId('in'), object: 'invoice', amount_paid: 0, status: 'paid' };
+      return { status: 200, body: { ...subscriptionJson(sub), latest_invoice: expand.includes('latest_invoice') ? invoice : invoice.id } };
+    }
+    match = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (match) {
+      const sub = subscriptions.get(match[1]!);
+      if (!sub) return notFound('subscription');
+      if (request.method === 'POST' && form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      return { status: 200, body: subscriptionJson(sub) };
+    }
+    return notFound(path);
+  }
+
+  const service = await startFakeHttpService((request) => {
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const remembered = typeof key === 'string' ? answered.get(`${request.path} ${key}`) : undefined;
+    if (remembered) return remembered;
+    const result = answer(request);
+    if (typeof key === 'string') answered.set(`${request.path} ${key}`, result);
+    return result;
+  });
+  return { ...service, customers, paymentMethods, subscriptions, subscriptionJson, formOf };
+}
+
+/** A Stripe event signed as Stripe signs it (Stripe-Signature over the exact body), ready for app.inject. */
+export function signedStripeEvent(secret: string, event: { id: string; type: string; created: number; object: Json }) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created: event.created,
+    data: { object: event.object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}
