@@ -23,6 +23,7 @@ import { useUpgradeDemo } from '../api/upgrade-demo';
 import { BillingHelpCard } from './billing-help-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
+import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
 import { PaymentMethodsCard } from './payment-methods-card';
 
 function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerSubscription; employerId: string }) {
@@ -39,11 +40,16 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         <CardTitle>{t('currentPlan')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
+        {subscription.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=update-payment" />}
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold">
             {subscription.plan === 'none' ? t('freePlan') : label(subscriptionPlanNameText(subscription.plan, subscription.planName))}
           </p>
-          <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? t('active') : t('inactive')}</Badge>
+          {subscription.isPastDue ? (
+            <Badge variant="danger">{t('pastDue')}</Badge>
+          ) : (
+            <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? t('active') : t('inactive')}</Badge>
+          )}
           {subscription.isActive && (
             <Badge variant="outline">{t(`billingPeriod.${billingPeriod(subscription.plan, subscription.isAnnual)}`)}</Badge>
           )}
@@ -93,6 +99,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
             <Link to="/pricing">{t('changePlan')}</Link>
           </Button>
           {subscription.isCancellable && <CancelSubscriptionButton />}
+          {subscription.canResume && <ResumeSubscriptionButton />}
           {subscription.canUpgradeDemo && (
             <Button
               variant="outline"

@@ -14,6 +14,7 @@ import { useWorkerSubscription } from '../api/get-worker-subscription';
 import { BillingHelpCard } from './billing-help-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
+import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
 import { PaymentMethodsCard } from './payment-methods-card';
 
 export function WorkerBillingTab() {
@@ -37,8 +38,11 @@ export function WorkerBillingTab() {
           <CardTitle>{t('currentPlan')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {plan.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=add-payment" />}
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-xl font-bold">{plan.isActive ? label(subscriptionPlanNameText(plan.plan, plan.planName)) : t('freePlan')}</p>
+            <p className="text-xl font-bold">
+              {plan.isActive || plan.isPastDue ? label(subscriptionPlanNameText(plan.plan, plan.planName)) : t('freePlan')}
+            </p>
             {plan.isActive && <Badge variant="outline">{t(`billingPeriod.${billingPeriod(plan.plan, plan.isAnnual)}`)}</Badge>}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -46,7 +50,9 @@ export function WorkerBillingTab() {
             <div>
               <dt className="text-sm text-muted-foreground">{t('status')}</dt>
               <dd className="flex items-center gap-2">
-                {plan.isActive ? (
+                {plan.isPastDue ? (
+                  <Badge variant="danger">{t('pastDue')}</Badge>
+                ) : plan.isActive ? (
                   <>
                     <Badge variant="success">{t('active')}</Badge>
                     <span className="text-sm">{t('fullAccess')}</span>
@@ -73,8 +79,9 @@ export function WorkerBillingTab() {
               <Link to="/pricing">{t('viewAllPlans')}</Link>
             </Button>
             {plan.isActive && plan.isCancellable && <CancelSubscriptionButton />}
+            {plan.canResume && <ResumeSubscriptionButton />}
           </div>
-          {!plan.isActive && (
+          {!plan.isActive && !plan.isPastDue && (
             <div>
               <p className="text-sm font-medium">{t('freeBenefitsTitle')}</p>
               <ul className="mt-2 list-inside list-disc text-sm text-muted-foreground">
