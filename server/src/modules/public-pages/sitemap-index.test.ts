@@ -114,48 +114,53 @@ describe('GET /sitemap.xml under one file (issue 53)', () => {
   });
 });
 
-describe(`GET /sitemap.xml past ${SITEMAP_URL_LIMIT.toLocaleString('en-US')} addresses (issue 53)`, () => {
-  it('is an index of the pages file and jobs files of 50,000 jobs each, with lastmod, every listed job once, none expired', async () => {
-    await ctx.database.db.execute(sql`
+// At its real size on PostgreSQL only: 50,000 rows take PGlite half a minute, and the small-limit test above already
+// walks the same planner and writer on both databases.
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  `GET /sitemap.xml past ${SITEMAP_URL_LIMIT.toLocaleString('en-US')} addresses (issue 53)`,
+  () => {
+    it('is an index of the pages file and jobs files of 50,000 jobs each, with lastmod, every listed job once, none expired', async () => {
+      await ctx.database.db.execute(sql`
       insert into jobs (employer_id, title, description, industry, location, job_type, posted_at)
       select ${employerId}, 'Electrician ' || g, 'Pull wire.', 'construction', 'Dallas, TX', 'full-time', now() - g * interval '1 second'
       from generate_series(1, ${SITEMAP_URL_LIMIT}) g`);
-    const listed = await listedJobIds();
-    expect(listed.length).toBeGreaterThan(SITEMAP_URL_LIMIT);
+      const listed = await listedJobIds();
+      expect(listed.length).toBeGreaterThan(SITEMAP_URL_LIMIT);
 
-    const index = parseSitemapXml(await getXml('/sitemap.xml'), 'sitemapindex');
-    const entries = index.children.map((entry) => ({ loc: childText(entry, 'loc')!, lastmod: childText(entry, 'lastmod') }));
-    expect(entries.map((entry) => entry.loc)).toEqual([
-      `${ORIGIN}/sitemaps/pages.xml`,
-      `${ORIGIN}/sitemaps/jobs-1.xml`,
-      `${ORIGIN}/sitemaps/jobs-2.xml`,
-    ]);
-    for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(W3C_DATETIME);
+      const index = parseSitemapXml(await getXml('/sitemap.xml'), 'sitemapindex');
+      const entries = index.children.map((entry) => ({ loc: childText(entry, 'loc')!, lastmod: childText(entry, 'lastmod') }));
+      expect(entries.map((entry) => entry.loc)).toEqual([
+        `${ORIGIN}/sitemaps/pages.xml`,
+        `${ORIGIN}/sitemaps/jobs-1.xml`,
+        `${ORIGIN}/sitemaps/jobs-2.xml`,
+      ]);
+      for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(W3C_DATETIME);
 
-    const pages = urlsOf(parseSitemapXml(await getXml('/sitemaps/pages.xml'), 'urlset')).map((url) => url.loc);
-    expect(pages).toContain(`${ORIGIN}/`);
-    expect(pages).toContain(`${ORIGIN}/companies/${employerId}`);
+      const pages = urlsOf(parseSitemapXml(await getXml('/sitemaps/pages.xml'), 'urlset')).map((url) => url.loc);
+      expect(pages).toContain(`${ORIGIN}/`);
+      expect(pages).toContain(`${ORIGIN}/companies/${employerId}`);
 
-    const first = urlsOf(parseSitemapXml(await getXml('/sitemaps/jobs-1.xml'), 'urlset'));
-    const second = urlsOf(parseSitemapXml(await getXml('/sitemaps/jobs-2.xml'), 'urlset'));
-    expect(first).toHaveLength(SITEMAP_URL_LIMIT);
-    const ids = [...first, ...second].map((url) => jobIdOf(url.loc));
-    expect(ids).toEqual(listed);
-    expect(ids).not.toContain(expiredId);
-    expect((await visitor().get('/sitemaps/jobs-3.xml')).statusCode).toBe(404);
-    expect((await visitor().get('/sitemaps/jobs-0.xml')).statusCode).toBe(404);
-  }, 240_000);
+      const first = urlsOf(parseSitemapXml(await getXml('/sitemaps/jobs-1.xml'), 'urlset'));
+      const second = urlsOf(parseSitemapXml(await getXml('/sitemaps/jobs-2.xml'), 'urlset'));
+      expect(first).toHaveLength(SITEMAP_URL_LIMIT);
+      const ids = [...first, ...second].map((url) => jobIdOf(url.loc));
+      expect(ids).toEqual(listed);
+      expect(ids).not.toContain(expiredId);
+      expect((await visitor().get('/sitemaps/jobs-3.xml')).statusCode).toBe(404);
+      expect((await visitor().get('/sitemaps/jobs-0.xml')).statusCode).toBe(404);
+    }, 240_000);
 
-  it('sends a jobs file gzipped to a crawler that accepts it', async () => {
-    const res = await visitor().get('/sitemaps/jobs-2.xml', { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    const { gunzipSync } = await import('node:zlib');
-    parseSitemapXml(gunzipSync(res.rawPayload).toString('utf8'), 'urlset');
-    // A HEAD says what a GET would send, without reading the file.
-    const head = await ctx.app.inject({ method: 'HEAD', url: '/sitemaps/jobs-1.xml' });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-type']).toContain('application/xml');
-    expect(head.body).toBe('');
-  });
-});
+    it('sends a jobs file gzipped to a crawler that accepts it', async () => {
+      const res = await visitor().get('/sitemaps/jobs-2.xml', { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const { gunzipSync } = await import('node:zlib');
+      parseSitemapXml(gunzipSync(res.rawPayload).toString('utf8'), 'urlset');
+      // A HEAD says what a GET would send, without reading the file.
+      const head = await ctx.app.inject({ method: 'HEAD', url: '/sitemaps/jobs-1.xml' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('application/xml');
+      expect(head.body).toBe('');
+    });
+  },
+);
