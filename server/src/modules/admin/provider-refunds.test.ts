@@ -12,7 +12,6 @@ import { createTestApp, registerUser, type TestContext } from '../../test/test-a
 import { signInOperator } from './test-helpers';
 
 const webhookSecret = 'whsec_refunds';
-let refundCounter = 0;
 // Local stand-ins that speak the providers' formats: Stripe's form-encoded Refunds API (a card refund
 // answers `pending`), PayPal's JSON token, capture refund and webhook verification.
 let stripe: Awaited<ReturnType<typeof startFakeHttpService>>;
@@ -22,7 +21,6 @@ beforeAll(async () => {
   stripe = await startFakeHttpService((request) => {
     const form = new URLSearchParams(request.body.toString());
     if (request.method === 'POST' && request.path === '/v1/refunds') {
-      refundCounter += 1;
       const key = String(request.headers['idempotency-key']);
       return { status: 200, body: { id: `re_${key}`, object: 'refund', amount: Number(form.get('amount')), status: 'pending' } };
     }
