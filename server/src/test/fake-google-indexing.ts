@@ -94,6 +94,10 @@ export async function startFakeGoogleIndexing() {
     env: { GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify(account), GOOGLE_INDEXING_API_URL: `${service.url}${PUBLISH_PATH}` },
     published,
     tokenRequests,
+    /** Every access token issued so far stops being accepted (as when Google revokes them). */
+    revokeTokens() {
+      issued.clear();
+    },
     /** The next publish requests (after the token check) fail with these statuses, in order. */
     failNext(...statuses: number[]) {
       failures = statuses;

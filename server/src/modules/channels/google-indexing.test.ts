@@ -111,14 +111,20 @@ describe('Google Indexing API with a service account', () => {
   });
 
   it('sends URL_DELETED when a post expires, and for a held job only once an operator approves it (a rejected one was never listed)', async () => {
-    const { id } = await t.post();
+    // Two posts ending together: the sweep closes both in one statement, and each is taken down.
+    const expiring = [await t.post(), await t.post()];
     await t.ctx.app.googleIndexing.deliverDue();
     fake.published.length = 0;
     const now = new Date();
-    await t.ctx.database.db.execute(sql`update jobs set expires_at = ${new Date(now.getTime() - MINUTE).toISOString()} where id = ${id}`);
+    const ids = expiring.map(({ id }) => id);
+    await t.ctx.database.db.execute(
+      sql`update jobs set expires_at = ${new Date(now.getTime() - MINUTE).toISOString()} where id in (${ids[0]}, ${ids[1]})`,
+    );
     await expireJobPosts(t.ctx.app.db, now);
-    await t.ctx.app.googleIndexing.deliverDue();
-    expect(sent()).toEqual([{ url: `${ORIGIN}/jobs/${id}`, type: 'URL_DELETED' }]);
+    expect(await t.ctx.app.googleIndexing.deliverDue()).toBe(2);
+    expect(sent().sort((a, b) => a.url.localeCompare(b.url))).toEqual(
+      ids.map((id) => ({ url: `${ORIGIN}/jobs/${id}`, type: 'URL_DELETED' })).sort((a, b) => a.url.localeCompare(b.url)),
+    );
 
     fake.published.length = 0;
     const held = await insertJob(t.ctx, t.employer.user.id, { isActive: false, reviewStatus: 'held' });
@@ -152,6 +158,18 @@ describe('Google Indexing API with a service account', () => {
     row = (await t.console()).notifications.find((entry) => entry.url.endsWith(id))!;
     expect(row).toMatchObject({ state: 'queued', attempts: 2, lastError: expect.stringContaining('429') });
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + 5 * MINUTE))).toBe(1);
+    expect(sent()).toEqual([{ url: `${ORIGIN}/jobs/${id}`, type: 'URL_UPDATED' }]);
+  });
+
+  it('signs in again when Google no longer takes the cached access token', async () => {
+    fake.published.length = 0;
+    const tokens = fake.tokenRequests.length;
+    fake.revokeTokens();
+    const { id } = await t.post();
+    const now = new Date();
+    expect(await t.ctx.app.googleIndexing.deliverDue(now)).toBe(0);
+    expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + MINUTE))).toBe(1);
+    expect(fake.tokenRequests).toHaveLength(tokens + 1);
     expect(sent()).toEqual([{ url: `${ORIGIN}/jobs/${id}`, type: 'URL_UPDATED' }]);
   });
 

@@ -108,12 +108,13 @@ export function createGoogleIndexingSender(options: {
       body: JSON.stringify({ url, type }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    // A token Google no longer takes is dropped, and the retry signs in again.
-    if (response.status === 401) token = null;
-    if (!response.ok)
-      throw await (response.status === 401
-        ? Promise.resolve(new Error('Google Indexing API 401'))
-        : refusal(response, 'Google Indexing API'));
+    if (response.ok) return;
+    if (response.status === 401) {
+      // A token Google no longer takes is dropped, and the retry signs in again.
+      token = null;
+      throw new Error('Google Indexing API 401: the access token was refused');
+    }
+    throw await refusal(response, 'Google Indexing API');
   }
 
   async function deliver(row: indexingRepo.IndexingRow, at: Date | undefined): Promise<boolean> {
