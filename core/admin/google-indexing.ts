@@ -12,7 +12,7 @@ export const googleIndexingNotificationSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** A queued notification's next try (past the day's quota: the next UTC day); null: at once. */
+  /** A queued notification's next try (past the day's quota: midnight Pacific time, when Google's quota resets); null: at once. */
   waitsUntil: z.string().nullable(),
 });
 export type GoogleIndexingNotification = z.infer<typeof googleIndexingNotificationSchema>;

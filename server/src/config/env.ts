@@ -146,7 +146,7 @@ const envSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_JSON: googleServiceAccountSchema,
   /** Another publish endpoint (a local fake in tests). */
   GOOGLE_INDEXING_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish')),
-  /** Publish requests a UTC day, all instances together (Google's default quota is 200); past it they wait for the next day. */
+  /** Publish requests a day (Pacific time, as Google counts), all instances together (Google's default quota is 200); past it they wait for the next day. */
   GOOGLE_INDEXING_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
   /** Live sockets (/ws): a user's oldest closes when one more opens; an address at its cap is refused. */
   WS_MAX_PER_USER: z.coerce.number().int().positive().default(10),

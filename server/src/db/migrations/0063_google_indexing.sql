@@ -39,7 +39,7 @@ CREATE TRIGGER "jobs_queue_google_indexing_updates" AFTER UPDATE ON "jobs" REFER
   FOR EACH STATEMENT EXECUTE FUNCTION queue_google_indexing_updated();--> statement-breakpoint
 CREATE TRIGGER "jobs_queue_google_indexing_deletes" AFTER DELETE ON "jobs" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION queue_google_indexing_deleted();--> statement-breakpoint
--- Publish requests sent on each UTC day (Google's default quota is 200 a day per project): taken one by one with
+-- Publish requests sent on each quota day (Pacific time, when Google's quota resets; its default is 200 a day per project): taken one by one with
 -- an upsert that stops at the cap, so instances together never pass it.
 CREATE TABLE "google_indexing_days" (
 	"day" date PRIMARY KEY NOT NULL,

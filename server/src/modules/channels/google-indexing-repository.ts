@@ -17,7 +17,7 @@ export interface IndexingNotification extends IndexingRow {
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   lastError: string | null;
   createdAt: Date;
-  /** When a queued row goes next (past the day's cap: the next UTC day); null: at once. */
+  /** When a queued row goes next (past the day's cap: the next quota day, midnight Pacific time); null: at once. */
   nextAttemptAt: Date | null;
   sentAt: Date | null;
 }

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { jobs } from '../../db/schema/jobs';
 import { startFakeGoogleIndexing } from '../../test/fake-google-indexing';
 import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
+import { nextQuotaDay } from './google-indexing';
 
 const ORIGIN = 'https://crewbridge.example.com';
 const DAILY_LIMIT = 20;
@@ -28,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Google Indexing API notificatio
     await fake?.close();
   });
 
-  it('sends each change once and never more than the day’s cap, both instances sending at once; the rest go the next UTC day', async () => {
+  it('sends each change once and never more than the day’s cap, both instances sending at once; the rest go the next quota day', async () => {
     const employer = await registerUser(appA, 'employer');
     const posted = await appA.db
       .insert(jobs)
@@ -55,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Google Indexing API notificatio
     // Both instances sent, each signing in once.
     expect(fake.tokenRequests.length).toBeLessThanOrEqual(2);
 
-    const nextDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 1));
+    const nextDay = new Date(nextQuotaDay(now).getTime() + 60_000);
     const tomorrow = await send(nextDay);
     expect(tomorrow.reduce((sum, count) => sum + count, 0)).toBe(30 - DAILY_LIMIT);
     expect(fake.published.map((request) => request.url).sort()).toEqual([...urls].sort());

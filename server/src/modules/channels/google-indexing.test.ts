@@ -9,9 +9,12 @@ import { startFakeGoogleIndexing } from '../../test/fake-google-indexing';
 import { createTestApp, registerUser } from '../../test/test-app';
 import { createOperator } from '../admin/operators';
 import { expireJobPosts } from '../jobs/service';
+import { nextQuotaDay, quotaDay } from './google-indexing';
 
 const ORIGIN = 'https://crewbridge.example.com';
 const MINUTE = 60_000;
+const pacificTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 const job = {
   title: 'Journeyman Electrician',
@@ -188,7 +191,7 @@ describe('the daily quota', () => {
     await t?.ctx.close();
   });
 
-  it('sends at most the cap on a UTC day; the rest wait, queued, for the next day', async () => {
+  it('sends at most the cap in a quota day; the rest wait, queued, for the next one (midnight Pacific time, when Google resets it)', async () => {
     fake.published.length = 0;
     const posted = [];
     for (let i = 0; i < 5; i += 1) posted.push(await t.post({ title: `Electrician ${i}` }));
@@ -196,14 +199,26 @@ describe('the daily quota', () => {
     const [a, b] = await Promise.all([t.ctx.app.googleIndexing.deliverDue(now), t.ctx.app.googleIndexing.deliverDue(now)]);
     expect(a + b).toBe(3);
     expect(fake.published).toHaveLength(3);
-    const nextDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
     const listed = await t.console();
     expect(listed.sentToday).toBe(3);
     const waiting = listed.notifications.filter((row) => row.state === 'queued');
-    expect(waiting.map((row) => row.waitsUntil)).toEqual([nextDay.toISOString(), nextDay.toISOString()]);
+    expect(waiting).toHaveLength(2);
+    const nextDay = new Date(waiting[0]!.waitsUntil!);
+    expect(waiting[1]!.waitsUntil).toBe(nextDay.toISOString());
+    expect(pacificTime(nextDay)).toBe('00:00');
+    expect(nextDay.getTime() - now.getTime()).toBeGreaterThan(0);
+    expect(nextDay.getTime() - now.getTime()).toBeLessThanOrEqual(25 * 60 * MINUTE);
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(nextDay.getTime() - 1000))).toBe(0);
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(nextDay.getTime() + MINUTE))).toBe(2);
     expect(new Set(fake.published.map((request) => request.url))).toEqual(new Set(posted.map(({ id }) => `${ORIGIN}/jobs/${id}`)));
+  });
+
+  it('knows when the next quota day starts across daylight saving time', () => {
+    expect(nextQuotaDay(new Date('2026-03-08T07:30:00Z')).toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(nextQuotaDay(new Date('2026-03-08T12:00:00Z')).toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(nextQuotaDay(new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(quotaDay(new Date('2026-11-30T07:59:59Z'))).toBe('2026-11-29');
+    expect(quotaDay(new Date('2026-11-30T08:00:00Z'))).toBe('2026-11-30');
   });
 });
 

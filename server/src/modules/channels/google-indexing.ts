@@ -10,8 +10,6 @@ import * as indexingRepo from './google-indexing-repository';
 export const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing';
 /** What an unsent row says when GOOGLE_SERVICE_ACCOUNT_JSON is unset (the console shows it as "not sent"). */
 export const INDEXING_NOT_CONFIGURED = 'not sent: GOOGLE_SERVICE_ACCOUNT_JSON is not set';
-/** What a row past the day's cap says while it waits for the next UTC day. */
-export const INDEXING_DAILY_CAP = 'daily quota reached: waits for the next UTC day';
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 2 * 60_000;
@@ -50,8 +48,27 @@ async function refusal(response: Response, what: string): Promise<Error> {
   return response.status === 429 || response.status >= 500 ? new Error(message) : new PermanentSendError(message);
 }
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const nextUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+/** Google counts the Indexing API's daily quota on Pacific time: it resets at midnight there. */
+const QUOTA_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The quota day (YYYY-MM-DD, Pacific time) an instant counts in. */
+export const quotaDay = (at: Date) => QUOTA_DAY_FORMAT.format(at);
+
+/** When the next quota day starts: midnight Pacific time, 07:00 UTC under daylight saving time, else 08:00. */
+export function nextQuotaDay(at: Date): Date {
+  const today = quotaDay(at);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  for (const hour of [7, 8]) {
+    const start = new Date(Date.UTC(year, month - 1, day + 1, hour));
+    if (quotaDay(start) !== today && quotaDay(new Date(start.getTime() - 1)) === today) return start;
+  }
+  return new Date(Date.UTC(year, month - 1, day + 1, 8));
+}
 
 /**
  * Sends the Google Indexing API's rows of the channel outbox: claimed with SKIP LOCKED (one instance sends
@@ -125,8 +142,8 @@ export function createGoogleIndexingSender(options: {
       log.info({ url, type: row.type }, 'Google Indexing API not configured: notification filed unsent');
       return false;
     }
-    if (fullUntil > now.getTime() || !(await indexingRepo.takeIndexingRequest(db, utcDay(now), dailyLimit))) {
-      fullUntil = Math.max(fullUntil, nextUtcDay(now).getTime());
+    if (fullUntil > now.getTime() || !(await indexingRepo.takeIndexingRequest(db, quotaDay(now), dailyLimit))) {
+      fullUntil = Math.max(fullUntil, nextQuotaDay(now).getTime());
       await repo.deferChannelMessage(db, row.id, new Date(fullUntil));
       return false;
     }
@@ -186,7 +203,7 @@ export async function listGoogleIndexing(
 ): Promise<GoogleIndexingList> {
   const [rows, sentToday] = await Promise.all([
     indexingRepo.listIndexingNotifications(db, 100),
-    indexingRepo.countIndexingRequests(db, utcDay(opts.now)),
+    indexingRepo.countIndexingRequests(db, quotaDay(opts.now)),
   ]);
   return {
     configured: sender.configured,
