@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  buyWithTestCard,
+  createReadyEmployer,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  seriousViolations,
+  type Session,
+  signInByApi,
+  toast,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures';
+
+useBrowser();
+
+const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+describe('a plan that renews', () => {
+  it('shows the next charge, cancels at period end and resumes before it, on a phone', async () => {
+    const employer = await createReadyEmployer();
+    const { token } = await signInByApi(employer.email, employer.password);
+    await buyWithTestCard(token, 'subscription');
+
+    const { context, page } = await newPage();
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=billing');
+    await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
+    await page.getByText('Monthly billing', { exact: true }).waitFor();
+    const nextCharge = page.getByText(/^\$999 on \d{1,2}\/\d{1,2}\/\d{4}$/);
+    await nextCharge.waitFor();
+    expect(await page.getByRole('button', { name: 'Resume Subscription' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription cancelled').waitFor();
+    await page.getByText(/^Cancelled - access until \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+    await page.getByText('No billing scheduled').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+
+    await page.getByRole('button', { name: 'Resume Subscription' }).click();
+    await toast(page, 'Subscription resumed').waitFor();
+    await page
+      .getByText(/^Your plan renews on \d{1,2}\/\d{1,2}\/\d{4} for \$999\.$/)
+      .first()
+      .waitFor();
+    await nextCharge.waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Resume Subscription' }).count()).toBe(0);
+    await fitsThePhone(page);
+    await context.close();
+  });
+
+  it("resumes a worker's resume plan in Spanish, on a phone", async () => {
+    const email = uniqueEmail('worker-renewal');
+    const password = 'a-good-password';
+    const { token } = await api<Session>('POST', '/api/auth/register', undefined, { email, password, userType: 'worker' });
+    await api('PATCH', '/api/auth/me', token, { language: 'es' });
+    await buyWithTestCard(token, 'standard');
+
+    const { context, page } = await newPage({ locale: 'es-US' });
+    await loginAsWorker(page, email, password, 'es');
+    await page.goto('/worker-dashboard?tab=billing');
+    await page.getByRole('heading', { name: 'Plan actual' }).waitFor();
+    const nextCharge = page.getByText(/^\$14\.99 el \d{1,2}\/\d{1,2}\/\d{4}$/);
+    await nextCharge.waitFor();
+
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await toast(page, 'Suscripción cancelada').waitFor();
+    await page.getByText(/^Cancelado - acceso hasta el \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
+
+    await page.getByRole('button', { name: 'Reanudar suscripción' }).click();
+    await toast(page, 'Suscripción reanudada').waitFor();
+    await nextCharge.waitFor();
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+    await context.close();
+  });
+});
