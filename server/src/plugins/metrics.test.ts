@@ -64,6 +64,7 @@ describe('GET /metrics', () => {
     expect(sample(body, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(body, 'outbox_messages', { channel: 'email', status: 'failed' })).toBe(0);
     expect(sample(body, 'outbox_messages', { channel: 'sms', status: 'queued' })).toBe(0);
+    expect(sample(body, 'outbox_messages', { channel: 'google_indexing', status: 'failed' })).toBe(0);
     expect(sample(body, 'search_index_jobs')).toBe(withToken.app.jobSearch.stats().jobs);
     expect(sample(body, 'search_index_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(body, 'websocket_connections')).toBe(0);

@@ -84,7 +84,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
             union all
             select channel, status, count(*)::text from channel_outbox where status in ('queued', 'sending', 'failed') group by channel, status`,
       );
-      for (const channel of ['email', 'sms', 'whatsapp', 'push']) {
+      for (const channel of ['email', 'sms', 'whatsapp', 'push', 'google_indexing']) {
         for (const status of ['queued', 'sending', 'failed']) this.set({ channel, status }, 0);
       }
       for (const row of result.rows) this.set({ channel: row.channel, status: row.status }, Number(row.count));
