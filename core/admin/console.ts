@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_MESSAGES } from '../credentials/schemas';
 import { addDays } from '../credentials/status';
+import { dollarsToCents } from '../payments/money';
 import { PAYMENT_MESSAGES } from '../payments/schemas';
 import { defineMessages } from '../shared/messages';
 
@@ -155,6 +156,20 @@ export const refundRequestSchema = z.object({
   ),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The console's refund form: the amount typed in dollars ("25.50", empty for all that is left), sent in cents. */
+export const refundFormSchema = refundRequestSchema.extend({
+  amount: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, CONSOLE_MESSAGES.refundAmountInvalid)
+      .transform((value) => dollarsToCents(value.replace('$', '')))
+      .refine((cents) => cents >= 1, CONSOLE_MESSAGES.refundAmountInvalid)
+      .optional(),
+  ),
+});
 
 /** Spec 000/002: the pay-per-hire fee is refunded "if the hire leaves within 90 days". */
 export const PAY_PER_HIRE_REFUND_DAYS = 90;

@@ -158,7 +158,14 @@ describe('Subscription Bundle and cancel at period end', () => {
 
     const history = (await injectAs(ctx.app, token).get(`/api/employer/billing-history/${user.id}`)).json();
     expect(history).toEqual([
-      { id: expect.any(String), description: 'Subscription Bundle', date: expect.any(String), amount: 99900, status: 'paid' },
+      {
+        id: expect.any(String),
+        description: 'Subscription Bundle',
+        date: expect.any(String),
+        amount: 99900,
+        status: 'paid',
+        number: expect.stringMatching(/^CB-\d{6}$/),
+      },
     ]);
   });
 

@@ -14,9 +14,19 @@ const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger',
 
 /** A paid purchase, or a fee still owed or paid, that has not been refunded yet. */
 const isRefundable = (payment: ConsolePayment) =>
-  !payment.refund && (payment.status === 'paid' || (payment.kind === 'pay_per_hire' && payment.status === 'pending'));
+  payment.refundableAmount > 0 &&
+  (payment.kind === 'pay_per_hire'
+    ? !payment.refund && (payment.status === 'paid' || payment.status === 'pending')
+    : payment.status === 'paid');
+const refundTextKey = (payment: ConsolePayment) =>
+  payment.refund?.isStripe
+    ? 'payments.refundedAtStripe'
+    : payment.provider === 'paypal'
+      ? 'payments.refundedAtPayPal'
+      : 'payments.refundRecorded';
+const REFUND_STATUS_VARIANTS = { pending: 'warning', confirmed: 'success', failed: 'danger' } as const;
 
-/** Purchases and pay-per-hire fees, searchable by e-mail, company or item; each can be refunded once. */
+/** Purchases and pay-per-hire fees, searchable by e-mail, company or item; a purchase is refunded in parts up to what was paid. */
 export function PaymentsTab() {
   const { t } = useTranslation('admin');
   const [q, setQ] = React.useState('');
@@ -53,7 +63,10 @@ export function PaymentsTab() {
               </div>
               {payment.refund && (
                 <p className="rounded bg-slate-50 p-2 [overflow-wrap:anywhere]">
-                  {t(payment.refund.isStripe ? 'payments.refundedAtStripe' : 'payments.refundRecorded', {
+                  <Badge variant={REFUND_STATUS_VARIANTS[payment.refund.status]} className="mr-2">
+                    {t(`payments.refundStatus.${payment.refund.status}`)}
+                  </Badge>
+                  {t(refundTextKey(payment), {
                     amount: formatMoney(payment.refund.amount),
                     date: formatDateTime(payment.refund.createdAt),
                     reason: payment.refund.reason,
@@ -61,6 +74,11 @@ export function PaymentsTab() {
                   {payment.kind === 'purchase' &&
                     ` ${t('payments.postsOutcome', { revoked: payment.refund.postsRevoked, kept: payment.refund.postsKept })}`}
                   {payment.refund.hireLeftOn && ` ${t('payments.hireLeft', { date: formatDate(payment.refund.hireLeftOn, 'numeric') })}`}
+                  {payment.kind === 'purchase' &&
+                    ` ${t('payments.refundTotals', {
+                      refunded: formatMoney(payment.refundedAmount, 'cents'),
+                      left: formatMoney(payment.refundableAmount, 'cents'),
+                    })}`}
                 </p>
               )}
               {isRefundable(payment) && (

@@ -8,6 +8,7 @@ export const BILLING_KEYS = [
   ['/api/employer/subscription'],
   ['/api/worker/subscription'],
   ['/api/employer/billing-history'],
+  ['/api/payments/invoices'],
   ['/api/payment-methods'],
 ];
 

@@ -1,19 +1,17 @@
-import * as React from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPeriod } from '@core/payments/catalogue';
 import { employerPlanFeatureTexts, subscriptionPlanNameText } from '@core/shared/catalogue-texts';
-import type { EmployerSubscription, Invoice } from '@core/subscriptions/schemas';
+import type { EmployerSubscription } from '@core/subscriptions/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCatalogueLabel, useInvoiceDescription } from '@/lib/catalogue-label';
+import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useBillingHistory } from '../api/get-billing-history';
@@ -21,6 +19,7 @@ import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { useUpdatePayPerHire } from '../api/update-pay-per-hire';
 import { useUpgradeDemo } from '../api/upgrade-demo';
 import { BillingHelpCard } from './billing-help-card';
+import { BillingHistoryCard } from './billing-history-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
@@ -162,82 +161,11 @@ function PayPerHireCard({ isEnabled, employerId }: { isEnabled: boolean; employe
   );
 }
 
-const STATUS_VARIANTS = { paid: 'success', pending: 'warning', failed: 'danger', void: 'secondary', refunded: 'secondary' } as const;
-const statusVariant = (status: Invoice['status']) => STATUS_VARIANTS[status];
-// A void fee was never charged: its amount stays readable but struck through, beside its badge.
-const amountClass = (status: Invoice['status']) => (status === 'void' ? 'text-muted-foreground line-through' : undefined);
-
-function BillingHistoryCard({ employerId }: { employerId: string }) {
-  const { t } = useTranslation('subscriptions');
-  const history = useBillingHistory(employerId);
-  const describeInvoice = useInvoiceDescription();
-  const [viewed, setViewed] = React.useState<Invoice | null>(null);
-  const describe = (invoice: Invoice) =>
-    invoice.description ? describeInvoice(invoice.description) : t('invoiceFallback', { id: invoice.id.slice(0, 8) });
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('billingHistory')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {history.isPending ? (
-          <div className="h-16 animate-pulse rounded bg-slate-100" aria-hidden="true" />
-        ) : history.isError ? (
-          <BillingError onRetry={() => void history.refetch()} />
-        ) : history.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('noBillingHistory')}</p>
-        ) : (
-          <ul className="divide-y">
-            {history.data.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0 [overflow-wrap:anywhere]">
-                  <p className="font-medium">{describe(invoice)}</p>
-                  <p className="text-sm text-muted-foreground">{formatDate(invoice.date, 'numeric')}</p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className={cn('font-semibold', amountClass(invoice.status))}>{formatMoney(invoice.amount)}</span>
-                  <Badge variant={statusVariant(invoice.status)}>{t(`invoiceStatus.${invoice.status}`)}</Badge>
-                  <Button variant="ghost" size="sm" aria-label={`${t('view')} ${describe(invoice)}`} onClick={() => setViewed(invoice)}>
-                    {t('view')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <Dialog open={viewed !== null} onOpenChange={(open) => !open && setViewed(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('invoiceDetails')}</DialogTitle>
-          </DialogHeader>
-          {viewed && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('invoiceFallback', { id: '' }).trim()}</dt>
-              <dd className="break-all">{viewed.id}</dd>
-              <dt className="text-muted-foreground">{t('date')}</dt>
-              <dd>{formatDate(viewed.date, 'numeric')}</dd>
-              <dt className="text-muted-foreground">{t('amount')}</dt>
-              <dd className={amountClass(viewed.status)}>{formatMoney(viewed.amount)}</dd>
-              <dt className="text-muted-foreground">{t('status')}</dt>
-              <dd>
-                <Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge>
-              </dd>
-              <dt className="sr-only">{t('billingHistory')}</dt>
-              <dd className="col-span-2 font-medium">{describe(viewed)}</dd>
-            </dl>
-          )}
-        </DialogContent>
-      </Dialog>
-    </Card>
-  );
-}
-
 export function EmployerSubscriptionTab() {
   const { user } = useAuth();
   const employerId = user?.id ?? '';
   const subscription = useEmployerSubscription(employerId);
+  const history = useBillingHistory(employerId);
 
   if (subscription.isPending) return <BillingLoading />;
   if (subscription.isError) return <BillingError onRetry={() => void subscription.refetch()} />;
@@ -247,7 +175,7 @@ export function EmployerSubscriptionTab() {
       <CurrentPlanCard subscription={subscription.data} employerId={employerId} />
       <PayPerHireCard isEnabled={subscription.data.payPerHireEnabled} employerId={employerId} />
       <PaymentMethodsCard methods={subscription.data.paymentMethods} addHref="/checkout?plan=update-payment" />
-      <BillingHistoryCard employerId={employerId} />
+      <BillingHistoryCard history={history} />
       <BillingHelpCard />
     </div>
   );

@@ -9,9 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { useCatalogueLabel } from '@/lib/catalogue-label';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useInvoices } from '../api/get-invoices';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useWorkerSubscription } from '../api/get-worker-subscription';
 import { BillingHelpCard } from './billing-help-card';
+import { BillingHistoryCard } from './billing-history-card';
 import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
@@ -23,6 +25,7 @@ export function WorkerBillingTab() {
   const { user } = useAuth();
   const subscription = useWorkerSubscription(user?.id ?? '');
   const methods = usePaymentMethods();
+  const invoices = useInvoices();
 
   if (subscription.isPending || methods.isPending) return <BillingLoading />;
   if (subscription.isError || methods.isError) {
@@ -117,6 +120,8 @@ export function WorkerBillingTab() {
           )}
         </CardContent>
       </Card>
+
+      <BillingHistoryCard history={invoices} />
 
       <BillingHelpCard />
     </div>
