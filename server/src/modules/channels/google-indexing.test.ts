@@ -164,6 +164,18 @@ describe('Google Indexing API with a service account', () => {
     expect(sent()).toEqual([{ url: `${ORIGIN}/jobs/${id}`, type: 'URL_UPDATED' }]);
   });
 
+  it("gives up at once on a URL Google refuses (400), and keeps the notification listed as failed with Google's answer", async () => {
+    fake.published.length = 0;
+    const { id } = await t.post();
+    const now = new Date();
+    fake.failNext(400);
+    expect(await t.ctx.app.googleIndexing.deliverDue(now)).toBe(0);
+    expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + 60 * MINUTE))).toBe(0);
+    const row = (await t.console()).notifications.find((entry) => entry.url.endsWith(id))!;
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('Google Indexing API 400') });
+    expect(fake.published).toEqual([]);
+  });
+
   it('signs in again when Google no longer takes the cached access token', async () => {
     fake.published.length = 0;
     const tokens = fake.tokenRequests.length;

@@ -41,11 +41,14 @@ export function signIndexingAssertion(account: GoogleServiceAccount, now: Date):
   return `${header}.${claims}.${base64url(signature)}`;
 }
 
-/** A 429 or 5xx (and a network error) is tried again; any other refusal will not change. */
+/**
+ * A refusal of the request itself (400: a URL Google will not take) will not change; anything else is tried
+ * again: a 429 or 5xx, a network error, and a 401/403 (a key or a Search Console ownership the operator can fix).
+ */
 async function refusal(response: Response, what: string): Promise<Error> {
   const text = (await response.text().catch(() => '')).slice(0, 300);
   const message = `${what} ${response.status}${text ? `: ${text}` : ''}`;
-  return response.status === 429 || response.status >= 500 ? new Error(message) : new PermanentSendError(message);
+  return response.status === 400 || response.status === 404 ? new PermanentSendError(message) : new Error(message);
 }
 
 /** Google counts the Indexing API's daily quota on Pacific time: it resets at midnight there. */
@@ -101,7 +104,8 @@ export function createGoogleIndexingSender(options: {
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (!response.ok) throw await refusal(response, 'Google token endpoint');
+    // A refused sign-in is the key's or the clock's, never the URL's: the notification waits for it to be fixed.
+    if (!response.ok) throw new Error((await refusal(response, 'Google token endpoint')).message);
     const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== 'string') throw new Error('Google token endpoint answered without an access_token');
     const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : ASSERTION_SECONDS;
