@@ -49,12 +49,12 @@ async function setUp(env: Record<string, string>) {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string };
   };
-  const console = async () => {
+  const listForOperator = async () => {
     const response = await injectAs(ctx.app, operator).get('/api/admin/google-indexing');
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as GoogleIndexingList;
   };
-  return { ctx, employer, operator, post, console };
+  return { ctx, employer, operator, post, listForOperator };
 }
 
 const sent = () => fake.published.map(({ url, type }) => ({ url, type }));
@@ -79,7 +79,7 @@ describe('Google Indexing API with a service account', () => {
     // One token exchange, cached for the next sends.
     expect(fake.tokenRequests).toHaveLength(1);
     expect(new Set(fake.published.map((request) => request.token)).size).toBe(1);
-    const listed = await t.console();
+    const listed = await t.listForOperator();
     expect(listed).toMatchObject({ configured: true, dailyLimit: 200, sentToday: 2 });
     expect(listed.notifications.filter((row) => row.state === 'sent')).toHaveLength(2);
     // Nothing more to send: a second run sends nothing again.
@@ -153,12 +153,12 @@ describe('Google Indexing API with a service account', () => {
     const now = new Date();
     fake.failNext(503, 429);
     expect(await t.ctx.app.googleIndexing.deliverDue(now)).toBe(0);
-    let row = (await t.console()).notifications.find((entry) => entry.url.endsWith(id))!;
+    let row = (await t.listForOperator()).notifications.find((entry) => entry.url.endsWith(id))!;
     expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringContaining('503') });
     // Not due again before its backoff (30 s).
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + 10_000))).toBe(0);
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + MINUTE))).toBe(0);
-    row = (await t.console()).notifications.find((entry) => entry.url.endsWith(id))!;
+    row = (await t.listForOperator()).notifications.find((entry) => entry.url.endsWith(id))!;
     expect(row).toMatchObject({ state: 'queued', attempts: 2, lastError: expect.stringContaining('429') });
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + 5 * MINUTE))).toBe(1);
     expect(sent()).toEqual([{ url: `${ORIGIN}/jobs/${id}`, type: 'URL_UPDATED' }]);
@@ -171,7 +171,7 @@ describe('Google Indexing API with a service account', () => {
     fake.failNext(400);
     expect(await t.ctx.app.googleIndexing.deliverDue(now)).toBe(0);
     expect(await t.ctx.app.googleIndexing.deliverDue(new Date(now.getTime() + 60 * MINUTE))).toBe(0);
-    const row = (await t.console()).notifications.find((entry) => entry.url.endsWith(id))!;
+    const row = (await t.listForOperator()).notifications.find((entry) => entry.url.endsWith(id))!;
     expect(row).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('Google Indexing API 400') });
     expect(fake.published).toEqual([]);
   });
@@ -211,7 +211,7 @@ describe('the daily quota', () => {
     const [a, b] = await Promise.all([t.ctx.app.googleIndexing.deliverDue(now), t.ctx.app.googleIndexing.deliverDue(now)]);
     expect(a + b).toBe(3);
     expect(fake.published).toHaveLength(3);
-    const listed = await t.console();
+    const listed = await t.listForOperator();
     expect(listed.sentToday).toBe(3);
     const waiting = listed.notifications.filter((row) => row.state === 'queued');
     expect(waiting).toHaveLength(2);
@@ -251,7 +251,7 @@ describe('without GOOGLE_SERVICE_ACCOUNT_JSON', () => {
     expect(await t.ctx.app.googleIndexing.deliverDue()).toBe(0);
     expect(fake.published).toEqual([]);
     expect(fake.tokenRequests).toHaveLength(tokens);
-    const listed = await t.console();
+    const listed = await t.listForOperator();
     expect(listed).toMatchObject({ configured: false, sentToday: 0 });
     expect(listed.notifications).toEqual([
       expect.objectContaining({ url: `${ORIGIN}/jobs/${id}`, type: 'URL_DELETED', state: 'unsent', sentAt: null }),
