@@ -29,7 +29,13 @@ export interface PurchaseGrants {
    * Stripe Billing's subscription events (invoice.paid, invoice.payment_failed, customer.subscription.updated and
    * .deleted), applied by the subscriptions module in the transaction that records the event id (so once).
    */
-  applyBillingEvent?(tx: Executor, event: BillingEvent, grants: PurchaseGrants, now: Date): Promise<void>;
+  applyBillingEvent?(
+    tx: Executor,
+    event: BillingEvent,
+    grants: PurchaseGrants,
+    now: Date,
+    invoiceMailer: InvoiceMailer | null,
+  ): Promise<void>;
 }
 
 /** A verified Stripe event as the subscriptions module reads it: `created` in Unix seconds, the object as sent. */

@@ -3,6 +3,7 @@ import { ANNUAL_INVOICE_SUFFIX } from '@core/payments/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentMethods, payments } from '../../db/schema/payments';
+import { emailInvoice, type InvoiceMailer } from './invoice-documents';
 import * as repo from './repository';
 
 /** The card a renewal charges: the user's default saved card, or null when none is saved. */
@@ -17,12 +18,14 @@ export async function findDefaultCard(db: Executor, userId: string) {
 
 /**
  * A renewal's money, recorded once: the paid payment (its provider ref is unique: the test sweep's
- * period stamp, or Stripe's invoice id), its purchase and its invoice line. Null when that charge
- * was recorded before (a second instance, a replayed webhook): the caller grants nothing then.
+ * subscription and period end, or Stripe's subscription and period start), its purchase, its
+ * numbered invoice and the receipt e-mail, as a checkout's. Null when that charge was recorded
+ * before (a second instance, a replayed webhook, the reconcile): the caller grants nothing then.
  */
 export async function recordRenewalCharge(
   tx: Executor,
   input: { userId: string; item: PurchasableItem; amountCents: number; provider: 'test' | 'stripe'; providerRef: string; now: Date },
+  mailer: InvoiceMailer | null,
 ) {
   const { userId, item, amountCents, provider, providerRef, now } = input;
   const [payment] = await tx
@@ -39,7 +42,7 @@ export async function recordRenewalCharge(
     amountCents,
     purchasedAt: now,
   });
-  await repo.insertInvoice(tx, {
+  const invoice = await repo.insertInvoice(tx, {
     userId,
     purchaseId: purchase.id,
     description: item.isAnnual ? `${item.name}${ANNUAL_INVOICE_SUFFIX}` : item.name,
@@ -47,5 +50,6 @@ export async function recordRenewalCharge(
     status: 'paid',
     createdAt: now,
   });
+  if (invoice) await emailInvoice(tx, mailer, invoice.id);
   return purchase;
 }

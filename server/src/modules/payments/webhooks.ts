@@ -25,6 +25,7 @@ export async function handleStripeWebhook(db: Database, providers: PaymentProvid
         { id: event.id, type: event.type, created: event.created, object },
         providers.grants,
         providers.clock(),
+        providers.invoiceMailer,
       );
       return;
     }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { toBillingSubscription } from '../../lib/payment-providers/stripe';
 import type { BillingSubscriptionState } from '../../lib/payment-providers/types';
 import * as payments from '../payments/service';
-import type { BillingEvent, PurchaseGrants } from '../payments/service';
+import type { BillingEvent, InvoiceMailer, PurchaseGrants } from '../payments/service';
 import type * as repo from './repository';
 import { grantPeriod, recordRenewalFailure, type Period } from './renewal';
 import * as renewalRepo from './renewal-repository';
@@ -52,18 +52,23 @@ export async function recordStripeRenewal(
   sub: repo.SubscriptionRow,
   paid: { period: Period; amountCents: number; stamp: Date },
   now: Date,
+  mailer: InvoiceMailer | null,
 ) {
   const item = renewalItemFor(sub.plan, sub.isAnnual);
   if (!item || !sub.providerSubscriptionId) return;
   const { period, amountCents, stamp } = paid;
-  const purchase = await payments.recordRenewalCharge(tx, {
-    userId: sub.userId,
-    item,
-    amountCents,
-    provider: 'stripe',
-    providerRef: `stripe_renewal_${sub.providerSubscriptionId}_${Math.floor(period.start.getTime() / 1000)}`,
-    now,
-  });
+  const purchase = await payments.recordRenewalCharge(
+    tx,
+    {
+      userId: sub.userId,
+      item,
+      amountCents,
+      provider: 'stripe',
+      providerRef: `stripe_renewal_${sub.providerSubscriptionId}_${Math.floor(period.start.getTime() / 1000)}`,
+      now,
+    },
+    mailer,
+  );
   if (purchase) await grantPeriod(tx, grants, sub, item, purchase.id, period);
   const isLater = period.end > sub.currentPeriodEnd;
   await renewalRepo.updateSubscription(tx, sub.id, {
@@ -90,7 +95,13 @@ function invoicePeriod(invoice: StripeObject): Period | null {
 }
 
 /** Stripe Billing's events for our subscriptions, in the transaction that recorded the event id (so each applies once). */
-export async function applyBillingEvent(tx: Executor, event: BillingEvent, grants: PurchaseGrants, now: Date) {
+export async function applyBillingEvent(
+  tx: Executor,
+  event: BillingEvent,
+  grants: PurchaseGrants,
+  now: Date,
+  mailer: InvoiceMailer | null,
+) {
   const stamp = new Date(event.created * 1000);
   const object = event.object;
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
@@ -115,7 +126,7 @@ export async function applyBillingEvent(tx: Executor, event: BillingEvent, grant
     const amountCents = typeof object.amount_paid === 'number' ? object.amount_paid : 0;
     // The $0 invoice of the subscription's start (the period paid at checkout) is no renewal.
     if (!period || amountCents <= 0) return;
-    await recordStripeRenewal(tx, grants, sub, { period, amountCents, stamp }, now);
+    await recordStripeRenewal(tx, grants, sub, { period, amountCents, stamp }, now, mailer);
     return;
   }
   if (event.type === 'invoice.payment_failed') {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
@@ -146,6 +147,11 @@ describe('Stripe Billing webhooks', () => {
     await deliver({ ...event, id: eventId() });
 
     expect(await renewalPayments(employer.user.id)).toEqual([expect.objectContaining({ amountCents: 99900, provider: 'stripe' })]);
+    const receipts = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipientId, employer.user.id), eq(emailOutbox.kind, 'invoice_charge')));
+    expect(receipts).toHaveLength(1);
     const renewed = await subscriptionOf(employer.user.id);
     expect(renewed).toMatchObject({ status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end });
     const grants = await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id));

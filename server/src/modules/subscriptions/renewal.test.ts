@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { RENEWAL_MESSAGES } from '@core/subscriptions/renewal';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import type { App } from '../../app';
+import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { resumeSubscriptions } from '../../db/schema/resumes';
 import { injectAs } from '../../test/api';
@@ -80,6 +81,12 @@ describe('renewal at the end of the period (test mode)', () => {
     );
     const history = (await api.get(`/api/employer/billing-history/${employer.user.id}`)).json();
     expect(history.filter((line: { amount: number }) => line.amount === 99900)).toHaveLength(2);
+    // Each charge's receipt, the renewal's too, is queued with its numbered invoice.
+    const receipts = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipientId, employer.user.id), eq(emailOutbox.kind, 'invoice_charge')));
+    expect(receipts).toHaveLength(2);
   });
 
   it("renews a worker's resume plan: a fresh period of the plan", async () => {

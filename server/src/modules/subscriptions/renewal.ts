@@ -106,14 +106,18 @@ async function renewOne(db: Database, providers: PaymentProviders, id: string, n
       return;
     }
     const period = nextPeriod(sub, item, now);
-    const purchase = await payments.recordRenewalCharge(tx, {
-      userId: sub.userId,
-      item,
-      amountCents: sub.amountCents,
-      provider: 'test',
-      providerRef: `pi_test_renewal_${sub.id}_${sub.currentPeriodEnd.getTime()}`,
-      now,
-    });
+    const purchase = await payments.recordRenewalCharge(
+      tx,
+      {
+        userId: sub.userId,
+        item,
+        amountCents: sub.amountCents,
+        provider: 'test',
+        providerRef: `pi_test_renewal_${sub.id}_${sub.currentPeriodEnd.getTime()}`,
+        now,
+      },
+      providers.invoiceMailer,
+    );
     if (!purchase) return;
     await renewalRepo.updateSubscription(tx, sub.id, {
       currentPeriodStart: period.start,

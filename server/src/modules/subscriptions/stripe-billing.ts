@@ -56,7 +56,8 @@ export async function reconcileStripeSubscriptions(db: Database, providers: Paym
       // A later period Stripe charged for whose invoice.paid never came: recorded as that event would have.
       if (state.status === 'active' && state.currentPeriodEnd > sub.currentPeriodEnd) {
         const period = { start: state.currentPeriodStart, end: state.currentPeriodEnd };
-        await recordStripeRenewal(tx, providers.grants, sub, { period, amountCents: sub.amountCents, stamp: now }, now);
+        const paid = { period, amountCents: sub.amountCents, stamp: now };
+        await recordStripeRenewal(tx, providers.grants, sub, paid, now, providers.invoiceMailer);
       }
       const current = await renewalRepo.lockSubscriptionByProviderId(tx, state.id);
       await applyProviderState(tx, current!, state, now, state.status === 'canceled' ? now : null);
