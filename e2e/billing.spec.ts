@@ -164,13 +164,17 @@ describe('worker billing', () => {
     const { context, page } = await newPage();
     await loginAsWorker(page, email, password);
     await page.goto('/worker-dashboard?tab=billing');
-    const refundLine = page.locator('li', { hasText: 'Refund - Standard Resume Plan' });
+    // The purchase history's lines (billing history lists the same money as an invoice and a credit note).
+    const refundLine = page.locator('li', { hasText: 'Refund - Standard Resume Plan' }).filter({ hasText: /Refunded \d/ });
     await refundLine.getByText('-$14.99', { exact: true }).waitFor();
     await refundLine.getByText(/^Refunded \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
     await page
       .locator('li', { hasText: /^Standard Resume Plan/ })
+      .filter({ hasText: /Purchased \d/ })
       .getByText('$14.99', { exact: true })
       .waitFor();
+    await page.getByText(/^Invoice CB-\d{6} · /).waitFor();
+    await page.getByText(/^Credit note CB-\d{6} · /).waitFor();
     await page.getByText('Free Plan', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
@@ -180,7 +184,9 @@ describe('worker billing', () => {
     const spanish = await newPage({ locale: 'en-US' });
     await loginAsWorker(spanish.page, email, password);
     await spanish.page.goto('/worker-dashboard?tab=billing');
-    const reembolso = spanish.page.locator('li', { hasText: 'Reembolso - Plan de currículums Estándar' });
+    const reembolso = spanish.page
+      .locator('li', { hasText: 'Reembolso - Plan de currículums Estándar' })
+      .filter({ hasText: /Reembolsado el \d/ });
     await reembolso.getByText(/^Reembolsado el \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
     await reembolso.getByText('-$14.99', { exact: true }).waitFor();
     await spanish.page.getByText('Plan gratuito', { exact: true }).waitFor();

@@ -58,7 +58,7 @@ describe('invoices and refunds (issue 54)', () => {
     const creditLine = page.getByText(/^Nota de crédito CB-\d{6} · /);
     await invoiceLine.waitFor();
     await creditLine.waitFor();
-    await page.getByText('-$25.50').waitFor();
+    await page.getByText('-$25.50', { exact: true }).waitFor();
     const creditNumber = /CB-\d{6}/.exec((await creditLine.textContent()) ?? '')![0];
     const [download] = await Promise.all([
       page.waitForEvent('download'),

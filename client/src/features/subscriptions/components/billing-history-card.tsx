@@ -76,7 +76,7 @@ export function BillingHistoryCard({ history }: { history: UseQueryResult<Invoic
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={cn('font-semibold', amountClass(invoice.status))}>{formatMoney(invoice.amount, 'cents')}</span>
+                  <span className={cn('font-semibold', amountClass(invoice.status))}>{formatMoney(invoice.amount)}</span>
                   <Badge variant={statusVariant(invoice.status)}>{t(`invoiceStatus.${invoice.status}`)}</Badge>
                   <Button variant="ghost" size="sm" aria-label={`${t('view')} ${describe(invoice)}`} onClick={() => setViewed(invoice)}>
                     {t('view')}
@@ -101,7 +101,7 @@ export function BillingHistoryCard({ history }: { history: UseQueryResult<Invoic
                 <dt className="text-muted-foreground">{t('date')}</dt>
                 <dd>{formatDate(viewed.date, 'numeric')}</dd>
                 <dt className="text-muted-foreground">{t('amount')}</dt>
-                <dd className={amountClass(viewed.status)}>{formatMoney(viewed.amount, 'cents')}</dd>
+                <dd className={amountClass(viewed.status)}>{formatMoney(viewed.amount)}</dd>
                 <dt className="text-muted-foreground">{t('status')}</dt>
                 <dd>
                   <Badge variant={statusVariant(viewed.status)}>{t(`invoiceStatus.${viewed.status}`)}</Badge>
