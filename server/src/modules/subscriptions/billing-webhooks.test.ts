@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { RENEWAL_MESSAGES } from '@core/subscriptions/renewal';
 import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
@@ -124,6 +125,30 @@ describe('Stripe Billing: linking a plan', () => {
     expect((await injectAs(ctx.app, employer).post('/api/subscription/resume')).statusCode).toBe(200);
     expect(fake.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(false);
     expect((await subscriptionOf(employer.user.id)).cancelAtPeriodEnd).toBe(false);
+  });
+});
+
+describe('Stripe Billing: a plan with no card Stripe can charge', () => {
+  it('is not linked, and turns past due at the end of its period', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: employer.user.id,
+        plan: 'standard',
+        planName: 'Standard Resume Plan',
+        amountCents: 1499,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+      });
+    await ctx.app.scheduler.runDue();
+    expect(await subscriptionOf(employer.user.id)).toMatchObject({ providerSubscriptionId: null, status: 'active' });
+    moveClock(31 * DAY_MS);
+    await ctx.app.scheduler.runDue();
+    const sub = await subscriptionOf(employer.user.id);
+    expect(sub.status).toBe('past_due');
+    const failures = await db().select().from(subscriptionPaymentFailures).where(eq(subscriptionPaymentFailures.subscriptionId, sub.id));
+    expect(failures).toEqual([expect.objectContaining({ reason: RENEWAL_MESSAGES.noSavedCard, providerInvoiceId: null })]);
   });
 });
 

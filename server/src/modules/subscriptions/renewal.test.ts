@@ -102,6 +102,20 @@ describe('renewal at the end of the period (test mode)', () => {
     expect(billing.purchases).toHaveLength(2);
   });
 
+  it('renews the annual bundle for a year: one charge and twelve months of posts', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    await buyWithTestCard(ctx.app, employer.token, 'subscription-annual', 899900);
+    const first = await subscriptionOf(employer.user.id);
+    expect(first.currentPeriodEnd).toEqual(new Date(first.currentPeriodStart.getTime() + 360 * DAY_MS));
+    moveClock(361);
+    await ctx.app.scheduler.runDue();
+    expect(await renewalsOf(employer.user.id)).toEqual([expect.objectContaining({ amountCents: 899900, planId: 'subscription-annual' })]);
+    const renewed = await subscriptionOf(employer.user.id);
+    expect(renewed.currentPeriodEnd).toEqual(new Date(first.currentPeriodEnd.getTime() + 360 * DAY_MS));
+    const grants = await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id));
+    expect(grants).toHaveLength(24);
+  });
+
   it('does not renew a plan cancelled at period end; Resume before the end renews it again', async () => {
     const cancelled = await bundleEmployer();
     const resumed = await bundleEmployer();
