@@ -1,3 +1,4 @@
+import { educationCategoryOf, parseJobLocation } from '@core/jobs/posting-facts';
 import { INDUSTRY_LABELS, type Industry } from '@core/shared/options';
 import type { FeedJobRow } from './repository';
 import { escapeXml } from './xml';
@@ -16,13 +17,13 @@ export interface FeedJob {
   jobType: string;
   category: string;
   experience: string | null;
+  /** The schooling the job's required lines ask for ("High school"), as its JobPosting says; null when none. */
+  education: string | null;
   postedAt: Date;
   expiresAt: Date;
 }
 
 const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const POSTAL_CODE = /\b(\d{5})(?:-\d{4})?\b/;
-const STATE_CODE = /^([A-Za-z]{2})\b/;
 
 /** A job without a company name on its profile is listed as a CrewBridge employer's (the public page says the same). */
 export const COMPANY_FALLBACK = 'CrewBridge employer';
@@ -53,15 +54,6 @@ export function withoutEmailAddresses(text: string): string {
   return text.replace(EMAIL_ADDRESS, () => '');
 }
 
-/** "City, ST 77002", "City, ST" or a bare ZIP code, as employers type a location. */
-export function parseLocation(location: string): { city: string | null; state: string | null; postalCode: string | null } {
-  const postalCode = POSTAL_CODE.exec(location)?.[1] ?? null;
-  const [first = '', second = ''] = location.split(',').map((part) => part.trim());
-  const city = first.replace(POSTAL_CODE, '').trim() || null;
-  const state = STATE_CODE.exec(second)?.[1]?.toUpperCase() ?? null;
-  return { city, state, postalCode };
-}
-
 /** "$38 - $45 per hour", "From $38 per hour", "Up to $45 per hour"; null without pay. */
 export function salaryText(min: number | null, max: number | null, unit: keyof typeof UNIT_WORDS): string | null {
   const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -70,6 +62,11 @@ export function salaryText(min: number | null, max: number | null, unit: keyof t
   if (min !== null) return `From ${dollars(min)} ${words}`;
   if (max !== null) return `Up to ${dollars(max)} ${words}`;
   return null;
+}
+
+function educationText(row: FeedJobRow): string | null {
+  const category = educationCategoryOf(row.requirements, row.required_credentials);
+  return category ? category.charAt(0).toUpperCase() + category.slice(1) : null;
 }
 
 function descriptionHtml(row: FeedJobRow): string {
@@ -90,12 +87,13 @@ export function toFeedJob(row: FeedJobRow): FeedJob {
     id: row.id,
     title: row.title,
     company: row.company_name?.trim() || COMPANY_FALLBACK,
-    ...parseLocation(row.location),
+    ...parseJobLocation(row.location),
     descriptionHtml: descriptionHtml(row),
     salary: salaryText(row.salary_min, row.salary_max, row.pay_unit),
     jobType: JOB_TYPE_LABELS[row.job_type] ?? row.job_type,
     category: INDUSTRY_LABELS[row.industry as Industry] ?? row.industry,
     experience: row.experience_level ? (EXPERIENCE_LABELS[row.experience_level] ?? null) : null,
+    education: educationText(row),
     postedAt: row.posted_at,
     expiresAt: row.expires_at,
   };

@@ -52,7 +52,7 @@ beforeAll(async () => {
     salaryMin: 38,
     salaryMax: 45,
     payUnit: 'hour',
-    requirements: ['OSHA 10'],
+    requirements: ['OSHA 10', 'High school diploma or GED', 'Associate degree in electrical technology preferred'],
     reviewNote: PRIVATE.reviewNote,
   });
   hostileJob = await insertJob(ctx, employer.user.id, { title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION });
@@ -102,11 +102,14 @@ describe('GET /feeds/indeed.xml', () => {
       jobtype: 'fulltime',
       category: 'Oil & Gas',
       experience: 'Mid level',
+      // From the required lines only, as the job page's JobPosting says: the preferred degree is not asked for.
+      education: 'High school',
       date: openJob.postedAt.toUTCString(),
       expirationdate: openJob.expiresAt.toUTCString(),
     });
     expect(electrician.description).toContain('<li>OSHA 10</li>');
     expect(electrician).not.toHaveProperty('streetaddress');
+    expect(listed.find((job) => job.referencenumber === hostileJob.id)).not.toHaveProperty('education');
 
     // The title comes back as typed, "]]>" and markup included, without the characters XML cannot carry.
     const hostile = listed.find((job) => job.referencenumber === hostileJob.id)!;
@@ -198,6 +201,7 @@ describe('GET /feeds/jobs.xml', () => {
       expirationdate: openJob.expiresAt.toISOString(),
       jobtype: 'Full-time',
       postalcode: '77520',
+      education: 'High school',
     });
     for (const board of ['ziprecruiter', 'talent', 'jooble']) {
       const listed = jobsOf((await visitor().get(`/feeds/jobs.xml?source=${board}`)).body);

@@ -32,7 +32,8 @@ const INDEED_JOB_TYPES: Record<string, string> = {
 /**
  * Indeed's XML feed: <source> with publisher, publisherurl and lastBuildDate, then one <job> per job,
  * every value in CDATA. Dates as Indeed's examples write them (RFC 1123, GMT). There is no street
- * address, education or remote type on a CrewBridge job: those tags are left out, as Indeed allows.
+ * address or remote type on a CrewBridge job: those tags are left out, as Indeed allows; education is what the
+ * job's required lines ask for, as its JobPosting says (core/jobs/posting-facts.ts).
  */
 export const INDEED_FEED: FeedFormat = {
   head: (meta) =>
@@ -57,6 +58,7 @@ export const INDEED_FEED: FeedFormat = {
     cdataElement('jobtype', INDEED_JOB_TYPES[job.jobType] ?? job.jobType) +
     cdataElement('category', job.category) +
     cdataElement('experience', job.experience) +
+    cdataElement('education', job.education) +
     cdataElement('expirationdate', job.expiresAt.toUTCString()) +
     '</job>\n',
   tail: '</source>\n',
@@ -89,6 +91,7 @@ export const GENERIC_FEED: FeedFormat = {
     cdataElement('jobtype', job.jobType) +
     cdataElement('category', job.category) +
     cdataElement('experience', job.experience) +
+    cdataElement('education', job.education) +
     cdataElement('expirationdate', job.expiresAt.toISOString()) +
     '</job>\n',
   tail: '</source>\n',

@@ -19,6 +19,7 @@ export interface FeedJobRow {
   salary_max: number | null;
   pay_unit: 'hour' | 'day' | 'year';
   requirements: string[];
+  required_credentials: string[];
   posted_at: Date;
   expires_at: Date;
   /** Microseconds since 1970, exact (a bigint as text): the next batch's cursor. */
@@ -40,7 +41,7 @@ export async function readFeedBatch(db: Executor, now: Date, after: FeedCursor |
     : sql``;
   const result = await db.execute<Record<string, unknown>>(sql`
     select j.id, j.title, j.description, j.company_name, j.location, j.industry, j.job_type, j.experience_level,
-      j.salary_min, j.salary_max, j.pay_unit, j.requirements, j.posted_at, j.expires_at,
+      j.salary_min, j.salary_max, j.pay_unit, j.requirements, j.required_credentials, j.posted_at, j.expires_at,
       (extract(epoch from j.posted_at) * 1000000)::bigint::text as posted_micros
     from jobs j
     where ${inFeeds(now)} ${afterCursor}
