@@ -82,4 +82,31 @@ describe('a plan that renews', () => {
     await fitsThePhone(page);
     await context.close();
   });
+
+  // A declined renewal cannot be staged against the journeys' server (its clock is the wall's): the API tests turn a
+  // plan past due; here the browser is answered with that state to check what the employer sees and where it leads.
+  it('shows a past-due plan with a banner that leads to updating the card, in Spanish, on a phone', async () => {
+    const employer = await createReadyEmployer();
+    const { token } = await signInByApi(employer.email, employer.password);
+    await buyWithTestCard(token, 'subscription');
+    await api('PATCH', '/api/auth/me', token, { language: 'es' });
+
+    const { context, page } = await newPage({ locale: 'es-US' });
+    await page.route('**/api/employer/subscription/*', async (route) => {
+      const response = await route.fetch();
+      const pastDue = { ...(await response.json()), isActive: false, isPastDue: true, isCancellable: false, nextPaymentDate: null };
+      await route.fulfill({ response, json: pastDue });
+    });
+    await loginAsEmployer(page, employer.email, employer.password, 'es');
+    await page.goto('/employer-dashboard?tab=billing');
+    const banner = page.getByRole('alert').filter({ hasText: 'Tu último pago no se completó' });
+    await banner.waitFor();
+    await page.getByText('Pago vencido', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+    await banner.getByRole('link', { name: 'Actualizar tarjeta' }).click();
+    await page.waitForURL('**/checkout?plan=update-payment');
+    await context.close();
+  });
 });
