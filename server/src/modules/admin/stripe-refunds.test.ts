@@ -68,6 +68,11 @@ describe('a Stripe purchase refunded from the console', () => {
     expect(calls[0]!.headers['idempotency-key']).toBe(`refund-${response.json().id}`);
     const [refund] = await ctx.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.invoiceId, response.json().id));
     expect(refund!.providerRefundId).toBe('re_for_pi_ok_1');
+    // No webhook secret here to confirm it later: Stripe's own `succeeded` confirms it, with its credit note.
+    expect(refund!.status).toBe('confirmed');
+    expect(response.json().refund.status).toBe('confirmed');
+    const [note] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, refund!.refundInvoiceId!));
+    expect(note).toMatchObject({ amountCents: -9900, status: 'refunded', number: expect.any(Number) });
 
     const again = await injectAs(ctx.app, operator).post(`/api/admin/payments/${purchaseId}/refund`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);

@@ -27,7 +27,8 @@ export interface RefundInput {
  * entry). The invoice row is locked first, so a second or parallel refund on any instance waits and
  * then counts the first: never more than was paid (400), nothing left (409). A Stripe or PayPal
  * payment is refunded through its provider (an idempotency key per step, so a retry refunds once)
- * and stays pending until the provider's webhook confirms it; a test-mode refund is confirmed at
+ * and stays pending until the provider's webhook confirms it (with no webhook set up, its own succeeded
+ * or COMPLETED answer does); a test-mode refund is confirmed at
  * once. A confirmed refund is a credit note, numbered, e-mailed. The refund that gives the last cent
  * back takes back the posts no job holds and ends a subscription or resume plan it paid.
  * A pay-per-hire fee is refundable, whole, when the hire left within 90 days of the hire (the fee's date).
@@ -78,25 +79,30 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
     const ended = await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
     await endResumePlans(tx, providers, invoice.userId, ended, input.now);
   }
+  // Pending until the provider's webhook says so; where no webhook is set up to say it, the provider's own answer confirms it.
+  const isPending = sent !== null && !(sent.isDone && !isWebhookSetUp(providers, sent.provider));
   const refund = await repo.insertRefund(tx, {
     ...base,
     amountCents,
     provider: sent?.provider ?? null,
     providerRefundId: sent?.id ?? null,
-    status: sent ? 'pending' : 'confirmed',
-    confirmedAt: sent ? null : input.now,
+    status: isPending ? 'pending' : 'confirmed',
+    confirmedAt: isPending ? null : input.now,
     postsRevoked: posts.revoked,
     postsKept: posts.kept,
   });
-  return sent ? refund : issueCreditNote(tx, providers, refund, invoice, input.now);
+  return isPending ? refund : issueCreditNote(tx, providers, refund, invoice, input.now);
 }
+
+const isWebhookSetUp = (providers: PaymentProviders, provider: 'stripe' | 'paypal') =>
+  provider === 'stripe' ? providers.stripeWebhookSecret !== null : providers.payPalWebhookId !== null;
 
 /** Asks the provider that took the money to give `amountCents` back; null in test mode (nothing to send). */
 async function sendRefund(
   providers: PaymentProviders,
   payment: NonNullable<Awaited<ReturnType<typeof repo.findPaymentOfPurchase>>>,
   request: { invoiceId: string; operatorId: string; amountCents: number; idempotencyKey: string },
-): Promise<{ provider: 'stripe' | 'paypal'; id: string } | null> {
+): Promise<{ provider: 'stripe' | 'paypal'; id: string; isDone: boolean } | null> {
   if (payment.provider === 'stripe') {
     if (!providers.card.refund) throw new AppError(409, CONSOLE_MESSAGES.stripeNotConfigured);
     try {
@@ -106,7 +112,7 @@ async function sendRefund(
         idempotencyKey: request.idempotencyKey,
         metadata: { invoiceId: request.invoiceId, operatorId: request.operatorId },
       });
-      return { provider: 'stripe', id: refund.id };
+      return { provider: 'stripe', id: refund.id, isDone: refund.status === 'succeeded' };
     } catch {
       throw new AppError(502, CONSOLE_MESSAGES.stripeRefundFailed);
     }
@@ -122,7 +128,7 @@ async function sendRefund(
         requestId: request.idempotencyKey,
         note: 'CrewBridge refund',
       });
-      return { provider: 'paypal', id: refund.id };
+      return { provider: 'paypal', id: refund.id, isDone: refund.status === 'COMPLETED' };
     } catch {
       throw new AppError(502, CONSOLE_MESSAGES.payPalRefundFailed);
     }
