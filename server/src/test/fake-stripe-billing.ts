@@ -24,13 +24,14 @@ const notFound = (what: string): FakeAnswer => ({
 /**
  * A local stand-in for Stripe Billing that speaks its wire format: form-encoded POST bodies, the Idempotency-Key
  * header (a key seen before answers exactly as the first time, creating nothing), expand[] (latest_invoice), and
- * Stripe's error bodies. Customers, PaymentMethods (attach), Products, Subscriptions (create, update, retrieve).
+ * Stripe's error bodies. PaymentIntents (create, retrieve), Customers, PaymentMethods (attach), Products, Subscriptions.
  */
 export async function startFakeStripeBilling() {
   const customers = new Map<string, Json>();
   const paymentMethods = new Map<string, { customer: string | null }>();
   const products = new Set<string>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const paymentIntents = new Map<string, { amount: number; status: string; paymentMethod: string | null; form: Record<string, string> }>();
   const answered = new Map<string, FakeAnswer>();
   let next = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(next += 1)}`;
@@ -52,13 +53,40 @@ export async function startFakeStripeBilling() {
     const url = new URL(request.path, 'http://stripe.local');
     const form = formOf(request);
     const path = url.pathname;
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const id = nextId('pi');
+      paymentIntents.set(id, { amount: Number(form.amount), status: 'requires_payment_method', paymentMethod: null, form });
+      return { status: 200, body: { id, object: 'payment_intent', client_secret: `${id}_secret_fake`, status: 'requires_payment_method' } };
+    }
+    let match = /^\/v1\/payment_intents\/(\w+)$/.exec(path);
+    if (match) {
+      const intent = paymentIntents.get(match[1]!);
+      if (!intent) return notFound('payment_intent');
+      const card = { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2033 };
+      const method = intent.paymentMethod && { id: intent.paymentMethod, object: 'payment_method', customer: null, card };
+      // GET sends expand[] in the query string, POST in the form.
+      const isExpanded = [...url.searchParams.entries(), ...Object.entries(form)].some(
+        ([key, value]) => key.startsWith('expand[') && value === 'payment_method',
+      );
+      return {
+        status: 200,
+        body: {
+          id: match[1],
+          object: 'payment_intent',
+          amount: intent.amount,
+          currency: 'usd',
+          status: intent.status,
+          payment_method: isExpanded ? method : intent.paymentMethod,
+        },
+      };
+    }
     if (request.method === 'POST' && path === '/v1/customers') {
       const id = nextId('cus');
       const customer = { id, object: 'customer', email: form.email, metadata: { userId: form['metadata[userId]'] } };
       customers.set(id, customer);
       return { status: 200, body: customer };
     }
-    let match = /^\/v1\/customers\/(\w+)$/.exec(path);
+    match = /^\/v1\/customers\/(\w+)$/.exec(path);
     if (match && request.method === 'POST') {
       const customer = customers.get(match[1]!);
       if (!customer) return notFound('customer');
@@ -121,7 +149,7 @@ export async function startFakeStripeBilling() {
     if (typeof key === 'string') answered.set(`${request.path} ${key}`, result);
     return result;
   });
-  return { ...service, customers, paymentMethods, subscriptions, subscriptionJson, formOf };
+  return { ...service, customers, paymentMethods, paymentIntents, subscriptions, subscriptionJson, formOf };
 }
 
 /** A Stripe event signed as Stripe signs it (Stripe-Signature over the exact body), ready for app.inject. */

@@ -22,12 +22,13 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
   );
   return {
     mode: 'stripe',
-    async createIntent({ amountCents, currency, metadata }) {
+    async createIntent({ amountCents, currency, metadata, saveForRenewal }) {
       const intent = await stripe.paymentIntents.create({
         amount: amountCents,
         currency,
         metadata,
         automatic_payment_methods: { enabled: true },
+        ...(saveForRenewal ? { setup_future_usage: 'off_session' as const } : {}),
       });
       return { id: intent.id, clientSecret: intent.client_secret! };
     },
@@ -40,6 +41,7 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
           amountCents: intent.amount,
           currency: intent.currency,
           card: toSavedCard(intent.payment_method),
+          paymentMethodRef: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;

@@ -19,6 +19,8 @@ export interface CardPaymentState {
   amountCents: number;
   currency: string;
   card: SavedCard | null;
+  /** The provider's PaymentMethod id, when the card was kept for later charges (Stripe); absent in test mode. */
+  paymentMethodRef?: string | null;
 }
 
 /** What the provider says about one card-saving SetupIntent. */
@@ -40,7 +42,13 @@ export interface CardSetupProvider {
 /** Card payments: Stripe when its keys are set, else the built-in test mode. */
 export interface CardProvider {
   mode: 'stripe' | 'test';
-  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<CardIntent>;
+  /** `saveForRenewal`: a plan that renews keeps the card (Stripe's setup_future_usage), so Stripe Billing can charge it later. */
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    saveForRenewal?: boolean;
+  }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardPaymentState | null>;
   /** Null in test mode, where the test card form saves cards instead. */
   setup: CardSetupProvider | null;

@@ -24,6 +24,7 @@ export async function createCardIntent(db: Executor, providers: PaymentProviders
     amountCents: item.priceCents,
     currency: 'usd',
     metadata: { userId: user.id, planId: item.id },
+    saveForRenewal: item.grant.type === 'post-subscription' || item.grant.type === 'resume-plan',
   });
   await repo.insertPayment(db, {
     userId: user.id,
@@ -71,7 +72,7 @@ export async function confirmPayment(db: Database, providers: PaymentProviders, 
     if (!state || state.status !== 'succeeded' || state.amountCents !== payment.amountCents) {
       throw new AppError(402, PAYMENT_MESSAGES.paymentNotCompleted);
     }
-    if (state.card) await db.transaction((tx) => saveCard(tx, user.id, state.card!));
+    if (state.card) await db.transaction((tx) => saveCard(tx, user.id, state.card!, state.paymentMethodRef ?? null));
   }
 
   const purchase = await db.transaction((tx) => grantPayment(tx, providers.grants, payment.id, providers.clock(), providers.invoiceMailer));

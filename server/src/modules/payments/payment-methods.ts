@@ -15,10 +15,15 @@ export function toPaymentMethodDto(row: repo.PaymentMethodRow): PaymentMethod {
 const isSameCard = (card: SavedCard) => (method: repo.PaymentMethodRow) =>
   method.brand === card.brand && method.last4 === card.last4 && method.expMonth === card.expMonth && method.expYear === card.expYear;
 
-/** Keeps the card a payment used, once; the user's first card becomes the default. */
-export async function saveCard(db: Transaction, userId: string, card: SavedCard) {
+/**
+ * Keeps the card a payment used, once; the user's first card becomes the default. `providerRef`: the Stripe
+ * PaymentMethod a renewing plan's checkout kept, which Stripe Billing charges at the period's end.
+ */
+export async function saveCard(db: Transaction, userId: string, card: SavedCard, providerRef: string | null = null) {
   const existing = await repo.lockPaymentMethods(db, userId);
-  if (!existing.some(isSameCard(card))) await repo.insertPaymentMethod(db, { userId, ...card, isDefault: existing.length === 0 });
+  const same = existing.find(isSameCard(card));
+  if (!same) await repo.insertPaymentMethod(db, { userId, ...card, providerRef, isDefault: existing.length === 0 });
+  else if (providerRef && !same.providerRef) await repo.setPaymentMethodProviderRef(db, same.id, providerRef);
 }
 
 /** Add Payment Method: like saveCard, but saving the same card twice is an error the user sees. */

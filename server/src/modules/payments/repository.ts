@@ -188,6 +188,11 @@ export async function deletePaymentMethod(db: Executor, userId: string, id: stri
   return row ?? null;
 }
 
+/** Gives a saved card the provider's PaymentMethod id a later checkout kept. */
+export async function setPaymentMethodProviderRef(db: Executor, id: string, providerRef: string) {
+  await db.update(paymentMethods).set({ providerRef }).where(eq(paymentMethods.id, id));
+}
+
 export async function markPaymentMethodDefault(db: Executor, id: string) {
   await db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
 }

@@ -118,6 +118,26 @@ describe('Stripe Billing: linking a plan', () => {
     expect(fake.customers.get(sub.providerCustomerId!)?.invoice_settings).toEqual({ default_payment_method: paymentMethodRef });
   });
 
+  it('keeps the card a renewing plan was paid with at checkout and links the plan with it', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const api = injectAs(ctx.app, employer);
+    const intent = await api.post('/api/payments/create-intent', { planId: 'subscription', amount: 99900 });
+    expect(intent.statusCode).toBe(200);
+    const intentId = (intent.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+    expect(fake.paymentIntents.get(intentId)?.form).toMatchObject({ setup_future_usage: 'off_session', amount: '99900' });
+    // Stripe.js confirmed the card in the browser.
+    Object.assign(fake.paymentIntents.get(intentId)!, { status: 'succeeded', paymentMethod: `pm_checkout_${intentId}` });
+    fake.paymentMethods.set(`pm_checkout_${intentId}`, { customer: null });
+    expect((await api.post('/api/payments/confirm', { paymentIntentId: intentId, plan: 'subscription' })).statusCode).toBe(200);
+    const [card] = await db().select().from(paymentMethods).where(eq(paymentMethods.userId, employer.user.id));
+    expect(card).toMatchObject({ providerRef: `pm_checkout_${intentId}`, isDefault: true, last4: '4242' });
+
+    await ctx.app.scheduler.runDue();
+    const sub = await subscriptionOf(employer.user.id);
+    expect(sub.providerSubscriptionId).toMatch(/^sub_fake/);
+    expect(fake.paymentMethods.get(`pm_checkout_${intentId}`)?.customer).toBe(sub.providerCustomerId);
+  });
+
   it('sends Cancel and Resume to Stripe before changing the plan', async () => {
     const { employer, stripeId } = await linkedEmployer();
     expect((await injectAs(ctx.app, employer).post('/api/subscription/cancel')).statusCode).toBe(200);
