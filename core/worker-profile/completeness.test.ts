@@ -15,7 +15,27 @@ const complete = {
 
 describe('worker profile completeness', () => {
   it('is complete with all nine fields', () => {
-    expect(getWorkerProfileCompleteness(complete)).toEqual({ percent: 100, missing: [], isComplete: true });
+    expect(getWorkerProfileCompleteness(complete)).toEqual({
+      percent: 100,
+      missing: [],
+      isComplete: true,
+      canApply: true,
+      applyMissing: [],
+    });
+  });
+
+  it('opens applying with trade, years, phone and location alone (issue 55), the rest still missing', () => {
+    const result = getWorkerProfileCompleteness({
+      primaryTrade: 'welder',
+      yearsExperience: '6',
+      phone: '(832) 555-0147',
+      location: 'Houston, TX',
+    });
+    expect(result).toMatchObject({ isComplete: false, canApply: true, applyMissing: [] });
+    expect(getWorkerProfileCompleteness({ primaryTrade: 'welder', bio: 'Pipe welder' })).toMatchObject({
+      canApply: false,
+      applyMissing: ['Years of Experience', 'Phone Number', 'Location'],
+    });
   });
 
   it('counts blanks and empty lists as missing, in the spec order', () => {

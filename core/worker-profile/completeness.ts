@@ -19,8 +19,17 @@ export const WORKER_REQUIRED_FIELDS = [
 type CompletenessInput = Pick<User, 'phone' | 'location'> &
   Pick<WorkerProfile, 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredIndustries' | 'bio' | 'resumeUrl'>;
 
+/**
+ * What an employer needs to decide (issue 55 point 2): the only fields a first application waits for.
+ * The other required fields are asked after applying and never block it.
+ */
+export const WORKER_APPLY_FIELDS = WORKER_REQUIRED_FIELDS.filter((field) =>
+  (['primaryTrade', 'yearsExperience', 'phone', 'location'] as const).some((key) => key === field.key),
+);
+
 export function getWorkerProfileCompleteness(input: Partial<CompletenessInput>) {
-  return measureCompleteness(WORKER_REQUIRED_FIELDS, input);
+  const apply = measureCompleteness(WORKER_APPLY_FIELDS, input);
+  return { ...measureCompleteness(WORKER_REQUIRED_FIELDS, input), canApply: apply.isComplete, applyMissing: apply.missing };
 }
 
 /** The refusal while `missing` (field labels) are blank, the labels as its value. */

@@ -2,7 +2,7 @@
 export const EXPERIENCE_OPTIONS = ['1', '3', '6', '10'] as const;
 export type ExperienceOption = (typeof EXPERIENCE_OPTIONS)[number];
 
-export const WORK_AUTHORIZATIONS = ['citizen', 'greencard', 'visa'] as const;
+export const WORK_AUTHORIZATIONS = ['citizen', 'greencard', 'visa', 'undisclosed'] as const;
 export type WorkAuthorization = (typeof WORK_AUTHORIZATIONS)[number];
 
 export const AVAILABILITY_OPTIONS = ['immediate', 'two-weeks', 'one-month', 'negotiable'] as const;

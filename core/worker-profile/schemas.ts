@@ -51,6 +51,10 @@ export const workerProfileCompletenessSchema = z.object({
   percent: z.number().int(),
   missing: z.array(z.string()),
   isComplete: z.boolean(),
+  /** Trade, years, phone and location are filled: applying is open; the rest is asked after (issue 55). */
+  canApply: z.boolean(),
+  /** The labels of those four still blank. */
+  applyMissing: z.array(z.string()),
 });
 
 /** GET/PUT /api/worker-profile/{userId}: the profile plus its completeness (001 section 5). */

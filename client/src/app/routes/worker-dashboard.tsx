@@ -75,22 +75,24 @@ export function WorkerDashboardPage() {
   // first render shows the frame (null) even when the answer is already here, and the dashboard follows in slices.
   const profile = React.useDeferredValue(profileQuery.data ?? null, null);
   const isComplete = profile?.completeness.isComplete ?? false;
-  const pendingApply = usePendingApply(profile?.completeness.isComplete);
+  // Trade, years, phone and location open applying and the tabs (issue 55); the rest is a prompt, never a lock.
+  const canApply = profile?.completeness.canApply ?? false;
+  const pendingApply = usePendingApply(profile?.completeness.canApply);
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   // Both are fixed when the profile first loads, so completing it does not yank the worker away.
   const [selectedTab, setSelectedTab] = React.useState<WorkerTab | null>(null);
   const [isEditingProfile, setIsEditingProfile] = React.useState<boolean | null>(null);
 
-  const openingTab: WorkerTab = isWorkerTab(requestedTab) ? requestedTab : isComplete ? 'jobs' : 'profile';
+  const openingTab: WorkerTab = isWorkerTab(requestedTab) ? requestedTab : canApply ? 'jobs' : 'profile';
   React.useEffect(() => {
     if (!profile) return;
     // Nothing shown changes (the first render already shows the opening tab): a transition, so it re-renders in slices.
     React.startTransition(() => {
       setSelectedTab((current) => current ?? openingTab);
-      setIsEditingProfile((current) => current ?? !isComplete);
+      setIsEditingProfile((current) => current ?? !canApply);
     });
-  }, [profile, isComplete, openingTab]);
+  }, [profile, canApply, openingTab]);
 
   React.useEffect(() => {
     if (isWorkerTab(requestedTab)) setSelectedTab(requestedTab);
@@ -101,14 +103,14 @@ export function WorkerDashboardPage() {
     setSearchParams({ tab }, { replace: true });
   };
 
-  const isLocked = (tab: WorkerTab) => !isComplete && LOCKED_UNTIL_COMPLETE.includes(tab);
+  const isLocked = (tab: WorkerTab) => !canApply && LOCKED_UNTIL_COMPLETE.includes(tab);
   // The first render already shows the opening tab (not the profile tab until the effect runs).
   const shownTab = selectedTab ?? openingTab;
   // A locked tab asked for by URL shows the profile; messages shows its own prompt instead.
   const activeTab: WorkerTab = !isLocked(shownTab) || shownTab === 'messages' ? shownTab : 'profile';
 
   const openMessages = () => {
-    if (!isComplete) {
+    if (!canApply) {
       toast({
         title: t('dashboard.completeProfileRequiredTitle'),
         description: t('dashboard.completeProfileRequiredDescription'),
@@ -174,15 +176,18 @@ export function WorkerDashboardPage() {
             </aside>
 
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-              {!isComplete && (
+              {!canApply && (
                 <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                   {pendingApply?.jobTitle
                     ? t('dashboard.finishToApply', {
                         job: pendingApply.jobTitle,
-                        fields: profile.completeness.missing.map(fieldName).join(', '),
+                        fields: profile.completeness.applyMissing.map(fieldName).join(', '),
                       })
-                    : t('dashboard.profileIncomplete', { fields: profile.completeness.missing.map(fieldName).join(', ') })}
+                    : t('dashboard.profileIncomplete', { fields: profile.completeness.applyMissing.map(fieldName).join(', ') })}
                 </p>
+              )}
+              {canApply && !isComplete && (
+                <FinishProfilePrompt fields={profile.completeness.missing.map(fieldName).join(', ')} onGoToProfile={editProfile} />
               )}
               <React.Suspense fallback={null}>
                 <CredentialExpiryBanner onOpenProfile={() => selectTab('profile')} />
@@ -231,7 +236,7 @@ export function WorkerDashboardPage() {
                   <TabsPrimitive.Content value="profile" className="mt-4 focus-visible:outline-none">
                     <React.Suspense fallback={<TabSkeleton />}>
                       <WorkerProfileTab
-                        isEditing={isEditingProfile ?? !isComplete}
+                        isEditing={isEditingProfile ?? !canApply}
                         onEditingChange={setIsEditingProfile}
                         credentialWallet={
                           <React.Suspense fallback={<div className="h-20 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />}>
@@ -249,6 +254,27 @@ export function WorkerDashboardPage() {
         )}
       </main>
     </div>
+  );
+}
+
+/** After the first application: what is left of the profile, asked for and never blocking (issue 55). */
+function FinishProfilePrompt({ fields, onGoToProfile }: { fields: string; onGoToProfile(): void }) {
+  const { t } = useTranslation('worker-profile');
+  return (
+    <section
+      aria-labelledby="finish-profile"
+      className="flex flex-col gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 sm:flex-row sm:items-center"
+    >
+      <div className="grid flex-1 gap-1">
+        <h2 id="finish-profile" className="font-semibold">
+          {t('dashboard.finishProfileTitle')}
+        </h2>
+        <p>{t('dashboard.finishProfileFields', { fields })}</p>
+      </div>
+      <Button type="button" variant="outline" className="min-h-11" onClick={onGoToProfile}>
+        {t('dashboard.finishProfileAction')}
+      </Button>
+    </section>
   );
 }
 

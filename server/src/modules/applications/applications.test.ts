@@ -94,29 +94,58 @@ describe('POST /api/applications', () => {
     expect(closed.json()).toEqual(errorBody(APPLICATION_MESSAGES.jobInactive));
   });
 
-  it('refuses a worker whose profile is incomplete with the missing-fields message', async () => {
+  it('refuses a worker without trade, years, phone or location with the missing-fields message, naming only those', async () => {
     const employer = await employerWithJob(ctx);
     const fresh = await registerUser(ctx.app, 'worker');
     const response = await apply(fresh, employer.job.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(
-      incompleteWorkerProfileMessage([
-        'Primary Trade',
-        'Years of Experience',
-        'Work Authorization',
-        'Availability',
-        'Preferred Industries',
-        'Professional Bio',
-        'Phone Number',
-        'Location',
-        'Resume Upload',
-      ]),
-    );
+    expect(response.json()).toEqual(incompleteWorkerProfileMessage(['Primary Trade', 'Years of Experience', 'Phone Number', 'Location']));
+
+    await ctx.database.db
+      .update(workerProfiles)
+      .set({ primaryTrade: 'welder', yearsExperience: '6' })
+      .where(eq(workerProfiles.userId, fresh.user.id));
+    const noPhone = await apply(fresh, employer.job.id);
+    expect(noPhone.statusCode).toBe(403);
+    expect(noPhone.json()).toEqual(incompleteWorkerProfileMessage(['Phone Number', 'Location']));
+  });
+
+  it('takes a first application with only trade, years, phone and location: bio, industries, authorization and resume come after (issue 55)', async () => {
+    const employer = await employerWithJob(ctx);
+    const worker = await registerUser(ctx.app, 'worker');
+    await ctx.database.db
+      .update(workerProfiles)
+      .set({ primaryTrade: 'welder', yearsExperience: '6' })
+      .where(eq(workerProfiles.userId, worker.user.id));
+    const saved = await injectAs(ctx.app, worker).put(`/api/users/${worker.user.id}`, { phone: '(555) 555-0135', location: 'Houston, TX' });
+    expect(saved.statusCode).toBe(200);
+
+    const profile = await injectAs(ctx.app, worker).get(`/api/worker-profile/${worker.user.id}`);
+    expect(profile.json().completeness).toMatchObject({ isComplete: false, canApply: true, applyMissing: [] });
+    expect(profile.json().completeness.missing).toEqual([
+      'Work Authorization',
+      'Availability',
+      'Preferred Industries',
+      'Professional Bio',
+      'Resume Upload',
+    ]);
+
+    const response = await apply(worker, employer.job.id);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ jobId: employer.job.id, status: 'pending' });
 
     const noResume = await completeWorker(ctx, { resumeUrl: null });
-    const second = await apply(noResume, employer.job.id);
-    expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual(incompleteWorkerProfileMessage(['Resume Upload']));
+    expect((await apply(noResume, employer.job.id)).statusCode).toBe(201);
+  });
+
+  it("answers the missing-fields refusal for the signed-in worker only: another worker's complete profile does not let them apply", async () => {
+    const employer = await employerWithJob(ctx);
+    await completeWorker(ctx);
+    const fresh = await registerUser(ctx.app, 'worker');
+    expect((await apply(fresh, employer.job.id)).statusCode).toBe(403);
+    expect((await injectAs(ctx.app, employer).post('/api/applications', { jobId: employer.job.id, status: 'pending' })).statusCode).toBe(
+      403,
+    );
   });
 
   it.each([

@@ -18,13 +18,13 @@ import * as repo from './repository';
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-/** Each member's profile, which must be complete as for a worker applying alone: the employer reads the same details. */
+/** Each member's profile must hold what a worker applying alone needs (trade, years, phone, location): the employer reads the same details. */
 async function completeProfiles(db: Executor, memberIds: string[]) {
   const profiles = new Map<string, { hourlyRate: number | null; availability: string | null }>();
   for (const memberId of memberIds) {
     const profile = await repo.findWorkerCompletenessInput(db, memberId);
     const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
-    if (!profile || !completeness.isComplete) throw new AppError(400, CREW_MESSAGES.memberIncomplete);
+    if (!profile || !completeness.canApply) throw new AppError(400, CREW_MESSAGES.memberIncomplete);
     profiles.set(memberId, { hourlyRate: profile.hourlyRate, availability: profile.availability });
   }
   return profiles;

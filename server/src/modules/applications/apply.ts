@@ -32,7 +32,8 @@ export async function applyToJob(
 ) {
   const profile = await repo.findWorkerCompletenessInput(db, workerId);
   const completeness = getWorkerProfileCompleteness({ ...profile, preferredIndustries: profile?.preferredIndustries ?? [] });
-  if (!completeness.isComplete) throw new AppError(403, incompleteWorkerProfileMessage(completeness.missing));
+  // Only what an employer needs to decide blocks a first application (issue 55); the rest is asked after.
+  if (!completeness.canApply) throw new AppError(403, incompleteWorkerProfileMessage(completeness.applyMissing));
 
   const job = await repo.findJobWithCompany(db, input.jobId, now);
   if (!job) throw new AppError(404, APPLICATION_MESSAGES.jobNotFound);

@@ -56,7 +56,13 @@ describe('GET /api/worker-profile/{userId}', () => {
       primaryTrade: null,
       skills: [],
       hourlyRate: null,
-      completeness: { percent: 0, isComplete: false, missing: WORKER_REQUIRED_FIELDS.map((field) => field.label) },
+      completeness: {
+        percent: 0,
+        isComplete: false,
+        missing: WORKER_REQUIRED_FIELDS.map((field) => field.label),
+        canApply: false,
+        applyMissing: ['Primary Trade', 'Years of Experience', 'Phone Number', 'Location'],
+      },
     });
   });
 
@@ -142,7 +148,7 @@ describe('PUT /api/worker-profile/{userId}', () => {
     const resumeUrl = await uploadFile(token, 'resume', samplePdf());
     expect((await putUser(user.id, token, { phone: '(555) 555-0100', location: 'Houston, TX' })).statusCode).toBe(200);
     const response = await putProfile(user.id, token, { ...fullProfile, resumeUrl });
-    expect(response.json().completeness).toEqual({ percent: 100, missing: [], isComplete: true });
+    expect(response.json().completeness).toEqual({ percent: 100, missing: [], isComplete: true, canApply: true, applyMissing: [] });
     expect(response.json().resumeUrl).toBe(resumeUrl);
   });
 });

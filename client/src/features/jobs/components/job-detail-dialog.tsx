@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { expectedPayFromForm, hourlyRateInUnit } from '@core/applications/expected-pay';
 import { DEFAULT_PAY_UNIT, type PayUnit } from '@core/jobs/pay';
 import type { JobDto } from '@core/jobs/schemas';
@@ -145,6 +146,7 @@ export function JobDetailDialog({
                 className="justify-self-start"
               />
               <JobDetails job={{ ...shown, matchReasons: job?.matchReasons }} />
+              {applyState === 'applied' && <FinishProfileAfterApplying />}
               {applyState === 'idle' && shown.isActive && (
                 <>
                   <FormField id="expected-pay" label={t('detail.expectedPay', { unit: t(`detail.payUnit.${unit}`) })} error={form.payError}>
@@ -210,5 +212,30 @@ export function JobDetailDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Applying asks only for trade, years, phone and location (issue 55); the confirmation asks for the rest,
+ * never blocking.
+ */
+function FinishProfileAfterApplying() {
+  const { t } = useTranslation('jobs');
+  const { user } = useAuth();
+  const profile = useApplyProfile(user?.userType === 'worker' ? user.id : undefined);
+  if (!profile.data || profile.data.completeness.isComplete) return null;
+  return (
+    <section
+      aria-labelledby="finish-profile-after-applying"
+      className="grid gap-2 rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950"
+    >
+      <h3 id="finish-profile-after-applying" className="font-semibold">
+        {t('detail.finishProfileTitle')}
+      </h3>
+      <p>{t('detail.finishProfileText')}</p>
+      <Button variant="outline" className="min-h-11 justify-self-start" asChild>
+        <Link to="/worker-dashboard?tab=profile">{t('detail.finishProfileAction')}</Link>
+      </Button>
+    </section>
   );
 }

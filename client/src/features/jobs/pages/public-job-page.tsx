@@ -88,7 +88,8 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
   const navigate = useNavigate();
   const isWorker = user?.userType === 'worker';
   const profile = useApplyProfile(isWorker ? user.id : undefined);
-  const isProfileComplete = profile.data?.completeness.isComplete;
+  // Trade, years, phone and location are enough to apply (issue 55); the rest is asked after applying.
+  const isProfileComplete = profile.data?.completeness.canApply;
   // Shared from the Spanish interface, the link opens in Spanish too (the server writes the page in ?lang's language).
   // `location`, not window's: the server's render gives the page its address there (client/src/render-worker.ts).
   const pageUrl = `${location.origin}/jobs/${job.id}${currentLanguage() === 'en' ? '' : `?lang=${currentLanguage()}`}`;
