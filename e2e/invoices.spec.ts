@@ -43,8 +43,13 @@ describe('invoices and refunds (issue 54)', () => {
     await toast(console.page, 'Refund recorded').waitFor();
     await console.page.getByText('Confirmed', { exact: true }).waitFor();
     await console.page.getByText(/Refunded so far: \$25\.50; left: \$73\.50\./).waitFor();
-    // Something is left, so it can still be refunded.
+    // Something is left, so it can still be refunded; the invoice's PDF downloads here too.
     await refundButton.waitFor();
+    const [invoicePdf] = await Promise.all([
+      console.page.waitForEvent('download'),
+      console.page.getByRole('button', { name: /^Download PDF of CB-\d{6}$/ }).click(),
+    ]);
+    expect(invoicePdf.suggestedFilename()).toMatch(/^CB-\d{6}\.pdf$/);
     expect(await scrollWidth(console.page)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(console.page)).toEqual([]);
     await console.context.close();

@@ -129,6 +129,8 @@ export const consolePaymentSchema = z.object({
       status: z.enum(['pending', 'confirmed', 'failed']),
     })
     .nullable(),
+  /** The invoice's number (CB-000042), null for a fee never charged: its PDF is GET /api/payments/invoices/{id}/pdf. */
+  number: z.string().nullable(),
   /** Cents refunded so far (pending and confirmed refunds) and what may still be refunded. */
   refundedAmount: z.number().int(),
   refundableAmount: z.number().int(),

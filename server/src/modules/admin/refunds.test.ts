@@ -84,6 +84,7 @@ describe('GET /api/admin/payments', () => {
         provider: 'test',
         date: expect.any(String),
         refund: null,
+        number: expect.stringMatching(/^CB-\d{6}$/),
         refundedAmount: 0,
         refundableAmount: 29900,
       },

@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES, payPerHireRefundRefusal, type ConsolePayment } from '
 import { localDay } from '@core/channels/limits';
 import { REFUND_INVOICE_PREFIX } from '@core/payments/catalogue';
 import { centsToFixedDollars } from '@core/payments/money';
+import { formatInvoiceNumber } from '@core/payments/schemas';
 import { RESUME_PLAN_IDS, type ResumePlanId } from '@core/resumes/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -194,6 +195,7 @@ export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment
       isStripe: refund.provider === 'stripe',
       status: refund.status,
     },
+    number: invoice.number === null ? null : formatInvoiceNumber(invoice.number),
     refundedAmount: row.refundedCents ?? 0,
     refundableAmount:
       invoice.status === 'paid' || invoice.status === 'pending' ? Math.max(0, invoice.amountCents - (row.refundedCents ?? 0)) : 0,

@@ -5,6 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { useDownloadInvoicePdf } from '@/lib/api/download-invoice-pdf';
+import { getErrorMessage } from '@/lib/api-client';
 import { useInvoiceDescription } from '@/lib/catalogue-label';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useConsolePayments } from '../api/get-payments';
@@ -32,6 +35,7 @@ export function PaymentsTab() {
   const [q, setQ] = React.useState('');
   const { data, isPending, isError } = useConsolePayments(q);
   const [refunding, setRefunding] = React.useState<ConsolePayment | null>(null);
+  const download = useDownloadInvoicePdf();
   const describeItem = useInvoiceDescription();
   return (
     <div className="grid gap-3">
@@ -81,16 +85,41 @@ export function PaymentsTab() {
                     })}`}
                 </p>
               )}
-              {isRefundable(payment) && (
-                <div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setRefunding(payment)}
-                    aria-label={t('payments.refundItem', { item: describeItem(payment.item), email: payment.email })}
-                  >
-                    {t('payments.refund')}
-                  </Button>
+              {(isRefundable(payment) || payment.number) && (
+                <div className="flex flex-wrap gap-2">
+                  {payment.number && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('payments.downloadPdfOf', { number: payment.number })}
+                      disabled={download.isPending && download.variables?.id === payment.id}
+                      onClick={() =>
+                        download.mutate(
+                          { id: payment.id, number: payment.number! },
+                          {
+                            onError: (error) =>
+                              toast({
+                                variant: 'destructive',
+                                title: t('payments.downloadFailed'),
+                                description: getErrorMessage(error, t('payments.downloadFailed')),
+                              }),
+                          },
+                        )
+                      }
+                    >
+                      {t('payments.downloadPdf')}
+                    </Button>
+                  )}
+                  {isRefundable(payment) && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setRefunding(payment)}
+                      aria-label={t('payments.refundItem', { item: describeItem(payment.item), email: payment.email })}
+                    >
+                      {t('payments.refund')}
+                    </Button>
+                  )}
                 </div>
               )}
             </li>
