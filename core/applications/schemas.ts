@@ -8,6 +8,7 @@ import { uuidSchema } from '../shared/ids';
 import { PAY_UNITS } from '../jobs/pay';
 import { workerRatingSummarySchema } from '../reviews/schemas';
 import { applicantMatchReasonSchema } from './applicant-match';
+import { startDateSchema } from './start-date';
 import { applicationSourceField } from '../feeds/schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'accepted', 'rejected'] as const;
@@ -111,13 +112,18 @@ export const updateApplicationRequestSchema = applicationDetailsSchema;
 export type UpdateApplicationInput = z.input<typeof updateApplicationRequestSchema>;
 export type UpdateApplicationRequest = z.output<typeof updateApplicationRequestSchema>;
 
-export const updateApplicationStatusRequestSchema = z.object({
+const applicationStatusFieldSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusInvalid }),
+});
+
+/** PATCH /api/applications/{id}/status; hiring may name the worker's first day (issue 55), not in the employer's past. */
+export const updateApplicationStatusRequestSchema = applicationStatusFieldSchema.extend({
+  startDate: startDateSchema.optional(),
 });
 export type UpdateApplicationStatusRequest = z.infer<typeof updateApplicationStatusRequestSchema>;
 
 /** POST /api/employer/applications/bulk-status: all of them change, or none. */
-export const bulkUpdateApplicationStatusRequestSchema = updateApplicationStatusRequestSchema.extend({
+export const bulkUpdateApplicationStatusRequestSchema = applicationStatusFieldSchema.extend({
   applicationIds: z
     .array(uuidSchema(APPLICATION_MESSAGES.bulkIdInvalid), { error: APPLICATION_MESSAGES.bulkCountInvalid })
     .min(1, APPLICATION_MESSAGES.bulkCountInvalid)
@@ -172,6 +178,8 @@ export const workerApplicationSchema = z.object({
   interviews: z.array(interviewSchema),
   /** The crew whose foreman applied with this worker (issue 51); null when he applied alone. */
   crew: crewApplicantSchema.pick({ id: true, name: true }).nullable(),
+  /** Once hired, the first day the employer named (YYYY-MM-DD, issue 55); null otherwise. */
+  startDate: z.string().nullable(),
 });
 export type WorkerApplication = z.infer<typeof workerApplicationSchema>;
 
@@ -232,6 +240,15 @@ export const employerApplicationSchema = z.object({
   workerRatings: workerRatingSummarySchema,
   /** Sorted by best match only: why this candidate ranks where he does, the job fit's reasons then his record's. */
   matchReasons: z.array(applicantMatchReasonSchema).optional(),
+  /** Once hired, the worker's first day (YYYY-MM-DD, issue 55); null otherwise. */
+  startDate: z.string().nullable(),
+  /** The card's facts before View Profile (issue 55): miles from the worker's place to the job's, his language. */
+  facts: z.object({ distanceMiles: z.number().int().nullable(), language: z.enum(['en', 'es']) }),
+  /**
+   * The worker's verified number in E.164, per channel he turned on for texts (issue 55): null otherwise,
+   * so a card links to WhatsApp or SMS only when the worker asked to be reached that way.
+   */
+  contact: z.object({ whatsapp: z.string().nullable(), sms: z.string().nullable() }),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_SOURCES } from '@core/feeds/sources';
 import { PAY_UNITS } from '@core/jobs/pay';
 import { users } from './auth';
@@ -36,6 +36,8 @@ export const applications = pgTable(
     crewApplicationId: uuid('crew_application_id').references(() => crewApplications.id, { onDelete: 'set null' }),
     /** The feed whose link brought the worker (core/feeds/sources.ts APPLICATION_SOURCES, migration 0062); null: CrewBridge itself. */
     source: text('source', { enum: APPLICATION_SOURCES }),
+    /** The hired worker's first day (issue 55, migration 0067), a calendar day as YYYY-MM-DD; null when none was given. */
+    startDate: date('start_date', { mode: 'string' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,16 +4,26 @@ import { credentialCoverage } from '@core/credentials/coverage';
 import type { WorkerCredential } from '@core/credentials/schemas';
 import { isoToday } from '@core/credentials/status';
 import type { WorkerRatingSummary } from '@core/reviews/schemas';
+import { distanceMiles } from '@core/jobs/geo';
 import { travelDistanceFromMiles } from '@core/worker-profile/schemas';
 import type { Executor } from '../../db/client';
 import { EMPTY_WORKER_RATINGS, summarizeWorkerRatings } from '../../lib/worker-ratings';
 import { credentialsForWorkers } from '../credentials/service';
 import { crewApplicantsByIds } from '../crews/service';
+import { coordinatesOf } from '../places/service';
+import { contactOfWorkers, NO_CONTACT } from './applicant-contact';
 import { interviewsByApplication } from './application-interviews';
 import { listCrewMemberApplications } from './crew-repository';
 import type * as repo from './repository';
 
 type EmployerApplicationRow = Awaited<ReturnType<typeof repo.listApplicationsForEmployer>>[number];
+
+/** Whole miles from the worker's place to the job's; null when either place is unknown or the job is removed. */
+function milesToJob(workerLocation: string | null, jobLocation: string | null): number | null {
+  const from = coordinatesOf(workerLocation);
+  const to = coordinatesOf(jobLocation);
+  return from && to ? Math.round(distanceMiles(from, to)) : null;
+}
 
 /** Each required credential of the job with the applicant's coverage and the wallet record behind it (latest expiry first). */
 function applicantCredentials(required: string[], wallet: WorkerCredential[], today: string): ApplicantCredential[] {
@@ -92,35 +102,44 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
     now,
   );
   const crews = await crewsByApplication(db, loaded, required, workerRatings, today);
-  return rows.map(({ application, currentJobTitle, jobRequiredCredentials, worker, profile, availableFrom, travelDistanceMiles }) => ({
-    id: application.id,
-    jobId: application.jobId,
-    jobTitle: currentJobTitle ?? application.jobTitle,
-    jobRemoved: application.jobId === null,
-    status: application.status,
-    appliedAt: application.appliedAt.toISOString(),
-    coverLetter: application.coverLetter,
-    expectedSalary: application.expectedSalary,
-    expectedPayUnit: application.expectedPayUnit,
-    availability: application.availability,
-    worker: { id: worker.id, email: worker.email },
-    workerProfile: {
-      firstName: worker.firstName,
-      lastName: worker.lastName,
-      phone: worker.phone,
-      location: worker.location,
-      experienceLevel: profile?.yearsExperience ?? null,
-      bio: profile?.bio ?? null,
-      skills: profile?.skills ?? [],
-      resumeUrl: profile?.resumeUrl ?? null,
-      primaryTrade: profile?.primaryTrade ?? null,
-      availableFrom,
-      travelDistance: travelDistanceFromMiles(travelDistanceMiles),
-    },
-    requiredCredentials: applicantCredentials(jobRequiredCredentials ?? [], wallets.get(worker.id) ?? [], today),
-    interviews: interviews.get(application.id) ?? [],
-    review: { note: application.employerNote, rating: application.employerRating },
-    crew: application.crewApplicationId ? (crews.get(application.crewApplicationId) ?? null) : null,
-    workerRatings: workerRatings.get(worker.id) ?? EMPTY_WORKER_RATINGS,
-  }));
+  const contacts = await contactOfWorkers(
+    db,
+    rows.map((row) => row.worker.id),
+  );
+  return rows.map(
+    ({ application, currentJobTitle, jobRequiredCredentials, jobLocation, worker, profile, availableFrom, travelDistanceMiles }) => ({
+      id: application.id,
+      jobId: application.jobId,
+      jobTitle: currentJobTitle ?? application.jobTitle,
+      jobRemoved: application.jobId === null,
+      status: application.status,
+      appliedAt: application.appliedAt.toISOString(),
+      coverLetter: application.coverLetter,
+      expectedSalary: application.expectedSalary,
+      expectedPayUnit: application.expectedPayUnit,
+      availability: application.availability,
+      worker: { id: worker.id, email: worker.email },
+      workerProfile: {
+        firstName: worker.firstName,
+        lastName: worker.lastName,
+        phone: worker.phone,
+        location: worker.location,
+        experienceLevel: profile?.yearsExperience ?? null,
+        bio: profile?.bio ?? null,
+        skills: profile?.skills ?? [],
+        resumeUrl: profile?.resumeUrl ?? null,
+        primaryTrade: profile?.primaryTrade ?? null,
+        availableFrom,
+        travelDistance: travelDistanceFromMiles(travelDistanceMiles),
+      },
+      requiredCredentials: applicantCredentials(jobRequiredCredentials ?? [], wallets.get(worker.id) ?? [], today),
+      interviews: interviews.get(application.id) ?? [],
+      review: { note: application.employerNote, rating: application.employerRating },
+      crew: application.crewApplicationId ? (crews.get(application.crewApplicationId) ?? null) : null,
+      workerRatings: workerRatings.get(worker.id) ?? EMPTY_WORKER_RATINGS,
+      startDate: application.status === 'accepted' ? application.startDate : null,
+      facts: { distanceMiles: milesToJob(worker.location, jobLocation), language: worker.language },
+      contact: contacts.get(worker.id) ?? NO_CONTACT,
+    }),
+  );
 }

@@ -80,6 +80,21 @@ export async function findApplicationById(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** A hire's first day on each of these rows (a crew's members start together). */
+export async function setStartDate(db: Executor, ids: string[], startDate: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(applications)
+    .set({ startDate, updatedAt: sql`now()` })
+    .where(inArray(applications.id, ids));
+}
+
+/** Where a user's clock is: the zone his browser reported and his place, for "today" in his time zone. */
+export async function findUserClock(db: Executor, userId: string) {
+  const [row] = await db.select({ timeZone: users.timeZone, location: users.location }).from(users).where(eq(users.id, userId));
+  return row ?? { timeZone: null, location: null };
+}
+
 export async function updateApplication(db: Executor, id: string, values: Partial<typeof applications.$inferInsert>) {
   const [row] = await db
     .update(applications)
@@ -175,9 +190,11 @@ export async function listApplicationsForEmployer(
       appliedAtKey: sql<string>`${applications.appliedAt}::text`,
       currentJobTitle: jobs.title,
       jobRequiredCredentials: jobs.requiredCredentials,
+      jobLocation: jobs.location,
       worker: {
         id: users.id,
         email: users.email,
+        language: users.language,
         firstName: users.firstName,
         lastName: users.lastName,
         phone: users.phone,

@@ -149,7 +149,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.notifier,
         currentUser(request).id,
         request.params.id,
-        request.body.status,
+        request.body,
         app.clock(),
       ),
   );

@@ -1,6 +1,8 @@
-import type { ApplicationStatus } from '@core/applications/schemas';
+import type { ApplicationStatus, UpdateApplicationStatusRequest } from '@core/applications/schemas';
+import { START_DATE_MESSAGES, todayInTimeZone } from '@core/applications/start-date';
 import { CREW_MESSAGES } from '@core/crews/schemas';
 import { isUuid } from '@core/shared/ids';
+import { readerTimeZone } from '@core/shared/time-zone';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
@@ -41,18 +43,33 @@ export async function publishStatusChange(
   });
 }
 
+/**
+ * A hire's first day (issue 55): only with a hire, and not before today in the employer's time zone (his browser's,
+ * else his place's). Asked after the application is found to be his, so another employer's reads 404 first.
+ */
+async function checkStartDate(db: Executor, employerId: string, id: string, status: ApplicationStatus, startDate: string, now: Date) {
+  await findEmployerApplication(db, employerId, id);
+  if (status !== 'accepted') throw new AppError(400, START_DATE_MESSAGES.onlyWhenHired);
+  if (startDate < todayInTimeZone(now, readerTimeZone(await repo.findUserClock(db, employerId))))
+    throw new AppError(400, START_DATE_MESSAGES.past);
+}
+
 export async function updateApplicationStatus(
   db: Database,
   events: EventBus,
   notifier: Notifier,
   employerId: string,
   id: string,
-  status: ApplicationStatus,
+  { status, startDate }: UpdateApplicationStatusRequest,
   now: Date,
 ) {
-  const updated = await db.transaction(async (tx) =>
-    changeStatuses(tx, notifier, employerId, await withCrewMembers(tx, employerId, [id], status), status),
-  );
+  if (startDate !== undefined) await checkStartDate(db, employerId, id, status, startDate, now);
+  const updated = await db.transaction(async (tx) => {
+    const ids = await withCrewMembers(tx, employerId, [id], status);
+    // A new first day for someone already hired is saved without a second hire message.
+    if (startDate !== undefined) await repo.setStartDate(tx, ids, startDate);
+    return changeStatuses(tx, notifier, employerId, ids, status, startDate);
+  });
   for (const row of updated) await publishStatusChange(events, row, status);
   return (await listEmployerApplications(db, employerId, now)).find((application) => application.id === id)!;
 }
@@ -61,20 +78,38 @@ export async function updateApplicationStatus(
  * One status change with its side effects (fee, or voiding it when a hire is undone; the worker's
  * e-mail), in the caller's transaction; null when unchanged.
  */
-async function changeApplicationStatus(tx: Executor, notifier: Notifier, employerId: string, id: string, status: ApplicationStatus) {
+async function changeApplicationStatus(
+  tx: Executor,
+  notifier: Notifier,
+  employerId: string,
+  id: string,
+  status: ApplicationStatus,
+  startDate?: string,
+) {
   const application = await findEmployerApplication(tx, employerId, id);
   if (application.status === status) return null;
-  const row = await repo.updateApplication(tx, id, { status });
+  // Undoing a hire forgets its first day; a hire keeps the one just given.
+  const row = await repo.updateApplication(tx, id, {
+    status,
+    startDate: status === 'accepted' ? (startDate ?? application.startDate) : null,
+  });
   if (status === 'accepted') await recordPayPerHireFee(tx, id);
   if (application.status === 'accepted') await voidPayPerHireFee(tx, id);
   await notifyApplicationStatus(tx, notifier, row, status, application.status);
   return row;
 }
 
-async function changeStatuses(tx: Executor, notifier: Notifier, employerId: string, ids: string[], status: ApplicationStatus) {
+async function changeStatuses(
+  tx: Executor,
+  notifier: Notifier,
+  employerId: string,
+  ids: string[],
+  status: ApplicationStatus,
+  startDate?: string,
+) {
   const rows = [];
   for (const id of ids) {
-    const row = await changeApplicationStatus(tx, notifier, employerId, id, status);
+    const row = await changeApplicationStatus(tx, notifier, employerId, id, status, startDate);
     if (row) rows.push(row);
   }
   return rows;

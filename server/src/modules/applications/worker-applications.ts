@@ -30,6 +30,7 @@ export function toWorkerApplicationDto(
     availability: application.availability,
     interviews,
     crew,
+    startDate: application.status === 'accepted' ? application.startDate : null,
   };
 }
 

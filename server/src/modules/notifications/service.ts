@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { recordChannelChoices } from '../channels/service';
 import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
-import { hireText, interviewLine, jobLabel } from './text-facts';
+import { formatCalendarDay, hireText, interviewLine, jobLabel } from './text-facts';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
 // For the app's wiring (infrastructure.ts).
@@ -128,13 +128,18 @@ export async function notifyApplicationStatus(
       const line = t(`texts.facts.status_${status}`, { job: jobLabel(t, jobTitle, companyName) });
       return status === 'rejected' ? { line, action: { label: t('texts.facts.find_jobs'), url: notifier.url('/jobs') } } : { line };
     },
-    compose: ({ t }) => {
+    compose: ({ t, language }) => {
       const texts = { jobTitle, status: t(`application_status.status.${status}`) };
+      // A hire with a first day says it (issue 55), as its text does.
+      const startDate =
+        status === 'accepted' && application.startDate
+          ? [t('texts.facts.start_date', { date: formatCalendarDay(application.startDate, language) })]
+          : [];
       return {
         subject: t('application_status.subject', texts),
         content: {
           heading: companyName ? t('application_status.heading_at', { ...texts, companyName }) : t('application_status.heading', texts),
-          paragraphs: [t('application_status.body')],
+          paragraphs: [t('application_status.body'), ...startDate],
           action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
         },
       };

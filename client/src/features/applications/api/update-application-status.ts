@@ -4,15 +4,17 @@ import { apiJson } from '@/lib/api-client';
 import { applyApplicationChanges, restoreApplicantPages, snapshotApplicantPages } from './applicant-pages-cache';
 import { EMPLOYER_APPLICATIONS_KEY } from './get-employer-applications';
 
-export function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<EmployerApplication> {
-  return apiJson<EmployerApplication>('PATCH', `/api/applications/${id}/status`, { status });
+/** A hire may name the worker's first day (YYYY-MM-DD, issue 55). */
+export function updateApplicationStatus(id: string, status: ApplicationStatus, startDate?: string): Promise<EmployerApplication> {
+  return apiJson<EmployerApplication>('PATCH', `/api/applications/${id}/status`, startDate ? { status, startDate } : { status });
 }
 
 /** The card moves between the loaded lists at once; a refusal puts every list back as it was. */
 export function useUpdateApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => updateApplicationStatus(id, status),
+    mutationFn: ({ id, status, startDate }: { id: string; status: ApplicationStatus; startDate?: string }) =>
+      updateApplicationStatus(id, status, startDate),
     onMutate: async ({ id, status }) => {
       const snapshot = await snapshotApplicantPages(queryClient);
       const current = snapshot

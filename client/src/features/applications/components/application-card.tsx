@@ -1,9 +1,10 @@
-import { Building2, Calendar, MapPin, MessageSquare, Pencil, Trash2, Users } from 'lucide-react';
+import { Building2, Calendar, CalendarCheck, MapPin, MessageSquare, Pencil, Trash2, Users } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatExpectedPay } from '@core/applications/expected-pay';
 import type { WorkerApplication } from '@core/applications/schemas';
+import { formatStartDay } from '@core/applications/start-date';
 import { MessageCrewButton } from '@/components/message-crew-button';
 import { HireReview } from '@/components/reviews/hire-review';
 import { Badge } from '@/components/ui/badge';
@@ -56,6 +57,12 @@ export function ApplicationCard({ application, userId }: { application: WorkerAp
             <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
             {t('worker.appliedOn', { date: formatDate(application.appliedAt) })}
           </p>
+          {application.status === 'accepted' && application.startDate && (
+            <p className="flex items-center gap-1.5 text-sm font-semibold" data-testid="application-start-date">
+              <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {t('hire.startsOn', { date: formatStartDay(application.startDate, i18n.language === 'es' ? 'es' : 'en') })}
+            </p>
+          )}
           {application.crew && (
             <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="application-crew">
               <Users className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { CalendarClock, FileText, Mail, User } from 'lucide-react';
+import { CalendarCheck, CalendarClock, FileText, Handshake, Mail, User } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus, type EmployerApplication } from '@core/applications/schemas';
@@ -9,24 +9,27 @@ import { HireReview } from '@/components/reviews/hire-review';
 import { WorkerRatingsSummary } from '@/components/reviews/worker-ratings-summary';
 import { toast } from '@/hooks/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatStartDay } from '@core/applications/start-date';
 import { formatDate } from '@/lib/format';
 import { useApplicationResume } from '../api/get-application-resume';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { candidateName } from '../utils/format';
 import { ApplicantCredentials } from './applicant-credentials';
+import { ApplicantContactLinks, ApplicantFacts } from './applicant-facts';
 import { ApplicantMatchReasons } from './applicant-match-reasons';
 import { ApplicantReview } from './applicant-review';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { CandidateProfileDialog } from './candidate-profile-dialog';
 import { ContactCandidateDialog } from './contact-candidate-dialog';
+import { HireDialog } from './hire-dialog';
 import { InterviewList } from './interview-list';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
-type OpenDialog = 'profile' | 'interview' | 'contact' | null;
+type OpenDialog = 'profile' | 'interview' | 'contact' | 'hire' | null;
 
 export function CandidateCard({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const [openDialog, setOpenDialog] = React.useState<OpenDialog>(null);
   const updateStatus = useUpdateApplicationStatus();
   const resume = useApplicationResume();
@@ -38,23 +41,26 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
     onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
   });
 
+  // A hire asks for the first day (issue 55) before the status changes.
   const changeStatus = (status: ApplicationStatus) =>
-    updateStatus.mutate(
-      { id: application.id, status },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('candidates.statusUpdatedTitle'),
-            description: t('candidates.statusUpdatedDescription', { name, status: t(`status.${status}`) }),
-          }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('candidates.statusErrorTitle'),
-            description: getErrorMessage(error, t('candidates.statusErrorDescription')),
-          }),
-      },
-    );
+    status === 'accepted'
+      ? setOpenDialog('hire')
+      : updateStatus.mutate(
+          { id: application.id, status },
+          {
+            onSuccess: () =>
+              toast({
+                title: t('candidates.statusUpdatedTitle'),
+                description: t('candidates.statusUpdatedDescription', { name, status: t(`status.${status}`) }),
+              }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: t('candidates.statusErrorTitle'),
+                description: getErrorMessage(error, t('candidates.statusErrorDescription')),
+              }),
+          },
+        );
 
   const openResume = () =>
     resume.mutate(application.id, {
@@ -78,8 +84,17 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
       <CardHeader className="gap-2 space-y-0 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <CardTitle>{name}</CardTitle>
-          <p className="text-sm text-muted-foreground">{t('candidates.appliedFor', { title: application.jobTitle })}</p>
-          <p className="text-sm text-muted-foreground">{t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}</p>
+          <ApplicantFacts application={application} />
+          <p className="text-sm text-muted-foreground">
+            {t('candidates.appliedFor', { title: application.jobTitle })} ·{' '}
+            {t('candidates.appliedOn', { date: formatDate(application.appliedAt) })}
+          </p>
+          {application.status === 'accepted' && application.startDate && (
+            <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="candidate-start-date">
+              <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+              {t('hire.startsOn', { date: formatStartDay(application.startDate, i18n.language === 'es' ? 'es' : 'en') })}
+            </p>
+          )}
           <WorkerRatingsSummary summary={application.workerRatings} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -89,6 +104,31 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
       </CardHeader>
       <CardContent className="grid gap-3">
         <ApplicantMatchReasons application={application} />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
+            <User aria-hidden="true" />
+            {t('candidates.viewProfile')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={resume.isPending} onClick={openResume}>
+            <FileText aria-hidden="true" />
+            {t('candidates.resume')}
+          </Button>
+          <Button size="sm" onClick={() => setOpenDialog('interview')}>
+            <CalendarClock aria-hidden="true" />
+            {t('candidates.scheduleInterview')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setOpenDialog('contact')}>
+            <Mail aria-hidden="true" />
+            {t('candidates.contact')}
+          </Button>
+          {application.status !== 'accepted' && (
+            <Button size="sm" onClick={() => setOpenDialog('hire')} aria-label={t('hire.buttonLabel', { name })}>
+              <Handshake aria-hidden="true" />
+              {t('hire.button')}
+            </Button>
+          )}
+          <ApplicantContactLinks application={application} />
+        </div>
         <div className="grid gap-1.5 sm:max-w-xs">
           <label htmlFor={statusId} className="text-sm font-medium">
             {t('candidates.statusLabel')}
@@ -117,28 +157,11 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
         {application.status === 'accepted' && (
           <HireReview applicationId={application.id} side="employer" subjectName={name} jobTitle={application.jobTitle} />
         )}
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
-            <User aria-hidden="true" />
-            {t('candidates.viewProfile')}
-          </Button>
-          <Button variant="outline" size="sm" disabled={resume.isPending} onClick={openResume}>
-            <FileText aria-hidden="true" />
-            {t('candidates.resume')}
-          </Button>
-          <Button size="sm" onClick={() => setOpenDialog('interview')}>
-            <CalendarClock aria-hidden="true" />
-            {t('candidates.scheduleInterview')}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setOpenDialog('contact')}>
-            <Mail aria-hidden="true" />
-            {t('candidates.contact')}
-          </Button>
-        </div>
       </CardContent>
       <CandidateProfileDialog {...dialogProps('profile')} />
       <ScheduleInterviewDialog {...dialogProps('interview')} />
       <ContactCandidateDialog {...dialogProps('contact')} />
+      <HireDialog {...dialogProps('hire')} />
     </Card>
   );
 }
