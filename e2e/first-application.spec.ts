@@ -4,12 +4,18 @@ import { api, createReadyEmployer, newPage, seriousViolations, signInByApi, toas
 
 useBrowser();
 
-// Issue 35: from the landing page to a submitted application, on a phone, in Spanish, with no resume file.
-const MAX_INTERACTIONS = 30;
+// Issue 35, then issue 55 point 2: from the landing page to a submitted application, on a phone, in Spanish,
+// with no resume file. Only trade, years, phone and location are asked before applying; the rest after.
+const MAX_TAPS = 15;
+const MAX_TYPED_FIELDS = 4;
 
-/** Every tap and every field the worker fills goes through these, so the journey's cost is counted. */
+/**
+ * Every tap and every field the worker fills goes through these, so the journey's cost is counted. A choice
+ * from a list (a native select) is two taps: open the picker, pick. A sign-up field is a typed field, counted
+ * apart too: the phone sign-up (issue 55 point 1) changes those.
+ */
 function interactionCounter(page: Page) {
-  const counts = { taps: 0, typedFields: 0 };
+  const counts = { taps: 0, typedFields: 0, signUpFields: 0 };
   const screens: string[] = [];
   return {
     counts,
@@ -21,8 +27,13 @@ function interactionCounter(page: Page) {
       counts.typedFields += 1;
       await field.fill(text);
     },
-    choose: async (select: Locator, value: string) => {
+    typeSignUp: async (field: Locator, text: string) => {
       counts.typedFields += 1;
+      counts.signUpFields += 1;
+      await field.fill(text);
+    },
+    choose: async (select: Locator, value: string) => {
+      counts.taps += 2;
       await select.selectOption(value);
     },
     /** Nothing on this screen scrolls sideways at 375 px. */
@@ -34,7 +45,7 @@ function interactionCounter(page: Page) {
   };
 }
 
-describe('first application (issue 35)', () => {
+describe('first application (issues 35 and 55)', () => {
   it('a new worker on a 375 px phone in Spanish, with no file, goes from the landing page to a submitted application', async () => {
     const employer = await createReadyEmployer();
     const session = await signInByApi(employer.email, employer.password);
@@ -74,29 +85,26 @@ describe('first application (issue 35)', () => {
 
     const signUp = page.getByRole('dialog');
     await signUp.getByText('Registrándose como Trabajador').waitFor();
-    await worker.type(signUp.getByLabel('Correo electrónico'), uniqueEmail('first-application'));
-    await worker.type(signUp.getByLabel('Contraseña'), 'a-good-password');
+    await worker.typeSignUp(signUp.getByLabel('Correo electrónico'), uniqueEmail('first-application'));
+    await worker.typeSignUp(signUp.getByLabel('Contraseña'), 'a-good-password');
     await worker.expectFits('sign-up');
     await worker.tap(signUp.getByRole('button', { name: 'Crear cuenta' }));
 
-    // The profile, told which job it is for and what is missing.
+    // The profile, told which job it is for and only what an employer needs to decide.
     await page.waitForURL('**/worker-dashboard**');
-    await page.getByText(`Complete esto para postularse a ${title}:`, { exact: false }).waitFor();
+    await page
+      .getByText(`Complete esto para postularse a ${title}: Oficio principal, Años de experiencia, Número de teléfono, Ubicación`)
+      .waitFor();
     await worker.expectFits('profile');
+    expect(await seriousViolations(page), 'profile before applying').toEqual([]);
     await worker.type(page.getByLabel('Número de teléfono'), '(555) 555-0135');
     await worker.type(page.getByLabel('Ubicación'), 'hous');
     await worker.tap(page.getByRole('option', { name: 'Houston, TX' }));
-    await worker.type(page.getByLabel('Presentación profesional'), 'Soldador de tubería con seis años en refinerías.');
     await worker.choose(page.getByLabel('Oficio principal'), 'welder');
     await worker.choose(page.getByLabel('Años de experiencia'), '6');
-    await worker.choose(page.getByLabel('Autorización de trabajo'), 'citizen');
-    await worker.choose(page.getByLabel('Disponibilidad'), 'immediate');
-    await worker.tap(page.getByLabel('Energía y servicios públicos'));
     await worker.expectFits('profile filled');
-    await worker.tap(page.getByRole('button', { name: 'Crear mi currículum con mi perfil' }));
-    await toast(page, 'Currículum creado').waitFor();
 
-    // A complete profile goes back to the job, its apply form open.
+    // Saved on its own (2 s after the last edit), the profile goes back to the job, its apply form open.
     await page.waitForURL((url) => url.pathname.startsWith('/jobs/'));
     const applyDialog = page.getByRole('dialog');
     await applyDialog.getByRole('heading', { name: title }).waitFor();
@@ -104,22 +112,43 @@ describe('first application (issue 35)', () => {
     await worker.tap(applyDialog.getByRole('button', { name: 'Postularse' }));
     await toast(page, '¡Solicitud enviada!').waitFor();
     await applyDialog.getByRole('button', { name: 'Solicitud enviada' }).waitFor();
+
+    const { taps, typedFields, signUpFields } = worker.counts;
+    console.log(
+      `first application (issue 55): ${taps} taps, ${typedFields} typed fields of which ${signUpFields} are the e-mail sign-up's ` +
+        `(screens: ${worker.screens.join(', ')})`,
+    );
+    expect(taps, 'taps from the landing page to a submitted application').toBeLessThanOrEqual(MAX_TAPS);
+    // E-mail and password cannot fit in 4 with the search, phone and location: the bound holds from the
+    // signed-up worker's first screen; the phone sign-up (issue 55 point 1) takes the phone once for both.
+    expect(typedFields - signUpFields, 'typed fields besides the e-mail sign-up').toBeLessThanOrEqual(MAX_TYPED_FIELDS);
+
+    // After applying: the rest of the profile is asked for, never blocking.
     await worker.tap(applyDialog.getByRole('button', { name: 'Cerrar' }));
     await applyDialog.waitFor({ state: 'hidden' });
-
-    // The application is in the worker's applications.
     await worker.tap(page.getByRole('button', { name: 'Abrir menú' }));
     await worker.tap(page.getByRole('link', { name: 'Panel' }));
     await page.waitForURL('**/worker-dashboard**');
+    const finish = page.getByRole('region', { name: 'Termine su perfil' });
+    await finish
+      .getByText(
+        'Los empleadores ven más cuando llena esto: Autorización de trabajo, Disponibilidad, Industrias preferidas, Presentación profesional, Currículum',
+        { exact: false },
+      )
+      .waitFor();
+    const finishButton = finish.getByRole('button', { name: 'Terminar perfil' });
+    expect((await finishButton.boundingBox())!.height, 'finish profile tap target').toBeGreaterThanOrEqual(44);
     await worker.tap(page.getByRole('tab', { name: /^Solicitudes/ }));
     await page.getByRole('tabpanel').getByText(title).first().waitFor();
     await worker.expectFits('applications');
+    expect(await seriousViolations(page), 'dashboard after applying').toEqual([]);
 
-    const { taps, typedFields } = worker.counts;
-    console.log(
-      `first application: ${taps} taps + ${typedFields} typed fields = ${taps + typedFields} (screens: ${worker.screens.join(', ')})`,
-    );
-    expect(taps + typedFields).toBeLessThanOrEqual(MAX_INTERACTIONS);
+    // Work authorization may be left unsaid.
+    await worker.tap(finishButton);
+    await worker.choose(page.getByLabel('Autorización de trabajo'), 'undisclosed');
+    expect(await page.getByLabel('Autorización de trabajo').locator('option:checked').textContent()).toBe('Prefiero no decirlo');
+    await worker.expectFits('finish profile');
+
     await context.close();
   });
 });
