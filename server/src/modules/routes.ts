@@ -8,6 +8,7 @@ import { adminReviewsRoutes } from './admin/reviews-routes';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
+import { phoneSignInRoutes } from './auth/phone-sign-in-routes';
 import { applicationsRoutes } from './applications/routes';
 import { careerRoutes } from './career/routes';
 import { channelsRoutes } from './channels/routes';
@@ -44,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   accountRoutes,
   passwordResetRoutes,
   emailVerificationRoutes,
+  phoneSignInRoutes,
   applicationsRoutes,
   careerRoutes,
   channelsRoutes,

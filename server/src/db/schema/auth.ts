@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -49,4 +49,28 @@ export const sessions = pgTable(
       .default(sql`now()`),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A 6-digit code sent to a number for signing in or up by phone (0066, issue 55); only its hash is
+ * kept. Its sends share the caps and the lock of phone_verifications (auth/phone-sign-in-repository.ts).
+ */
+export const phoneSignInCodes = pgTable(
+  'phone_sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('phone_sign_in_codes_phone_idx').on(table.phone, table.createdAt),
+    index('phone_sign_in_codes_ip_idx').on(table.ip, table.createdAt),
+    index('phone_sign_in_codes_created_idx').on(table.createdAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import { AUTH_MESSAGES, type RegisterRequest, type User } from '@core/auth/schemas';
 import type { AccountType } from '@core/shared/options';
 import type { Database, Executor } from '../../db/client';
@@ -24,7 +25,8 @@ export function toUserDto(row: repo.UserRow): User {
   return {
     id: row.id,
     userType: row.userType,
-    email: row.email,
+    // An account that joined by phone without an e-mail shows none (its stored address is a placeholder).
+    email: hasNoMailbox(row.email) ? '' : row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,

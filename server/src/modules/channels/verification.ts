@@ -153,3 +153,13 @@ export async function getPhoneStatus(db: Executor, userId: string, pushPublicKey
     pushPublicKey,
   };
 }
+
+/**
+ * What auth's sign-in by phone (issue 55) shares with this door: the one lock of code sends (its
+ * caps count both kinds of code), the lock on a number's owner, and saving a verified number.
+ */
+export const sharedPhoneCodeSteps = {
+  lockCodeSends: verificationRepo.lockCodeSends,
+  lockPhoneOwner: verificationRepo.lockPhoneOwner,
+  saveVerifiedPhone: repo.saveVerifiedPhone,
+};

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import { DEFAULT_CHANNELS, type NotificationType } from '@core/notifications/schemas';
 import type { Language } from '@core/shared/options';
 import { DEFAULT_TIME_ZONE, readerTimeZone } from '@core/shared/time-zone';
@@ -220,6 +221,8 @@ export function createNotifier(options: {
         onlyIf?: SQL;
       },
     ) {
+      // An account that joined by phone without an e-mail (issue 55) has no mailbox: nothing is queued for it.
+      if (hasNoMailbox(message.to)) return false;
       const locale = localeFor(message.language, DEFAULT_TIME_ZONE);
       const { subject, content, attachments } = message.compose(locale);
       const { html, text } = renderEmail(content, { language: message.language, unsubscribe: locale.t('footer.unsubscribe') });
