@@ -378,7 +378,7 @@ export type JobActivityResponse = z.infer<typeof jobActivityResponseSchema>;
 export const employerJobParamsSchema = z.object({ userId: z.string(), jobId: z.string() });
 
 /** A link on a public job page (or its "no longer available" page) to another open job. */
-export const similarJobSchema = jobSchema.pick({ id: true, title: true, companyName: true, location: true });
+export const similarJobSchema = jobSchema.pick({ id: true, title: true, companyName: true, location: true, distanceMiles: true });
 export const similarJobsResponseSchema = z.array(similarJobSchema);
 export type SimilarJobDto = z.infer<typeof similarJobSchema>;
 export const deleteJobResponseSchema = z.object({ message: z.string() });

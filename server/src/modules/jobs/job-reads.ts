@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { isJobListed, toJobDto } from './job-dto';
 import type { JobViewCounter } from './job-views';
+import { listNearbyActiveJobs } from './nearby-jobs';
 import * as repo from './repository';
 import { loadMatchInputs, readMatchInputs, walletOf, withCoverage } from './search-match';
 
@@ -53,13 +54,34 @@ export async function viewPublicJob(db: Executor, { jobViews, now }: { jobViews:
 }
 
 const SIMILAR_JOBS_LIMIT = 5;
+/** How far a similar job may be to be ranked by distance: a day's drive to a site, not a move (issue 55). */
+export const SIMILAR_JOBS_RADIUS_MILES = 150;
 
-/** Open jobs in the same industry as `jobId`, or the newest open jobs when it has none or is unknown. */
+/**
+ * Open jobs like `jobId`, nearest first: those within SIMILAR_JOBS_RADIUS_MILES of it (its industry before
+ * others), then, to fill the list, the newest open jobs in its industry, then any (a job with no known place
+ * gets those only). Each nearby one says how far it is.
+ */
 export async function listSimilarJobs(db: Executor, jobId: string): Promise<SimilarJobDto[]> {
   const row = isJobId(jobId) ? await repo.findJobWithCompany(db, jobId) : null;
-  const excludeId = row?.job.id;
-  const sameIndustry = row ? await repo.listRecentActiveJobs(db, { industry: row.job.industry, excludeId }, SIMILAR_JOBS_LIMIT) : [];
-  return sameIndustry.length > 0 ? sameIndustry : repo.listRecentActiveJobs(db, { excludeId }, SIMILAR_JOBS_LIMIT);
+  if (!row) return repo.listRecentActiveJobs(db, {}, SIMILAR_JOBS_LIMIT);
+  const { job } = row;
+  const center = job.lat !== null && job.lng !== null ? { lat: job.lat, lng: job.lng } : null;
+  const nearby = center
+    ? await listNearbyActiveJobs(
+        db,
+        { center, maxMiles: SIMILAR_JOBS_RADIUS_MILES, industry: job.industry, excludeId: job.id },
+        SIMILAR_JOBS_LIMIT,
+      )
+    : [];
+  const similar: SimilarJobDto[] = nearby.map((near) => ({ ...near, distanceMiles: Math.round(near.distanceMiles) }));
+  for (const industry of [job.industry, undefined]) {
+    if (similar.length >= SIMILAR_JOBS_LIMIT) break;
+    const shown = new Set(similar.map((other) => other.id));
+    const recent = await repo.listRecentActiveJobs(db, { industry, excludeId: job.id }, SIMILAR_JOBS_LIMIT + shown.size);
+    similar.push(...recent.filter((other) => !shown.has(other.id)).slice(0, SIMILAR_JOBS_LIMIT - similar.length));
+  }
+  return similar;
 }
 
 /** The companies with open jobs a sitemap lists (their pages), the newest post first, and that post's date. */

@@ -1,6 +1,6 @@
 import { credentialCoverage } from '@core/credentials/coverage';
 import { describeMatch, matchSignals, type MatchProfile } from '@core/jobs/match';
-import type { Coordinates } from '@core/jobs/geo';
+import { distanceMiles, type Coordinates } from '@core/jobs/geo';
 import type { JobDto } from '@core/jobs/schemas';
 import type { EmployerVerificationFields } from '@core/trust/employer-verification';
 import { coordinatesOf } from '../places/service';
@@ -28,6 +28,8 @@ export function toSearchCard(
   match: MatchProfile | null,
   wallet: Wallet | null,
   { matchedTerms, coordinates }: { matchedTerms: readonly string[]; coordinates?: Coordinates | null } = { matchedTerms: [] },
+  /** The searched place: without best match, each card still says how far it is from it ("12 mi"). */
+  searchedPlace: Coordinates | null = null,
 ): string {
   const fields: SearchFields = { companyName: row.companyName, ...row.verification, isBoosted: hit.phase === 1 };
   if (matchedTerms.length > 0) fields.matchedTerms = [...matchedTerms];
@@ -40,6 +42,9 @@ export function toSearchCard(
     if (signals.distanceMiles !== null) fields.distanceMiles = Math.round(signals.distanceMiles);
     fields.score = hit.key;
     fields.matchReasons = describeMatch(signals);
+  } else if (searchedPlace) {
+    const at = coordinates === undefined ? coordinatesOf(row.terms.location) : coordinates;
+    if (at) fields.distanceMiles = Math.round(distanceMiles(searchedPlace, at));
   }
   if (wallet) fields.credentialCoverage = credentialCoverage(row.terms.requiredCredentials, wallet.held, wallet.today);
   return `${row.card.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;

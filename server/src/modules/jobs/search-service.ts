@@ -102,7 +102,7 @@ async function searchJobCardsInSql(
   const found = hits.slice(0, query.limit).flatMap((hit, i) => (rows[i] ? [{ hit, row: rows[i] }] : []));
   const last = found.at(-1)?.hit;
   return {
-    cards: found.map(({ hit, row }) => toSearchCard(row, hit, null, wallet)),
+    cards: found.map(({ hit, row }) => toSearchCard(row, hit, null, wallet, { matchedTerms: [] }, filters.near?.center ?? null)),
     nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
   };
 }
@@ -160,7 +160,7 @@ export async function searchJobCards(
     found.map(({ hit }) => hit.id),
   );
   return {
-    cards: found.map(({ hit, row }, i) => toSearchCard(row, hit, match, wallet, facts[i]!)),
+    cards: found.map(({ hit, row }, i) => toSearchCard(row, hit, match, wallet, facts[i]!, filters.near?.center ?? null)),
     nextCursor: hits.length > query.limit && last ? encodeSearchCursor(last) : null,
   };
 }

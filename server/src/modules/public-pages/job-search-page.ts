@@ -1,5 +1,5 @@
 import { formatPay } from '@core/jobs/pay';
-import type { JobDto, PublicJobSearch } from '@core/jobs/schemas';
+import type { JobCountResponse, JobDto, PublicJobSearch } from '@core/jobs/schemas';
 import type { Language } from '@core/shared/options';
 import type { Translate } from '../../lib/language';
 import { employerRatingLine, escapeHtml, fillTemplate, verifiedEmployerLine } from './job-page';
@@ -37,21 +37,31 @@ interface SearchPage {
   jobs: JobDto[];
   language: Language;
   canonicalUrl: string;
+  /** How many jobs the search finds (its "N jobs"). */
+  count: JobCountResponse;
   /** The app's own rendering (page-renderer.ts), in place of the plain list. */
   rendered?: RenderedPage | null;
+}
+
+/** "1,000+ jobs", "12 jobs", "1 job": US digits in either language, as the page's client writes them. */
+export function jobCountText({ total, isCapped }: JobCountResponse, t: Translate): string {
+  const countText = total.toLocaleString('en-US');
+  return isCapped ? t('jobSearch.countCapped', { countText }) : t('jobSearch.count', { count: total, countText });
 }
 
 /** The public job search's first page in the HTML: what a search engine indexes and a phone shows before the script takes over. */
 export function renderJobSearchPage(template: string, page: SearchPage, t: Translate): string {
   const searchWords = [page.query.q, page.query.location].filter(Boolean).join(', ');
   const title = `${searchWords ? t('jobSearch.titleFor', { search: searchWords }) : t('jobSearch.title')} | CrewBridge`;
+  const distance = (job: JobDto) =>
+    job.distanceMiles == null ? '' : ` (${escapeHtml(t('jobSearch.milesAway', { miles: job.distanceMiles }))})`;
   const items = page.jobs.map((job) => {
     const pay = formatPay(job.salaryMin, job.salaryMax, job.payUnit, page.language);
     const company = job.companyName || t('jobSearch.companyFallback');
     return [
       '<li class="rounded-lg border bg-white p-4">',
       `<h2 class="text-lg font-semibold"><a href="/jobs/${escapeHtml(job.id)}">${escapeHtml(job.title)}</a></h2>`,
-      `<p>${escapeHtml(company)} · ${escapeHtml(job.location)}${pay ? ` · ${escapeHtml(pay)}` : ''}</p>`,
+      `<p>${escapeHtml(company)} · ${escapeHtml(job.location)}${distance(job)}${pay ? ` · ${escapeHtml(pay)}` : ''}</p>`,
       verifiedEmployerLine(job, t),
       employerRatingLine(job, t),
       '</li>',
@@ -60,6 +70,7 @@ export function renderJobSearchPage(template: string, page: SearchPage, t: Trans
   const body = [
     '<main class="mx-auto grid max-w-3xl gap-4 px-4 py-8">',
     `<h1 class="text-2xl font-bold">${escapeHtml(t('jobSearch.heading'))}</h1>`,
+    `<p role="status">${escapeHtml(jobCountText(page.count, t))}</p>`,
     items.length > 0 ? `<ul class="grid gap-4">${items.join('')}</ul>` : `<p>${escapeHtml(t('jobSearch.empty'))}</p>`,
     '</main>',
   ].join('');

@@ -60,6 +60,28 @@ describe('GET /api/public/jobs', () => {
     expect(titlesOf(byPay.json())[0]).toBe('Electrician <b>Lead</b> & Foreman');
   });
 
+  it('says how far each job is from the searched place, and only then', async () => {
+    const near = (await visitor().get('/api/public/jobs?location=Joliet%2C%20IL&radiusMiles=50')).json<JobSearchResponse>();
+    expect(near.jobs.map((job) => [job.title, job.distanceMiles])).toEqual([['Electrician <b>Lead</b> & Foreman', 32]]);
+    const anywhere = (await visitor().get('/api/public/jobs?q=electrician')).json<JobSearchResponse>();
+    expect(anywhere.jobs[0]!.distanceMiles).toBeUndefined();
+  });
+
+  it('counts what the search finds (its "N jobs"), with the same filters and their errors', async () => {
+    expect((await visitor().get('/api/public/jobs/count')).json()).toEqual({ total: 2, isCapped: false });
+    expect((await visitor().get('/api/public/jobs/count?location=Chicago%2C%20IL&radiusMiles=25')).json()).toEqual({
+      total: 1,
+      isCapped: false,
+    });
+    expect((await visitor().get('/api/public/jobs/count?q=soldador&location=Chicago%2C%20IL')).json()).toEqual({
+      total: 0,
+      isCapped: false,
+    });
+    const bad = await visitor().get('/api/public/jobs/count?radiusMiles=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject(errorBody(JOB_MESSAGES.radiusTooSmall));
+  });
+
   it('pages with a cursor', async () => {
     const first = (await visitor().get('/api/public/jobs?limit=1')).json<JobSearchResponse>();
     expect(first.jobs).toHaveLength(1);
@@ -121,7 +143,8 @@ describe('GET /jobs (the HTML page)', () => {
     expect(html).toContain('<title>electrician, Chicago, IL jobs | CrewBridge</title>');
     expect(html).toContain('<h1 class="text-2xl font-bold">Find work</h1>');
     expect(html).toContain(`<a href="/jobs/${electrician.id}">Electrician &lt;b&gt;Lead&lt;/b&gt; &amp; Foreman</a>`);
-    expect(html).toContain('Gulf &lt;Rigging&gt; Co · Chicago, IL · $90,000-120,000/yr');
+    expect(html).toContain('<p role="status">1 job</p>');
+    expect(html).toContain('Gulf &lt;Rigging&gt; Co · Chicago, IL (0 mi) · $90,000-120,000/yr');
     expect(html).not.toContain('<b>Lead</b>');
     expect(html).not.toContain('Pipeline Welder');
     expect(html).toContain(
@@ -136,6 +159,7 @@ describe('GET /jobs (the HTML page)', () => {
     expect(asked.body).toContain('<title>Empleos de oficios calificados | CrewBridge</title>');
     expect(asked.body).toContain('<h1 class="text-2xl font-bold">Buscar trabajo</h1>');
     expect(asked.body).toContain('$90,000-120,000/año');
+    expect(asked.body).toContain('<p role="status">2 empleos</p>');
     expect(asked.body).toContain('<link rel="canonical" href="https://crewbridge.example.com/jobs?lang=es" />');
 
     const header = await visitor().get('/jobs?q=soldador', { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  jobCountResponseSchema,
   jobIdParamsSchema,
   jobSchema,
   jobSearchResponseSchema,
@@ -71,6 +72,16 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = jobsService.searchResponseJson(rated) as unknown as JobSearchResponse;
       return reply.type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  // How many jobs the public search finds (its "N jobs"), capped as the worker's count is.
+  app.get(
+    '/api/public/jobs/count',
+    {
+      config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
+      schema: { tags, querystring: publicJobSearchQuerySchema, response: { 200: jobCountResponseSchema } },
+    },
+    async (request) => jobsService.countJobs(app.db, app.jobSearch, request.query),
   );
 
   await app.register(sitemapRoutes);
@@ -148,6 +159,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // The app's rendering holds the cards; the plain list is written only without it.
     const rendered = parsed.success ? await renderFor(request, language) : null;
     const now = app.clock();
+    const count = rendered ? { total: 0, isCapped: false } : await jobsService.countJobs(app.db, app.jobSearch, query);
     const jobs = rendered
       ? []
       : (
@@ -162,7 +174,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         ).map(({ job }) => job);
     const html = renderJobSearchPage(
       template,
-      { query, jobs, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage), rendered },
+      { query, jobs, count, language, canonicalUrl: origin + canonicalSearchPath(query, askedLanguage), rendered },
       publicPageTexts(language),
     );
     return reply
