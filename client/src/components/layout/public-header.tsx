@@ -102,17 +102,20 @@ export function PublicHeader() {
           <LanguageSwitcher />
           {accountActions}
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="xl:hidden"
-          aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setIsMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? <X /> : <Menu />}
-        </Button>
+        {/* On a phone the language stays in sight beside the menu as well as in it (issue 55): a reader switches before reading on. */}
+        <div className="flex items-center gap-2 xl:hidden">
+          <LanguageSwitcher isCompact />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
       </div>
       {isMenuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t bg-white px-4 pb-4 xl:hidden">

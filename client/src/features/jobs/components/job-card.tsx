@@ -24,6 +24,8 @@ export interface JobCardProps {
   onApply?(job: JobDto): void;
   onToggleSave?(job: JobDto): void;
   onViewDetails?(job: JobDto): void;
+  /** On a phone, the facts a worker picks by (title, company, place and distance, pay, age) without the description and lists: a screen holds three or more (the public /jobs, issue 55). */
+  isCompact?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export const JobCard = React.memo(function JobCard({
   onApply,
   onToggleSave,
   onViewDetails,
+  isCompact = false,
 }: JobCardProps) {
   const { t } = useTranslation('jobs');
   const hiddenRequirements = job.requirements.length - VISIBLE_REQUIREMENTS;
@@ -49,12 +52,13 @@ export const JobCard = React.memo(function JobCard({
       // Off screen, a card is neither laid out nor painted until it nears the viewport: a list of 20 cards cost a
       // phone one long layout per growth of the list (issue 48). Its height stands in until a card has been drawn (a width would widen the list).
       className={cn(
-        '[content-visibility:auto] [contain-intrinsic-block-size:auto_560px] sm:[contain-intrinsic-block-size:auto_410px]',
+        '[content-visibility:auto] sm:[contain-intrinsic-block-size:auto_410px]',
+        isCompact ? '[contain-intrinsic-block-size:auto_220px]' : '[contain-intrinsic-block-size:auto_560px]',
         job.isBoosted && 'border-amber-300',
       )}
       data-testid="job-card"
     >
-      <CardHeader className="gap-2 pb-3">
+      <CardHeader className={cn('gap-2', isCompact ? 'pb-3 max-sm:space-y-1 max-sm:pb-2' : 'pb-3')}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold leading-tight">
             {onViewDetails ? (
@@ -86,7 +90,12 @@ export const JobCard = React.memo(function JobCard({
             {!job.isActive && <Badge variant="danger">{t('card.inactive')}</Badge>}
           </div>
         </div>
-        <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+        <ul
+          className={cn(
+            'text-sm text-muted-foreground sm:grid sm:grid-cols-2 sm:gap-1',
+            isCompact ? 'flex flex-wrap gap-x-3 gap-y-0.5' : 'grid gap-1',
+          )}
+        >
           <li className="flex items-center gap-1.5">
             <Building2 className="size-4 shrink-0" aria-hidden="true" />
             {job.companyName || t('card.companyFallback')}
@@ -111,7 +120,7 @@ export const JobCard = React.memo(function JobCard({
           </li>
         </ul>
       </CardHeader>
-      <CardContent className="grid gap-3 pb-4 text-sm">
+      <CardContent className={cn('grid gap-3 pb-4 text-sm', isCompact && 'hidden sm:grid')}>
         <p className="line-clamp-3 text-slate-700">{job.description}</p>
         {job.matchedTerms && job.matchedTerms.length > 0 && (
           // The words a keyword search reached this job through (trade vocabulary, typos): 'soldador' -> welder.

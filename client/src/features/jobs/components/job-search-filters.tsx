@@ -10,7 +10,7 @@ import { OptionItems } from '@/components/option-items';
 import { cn } from '@/lib/utils';
 import { PayUnitOptions } from './pay-unit-options';
 
-const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 
 /** What the search inputs hold, all as text. */
 export interface FilterForm {
@@ -31,6 +31,52 @@ export interface FilterForm {
 }
 
 const SWITCHES = ['qualified', 'perDiem', 'lodging'] as const;
+
+/**
+ * Where and for how much: the job search's fields a phone shows at once, above its Filters toggle (issue 55),
+ * as a worker looks for work near him at his rate.
+ */
+export function JobSearchPlaceAndPay({
+  form,
+  onChange,
+}: {
+  form: FilterForm;
+  onChange<K extends keyof FilterForm>(key: K, value: FilterForm[K]): void;
+}) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField id="job-search-location" label={t('search.location')}>
+        <LocationInput
+          id="job-search-location"
+          placeholder={t('search.locationPlaceholder')}
+          value={form.location}
+          onValueChange={(value) => onChange('location', value)}
+        />
+      </FormField>
+      <FormField id="job-search-min-pay" label={t('search.minPay')}>
+        <div className="flex gap-2">
+          <Input
+            id="job-search-min-pay"
+            className="min-w-0 flex-1"
+            inputMode="numeric"
+            placeholder={t('search.minPayPlaceholder')}
+            value={form.minPay}
+            onChange={(event) => onChange('minPay', event.target.value.replace(/[^\d]/g, ''))}
+          />
+          <NativeSelect
+            aria-label={t('search.payUnit')}
+            className="w-32 shrink-0"
+            value={form.payUnit}
+            onChange={(event) => onChange('payUnit', event.target.value)}
+          >
+            <PayUnitOptions />
+          </NativeSelect>
+        </div>
+      </FormField>
+    </div>
+  );
+}
 
 /** The folding filter fields of the job search (shown on phones only when asked for). */
 export function JobSearchFilters({
@@ -70,34 +116,6 @@ export function JobSearchFilters({
         >
           <OptionItems list="experienceLevel" values={SEARCH_EXPERIENCE_LEVELS} placeholder={t('search.anyExperience')} />
         </NativeSelect>
-      </FormField>
-      <FormField id="job-search-min-pay" label={t('search.minPay')}>
-        <div className="flex gap-2">
-          <Input
-            id="job-search-min-pay"
-            className="min-w-0 flex-1"
-            inputMode="numeric"
-            placeholder={t('search.minPayPlaceholder')}
-            value={form.minPay}
-            onChange={(event) => onChange('minPay', event.target.value.replace(/[^\d]/g, ''))}
-          />
-          <NativeSelect
-            aria-label={t('search.payUnit')}
-            className="w-32 shrink-0"
-            value={form.payUnit}
-            onChange={(event) => onChange('payUnit', event.target.value)}
-          >
-            <PayUnitOptions />
-          </NativeSelect>
-        </div>
-      </FormField>
-      <FormField id="job-search-location" label={t('search.location')}>
-        <LocationInput
-          id="job-search-location"
-          placeholder={t('search.locationPlaceholder')}
-          value={form.location}
-          onValueChange={(value) => onChange('location', value)}
-        />
       </FormField>
       <FormField id="job-search-radius" label={t('search.radius')}>
         <NativeSelect

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { usePlaces } from '@/lib/api/get-places';
-import { JobSearchFilters, type FilterForm } from './job-search-filters';
+import { JobSearchFilters, JobSearchPlaceAndPay, type FilterForm } from './job-search-filters';
 
 type FiltersProps = Pick<React.ComponentProps<typeof JobSearchFilters>, 'sorts' | 'switches'>;
 
 /**
- * The job search form of both searches (the worker's tab and the public /jobs): the keyword box,
- * on phones a Filters toggle (so the first jobs fit on the first screen), the filters, and a note
+ * The job search form of both searches (the worker's tab and the public /jobs): the keyword box, the place
+ * and minimum pay, on phones a Filters toggle for the rest (so the first jobs fit on the first screen), and a note
  * when the place is unknown (the server then matches it as text and drops the radius).
  */
 export function JobSearchForm({
@@ -53,6 +53,7 @@ export function JobSearchForm({
           {onSubmit && <Button type="submit">{t('search.submit')}</Button>}
         </div>
       </FormField>
+      <JobSearchPlaceAndPay form={form} onChange={onChange} />
       <Button
         type="button"
         variant="outline"

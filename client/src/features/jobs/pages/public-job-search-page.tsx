@@ -8,10 +8,16 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { useAuth } from '@/lib/auth';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useAskedLanguage } from '@/hooks/use-asked-language';
+import { toast } from '@/hooks/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { applyToJobPath, finishProfileToApplyPath, rememberPendingApply } from '@/lib/pending-apply';
+import { useCreateSavedSearch } from '../api/create-saved-search';
+import { usePublicJobCount } from '../api/get-public-job-count';
 import { usePublicJobs, type PublicJobFilters } from '../api/get-public-jobs';
+import { EmptySearchOffers } from '../components/empty-search-offers';
 import { JobCard } from '../components/job-card';
-import type { FilterForm } from '../components/job-search-filters';
+import { RADIUS_OPTIONS, type FilterForm } from '../components/job-search-filters';
 import { JobSearchForm } from '../components/job-search-form';
 import { JobSearchResults } from '../components/job-search-results';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -21,6 +27,19 @@ import { formFromParams, toPublicFilters } from './public-page-data';
 const SEARCH_DEBOUNCE_MS = 300;
 const PUBLIC_SWITCHES = ['perDiem', 'lodging'] as const;
 const EMPTY_FORM = emptySearchForm('newest');
+/** In a return address after sign-up: keep an alert for the search once signed in. */
+const ALERT_PARAM = 'alert';
+
+/** The radius after `form`'s, when a place is searched and a wider one exists. */
+function widerRadius(form: FilterForm): number | null {
+  if (!form.location.trim()) return null;
+  return RADIUS_OPTIONS.find((miles) => miles > Number(form.radiusMiles)) ?? null;
+}
+
+/** An alert's name: the search's words, else a general one. */
+function alertName({ q, location }: PublicJobFilters, fallback: string): string {
+  return ([q, location].filter(Boolean).join(', ') || fallback).slice(0, 80);
+}
 
 /** The address for the filters, the way the server's canonical URL writes them (newest, the default, left out). */
 function paramsFor(filters: PublicJobFilters): URLSearchParams {
@@ -47,8 +66,44 @@ export function PublicJobSearchPage() {
     SEARCH_DEBOUNCE_MS,
   );
   const jobs = usePublicJobs(filters);
+  const count = usePublicJobCount(filters).data;
+  const createAlert = useCreateSavedSearch();
 
   useAskedLanguage();
+
+  const keepAlert = React.useCallback(async () => {
+    const { q, industry, jobType, experienceLevel, minPay, payUnit, location, radiusMiles, sort } = filters;
+    try {
+      await createAlert.mutateAsync({
+        name: alertName(filters, t('search.alertName')),
+        frequency: 'daily',
+        ...{ q, industry, jobType, experienceLevel, minPay, payUnit, location, radiusMiles, sort },
+      });
+      toast({ title: t('search.alertSavedTitle'), description: t('search.alertSavedDescription') });
+    } catch (error) {
+      toast({ title: getErrorMessage(error, t('search.errorTitle')), variant: 'destructive' });
+    }
+  }, [createAlert, filters, t]);
+
+  // Back from sign-up with ?alert=1: the alert the visitor asked for before having an account.
+  const asksForAlert = searchParams.get(ALERT_PARAM) === '1';
+  const hasKeptAskedAlert = React.useRef(false);
+  React.useEffect(() => {
+    if (!asksForAlert || !user || hasKeptAskedAlert.current) return;
+    hasKeptAskedAlert.current = true;
+    setSearchParams(paramsFor(filters), { replace: true });
+    if (user.userType === 'worker') void keepAlert();
+  }, [asksForAlert, user, filters, keepAlert, setSearchParams]);
+
+  const alertMe = () => {
+    if (user) {
+      void keepAlert();
+      return;
+    }
+    const params = paramsFor(filters);
+    params.set(ALERT_PARAM, '1');
+    openAuthDialog('signup', { returnTo: `/jobs?${params.toString()}`, userType: 'worker' });
+  };
 
   React.useEffect(() => {
     setSearchParams(paramsFor(filters), { replace: true });
@@ -79,20 +134,30 @@ export function PublicJobSearchPage() {
           sorts={PUBLIC_JOB_SORTS}
           switches={PUBLIC_SWITCHES}
         />
+        {count && (
+          <p role="status" className="text-sm font-medium" data-testid="job-count">
+            {count.isCapped
+              ? t('search.resultCountCapped', { countText: formatNumber(count.total) })
+              : t('search.resultCount', { count: count.total, countText: formatNumber(count.total) })}
+          </p>
+        )}
         <JobSearchResults
           jobs={jobs}
           renderCard={(job) => (
             <JobCard
+              isCompact
               job={job}
               onViewDetails={(shown) => navigate(`/jobs/${shown.id}`)}
               onApply={user?.userType === 'employer' ? undefined : apply}
             />
           )}
           empty={
-            <>
-              <p className="mt-3 text-lg font-semibold">{t('search.noMatchTitle')}</p>
-              <p className="text-muted-foreground">{t('search.noMatchDescription')}</p>
-            </>
+            <EmptySearchOffers
+              widerMiles={widerRadius(form)}
+              onWiden={(miles) => update('radiusMiles', String(miles))}
+              onAlert={user?.userType === 'employer' ? undefined : alertMe}
+              isAlerting={createAlert.isPending}
+            />
           }
         />
       </div>

@@ -3,6 +3,7 @@ import { PUBLIC_JOB_SORTS, type PublicJobSort } from '@core/jobs/search-options'
 import { getCredentialCatalogueQueryOptions } from '@/lib/api/get-credential-catalogue';
 import { getPublicCompanyQueryOptions } from '@/lib/api/get-public-company';
 import { getPublicJobQueryOptions } from '../api/get-public-job';
+import { getPublicJobCountQueryOptions } from '../api/get-public-job-count';
 import { getPublicJobsQueryOptions, type PublicJobFilters } from '../api/get-public-jobs';
 import { getSimilarJobsQueryOptions } from '../api/get-similar-jobs';
 import type { FilterForm } from '../components/job-search-filters';
@@ -44,8 +45,10 @@ export async function prefetchPublicPage(queryClient: QueryClient, url: URL): Pr
     return company !== null;
   }
   if (url.pathname === '/jobs') {
-    const options = getPublicJobsQueryOptions(toPublicFilters(formFromParams(url.searchParams)));
-    await queryClient.prefetchInfiniteQuery(options);
+    const filters = toPublicFilters(formFromParams(url.searchParams));
+    const options = getPublicJobsQueryOptions(filters);
+    // The count ("N jobs") is drawn above the cards: in the HTML too, so the page does not move when the script takes over.
+    await Promise.all([queryClient.prefetchInfiniteQuery(options), queryClient.prefetchQuery(getPublicJobCountQueryOptions(filters))]);
     return queryClient.getQueryState(options.queryKey)?.status === 'success';
   }
   return false;
