@@ -16,10 +16,11 @@ export function createPayPalProvider(options: { clientId: string; clientSecret: 
   }
 
   async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const isRead = body === undefined;
     const response = await fetch(`${options.apiBase}${path}`, {
-      method: 'POST',
+      method: isRead ? 'GET' : 'POST',
       headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      ...(isRead ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`PayPal request failed (${response.status})`);
     return (await response.json()) as T;
@@ -54,6 +55,10 @@ export function createPayPalProvider(options: { clientId: string; clientSecret: 
         webhook_event: event,
       });
       return result.verification_status === 'SUCCESS';
+    },
+    async retrieveRefund(id) {
+      const refund = await call<{ id: string; status: string }>(`/v2/payments/refunds/${encodeURIComponent(id)}`, undefined);
+      return { id: refund.id, status: refund.status };
     },
     async refundCapture({ captureId, amount, currency, requestId, note }) {
       const refund = await call<{ id: string; status: string }>(

@@ -71,6 +71,10 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
       },
     },
     refund: {
+      async retrieveRefund(id) {
+        const refund = await stripe.refunds.retrieve(id);
+        return { id: refund.id, status: refund.status ?? 'pending' };
+      },
       async refundIntent({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer', metadata },

@@ -87,6 +87,8 @@ export interface CardBillingProvider {
 }
 
 export interface CardRefundProvider {
+  /** A refund's status now (GET /v1/refunds/{id}): the reconcile's question when a webhook was missed. */
+  retrieveRefund(id: string): Promise<{ id: string; status: string }>;
   /** The same idempotency key twice refunds once (a retry after the database failed to record it). */
   refundIntent(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<{
     id: string;
@@ -110,6 +112,8 @@ export interface PayPalProvider {
    */
   /** Asks PayPal whether a webhook notice is signed by it for `webhookId` (POST /v1/notifications/verify-webhook-signature). */
   verifyWebhook(input: { headers: Record<string, string | undefined>; event: unknown; webhookId: string }): Promise<boolean>;
+  /** A refund's status now (GET /v2/payments/refunds/{id}): the reconcile's question when a webhook was missed. */
+  retrieveRefund(id: string): Promise<{ id: string; status: string }>;
   refundCapture(input: { captureId: string; amount: string; currency: string; requestId: string; note: string }): Promise<{
     id: string;
     status: string;

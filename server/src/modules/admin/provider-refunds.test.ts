@@ -9,6 +9,7 @@ import { errorBody } from '../../test/error-body';
 import { buyWithTestCard } from '../../test/factories';
 import { startFakeHttpService } from '../../test/fake-http-service';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { reconcilePendingRefunds } from '../payments/service';
 import { signInOperator } from './test-helpers';
 
 const webhookSecret = 'whsec_refunds';
@@ -24,6 +25,8 @@ beforeAll(async () => {
       const key = String(request.headers['idempotency-key']);
       return { status: 200, body: { id: `re_${key}`, object: 'refund', amount: Number(form.get('amount')), status: 'pending' } };
     }
+    const retrieved = /^\/v1\/refunds\/([\w-]+)$/.exec(request.path);
+    if (request.method === 'GET' && retrieved) return { status: 200, body: { id: retrieved[1], object: 'refund', status: 'succeeded' } };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such route' } } };
   });
   paypal = await startFakeHttpService((request) => {
@@ -33,6 +36,8 @@ beforeAll(async () => {
       const isValid = body.transmission_sig === 'good' && body.webhook_id === 'WH-1';
       return { status: 200, body: { verification_status: isValid ? 'SUCCESS' : 'FAILURE' } };
     }
+    const retrieved = /^\/v2\/payments\/refunds\/([\w-]+)$/.exec(request.path);
+    if (request.method === 'GET' && retrieved) return { status: 200, body: { id: retrieved[1], status: 'COMPLETED' } };
     const refund = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(request.path);
     if (refund) return { status: 201, body: { id: `PPR-${String(request.headers['paypal-request-id'])}`, status: 'PENDING' } };
     return { status: 404, body: {} };
@@ -259,5 +264,31 @@ describe('a test-mode refund', () => {
     } finally {
       await test.close();
     }
+  });
+});
+
+describe('a missed refund webhook', () => {
+  it('is recovered by the reconcile, which asks Stripe and PayPal about refunds pending half an hour, once', async () => {
+    const operator = await signInOperator(ctx);
+    const stripePaid = await paidPurchase('stripe', 'pi_missed_1');
+    const paypalPaid = await paidPurchase('paypal', 'ORDER-MISSED-1');
+    for (const { invoiceId } of [stripePaid, paypalPaid]) {
+      const response = await injectAs(ctx.app, operator).post(`/api/admin/payments/${invoiceId}/refund`, { reason: 'Missed webhook' });
+      expect(response.json().refund.status).toBe('pending');
+    }
+    // Too soon: the webhook may still come.
+    await reconcilePendingRefunds(ctx.database.db, ctx.app.paymentProviders, new Date());
+    expect((await refundsOf(stripePaid.invoiceId))[0]!.status).toBe('pending');
+
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    await reconcilePendingRefunds(ctx.database.db, ctx.app.paymentProviders, later);
+    await reconcilePendingRefunds(ctx.database.db, ctx.app.paymentProviders, later);
+    for (const { buyer, invoiceId } of [stripePaid, paypalPaid]) {
+      expect((await refundsOf(invoiceId))[0]!.status).toBe('confirmed');
+      expect(await creditNotesOf(buyer.user.id)).toHaveLength(1);
+    }
+    expect(
+      stripe.requests.some((request) => request.method === 'GET' && request.path === `/v1/refunds/re_refund-${stripePaid.invoiceId}`),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { users } from '../../db/schema/auth';
@@ -59,6 +59,17 @@ export async function listPendingRefunds(db: Executor, invoiceId: string) {
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.invoiceId, invoiceId), eq(paymentRefunds.status, 'pending')))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/** Provider refunds still pending since before `before`, oldest first, at most `limit`: the reconcile's list. */
+export async function listStalePendingRefunds(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ refund: paymentRefunds, userId: invoices.userId, description: invoices.description })
+    .from(paymentRefunds)
+    .innerJoin(invoices, eq(invoices.id, paymentRefunds.invoiceId))
+    .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before), isNotNull(paymentRefunds.providerRefundId)))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(limit);
 }
 
 /** Moves a pending refund to confirmed or failed; false when it was no longer pending (a replayed or late event). */

@@ -145,3 +145,41 @@ export async function handlePayPalWebhook(
   });
   return { received: true };
 }
+
+/** A refund waits this long for its webhook before the reconcile asks the provider itself. */
+export const REFUND_RECONCILE_AFTER_MS = 30 * 60 * 1000;
+
+/**
+ * Recovers missed refund webhooks: each provider refund pending for REFUND_RECONCILE_AFTER_MS is
+ * asked about and settled as its webhook would have (under the invoice's lock, once; a late webhook
+ * then finds it settled). Safe on every instance at once.
+ */
+export async function reconcilePendingRefunds(db: Database, providers: PaymentProviders, now: Date) {
+  const stale = await refundRepo.listStalePendingRefunds(db, new Date(now.getTime() - REFUND_RECONCILE_AFTER_MS), 20);
+  for (const { refund, userId, description } of stale) {
+    let outcome: RefundOutcome;
+    try {
+      if (refund.provider === 'stripe' && providers.card.refund) {
+        outcome = stripeOutcome((await providers.card.refund.retrieveRefund(refund.providerRefundId!)).status);
+      } else if (refund.provider === 'paypal' && providers.paypal) {
+        const { status } = await providers.paypal.retrieveRefund(refund.providerRefundId!);
+        outcome = status === 'COMPLETED' ? 'confirmed' : status === 'FAILED' || status === 'CANCELLED' ? 'failed' : 'pending';
+      } else {
+        continue;
+      }
+    } catch {
+      continue; // The provider did not answer: the next run asks again.
+    }
+    if (outcome === 'pending') continue;
+    await db.transaction(async (tx) => {
+      const invoice = await refundRepo.lockInvoiceForRefund(tx, refund.invoiceId);
+      await settleProviderRefund(
+        tx,
+        providers,
+        invoice ?? { id: refund.invoiceId, userId, description },
+        refund.providerRefundId!,
+        outcome,
+      );
+    });
+  }
+}

@@ -7,7 +7,7 @@ export { createPaymentProviders, paymentConfig, type PaymentProviders, type Purc
 export { confirmPayment, confirmTestCardPayment, createCardIntent } from './checkout';
 export { capturePayPalOrder, createPayPalOrder } from './paypal';
 export { handleStripeWebhook } from './webhooks';
-export { handlePayPalWebhook } from './refund-webhooks';
+export { handlePayPalWebhook, reconcilePendingRefunds } from './refund-webhooks';
 export {
   createCardSetup,
   listPaymentMethods,

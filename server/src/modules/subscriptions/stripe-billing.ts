@@ -1,6 +1,6 @@
 import { renewalItemFor, renewalMonths } from '@core/subscriptions/renewal';
 import type { Database } from '../../db/client';
-import type { PaymentProviders } from '../payments/service';
+import { reconcilePendingRefunds, type PaymentProviders } from '../payments/service';
 import { applyProviderState, recordStripeRenewal } from './billing-events';
 import { renewDueSubscriptions } from './renewal';
 import * as renewalRepo from './renewal-repository';
@@ -65,9 +65,10 @@ export async function reconcileStripeSubscriptions(db: Database, providers: Paym
   }
 }
 
-/** The scheduler's billing run: link new plans to Stripe Billing, renew what is due here, recover missed webhooks. */
+/** The scheduler's billing run: link new plans to Stripe Billing, renew what is due here, recover missed webhooks (refunds' too). */
 export async function runBillingTasks(db: Database, providers: PaymentProviders, now: Date) {
   await linkStripeSubscriptions(db, providers, now);
   await renewDueSubscriptions(db, providers, now);
   await reconcileStripeSubscriptions(db, providers, now);
+  await reconcilePendingRefunds(db, providers, now);
 }
