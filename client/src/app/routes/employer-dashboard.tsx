@@ -8,8 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useEmployerProfile } from '@/features/employer-profile/api/get-employer-profile';
+import { hasJobDraft } from '@/features/jobs/job-draft';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useMessagesLive } from '@/features/messaging/hooks/use-messages-live';
+import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { Overview, ProfileRequiredPrompt } from './employer-dashboard-overview';
@@ -74,6 +76,8 @@ export function EmployerDashboardPage() {
   const profileQuery = useEmployerProfile();
   const profile = profileQuery.data;
   const isProfileComplete = profile?.completeness.isComplete ?? false;
+  // Until the profile is read, nothing says it is incomplete (issue 55): no locks, no prompt, no disabled actions.
+  const isProfileKnown = profile !== undefined;
   const tab = parseTab(searchParams.get('tab'));
   // action=create&tab=jobs (also when another tab navigates here) opens the job dialog once: the
   // request is kept in state and dropped from the URL, so a refresh does not reopen it.
@@ -87,6 +91,21 @@ export function EmployerDashboardPage() {
     setSearchParams(rest, { replace: true });
   }, [searchParams, setSearchParams, isCreateRequested]);
 
+  // Back on the dashboard with a job left unposted for want of a post (issue 55): once a post is there, the jobs
+  // tab opens that job's form again (once per visit, so the overview stays reachable).
+  const [isDraftWaiting] = React.useState(hasJobDraft);
+  const draftUsage = useEmployerSubscription(isDraftWaiting ? user?.id : undefined).data;
+  const hasReturnedToDraft = React.useRef(false);
+  React.useEffect(() => {
+    if (!draftUsage || hasReturnedToDraft.current || searchParams.has('tab') || searchParams.has('action')) return;
+    hasReturnedToDraft.current = true;
+    const hasPostLeft = draftUsage.jobPostsLimit === null || draftUsage.jobPostsUsed < draftUsage.jobPostsLimit;
+    if (hasPostLeft) {
+      setShouldOpenCreate(true);
+      setSearchParams({ tab: 'jobs' }, { replace: true });
+    }
+  }, [draftUsage, searchParams, setSearchParams]);
+
   const selectTab = React.useCallback(
     (next: Tab, options: { openCreate?: boolean } = {}) => {
       setShouldOpenCreate(Boolean(options.openCreate));
@@ -97,8 +116,15 @@ export function EmployerDashboardPage() {
 
   const ownerName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   const unreadMessages = useMessagesLive({ isMessagesTabOpen: tab === 'messages' });
+  const loadingSkeleton = (
+    <div role="status" className="grid gap-4" data-testid="dashboard-loading">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="h-28 rounded-lg bg-white shadow-sm" aria-hidden="true" />
+      <div className="h-40 rounded-lg bg-white shadow-sm" aria-hidden="true" />
+    </div>
+  );
   const gated = (content: React.ReactNode) => {
-    if (profileQuery.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
+    if (profileQuery.isPending) return loadingSkeleton;
     if (!isProfileComplete) return <ProfileRequiredPrompt onCompleteProfile={() => selectTab('profile')} />;
     return <React.Suspense fallback={<TabSkeleton />}>{content}</React.Suspense>;
   };
@@ -106,6 +132,7 @@ export function EmployerDashboardPage() {
   const panelOf = (open: Tab): React.ReactNode => {
     switch (open) {
       case 'overview':
+        if (profileQuery.isPending) return loadingSkeleton;
         return (
           <Overview
             userId={user?.id ?? ''}
@@ -183,7 +210,7 @@ export function EmployerDashboardPage() {
         >
           <TabsPrimitive.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm">
             {TABS.map((value) => {
-              const isDimmed = !isProfileComplete && !UNGATED_TABS.includes(value);
+              const isDimmed = isProfileKnown && !isProfileComplete && !UNGATED_TABS.includes(value);
               return (
                 <TabsPrimitive.Trigger
                   key={value}

@@ -17,6 +17,7 @@ import { useEmployerSubscription } from '@/lib/api/get-employer-subscription';
 import { translateMessage } from '@/lib/i18n';
 import { useRenewJob } from '../api/renew-job';
 import { useUpdateJobStatus } from '../api/update-job-status';
+import { clearJobDraft, readJobDraft } from '../job-draft';
 import { BulkJobsDialog } from './bulk-jobs-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { EmployerJobCard } from './employer-job-card';
@@ -60,9 +61,17 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
     if (!openCreateOnMount || hasHandledMountAction.current || subscription.isPending) return;
     hasHandledMountAction.current = true;
     const handoff = parseEstimateHandoff(sessionStorage.getItem(ESTIMATE_HANDOFF_KEY));
-    // A plan without posts cannot post: offer to buy one; the estimate stays stored for afterwards.
+    // A plan without posts cannot post: offer to buy one; the estimate or the job's draft stays stored for afterwards.
     if (isProfileComplete && hasNoPostLeft) {
       setIsNoPostsPromptOpen(true);
+      return;
+    }
+    // Back from buying a post (issue 55): the job written before it, as it was left.
+    const draft = isProfileComplete ? readJobDraft() : null;
+    if (draft) {
+      clearJobDraft();
+      setForm({ mode: 'create', values: draft });
+      toast({ title: t('draft.restoredTitle'), description: t('draft.restoredDescription') });
       return;
     }
     if (sessionStorage.getItem(POST_MULTIPLE_JOBS_KEY) === 'true') {
@@ -207,6 +216,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
           onOpenChange={(open) => !open && setForm(null)}
           initialValues={form.values}
           jobId={form.mode === 'edit' ? form.jobId : undefined}
+          onNoPostsLeft={() => setIsNoPostsPromptOpen(true)}
         />
       )}
 

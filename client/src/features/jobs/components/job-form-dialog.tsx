@@ -4,6 +4,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createJobSchema, EXPERIENCE_LEVELS_ON_EDIT, JOB_MESSAGES, updateJobSchema, type UpdateJob } from '@core/jobs/schemas';
 import { EXPERIENCE_LEVELS, JOB_TYPES, JOB_TYPES_ON_EDIT } from '@core/shared/options';
+import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
@@ -11,6 +12,7 @@ import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
+import { clearJobDraft, saveJobDraft } from '../job-draft';
 import { JobFormFields } from './job-form-fields';
 import type { JobFormValues } from './job-form-values';
 
@@ -23,12 +25,15 @@ export function JobFormDialog({
   onOpenChange,
   initialValues,
   jobId,
+  onNoPostsLeft,
 }: {
   mode: 'create' | 'edit';
   open: boolean;
   onOpenChange(open: boolean): void;
   initialValues: JobFormValues;
   jobId?: string;
+  /** The plan had no post left: the form is kept as a draft (issue 55) and the caller offers to buy one. */
+  onNoPostsLeft?(): void;
 }) {
   const { t } = useTranslation('jobs');
   const createJob = useCreateJob();
@@ -97,9 +102,16 @@ export function JobFormDialog({
         // A held job is not live yet: the employer is told it is being reviewed instead.
         const description = posted.reviewStatus === 'held' ? t('review.postedHeld') : t('toast.jobPostedDescription');
         toast({ title: t('toast.jobPosted'), description });
+        clearJobDraft();
         onOpenChange(false);
       },
       onError: (error) => {
+        if (onNoPostsLeft && isApiErrorFor(error, SUBSCRIPTION_MESSAGES.noPostsLeft)) {
+          saveJobDraft(form.getValues());
+          onOpenChange(false);
+          onNoPostsLeft();
+          return;
+        }
         toast({
           title: isApiErrorFor(error, JOB_MESSAGES.profileRequired) ? t('toast.profileRequired') : t('toast.error'),
           description: getErrorMessage(error, t('toast.jobPostFailed')),
