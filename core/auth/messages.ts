@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
     tooManySignIns: 'Too many failed sign-ins to this account.',
     passwordTooLong: 'Password must be at most 200 characters',
     accountFrozen: 'This account is frozen. Contact support.',
+    codeTooManyTries: 'Too many wrong tries. Send a new code.',
     phoneNotForEmployers: 'Employer accounts sign in with their e-mail and password',
   }),
   emailRequired: FIELD_MESSAGES.emailRequired,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { PhoneSignInRequest, PhoneSignInResponse } from '@core/auth/phone-sign-in-schemas';
 import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
 import type { AccountType, Language } from '@core/shared/options';
@@ -20,6 +21,8 @@ interface AuthContextValue {
   isNewAccount: boolean;
   login(input: LoginRequest): Promise<AuthResponse>;
   register(input: RegisterRequest): Promise<AuthResponse>;
+  /** Signs in, or signs up a worker, with a phone number and the code texted to it (issue 55). */
+  signInWithPhone(input: PhoneSignInRequest): Promise<PhoneSignInResponse>;
   /** Sets a new password from an e-mailed reset link; the answer is a new session. */
   resetPassword(input: ResetPasswordRequest): Promise<AuthResponse>;
   logout(): Promise<void>;
@@ -138,6 +141,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         });
         sessionStorage.setItem(NEW_ACCOUNT_KEY, session.user.id);
         return startSession(session);
+      },
+      signInWithPhone: async (input) => {
+        const session = await apiJson<PhoneSignInResponse>('POST', '/api/auth/phone/sign-in', {
+          ...input,
+          language: currentLanguage(),
+          timeZone: browserTimeZone(),
+        });
+        if (session.created) sessionStorage.setItem(NEW_ACCOUNT_KEY, session.user.id);
+        else sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+        startSession(session);
+        return session;
       },
       resetPassword: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password', input)),
       logout: async () => {

@@ -95,7 +95,9 @@ export async function signInWithPhoneCode(
   const { now } = session;
   const pending = await codeRepo.findLatestCode(db, input.phone);
   if (!pending) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
-  if (!(await codeRepo.countGuessUnderCap(db, pending.id, MAX_ATTEMPTS, now))) throw new AppError(400, CHANNEL_MESSAGES.codeExpired);
+  if (!(await codeRepo.countGuessUnderCap(db, pending.id, MAX_ATTEMPTS, now)))
+    // Told apart, so the worker knows that waiting will not help: only a new code will.
+    throw new AppError(400, pending.attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.codeTooManyTries : CHANNEL_MESSAGES.codeExpired);
   if (!timingSafeEqual(hashCode(pending.id, input.code), Buffer.from(pending.codeHash, 'hex')))
     throw new AppError(400, CHANNEL_MESSAGES.codeWrong);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));

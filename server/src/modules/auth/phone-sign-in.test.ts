@@ -128,7 +128,10 @@ describe('sign-up and sign-in by phone', () => {
     await requestCode(phone);
     const locked = lastCode(phone);
     for (let i = 0; i < 5; i += 1) await signIn(phone, wrongCode(locked));
-    expect((await signIn(phone, locked)).json()).toMatchObject({ code: 'channels.code_expired' });
+    expect((await signIn(phone, locked)).json()).toMatchObject({
+      code: 'auth.code_too_many_tries',
+      message: 'Too many wrong tries. Send a new code.',
+    });
   });
 
   it('refuses a number that is not one, a channel that is not offered, and a code that is not 6 digits', async () => {

@@ -16,6 +16,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { readStoredUserType, useAuth } from '@/lib/auth';
 import { OPEN_AUTH_DIALOG_EVENT, takeReturnPath, type AuthDialogMode, type OpenAuthDialogDetail } from '@/lib/auth-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PhoneSignInForm } from './phone-sign-in-form';
 
 const REDIRECT_DELAY_MS = 100;
 
@@ -31,6 +32,8 @@ export function AuthDialog() {
   const [open, setOpen] = React.useState(false);
   const [step, setStep] = React.useState<Step>('login');
   const [userType, setUserType] = React.useState<UserType | null>(null);
+  // Workers may sign up and sign in with a phone and a texted code (issue 55); employers keep e-mail.
+  const [usePhone, setUsePhone] = React.useState(false);
   const form = useForm<CredentialsInput>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
@@ -58,6 +61,23 @@ export function AuthDialog() {
     return () => window.removeEventListener(OPEN_AUTH_DIALOG_EVENT, onOpen);
   }, [openIn]);
 
+  const finish = () => {
+    setOpen(false);
+    form.reset();
+    setUserType(null);
+    setUsePhone(false);
+    setTimeout(() => navigate(takeReturnPath(readStoredUserType())), REDIRECT_DELAY_MS);
+  };
+
+  const onPhoneSignedIn = (created: boolean) => {
+    toast(
+      created
+        ? { title: t('welcomeTitle'), description: t('welcomeDescription') }
+        : { title: t('welcomeBackTitle'), description: t('welcomeBackDescription') },
+    );
+    finish();
+  };
+
   const submit = form.handleSubmit(async (values) => {
     try {
       if (mode === 'login') {
@@ -71,10 +91,7 @@ export function AuthDialog() {
         await register({ ...values, userType: userType! });
         toast({ title: t('welcomeTitle'), description: t('welcomeDescription') });
       }
-      setOpen(false);
-      form.reset();
-      setUserType(null);
-      setTimeout(() => navigate(takeReturnPath(readStoredUserType())), REDIRECT_DELAY_MS);
+      finish();
     } catch (error) {
       toast({ variant: 'destructive', title: t('errorTitle'), description: getErrorMessage(error, t('errorFallback')) });
     }
@@ -130,61 +147,72 @@ export function AuthDialog() {
             </Button>
           </div>
         ) : (
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            {mode === 'signup' && userType && (
-              <div className="flex items-center justify-between rounded-md bg-accent px-3 py-2 text-sm">
-                <span>{t('signingUpAs', { type: t(userType) })}</span>
-                <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setStep('userType')}>
-                  {t('change')}
+          <div className="grid gap-4">
+            {(mode === 'login' || userType === 'worker') && (
+              <Button type="button" variant="outline" className="min-h-11" aria-pressed={usePhone} onClick={() => setUsePhone(!usePhone)}>
+                {usePhone ? t('phone.useEmail') : t('phone.usePhone')}
+              </Button>
+            )}
+            {usePhone && (mode === 'login' || userType === 'worker') ? (
+              <>
+                <PhoneSignInForm mode={mode} onSignedIn={onPhoneSignedIn} />
+                <SwitchModeLine mode={mode} onSwitch={() => openIn(mode === 'login' ? 'signup' : 'login')} />
+              </>
+            ) : (
+              <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+                {mode === 'signup' && userType && (
+                  <div className="flex items-center justify-between rounded-md bg-accent px-3 py-2 text-sm">
+                    <span>{t('signingUpAs', { type: t(userType) })}</span>
+                    <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setStep('userType')}>
+                      {t('change')}
+                    </Button>
+                  </div>
+                )}
+                {mode === 'signup' && (
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                    <FormField id="auth-first-name" label={`${t('firstName')} ${t('optional')}`}>
+                      <Input id="auth-first-name" autoComplete="given-name" {...form.register('firstName')} />
+                    </FormField>
+                    <FormField id="auth-last-name" label={`${t('lastName')} ${t('optional')}`}>
+                      <Input id="auth-last-name" autoComplete="family-name" {...form.register('lastName')} />
+                    </FormField>
+                  </div>
+                )}
+                <FormField id="auth-email" label={t('email')} error={errors.email?.message}>
+                  <Input
+                    id="auth-email"
+                    type="email"
+                    autoComplete="email"
+                    aria-invalid={Boolean(errors.email)}
+                    {...form.register('email')}
+                  />
+                </FormField>
+                <FormField id="auth-password" label={t('password')} error={errors.password?.message}>
+                  <Input
+                    id="auth-password"
+                    type="password"
+                    placeholder={t('passwordPlaceholder')}
+                    autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                    aria-invalid={Boolean(errors.password)}
+                    {...form.register('password')}
+                  />
+                </FormField>
+                {mode === 'login' && (
+                  <button
+                    type="button"
+                    className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    onClick={() => setStep('forgot')}
+                  >
+                    {t('forgotPasswordLink')}
+                  </button>
+                )}
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? t('processing') : mode === 'login' ? t('submitSignIn') : t('submitSignUp')}
                 </Button>
-              </div>
+                <SwitchModeLine mode={mode} onSwitch={() => openIn(mode === 'login' ? 'signup' : 'login')} />
+              </form>
             )}
-            {mode === 'signup' && (
-              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                <FormField id="auth-first-name" label={`${t('firstName')} ${t('optional')}`}>
-                  <Input id="auth-first-name" autoComplete="given-name" {...form.register('firstName')} />
-                </FormField>
-                <FormField id="auth-last-name" label={`${t('lastName')} ${t('optional')}`}>
-                  <Input id="auth-last-name" autoComplete="family-name" {...form.register('lastName')} />
-                </FormField>
-              </div>
-            )}
-            <FormField id="auth-email" label={t('email')} error={errors.email?.message}>
-              <Input id="auth-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
-            </FormField>
-            <FormField id="auth-password" label={t('password')} error={errors.password?.message}>
-              <Input
-                id="auth-password"
-                type="password"
-                placeholder={t('passwordPlaceholder')}
-                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                aria-invalid={Boolean(errors.password)}
-                {...form.register('password')}
-              />
-            </FormField>
-            {mode === 'login' && (
-              <button
-                type="button"
-                className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-                onClick={() => setStep('forgot')}
-              >
-                {t('forgotPasswordLink')}
-              </button>
-            )}
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('processing') : mode === 'login' ? t('submitSignIn') : t('submitSignUp')}
-            </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
-              <button
-                type="button"
-                className="font-medium text-primary underline-offset-4 hover:underline"
-                onClick={() => openIn(mode === 'login' ? 'signup' : 'login')}
-              >
-                {mode === 'login' ? t('signUpLink') : t('signInLink')}
-              </button>
-            </p>
-          </form>
+          </div>
         )}
       </DialogContent>
     </Dialog>
@@ -204,5 +232,17 @@ function TypeOption({ icon, label, hint, onClick }: { icon: React.ReactNode; lab
         <span className="block text-sm text-muted-foreground">{hint}</span>
       </span>
     </button>
+  );
+}
+
+function SwitchModeLine({ mode, onSwitch }: { mode: AuthDialogMode; onSwitch(): void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
+      <button type="button" className="min-h-11 font-medium text-primary underline-offset-4 hover:underline" onClick={onSwitch}>
+        {mode === 'login' ? t('signUpLink') : t('signInLink')}
+      </button>
+    </p>
   );
 }

@@ -21,7 +21,8 @@ export function EmailVerificationBanner() {
   const [, setDismissedAt] = React.useState(0);
 
   // A session stored before the field existed has no answer yet: only `false` shows the banner.
-  if (!user || user.emailVerified !== false || sessionStorage.getItem(dismissedKey(user.id))) return null;
+  // A worker who joined by phone without an e-mail (an empty address) has nothing to confirm.
+  if (!user || !user.email || user.emailVerified !== false || sessionStorage.getItem(dismissedKey(user.id))) return null;
 
   const dismiss = () => {
     sessionStorage.setItem(dismissedKey(user.id), 'true');
