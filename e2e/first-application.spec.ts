@@ -1,6 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, createReadyEmployer, newPage, seriousViolations, signInByApi, toast, uniqueEmail, useBrowser } from './fixtures';
+import {
+  api,
+  createReadyEmployer,
+  newPage,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  toast,
+  uniqueEmail,
+  useBrowser,
+  type Session,
+} from './fixtures';
 
 useBrowser();
 
@@ -45,21 +56,30 @@ function interactionCounter(page: Page) {
   };
 }
 
+/** Each control is at least 44 px high on a touch screen. */
+async function expectTapTargets(page: Page, labels: string[]) {
+  for (const label of labels) expect((await page.getByLabel(label).first().boundingBox())!.height, label).toBeGreaterThanOrEqual(44);
+}
+
+async function postJob(title: string) {
+  const employer = await createReadyEmployer();
+  const session = await signInByApi(employer.email, employer.password);
+  return api<{ id: string }>('POST', '/api/jobs', session.token, {
+    title,
+    description: 'Butt welds on carbon steel lines at a Gulf Coast refinery.',
+    industry: 'oilgas',
+    location: 'Pasadena, TX',
+    jobType: 'contract',
+    payUnit: 'hour',
+    salaryMin: 38,
+    salaryMax: 45,
+  });
+}
+
 describe('first application (issues 35 and 55)', () => {
   it('a new worker on a 375 px phone in Spanish, with no file, goes from the landing page to a submitted application', async () => {
-    const employer = await createReadyEmployer();
-    const session = await signInByApi(employer.email, employer.password);
     const title = `Pipe Welder ${Date.now().toString(36)}`;
-    await api('POST', '/api/jobs', session.token, {
-      title,
-      description: 'Butt welds on carbon steel lines at a Gulf Coast refinery.',
-      industry: 'oilgas',
-      location: 'Pasadena, TX',
-      jobType: 'contract',
-      payUnit: 'hour',
-      salaryMin: 38,
-      salaryMax: 45,
-    });
+    await postJob(title);
 
     const { context, page } = await newPage({ width: 375, locale: 'es-MX', touch: true });
     const worker = interactionCounter(page);
@@ -97,6 +117,7 @@ describe('first application (issues 35 and 55)', () => {
       .waitFor();
     await worker.expectFits('profile');
     expect(await seriousViolations(page), 'profile before applying').toEqual([]);
+    await expectTapTargets(page, ['Número de teléfono', 'Ubicación', 'Oficio principal', 'Años de experiencia']);
     await worker.type(page.getByLabel('Número de teléfono'), '(555) 555-0135');
     await worker.type(page.getByLabel('Ubicación'), 'hous');
     await worker.tap(page.getByRole('option', { name: 'Houston, TX' }));
@@ -112,6 +133,10 @@ describe('first application (issues 35 and 55)', () => {
     await worker.tap(applyDialog.getByRole('button', { name: 'Postularse' }));
     await toast(page, '¡Solicitud enviada!').waitFor();
     await applyDialog.getByRole('button', { name: 'Solicitud enviada' }).waitFor();
+    // The confirmation asks for the rest of the profile, never blocking.
+    const confirmation = applyDialog.getByRole('region', { name: 'Solicitud enviada. ¿Termina su perfil?' });
+    await confirmation.getByRole('link', { name: 'Terminar mi perfil' }).waitFor();
+    expect(await seriousViolations(page), 'apply confirmation').toEqual([]);
 
     const { taps, typedFields, signUpFields } = worker.counts;
     console.log(
@@ -149,6 +174,61 @@ describe('first application (issues 35 and 55)', () => {
     expect(await page.getByLabel('Autorización de trabajo').locator('option:checked').textContent()).toBe('Prefiero no decirlo');
     await worker.expectFits('finish profile');
 
+    await context.close();
+  });
+
+  it('a signed-up worker in English on a 375 px phone: from the job page, four fields, then Apply; the confirmation asks for the rest', async () => {
+    const title = `Pipe Fitter ${Date.now().toString(36)}`;
+    const job = await postJob(title);
+    const email = uniqueEmail('first-application-en');
+    await api<Session>('POST', '/api/auth/register', undefined, { email, password: 'a-good-password', userType: 'worker' });
+
+    const { context, page } = await newPage({ width: 375, touch: true });
+    await signIn(page, email, 'a-good-password');
+    await page.waitForURL('**/worker-dashboard**');
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Counted from the signed-up worker's job page: the sign-up's e-mail and password are not in it.
+    const worker = interactionCounter(page);
+    await worker.tap(page.getByRole('button', { name: 'Apply Now' }));
+
+    await page.waitForURL('**/worker-dashboard**');
+    await page.getByText(`Finish these to apply to ${title}: Primary Trade, Years of Experience, Phone Number, Location`).waitFor();
+    await expectTapTargets(page, ['Phone Number', 'Location', 'Primary Trade', 'Years of Experience']);
+    await worker.type(page.getByLabel('Phone Number'), '(555) 555-0136');
+    await worker.type(page.getByLabel('Location'), 'hous');
+    await worker.tap(page.getByRole('option', { name: 'Houston, TX' }));
+    await worker.choose(page.getByLabel('Primary Trade'), 'pipeline-welder');
+    await worker.choose(page.getByLabel('Years of Experience'), '3');
+    await worker.expectFits('profile filled');
+
+    await page.waitForURL((url) => url.pathname.startsWith('/jobs/'));
+    const applyDialog = page.getByRole('dialog');
+    await applyDialog.getByRole('heading', { name: title }).waitFor();
+    await worker.tap(applyDialog.getByRole('button', { name: 'Apply Now' }));
+    await toast(page, 'Application submitted!').waitFor();
+    const confirmation = applyDialog.getByRole('region', { name: 'Application sent. Finish your profile?' });
+    await confirmation
+      .getByText(
+        'Employers decide faster with your bio, industries, work authorization, availability and resume. It never holds up an application.',
+      )
+      .waitFor();
+    const finish = confirmation.getByRole('link', { name: 'Finish my profile' });
+    expect((await finish.boundingBox())!.height, 'Finish my profile').toBeGreaterThanOrEqual(44);
+    await worker.expectFits('apply confirmation');
+    expect(await seriousViolations(page), 'apply confirmation').toEqual([]);
+
+    const { taps, typedFields } = worker.counts;
+    console.log(`first application from a signed-up worker's job page (issue 55): ${taps} taps, ${typedFields} typed fields`);
+    expect(taps).toBeLessThanOrEqual(MAX_TAPS);
+    expect(typedFields).toBeLessThanOrEqual(MAX_TYPED_FIELDS);
+
+    await finish.click();
+    await page.waitForURL('**/worker-dashboard?tab=profile');
+    await page
+      .getByRole('region', { name: 'Finish your profile' })
+      .getByText('Employers see more when these are filled in:', { exact: false })
+      .waitFor();
     await context.close();
   });
 });

@@ -115,6 +115,8 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
       rememberPendingApply(job.id);
       openAuthDialog('signup', { returnTo: finishProfileToApplyPath(job.id), userType: 'worker' });
     } else if (isProfileComplete === false) finishProfileFirst();
+    // Tapped before the profile has answered: the ?apply=1 effect goes on once it has.
+    else if (isWorker && isProfileComplete === undefined) setParams({ apply: '1' }, { replace: true });
     else setIsApplying(true);
   };
 
