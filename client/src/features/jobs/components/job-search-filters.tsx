@@ -33,8 +33,8 @@ export interface FilterForm {
 const SWITCHES = ['qualified', 'perDiem', 'lodging'] as const;
 
 /**
- * Where and for how much: the job search's fields a phone shows at once, above its Filters toggle (issue 55),
- * as a worker looks for work near him at his rate.
+ * Where and for how much: on the public /jobs a phone shows them at once, above its Filters toggle (issue 55),
+ * as a worker looks for work near him at his rate; in the worker's tab they fold with the other filters.
  */
 export function JobSearchPlaceAndPay({
   form,
@@ -45,7 +45,7 @@ export function JobSearchPlaceAndPay({
 }) {
   const { t } = useTranslation('jobs');
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <>
       <FormField id="job-search-location" label={t('search.location')}>
         <LocationInput
           id="job-search-location"
@@ -74,7 +74,7 @@ export function JobSearchPlaceAndPay({
           </NativeSelect>
         </div>
       </FormField>
-    </div>
+    </>
   );
 }
 
@@ -86,9 +86,12 @@ export function JobSearchFilters({
   onClear,
   sorts = JOB_SORTS,
   switches = SWITCHES,
+  hasPlaceAndPay = true,
 }: {
   form: FilterForm;
   isShown: boolean;
+  /** False where the form shows the place and pay above the toggle (JobSearchPlaceAndPay). */
+  hasPlaceAndPay?: boolean;
   /** The public search offers no best match and no "qualified" (both need a worker). */
   sorts?: readonly JobSort[];
   switches?: ReadonlyArray<(typeof SWITCHES)[number]>;
@@ -117,6 +120,7 @@ export function JobSearchFilters({
           <OptionItems list="experienceLevel" values={SEARCH_EXPERIENCE_LEVELS} placeholder={t('search.anyExperience')} />
         </NativeSelect>
       </FormField>
+      {hasPlaceAndPay && <JobSearchPlaceAndPay form={form} onChange={onChange} />}
       <FormField id="job-search-radius" label={t('search.radius')}>
         <NativeSelect
           id="job-search-radius"

@@ -10,8 +10,8 @@ import { JobSearchFilters, JobSearchPlaceAndPay, type FilterForm } from './job-s
 type FiltersProps = Pick<React.ComponentProps<typeof JobSearchFilters>, 'sorts' | 'switches'>;
 
 /**
- * The job search form of both searches (the worker's tab and the public /jobs): the keyword box, the place
- * and minimum pay, on phones a Filters toggle for the rest (so the first jobs fit on the first screen), and a note
+ * The job search form of both searches (the worker's tab and the public /jobs): the keyword box (with the place
+ * and minimum pay when asked), on phones a Filters toggle for the rest (so the first jobs fit on the first screen), and a note
  * when the place is unknown (the server then matches it as text and drops the radius).
  */
 export function JobSearchForm({
@@ -20,6 +20,7 @@ export function JobSearchForm({
   onClear,
   onSubmit,
   initiallyShowFilters = false,
+  hasPlaceAndPayInSight = false,
   ...filtersProps
 }: {
   form: FilterForm;
@@ -28,6 +29,8 @@ export function JobSearchForm({
   /** With a handler, a Search button asks again; without, the list follows the typing alone. */
   onSubmit?: (event: React.FormEvent) => void;
   initiallyShowFilters?: boolean;
+  /** The place and minimum pay above the Filters toggle, shown on a phone too (the public /jobs, issue 55). */
+  hasPlaceAndPayInSight?: boolean;
 } & FiltersProps) {
   const { t } = useTranslation('jobs');
   const [showFilters, setShowFilters] = React.useState(initiallyShowFilters);
@@ -53,7 +56,11 @@ export function JobSearchForm({
           {onSubmit && <Button type="submit">{t('search.submit')}</Button>}
         </div>
       </FormField>
-      <JobSearchPlaceAndPay form={form} onChange={onChange} />
+      {hasPlaceAndPayInSight && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <JobSearchPlaceAndPay form={form} onChange={onChange} />
+        </div>
+      )}
       <Button
         type="button"
         variant="outline"
@@ -65,7 +72,14 @@ export function JobSearchForm({
         <SlidersHorizontal aria-hidden="true" />
         {showFilters ? t('search.hideFilters') : t('search.showFilters')}
       </Button>
-      <JobSearchFilters form={form} isShown={showFilters} onChange={onChange} onClear={onClear} {...filtersProps} />
+      <JobSearchFilters
+        form={form}
+        isShown={showFilters}
+        hasPlaceAndPay={!hasPlaceAndPayInSight}
+        onChange={onChange}
+        onClear={onClear}
+        {...filtersProps}
+      />
       {unknownLocation && (
         <p role="status" className="text-sm text-amber-900">
           {t('search.unknownLocation', { location: unknownLocation })}

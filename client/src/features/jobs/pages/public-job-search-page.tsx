@@ -131,6 +131,7 @@ export function PublicJobSearchPage() {
           form={form}
           onChange={update}
           onClear={() => setForm(EMPTY_FORM)}
+          hasPlaceAndPayInSight
           sorts={PUBLIC_JOB_SORTS}
           switches={PUBLIC_SWITCHES}
         />
