@@ -1,5 +1,17 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_WORKER_EMAIL, loginAsEmployer, loginAsWorker, newPage, signIn, uniqueEmail, useBrowser } from './fixtures';
+import {
+  dataDir,
+  DEMO_WORKER_EMAIL,
+  loginAsEmployer,
+  loginAsWorker,
+  newPage,
+  seriousViolations,
+  signIn,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -137,6 +149,61 @@ describe('route guards', () => {
     const { context, page } = await newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+/** The code in the newest text the e2e server (no provider keys) wrote for `phone` under DATA_DIR/messages. */
+async function readLatestCode(phone: string): Promise<string> {
+  const folder = path.join(dataDir(), 'messages');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const text = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as { to: string; body: string };
+      if (text.to === phone) return /\d{6}/.exec(text.body)![0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no text to ${phone}`);
+}
+
+describe('sign-up by phone (issue 55)', () => {
+  it('a Spanish-speaking worker joins with a phone number and a texted code at 375 px, no e-mail, and reaches the dashboard', async () => {
+    const { context, page } = await newPage({ locale: 'es-US', touch: true });
+    const digits = String(3_000_000 + Math.floor(Math.random() * 6_000_000));
+    const phone = `+1555${digits}`;
+    await page.goto('/?signup=true');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Soy trabajador/ }).click();
+    await dialog.getByRole('button', { name: 'Usar mi teléfono' }).click();
+    const number = dialog.getByLabel('Número de celular');
+    expect(await number.getAttribute('autocomplete')).toBe('tel');
+    await number.fill(`(555) ${digits.slice(0, 3)}-${digits.slice(3)}`);
+    await dialog.getByLabel('WhatsApp').waitFor();
+    await dialog.getByLabel('Nombre (opcional)').fill('Rosa');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+
+    const code = dialog.getByLabel('Código de 6 dígitos');
+    await code.waitFor();
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await dialog.getByRole('button', { name: /Enviar de nuevo en \d+ s/ }).isDisabled()).toBe(true);
+    const right = await readLatestCode(phone);
+    await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+    await dialog.getByRole('alert').getByText('Ese código no es correcto').waitFor();
+    for (const name of ['Usar mi correo', 'Crear cuenta', 'Cambiar número', /Enviar de nuevo/]) {
+      const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+      expect(box.height, String(name)).toBeGreaterThanOrEqual(44);
+    }
+    expect((await code.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await code.fill(right);
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/worker-dashboard');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });

@@ -198,6 +198,7 @@ function SimilarJobs({ jobId }: { jobId: string }) {
             </Link>{' '}
             <span className="text-muted-foreground">
               · {other.companyName || t('card.companyFallback')} · {other.location}
+              {other.distanceMiles != null && ` (${t('card.milesAway', { miles: other.distanceMiles })})`}
             </span>
           </li>
         ))}
