@@ -116,7 +116,7 @@ function OpenJob({ job, company }: { job: JobDto; company: string }) {
       openAuthDialog('signup', { returnTo: finishProfileToApplyPath(job.id), userType: 'worker' });
     } else if (isProfileComplete === false) finishProfileFirst();
     // Tapped before the profile has answered: the ?apply=1 effect goes on once it has.
-    else if (isWorker && isProfileComplete === undefined) setParams({ apply: '1' }, { replace: true });
+    else if (isWorker && profile.isPending) setParams({ apply: '1' }, { replace: true });
     else setIsApplying(true);
   };
 
