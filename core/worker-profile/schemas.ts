@@ -182,11 +182,12 @@ export type UpdateWorkerProfileRequest = z.input<typeof updateWorkerProfileReque
 export const userFields = {
   firstName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
   lastName: optionalText(100, WORKER_PROFILE_MESSAGES.nameTooLong),
+  // Empty only for a worker who joined by phone and has no e-mail yet (issue 55); the server refuses
+  // clearing an address an account has (auth/user-service.ts).
   email: z
     .string({ error: AUTH_MESSAGES.emailRequired })
     .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+    .refine((email) => email === '' || z.email().safeParse(email).success, AUTH_MESSAGES.emailInvalid)
     .transform((email) => email.toLowerCase()),
   phone: optionalPhoneSchema,
   location: optionalText(200, WORKER_PROFILE_MESSAGES.locationTooLong),

@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_TTL_HOURS } from '@core/auth/email-change-schemas';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
 import type { Database, Executor } from '../../db/client';
@@ -24,11 +25,14 @@ export async function requestEmailChange(
   user: repo.UserRow,
   input: { email: string; currentPassword: string | undefined },
 ) {
-  if (!input.currentPassword) throw new AppError(400, EMAIL_CHANGE_MESSAGES.currentPasswordRequired);
-  await deps.throttle.consume(user.email);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw new AppError(403, EMAIL_CHANGE_MESSAGES.wrongCurrentPassword);
-  await deps.throttle.reset(user.email);
+  // A worker who joined by phone without an e-mail (issue 55) has no password to give: the session proves the phone.
+  if (!hasNoMailbox(user.email)) {
+    if (!input.currentPassword) throw new AppError(400, EMAIL_CHANGE_MESSAGES.currentPasswordRequired);
+    await deps.throttle.consume(user.email);
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+      throw new AppError(403, EMAIL_CHANGE_MESSAGES.wrongCurrentPassword);
+    await deps.throttle.reset(user.email);
+  }
   if (await accountRepo.isEmailUsedByAnotherUser(deps.db, input.email, user.id)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
 
   const token = createSessionToken();

@@ -156,6 +156,27 @@ describe('sign-up and sign-in by phone', () => {
     expect((await requestCode(phone)).statusCode).toBe(200);
   });
 
+  it('lets a worker without an e-mail save the profile with none, then add one with no password to give', async () => {
+    const phone = uniquePhone();
+    await requestCode(phone);
+    const joined = (await signIn(phone, lastCode(phone))).json();
+    const saved = await injectAs(t.ctx.app, joined.token).put(`/api/users/${joined.user.id}`, { firstName: 'Ana', email: '' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ firstName: 'Ana', email: '' });
+    const email = `added-${phone.slice(1)}@example.com`;
+    const added = await injectAs(t.ctx.app, joined.token).put(`/api/users/${joined.user.id}`, { email });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ email: '', pendingEmail: email });
+    const mails = await t.ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipientId, joined.user.id));
+    expect(mails.map((mail) => [mail.kind, mail.toEmail])).toEqual([['email_change', email]]);
+
+    // An account that has an address cannot clear it.
+    const worker = await registerUser(t.ctx.app, 'worker');
+    const cleared = await injectAs(t.ctx.app, worker).put(`/api/users/${worker.user.id}`, { email: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({ code: 'field.email_required' });
+  });
+
   it('lets a worker without an e-mail apply, and tells them by text, never by e-mail', async () => {
     const phone = uniquePhone();
     await requestCode(phone);

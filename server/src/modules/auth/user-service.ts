@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import { AUTH_MESSAGES, type User } from '@core/auth/schemas';
 import type { UpdateUserResponse } from '@core/auth/email-change-schemas';
 import { WORKER_PROFILE_MESSAGES, type updateUserRequestSchema } from '@core/worker-profile/schemas';
@@ -32,6 +33,8 @@ export async function updateUser(
     const result = await deps.db.transaction(async (tx) => {
       const current = await repo.findUserById(tx, userId);
       if (!current) throw new AppError(404, WORKER_PROFILE_MESSAGES.profileNotFound);
+      // Only an account that joined by phone may have no e-mail (issue 55): an address cannot be taken away.
+      if (email === '' && !hasNoMailbox(current.email)) throw new AppError(400, AUTH_MESSAGES.emailRequired);
       const pendingEmail =
         email && email !== current.email
           ? await requestEmailChange({ db: tx, notifier: deps.notifier, throttle: deps.throttle, now: deps.now }, current, {
