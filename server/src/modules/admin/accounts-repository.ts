@@ -11,6 +11,7 @@ import { accountFreezeJobs } from '../../db/schema/reports';
 const accountColumns = {
   id: users.id,
   email: users.email,
+  phone: users.phone,
   userType: users.userType,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -26,6 +27,8 @@ export function searchAccounts(db: Executor, q: string, limit: number, offset: n
   const matches = q
     ? or(
         ilike(users.email, pattern),
+        // A worker who joined by phone (issue 55) is found by the number's digits ("8325550147").
+        ilike(users.phone, pattern),
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),
         ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),

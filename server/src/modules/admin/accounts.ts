@@ -1,5 +1,7 @@
 import { ACCOUNT_ADMIN_MESSAGES, ACCOUNTS_PAGE_SIZE, type AccountDetail, type AccountSummary } from '@core/admin/account-schemas';
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import { JOB_MESSAGES } from '@core/jobs/messages';
+import { formatPhone } from '@core/shared/phone';
 import type { Database, Executor } from '../../db/client';
 import type { SessionStore } from '../../lib/session-cache';
 import { AppError } from '../../plugins/errors';
@@ -15,7 +17,8 @@ type AccountRow = Awaited<ReturnType<typeof repo.searchAccounts>>[number];
 function toAccountSummary(row: AccountRow): AccountSummary {
   return {
     id: row.id,
-    email: row.email,
+    // A worker who joined by phone without an e-mail (issue 55) is named by the number.
+    email: hasNoMailbox(row.email) ? (row.phone ? formatPhone(row.phone) : '') : row.email,
     userType: row.userType,
     firstName: row.firstName,
     lastName: row.lastName,

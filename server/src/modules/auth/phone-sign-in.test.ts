@@ -7,6 +7,7 @@ import { completeWorkerProfile, employerWithJob } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { startFakeWhatsapp } from '../../test/fake-whatsapp';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { signInOperator } from '../admin/test-helpers';
 import { STATUS_EMAIL_HOLD_MS } from '../notifications/notifier';
 import { givePhone, turnOnChannels, uniquePhone } from '../channels/test-helpers';
 
@@ -175,6 +176,16 @@ describe('sign-up and sign-in by phone', () => {
     const cleared = await injectAs(t.ctx.app, worker).put(`/api/users/${worker.user.id}`, { email: '' });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json()).toMatchObject({ code: 'field.email_required' });
+  });
+
+  it("names a worker without an e-mail by the number in the operators' console, found by its digits", async () => {
+    const phone = uniquePhone();
+    await requestCode(phone);
+    const joined = (await signIn(phone, lastCode(phone))).json();
+    const operator = await signInOperator(t.ctx);
+    const found = await injectAs(t.ctx.app, operator.token).get(`/api/admin/accounts?q=${phone.slice(2)}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().accounts).toEqual([expect.objectContaining({ id: joined.user.id, email: asTyped(phone) })]);
   });
 
   it('lets a worker without an e-mail apply, and tells them by text, never by e-mail', async () => {
