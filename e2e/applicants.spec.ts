@@ -6,6 +6,7 @@ import {
   createReadyEmployer,
   demoEmployerJob,
   loginAsEmployer,
+  loginAsWorker,
   newPage,
   seriousViolations,
   signInByApi,
@@ -131,5 +132,71 @@ describe('applicants list', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('on a phone in Spanish, the first card shows the facts before Ver perfil on the first screen; Contratar asks a start date the worker then reads', async () => {
+    const employer = await createReadyEmployer();
+    const session = await signInByApi(employer.email, employer.password);
+    const suffix = Date.now().toString(36);
+    const job = await api<{ id: string }>('POST', '/api/jobs', session.token, {
+      title: `Line Welder ${suffix}`,
+      industry: 'oilgas',
+      description: 'Weld and fit pipe on a new gathering line near Dallas.',
+      location: 'Dallas, TX',
+      jobType: 'full-time',
+      requiredCredentials: ['osha-10-construction', 'twic'],
+    });
+    const worker = await createCompleteWorker({ firstName: 'Mateo', lastName: `Start${suffix}` });
+    await api('PATCH', '/api/auth/me', worker.token, { language: 'es' });
+    await api('POST', '/api/applications', worker.token, { jobId: job.id });
+    await api('PATCH', '/api/auth/me', session.token, { language: 'es' });
+
+    const { context, page } = await newPage({ locale: 'es' });
+    await loginAsEmployer(page, employer.email, employer.password, 'es');
+    await page.goto('/employer-dashboard?tab=candidates');
+    const card = page.getByTestId('candidate-card').first();
+    await card.getByText(worker.name).waitFor();
+    // Trade, years, miles from Houston to Dallas, credentials held and language, before Ver perfil.
+    const facts = card.getByRole('list', { name: 'Datos clave' });
+    for (const fact of ['Soldador', '5-10 años', /A \d+ mi del trabajo/, '0 de 2 credenciales requeridas', 'Español']) {
+      await facts.getByText(fact).waitFor();
+    }
+    const viewProfile = card.getByRole('button', { name: 'Ver perfil' });
+    const factsBox = (await facts.boundingBox())!;
+    expect(factsBox.y).toBeLessThan((await viewProfile.boundingBox())!.y);
+    // The first applicant's name and facts sit within the first 812 px screen, before any scrolling.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(812);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/applicants-375-es.png` });
+    // No WhatsApp or SMS link: this worker turned neither on.
+    expect(await card.getByTestId('applicant-whatsapp').count()).toBe(0);
+    expect(await card.getByTestId('applicant-sms').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Contratar: a start date is required, then the card says when he starts.
+    await card.getByRole('button', { name: `Contratar a ${worker.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Contratar a ${worker.name}` });
+    await dialog.getByRole('button', { name: 'Contratar' }).click();
+    await dialog.getByText('Elija el primer día de trabajo.').waitFor();
+    const start = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Fecha de inicio').fill(start);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Contratar' }).click();
+    await toast(page, 'Contratado').waitFor();
+    const day = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+      .format(new Date(`${start}T00:00:00Z`))
+      .replace(/\./g, '');
+    await card.getByText(`Empieza el ${day}`).waitFor();
+    await context.close();
+
+    const seen = await newPage({ locale: 'es' });
+    await loginAsWorker(seen.page, worker.email, worker.password, 'es');
+    await seen.page.goto('/worker-dashboard?tab=applications');
+    const application = seen.page.getByTestId('application-card').filter({ hasText: `Line Welder ${suffix}` });
+    await application.getByTestId('application-start-date').getByText(`Empieza el ${day}`).waitFor();
+    expect(await seen.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(seen.page)).toEqual([]);
+    await seen.context.close();
   });
 });

@@ -177,7 +177,8 @@ export function EmployerDashboardPage() {
             {profile?.companyName ? t('managing', { company: profile.companyName }) : t('readyToFindTalent')}
           </h1>
           {profile && (
-            <div className="mt-3 grid max-w-sm gap-2">
+            // A complete profile's 100% bar is folded away on a phone: the first applicant needs the room (issue 55).
+            <div className={cn('mt-3 max-w-sm gap-2', isProfileComplete ? 'hidden sm:grid' : 'grid')}>
               <p className="text-sm text-slate-300">{t('profilePercent', { percent: profile.completeness.percent })}</p>
               <Progress
                 value={profile.completeness.percent}
@@ -208,7 +209,11 @@ export function EmployerDashboardPage() {
           onValueChange={(value) => selectTab(parseTab(value))}
           className="grid grid-cols-[minmax(0,1fr)] gap-6"
         >
-          <TabsPrimitive.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 rounded-lg bg-white p-1 shadow-sm">
+          <TabsPrimitive.List
+            aria-label={t('tabsLabel')}
+            // One row that scrolls inside itself on a phone (the page never scrolls sideways); wrapped from sm up.
+            className="flex gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-sm sm:flex-wrap"
+          >
             {TABS.map((value) => {
               const isDimmed = isProfileKnown && !isProfileComplete && !UNGATED_TABS.includes(value);
               return (
@@ -218,7 +223,7 @@ export function EmployerDashboardPage() {
                   onPointerEnter={value === 'overview' ? undefined : PRELOAD_TAB[value]}
                   onFocus={value === 'overview' ? undefined : PRELOAD_TAB[value]}
                   className={cn(
-                    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                    'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                     // Dimmed by colour, not opacity, so the label keeps a readable contrast.
                     isDimmed && 'text-slate-500',
                   )}

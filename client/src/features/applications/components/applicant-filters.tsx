@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicationStageCounts } from '@core/applications/schemas';
@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useEmployerJobs } from '@/lib/api/get-employer-jobs';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import type { ApplicantFilters as Filters } from '../api/get-employer-applicants';
 
 /** Typing settles this long before the list asks again. */
@@ -26,6 +27,7 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
   const { user } = useAuth();
   const jobs = useEmployerJobs(user?.id);
   const [search, setSearch] = React.useState(filters.q);
+  const [isMoreOpen, setIsMoreOpen] = React.useState(false);
   const latest = React.useRef({ filters, onChange });
   latest.current = { filters, onChange };
 
@@ -50,21 +52,13 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
     </Button>
   );
 
+  // On a phone the search, job and sort stay in view and the rest folds under "More filters" (issue 55), so the
+  // first applicant is on the first screen; from sm up every filter shows.
+  const moreCount = [filters.availableBy, filters.willTravel, filters.qualified].filter(Boolean).length;
   return (
     <div className="grid gap-3 rounded-lg border bg-white p-3">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="applicant-job">{t('filters.job')}</Label>
-          <NativeSelect id="applicant-job" value={filters.jobId} onChange={(event) => onChange({ ...filters, jobId: event.target.value })}>
-            <option value="">{t('filters.allJobs')}</option>
-            {jobs.data?.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 grid gap-1.5 sm:order-2 sm:col-span-1">
           <Label htmlFor="applicant-search">{t('filters.search')}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
@@ -79,7 +73,18 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5 sm:order-1">
+          <Label htmlFor="applicant-job">{t('filters.job')}</Label>
+          <NativeSelect id="applicant-job" value={filters.jobId} onChange={(event) => onChange({ ...filters, jobId: event.target.value })}>
+            <option value="">{t('filters.allJobs')}</option>
+            {jobs.data?.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid min-w-0 gap-1.5 sm:order-3">
           <Label htmlFor="applicant-sort">{t('filters.sort')}</Label>
           <NativeSelect
             id="applicant-sort"
@@ -94,7 +99,19 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
           </NativeSelect>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start sm:hidden"
+        aria-expanded={isMoreOpen}
+        aria-controls="applicant-more-filters"
+        onClick={() => setIsMoreOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {moreCount > 0 ? t('filters.moreWithCount', { count: moreCount }) : t('filters.more')}
+      </Button>
+      <div id="applicant-more-filters" className={cn('gap-3 sm:grid sm:grid-cols-3', isMoreOpen ? 'grid' : 'hidden')}>
         <div className="grid gap-1.5">
           <Label htmlFor="applicant-available-by">{t('credentialMatch.availableBy')}</Label>
           <Input
@@ -129,7 +146,11 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
           {t('credentialMatch.qualifiedOnly')}
         </label>
       </div>
-      <div role="group" aria-label={t('filters.stage')} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('filters.stage')}
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap [&>button]:shrink-0"
+      >
         {stageButton('', t('filters.allStages'), total)}
         {APPLICATION_STATUSES.map((status) => stageButton(status, t(`status.${status}`), counts?.[status]))}
       </div>

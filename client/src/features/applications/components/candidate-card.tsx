@@ -104,7 +104,7 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
       </CardHeader>
       <CardContent className="grid gap-3">
         <ApplicantMatchReasons application={application} />
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:h-auto [&>*]:min-h-9 [&>*]:whitespace-normal">
           <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
             <User aria-hidden="true" />
             {t('candidates.viewProfile')}
