@@ -178,6 +178,8 @@ export const subscriptionPaymentFailures = pgTable(
     providerInvoiceId: text('provider_invoice_id'),
     attempt: integer('attempt').notNull().default(1),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    /** When the next try is due (null after the last: the plan ends); the past-due banner's date. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (table) => [unique('subscription_payment_failures_attempt_unique').on(table.subscriptionId, table.periodEnd, table.attempt)],
 );

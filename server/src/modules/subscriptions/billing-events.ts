@@ -5,6 +5,7 @@ import { toBillingSubscription } from '../../lib/payment-providers/stripe';
 import type { BillingSubscriptionState } from '../../lib/payment-providers/types';
 import * as payments from '../payments/service';
 import type { BillingEvent, InvoiceMailer, PurchaseGrants } from '../payments/service';
+import { notifyPaymentFailure } from './dunning';
 import type * as repo from './repository';
 import { grantPeriod, recordRenewalFailure, type Period } from './renewal';
 import * as renewalRepo from './renewal-repository';
@@ -109,6 +110,8 @@ export async function applyBillingEvent(
     const sub = await renewalRepo.lockSubscriptionByProviderId(tx, state.id);
     if (!sub) return;
     if (event.type === 'customer.subscription.deleted') state.status = 'canceled';
+    // Stripe gave up on a past-due plan: it ends now, and its owner is told (once: the event id applies once).
+    const isDunningEnd = event.type === 'customer.subscription.deleted' && sub.status === 'past_due' && !isOlder(sub, stamp);
     await applyProviderState(
       tx,
       sub,
@@ -116,6 +119,7 @@ export async function applyBillingEvent(
       stamp,
       fromUnix(object.ended_at) ?? (event.type === 'customer.subscription.deleted' ? stamp : null),
     );
+    if (isDunningEnd) await notifyPaymentFailure(tx, mailer, sub, null);
     return;
   }
   const subscriptionId = invoiceSubscriptionId(object);
@@ -140,8 +144,11 @@ export async function applyBillingEvent(
         reason: typeof error?.message === 'string' ? error.message : PAYMENT_MESSAGES.cardDeclined,
         providerInvoiceId: typeof object.id === 'string' ? object.id : null,
         attempt,
+        // Stripe's Smart Retries choose the next try (null after the last: the deletion follows); the banner shows it.
+        nextAttemptAt: fromUnix(object.next_payment_attempt),
       },
       now,
+      mailer,
     );
     await renewalRepo.updateSubscription(tx, sub.id, { providerStateAt: stamp });
   }

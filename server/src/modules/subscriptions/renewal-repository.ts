@@ -75,10 +75,91 @@ export async function findLiveSubscription(db: Executor, userId: string, now: Da
   return row ?? null;
 }
 
-/** One failed charge of a period; the same attempt twice (a replayed event) is kept once. */
+/** A past-due plan the test-mode sweep retries (not on Stripe Billing), locked; null once it is no longer past due. */
+export async function lockPastDue(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'past_due'), isNull(subscriptions.providerSubscriptionId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The user's newest past-due plan, locked: a new default card retries it at once. */
+export async function lockPastDueOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'past_due')))
+    .orderBy(desc(subscriptions.currentPeriodStart))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Past-due plans whose next try is due: their newest failure's next attempt has come (test mode; Stripe retries its own). */
+export async function listDueRetries(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(
+      subscriptionPaymentFailures,
+      and(
+        eq(subscriptionPaymentFailures.subscriptionId, subscriptions.id),
+        eq(subscriptionPaymentFailures.periodEnd, subscriptions.currentPeriodEnd),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.status, 'past_due'),
+        isNull(subscriptions.providerSubscriptionId),
+        lte(subscriptionPaymentFailures.nextAttemptAt, now),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The newest failure of the period: the attempt it was and when the next is due (the banner's date). */
+export async function findLatestFailure(db: Executor, subscriptionId: string, periodEnd: Date) {
+  const [row] = await db
+    .select()
+    .from(subscriptionPaymentFailures)
+    .where(and(eq(subscriptionPaymentFailures.subscriptionId, subscriptionId), eq(subscriptionPaymentFailures.periodEnd, periodEnd)))
+    .orderBy(desc(subscriptionPaymentFailures.attempt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who a dunning message goes to: their address, language, zone and role (the update-card link differs). */
+export async function findOwner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, language: users.language, timeZone: users.timeZone, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * One failed charge of a period; the same attempt twice (a replayed event) is kept once (then null). Only the newest
+ * attempt keeps a next try: the earlier ones' are cleared.
+ */
 export async function insertPaymentFailure(db: Executor, values: typeof subscriptionPaymentFailures.$inferInsert) {
   const rows = await db.insert(subscriptionPaymentFailures).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
+  const row = rows[0] ?? null;
+  if (row) {
+    await db
+      .update(subscriptionPaymentFailures)
+      .set({ nextAttemptAt: null })
+      .where(
+        and(
+          eq(subscriptionPaymentFailures.subscriptionId, row.subscriptionId),
+          eq(subscriptionPaymentFailures.periodEnd, row.periodEnd),
+          ne(subscriptionPaymentFailures.id, row.id),
+        ),
+      );
+  }
+  return row;
 }
 
 export async function countPaymentFailures(db: Executor, subscriptionId: string, periodEnd: Date) {
