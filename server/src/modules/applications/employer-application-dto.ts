@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import type { ApplicantCredential, EmployerApplication, EmployerCrewApplicant } from '@core/applications/schemas';
 import { meetsRequirements } from '@core/crews/rollup';
 import { credentialCoverage } from '@core/credentials/coverage';
@@ -118,7 +119,8 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
       expectedSalary: application.expectedSalary,
       expectedPayUnit: application.expectedPayUnit,
       availability: application.availability,
-      worker: { id: worker.id, email: worker.email },
+      // Empty for a worker who joined by phone without an e-mail (issue 55): employers reach them by phone.
+      worker: { id: worker.id, email: hasNoMailbox(worker.email) ? '' : worker.email },
       workerProfile: {
         firstName: worker.firstName,
         lastName: worker.lastName,

@@ -197,6 +197,10 @@ describe('sign-up and sign-in by phone', () => {
     const employer = await employerWithJob(t.ctx);
     const applied = await injectAs(t.ctx.app, joined.token).post('/api/applications', { jobId: employer.job.id, coverLetter: 'I weld.' });
     expect(applied.statusCode).toBe(201);
+    const seen = await injectAs(t.ctx.app, employer).get('/api/employer/applications');
+    const card = JSON.stringify(seen.json());
+    expect(card).toContain(joined.user.id);
+    expect(card).not.toContain('crewbridge.invalid');
     await injectAs(t.ctx.app, employer).patch(`/api/applications/${applied.json().id}/status`, { status: 'reviewed' });
     t.now = new Date(t.now.getTime() + STATUS_EMAIL_HOLD_MS);
     await t.ctx.app.channelOutbox.deliverDue(t.now);

@@ -33,9 +33,14 @@ export function CandidateProfileDialog({
     [t('profile.name'), candidateName(application)],
     [
       t('profile.email'),
-      <a key="email" className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${application.worker.email}`}>
-        {application.worker.email}
-      </a>,
+      // A worker who joined by phone may have no e-mail (issue 55).
+      application.worker.email ? (
+        <a key="email" className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${application.worker.email}`}>
+          {application.worker.email}
+        </a>
+      ) : (
+        notProvided
+      ),
     ],
     [t('profile.phone'), profile.phone ? formatPhone(profile.phone) : notProvided],
     [t('profile.location'), profile.location ?? notProvided],
