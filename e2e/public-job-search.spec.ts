@@ -79,7 +79,8 @@ describe('public job search (/jobs)', () => {
 
   it('on a phone in Spanish: place and pay in sight, the count, miles on compact cards, a wider radius and an alert for nothing found', async () => {
     const word = `Andamiero${Date.now().toString(36)}`;
-    for (const n of [1, 2, 3]) await postJob(`${word} ${n}`);
+    const posted = [];
+    for (const n of [1, 2, 3]) posted.push(await postJob(`${word} ${n}`));
     const { context, page } = await newPage({ locale: 'es-MX' });
     const search = `/jobs?q=${word}&location=${encodeURIComponent('Fort Worth, TX')}`;
     const response = await page.goto(`${search}&radiusMiles=50`);
@@ -105,6 +106,11 @@ describe('public job search (/jobs)', () => {
     expect(third.y + third.height - first.y).toBeLessThanOrEqual(812);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A job's similar jobs start with the nearest (the demo data's and ours in Dallas too), each with its miles.
+    await page.goto(`/jobs/${posted[0]!.id}`);
+    const similar = page.getByRole('region', { name: 'Empleos similares' }).getByRole('listitem');
+    expect(await similar.first().textContent()).toMatch(/ · Dallas, TX \(0 mi\)$/);
 
     // Nothing within 10 miles: the next radius, then the next, finds them (31 mi away).
     await page.goto(`${search}&radiusMiles=10`);
