@@ -55,6 +55,8 @@ export const employerSubscriptionSchema = z.object({
   nextPaymentDate: z.string().nullable(),
   /** The renewal charge failed: the plan waits for a paid invoice (a banner asks to update the card). */
   isPastDue: z.boolean(),
+  /** Past due: when the failed charge is tried again (issue 54's dunning; Stripe's next attempt), null when no try is left. */
+  retryDate: z.string().nullable(),
   /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
   canResume: z.boolean(),
   planFeatures: z.array(z.string()),
@@ -75,6 +77,8 @@ export const workerSubscriptionSchema = z.object({
   nextPaymentDate: z.string().nullable(),
   /** The renewal charge failed: the plan waits for a paid invoice (a banner asks to update the card). */
   isPastDue: z.boolean(),
+  /** Past due: when the failed charge is tried again (issue 54's dunning; Stripe's next attempt), null when no try is left. */
+  retryDate: z.string().nullable(),
   /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
   canResume: z.boolean(),
   purchases: z.array(purchaseSchema),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { RENEWAL_MESSAGES } from '@core/subscriptions/renewal';
@@ -232,7 +232,12 @@ describe('Stripe Billing webhooks', () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
     const failedAt = unix(period.start);
-    const failed = invoice(stripeId, period, { amount_paid: 0, last_finalization_error: { message: 'Your card has insufficient funds.' } });
+    const nextAttempt = unix(period.start) + 3 * 86400;
+    const failed = invoice(stripeId, period, {
+      amount_paid: 0,
+      next_payment_attempt: nextAttempt,
+      last_finalization_error: { message: 'Your card has insufficient funds.' },
+    });
     await deliver({ id: eventId(), type: 'invoice.payment_failed', created: failedAt, object: failed });
     const pastDue = await subscriptionOf(employer.user.id);
     expect(pastDue.status).toBe('past_due');
@@ -245,10 +250,23 @@ describe('Stripe Billing webhooks', () => {
         amountCents: 99900,
       }),
     ]);
+    // Stripe's Smart Retries choose the next try: the banner shows it, and our scheduler does not retry on its own.
     expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       isPastDue: true,
       isActive: false,
+      retryDate: new Date(nextAttempt * 1000).toISOString(),
     });
+    const failedMails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipientId, employer.user.id), eq(emailOutbox.kind, 'subscription_payment_failed')));
+    expect(failedMails).toHaveLength(1);
+    moveClock(6 * DAY_MS);
+    await ctx.app.scheduler.runDue();
+    expect(
+      await db().select().from(subscriptionPaymentFailures).where(eq(subscriptionPaymentFailures.subscriptionId, sub.id)),
+    ).toHaveLength(1);
+    expect(await renewalPayments(employer.user.id)).toEqual([]);
 
     // The card was updated and Stripe's retry was paid.
     await deliver({ id: eventId(), type: 'invoice.paid', created: failedAt + 3600, object: invoice(stripeId, period) });
@@ -273,6 +291,23 @@ describe('Stripe Billing webhooks', () => {
       planName: 'Free Plan',
       isActive: false,
     });
+  });
+
+  it('tells the owner once that the plan ended when Stripe gives up on a past-due plan', async () => {
+    const { employer, sub, stripeId } = await linkedEmployer();
+    const period = nextPeriodOf(sub);
+    const failed = invoice(stripeId, period, { amount_paid: 0, attempt_count: 4, next_payment_attempt: null });
+    await deliver({ id: eventId(), type: 'invoice.payment_failed', created: unix(now), object: failed });
+    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unix(now) + 60 };
+    const deleted = { id: eventId(), type: 'customer.subscription.deleted', created: unix(now) + 60, object };
+    await deliver(deleted);
+    await deliver(deleted);
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipientId, employer.user.id), like(emailOutbox.kind, 'subscription_payment_%')));
+    expect(mails.map((mail) => mail.kind)).toEqual(['subscription_payment_ended']);
+    expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'canceled' });
   });
 });
 

@@ -56,6 +56,10 @@ describe('dunning (test mode)', () => {
     expect(await failuresOf(ctx.app, sub.id)).toEqual([
       expect.objectContaining({ attempt: 1, nextAttemptAt: new Date(firstFailedAt.getTime() + DAY_MS) }),
     ]);
+    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+      isPastDue: true,
+      retryDate: new Date(firstFailedAt.getTime() + DAY_MS).toISOString(),
+    });
     const [first] = await dunningMails(ctx.app, employer.user.id);
     expect(first).toMatchObject({ kind: 'subscription_payment_failed', subject: 'Your CrewBridge payment failed' });
     expect(first!.body).toContain("We'll try again on July 3, 2026");

@@ -73,8 +73,9 @@ function assertOwner(user: User, userId: string) {
  * The billing card's fields for a subscription: once it is cancelled, nothing more is due (Resume undoes that
  * until the period ends); past due, the failed charge's amount is still owed and the plan waits for it.
  */
-function subscriptionStatus(subscription: repo.SubscriptionRow, now: Date) {
+async function subscriptionStatus(db: Executor, subscription: repo.SubscriptionRow, now: Date) {
   const isPastDue = subscription.status === 'past_due';
+  const failure = isPastDue ? await renewalRepo.findLatestFailure(db, subscription.id, subscription.currentPeriodEnd) : null;
   const isRenewing = !subscription.cancelAtPeriodEnd && !isPastDue;
   return {
     planName: subscription.planName,
@@ -87,6 +88,7 @@ function subscriptionStatus(subscription: repo.SubscriptionRow, now: Date) {
     nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : subscription.amountCents,
     nextPaymentDate: isRenewing ? subscription.currentPeriodEnd.toISOString() : null,
     isPastDue,
+    retryDate: failure?.nextAttemptAt?.toISOString() ?? null,
     canResume: subscription.cancelAtPeriodEnd && subscription.status === 'active' && subscription.currentPeriodEnd > now,
   };
 }
@@ -120,7 +122,7 @@ export async function getEmployerSubscription(
   if (subscription) {
     return {
       ...common,
-      ...subscriptionStatus(subscription, now),
+      ...(await subscriptionStatus(db, subscription, now)),
       canUpgradeDemo: false,
       planFeatures: [...employerPlanFeatures(subscription.plan)],
     };
@@ -143,6 +145,7 @@ export async function getEmployerSubscription(
     nextPaymentAmount: null,
     nextPaymentDate: null,
     isPastDue: false,
+    retryDate: null,
     canResume: false,
     planFeatures: [...employerPlanFeatures(plan)],
   };
@@ -164,11 +167,12 @@ export async function getWorkerSubscription(db: Executor, user: User, workerId: 
       nextPaymentAmount: null,
       nextPaymentDate: null,
       isPastDue: false,
+      retryDate: null,
       canResume: false,
       purchases,
     };
   }
-  return { ...subscriptionStatus(subscription, now), purchases };
+  return { ...(await subscriptionStatus(db, subscription, now)), purchases };
 }
 
 export async function listBillingHistory(db: Executor, user: User, userId: string): Promise<Invoice[]> {

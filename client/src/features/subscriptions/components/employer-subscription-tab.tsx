@@ -39,7 +39,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
         <CardTitle>{t('currentPlan')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {subscription.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=update-payment" />}
+        {subscription.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=update-payment" retryDate={subscription.retryDate} />}
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold">
             {subscription.plan === 'none' ? t('freePlan') : label(subscriptionPlanNameText(subscription.plan, subscription.planName))}

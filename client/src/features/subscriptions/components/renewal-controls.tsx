@@ -32,7 +32,7 @@ export function ResumeSubscriptionButton() {
 }
 
 /** The renewal charge failed: the plan waits for payment, and the card can be updated from here. */
-export function PastDueBanner({ updateCardHref }: { updateCardHref: string }) {
+export function PastDueBanner({ updateCardHref, retryDate }: { updateCardHref: string; retryDate: string | null }) {
   const { t } = useTranslation('subscriptions');
   return (
     <div
@@ -41,8 +41,15 @@ export function PastDueBanner({ updateCardHref }: { updateCardHref: string }) {
     >
       <AlertTriangle className="h-5 w-5 shrink-0 text-destructive" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{t('pastDueTitle')}</p>
-        <p className="text-muted-foreground">{t('pastDueText')}</p>
+        {retryDate ? (
+          // Dunning's next try, on the reader's own calendar.
+          <p className="font-medium">{t('pastDueRetry', { date: formatDate(retryDate) })}</p>
+        ) : (
+          <>
+            <p className="font-medium">{t('pastDueTitle')}</p>
+            <p className="text-muted-foreground">{t('pastDueText')}</p>
+          </>
+        )}
       </div>
       <Button asChild size="sm" variant="destructive">
         <Link to={updateCardHref}>{t('updateCard')}</Link>

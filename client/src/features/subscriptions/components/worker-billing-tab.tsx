@@ -41,7 +41,7 @@ export function WorkerBillingTab() {
           <CardTitle>{t('currentPlan')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {plan.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=add-payment" />}
+          {plan.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=add-payment" retryDate={plan.retryDate} />}
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xl font-bold">
               {plan.isActive || plan.isPastDue ? label(subscriptionPlanNameText(plan.plan, plan.planName)) : t('freePlan')}
