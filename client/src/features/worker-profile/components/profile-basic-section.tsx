@@ -27,7 +27,8 @@ export function ProfileBasicSection({
   const { register, control } = form;
   const errors = form.formState.errors;
   const avatarUrl = form.watch('avatarUrl');
-  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email;
+  // A worker who joined by phone has no e-mail and no password: the session proves him (issue 55).
+  const asksPassword = user.email !== '' && form.watch('email').trim().toLowerCase() !== user.email;
 
   return (
     <Card>
@@ -49,7 +50,7 @@ export function ProfileBasicSection({
             {pendingEmail ? t('form.emailPending', { email: pendingEmail }) : ''}
           </p>
         </div>
-        {changesEmail && (
+        {asksPassword && (
           <div className="grid gap-1.5">
             <FormField id="currentPassword" label={t('form.currentPassword')} error={errors.currentPassword?.message}>
               <Input

@@ -62,7 +62,7 @@ export function WorkerProfileForm({
       await form.trigger();
       return false;
     }
-    if (!isSilent && parsed.data.email !== user.email && !parsed.data.currentPassword) {
+    if (!isSilent && user.email !== '' && parsed.data.email !== user.email && !parsed.data.currentPassword) {
       form.setError('currentPassword', { message: EMAIL_CHANGE_MESSAGES.currentPasswordRequired }, { shouldFocus: true });
       return false;
     }
