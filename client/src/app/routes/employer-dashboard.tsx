@@ -177,12 +177,12 @@ export function EmployerDashboardPage() {
             {profile?.companyName ? t('managing', { company: profile.companyName }) : t('readyToFindTalent')}
           </h1>
           {profile && (
-            // A complete profile's 100% bar is folded away on a phone: the first applicant needs the room (issue 55).
-            <div className={cn('mt-3 max-w-sm gap-2', isProfileComplete ? 'hidden sm:grid' : 'grid')}>
+            <div className="mt-2 grid max-w-sm gap-2 sm:mt-3">
               <p className="text-sm text-slate-300">{t('profilePercent', { percent: profile.completeness.percent })}</p>
               <Progress
                 value={profile.completeness.percent}
-                className="bg-slate-700"
+                // A complete profile's full bar is folded away on a phone: the first applicant needs the room (issue 55).
+                className={cn('bg-slate-700', isProfileComplete && 'hidden sm:block')}
                 aria-label={t('profilePercent', { percent: profile.completeness.percent })}
               />
             </div>

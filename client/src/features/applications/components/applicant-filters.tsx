@@ -59,7 +59,21 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
     <div className="grid gap-3 rounded-lg border bg-white p-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 grid gap-1.5 sm:order-2 sm:col-span-1">
-          <Label htmlFor="applicant-search">{t('filters.search')}</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="applicant-search">{t('filters.search')}</Label>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="-my-1 sm:hidden"
+              aria-expanded={isMoreOpen}
+              aria-controls="applicant-more-filters"
+              onClick={() => setIsMoreOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {moreCount > 0 ? t('filters.moreWithCount', { count: moreCount }) : t('filters.more')}
+            </Button>
+          </div>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
             <Input
@@ -99,18 +113,6 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
           </NativeSelect>
         </div>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="justify-self-start sm:hidden"
-        aria-expanded={isMoreOpen}
-        aria-controls="applicant-more-filters"
-        onClick={() => setIsMoreOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {moreCount > 0 ? t('filters.moreWithCount', { count: moreCount }) : t('filters.more')}
-      </Button>
       <div id="applicant-more-filters" className={cn('gap-3 sm:grid sm:grid-cols-3', isMoreOpen ? 'grid' : 'hidden')}>
         <div className="grid gap-1.5">
           <Label htmlFor="applicant-available-by">{t('credentialMatch.availableBy')}</Label>

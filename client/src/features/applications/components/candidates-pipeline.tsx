@@ -41,32 +41,30 @@ export function CandidatesPipeline({
 
   return (
     <div className="grid gap-3">
-      <div role="group" aria-label={t('pipeline.viewLabel')} className="flex gap-2">
-        {(
-          [
-            ['list', List],
-            ['board', Columns3],
-          ] as const
-        ).map(([value, Icon]) => (
-          <Button
-            key={value}
-            type="button"
-            size="sm"
-            variant={view === value ? 'default' : 'outline'}
-            aria-pressed={view === value}
-            onClick={() => onViewChange(value)}
-          >
-            <Icon aria-hidden="true" />
-            {t(`pipeline.views.${value}`)}
-          </Button>
-        ))}
-      </div>
-
-      {view === 'board' ? (
-        <PipelineBoard filters={filters} />
-      ) : (
-        <>
-          <label className="flex items-center gap-2 text-sm">
+      {/* The view switch and Select all share one row (issue 55: the first applicant on a phone's first screen). */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label={t('pipeline.viewLabel')} className="flex gap-2">
+          {(
+            [
+              ['list', List],
+              ['board', Columns3],
+            ] as const
+          ).map(([value, Icon]) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant={view === value ? 'default' : 'outline'}
+              aria-pressed={view === value}
+              onClick={() => onViewChange(value)}
+            >
+              <Icon aria-hidden="true" />
+              {t(`pipeline.views.${value}`)}
+            </Button>
+          ))}
+        </div>
+        {view === 'list' && (
+          <label className="flex min-h-9 items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="h-4 w-4"
@@ -75,6 +73,13 @@ export function CandidatesPipeline({
             />
             {t('pipeline.selectAll')}
           </label>
+        )}
+      </div>
+
+      {view === 'board' ? (
+        <PipelineBoard filters={filters} />
+      ) : (
+        <>
           {selected.length > 0 && <BulkActionsBar selected={selected} onClear={() => setSelectedIds(new Set())} />}
           <ul className="grid gap-3">
             {/* A crew's members are one applicant (issue 51): one card, and its box ticks every member. */}
