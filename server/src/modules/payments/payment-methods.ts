@@ -47,8 +47,16 @@ export function checkTestCard(input: TestCardForm, now: Date): SavedCard {
 /** Test mode's Add Payment Method: only brand, last 4 digits and expiry are kept, never the number or CVC. */
 export async function saveTestCard(db: Database, providers: PaymentProviders, user: User, input: TestCardForm) {
   if (providers.card.mode !== 'test') throw new AppError(404, PAYMENT_MESSAGES.testModeOff);
-  const card = checkTestCard(input, providers.clock());
-  return toPaymentMethodDto(await db.transaction((tx) => addCard(tx, user.id, card, null)));
+  const now = providers.clock();
+  const card = checkTestCard(input, now);
+  const row = await db.transaction(async (tx) => {
+    const saved = await addCard(tx, user.id, card, null);
+    // Update card on a past-due plan: the new card becomes the default and pays the failed period at once.
+    const useCard = () => repo.setDefaultPaymentMethod(tx, user.id, saved.id);
+    const isRetried = (await providers.grants.retryPastDue?.(tx, providers, user.id, now, useCard)) ?? false;
+    return isRetried ? { ...saved, isDefault: true } : saved;
+  });
+  return toPaymentMethodDto(row);
 }
 
 /** Starts Add Payment Method with Stripe: a SetupIntent tagged with its owner, confirmed by Stripe.js. */

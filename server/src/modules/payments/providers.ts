@@ -36,6 +36,11 @@ export interface PurchaseGrants {
     now: Date,
     invoiceMailer: InvoiceMailer | null,
   ): Promise<void>;
+  /**
+   * Update card on a past-due plan (issue 54): `useCard` makes the new card the default, then the failed period is
+   * charged at once (test mode); false when the user has no past-due plan (nothing done).
+   */
+  retryPastDue?(tx: Executor, providers: PaymentProviders, userId: string, now: Date, useCard: () => Promise<void>): Promise<boolean>;
 }
 
 /** A verified Stripe event as the subscriptions module reads it: `created` in Unix seconds, the object as sent. */

@@ -9,6 +9,7 @@ import { buyWithTestCard } from '../../test/factories';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 // Issue 54, failed payments (test mode): a declined renewal is tried again on days 1, 3 and 5, each failure told once
 // with the update-card link, and the plan ends after the last. The clock is moved; each runDue is one scheduler tick.
 let now = new Date('2026-06-01T15:00:00Z');
@@ -121,6 +122,36 @@ describe('dunning (test mode)', () => {
     expect(mail!.subject).toBe('Su pago de CrewBridge no se realizó');
     expect(mail!.body).toContain('Actualice su tarjeta para conservar su plan.');
     expect(mail!.body).toContain('/checkout?plan=add-payment');
+  });
+
+  it('charges the failed period at once when the owner updates the card; nobody else can set that off', async () => {
+    const owner = await failingEmployer();
+    const other = await failingEmployer();
+    const first = await subscriptionOf(ctx.app, owner.user.id);
+    moveClock(31);
+    await ctx.app.scheduler.runDue();
+    expect((await subscriptionOf(ctx.app, owner.user.id)).status).toBe('past_due');
+
+    // Another user saving a card changes only their own plan.
+    expect((await injectAs(ctx.app, other).post('/api/payment-methods/test-mode', VISA)).statusCode).toBe(201);
+    expect((await subscriptionOf(ctx.app, owner.user.id)).status).toBe('past_due');
+    expect(await renewalsOf(ctx.app, owner.user.id)).toEqual([]);
+
+    const saved = await injectAs(ctx.app, owner).post('/api/payment-methods/test-mode', VISA);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ last4: '4242', isDefault: true });
+    expect(await subscriptionOf(ctx.app, owner.user.id)).toMatchObject({
+      status: 'active',
+      pastDueSince: null,
+      currentPeriodStart: first.currentPeriodEnd,
+    });
+    expect(await renewalsOf(ctx.app, owner.user.id)).toEqual([expect.objectContaining({ amountCents: 99900, status: 'succeeded' })]);
+    expect((await injectAs(ctx.app, owner).get('/api/employer/subscription')).json()).toMatchObject({ isPastDue: false, retryDate: null });
+    // The day-1 retry finds nothing left to do.
+    moveClock(1);
+    await ctx.app.scheduler.runDue();
+    expect(await renewalsOf(ctx.app, owner.user.id)).toHaveLength(1);
+    expect(await failuresOf(ctx.app, first.id)).toHaveLength(1);
   });
 });
 

@@ -166,6 +166,15 @@ export async function retryPastDue(tx: Executor, providers: PaymentProviders, su
   if (refusal && isDue) await recordRenewalFailure(tx, sub, { reason: refusal, providerInvoiceId: null }, now, providers.invoiceMailer);
 }
 
+/** Update card on the user's past-due plan (test mode): the new card becomes the default and is charged at once. */
+export async function retryPastDueOf(tx: Executor, providers: PaymentProviders, userId: string, now: Date, useCard: () => Promise<void>) {
+  const sub = await renewalRepo.lockPastDueOf(tx, userId);
+  if (!sub) return false;
+  await useCard();
+  await retryPastDue(tx, providers, sub, now, false);
+  return true;
+}
+
 /** The scheduler's renewal sweep (test mode, and plans Stripe Billing does not renew): each due period once, across instances. */
 export async function renewDueSubscriptions(db: Database, providers: PaymentProviders, now: Date) {
   for (const id of await renewalRepo.listDueRenewals(db, now, SWEEP_LIMIT)) await renewOne(db, providers, id, now);

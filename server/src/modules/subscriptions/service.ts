@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/service';
 import * as payments from '../payments/service';
 import { applyBillingEvent } from './billing-events';
+import { retryPastDueOf } from './renewal';
 import * as repo from './repository';
 import * as renewalRepo from './renewal-repository';
 
@@ -185,6 +186,7 @@ export const subscriptionGrants = {
   insertJobPostGrants: repo.insertJobPostGrants,
   insertSubscription: repo.insertSubscription,
   applyBillingEvent,
+  retryPastDue: retryPastDueOf,
 } satisfies Partial<payments.PurchaseGrants>;
 
 export { cancelSubscription, resumeSubscription } from './cancel-resume';
