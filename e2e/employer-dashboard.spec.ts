@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, toast, uniqueEmail, useBrowser } from './fixtures';
+import { createReadyEmployer, loginAsEmployer, newPage, seriousViolations, signIn, toast, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
 
@@ -103,6 +103,30 @@ describe('employer dashboard', () => {
 
     await signIn(page, email, PASSWORD);
     await toast(page, 'Invalid email or password').waitFor();
+    await context.close();
+  });
+
+  it('while a set-up company profile loads, shows skeletons at 375 px: no locked tabs, no Complete Your Profile', async () => {
+    const employer = await createReadyEmployer();
+    const { context, page } = await newPage();
+    // The profile's answer is held until the loading screen has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/employer-profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.getByTestId('dashboard-loading').waitFor();
+    expect(await page.getByText('(requires a complete profile)').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Complete Your Profile', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Post New Job' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    release();
+    await page.getByRole('heading', { name: 'Managing Ridgeline Utilities' }).waitFor();
+    await page.getByRole('button', { name: 'Post New Job' }).waitFor();
+    expect(await page.getByText('(requires a complete profile)').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });
