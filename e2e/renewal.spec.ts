@@ -94,12 +94,23 @@ describe('a plan that renews', () => {
     const { context, page } = await newPage({ locale: 'es-US' });
     await page.route('**/api/employer/subscription/*', async (route) => {
       const response = await route.fetch();
-      const pastDue = { ...(await response.json()), isActive: false, isPastDue: true, isCancellable: false, nextPaymentDate: null };
+      // Dunning's next try (issue 54): the banner says when, on the reader's calendar.
+      const retryDate = '2026-07-03T15:00:00.000Z';
+      const pastDue = {
+        ...(await response.json()),
+        isActive: false,
+        isPastDue: true,
+        isCancellable: false,
+        nextPaymentDate: null,
+        retryDate,
+      };
       await route.fulfill({ response, json: pastDue });
     });
     await loginAsEmployer(page, employer.email, employer.password, 'es');
     await page.goto('/employer-dashboard?tab=billing');
-    const banner = page.getByRole('alert').filter({ hasText: 'Tu último pago no se completó' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: /El pago no se completó: lo intentaremos de nuevo el .*2026\. Actualiza tu tarjeta para conservar tu plan\./ });
     await banner.waitFor();
     await page.getByText('Pago vencido', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
