@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createReadyEmployer, loginAsEmployer, newPage, seriousViolations, signIn, toast, uniqueEmail, useBrowser } from './fixtures';
+import {
+  api,
+  buyWithTestCard,
+  createReadyEmployer,
+  loginAsEmployer,
+  newPage,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  toast,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
@@ -127,6 +139,43 @@ describe('employer dashboard', () => {
     await page.getByRole('button', { name: 'Post New Job' }).waitFor();
     expect(await page.getByText('(requires a complete profile)').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it('keeps a job refused for want of a post, and opens it filled in again once a post is bought', async () => {
+    const employer = await createReadyEmployer();
+    const session = await signInByApi(employer.email, employer.password);
+    const { context, page } = await newPage();
+    await loginAsEmployer(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard?tab=jobs');
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    const form = page.getByRole('dialog', { name: 'Post New Job' });
+    await form.getByLabel('Job title *').fill('Substation Electrician');
+    await form.getByLabel('Industry *').selectOption('energy');
+    await form.getByLabel('Job type *').selectOption('contract');
+    await form.getByLabel('Job description *').fill('Wire and test a new 138 kV substation.');
+    await form.getByLabel('Location *').fill('Denver, CO');
+    // Meanwhile the plan's one post goes to another job (another tab, a colleague).
+    await api('POST', '/api/jobs', session.token, {
+      title: 'Lineworker',
+      industry: 'energy',
+      description: 'Build distribution lines.',
+      location: 'Denver, CO',
+      jobType: 'full-time',
+    });
+    await form.getByRole('button', { name: 'Post Job' }).click();
+    await page.getByRole('dialog', { name: 'No job posts left' }).waitFor();
+
+    await buyWithTestCard(session.token, 'basic');
+    await page.goto('/employer-dashboard');
+    const back = page.getByRole('dialog', { name: 'Post New Job' });
+    await back.waitFor();
+    expect(await back.getByLabel('Job title *').inputValue()).toBe('Substation Electrician');
+    expect(await back.getByLabel('Job description *').inputValue()).toBe('Wire and test a new 138 kV substation.');
+    await toast(page, 'Your job is back').waitFor();
+    await back.getByRole('button', { name: 'Post Job' }).click();
+    await toast(page, 'Job posted!').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('crewbridge.jobDraft'))).toBeNull();
     await context.close();
   });
 });
