@@ -1,4 +1,6 @@
-import { EMPTY_JOB_FORM, type JobFormValues } from './components/job-form-values';
+// Types only: the employer dashboard reads hasJobDraft on arrival, and the form's values (zod, the catalogues) must not
+// come into its first script with it.
+import type { JobFormValues } from './components/job-form-values';
 
 /**
  * The half-written job an employer could not post for want of a post (issue 55): kept in this tab's session
@@ -22,8 +24,11 @@ export function hasJobDraft(): boolean {
   return sessionStorage.getItem(JOB_DRAFT_KEY) !== null;
 }
 
-/** The stored draft with only the form's own fields, each of its own type; null when there is none or it is unreadable. */
-export function readJobDraft(): JobFormValues | null {
+/**
+ * The stored draft with only the fields of `emptyForm` (the form's blank values), each of its own type; null when there
+ * is none or it is unreadable.
+ */
+export function readJobDraft(emptyForm: JobFormValues): JobFormValues | null {
   let stored: unknown;
   try {
     stored = JSON.parse(sessionStorage.getItem(JOB_DRAFT_KEY) ?? 'null');
@@ -31,8 +36,8 @@ export function readJobDraft(): JobFormValues | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const draft: Record<string, unknown> = { ...EMPTY_JOB_FORM };
-  for (const [key, empty] of Object.entries(EMPTY_JOB_FORM)) {
+  const draft: Record<string, unknown> = { ...emptyForm };
+  for (const [key, empty] of Object.entries(emptyForm)) {
     const value = (stored as Record<string, unknown>)[key];
     const isSameKind = Array.isArray(empty)
       ? Array.isArray(value) && value.every((item) => typeof item === 'string')

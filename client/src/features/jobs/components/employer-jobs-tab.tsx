@@ -67,7 +67,7 @@ export function EmployerJobsTab({ openCreateOnMount = false, isProfileComplete }
       return;
     }
     // Back from buying a post (issue 55): the job written before it, as it was left.
-    const draft = isProfileComplete ? readJobDraft() : null;
+    const draft = isProfileComplete ? readJobDraft(EMPTY_JOB_FORM) : null;
     if (draft) {
       clearJobDraft();
       setForm({ mode: 'create', values: draft });
