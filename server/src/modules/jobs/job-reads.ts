@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors';
 import { isJobListed, toJobDto } from './job-dto';
 import type { JobViewCounter } from './job-views';
 import { listNearbyActiveJobs } from './nearby-jobs';
+import * as companyJobs from './company-jobs-repository';
 import * as repo from './repository';
 import { loadMatchInputs, readMatchInputs, walletOf, withCoverage } from './search-match';
 
@@ -86,16 +87,11 @@ export async function listSimilarJobs(db: Executor, jobId: string): Promise<Simi
 
 /** The companies with open jobs a sitemap lists (their pages), the newest post first, and that post's date. */
 export function listSitemapCompanies(db: Executor, limit: number) {
-  return repo.listEmployersWithOpenJobs(db, limit);
-}
-
-/** The open jobs a sitemap lists, newest first, up to a sitemap file's limit. */
-export function listSitemapJobs(db: Executor, limit: number) {
-  return repo.listActiveJobIds(db, limit);
+  return companyJobs.listEmployersWithOpenJobs(db, limit);
 }
 
 /** An employer's open jobs for its public company page, newest first, at most `limit`. */
 export async function listEmployerOpenJobs(db: Executor, employerId: string, now: Date, limit: number) {
-  const rows = await repo.listEmployerOpenJobs(db, employerId, now, limit);
+  const rows = await companyJobs.listEmployerOpenJobs(db, employerId, now, limit);
   return rows.map((row) => ({ ...row, postedAt: row.postedAt.toISOString() }));
 }

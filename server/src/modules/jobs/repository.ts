@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { toEmployerVerification, type EmployerVerificationFields, type VerificationMethod } from '@core/trust/employer-verification';
 import type { Executor } from '../../db/client';
 import { createBatchedReader } from '../../lib/batched-reads';
@@ -264,16 +264,6 @@ export async function listRecentActiveJobs(
     .limit(limit);
 }
 
-/** Ids and post dates of open jobs, newest first (the sitemap's job entries). */
-export async function listActiveJobIds(db: Executor, limit: number) {
-  return db
-    .select({ id: jobs.id, postedAt: jobs.postedAt })
-    .from(jobs)
-    .where(eq(jobs.isActive, true))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
-    .limit(limit);
-}
-
 /** Applications per job and stage for one employer's jobs (the employer index, no job join). */
 export async function countApplicationsByJobAndStatus(db: Executor, employerId: string) {
   return db
@@ -386,26 +376,4 @@ export async function setJobCoordinates(db: Executor, places: { location: string
       as v(location, lat, lng)
     where j.location = v.location and j.lat is null`);
   return result.rowCount ?? 0;
-}
-
-/** An employer's open jobs (active and not past their post's days), newest first: its public company page. */
-export async function listEmployerOpenJobs(db: Executor, employerId: string, now: Date, limit: number) {
-  return db
-    .select({ id: jobs.id, title: jobs.title, location: jobs.location, postedAt: jobs.postedAt })
-    .from(jobs)
-    .where(and(eq(jobs.employerId, employerId), eq(jobs.isActive, true), gt(jobs.expiresAt, now)))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
-    .limit(limit);
-}
-
-/** Employers with open jobs and their newest post's date, newest first (the sitemap's company pages). */
-export async function listEmployersWithOpenJobs(db: Executor, limit: number) {
-  const lastPostedAt = sql<Date>`max(${jobs.postedAt})`.mapWith(jobs.postedAt);
-  return db
-    .select({ employerId: jobs.employerId, lastPostedAt })
-    .from(jobs)
-    .where(eq(jobs.isActive, true))
-    .groupBy(jobs.employerId)
-    .orderBy(desc(lastPostedAt), jobs.employerId)
-    .limit(limit);
 }

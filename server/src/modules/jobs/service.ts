@@ -11,7 +11,6 @@ export {
   listEmployerOpenJobs,
   listSimilarJobs,
   listSitemapCompanies,
-  listSitemapJobs,
   viewPublicJob,
 } from './job-reads';
 export { getJobActivity, listEmployerJobs } from './employer-jobs';
