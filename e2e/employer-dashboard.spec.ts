@@ -150,7 +150,7 @@ describe('employer dashboard', () => {
     await page.goto('/employer-dashboard?tab=jobs');
     await page.getByRole('button', { name: 'Post New Job' }).click();
     const form = page.getByRole('dialog', { name: 'Post New Job' });
-    await form.getByLabel('Job title *').fill('Substation Electrician');
+    await form.getByLabel('Job title *').fill('Switchgear Technician');
     await form.getByLabel('Industry *').selectOption('energy');
     await form.getByLabel('Job type *').selectOption('contract');
     await form.getByLabel('Job description *').fill('Wire and test a new 138 kV substation.');
@@ -170,7 +170,7 @@ describe('employer dashboard', () => {
     await page.goto('/employer-dashboard');
     const back = page.getByRole('dialog', { name: 'Post New Job' });
     await back.waitFor();
-    expect(await back.getByLabel('Job title *').inputValue()).toBe('Substation Electrician');
+    expect(await back.getByLabel('Job title *').inputValue()).toBe('Switchgear Technician');
     expect(await back.getByLabel('Job description *').inputValue()).toBe('Wire and test a new 138 kV substation.');
     await toast(page, 'Your job is back').waitFor();
     await back.getByRole('button', { name: 'Post Job' }).click();

@@ -53,6 +53,8 @@ const englishOnly = (() => {
       .filter(
         ([key]) =>
           !key.startsWith('options.trade.') &&
+          // The same trade names as the work-history e-mail writes them (the server reads core's catalogues).
+          !key.startsWith('emails.work_history_confirmation.trades.') &&
           !key.startsWith('catalogue.role.') &&
           !key.startsWith('catalogue.trainingCategory.') &&
           !key.startsWith('catalogue.trainingProgram.'),

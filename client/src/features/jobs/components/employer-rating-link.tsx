@@ -15,7 +15,11 @@ export function EmployerRatingLink({ job, className }: { job: Pick<JobDto, 'empl
   return (
     <Link
       to={`/companies/${job.employerId}`}
-      className={cn('inline-flex items-center gap-1.5 font-medium text-foreground hover:underline', className)}
+      // A finger's 44 px on a touch screen, taken from the padding around it, so the compact card keeps its height.
+      className={cn(
+        'inline-flex items-center gap-1.5 font-medium text-foreground hover:underline pointer-coarse:-my-3 pointer-coarse:py-3',
+        className,
+      )}
       data-testid="employer-rating"
     >
       <Star className="size-4 shrink-0 fill-amber-500 text-amber-600" aria-hidden="true" />
