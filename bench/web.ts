@@ -39,6 +39,8 @@ const GUARD_FILE = process.env.BENCH_GUARD;
 const BASELINE = 'trivial Vite + React page (baseline)';
 // '/jobs/:id' stands for a public job page of the demo data (the first one the sitemap lists), '/companies/:id' for its company's page.
 const PUBLIC_PAGES = ['/', '/jobs', '/jobs/:id', '/companies/:id', '/pricing', '/workforce-training-programs', '/help-center', '/about-us'];
+// Each public page in Spanish too, as a Spanish speaker's link opens it: the server writes it in Spanish (issue 48: both languages).
+const SPANISH = '?lang=es';
 // The signed-in dashboards, each opened by its seeded demo account (server/src/db/seed), and the keys the client keeps its session under.
 const SIGNED_IN_PAGES: Record<string, string> = {
   '/worker-dashboard': 'worker@crewbridge.example.com',
@@ -317,6 +319,12 @@ async function main() {
   const targets: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
     [BASELINE, baseline.url],
     ...PUBLIC_PAGES.filter(wanted).map((page): [string, string] => [page, `${server.baseUrl}${samplePages[page] ?? page}`]),
+    ...PUBLIC_PAGES.map((page) => `${page}${SPANISH}`)
+      .filter(wanted)
+      .map((page): [string, string] => {
+        const path = page.slice(0, -SPANISH.length);
+        return [page, `${server.baseUrl}${samplePages[path] ?? path}${SPANISH}`];
+      }),
   ];
   for (const [signedInPage, email] of Object.entries(SIGNED_IN_PAGES)) {
     if (!wanted(signedInPage)) continue;

@@ -54,6 +54,11 @@ describe('a bulk change of jobs', () => {
     const [a, b] = [createJobSearchIndex(db, { changesPage: 700 }), createJobSearchIndex(db, { changesPage: 700 })];
     try {
       await Promise.all([a.load(), b.load()]);
+      // On PostgreSQL a load's change cursor starts at its snapshot's xmin, which a transaction still running anywhere in
+      // the cluster (another test file's database) holds back: the fixture's inserts may then be read again. Applied
+      // first, so what follows counts only the bulk change.
+      await Promise.all([a.sync(), b.sync()]);
+      const reloadedBefore = [a.stats().jobsReloaded, b.stats().jobsReloaded];
       await db.execute(sql`update jobs set title = 'Tower Rigger', salary_min = salary_min + 1
         where ctid in (select ctid from jobs order by id limit 3000)`);
 
@@ -74,8 +79,9 @@ describe('a bulk change of jobs', () => {
       expect(seen.some((count) => count > 0 && count < 3000)).toBe(true);
       // The other catches up through sync: every page read, in turn.
       await b.sync();
-      for (const index of [a, b]) {
-        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1, jobsReloaded: 3000, catchingUp: false });
+      for (const [i, index] of [a, b].entries()) {
+        expect(index.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1, catchingUp: false });
+        expect(index.stats().jobsReloaded - reloadedBefore[i]!).toBe(3000);
       }
 
       // Applied job by job, they rank as a fresh load of the same jobs does.
