@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/hooks/use-toast';
@@ -16,11 +17,14 @@ export function JobDistributionPanel({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
   const distribution = useJobDistribution(jobId);
   const update = useUpdateJobDistribution(jobId);
+  // The switch turns at once, as a switch does: the mutation's own pending state reaches the screen a tick after the
+  // click, and in that tick the controlled box snapped back.
+  const [turnedTo, setTurnedTo] = React.useState<boolean | null>(null);
 
   if (distribution.isError) return <p role="alert">{t('employer.distribution.loadFailed')}</p>;
   if (!distribution.data) return <div className="h-24 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />;
   const { listInFeeds, isInFeeds, applicantsBySource } = distribution.data;
-  const checked = update.isPending && update.variables ? update.variables.listInFeeds : listInFeeds;
+  const checked = turnedTo ?? listInFeeds;
   const where = isInFeeds ? 'inFeeds' : listInFeeds ? 'feedsWhenOpen' : 'crewBridgeOnly';
 
   return (
@@ -39,10 +43,12 @@ export function JobDistributionPanel({ jobId }: { jobId: string }) {
           checked={checked}
           disabled={update.isPending}
           aria-describedby={`distribution-${jobId}-hint`}
-          onChange={(event) =>
+          onChange={(event) => {
+            setTurnedTo(event.target.checked);
             update.mutate(
               { listInFeeds: event.target.checked },
               {
+                onSettled: () => setTurnedTo(null),
                 onError: (error) =>
                   toast({
                     title: t('employer.distribution.saveFailed'),
@@ -50,8 +56,8 @@ export function JobDistributionPanel({ jobId }: { jobId: string }) {
                     variant: 'destructive',
                   }),
               },
-            )
-          }
+            );
+          }}
         />
         <span>{t('employer.distribution.switch')}</span>
       </label>
