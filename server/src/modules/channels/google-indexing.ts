@@ -5,6 +5,7 @@ import type { GoogleServiceAccount } from '../../config/google-service-account';
 import type { Executor } from '../../db/client';
 import { PermanentSendError } from './provider';
 import * as repo from './repository';
+import { recordSendFailure } from './send-failure';
 import * as indexingRepo from './google-indexing-repository';
 
 export const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing';
@@ -13,8 +14,6 @@ export const INDEXING_NOT_CONFIGURED = 'not sent: GOOGLE_SERVICE_ACCOUNT_JSON is
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Google's longest JWT lifetime. */
 const ASSERTION_SECONDS = 3600;
@@ -156,20 +155,10 @@ export function createGoogleIndexingSender(options: {
       await repo.finishChannelMessage(db, row.id, { status: 'sent', sentAt: clock() });
       return true;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const context = { channelOutboxId: row.id, url, type: row.type, attempts: row.attempts, err: reason };
-      if (error instanceof PermanentSendError || row.attempts >= maxAttempts) {
-        await repo.finishChannelMessage(db, row.id, { status: 'failed', lastError: reason });
-        log.error(context, 'Google Indexing API notification failed for good');
-      } else {
-        const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-        await repo.finishChannelMessage(db, row.id, {
-          status: 'queued',
-          nextAttemptAt: new Date(clock().getTime() + delay),
-          lastError: reason,
-        });
-        log.warn(context, 'Google Indexing API notification failed, will retry');
-      }
+      await recordSendFailure({ db, log, clock, maxAttempts }, row, error, {
+        what: 'Google Indexing API notification',
+        context: { url, type: row.type },
+      });
       return false;
     }
   }

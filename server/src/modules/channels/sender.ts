@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client';
 import type { OutboundChannel } from '../../db/schema/channels';
 import { publicBaseUrl } from '../../lib/public-url';
 import { createFileSender } from './file-sender';
-import { PermanentSendError, type TextProvider } from './provider';
+import type { TextProvider } from './provider';
 import { createPacer } from './pacing';
 import * as repo from './repository';
+import { recordSendFailure } from './send-failure';
 import { createTwilioSender } from './twilio';
 import { createPushEndpointCheck, createWebPushSender } from './web-push';
 import { createWhatsappSender } from './whatsapp';
@@ -70,8 +71,6 @@ export function createChannelProviders(env: Env, db: Executor, log: FastifyBaseL
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
 const ALL_CHANNELS: readonly OutboundChannel[] = ['sms', 'whatsapp', 'push'];
 
@@ -185,20 +184,10 @@ export function createChannelSender(options: {
       await repo.finishChannelMessage(db, row.id, { status: 'sent', providerMessageId: result.providerMessageId, sentAt: clock() });
       return true;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const context = { channelOutboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts, err: reason };
-      if (error instanceof PermanentSendError || row.attempts >= maxAttempts) {
-        await repo.finishChannelMessage(db, row.id, { status: 'failed', lastError: reason });
-        log.error(context, 'text failed for good');
-      } else {
-        const delay = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-        await repo.finishChannelMessage(db, row.id, {
-          status: 'queued',
-          nextAttemptAt: new Date(clock().getTime() + delay),
-          lastError: reason,
-        });
-        log.warn(context, 'text failed, will retry');
-      }
+      await recordSendFailure({ db, log, clock, maxAttempts }, row, error, {
+        what: 'text',
+        context: { channel: row.channel, kind: row.kind },
+      });
       return false;
     }
   }
