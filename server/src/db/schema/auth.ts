@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  // False for an account that joined by phone (0074): its hash is of a random secret nobody knows.
+  hasPassword: boolean('has_password').notNull().default(true),
   userType: text('user_type', { enum: ['worker', 'employer', 'operator'] }).notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -62,6 +64,12 @@ export const phoneSignInCodes = pgTable(
     phone: text('phone').notNull(),
     channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    // What the code may do (0074): a code of one purpose is refused by every other.
+    purpose: text('purpose', { enum: ['sign_in', 'delete_account', 'password_reset'] })
+      .notNull()
+      .default('sign_in'),
+    // The account a delete or reset code was sent for; null for sign-in codes.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -72,5 +80,6 @@ export const phoneSignInCodes = pgTable(
     index('phone_sign_in_codes_phone_idx').on(table.phone, table.createdAt),
     index('phone_sign_in_codes_ip_idx').on(table.ip, table.createdAt),
     index('phone_sign_in_codes_created_idx').on(table.createdAt),
+    index('phone_sign_in_codes_purpose_idx').on(table.phone, table.purpose, table.createdAt),
   ],
 );

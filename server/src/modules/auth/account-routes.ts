@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCOUNT_MESSAGES,
-  deleteAccountRequestSchema,
-  updateAccountRequestSchema,
-  updateAccountResponseSchema,
-} from '@core/auth/account-schemas';
+import { ACCOUNT_MESSAGES, updateAccountRequestSchema, updateAccountResponseSchema } from '@core/auth/account-schemas';
 import { confirmEmailChangeRequestSchema, EMAIL_CHANGE_MESSAGES, updateUserResponseSchema } from '@core/auth/email-change-schemas';
+import { deleteAccountBodySchema } from '@core/auth/phone-account-schemas';
 import { messageResponseSchema } from '@core/auth/schemas';
 import { updateUserRequestSchema, userIdParamsSchema } from '@core/worker-profile/schemas';
 import { hashSessionToken } from '../../lib/tokens';
@@ -83,15 +79,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/delete-permanently',
     {
       onRequest: requireAuth(),
-      // Same budget as sign-in: the password check must not be a guessing oracle.
+      // Same budget as sign-in: the password (or code) check must not be a guessing oracle.
       config: { rateLimit: { max: app.env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
-      schema: { tags, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
+      schema: { tags, body: deleteAccountBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
       await accountService.deleteAccountPermanently(
-        { db: app.db, sessions: app.sessions, storage, log: request.log },
+        { db: app.db, sessions: app.sessions, storage, log: request.log, now: app.clock() },
         currentUser(request).id,
-        request.body.confirmPassword,
+        request.body,
       );
       await signInThrottle.reset(currentUser(request).email);
       clearSessionCookie(reply);

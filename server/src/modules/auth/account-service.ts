@@ -1,11 +1,15 @@
 import { ACCOUNT_MESSAGES, type UpdateAccountRequest } from '@core/auth/account-schemas';
+import { PHONE_ACCOUNT_MESSAGES } from '@core/auth/phone-account-schemas';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
+import { CHANNEL_MESSAGES } from '@core/channels/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { verifyPassword } from '../../lib/password';
 import type { ObjectStorage } from '../../lib/storage';
 import { AppError } from '../../plugins/errors';
 import * as accountRepo from './account-repository';
+import { checkPhoneCode } from './phone-codes';
+import { consumeCode, findVerifiedPhoneOfUser } from './phone-sign-in-repository';
 import * as repo from './repository';
 import type { SessionStore } from '../../lib/session-cache';
 
@@ -38,17 +42,28 @@ export async function reactivateIfDeactivated(db: Executor, user: repo.UserRow) 
  * Deletes the user and everything they own in one transaction (rows cascade from users; their
  * e-mails in the outbox and the rate-limit counters keyed by their address go with them), then
  * their stored files: removing files only after the commit means a failed delete loses nothing.
+ * An account with a password confirms with it; one without (it joined by phone) with the
+ * deletion code texted to its verified number, used up in the same transaction.
  */
 export async function deleteAccountPermanently(
-  deps: { db: Database; sessions: SessionStore; storage: ObjectStorage; log: FastifyBaseLogger },
+  deps: { db: Database; sessions: SessionStore; storage: ObjectStorage; log: FastifyBaseLogger; now: Date },
   userId: string,
-  confirmPassword: string,
+  proof: { confirmPassword?: string; code?: string },
 ) {
   const user = await repo.findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(confirmPassword, user.passwordHash))) {
-    throw new AppError(403, ACCOUNT_MESSAGES.wrongPassword);
+  if (!user) throw new AppError(401, AUTH_MESSAGES.notSignedIn);
+  let codeId: string | null = null;
+  if (user.hasPassword) {
+    if (!proof.confirmPassword) throw new AppError(400, ACCOUNT_MESSAGES.confirmPasswordRequired);
+    if (!(await verifyPassword(proof.confirmPassword, user.passwordHash))) throw new AppError(403, ACCOUNT_MESSAGES.wrongPassword);
+  } else {
+    if (proof.code === undefined) throw new AppError(400, PHONE_ACCOUNT_MESSAGES.confirmCodeRequired);
+    const phone = await findVerifiedPhoneOfUser(deps.db, userId);
+    if (!phone) throw new AppError(400, PHONE_ACCOUNT_MESSAGES.noVerifiedPhone);
+    codeId = (await checkPhoneCode(deps.db, { phone, code: proof.code, purpose: 'delete_account', userId }, deps.now)).id;
   }
   const objectPaths = await deps.db.transaction(async (tx) => {
+    if (codeId && !(await consumeCode(tx, codeId, deps.now))) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
     const paths = await accountRepo.listUploadPathsOfUser(tx, userId);
     await accountRepo.deleteOutboxMessagesOfUser(tx, userId, user.email);
     await accountRepo.deleteRateLimitCountersOfEmail(tx, user.email);

@@ -27,15 +27,32 @@ export async function insertCode(db: Executor, values: typeof phoneSignInCodes.$
   await db.insert(phoneSignInCodes).values(values);
 }
 
-/** The number's newest code not yet used: a new code replaces the one before it. */
-export async function findLatestCode(db: Executor, phone: string) {
+export type PhoneCodePurpose = (typeof phoneSignInCodes.$inferSelect)['purpose'];
+
+/**
+ * The number's newest code of this purpose not yet used (for that account, when one is named): a
+ * new code replaces the one before it, and a code of another purpose or account is never found.
+ */
+export async function findLatestCode(db: Executor, phone: string, purpose: PhoneCodePurpose = 'sign_in', userId?: string) {
+  const c = phoneSignInCodes;
   const [row] = await db
     .select()
-    .from(phoneSignInCodes)
-    .where(eq(phoneSignInCodes.phone, phone))
-    .orderBy(desc(phoneSignInCodes.createdAt))
+    .from(c)
+    .where(and(eq(c.phone, phone), eq(c.purpose, purpose), userId === undefined ? undefined : eq(c.userId, userId)))
+    .orderBy(desc(c.createdAt))
     .limit(1);
   return row && !row.consumedAt ? row : null;
+}
+
+/** The number the account verified (channels' user_phones), or null. */
+export async function findVerifiedPhoneOfUser(db: Executor, userId: string) {
+  const [row] = await db.select({ phone: userPhones.phone }).from(userPhones).where(eq(userPhones.userId, userId));
+  return row?.phone ?? null;
+}
+
+/** A new password, which the account now knows (a phone-only account had none). */
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, hasPassword: true }).where(eq(users.id, userId));
 }
 
 /** Counts one guess in one statement: null once the code had `max` guesses, expired or was used. */

@@ -3,6 +3,7 @@ import { phoneCodeRequestSchema, phoneSignInRequestSchema, phoneSignInResponseSc
 import { messageResponseSchema } from '@core/auth/schemas';
 import { setSessionCookie } from '../../plugins/auth';
 import type { PhoneCodeRules } from '../channels/verification';
+import { phoneAccountRoutes } from './phone-account-routes';
 import * as phoneSignIn from './phone-sign-in-service';
 
 const tags = ['auth'];
@@ -18,6 +19,8 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     accountCheck: app.env.PHONE_CODE_ACCOUNT_CHECK,
     minAccountAgeMinutes: app.env.PHONE_CODE_MIN_ACCOUNT_AGE_MINUTES,
   };
+  // The account's own codes (delete, reset and set a password) share these rules and caps.
+  await app.register(phoneAccountRoutes, { rules });
 
   app.post(
     '/api/auth/phone/code',

@@ -1,31 +1,21 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hasNoMailbox, placeholderEmail, type PhoneSignInRequest } from '@core/auth/phone-sign-in-schemas';
 import { AUTH_MESSAGES } from '@core/auth/schemas';
-import { isServedPhone } from '@core/channels/phone-countries';
 import { CHANNEL_MESSAGES, type TextChannel } from '@core/channels/schemas';
 import type { Language } from '@core/shared/options';
 import type { Database } from '../../db/client';
-import { emailTexts } from '../../lib/language';
 import { hashPassword } from '../../lib/password';
 import { AppError } from '../../plugins/errors';
 import type { ChannelProviders } from '../channels/sender';
-import { callerBucket, sharedPhoneCodeSteps, type PhoneCodeRules } from '../channels/verification';
+import { sharedPhoneCodeSteps } from '../channels/verification';
 import { createEmptyWorkerProfile } from '../worker-profile/service';
 import type { Notifier } from '../notifications/notifier';
 import { reactivateIfDeactivated } from './account-service';
 import { sendVerificationEmail } from './email-verification-service';
+import { checkPhoneCode, issuePhoneCode, textPhoneCode, type CodeCaller } from './phone-codes';
 import * as codeRepo from './phone-sign-in-repository';
 import * as repo from './repository';
 import { loadProfile, startSession, toUserDto, type SessionTerms } from './service';
-
-// The rules of the profile's phone codes (channels/verification.ts), kept the same for this door.
-const CODE_LIFETIME_MS = 10 * 60_000;
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
-const MAX_CODES_PER_PHONE_PER_HOUR = 5;
-const MAX_ATTEMPTS = 5;
-
-const hashCode = (codeId: string, code: string) => createHash('sha256').update(`signin:${codeId}:${code}`).digest();
 
 /**
  * Texts a 6-digit sign-in code to the number. Whether the number has an account is not told (the
@@ -37,43 +27,11 @@ export async function sendSignInCode(
   db: Database,
   providers: ChannelProviders,
   input: { phone: string; channel: TextChannel; language: Language },
-  caller: { ip: string; rules: PhoneCodeRules },
+  caller: CodeCaller,
   now: Date,
 ) {
-  const { rules } = caller;
-  if (!isServedPhone(input.phone, rules.countries)) throw new AppError(400, CHANNEL_MESSAGES.phoneCountryNotServed);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = randomUUID();
-  const ip = callerBucket(caller.ip);
-  await db.transaction(async (tx) => {
-    await sharedPhoneCodeSteps.lockCodeSends(tx);
-    const counts = await codeRepo.countCodeSends(
-      tx,
-      { phone: input.phone, ip },
-      new Date(now.getTime() - HOUR_MS),
-      new Date(now.getTime() - DAY_MS),
-    );
-    if (counts.today >= rules.perDay) throw new AppError(429, CHANNEL_MESSAGES.codesPaused);
-    if (counts.byPhone >= MAX_CODES_PER_PHONE_PER_HOUR || counts.byIp >= rules.perIpPerHour)
-      throw new AppError(429, CHANNEL_MESSAGES.tooManyCodes);
-    await codeRepo.insertCode(tx, {
-      id,
-      phone: input.phone,
-      channel: input.channel,
-      codeHash: hashCode(id, code).toString('hex'),
-      ip,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-      createdAt: now,
-    });
-  });
-  await providers[input.channel].send({
-    channel: input.channel,
-    to: input.phone,
-    body: emailTexts(input.language)('texts.verification', { code }),
-    language: input.language,
-    payload: { template: { name: 'crewbridge_verification', parameters: [code] } },
-    withinWhatsappWindow: false,
-  });
+  const { code } = await issuePhoneCode(db, { phone: input.phone, channel: input.channel, purpose: 'sign_in', userId: null }, caller, now);
+  await textPhoneCode(providers, input, code);
   return { message: CHANNEL_MESSAGES.codeSent };
 }
 
@@ -93,13 +51,7 @@ export async function signInWithPhoneCode(
 ) {
   const { db } = deps;
   const { now } = session;
-  const pending = await codeRepo.findLatestCode(db, input.phone);
-  if (!pending) throw new AppError(400, CHANNEL_MESSAGES.noCodePending);
-  if (!(await codeRepo.countGuessUnderCap(db, pending.id, MAX_ATTEMPTS, now)))
-    // Told apart, so the worker knows that waiting will not help: only a new code will.
-    throw new AppError(400, pending.attempts >= MAX_ATTEMPTS ? AUTH_MESSAGES.codeTooManyTries : CHANNEL_MESSAGES.codeExpired);
-  if (!timingSafeEqual(hashCode(pending.id, input.code), Buffer.from(pending.codeHash, 'hex')))
-    throw new AppError(400, CHANNEL_MESSAGES.codeWrong);
+  const pending = await checkPhoneCode(db, { phone: input.phone, code: input.code, purpose: 'sign_in' }, now);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
 
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -117,8 +69,9 @@ export async function signInWithPhoneCode(
     const user = await repo.insertUser(tx, {
       id,
       email: input.email ?? placeholderEmail(id),
-      // No password: this account signs in by its phone until the worker sets one (password reset by e-mail).
+      // No password: this account signs in by its phone until the worker sets one (reset by text or e-mail).
       passwordHash,
+      hasPassword: false,
       userType: 'worker',
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
