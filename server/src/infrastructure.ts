@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { createStorage, type ObjectStorage } from './lib/storage';
 import { createSessionStore } from './modules/auth/service';
 import {
@@ -82,7 +83,17 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
   app.decorate('matchInputs', matchInputs);
   // Outside tests, searches are ranked by PostgreSQL while the index loads, so a start never waits for a full scan (tests rank in the index from the first search).
   const serveWhileLoading = env.NODE_ENV !== 'test';
-  const jobSearch = createJobSearchIndex(db, { serveWhileLoading });
+  // Outside tests (or when SEARCH_SNAPSHOT_DIR names one), the index's store is kept in a file, so a restart reads it rather than every job.
+  const snapshotDir = env.SEARCH_SNAPSHOT_DIR ?? (env.NODE_ENV === 'test' ? 'off' : path.join(env.dataDir, 'search'));
+  const snapshot =
+    snapshotDir === 'off'
+      ? undefined
+      : {
+          dir: path.resolve(snapshotDir),
+          log: (event: { event: string }) =>
+            app.log[event.event === 'written' || event.event === 'restored' ? 'info' : 'warn'](event, 'search index snapshot'),
+        };
+  const jobSearch = createJobSearchIndex(db, { serveWhileLoading, snapshot });
   app.decorate('jobSearch', jobSearch);
   const jobViews = createJobViewCounter(db);
   app.decorate('jobViews', jobViews);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
+  /** The search index's snapshot file's directory (default DATA_DIR/search); 'off': no snapshot (jobs/search/snapshot.ts). */
+  SEARCH_SNAPSHOT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Job searches (GET /api/jobs, and its count apart) per signed-in account a minute. */

@@ -11,6 +11,7 @@ import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
 import { BatchReader, loadBatch, loadJobsBatch, UnsafeText, type LoadBatch } from './load-batches';
+import { createSnapshotKeeper, restoreCursor, type SnapshotOptions } from './snapshot';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
@@ -97,10 +98,18 @@ export interface JobSearchIndex {
  * `changesPage`: changes read at once from the log (tests make a small backlog span pages).
  * `serveWhileLoading`: searches need not wait for a load (servesFromSql), and a reload drops the old store before it
  * builds the new one, so the heap never holds two (README "Serving while the index loads").
+ * `snapshot`: the first load reads the store from a file and applies the log since; full loads write it (snapshot.ts).
  */
 export function createJobSearchIndex(
   db: Executor,
-  options: { idleSyncMs?: number; plain?: boolean; words?: boolean; changesPage?: number; serveWhileLoading?: boolean } = {},
+  options: {
+    idleSyncMs?: number;
+    plain?: boolean;
+    words?: boolean;
+    changesPage?: number;
+    serveWhileLoading?: boolean;
+    snapshot?: SnapshotOptions;
+  } = {},
 ): JobSearchIndex {
   let store = new JobStore();
   // Reads a load's batches and the change log's reloads into `store`, each key resolved once for the store's life.
@@ -141,6 +150,7 @@ export function createJobSearchIndex(
   timer.unref();
 
   async function loadAll() {
+    if (snapshots?.firstLoad() && (await restoreSnapshot())) return;
     const xmin = BigInt(await changeLog.snapshotXmin(db));
     const next = await loadStore(false).catch((error: unknown) => {
       // A value holding a separator (text typed with a control character): read again with every value made safe.
@@ -158,6 +168,31 @@ export function createJobSearchIndex(
     counts.fullLoads += 1;
     state.reset(xmin);
     syncedAt = performance.now();
+    snapshots?.afterLoad();
+  }
+
+  const snapshots = options.snapshot
+    ? createSnapshotKeeper(db, options.snapshot, { store: () => store, cursor: () => state.cursor(), version: () => version, inTurn })
+    : null;
+  /** The store as the snapshot holds it, then the log's changes since its cursor; false: no snapshot fits (a full load follows). */
+  async function restoreSnapshot(): Promise<boolean> {
+    const restored = await snapshots!.restore();
+    if (!restored) return false;
+    restored.store.caches = store.caches;
+    restored.store.caches.clear();
+    store = restored.store;
+    reader = new BatchReader(store, coordinatesOf);
+    restoreCursor(state, restored.cursor);
+    loaded = true;
+    version += 1;
+    for (let whole = false; !whole;) {
+      const check = await changeLog.readJobChanges(db, state.cursor(), changesPage);
+      await apply(check);
+      whole = !check.truncated;
+    }
+    warm = true;
+    syncedAt = performance.now();
+    return true;
   }
 
   /** Reads every active job into a new store, batch by batch (load-batches.ts); `safe`: batches with the separators made spaces. */
@@ -350,6 +385,7 @@ export function createJobSearchIndex(
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;
+      snapshots?.close();
       clearInterval(timer);
     },
   };

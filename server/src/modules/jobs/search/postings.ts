@@ -11,7 +11,7 @@ import { hashSpan, NO_KEY, SpanKeys } from './span-keys';
 const TYPED_FROM = 256;
 
 /** A long posting list: slots in a typed array with room to grow by an eighth (a doubling would leave half unused). */
-class TypedList {
+export class TypedList {
   items: Int32Array;
   length: number;
 
