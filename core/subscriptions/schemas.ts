@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { purchaseSchema } from '../payments/schemas';
 import { defineMessages } from '../shared/messages';
 import { uuidSchema } from '../shared/ids';
+import { scheduledPlanChangeSchema } from './plan-change';
 
 export const SUBSCRIPTION_MESSAGES = defineMessages('subscriptions', {
   notYourBilling: 'You can only view your own billing',
@@ -59,6 +60,8 @@ export const employerSubscriptionSchema = z.object({
   retryDate: z.string().nullable(),
   /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
   canResume: z.boolean(),
+  /** Issue 54: a downgrade waiting for the period end (undo until then); absent or null when none. */
+  scheduledPlanChange: scheduledPlanChangeSchema.nullable().optional(),
   planFeatures: z.array(z.string()),
   paymentMethods: z.array(paymentMethodSchema),
   payPerHireEnabled: z.boolean(),
@@ -81,6 +84,8 @@ export const workerSubscriptionSchema = z.object({
   retryDate: z.string().nullable(),
   /** Cancelled at period end and the period still runs: Resume keeps it renewing. */
   canResume: z.boolean(),
+  /** Issue 54: a downgrade waiting for the period end (undo until then); absent or null when none. */
+  scheduledPlanChange: scheduledPlanChangeSchema.nullable().optional(),
   purchases: z.array(purchaseSchema),
 });
 export type WorkerSubscription = z.infer<typeof workerSubscriptionSchema>;

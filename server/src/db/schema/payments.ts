@@ -154,6 +154,8 @@ export const subscriptions = pgTable(
     providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    /** A downgrade waiting for the period end (a catalogue item id): the renewal switches to it, until then it can be undone (0071). */
+    scheduledPlanId: text('scheduled_plan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -8,6 +8,7 @@ import type { InvoiceMailer, PaymentProviders, PurchaseGrants } from '../payment
 import { endUnpaidPlan, notifyPaymentFailure } from './dunning';
 import * as repo from './repository';
 import * as renewalRepo from './renewal-repository';
+import { applyScheduledPlan } from './scheduled-plan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscriptions one sweep renews at most; the next tick takes the rest. */
@@ -138,8 +139,10 @@ async function chargeRenewal(tx: Executor, providers: PaymentProviders, sub: rep
  */
 async function renewOne(db: Database, providers: PaymentProviders, id: string, now: Date) {
   await db.transaction(async (tx) => {
-    const sub = await renewalRepo.lockDueRenewal(tx, id, now);
-    if (!sub) return;
+    const due = await renewalRepo.lockDueRenewal(tx, id, now);
+    if (!due) return;
+    // A downgrade scheduled for this period end: the new plan is what renews.
+    const sub = await applyScheduledPlan(tx, due);
     const item = renewalItemFor(sub.plan, sub.isAnnual);
     if (!item) {
       // Nothing in the catalogue renews it (a plan withdrawn since): it ends with its period.

@@ -10,6 +10,13 @@ import {
   workerSubscriptionSchema,
 } from '@core/subscriptions/schemas';
 import { resumeSubscriptionResponseSchema } from '@core/subscriptions/renewal';
+import {
+  planChangePreviewSchema,
+  planChangeQuerySchema,
+  planChangeRequestSchema,
+  planChangeResponseSchema,
+  undoPlanChangeResponseSchema,
+} from '@core/subscriptions/plan-change';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as subscriptionsService from './service';
 
@@ -61,6 +68,28 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription/resume',
     { onRequest: requireAuth(), schema: { tags, response: { 200: resumeSubscriptionResponseSchema } } },
     async (request) => subscriptionsService.resumeSubscription(app.db, app.paymentProviders, currentUser(request), app.clock()),
+  );
+
+  // Issue 54's plan changes, always on the asker's own subscription: the proration first, then Confirm; Undo for a
+  // downgrade scheduled at the period end.
+  app.get(
+    '/api/subscription/plan-change',
+    { onRequest: requireAuth(), schema: { tags, querystring: planChangeQuerySchema, response: { 200: planChangePreviewSchema } } },
+    async (request) =>
+      subscriptionsService.previewPlanChange(app.db, app.paymentProviders, currentUser(request), request.query.planId, app.clock()),
+  );
+
+  app.post(
+    '/api/subscription/plan-change',
+    { onRequest: requireAuth(), schema: { tags, body: planChangeRequestSchema, response: { 200: planChangeResponseSchema } } },
+    async (request) =>
+      subscriptionsService.changePlan(app.db, app.paymentProviders, currentUser(request), request.body.planId, app.clock()),
+  );
+
+  app.delete(
+    '/api/subscription/plan-change',
+    { onRequest: requireAuth(), schema: { tags, response: { 200: undoPlanChangeResponseSchema } } },
+    async (request) => subscriptionsService.undoPlanChange(app.db, currentUser(request), app.clock()),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/errors';
 import { findEmployerProfile } from '../employer-profile/service';
 import * as payments from '../payments/service';
 import { applyBillingEvent } from './billing-events';
+import { scheduledChangeOf } from './plan-change';
 import { retryPastDueOf } from './renewal';
 import * as repo from './repository';
 import * as renewalRepo from './renewal-repository';
@@ -78,6 +79,8 @@ async function subscriptionStatus(db: Executor, subscription: repo.SubscriptionR
   const isPastDue = subscription.status === 'past_due';
   const failure = isPastDue ? await renewalRepo.findLatestFailure(db, subscription.id, subscription.currentPeriodEnd) : null;
   const isRenewing = !subscription.cancelAtPeriodEnd && !isPastDue;
+  // A downgrade scheduled for the period end: the next charge is the new plan's price.
+  const scheduled = isRenewing ? scheduledChangeOf(subscription) : null;
   return {
     planName: subscription.planName,
     plan: subscription.plan,
@@ -86,8 +89,9 @@ async function subscriptionStatus(db: Executor, subscription: repo.SubscriptionR
     isCancellable: isRenewing,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     expiresAt: subscription.currentPeriodEnd.toISOString(),
-    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : subscription.amountCents,
+    nextPaymentAmount: subscription.cancelAtPeriodEnd ? null : (scheduled?.priceCents ?? subscription.amountCents),
     nextPaymentDate: isRenewing ? subscription.currentPeriodEnd.toISOString() : null,
+    scheduledPlanChange: scheduled && { planId: scheduled.planId, planName: scheduled.planName, effectiveDate: scheduled.effectiveDate },
     isPastDue,
     retryDate: failure?.nextAttemptAt?.toISOString() ?? null,
     canResume: subscription.cancelAtPeriodEnd && subscription.status === 'active' && subscription.currentPeriodEnd > now,
@@ -190,6 +194,7 @@ export const subscriptionGrants = {
 } satisfies Partial<payments.PurchaseGrants>;
 
 export { cancelSubscription, resumeSubscription } from './cancel-resume';
+export { changePlan, previewPlanChange, undoPlanChange } from './plan-change';
 export { runBillingTasks } from './stripe-billing';
 
 /**

@@ -1,0 +1,189 @@
+import type { User } from '@core/auth/schemas';
+import { findPurchasableItem, type PurchasableItem } from '@core/payments/catalogue';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import {
+  PLAN_CHANGE_MESSAGES,
+  type PlanChangePreview,
+  type PlanChangeResponse,
+  type ScheduledPlanChange,
+  type UndoPlanChangeResponse,
+} from '@core/subscriptions/plan-change';
+import { isRenewingItem, periodDaysOf, prorate, type Proration } from '@core/subscriptions/proration';
+import { RENEWAL_MESSAGES, renewalItemFor } from '@core/subscriptions/renewal';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import * as payments from '../payments/service';
+import type { PaymentProviders } from '../payments/service';
+import * as changeRepo from './plan-change-repository';
+import { grantPeriod } from './renewal';
+import * as renewalRepo from './renewal-repository';
+import type * as repo from './repository';
+
+const { samePlan } = PLAN_CHANGE_MESSAGES;
+
+interface ResolvedChange {
+  sub: repo.SubscriptionRow;
+  current: PurchasableItem;
+  item: PurchasableItem;
+  proration: Proration;
+}
+
+/** The plan asked for, checked against the asker's account before anything about their subscription. */
+function findTargetPlan(user: User, planId: string) {
+  const item = findPurchasableItem(planId);
+  if (!item) throw new AppError(400, PLAN_CHANGE_MESSAGES.unknownPlan);
+  if (item.audience !== user.userType) throw new AppError(400, PLAN_CHANGE_MESSAGES.otherAudience);
+  if (!isRenewingItem(item)) throw new AppError(400, PLAN_CHANGE_MESSAGES.notSwitchable);
+  return item;
+}
+
+/**
+ * The rules of a change, on the asker's own live subscription (`sub`, null when they have none): it renews (not
+ * cancelled, not past due), it is not the plan asked for, and it renews here (a plan Stripe Billing renews is changed
+ * there, which this build does not do yet).
+ */
+async function resolveChange(
+  db: Executor,
+  providers: PaymentProviders,
+  user: User,
+  sub: repo.SubscriptionRow | null,
+  planId: string,
+  now: Date,
+): Promise<ResolvedChange> {
+  const item = findTargetPlan(user, planId);
+  if (!sub) {
+    const pastDue = await renewalRepo.findPastDueSubscription(db, user.id);
+    throw pastDue ? new AppError(409, PLAN_CHANGE_MESSAGES.pastDue) : new AppError(404, PLAN_CHANGE_MESSAGES.noSubscription);
+  }
+  if (sub.status === 'past_due') throw new AppError(409, PLAN_CHANGE_MESSAGES.pastDue);
+  if (sub.cancelAtPeriodEnd) throw new AppError(409, PLAN_CHANGE_MESSAGES.cancelled);
+  const current = renewalItemFor(sub.plan, sub.isAnnual);
+  if (!current) throw new AppError(409, PLAN_CHANGE_MESSAGES.notRenewing);
+  if (current.id === item.id) throw new AppError(409, samePlan);
+  if (sub.providerSubscriptionId || providers.card.mode !== 'test') throw new AppError(409, PLAN_CHANGE_MESSAGES.onStripe);
+  const proration = prorate({
+    currentAmountCents: sub.amountCents,
+    currentPeriodStart: sub.currentPeriodStart,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    newPriceCents: item.priceCents,
+    newPeriodDays: periodDaysOf(item),
+    now,
+  });
+  return { sub, current, item, proration };
+}
+
+function toPreview({ current, item, proration }: ResolvedChange): PlanChangePreview {
+  return {
+    kind: proration.kind,
+    currentPlanId: current.id,
+    planId: item.id,
+    planName: item.name,
+    creditCents: proration.creditCents,
+    chargeCents: proration.chargeCents,
+    amountDueCents: proration.amountDueCents,
+    nextPaymentAmount: proration.nextPaymentAmount,
+    nextPaymentDate: proration.nextPaymentDate.toISOString(),
+    effectiveDate: proration.effectiveAt.toISOString(),
+  };
+}
+
+/** What switching the asker's plan to `planId` would cost now and after, without changing anything. */
+export async function previewPlanChange(db: Database, providers: PaymentProviders, user: User, planId: string, now: Date) {
+  const sub = await renewalRepo.findLiveSubscription(db, user.id, now);
+  return toPreview(await resolveChange(db, providers, user, sub, planId, now));
+}
+
+/** Test mode's stand-in for the charge, as the renewal's: the default saved card must exist and not have expired. */
+async function assertChargeableCard(tx: Executor, userId: string, now: Date) {
+  const card = await payments.findDefaultCard(tx, userId);
+  if (!card) throw new AppError(402, RENEWAL_MESSAGES.noSavedCard);
+  const year = now.getUTCFullYear();
+  if (card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1)) {
+    throw new AppError(402, PAYMENT_MESSAGES.expiryPast);
+  }
+}
+
+/**
+ * An upgrade now: the prorated amount is charged through the renewals' path (payment, purchase, numbered invoice,
+ * receipt e-mail), the row takes the new plan, price and period, and the new plan's allowances are granted at once.
+ */
+async function upgradeNow(tx: Executor, providers: PaymentProviders, change: ResolvedChange, now: Date) {
+  const { sub, current, item, proration } = change;
+  await assertChargeableCard(tx, sub.userId, now);
+  let purchaseId = sub.purchaseId;
+  if (proration.amountDueCents > 0) {
+    const purchase = await payments.recordRenewalCharge(
+      tx,
+      {
+        userId: sub.userId,
+        item,
+        amountCents: proration.amountDueCents,
+        provider: 'test',
+        // Unique per subscription, plan pair and moment: a retried request cannot charge twice.
+        providerRef: `pi_test_plan_change_${sub.id}_${current.id}_${item.id}_${now.getTime()}`,
+        now,
+      },
+      providers.invoiceMailer,
+    );
+    if (!purchase) throw new AppError(409, samePlan);
+    purchaseId = purchase.id;
+  }
+  const period = { start: proration.periodStart, end: proration.periodEnd };
+  await renewalRepo.updateSubscription(tx, sub.id, {
+    plan: item.plan,
+    planName: item.name,
+    isAnnual: item.isAnnual,
+    amountCents: item.priceCents,
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+    purchaseId,
+    scheduledPlanId: null,
+  });
+  if (item.grant.type === 'post-subscription') await changeRepo.endBundleGrantsFrom(tx, sub.userId, now);
+  if (purchaseId) await grantPeriod(tx, providers.grants, sub, item, purchaseId, period);
+}
+
+/**
+ * Confirms a change of the asker's own plan: an upgrade is charged and applies now; a downgrade is scheduled for the
+ * period end (nothing charged, nothing refunded). The subscription row is locked first, so two confirms at once (two
+ * instances) change and charge once: the second reads the new plan and is refused as the same plan.
+ */
+export async function changePlan(
+  db: Database,
+  providers: PaymentProviders,
+  user: User,
+  planId: string,
+  now: Date,
+): Promise<PlanChangeResponse> {
+  return db.transaction(async (tx) => {
+    const sub = await changeRepo.lockLiveSubscriptionOf(tx, user.id, now);
+    const change = await resolveChange(tx, providers, user, sub, planId, now);
+    if (change.proration.kind === 'downgrade') {
+      await changeRepo.setScheduledPlan(tx, change.sub.id, change.sub.plan, change.item.id);
+      return { ...toPreview(change), message: PLAN_CHANGE_MESSAGES.scheduled };
+    }
+    await upgradeNow(tx, providers, change, now);
+    return { ...toPreview(change), message: PLAN_CHANGE_MESSAGES.changed };
+  });
+}
+
+/** Undoes a scheduled downgrade before the period ends: the plan renews as it is. */
+export async function undoPlanChange(db: Database, user: User, now: Date): Promise<UndoPlanChangeResponse> {
+  return db.transaction(async (tx) => {
+    const sub = await changeRepo.lockLiveSubscriptionOf(tx, user.id, now);
+    if (!sub?.scheduledPlanId) throw new AppError(404, PLAN_CHANGE_MESSAGES.nothingScheduled);
+    await changeRepo.setScheduledPlan(tx, sub.id, sub.plan, null);
+    return {
+      message: PLAN_CHANGE_MESSAGES.undone,
+      nextPaymentAmount: sub.amountCents,
+      nextPaymentDate: sub.currentPeriodEnd.toISOString(),
+    };
+  });
+}
+
+/** The billing card's view of a scheduled downgrade (none once the plan is cancelled: nothing renews then). */
+export function scheduledChangeOf(sub: repo.SubscriptionRow): (ScheduledPlanChange & { priceCents: number }) | null {
+  const item = sub.scheduledPlanId && !sub.cancelAtPeriodEnd ? findPurchasableItem(sub.scheduledPlanId) : undefined;
+  if (!item) return null;
+  return { planId: item.id, planName: item.name, effectiveDate: sub.currentPeriodEnd.toISOString(), priceCents: item.priceCents };
+}
