@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { PhoneResetPasswordRequest } from '@core/auth/phone-account-schemas';
 import type { PhoneSignInRequest, PhoneSignInResponse } from '@core/auth/phone-sign-in-schemas';
 import type { ResetPasswordRequest } from '@core/auth/password-reset-schemas';
 import type { AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@core/auth/schemas';
@@ -25,6 +26,8 @@ interface AuthContextValue {
   signInWithPhone(input: PhoneSignInRequest): Promise<PhoneSignInResponse>;
   /** Sets a new password from an e-mailed reset link; the answer is a new session. */
   resetPassword(input: ResetPasswordRequest): Promise<AuthResponse>;
+  /** Sets a new password with a code texted to the account's verified number (issue 55); the answer is a new session. */
+  resetPasswordByPhone(input: PhoneResetPasswordRequest): Promise<AuthResponse>;
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
   /** Switches the interface; a signed-in user's account keeps the choice for their other devices. */
@@ -154,6 +157,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         return session;
       },
       resetPassword: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password', input)),
+      resetPasswordByPhone: async (input) => startSession(await apiJson<AuthResponse>('POST', '/api/auth/reset-password/phone', input)),
       logout: async () => {
         try {
           await apiRequest('POST', '/api/auth/logout');

@@ -176,6 +176,20 @@ export function createNotifier(options: {
     },
 
     /**
+     * Only the texts and push of a notification, on the channels the user turned on for its type, for a message whose
+     * e-mail goes anyway by `email` (a failed payment): the switches choose the texts, never that e-mail. True when queued.
+     */
+    async text(db: Executor, notification: Notification): Promise<boolean> {
+      const preference = await repo.findPreference(db, notification.userId, notification.type);
+      if (!isWanted(notification, preference)) return false;
+      const recipient = await repo.findRecipient(db, notification.userId);
+      if (!recipient) return false;
+      const textCount = await queueChannelTexts(db, prepare(notification, preference, recipient).texts);
+      if (textCount > 0) onQueued();
+      return textCount > 0;
+    },
+
+    /**
      * Many notifications that never collapse (a new job's alerts): the preferences and recipients
      * read in one query each, every e-mail and text written in one statement each. Which were queued.
      */

@@ -137,7 +137,14 @@ export function AuthDialog() {
         </DialogHeader>
 
         {step === 'forgot' ? (
-          <ForgotPasswordForm defaultEmail={form.getValues('email')} onBack={() => setStep('login')} />
+          <ForgotPasswordForm
+            defaultEmail={form.getValues('email')}
+            onBack={() => setStep('login')}
+            onSignedIn={() => {
+              toast({ title: t('phoneReset.savedTitle'), description: t('welcomeBackDescription') });
+              finish();
+            }}
+          />
         ) : step === 'userType' ? (
           <div className="grid gap-3">
             <TypeOption icon={<HardHat />} label={t('imWorker')} hint={t('imWorkerHint')} onClick={() => chooseType('worker')} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@core/auth/password-reset-schemas';
@@ -7,9 +8,19 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { PhoneResetForm } from './phone-reset-form';
 
-/** The sign-in dialog's "Forgot password?" step: one field, and the same answer for every address. */
-export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: string; onBack(): void }) {
+/**
+ * The sign-in dialog's "Forgot password?" step: one field, and the same answer for every address;
+ * or, for a worker who verified a number, a code by text (issue 55).
+ */
+export function ForgotPasswordForm({ defaultEmail, onBack, onSignedIn }: { defaultEmail: string; onBack(): void; onSignedIn(): void }) {
+  const [byPhone, setByPhone] = React.useState(false);
+  if (byPhone) return <PhoneResetForm onBack={() => setByPhone(false)} onSignedIn={onSignedIn} />;
+  return <EmailResetForm defaultEmail={defaultEmail} onBack={onBack} onUsePhone={() => setByPhone(true)} />;
+}
+
+function EmailResetForm({ defaultEmail, onBack, onUsePhone }: { defaultEmail: string; onBack(): void; onUsePhone(): void }) {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordRequest>({
@@ -44,6 +55,9 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
       )}
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? t('processing') : t('sendResetLink')}
+      </Button>
+      <Button type="button" variant="outline" className="min-h-11" onClick={onUsePhone}>
+        {t('phoneReset.usePhone')}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
         {t('backToSignIn')}

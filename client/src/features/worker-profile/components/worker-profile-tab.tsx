@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { OwnWorkHistory } from '@/components/work-history/own-work-history';
 import { WorkerReviews } from '@/components/reviews/worker-reviews';
 import { useAuth } from '@/lib/auth';
+import i18n from '@/lib/i18n';
 import { useWorkerProfile } from '../api/get-worker-profile';
 import { WorkerProfileForm } from './worker-profile-form';
+
+// Its dialogs load with it, after the profile: deleting an account is rare.
+const WorkerAccountCard = React.lazy(() =>
+  Promise.all([import('./worker-account-card'), i18n.loadNamespaces('worker-account')]).then(([m]) => ({ default: m.WorkerAccountCard })),
+);
 
 export function WorkerProfileTab({
   isEditing,
@@ -53,6 +59,9 @@ export function WorkerProfileTab({
       <div className="rounded-lg border bg-white p-4 sm:p-6">
         <WorkerReviews workerId={user.id} isOwn />
       </div>
+      <React.Suspense fallback={null}>
+        <WorkerAccountCard />
+      </React.Suspense>
     </div>
   );
 }
