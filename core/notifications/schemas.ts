@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   'certification_expiry',
   'job_alert',
+  // A failed renewal payment and a plan's end: the e-mail always goes (it is about money owed); the switches choose texts and push.
+  'billing',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -18,9 +20,9 @@ export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
 /** The types each dashboard offers; only new applications can come as a daily digest. Operators get none. */
 export const NOTIFICATION_TYPES_BY_ROLE: Record<AccountType, readonly NotificationType[]> = {
-  employer: ['new_application', 'new_message'],
+  employer: ['new_application', 'new_message', 'billing'],
   operator: [],
-  worker: ['application_status', 'interview', 'new_message', 'certification_expiry', 'job_alert'],
+  worker: ['application_status', 'interview', 'new_message', 'certification_expiry', 'job_alert', 'billing'],
 };
 export const DIGESTIBLE_TYPES: readonly NotificationType[] = ['new_application'];
 

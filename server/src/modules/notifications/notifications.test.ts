@@ -248,6 +248,7 @@ describe('preferences and unsubscribe', () => {
       'new_message',
       'certification_expiry',
       'job_alert',
+      'billing',
     ]);
     expect(workerPrefs.json().preferences.every((row: { enabled: boolean }) => row.enabled)).toBe(true);
 

@@ -87,7 +87,7 @@ describe('invoices: one gap-free sequence, a PDF each, the receipt e-mailed', ()
       .where(and(eq(emailOutbox.toEmail, buyer.user.email), eq(emailOutbox.kind, 'invoice_charge')));
     const [invoice] = (await injectAs(ctx.app, buyer).get('/api/payments/invoices')).json();
     expect(mail!.subject).toBe(`Su recibo de CrewBridge ${invoice.number}`);
-    expect(mail!.body).toContain('Recibimos $99.00 por Basic Job Post');
+    expect(mail!.body).toContain('Recibimos $99.00 por Publicación de empleo básica');
     expect(mail!.body).toContain('/employer-dashboard?tab=billing');
     const [attachment] = mail!.attachments;
     expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
@@ -95,9 +95,52 @@ describe('invoices: one gap-free sequence, a PDF each, the receipt e-mailed', ()
     expect(attached.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await pdfText(attached)).toContain(`Factura ${invoice.number}`);
 
+    expect(await pdfText(attached)).toContain('Concepto: Publicación de empleo básica');
+
     // A company name with PDF syntax in it is drawn as text, the document still valid.
     await ctx.database.db.update(invoices).set({ description: 'Basic (Job) Post \\ ) >> endobj %%EOF' }).where(eq(invoices.id, invoice.id));
     const pdf = await injectAs(ctx.app, buyer).get(`/api/payments/invoices/${invoice.id}/pdf`);
     expect(await pdfText(pdf.rawPayload)).toContain('Basic (Job) Post \\ ) >> endobj %%EOF');
+  });
+
+  it('names the invoice a credit note credits, in its PDF and its e-mail, in English and in Spanish', async () => {
+    const operator = await signInOperator(ctx);
+    for (const language of ['en', 'es'] as const) {
+      const buyer = await registerUser(ctx.app, 'employer');
+      await ctx.database.db.update(users).set({ language }).where(eq(users.id, buyer.user.id));
+      await buyWithTestCard(ctx.app, buyer.token, 'basic', 9900);
+      const [invoice] = (await injectAs(ctx.app, buyer).get('/api/payments/invoices')).json();
+      const refund = await injectAs(ctx.app, operator).post(`/api/admin/payments/${invoice.id}/refund`, {
+        reason: 'Posted twice',
+        amount: 4000,
+      });
+      expect(refund.statusCode).toBeLessThan(300);
+      const list = (await injectAs(ctx.app, buyer).get('/api/payments/invoices')).json() as {
+        id: string;
+        number: string;
+        status: string;
+      }[];
+      const note = list.find((row) => row.status === 'refunded')!;
+      const pdf = await pdfText((await injectAs(ctx.app, buyer).get(`/api/payments/invoices/${note.id}/pdf`)).rawPayload);
+      const [mail] = await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toEmail, buyer.user.email), eq(emailOutbox.kind, 'invoice_refund')));
+      const attached = await pdfText(Buffer.from(mail!.attachments[0]!.content, 'base64'));
+      if (language === 'en') {
+        expect(pdf).toContain(`Credit note ${note.number} for invoice ${invoice.number}`);
+        expect(pdf).toContain('Item: Refund - Basic Job Post');
+        expect(mail!.body).toContain(`Credit note ${note.number} for invoice ${invoice.number} is attached`);
+      } else {
+        expect(pdf).toContain(`Nota de crédito ${note.number} de la factura ${invoice.number}`);
+        expect(pdf).toContain('Concepto: Reembolso - Publicación de empleo básica');
+        expect(mail!.body).toContain(`La nota de crédito ${note.number} de la factura ${invoice.number} va adjunta`);
+        expect(mail!.body).toContain('por Reembolso - Publicación de empleo básica');
+      }
+      expect(attached).toContain(invoice.number);
+      // The invoice itself names no other.
+      const charged = await pdfText((await injectAs(ctx.app, buyer).get(`/api/payments/invoices/${invoice.id}/pdf`)).rawPayload);
+      expect(charged).not.toContain(note.number);
+    }
   });
 });

@@ -5,13 +5,15 @@ import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { emailTexts, type Translate } from '../../lib/language';
 import type { MailAttachment } from '../../lib/mailer';
+import { billingItemName } from '../../lib/billing-item-name';
 import { buildTextPdf } from '../../lib/text-pdf';
 import { AppError } from '../../plugins/errors';
+import { findCreditedInvoiceNumber } from './credited-invoice-repository';
 import * as repo from './repository';
 
 /**
  * What sends an invoice's e-mail: the notifications module's notifier, which sits beside payments
- * in the module graph, so infrastructure.ts hands it in (its `email` and `url`, nothing else).
+ * in the module graph, so infrastructure.ts hands it in (its `email`, `text` and `url`, nothing else).
  */
 export interface InvoiceMailer {
   email(
@@ -26,6 +28,19 @@ export interface InvoiceMailer {
         content: { heading: string; paragraphs: string[]; action?: { label: string; url: string } };
         attachments?: MailAttachment[];
       };
+    },
+  ): Promise<boolean>;
+  /** The same message's texts and push, on the channels the user turned on for `type` (no e-mail). */
+  text(
+    db: Executor,
+    notification: {
+      userId: string;
+      type: 'billing';
+      compose: (locale: { t: Translate }) => {
+        subject: string;
+        content: { heading: string; paragraphs: string[]; action?: { label: string; url: string } };
+      };
+      text: (locale: { t: Translate }) => { line: string; action?: { label: string; url: string } };
     },
   ): Promise<boolean>;
   url(path: string): string;
@@ -46,29 +61,46 @@ function readerDate(at: Date, language: Language, timeZone: string | null) {
   }
 }
 
-function facts(row: repo.InvoiceWithOwner, language: Language, timeZone: string | null) {
+/** What a document and its e-mail say: the number, the day, the amount and what was paid for, in `language`. */
+async function facts(db: Executor, row: repo.InvoiceWithOwner, language: Language, timeZone: string | null) {
   const { invoice } = row;
+  const isCreditNote = invoice.status === 'refunded';
+  const credited = isCreditNote ? await findCreditedInvoiceNumber(db, invoice.id) : null;
   return {
-    isCreditNote: invoice.status === 'refunded',
+    isCreditNote,
     number: formatInvoiceNumber(invoice.number!),
+    /** The invoice a credit note credits (null for an invoice, or a credit note whose refund is not on record). */
+    creditedNumber: credited === null ? null : formatInvoiceNumber(credited),
     date: readerDate(invoice.createdAt, language, timeZone),
     amount: usd(invoice.amountCents),
-    item: invoice.description,
+    item: billingItemName(emailTexts(language), invoice.description),
   };
+}
+
+type InvoiceFacts = Awaited<ReturnType<typeof facts>>;
+
+/** "Invoice CB-000012", "Credit note CB-000014 for invoice CB-000012". */
+function documentTitle(t: Translate, f: InvoiceFacts) {
+  if (!f.isCreditNote) return t('invoice.pdf_invoice', { number: f.number });
+  return f.creditedNumber
+    ? t('invoice.pdf_credit_note_for', { number: f.number, invoice: f.creditedNumber })
+    : t('invoice.pdf_credit_note', { number: f.number });
 }
 
 /**
  * The invoice's PDF in its owner's language, dates in `timeZone` (the reader's). The text is drawn by
  * pdf-lib, which writes every string as escaped hex, so no user text can break the document.
  */
-export async function renderInvoicePdf(row: repo.InvoiceWithOwner, timeZone: string | null) {
-  const language = row.language;
-  const t = emailTexts(language);
-  const f = facts(row, language, timeZone);
+export async function renderInvoicePdf(db: Executor, row: repo.InvoiceWithOwner, timeZone: string | null) {
+  return drawInvoicePdf(row, await facts(db, row, row.language, timeZone));
+}
+
+function drawInvoicePdf(row: repo.InvoiceWithOwner, f: InvoiceFacts) {
+  const t = emailTexts(row.language);
   return buildTextPdf([
     'CrewBridge',
     '',
-    t(f.isCreditNote ? 'invoice.pdf_credit_note' : 'invoice.pdf_invoice', { number: f.number }),
+    documentTitle(t, f),
     t('invoice.pdf_date', { date: f.date }),
     t('invoice.pdf_billed_to', { name: row.company ? `${row.company} <${row.email}>` : row.email }),
     '',
@@ -87,7 +119,7 @@ export async function getInvoicePdf(db: Executor, reader: User, invoiceId: strin
   const row = await repo.findInvoiceWithOwner(db, invoiceId);
   const mayRead = row && (row.invoice.userId === reader.id || reader.userType === 'operator');
   if (!mayRead || row.invoice.number === null) throw new AppError(404, PAYMENT_MESSAGES.invoiceNotFound);
-  return { pdf: await renderInvoicePdf(row, reader.timeZone ?? null), fileName: invoiceFileName(row.invoice.number) };
+  return { pdf: await renderInvoicePdf(db, row, reader.timeZone ?? null), fileName: invoiceFileName(row.invoice.number) };
 }
 
 /** Queues the receipt (a charge) or credit note (a refund) e-mail, the PDF attached, in its owner's language. */
@@ -95,10 +127,17 @@ export async function emailInvoice(tx: Executor, mailer: InvoiceMailer | null, i
   if (!mailer) return;
   const row = await repo.findInvoiceWithOwner(tx, invoiceId);
   if (!row || row.invoice.number === null) return;
-  const f = facts(row, row.language, row.timeZone);
-  const pdf = await renderInvoicePdf(row, row.timeZone);
+  const f = await facts(tx, row, row.language, row.timeZone);
+  const pdf = await drawInvoicePdf(row, f);
   const kind = f.isCreditNote ? 'refund' : 'charge';
-  const params = { number: f.number, amount: usd(Math.abs(row.invoice.amountCents)), item: f.item, date: f.date };
+  const params = {
+    number: f.number,
+    amount: usd(Math.abs(row.invoice.amountCents)),
+    item: f.item,
+    date: f.date,
+    invoice: f.creditedNumber ?? '',
+  };
+  const body = f.creditedNumber ? `invoice.${kind}_body_for` : `invoice.${kind}_body`;
   await mailer.email(tx, {
     userId: row.invoice.userId,
     to: row.email,
@@ -108,7 +147,7 @@ export async function emailInvoice(tx: Executor, mailer: InvoiceMailer | null, i
       subject: t(`invoice.${kind}_subject`, params),
       content: {
         heading: t(`invoice.${kind}_heading`),
-        paragraphs: [t(`invoice.${kind}_body`, params)],
+        paragraphs: [t(body, params)],
         action: { label: t('invoice.action'), url: mailer.url(billingPath(row.userType)) },
       },
       attachments: [

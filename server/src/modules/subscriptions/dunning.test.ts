@@ -1,12 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
+import { placeholderEmail } from '@core/auth/phone-sign-in-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { emailOutbox } from '../../db/schema/applications';
+import { channelOutbox } from '../../db/schema/channels';
 import { users } from '../../db/schema/auth';
 import { paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { buyWithTestCard } from '../../test/factories';
+import { startFakeTwilio } from '../../test/fake-twilio';
+import { startFakeWhatsapp } from '../../test/fake-whatsapp';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
+import { givePhone, turnOnChannels } from '../channels/test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -17,11 +22,17 @@ const moveClock = (days: number) => {
   now = new Date(now.getTime() + days * DAY_MS);
 };
 let ctx: TestContext;
+let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+let whatsapp: Awaited<ReturnType<typeof startFakeWhatsapp>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_TTL_DAYS: '3650' }, { now: () => now });
+  twilio = await startFakeTwilio();
+  whatsapp = await startFakeWhatsapp();
+  ctx = await createTestApp({ SESSION_TTL_DAYS: '3650', ...twilio.env, ...whatsapp.env }, { now: () => now });
 });
 afterAll(async () => {
   await ctx?.close();
+  await twilio?.close();
+  await whatsapp?.close();
 });
 
 const subscriptionOf = async (app: App, userId: string) =>
@@ -37,6 +48,31 @@ const dunningMails = (app: App, userId: string) =>
     .where(and(eq(emailOutbox.recipientId, userId), like(emailOutbox.kind, 'subscription_payment_%')));
 const renewalsOf = async (app: App, userId: string) =>
   (await app.db.select().from(payments).where(eq(payments.userId, userId))).filter((row) => row.providerRef.startsWith('pi_test_renewal_'));
+
+/**
+ * A worker who joined by phone (no mailbox: the placeholder address), in Spanish and Chicago's zone, on the Standard
+ * resume plan with an expired card: the renewal fails. `channels` are his billing switches (none: never set).
+ */
+async function phoneOnlyWorker(app: App, channels?: { sms?: boolean; whatsapp?: boolean }) {
+  const worker = await registerUser(app, 'worker', {}, { isEmailVerified: false });
+  await buyWithTestCard(app, worker.token, 'standard', 1499);
+  await app.db
+    .update(users)
+    .set({ email: placeholderEmail(worker.user.id), language: 'es', timeZone: 'America/Chicago' })
+    .where(eq(users.id, worker.user.id));
+  await app.db.update(paymentMethods).set({ expYear: 2020 }).where(eq(paymentMethods.userId, worker.user.id));
+  const phone = await givePhone(app.db, worker.user.id, undefined, now);
+  if (channels) await turnOnChannels(app.db, worker.user.id, 'billing', channels);
+  return { ...worker, phone };
+}
+const billingTexts = (app: App, userId: string) =>
+  app.db
+    .select()
+    .from(channelOutbox)
+    .where(and(eq(channelOutbox.userId, userId), eq(channelOutbox.kind, 'billing')));
+const smsTo = (phone: string) => twilio.sent.filter((sms) => sms.to === phone);
+const whatsappTo = (phone: string) => whatsapp.sent.filter((message) => message.body.to === phone.slice(1));
+const spanishDay = (at: Date) => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(at);
 
 /** An employer on the monthly bundle whose card is gone when the period ends: the renewal fails. */
 async function failingEmployer(app: App = ctx.app) {
@@ -155,11 +191,58 @@ describe('dunning (test mode)', () => {
   });
 });
 
+describe('dunning by text (phone-only worker)', () => {
+  it('texts each attempt once by SMS and WhatsApp in Spanish (plan name, local day, Update card link), then the end; no e-mail', async () => {
+    const worker = await phoneOnlyWorker(ctx.app, { sms: true, whatsapp: true });
+    const silent = await phoneOnlyWorker(ctx.app);
+    const switchedOff = await phoneOnlyWorker(ctx.app, { sms: false, whatsapp: false });
+    moveClock(31);
+    await ctx.app.scheduler.runDue();
+    await ctx.app.scheduler.runDue();
+    const firstFailedAt = now;
+    await ctx.app.channelOutbox.deliverDue(now);
+    await ctx.app.channelOutbox.deliverDue(now);
+
+    const [sms] = smsTo(worker.phone);
+    expect(smsTo(worker.phone)).toHaveLength(1);
+    expect(sms!.body).toContain('Su pago de $14.99 por Plan de currículums Estándar no se realizó.');
+    expect(sms!.body).toContain(`Lo intentaremos de nuevo el ${spanishDay(new Date(firstFailedAt.getTime() + DAY_MS))}.`);
+    expect(sms!.body).toContain('Actualizar tarjeta: http');
+    expect(sms!.body).toContain('/checkout?plan=add-payment');
+    expect(sms!.body).not.toContain('Standard');
+    // Outside WhatsApp's 24-hour window: the approved update template, in Spanish, the facts its first parameter.
+    expect(whatsappTo(worker.phone)).toHaveLength(1);
+    const template = whatsappTo(worker.phone)[0]!.body.template as { name: string; language: { code: string }; components: object[] };
+    expect(template).toMatchObject({ name: 'crewbridge_update', language: { code: 'es_MX' } });
+    expect(JSON.stringify(template.components)).toContain('Plan de currículums Estándar');
+    // Nothing is e-mailed to the placeholder address; nothing is texted without (or against) his switches.
+    expect(await dunningMails(ctx.app, worker.user.id)).toEqual([]);
+    expect(await ctx.app.db.select().from(emailOutbox).where(like(emailOutbox.toEmail, '%@no-email.crewbridge.invalid'))).toEqual([]);
+    for (const other of [silent, switchedOff]) {
+      expect(await billingTexts(ctx.app, other.user.id)).toEqual([]);
+      expect(smsTo(other.phone)).toEqual([]);
+      expect((await subscriptionOf(ctx.app, other.user.id)).status).toBe('past_due');
+    }
+
+    for (const day of [1, 3, 5]) {
+      now = new Date(firstFailedAt.getTime() + day * DAY_MS);
+      await ctx.app.scheduler.runDue();
+      await ctx.app.scheduler.runDue();
+      await ctx.app.channelOutbox.deliverDue(now);
+    }
+    const texts = smsTo(worker.phone);
+    expect(texts).toHaveLength(4);
+    expect(texts[3]!.body).toContain('su pago de $14.99 por Plan de currículums Estándar no se realizó, así que su plan terminó.');
+    expect(whatsappTo(worker.phone)).toHaveLength(4);
+    expect(await dunningMails(ctx.app, worker.user.id)).toEqual([]);
+  });
+});
+
 // Two instances on one PostgreSQL ticking at once: each retry charges (or fails) once and is told once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('dunning across two instances', () => {
   let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
   beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2, { SESSION_TTL_DAYS: '3650' }, { now: () => now });
+    instances = await createTestAppsSharingDatabase(2, { SESSION_TTL_DAYS: '3650', ...twilio.env }, { now: () => now });
   });
   afterAll(async () => {
     await instances?.close();
@@ -168,6 +251,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dunning across two instances', 
   it('records and tells each attempt once', async () => {
     const [appA, appB] = instances.apps as [App, App];
     const employers = [await failingEmployer(appA), await failingEmployer(appA), await failingEmployer(appA)];
+    const worker = await phoneOnlyWorker(appA, { sms: true });
     const tick = () => Promise.all([appA.scheduler.runDue(), appB.scheduler.runDue(), appA.scheduler.runDue(), appB.scheduler.runDue()]);
     moveClock(31);
     await tick();
@@ -178,5 +262,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dunning across two instances', 
       expect((await failuresOf(appA, sub.id)).map((failure) => failure.attempt)).toEqual([1, 2]);
       expect(await dunningMails(appA, employer.user.id)).toHaveLength(2);
     }
+    // The phone-only worker's texts: one per attempt, sent once though both instances deliver at once.
+    await Promise.all([appA.channelOutbox.deliverDue(now), appB.channelOutbox.deliverDue(now)]);
+    expect(await billingTexts(appA, worker.user.id)).toHaveLength(2);
+    expect(smsTo(worker.phone)).toHaveLength(2);
+    expect(await dunningMails(appA, worker.user.id)).toEqual([]);
   });
 });
