@@ -24,6 +24,7 @@ import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
 import { PaymentMethodsCard } from './payment-methods-card';
+import { ChangePlanButton, ScheduledPlanChangeNotice } from './plan-change-controls';
 
 function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerSubscription; employerId: string }) {
   const { t } = useTranslation('subscriptions');
@@ -40,6 +41,7 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
       </CardHeader>
       <CardContent className="grid gap-5">
         {subscription.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=update-payment" retryDate={subscription.retryDate} />}
+        {subscription.scheduledPlanChange && <ScheduledPlanChangeNotice change={subscription.scheduledPlanChange} />}
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold">
             {subscription.plan === 'none' ? t('freePlan') : label(subscriptionPlanNameText(subscription.plan, subscription.planName))}
@@ -94,9 +96,14 @@ function CurrentPlanCard({ subscription, employerId }: { subscription: EmployerS
           </ul>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/pricing">{t('changePlan')}</Link>
-          </Button>
+          {/* A renewing plan switches in place (with its proration); any other goes to the pricing page. */}
+          {subscription.isCancellable ? (
+            <ChangePlanButton audience="employer" plan={subscription.plan} isAnnual={subscription.isAnnual} />
+          ) : (
+            <Button asChild>
+              <Link to="/pricing">{t('changePlan')}</Link>
+            </Button>
+          )}
           {subscription.isCancellable && <CancelSubscriptionButton />}
           {subscription.canResume && <ResumeSubscriptionButton />}
           {subscription.canUpgradeDemo && (

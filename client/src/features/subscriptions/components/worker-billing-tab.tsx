@@ -18,6 +18,7 @@ import { BillingError, BillingLoading } from './billing-state';
 import { CancelSubscriptionButton } from './cancel-subscription-dialog';
 import { PastDueBanner, ResumeSubscriptionButton } from './renewal-controls';
 import { PaymentMethodsCard } from './payment-methods-card';
+import { ChangePlanButton, ScheduledPlanChangeNotice } from './plan-change-controls';
 
 export function WorkerBillingTab() {
   const { t } = useTranslation('subscriptions');
@@ -42,6 +43,7 @@ export function WorkerBillingTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {plan.isPastDue && <PastDueBanner updateCardHref="/checkout?plan=add-payment" retryDate={plan.retryDate} />}
+          {plan.scheduledPlanChange && <ScheduledPlanChangeNotice change={plan.scheduledPlanChange} />}
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xl font-bold">
               {plan.isActive || plan.isPastDue ? label(subscriptionPlanNameText(plan.plan, plan.planName)) : t('freePlan')}
@@ -81,6 +83,7 @@ export function WorkerBillingTab() {
             <Button asChild variant="outline">
               <Link to="/pricing">{t('viewAllPlans')}</Link>
             </Button>
+            {plan.isActive && plan.isCancellable && <ChangePlanButton audience="worker" plan={plan.plan} isAnnual={plan.isAnnual} />}
             {plan.isActive && plan.isCancellable && <CancelSubscriptionButton />}
             {plan.canResume && <ResumeSubscriptionButton />}
           </div>
