@@ -125,6 +125,8 @@ export const consolePaymentSchema = z.object({
       postsRevoked: z.number().int(),
       postsKept: z.number().int(),
       isStripe: z.boolean(),
+      /** Made in Stripe's or PayPal's dashboard, not in the console: imported from the provider's webhook. */
+      isFromProviderDashboard: z.boolean(),
       /** The newest refund: `pending` until the provider's webhook confirms it (test mode: confirmed at once). */
       status: z.enum(['pending', 'confirmed', 'failed']),
     })

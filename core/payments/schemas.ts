@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
   cardAlreadySaved: 'This card is already saved',
   testCardsOnly: 'Test mode accepts only Stripe test card numbers, such as 4242 4242 4242 4242.',
   cardDeclined: 'Your card was declined.',
+  pastDuePaymentDeclined: 'Your new card is saved, but the payment of your overdue plan was declined. Try another card.',
   insufficientFunds: 'Your card has insufficient funds.',
   cardNumberIncomplete: 'Your card number is incomplete.',
   currencyUnsupported: 'Only USD is supported',

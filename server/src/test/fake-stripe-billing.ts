@@ -12,6 +12,29 @@ interface FakeSubscription {
   current_period_end: number;
   metadata: Record<string, string>;
   amount: number;
+  default_payment_method?: string;
+}
+
+/** An invoice of a subscription: `open` after a failed renewal, until paid (POST /v1/invoices/{id}/pay). */
+interface FakeInvoice {
+  id: string;
+  subscription: string;
+  customer: string;
+  status: 'open' | 'paid';
+  amount_due: number;
+  amount_paid: number;
+  period: { start: number; end: number };
+}
+
+/** A refund of a PaymentIntent as GET /v1/refunds?payment_intent= lists it (e.g. one made in Stripe's dashboard). */
+interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 
 /** Stripe's bracketed form keys (`metadata[userId]`, `items[0][price_data][unit_amount]`) read back into one flat map. */
@@ -24,7 +47,8 @@ const notFound = (what: string): FakeAnswer => ({
 /**
  * A local stand-in for Stripe Billing that speaks its wire format: form-encoded POST bodies, the Idempotency-Key
  * header (a key seen before answers exactly as the first time, creating nothing), expand[] (latest_invoice), and
- * Stripe's error bodies. PaymentIntents (create, retrieve), Customers, PaymentMethods (attach), Products, Subscriptions.
+ * Stripe's error bodies. PaymentIntents (create, retrieve), Customers, PaymentMethods (attach), Products, Subscriptions,
+ * SetupIntents (create, retrieve), Invoices (list, pay: a declining card answers 402 card_error), Refunds (list).
  */
 export async function startFakeStripeBilling() {
   const customers = new Map<string, Json>();
@@ -32,6 +56,20 @@ export async function startFakeStripeBilling() {
   const products = new Set<string>();
   const subscriptions = new Map<string, FakeSubscription>();
   const paymentIntents = new Map<string, { amount: number; status: string; paymentMethod: string | null; form: Record<string, string> }>();
+  /** `card`: what the browser's card was, when a test needs another than Visa 4242. */
+  const setupIntents = new Map<
+    string,
+    {
+      status: string;
+      paymentMethod: string | null;
+      metadata: Record<string, string>;
+      card?: { brand: string; last4: string; exp_month: number; exp_year: number };
+    }
+  >();
+  const invoices = new Map<string, FakeInvoice>();
+  const refunds = new Map<string, FakeRefund>();
+  /** PaymentMethods whose bank declines every charge (invoices/{id}/pay answers 402 card_declined). */
+  const decliningPaymentMethods = new Set<string>();
   const answered = new Map<string, FakeAnswer>();
   let next = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(next += 1)}`;
@@ -49,10 +87,98 @@ export async function startFakeStripeBilling() {
     },
   });
 
+  const invoiceJson = (invoice: FakeInvoice) => ({
+    id: invoice.id,
+    object: 'invoice',
+    customer: invoice.customer,
+    status: invoice.status,
+    amount_due: invoice.amount_due,
+    amount_paid: invoice.amount_paid,
+    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+    lines: { object: 'list', data: [{ id: `il_${invoice.id}`, period: invoice.period }] },
+  });
+
+  /** Setup intents, invoices (list, pay) and refunds (list); null when the path is none of theirs. */
+  function answerMore(request: RecordedRequest, url: URL, form: Record<string, string>): FakeAnswer | null {
+    const path = url.pathname;
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      const id = nextId('seti');
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      );
+      setupIntents.set(id, { status: 'requires_payment_method', paymentMethod: null, metadata });
+      return { status: 200, body: { id, object: 'setup_intent', client_secret: `${id}_secret_fake`, status: 'requires_payment_method' } };
+    }
+    let match = /^\/v1\/setup_intents\/(\w+)$/.exec(path);
+    if (match) {
+      const intent = setupIntents.get(match[1]!);
+      if (!intent) return notFound('setup_intent');
+      const card = intent.card ?? { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2033 };
+      const isExpanded = url.searchParams.get('expand[0]') === 'payment_method';
+      const method = intent.paymentMethod && { id: intent.paymentMethod, object: 'payment_method', customer: null, card };
+      return {
+        status: 200,
+        body: {
+          id: match[1],
+          object: 'setup_intent',
+          status: intent.status,
+          metadata: intent.metadata,
+          payment_method: isExpanded ? method : intent.paymentMethod,
+        },
+      };
+    }
+    if (request.method === 'GET' && path === '/v1/invoices') {
+      const subscription = url.searchParams.get('subscription');
+      const status = url.searchParams.get('status');
+      // Newest first, as Stripe lists.
+      const data = [...invoices.values()]
+        .filter((invoice) => (!subscription || invoice.subscription === subscription) && (!status || invoice.status === status))
+        .reverse()
+        .map(invoiceJson);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoices' } };
+    }
+    match = /^\/v1\/invoices\/(\w+)\/pay$/.exec(path);
+    if (match && request.method === 'POST') {
+      const invoice = invoices.get(match[1]!);
+      if (!invoice) return notFound('invoice');
+      if (invoice.status === 'paid') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'invoice_already_paid', message: 'Invoice is already paid' } },
+        };
+      }
+      const method = form.payment_method ?? subscriptions.get(invoice.subscription)?.default_payment_method;
+      if (!method || !paymentMethods.has(method)) return notFound('payment_method');
+      if (decliningPaymentMethods.has(method)) {
+        return {
+          status: 402,
+          body: {
+            error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+          },
+        };
+      }
+      invoice.status = 'paid';
+      invoice.amount_paid = invoice.amount_due;
+      const sub = subscriptions.get(invoice.subscription);
+      if (sub) Object.assign(sub, { status: 'active', current_period_start: invoice.period.start, current_period_end: invoice.period.end });
+      return { status: 200, body: invoiceJson(invoice) };
+    }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((refund) => refund.payment_intent === intent).sort((a, b) => b.created - a.created);
+      return { status: 200, body: { object: 'list', data: data.map((refund) => ({ object: 'refund', ...refund })), has_more: false } };
+    }
+    return null;
+  }
+
   function answer(request: RecordedRequest): FakeAnswer {
     const url = new URL(request.path, 'http://stripe.local');
     const form = formOf(request);
     const path = url.pathname;
+    const more = answerMore(request, url, form);
+    if (more) return more;
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
       paymentIntents.set(id, { amount: Number(form.amount), status: 'requires_payment_method', paymentMethod: null, form });
@@ -136,6 +262,7 @@ export async function startFakeStripeBilling() {
       const sub = subscriptions.get(match[1]!);
       if (!sub) return notFound('subscription');
       if (request.method === 'POST' && form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      if (request.method === 'POST' && form.default_payment_method) sub.default_payment_method = form.default_payment_method;
       return { status: 200, body: subscriptionJson(sub) };
     }
     return notFound(path);
@@ -149,7 +276,20 @@ export async function startFakeStripeBilling() {
     if (typeof key === 'string') answered.set(`${request.path} ${key}`, result);
     return result;
   });
-  return { ...service, customers, paymentMethods, paymentIntents, subscriptions, subscriptionJson, formOf };
+  return {
+    ...service,
+    customers,
+    paymentMethods,
+    paymentIntents,
+    subscriptions,
+    subscriptionJson,
+    formOf,
+    setupIntents,
+    invoices,
+    refunds,
+    decliningPaymentMethods,
+    invoiceJson,
+  };
 }
 
 /** A Stripe event signed as Stripe signs it (Stripe-Signature over the exact body), ready for app.inject. */

@@ -220,9 +220,12 @@ export const paymentRefunds = pgTable('payment_refunds', {
     .references(() => invoices.id, { onDelete: 'cascade' }),
   /** The negative invoice line the employer sees; null when the refunded fee had never been charged. */
   refundInvoiceId: uuid('refund_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
-  operatorId: uuid('operator_id')
+  /** Null only for a refund made in the provider's dashboard (0073). */
+  operatorId: uuid('operator_id').references(() => users.id),
+  /** Where the refund was made: the console, or the provider's dashboard (imported from its webhook, 0073). */
+  origin: text('origin', { enum: ['console', 'provider_dashboard'] })
     .notNull()
-    .references(() => users.id),
+    .default('console'),
   amountCents: integer('amount_cents').notNull(),
   reason: text('reason').notNull(),
   /** The provider's refund id (Stripe re_, PayPal's refund id); null in test mode. Unique (0065). */

@@ -71,6 +71,16 @@ export function createStripeProvider(secretKey: string, apiBase?: string): CardP
       },
     },
     refund: {
+      async listRefunds(paymentIntentId) {
+        const list = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+        return list.data.map((refund) => ({
+          id: refund.id,
+          status: refund.status ?? 'pending',
+          amount: refund.amount,
+          reason: refund.reason ?? null,
+          metadata: refund.metadata ?? {},
+        }));
+      },
       async retrieveRefund(id) {
         const refund = await stripe.refunds.retrieve(id);
         return { id: refund.id, status: refund.status ?? 'pending' };
@@ -167,6 +177,31 @@ function createStripeBilling(stripe: Stripe): CardBillingProvider {
         return toBillingSubscription(await stripe.subscriptions.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
+    },
+    async setSubscriptionPaymentMethod({ subscriptionId, paymentMethodRef }) {
+      await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodRef });
+    },
+    async listOpenInvoices(subscriptionId) {
+      const list = await stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 });
+      return list.data.map((invoice) => ({ id: invoice.id!, amountDueCents: invoice.amount_due })).reverse();
+    },
+    async payInvoice({ invoiceId, paymentMethodRef, idempotencyKey }) {
+      try {
+        const invoice = await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodRef }, { idempotencyKey });
+        const period = invoice.lines?.data?.[0]?.period;
+        if (invoice.status !== 'paid') return { status: 'declined', invoiceId, message: invoice.last_finalization_error?.message ?? '' };
+        return {
+          status: 'paid',
+          invoiceId,
+          amountPaidCents: invoice.amount_paid,
+          periodStart: period ? new Date(period.start * 1000) : null,
+          periodEnd: period ? new Date(period.end * 1000) : null,
+        };
+      } catch (error) {
+        // The bank's refusal (402 card_error): the invoice stays open and Stripe's retries go on.
+        if (error instanceof Stripe.errors.StripeCardError) return { status: 'declined', invoiceId, message: error.message };
         throw error;
       }
     },

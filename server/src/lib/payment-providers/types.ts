@@ -84,9 +84,31 @@ export interface CardBillingProvider {
   }): Promise<BillingSubscriptionState>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<BillingSubscriptionState>;
   retrieveSubscription(id: string): Promise<BillingSubscriptionState | null>;
+  /** Makes a card the one the subscription's invoices charge (its default_payment_method). */
+  setSubscriptionPaymentMethod?(input: { subscriptionId: string; paymentMethodRef: string }): Promise<void>;
+  /** The subscription's invoices still open (unpaid), oldest first. */
+  listOpenInvoices?(subscriptionId: string): Promise<{ id: string; amountDueCents: number }[]>;
+  /** Pays an open invoice now with `paymentMethodRef` (POST /v1/invoices/{id}/pay); the same key twice pays once. */
+  payInvoice?(input: { invoiceId: string; paymentMethodRef: string; idempotencyKey: string }): Promise<BillingInvoicePayment>;
+}
+
+/** What paying an open invoice did: paid (with the period it paid for), or declined with the bank's reason. */
+export type BillingInvoicePayment =
+  | { status: 'paid'; invoiceId: string; amountPaidCents: number; periodStart: Date | null; periodEnd: Date | null }
+  | { status: 'declined'; invoiceId: string; message: string };
+
+/** A refund as the provider lists it; `metadata.invoiceId` marks one the console sent. */
+export interface ProviderRefundListing {
+  id: string;
+  status: string;
+  amount: number;
+  reason: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface CardRefundProvider {
+  /** A payment's refunds, newest first (GET /v1/refunds?payment_intent=): a charge.refunded event lists them no more. */
+  listRefunds?(paymentIntentId: string): Promise<ProviderRefundListing[]>;
   /** A refund's status now (GET /v1/refunds/{id}): the reconcile's question when a webhook was missed. */
   retrieveRefund(id: string): Promise<{ id: string; status: string }>;
   /** The same idempotency key twice refunds once (a retry after the database failed to record it). */

@@ -1,5 +1,6 @@
 import type { User } from '@core/auth/schemas';
 import { parseExpiry, PAYMENT_MESSAGES, type SaveSetupCardRequest, type TestCardForm } from '@core/payments/schemas';
+import { RENEWAL_MESSAGES } from '@core/subscriptions/renewal';
 import { SUBSCRIPTION_MESSAGES, type PaymentMethod } from '@core/subscriptions/schemas';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { chargeTestCard } from '../../lib/payment-providers/test-mode';
@@ -79,7 +80,32 @@ export async function saveSetupCard(db: Database, providers: PaymentProviders, u
       (await repo.lockPaymentMethods(tx, user.id)).find((method) => method.providerRef === paymentMethodRef) ??
       addCard(tx, user.id, card, paymentMethodRef),
   );
-  return toPaymentMethodDto(row);
+  return toPaymentMethodDto(await payPastDueWith(db, providers, user.id, row));
+}
+
+/**
+ * Update card on a past-due plan with Stripe keys: the card (saved, or made the default) becomes the default here and
+ * at Stripe and pays the plan's open invoices at once. A decline keeps the card saved and the plan past due (402).
+ */
+async function payPastDueWith(db: Database, providers: PaymentProviders, userId: string, row: repo.PaymentMethodRow) {
+  const pay = providers.grants.payPastDueWithCard;
+  if (!pay || !row.providerRef || !providers.card.billing) return row;
+  let isDefault = row.isDefault;
+  const useCard = () =>
+    db.transaction(async (tx) => {
+      await repo.lockPaymentMethods(tx, userId);
+      await repo.setDefaultPaymentMethod(tx, userId, row.id);
+      isDefault = true;
+    });
+  let result: Awaited<ReturnType<typeof pay>>;
+  try {
+    result = await pay(db, providers, userId, row.providerRef, useCard);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, RENEWAL_MESSAGES.providerFailed);
+  }
+  if (result.status === 'declined') throw new AppError(402, PAYMENT_MESSAGES.pastDuePaymentDeclined);
+  return { ...row, isDefault };
 }
 
 export async function listPaymentMethods(db: Executor, userId: string) {
@@ -97,11 +123,15 @@ export async function removePaymentMethod(db: Database, user: User, id: string) 
 }
 
 /** The card later payments use first; the others stay saved. */
-export async function makeDefaultPaymentMethod(db: Database, user: User, id: string) {
-  await db.transaction(async (tx) => {
+export async function makeDefaultPaymentMethod(db: Database, providers: PaymentProviders, user: User, id: string) {
+  const row = await db.transaction(async (tx) => {
     await repo.lockPaymentMethods(tx, user.id);
-    if (!(await repo.findPaymentMethod(tx, user.id, id))) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
+    const method = await repo.findPaymentMethod(tx, user.id, id);
+    if (!method) throw new AppError(404, SUBSCRIPTION_MESSAGES.paymentMethodNotFound);
     await repo.setDefaultPaymentMethod(tx, user.id, id);
+    return method;
   });
+  // Choosing a saved card on a past-due plan pays it too, as saving a new one does.
+  await payPastDueWith(db, providers, user.id, row);
   return listPaymentMethods(db, user.id);
 }

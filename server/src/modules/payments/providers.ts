@@ -1,6 +1,6 @@
 import type { ResumePlanId } from '@core/resumes/plans';
 import type { Env } from '../../config/env';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { jobPostGrants, subscriptions } from '../../db/schema/payments';
 import { createPayPalProvider } from '../../lib/payment-providers/paypal';
 import { createStripeProvider } from '../../lib/payment-providers/stripe';
@@ -41,6 +41,17 @@ export interface PurchaseGrants {
    * charged at once (test mode); false when the user has no past-due plan (nothing done).
    */
   retryPastDue?(tx: Executor, providers: PaymentProviders, userId: string, now: Date, useCard: () => Promise<void>): Promise<boolean>;
+  /**
+   * Update card on a past-due plan with Stripe keys: `useCard` makes the card the default, then the plan's open Stripe
+   * invoices are paid with it at once; `none` when the user has no past-due plan on Stripe Billing.
+   */
+  payPastDueWithCard?(
+    db: Database,
+    providers: PaymentProviders,
+    userId: string,
+    paymentMethodRef: string,
+    useCard: () => Promise<void>,
+  ): Promise<{ status: 'none' | 'paid' } | { status: 'declined'; message: string }>;
 }
 
 /** A verified Stripe event as the subscriptions module reads it: `created` in Unix seconds, the object as sent. */

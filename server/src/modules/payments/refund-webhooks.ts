@@ -1,10 +1,12 @@
 import { CONSOLE_MESSAGES } from '@core/admin/console';
+import { dollarsToCents } from '@core/payments/money';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { importProviderRefund } from './dashboard-refunds';
 import type { PaymentProviders } from './providers';
 import * as refundRepo from './refund-repository';
-import { issueCreditNote } from './refunds';
+import { issueCreditNote, PAYPAL_REFUND_NOTE } from './refunds';
 import * as repo from './repository';
 
 /** The Stripe events that settle a refund sent from the console. */
@@ -24,6 +26,9 @@ const stripeOutcome = (status: string | null | undefined): RefundOutcome =>
 interface StripeRefundObject {
   id: string;
   status?: string | null;
+  amount?: number;
+  reason?: string | null;
+  metadata?: Record<string, string> | null;
   payment_intent?: string | { id: string } | null;
 }
 
@@ -38,14 +43,59 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 /**
  * The invoice a provider's payment paid, locked as a refund of it locks it: an event that arrives
- * while the operator's refund is still being written waits for it, then finds its row.
+ * while the operator's refund is still being written waits for it, then finds its row. A payment of
+ * ours whose invoice is not written yet (the refund's event came before the payment's) is answered
+ * 409, so the provider sends the event again; a payment that is not ours is ignored.
  */
 async function lockInvoiceOfPayment(tx: Executor, provider: 'stripe' | 'paypal', ref: string) {
   const payment =
     provider === 'stripe' ? await repo.findPaymentByProviderRef(tx, ref) : await refundRepo.findPayPalPaymentByCapture(tx, ref);
   if (!payment || payment.provider !== provider) return null;
   const purchase = await repo.findPurchaseByPaymentId(tx, payment.id);
-  return purchase && refundRepo.lockInvoiceForRefund(tx, purchase.id);
+  const invoice = purchase && (await refundRepo.lockInvoiceForRefund(tx, purchase.id));
+  if (!invoice && payment.status !== 'failed') throw new AppError(409, CONSOLE_MESSAGES.refundNotRecorded);
+  return invoice ?? null;
+}
+
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoiceOfPayment>>>;
+
+/**
+ * One refund a Stripe event names: a console refund (its metadata names the invoice) is settled; one
+ * made in Stripe's dashboard is imported once, then settled like the console's.
+ */
+async function applyStripeRefund(
+  tx: Executor,
+  providers: PaymentProviders,
+  invoice: LockedInvoice,
+  refund: StripeRefundObject,
+  outcome: RefundOutcome,
+) {
+  const known = await refundRepo.findRefundByProviderId(tx, refund.id);
+  if (!known && !refund.metadata?.invoiceId && typeof refund.amount === 'number') {
+    const reported = {
+      provider: 'stripe' as const,
+      providerRefundId: refund.id,
+      amountCents: refund.amount,
+      outcome,
+      reason: refund.reason ?? null,
+    };
+    await importProviderRefund(tx, providers, invoice, reported);
+    return;
+  }
+  // A console refund not recorded yet answers 409 (settleProviderRefund), so Stripe sends the event again.
+  if (!known || known.status === 'pending') await settleProviderRefund(tx, providers, invoice, refund.id, outcome);
+}
+
+/** The charge's refunds: listed in the event (API versions before 2022-11-15), else asked of Stripe; null when unknown. */
+async function refundsOfCharge(providers: PaymentProviders, charge: StripeChargeObject, intentId: string) {
+  const listed = charge.refunds?.data;
+  if (listed && listed.length > 0) return listed;
+  if (!providers.card.refund?.listRefunds) return null;
+  try {
+    return await providers.card.refund.listRefunds(intentId);
+  } catch {
+    return null; // Stripe did not answer: the refunds' own refund.* events import them.
+  }
 }
 
 /**
@@ -77,13 +127,10 @@ export async function applyStripeRefundEvent(tx: Executor, providers: PaymentPro
     if (!intentId) return;
     const invoice = await lockInvoiceOfPayment(tx, 'stripe', intentId);
     if (!invoice) return;
-    const listed = charge.refunds?.data;
-    if (listed && listed.length > 0) {
-      for (const refund of listed) {
-        if ((await refundRepo.findRefundByProviderId(tx, refund.id))?.status === 'pending') {
-          await settleProviderRefund(tx, providers, invoice, refund.id, stripeOutcome(refund.status));
-        }
-      }
+    const listed = await refundsOfCharge(providers, charge, intentId);
+    if (listed) {
+      // Oldest first, so a total above the charge cuts the newest.
+      for (const refund of [...listed].reverse()) await applyStripeRefund(tx, providers, invoice, refund, stripeOutcome(refund.status));
       return;
     }
     // Without the list (API versions since 2022-11-15): the pending refunds, oldest first, that the refunded total covers.
@@ -101,14 +148,20 @@ export async function applyStripeRefundEvent(tx: Executor, providers: PaymentPro
   if (!intentId) return;
   const invoice = await lockInvoiceOfPayment(tx, 'stripe', intentId);
   if (!invoice) return;
-  await settleProviderRefund(tx, providers, invoice, refund.id, type === 'refund.failed' ? 'failed' : stripeOutcome(refund.status));
+  await applyStripeRefund(tx, providers, invoice, refund, type === 'refund.failed' ? 'failed' : stripeOutcome(refund.status));
 }
 
 /** PayPal's PAYMENT.CAPTURE.REFUNDED (and .REVERSED, .PENDING): the resource is the refund, its `up` link the capture. */
 export async function applyPayPalRefundEvent(
   tx: Executor,
   providers: PaymentProviders,
-  resource: { id?: string; status?: string; links?: { rel?: string; href?: string }[] },
+  resource: {
+    id?: string;
+    status?: string;
+    amount?: { value?: string };
+    note_to_payer?: string;
+    links?: { rel?: string; href?: string }[];
+  },
 ) {
   const captureId = resource.links?.find((link) => link.rel === 'up')?.href?.match(/\/captures\/([^/?]+)/)?.[1];
   if (!resource.id || !captureId) return;
@@ -116,6 +169,20 @@ export async function applyPayPalRefundEvent(
   if (!invoice) return;
   const outcome: RefundOutcome =
     resource.status === 'COMPLETED' ? 'confirmed' : resource.status === 'FAILED' || resource.status === 'CANCELLED' ? 'failed' : 'pending';
+  const known = await refundRepo.findRefundByProviderId(tx, resource.id);
+  const value = resource.amount?.value;
+  // The console's refunds carry its note; any other refund of the capture was made in PayPal's dashboard.
+  if (!known && resource.note_to_payer !== PAYPAL_REFUND_NOTE && value && /^\d+(\.\d{1,2})?$/.test(value)) {
+    const reported = {
+      provider: 'paypal' as const,
+      providerRefundId: resource.id,
+      amountCents: dollarsToCents(value),
+      outcome,
+      reason: null,
+    };
+    await importProviderRefund(tx, providers, invoice, reported);
+    return;
+  }
   await settleProviderRefund(tx, providers, invoice, resource.id, outcome);
 }
 

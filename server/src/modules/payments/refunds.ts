@@ -95,6 +95,9 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
   return isPending ? refund : issueCreditNote(tx, providers, refund, invoice, input.now);
 }
 
+/** The note the console's PayPal refunds carry: a refund PayPal reports without it was made in PayPal's dashboard. */
+export const PAYPAL_REFUND_NOTE = 'CrewBridge refund';
+
 const isWebhookSetUp = (providers: PaymentProviders, provider: 'stripe' | 'paypal') =>
   provider === 'stripe' ? providers.stripeWebhookSecret !== null : providers.payPalWebhookId !== null;
 
@@ -127,7 +130,7 @@ async function sendRefund(
         amount: centsToFixedDollars(request.amountCents),
         currency: 'USD',
         requestId: request.idempotencyKey,
-        note: 'CrewBridge refund',
+        note: PAYPAL_REFUND_NOTE,
       });
       return { provider: 'paypal', id: refund.id, isDone: refund.status === 'COMPLETED' };
     } catch {
@@ -160,7 +163,7 @@ export async function issueCreditNote(
 const isResumePlan = (plan: string): plan is ResumePlanId => (RESUME_PLAN_IDS as readonly string[]).includes(plan);
 
 /** A refunded resume plan ends too: the worker keeps another paid plan still running, if any. */
-async function endResumePlans(tx: Executor, providers: PaymentProviders, userId: string, ended: repo.SubscriptionRow[], now: Date) {
+export async function endResumePlans(tx: Executor, providers: PaymentProviders, userId: string, ended: repo.SubscriptionRow[], now: Date) {
   for (const period of ended) {
     if (!isResumePlan(period.plan)) continue;
     const running = await repo.findRunningSubscription(tx, userId, RESUME_PLAN_IDS, now);
@@ -193,6 +196,7 @@ export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment
       postsRevoked: refund.postsRevoked,
       postsKept: refund.postsKept,
       isStripe: refund.provider === 'stripe',
+      isFromProviderDashboard: refund.origin === 'provider_dashboard',
       status: refund.status,
     },
     number: invoice.number === null ? null : formatInvoiceNumber(invoice.number),

@@ -141,7 +141,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment-methods/:id/default',
     { onRequest: requireAuth(), schema: { tags, params: paymentMethodParamsSchema, response: { 200: paymentMethodsResponseSchema } } },
-    async (request) => paymentsService.makeDefaultPaymentMethod(app.db, currentUser(request), request.params.id),
+    async (request) => paymentsService.makeDefaultPaymentMethod(app.db, providers, currentUser(request), request.params.id),
   );
 
   // Stripe signs the exact bytes it sent, so this route alone keeps the body raw.

@@ -9,6 +9,7 @@ import * as payments from '../payments/service';
 import { applyBillingEvent } from './billing-events';
 import { scheduledChangeOf } from './plan-change';
 import { retryPastDueOf } from './renewal';
+import { payPastDueWithCard } from './stripe-billing';
 import * as repo from './repository';
 import * as renewalRepo from './renewal-repository';
 
@@ -191,6 +192,7 @@ export const subscriptionGrants = {
   insertSubscription: repo.insertSubscription,
   applyBillingEvent,
   retryPastDue: retryPastDueOf,
+  payPastDueWithCard,
 } satisfies Partial<payments.PurchaseGrants>;
 
 export { cancelSubscription, resumeSubscription } from './cancel-resume';

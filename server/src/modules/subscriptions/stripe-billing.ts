@@ -65,6 +65,57 @@ export async function reconcileStripeSubscriptions(db: Database, providers: Paym
   }
 }
 
+/** What updating the card did to a past-due plan on Stripe Billing. */
+export type PastDuePayment = { status: 'none' | 'paid' } | { status: 'declined'; message: string };
+
+/**
+ * Update card on a past-due plan with Stripe keys: the new card becomes the customer's and the subscription's default
+ * (`useCard` makes it ours too), then each open invoice of the subscription is paid with it at once
+ * (POST /v1/invoices/{id}/pay, one idempotency key per invoice and card, so a retry pays once). A paid invoice is
+ * recorded as its invoice.paid webhook would be (the webhook arriving later finds it recorded and grants nothing
+ * twice) and the plan is active again; a declined one leaves the plan past due and Stripe's retries running, now on
+ * the new card. Only the user's own plan, with one of their own saved cards.
+ */
+export async function payPastDueWithCard(
+  db: Database,
+  providers: PaymentProviders,
+  userId: string,
+  paymentMethodRef: string,
+  useCard: () => Promise<void>,
+): Promise<PastDuePayment> {
+  const billing = providers.card.billing;
+  const sub = await renewalRepo.findPastDueSubscription(db, userId);
+  if (!billing?.payInvoice || !billing.listOpenInvoices || !sub?.providerSubscriptionId || !sub.providerCustomerId) {
+    return { status: 'none' };
+  }
+  await useCard();
+  await billing.attachDefaultPaymentMethod({ customerId: sub.providerCustomerId, paymentMethodRef });
+  await billing.setSubscriptionPaymentMethod?.({ subscriptionId: sub.providerSubscriptionId, paymentMethodRef });
+  let result: PastDuePayment = { status: 'none' };
+  for (const open of await billing.listOpenInvoices(sub.providerSubscriptionId)) {
+    const paid = await billing.payInvoice({ invoiceId: open.id, paymentMethodRef, idempotencyKey: `pay-${open.id}-${paymentMethodRef}` });
+    if (paid.status === 'declined') return { status: 'declined', message: paid.message };
+    result = { status: 'paid' };
+    const { periodStart, periodEnd, amountPaidCents } = paid;
+    if (!periodStart || !periodEnd || amountPaidCents <= 0) continue;
+    const now = providers.clock();
+    await db.transaction(async (tx) => {
+      const locked = await renewalRepo.lockSubscriptionByProviderId(tx, sub.providerSubscriptionId!);
+      if (!locked) return;
+      const period = { start: periodStart, end: periodEnd };
+      await recordStripeRenewal(
+        tx,
+        providers.grants,
+        locked,
+        { period, amountCents: amountPaidCents, stamp: now },
+        now,
+        providers.invoiceMailer,
+      );
+    });
+  }
+  return result;
+}
+
 /** The scheduler's billing run: link new plans to Stripe Billing, renew what is due here, recover missed webhooks (refunds' too). */
 export async function runBillingTasks(db: Database, providers: PaymentProviders, now: Date) {
   await linkStripeSubscriptions(db, providers, now);

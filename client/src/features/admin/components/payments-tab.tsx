@@ -75,6 +75,9 @@ export function PaymentsTab() {
                     date: formatDateTime(payment.refund.createdAt),
                     reason: payment.refund.reason,
                   })}
+                  {payment.refund.isFromProviderDashboard && (
+                    <span className="ml-1 text-xs text-muted-foreground">{t('payments.madeInProviderDashboard')}</span>
+                  )}
                   {payment.kind === 'purchase' &&
                     ` ${t('payments.postsOutcome', { revoked: payment.refund.postsRevoked, kept: payment.refund.postsKept })}`}
                   {payment.refund.hireLeftOn && ` ${t('payments.hireLeft', { date: formatDate(payment.refund.hireLeftOn, 'numeric') })}`}
