@@ -20,7 +20,11 @@ export const PLAN_CHANGE_MESSAGES = defineMessages('subscription_plan_change', {
 });
 
 export const planChangeQuerySchema = z.object({
-  planId: z.string({ error: PLAN_CHANGE_MESSAGES.planRequired }).trim().min(1, PLAN_CHANGE_MESSAGES.planRequired).max(60),
+  planId: z
+    .string({ error: PLAN_CHANGE_MESSAGES.planRequired })
+    .trim()
+    .min(1, PLAN_CHANGE_MESSAGES.planRequired)
+    .max(60, PLAN_CHANGE_MESSAGES.unknownPlan),
 });
 export const planChangeRequestSchema = planChangeQuerySchema;
 export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;

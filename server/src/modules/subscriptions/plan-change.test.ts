@@ -229,6 +229,8 @@ describe('bad input and the wrong user', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(PLAN_CHANGE_MESSAGES.planRequired);
     expect((await api.get('/api/subscription/plan-change')).statusCode).toBe(400);
+    const tooLong = await api.get(`/api/subscription/plan-change?planId=${'x'.repeat(61)}`);
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, PLAN_CHANGE_MESSAGES.unknownPlan]);
     const employer = await subscriber('employer', 'subscription', 99900);
     const basic = await injectAs(ctx.app, employer).post('/api/subscription/plan-change', { planId: 'basic' });
     expect(basic.json()).toEqual(errorBody(PLAN_CHANGE_MESSAGES.notSwitchable));
