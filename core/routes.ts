@@ -100,6 +100,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     bootRequests: ['/api/auth/me', '/api/worker-profile/{userId}', '/api/jobs?sort=best', '/api/jobs/count?', '/api/conversations'],
     chunk: 'own',
   }),
+  // Issue 55: after the first application, the rest of the profile as one short, skippable step.
+  page({
+    path: '/about-you',
+    module: 'features/worker-profile/pages/about-you-page',
+    component: 'AboutYouPage',
+    namespaces: ['about-you', 'worker-profile', 'upload'],
+    access: 'worker',
+    title: 'aboutYou',
+    frame: 'dashboard',
+  }),
   page({
     path: '/employer-dashboard',
     module: 'app/routes/employer-dashboard',

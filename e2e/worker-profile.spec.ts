@@ -30,7 +30,9 @@ async function fillRequiredFields(page: Page, phone: string, bio: string) {
   await page.getByLabel('Location').fill('hous');
   await page.getByRole('option', { name: 'Houston, TX' }).click();
   await page.getByLabel('Professional Bio').fill(bio);
-  await page.getByLabel('Primary Trade').selectOption('welder');
+  // The trade is a searchable list (issue 55): typed to filter, then picked.
+  await page.getByRole('combobox', { name: 'Primary Trade' }).fill('weld');
+  await page.getByRole('option', { name: 'Welder', exact: true }).click();
   await page.getByLabel('Years of Experience').selectOption('6');
   await page.getByLabel('Work Authorization').selectOption('citizen');
   await page.getByLabel('Availability').selectOption('immediate');

@@ -2,7 +2,7 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { Lock, UserRoundPen } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DashboardHeader } from '@/components/layout/dashboard-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -186,9 +186,7 @@ export function WorkerDashboardPage() {
                     : t('dashboard.profileIncomplete', { fields: profile.completeness.applyMissing.map(fieldName).join(', ') })}
                 </p>
               )}
-              {canApply && !isComplete && (
-                <FinishProfilePrompt fields={profile.completeness.missing.map(fieldName).join(', ')} onGoToProfile={editProfile} />
-              )}
+              {canApply && !isComplete && <FinishProfilePrompt fields={profile.completeness.missing.map(fieldName).join(', ')} />}
               <React.Suspense fallback={null}>
                 <CredentialExpiryBanner onOpenProfile={() => selectTab('profile')} />
               </React.Suspense>
@@ -257,8 +255,8 @@ export function WorkerDashboardPage() {
   );
 }
 
-/** After the first application: what is left of the profile, asked for and never blocking (issue 55). */
-function FinishProfilePrompt({ fields, onGoToProfile }: { fields: string; onGoToProfile(): void }) {
+/** After the first application: what is left of the profile, asked for in its own short step and never blocking (issue 55). */
+function FinishProfilePrompt({ fields }: { fields: string }) {
   const { t } = useTranslation('worker-profile');
   return (
     <section
@@ -271,8 +269,8 @@ function FinishProfilePrompt({ fields, onGoToProfile }: { fields: string; onGoTo
         </h2>
         <p>{t('dashboard.finishProfileFields', { fields })}</p>
       </div>
-      <Button type="button" variant="outline" className="min-h-11" onClick={onGoToProfile}>
-        {t('dashboard.finishProfileAction')}
+      <Button variant="outline" className="min-h-11" asChild>
+        <Link to="/about-you">{t('dashboard.finishProfileAction')}</Link>
       </Button>
     </section>
   );

@@ -234,7 +234,7 @@ function FinishProfileAfterApplying() {
       </h3>
       <p>{t('detail.finishProfileText')}</p>
       <Button variant="outline" className="min-h-11 justify-self-start" asChild>
-        <Link to="/worker-dashboard?tab=profile">{t('detail.finishProfileAction')}</Link>
+        <Link to="/about-you?from=apply">{t('detail.finishProfileAction')}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRIES, TRADES } from '@core/shared/options';
+import { INDUSTRIES } from '@core/shared/options';
 import {
   AVAILABILITY_OPTIONS,
   CONTACT_METHODS,
@@ -14,9 +14,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { optionLabel, type OptionList } from '@/lib/option-label';
 import { translateMessage } from '@/lib/i18n';
+import { TradePicker } from './trade-picker';
 import type { ProfileForm, ProfileFormInput } from './worker-profile-form-input';
 
-type SelectField = 'primaryTrade' | 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredContactMethod';
+type SelectField = 'yearsExperience' | 'visaStatus' | 'availability' | 'preferredContactMethod';
 
 function OptionSelect({
   form,
@@ -55,7 +56,24 @@ export function ProfilePreferencesSection({ form }: { form: ProfileForm }) {
         <CardTitle>{t('form.workPreferences')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect form={form} name="primaryTrade" kind="trade" options={TRADES} />
+        <FormField id="primaryTrade" label={t('form.primaryTrade')} error={errors.primaryTrade?.message}>
+          <Controller
+            control={form.control}
+            name="primaryTrade"
+            render={({ field, fieldState }) => (
+              <TradePicker
+                id="primaryTrade"
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={field.disabled}
+                invalid={fieldState.invalid}
+                describedBy={fieldState.invalid ? 'primaryTrade-error' : undefined}
+              />
+            )}
+          />
+        </FormField>
         <OptionSelect form={form} name="yearsExperience" kind="yearsExperience" options={EXPERIENCE_OPTIONS} />
         <OptionSelect form={form} name="visaStatus" kind="workAuthorization" options={WORK_AUTHORIZATIONS} />
         <OptionSelect form={form} name="availability" kind="availability" options={AVAILABILITY_OPTIONS} />
