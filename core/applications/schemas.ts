@@ -199,7 +199,21 @@ export type ApplicantCredential = z.infer<typeof applicantCredentialSchema>;
  * him said (issue 52): the crew card lists members whose own rows may not be on the page loaded.
  */
 export const employerCrewApplicantSchema = crewApplicantSchema.extend({
-  members: z.array(crewApplicantSchema.shape.members.element.extend({ workerRatings: workerRatingSummarySchema })),
+  members: z.array(
+    crewApplicantSchema.shape.members.element.extend({
+      workerRatings: workerRatingSummarySchema,
+      /**
+       * His line of facts (issue 55), as a worker applying alone has on his card: years, miles to the job, how many of
+       * the job's required credentials he holds (of the lead's requiredCredentials), his language.
+       */
+      facts: z.object({
+        experienceLevel: z.string().nullable(),
+        distanceMiles: z.number().int().nullable(),
+        credentialsHeld: z.number().int(),
+        language: z.enum(['en', 'es']),
+      }),
+    }),
+  ),
 });
 export type EmployerCrewApplicant = z.infer<typeof employerCrewApplicantSchema>;
 

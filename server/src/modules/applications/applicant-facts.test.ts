@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerApplication, EmployerApplicationsPage } from '@core/applications/schemas';
+import type { CrewApplicationResponse } from '@core/crews/schemas';
 import { users } from '../../db/schema/auth';
+import { certifications } from '../../db/schema/career';
 import { userPhones } from '../../db/schema/channels';
 import { notificationPreferences } from '../../db/schema/notifications';
 import { injectAs, type Caller } from '../../test/api';
 import { completeWorker, insertJob } from '../../test/factories';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { addMember, createCrew } from '../crews/test-helpers';
 
 // Issue 55: the applicant card's facts (miles to the job, language) and the WhatsApp / SMS number only for the
 // channels the worker turned on with a verified phone.
@@ -68,6 +71,46 @@ describe('applicant facts and contact channels', () => {
     expect(byWorker.get(silent.user.id)!.contact).toEqual({ whatsapp: null, sms: null });
     expect(byWorker.get(silent.user.id)!.facts.language).toBe('en');
     expect(JSON.stringify(byWorker.get(silent.user.id)!.contact)).not.toContain(PHONE);
+  });
+
+  it('gives each crew member his own facts on the crew, in the same answer, even when his row is not on the page', async () => {
+    const employer = await registerUser(ctx.app, 'employer');
+    const job = await insertJob(ctx, employer.user.id, {
+      title: 'Crew Facts Rigging',
+      location: 'Dallas, TX',
+      positions: 3,
+      requiredCredentials: ['twic', 'osha-10'],
+      expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+    });
+    const foreman = await completeWorker(ctx);
+    const member = await completeWorker(ctx);
+    await ctx.database.db.update(users).set({ language: 'es', location: 'Dallas, TX' }).where(eq(users.id, member.user.id));
+    await ctx.database.db.insert(certifications).values({
+      userId: member.user.id,
+      certificationName: 'TWIC',
+      certifyingBody: 'TSA',
+      industry: 'oilgas',
+      status: 'earned',
+      credentialId: 'twic',
+    });
+    const crew = await createCrew(ctx.app, foreman);
+    await addMember(ctx.app, foreman, crew.id, member);
+    const applied = await injectAs(ctx.app, foreman).post('/api/applications', {
+      jobId: job.id,
+      crewId: crew.id,
+      memberIds: [foreman.user.id, member.user.id],
+    });
+    expect(applied.statusCode).toBe(201);
+    expect((applied.json() as CrewApplicationResponse).applications).toHaveLength(2);
+
+    const response = await injectAs(ctx.app, employer).get('/api/employer/applications?limit=1');
+    const [row] = (response.json() as EmployerApplicationsPage).applications;
+    const facts = new Map(row!.crew!.members.map((entry) => [entry.userId, entry.facts]));
+    // Houston (the foreman's place) to Dallas about 225 miles; the member lives in Dallas.
+    expect(facts.get(foreman.user.id)).toMatchObject({ experienceLevel: '5-10', credentialsHeld: 0, language: 'en' });
+    expect(facts.get(foreman.user.id)!.distanceMiles).toBeGreaterThan(200);
+    expect(facts.get(member.user.id)).toEqual({ experienceLevel: '5-10', distanceMiles: 0, credentialsHeld: 1, language: 'es' });
+    expect(row!.requiredCredentials).toHaveLength(2);
   });
 
   it('shows another employer nothing of these applicants', async () => {

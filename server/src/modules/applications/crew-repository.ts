@@ -48,6 +48,10 @@ export async function listCrewMemberApplications(db: Executor, crewApplicationId
       firstName: users.firstName,
       lastName: users.lastName,
       primaryTrade: workerProfiles.primaryTrade,
+      // The facts his card line shows (issue 55), as a worker applying alone shows them.
+      yearsExperience: workerProfiles.yearsExperience,
+      location: users.location,
+      language: users.language,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))

@@ -54,27 +54,38 @@ async function loadCrews(db: Executor, crewApplicationIds: string[]) {
 async function crewsByApplication(
   db: Executor,
   loaded: Awaited<ReturnType<typeof loadCrews>>,
-  required: Map<string, string[]>,
+  crewJobs: Map<string, { required: string[]; location: string | null }>,
   ratings: Map<string, WorkerRatingSummary>,
   today: string,
 ): Promise<Map<string, EmployerCrewApplicant>> {
   if (loaded.crews.size === 0) return new Map();
   const wallets = await credentialsForWorkers(db, [...new Set(loaded.members.map((member) => member.userId))]);
-  const memberDto = ({ applicationId, userId, firstName, lastName, primaryTrade, status }: CrewMemberRow, requiredIds: string[]) => ({
-    applicationId,
-    userId,
-    firstName,
-    lastName,
-    primaryTrade,
-    status,
-    meetsRequirements: meetsRequirements(requiredIds, wallets.get(userId) ?? [], today),
-    workerRatings: ratings.get(userId) ?? EMPTY_WORKER_RATINGS,
-  });
+  const memberDto = (member: CrewMemberRow, job: { required: string[]; location: string | null }) => {
+    const { applicationId, userId, firstName, lastName, primaryTrade, status } = member;
+    const wallet = wallets.get(userId) ?? [];
+    const held = wallet.filter((record) => !record.inProgress && record.credentialId !== null);
+    return {
+      applicationId,
+      userId,
+      firstName,
+      lastName,
+      primaryTrade,
+      status,
+      meetsRequirements: meetsRequirements(job.required, wallet, today),
+      workerRatings: ratings.get(userId) ?? EMPTY_WORKER_RATINGS,
+      // The facts line each member shows on the crew's card (issue 55), from this one answer.
+      facts: {
+        experienceLevel: member.yearsExperience ?? null,
+        distanceMiles: milesToJob(member.location, job.location),
+        credentialsHeld: credentialCoverage(job.required, held, today).has.length,
+        language: member.language,
+      },
+    };
+  };
   return new Map(
     [...loaded.crews].map(([crewApplicationId, crew]) => {
-      const own = loaded.members
-        .filter((member) => member.crewApplicationId === crewApplicationId)
-        .map((member) => memberDto(member, required.get(crewApplicationId) ?? []));
+      const job = crewJobs.get(crewApplicationId) ?? { required: [], location: null };
+      const own = loaded.members.filter((member) => member.crewApplicationId === crewApplicationId).map((member) => memberDto(member, job));
       const membersMeeting = own.filter((member) => member.meetsRequirements).length;
       return [crewApplicationId, { ...crew, members: own, requirements: { membersMeeting, members: own.length } }];
     }),
@@ -90,19 +101,21 @@ export async function toEmployerApplicationDtos(db: Executor, rows: EmployerAppl
   const wallets =
     needsWallet.length > 0 ? await credentialsForWorkers(db, [...new Set(needsWallet)]) : new Map<string, WorkerCredential[]>();
   const today = isoToday();
-  const required = new Map(
+  const crewJobs = new Map(
     rows.flatMap((row) =>
-      row.application.crewApplicationId ? [[row.application.crewApplicationId, row.jobRequiredCredentials ?? []]] : [],
+      row.application.crewApplicationId
+        ? [[row.application.crewApplicationId, { required: row.jobRequiredCredentials ?? [], location: row.jobLocation }]]
+        : [],
     ),
   );
-  const loaded = await loadCrews(db, [...required.keys()]);
+  const loaded = await loadCrews(db, [...crewJobs.keys()]);
   // One grouped query for the page: the applicants' own ratings and every listed crew member's.
   const workerRatings = await summarizeWorkerRatings(
     db,
     [...rows.map((row) => row.worker.id), ...loaded.members.map((member) => member.userId)],
     now,
   );
-  const crews = await crewsByApplication(db, loaded, required, workerRatings, today);
+  const crews = await crewsByApplication(db, loaded, crewJobs, workerRatings, today);
   const contacts = await contactOfWorkers(
     db,
     rows.map((row) => row.worker.id),

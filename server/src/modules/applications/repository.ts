@@ -80,13 +80,28 @@ export async function findApplicationById(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** A hire's first day on each of these rows (a crew's members start together). */
-export async function setStartDate(db: Executor, ids: string[], startDate: string) {
-  if (ids.length === 0) return;
-  await db
+/**
+ * A new first day for the rows of these already hired (a crew's members start together): the rows are locked, and
+ * only those whose day differs are written and returned with the day they had. Of two requests racing with the same
+ * day (two instances), the second waits for the first's lock, reads the new day and changes nothing.
+ */
+export async function changeStartDate(db: Executor, ids: string[], startDate: string) {
+  if (ids.length === 0) return [];
+  const locked = await db
+    .select({ id: applications.id, status: applications.status, startDate: applications.startDate })
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.id))
+    .for('update');
+  const changing = locked.filter((row) => row.status === 'accepted' && row.startDate !== startDate);
+  if (changing.length === 0) return [];
+  const previous = new Map(changing.map((row) => [row.id, row.startDate]));
+  const rows = await db
     .update(applications)
     .set({ startDate, updatedAt: sql`now()` })
-    .where(inArray(applications.id, ids));
+    .where(inArray(applications.id, [...previous.keys()]))
+    .returning();
+  return rows.map((row) => ({ ...row, previousStartDate: previous.get(row.id) ?? null }));
 }
 
 /** Where a user's clock is: the zone his browser reported and his place, for "today" in his time zone. */

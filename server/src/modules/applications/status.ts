@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { AppError } from '../../plugins/errors';
 import type { Notifier } from '../notifications/notifier';
-import { notifyApplicationStatus } from '../notifications/service';
+import { notifyApplicationStatus, notifyStartDateChange } from '../notifications/service';
 import { recordPayPerHireFee, voidPayPerHireFee } from '../payments/service';
 import { findEmployerApplication, listEmployerApplications } from './employer-applications';
 import * as crewRepo from './crew-repository';
@@ -66,8 +66,10 @@ export async function updateApplicationStatus(
   if (startDate !== undefined) await checkStartDate(db, employerId, id, status, startDate, now);
   const updated = await db.transaction(async (tx) => {
     const ids = await withCrewMembers(tx, employerId, [id], status);
-    // A new first day for someone already hired is saved without a second hire message.
-    if (startDate !== undefined) await repo.setStartDate(tx, ids, startDate);
+    // A new first day for someone already hired is no second hire: he is told the new day, once, and only when it moved.
+    if (startDate !== undefined) {
+      for (const row of await repo.changeStartDate(tx, ids, startDate)) await notifyStartDateChange(tx, notifier, { ...row, startDate });
+    }
     return changeStatuses(tx, notifier, employerId, ids, status, startDate);
   });
   for (const row of updated) await publishStatusChange(events, row, status);

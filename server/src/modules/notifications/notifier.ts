@@ -48,6 +48,12 @@ export interface Notification {
    * e-mail's button. Without it a text says the e-mail's subject and its button.
    */
   text?: (locale: EmailLocale) => TextContent;
+  /**
+   * A message that follows an application's status e-mails (a hire's new start date): its e-mail is a row of this
+   * kind, not the type's (one status e-mail per application is held queued), and is held as long as a status e-mail,
+   * so it never arrives before the hire's e-mail written just before it.
+   */
+  followUpKind?: string;
 }
 
 /** What a text says: one line of facts, then what to do and its link. */
@@ -170,7 +176,8 @@ export function createNotifier(options: {
         });
         return true;
       }
-      await repo.insertOutboxMessage(db, message);
+      const { followUpKind } = notification;
+      await repo.insertOutboxMessage(db, followUpKind ? { ...message, kind: followUpKind, nextAttemptAt: holdUntil } : message);
       onQueued();
       return true;
     },

@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { recordChannelChoices } from '../channels/service';
 import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
-import { formatCalendarDay, hireText, interviewLine, jobLabel } from './text-facts';
+import { formatCalendarDay, hireText, interviewLine, jobLabel, startDateChangeText } from './text-facts';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
 // For the app's wiring (infrastructure.ts).
@@ -140,6 +140,49 @@ export async function notifyApplicationStatus(
         content: {
           heading: companyName ? t('application_status.heading_at', { ...texts, companyName }) : t('application_status.heading', texts),
           paragraphs: [t('application_status.body'), ...startDate],
+          action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
+        },
+      };
+    },
+  });
+}
+
+/**
+ * A hired worker's first day changed (issue 55): told the same way as the hire (his channels, his language), with
+ * the new day and whom to call. No status change: it does not collapse into the hire's held message but is sent
+ * after it, in the order of the application's texts.
+ */
+export async function notifyStartDateChange(
+  db: Executor,
+  notifier: Notifier,
+  application: {
+    id: string;
+    workerId: string;
+    employerId: string;
+    jobTitle: string;
+    companyName: string | null;
+    startDate: string;
+    previousStartDate: string | null;
+  },
+) {
+  const { jobTitle, companyName, startDate, previousStartDate } = application;
+  const contact = await repo.findEmployerContact(db, application.employerId);
+  const facts = { jobTitle, companyName, startDate, previousStartDate, contact };
+  await notifier.notify(db, {
+    userId: application.workerId,
+    type: 'application_status',
+    applicationId: application.id,
+    followUpKind: 'application_start_date',
+    text: (locale) => startDateChangeText(locale, facts, notifier.url('/worker-dashboard?tab=messages')),
+    compose: (locale) => {
+      const { t, language } = locale;
+      const text = startDateChangeText(locale, facts, notifier.url('/worker-dashboard?tab=messages'));
+      const subjectKey = previousStartDate ? 'start_date_change.subject_changed' : 'start_date_change.subject_set';
+      return {
+        subject: t(subjectKey, { jobTitle, date: formatCalendarDay(startDate, language) }),
+        content: {
+          heading: t(subjectKey, { jobTitle, date: formatCalendarDay(startDate, language) }),
+          paragraphs: [text.line],
           action: { label: t('application_status.action'), url: notifier.url('/worker-dashboard?tab=applications') },
         },
       };

@@ -73,3 +73,22 @@ export function hireText(locale: EmailLocale, hire: HireFacts, messagesUrl: stri
     .join(' ');
   return phone ? { line } : { line, action: { label: t('texts.facts.open_messages'), url: messagesUrl } };
 }
+
+export interface StartDateChangeFacts extends HireFacts {
+  startDate: string;
+  /** The day the worker was told before; null when the hire gave none. */
+  previousStartDate: string | null;
+}
+
+/** A hired worker's first day moved (or was first given): the job, the new day, and who to call, as the hire's text says. */
+export function startDateChangeText(locale: EmailLocale, change: StartDateChangeFacts, messagesUrl: string): TextContent {
+  const { t, language } = locale;
+  const phone = change.contact?.phone ? formatPhone(change.contact.phone) : null;
+  const name = change.contact?.name;
+  const values = { job: jobLabel(t, change.jobTitle, change.companyName), date: formatCalendarDay(change.startDate, language) };
+  const line = [
+    t(change.previousStartDate ? 'texts.facts.start_date_changed' : 'texts.facts.start_date_set', values),
+    phone ? (name ? t('texts.facts.call_name', { name, phone }) : t('texts.facts.call', { phone })) : t('texts.facts.ask_in_messages'),
+  ].join(' ');
+  return phone ? { line } : { line, action: { label: t('texts.facts.open_messages'), url: messagesUrl } };
+}
