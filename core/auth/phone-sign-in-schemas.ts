@@ -21,6 +21,8 @@ export const PHONE_CODE_RESEND_SECONDS = 30;
 export const NO_EMAIL_DOMAIN = 'no-email.crewbridge.invalid';
 export const placeholderEmail = (userId: string) => `${userId}@${NO_EMAIL_DOMAIN}`;
 export const hasNoMailbox = (email: string) => email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+/** The address as people may see it (consoles, labels, documents): none for an account without a mailbox, never the placeholder. */
+export const shownEmail = (email: string) => (hasNoMailbox(email) ? '' : email);
 
 const optionalName = z
   .string()

@@ -1,3 +1,5 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
+import { formatPhone } from '@core/shared/phone';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -21,6 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface AccountRow {
   id: string;
   email: string;
+  phone?: string | null;
   firstName: string | null;
   lastName: string | null;
   companyName: string | null;
@@ -29,7 +32,9 @@ interface AccountRow {
 /** An account as the log names it: its company or person, then its e-mail ("Acme Steel · hr@acme.com"). */
 export function accountLabel(row: Omit<AccountRow, 'id'>) {
   const name = row.companyName || [row.firstName, row.lastName].filter(Boolean).join(' ');
-  return name ? `${name} · ${row.email}` : row.email;
+  // An account that joined by phone has no address to show (issue 55): its name alone, or its number.
+  const contact = shownEmail(row.email) || (row.phone ? formatPhone(row.phone) : '');
+  return [name, contact].filter(Boolean).join(' · ');
 }
 
 function accountsById(db: Executor, ids: string[]) {
@@ -37,6 +42,7 @@ function accountsById(db: Executor, ids: string[]) {
     .select({
       id: users.id,
       email: users.email,
+      phone: users.phone,
       firstName: users.firstName,
       lastName: users.lastName,
       companyName: employerProfiles.companyName,
@@ -66,6 +72,7 @@ const RESOLVERS: Record<'account' | 'job' | 'message' | 'contact_message' | 'inv
           id: messages.id,
           senderId: messages.senderId,
           email: users.email,
+          phone: users.phone,
           firstName: users.firstName,
           lastName: users.lastName,
           companyName: employerProfiles.companyName,
@@ -89,7 +96,7 @@ const RESOLVERS: Record<'account' | 'job' | 'message' | 'contact_message' | 'inv
         .from(invoices)
         .innerJoin(users, eq(users.id, invoices.userId))
         .where(inArray(invoices.id, ids))
-    ).map((row) => ({ id: row.id, label: `${row.description} · ${row.email}`, accountId: row.userId })),
+    ).map((row) => ({ id: row.id, label: [row.description, shownEmail(row.email)].filter(Boolean).join(' · '), accountId: row.userId })),
   crew: async (db, ids) =>
     (await db.select({ id: crews.id, name: crews.name }).from(crews).where(inArray(crews.id, ids))).map((row) => ({
       id: row.id,

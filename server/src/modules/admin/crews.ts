@@ -1,3 +1,4 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
 import { CREW_MESSAGES } from '@core/crews/schemas';
 import type { AdminCrewDetail, AdminCrewRow } from '@core/admin/crew-schemas';
 import type { Executor } from '../../db/client';
@@ -16,7 +17,7 @@ export async function listConsoleCrews(db: Executor, q: string): Promise<AdminCr
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    foreman: row.foremanId ? { id: row.foremanId, name: row.foremanName, email: row.foremanEmail ?? '' } : null,
+    foreman: row.foremanId ? { id: row.foremanId, name: row.foremanName, email: shownEmail(row.foremanEmail ?? '') } : null,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
     reportCount: counts.get(row.id)?.count ?? 0,
@@ -41,7 +42,7 @@ export async function getConsoleCrew(db: Executor, id: string): Promise<AdminCre
     members: members.map((member) => ({
       id: member.userId,
       name: member.name,
-      email: member.email,
+      email: shownEmail(member.email),
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
       primaryTrade: member.primaryTrade,

@@ -1,3 +1,4 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
 import type { User } from '@core/auth/schemas';
 import {
   REPORT_MESSAGES,
@@ -164,7 +165,7 @@ export async function describeTarget(db: Executor, targetType: ReportTargetType,
   const user = accountId ? await repo.findUserTarget(db, accountId) : null;
   const isAccount = targetType === 'employer' || targetType === 'worker';
   if (user && isAccount) {
-    title = (targetType === 'employer' ? user.companyName : null) ?? fullName(user) ?? user.email;
+    title = (targetType === 'employer' ? user.companyName : null) ?? fullName(user) ?? shownEmail(user.email);
     detail = targetType === 'employer' ? fullName(user) : null;
   }
   const exists = isAccount ? user?.userType === targetType : title !== '';
@@ -173,7 +174,7 @@ export async function describeTarget(db: Executor, targetType: ReportTargetType,
     title,
     detail,
     accountId: user?.id ?? null,
-    accountEmail: user?.email ?? null,
+    accountEmail: user ? shownEmail(user.email) || null : null,
     accountFrozen: Boolean(user?.frozenAt),
     account: user
       ? { id: user.id, email: user.email, language: user.language, userType: user.userType, frozen: Boolean(user.frozenAt) }

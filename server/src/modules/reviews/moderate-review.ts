@@ -1,3 +1,4 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
 import type { AdminReview, AdminReviewFilter } from '@core/admin/review-schemas';
 import { REVIEW_ADMIN_MESSAGES } from '@core/admin/review-schemas';
 import type { ReportReason } from '@core/reports/schemas';
@@ -12,7 +13,7 @@ import { ratingsOf } from './review-dto';
 import { hasWorkerAppliedToEmployer } from '../../lib/hiring-relationship';
 
 const partyName = (party: ConsoleReviewRow['author']) =>
-  party.companyName?.trim() || [party.firstName, party.lastName].filter(Boolean).join(' ').trim() || party.email;
+  party.companyName?.trim() || [party.firstName, party.lastName].filter(Boolean).join(' ').trim() || shownEmail(party.email);
 
 export function toAdminReviewDto({ review: row, author, subject, openReportCount, openReportReasons }: ConsoleReviewRow): AdminReview {
   return {
@@ -21,8 +22,8 @@ export function toAdminReviewDto({ review: row, author, subject, openReportCount
     side: row.side,
     authorId: row.authorId,
     subjectId: row.subjectId,
-    author: { id: author.id, name: partyName(author), email: author.email },
-    subject: { id: subject.id, name: partyName(subject), email: subject.email },
+    author: { id: author.id, name: partyName(author), email: shownEmail(author.email) },
+    subject: { id: subject.id, name: partyName(subject), email: shownEmail(subject.email) },
     jobTitle: row.jobTitle,
     ratings: ratingsOf(row),
     text: row.text,
