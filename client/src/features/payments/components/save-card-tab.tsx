@@ -3,9 +3,10 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cardBrandName } from '@core/payments/catalogue';
+import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { PaymentMethod } from '@core/subscriptions/schemas';
 import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiErrorFor } from '@/lib/api-client';
 import { useCreateCardSetup } from '../api/create-card-setup';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useSaveSetupCard } from '../api/save-setup-card';
@@ -44,13 +45,17 @@ export function SaveCardTab({ billingHref }: { billingHref: string }) {
     [t, navigate, billingHref],
   );
   const onFailed = React.useCallback(
-    (error: unknown) =>
+    (error: unknown) => {
+      // The card is saved but did not pay the overdue plan: billing lists it, with the plan still past due.
+      const isSavedButDeclined = isApiErrorFor(error, PAYMENT_MESSAGES.pastDuePaymentDeclined);
       toast({
         variant: 'destructive',
-        title: t('saveCard.failedTitle'),
+        title: t(isSavedButDeclined ? 'saveCard.overdueDeclinedTitle' : 'saveCard.failedTitle'),
         description: getErrorMessage(error, t('saveCard.failedFallback')),
-      }),
-    [t],
+      });
+      if (isSavedButDeclined) navigate(billingHref);
+    },
+    [t, navigate, billingHref],
   );
   const saveConfirmedSetup = React.useCallback(
     (setupIntentId: string) => saveSetupCard.mutate({ setupIntentId }, { onSuccess: onSaved, onError: onFailed }),
