@@ -48,6 +48,65 @@ async function layoutProblems(page: Page, root: string) {
   );
 }
 
+/** The buttons inside each element `scope` matches that are lower than 44 px, with their heights. */
+async function lowButtons(page: Page, scope: string) {
+  return page.evaluate(
+    ({ scope, min }) =>
+      [...document.querySelectorAll(scope)].flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>('button, a[role=button], [data-slot=button]')]
+          .map((button) => ({ name: (button.textContent ?? '').trim().slice(0, 40), height: button.getBoundingClientRect().height }))
+          .filter(({ height }) => height > 1 && height < min - 0.5),
+      ),
+    { scope, min: MIN_TARGET },
+  );
+}
+
+// Issue 55: a narrow window whose browser reports a fine pointer (no touch) still gets a finger's 44 px on the job cards'
+// buttons and the filter toggles (the pointer-coarse classes covered touch screens only); from sm up they keep 36-40 px.
+describe('tap targets at 375 px without touch (fine pointer)', () => {
+  it('the worker’s job cards and Show filters; the employer’s job cards and the applicants’ More filters', async () => {
+    const { context, page } = await newPage({ width: 375 });
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+    await loginAsWorker(page);
+    await page.goto('/worker-dashboard?tab=jobs');
+    await page.getByTestId('job-card').first().waitFor();
+    expect(await lowButtons(page, '[data-testid=job-card]')).toEqual([]);
+    expect(await page.locator('[data-testid=job-card] button').count()).toBeGreaterThan(0);
+    const showFilters = page.getByRole('button', { name: 'Show filters' });
+    expect((await showFilters.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TARGET);
+    await showFilters.click();
+    expect((await page.getByRole('button', { name: 'Clear filters' }).boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TARGET);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto('/jobs');
+    await page.getByTestId('job-card').first().waitFor();
+    expect(await lowButtons(page, '[data-testid=job-card]')).toEqual([]);
+    await context.close();
+
+    const employer = await newPage({ width: 375 });
+    await loginAsEmployer(employer.page);
+    await employer.page.goto('/employer-dashboard?tab=jobs');
+    await employer.page.getByTestId('employer-job').first().waitFor();
+    expect(await lowButtons(employer.page, '[data-testid=employer-job]')).toEqual([]);
+    expect(await employer.page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+    await employer.page.goto('/employer-dashboard?tab=candidates');
+    const moreFilters = employer.page.getByRole('button', { name: /^More filters/ });
+    await moreFilters.waitFor();
+    expect((await moreFilters.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TARGET);
+    await employer.context.close();
+  });
+
+  it('from sm up the employer’s job card buttons keep their compact 36 px row', async () => {
+    const { context, page } = await newPage({ width: 1280 });
+    await loginAsEmployer(page);
+    await page.goto('/employer-dashboard?tab=jobs');
+    await page.getByTestId('employer-job').first().waitFor();
+    const edit = page.getByTestId('employer-job').first().getByRole('button', { name: 'Edit' });
+    expect((await edit.boundingBox())!.height).toBe(36);
+    await context.close();
+  });
+});
+
 describe('tap targets and width at 375 px (touch)', () => {
   it('the resume service with a generated resume, and its preview', async () => {
     const worker = await createCompleteWorker();

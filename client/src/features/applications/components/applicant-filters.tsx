@@ -65,7 +65,8 @@ export function ApplicantFilters({ filters, counts, onChange }: ApplicantFilters
               type="button"
               variant="ghost"
               size="sm"
-              className="-my-1 sm:hidden"
+              // 44 px for a finger whatever the pointer (it shows only on narrow screens), pulled into the label's row.
+              className="-my-1.5 min-h-11 sm:hidden"
               aria-expanded={isMoreOpen}
               aria-controls="applicant-more-filters"
               onClick={() => setIsMoreOpen((open) => !open)}

@@ -108,7 +108,8 @@ export function EmployerJobCard({
           </div>
         )}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
+      {/* The small buttons take a finger's 44 px on a narrow screen whatever the pointer; desktops keep their 36 px row. */}
+      <CardFooter className="flex flex-wrap gap-2 max-sm:*:min-h-11">
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
           {t('employer.edit')}

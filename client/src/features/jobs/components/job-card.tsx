@@ -178,7 +178,8 @@ export const JobCard = React.memo(function JobCard({
         )}
       </CardContent>
       {(onApply || onToggleSave) && (
-        <CardFooter className="flex flex-col gap-2 sm:flex-row">
+        // A finger's 44 px on a narrow screen whatever the pointer (a phone's browser may not report a coarse one), 40 px from sm up.
+        <CardFooter className="flex flex-col gap-2 max-sm:*:min-h-11 sm:flex-row">
           {onApply && (
             <ApplyButton className="w-full sm:w-auto" applyState={applyState} isOpen={job.isActive} onApply={() => onApply(job)} />
           )}

@@ -161,7 +161,7 @@ export function JobSearchFilters({
         </div>
       </fieldset>
       <div className="flex items-end">
-        <Button type="button" variant="outline" className="w-full" onClick={onClear}>
+        <Button type="button" variant="outline" className="w-full max-sm:min-h-11" onClick={onClear}>
           {t('search.clear')}
         </Button>
       </div>

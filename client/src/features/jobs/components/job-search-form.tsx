@@ -64,7 +64,7 @@ export function JobSearchForm({
       <Button
         type="button"
         variant="outline"
-        className="sm:hidden"
+        className="min-h-11 sm:hidden"
         aria-expanded={showFilters}
         aria-controls="job-search-filters"
         onClick={() => setShowFilters((current) => !current)}
