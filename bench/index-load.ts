@@ -6,11 +6,14 @@
 // Usage: nice -n 19 node --expose-gc --import tsx bench/index-load.ts --jobs 1000000
 //   [BENCH_LABEL=before] (the results file's suffix)  [BENCH_CPU_PROFILE=file.cpuprofile] (the reload's profile)
 //   [BENCH_SERVE_WHILE_LOADING=0] (a reload builds beside the old store)  [BENCH_HEAP_SNAPSHOT=file] (after the load, then stop)
-import { writeFile } from 'node:fs/promises';
+//   [BENCH_SNAPSHOT=1] (the index snapshot instead of the reload: the full load writes it, timed, with the event loop's
+//   longest pause meanwhile; then a new index loads from it: time, CPU, heap; bench/results/...-snapshot.json)
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../server/src/db/client';
@@ -18,6 +21,7 @@ import type { IndexLoadCursor } from '../server/src/modules/jobs/repository';
 import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
 import { LOAD_BATCH } from '../server/src/modules/jobs/search/job-search-index';
 import { loadBatch } from '../server/src/modules/jobs/search/load-batches';
+import type { SnapshotEvent } from '../server/src/modules/jobs/search/snapshot';
 import { JOB_COUNT } from './search/config';
 import { seed } from './search/seed';
 
@@ -78,6 +82,75 @@ async function withPeak<T>(run: () => Promise<T>) {
   }
 }
 
+/** A full load that writes the snapshot (timed, and the event loop's longest pause during the write), then a new index that loads from it. */
+async function snapshotPath(db: Database, base: { heapUsed: number; arrayBuffers: number }) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'index-snapshot-'));
+  const events: SnapshotEvent[] = [];
+  const snapshot = { dir, log: (event: SnapshotEvent) => events.push(event) };
+  try {
+    let index: JobSearchIndex | null = createJobSearchIndex(db, { idleSyncMs: 3_600_000, serveWhileLoading: true, snapshot });
+    const full = await withPeak(() => index!.load());
+    const afterFull = retained();
+    console.log(`full load: ${index.stats().jobs} jobs in ${full.seconds.toFixed(2)} s (CPU ${full.cpuSeconds.toFixed(2)} s)`);
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const write = await withPeak(async () => {
+      while (!events.some((event) => event.event !== 'restored')) await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    delay.disable();
+    const written = events.find((event) => event.event === 'written');
+    if (!written) throw new Error(`snapshot not written: ${JSON.stringify(events)}`);
+    console.log(
+      `snapshot written: ${mb(written.bytes)} MB in ${written.seconds.toFixed(2)} s, longest pause ${(delay.max / 1e6).toFixed(1)} ms`,
+    );
+    index.close();
+    index = null;
+    // The first index's last promises settle, so its store is garbage before the restart is measured.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = retained();
+    let restarted: JobSearchIndex | null = createJobSearchIndex(db, { idleSyncMs: 3_600_000, serveWhileLoading: true, snapshot });
+    const restore = await withPeak(() => restarted!.load());
+    const afterRestore = retained();
+    const stats = restarted.stats();
+    console.log(
+      `snapshot load: ${stats.jobs} jobs in ${restore.seconds.toFixed(2)} s (CPU ${restore.cpuSeconds.toFixed(2)} s), full loads ${stats.fullLoads}`,
+    );
+    restarted.close();
+    restarted = null;
+    const heap = (at: { heapUsed: number; arrayBuffers: number }, from = base) => ({
+      heapMb: mb(at.heapUsed - from.heapUsed),
+      arrayBuffersMb: mb(at.arrayBuffers - from.arrayBuffers),
+    });
+    const timed = (run: Awaited<ReturnType<typeof withPeak>>, from = base) => ({
+      seconds: Number(run.seconds.toFixed(2)),
+      cpuSeconds: Number(run.cpuSeconds.toFixed(2)),
+      peakHeapMb: mb(run.peak.heapUsed - from.heapUsed),
+      peakHeapAndBuffersMb: mb(run.peak.total - from.heapUsed - from.arrayBuffers),
+    });
+    return {
+      jobs: stats.jobs,
+      lexemes: stats.lexemes,
+      fullLoadsOfTheRestartedIndex: stats.fullLoads,
+      fullLoad: { ...timed(full), ...heap(afterFull) },
+      snapshotWrite: {
+        ...timed(write),
+        writerSeconds: Number(written.seconds.toFixed(2)),
+        bytes: written.bytes,
+        megabytes: mb(written.bytes),
+        longestEventLoopPauseMs: Number((delay.max / 1e6).toFixed(1)),
+        eventLoopPauseP99Ms: Number((delay.percentile(99) / 1e6).toFixed(1)),
+      },
+      snapshotLoad: {
+        ...timed(restore, before),
+        ...heap(afterRestore, before),
+        restoredSeconds: events.find((e) => e.event === 'restored')?.seconds,
+      },
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const fresh = await ensureDatabase();
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -91,6 +164,24 @@ async function main() {
     }
     const db = drizzle(database.pool) as Database;
     const base = retained();
+    if (process.env.BENCH_SNAPSHOT === '1') {
+      const result = {
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+        notes:
+          "PostgreSQL on this machine. fullLoad: the full load that writes the snapshot; snapshotWrite: from the load's end to the file renamed into place (writerSeconds: the writer's own clock, from its first section), with the event loop's longest pause and p99 meanwhile (monitorEventLoopDelay, 5 ms resolution); snapshotLoad: a new index loading from the file and applying the change log since (against the heap before it). Heap figures as index-load-*.json.",
+        ...(await snapshotPath(db, base)),
+      };
+      console.log(JSON.stringify(result, null, 2));
+      const file = path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        'results',
+        `index-load-${JOB_COUNT}-snapshot${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`,
+      );
+      await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`written to ${file}`);
+      return;
+    }
 
     // As the app makes it outside tests (BENCH_SERVE_WHILE_LOADING=0: a reload builds beside the old store, as before).
     const serveWhileLoading = process.env.BENCH_SERVE_WHILE_LOADING !== '0';

@@ -12,10 +12,11 @@ const END_MARK = Buffer.from('CBSNAPv1');
 const TAIL = 4 + END_MARK.length;
 // Written a slice at a time with the event loop free between them: searches run during a write.
 const WRITE_SLICE = 8 * 1024 * 1024;
+const STRINGS_SLICE = 32_768;
 
 export type SectionArray = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
 const ARRAY_TYPES = { Int32Array, Uint32Array, Uint16Array, Uint8Array, Float64Array } as const;
-type ArrayType = keyof typeof ARRAY_TYPES;
+export type ArrayType = keyof typeof ARRAY_TYPES;
 
 interface SectionEntry {
   name: string;
@@ -28,13 +29,6 @@ interface SectionEntry {
 interface Footer<Facts> {
   facts: Facts;
   sections: SectionEntry[];
-}
-
-/** Strings as one UTF-8 section and their UTF-16 lengths (the reader cuts them out of one decoded text). */
-export function encodeStrings(values: readonly string[]): { bytes: Uint8Array; lengths: Uint32Array } {
-  const lengths = new Uint32Array(values.length);
-  for (let i = 0; i < values.length; i += 1) lengths[i] = values[i]!.length;
-  return { bytes: new TextEncoder().encode(values.join('')), lengths };
 }
 
 export function decodeStrings(bytes: Uint8Array, lengths: Uint32Array): string[] {
@@ -66,25 +60,44 @@ export class SnapshotWriter {
   }
 
   async section(name: string, array: SectionArray, length = array.length) {
+    await this.sectionOf(name, array.constructor.name as ArrayType, [array.subarray(0, length)]);
+  }
+
+  /**
+   * A section made of chunks, each made when the one before is written: a large section made from JS values (lists,
+   * strings) is made in slices, the event loop free between them, rather than in one long step.
+   */
+  async sectionOf(name: string, type: ArrayType, chunks: Iterable<SectionArray>) {
     this.handle ??= await open(this.temp, 'w');
-    const bytes = new Uint8Array(array.buffer, array.byteOffset, length * array.BYTES_PER_ELEMENT);
     // Each section starts on an 8-byte boundary, so the reader's arrays may be views of what it read.
     const padding = (8 - (this.offset % 8)) % 8;
     if (padding > 0) await this.write(new Uint8Array(padding));
     let crc = 0;
+    let length = 0;
     const offset = this.offset;
-    for (let at = 0; at < bytes.length; at += WRITE_SLICE) {
-      const slice = bytes.subarray(at, at + WRITE_SLICE);
-      crc = crc32(slice, crc);
-      await this.write(slice);
+    for (const chunk of chunks) {
+      if (chunk.constructor.name !== type) throw new Error(`snapshot: section ${name} mixes types`);
+      const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = 0; at < bytes.length; at += WRITE_SLICE) {
+        const slice = bytes.subarray(at, at + WRITE_SLICE);
+        crc = crc32(slice, crc);
+        await this.write(slice);
+      }
+      length += chunk.length;
     }
-    this.sections.push({ name, type: array.constructor.name as ArrayType, length, offset, crc });
+    this.sections.push({ name, type, length, offset, crc });
   }
 
+  /** Strings as their UTF-16 lengths and one UTF-8 text, encoded a slice of strings at a time. */
   async strings(name: string, values: readonly string[]) {
-    const { bytes, lengths } = encodeStrings(values);
+    const lengths = new Uint32Array(values.length);
+    for (let i = 0; i < values.length; i += 1) lengths[i] = values[i]!.length;
     await this.section(`${name}.lengths`, lengths);
-    await this.section(`${name}.text`, bytes);
+    const encoder = new TextEncoder();
+    function* chunks() {
+      for (let at = 0; at < values.length; at += STRINGS_SLICE) yield encoder.encode(values.slice(at, at + STRINGS_SLICE).join(''));
+    }
+    await this.sectionOf(`${name}.text`, 'Uint8Array', chunks());
   }
 
   /** Writes the footer, syncs and renames into place; answers the file's size in bytes. */

@@ -78,19 +78,44 @@ export interface StoreFacts {
   orders: { newest: { length: number; capacity: number }; pay: { length: number; capacity: number } };
 }
 
-/** Lists of numbers (holes allowed) as their lengths and one pool. */
-function flatten(lists: readonly (readonly number[] | undefined)[]): { lengths: Int32Array; pool: Int32Array } {
-  const lengths = new Int32Array(lists.length);
-  let total = 0;
-  for (let i = 0; i < lists.length; i += 1) total += lists[i]?.length ?? 0;
-  const pool = new Int32Array(total);
-  let at = 0;
-  for (let i = 0; i < lists.length; i += 1) {
-    const list = lists[i];
-    lengths[i] = list ? list.length : HOLE;
-    if (list) for (const value of list) pool[at++] = value;
+type Lists = readonly (ArrayLike<number> | undefined)[];
+// Values a pool's chunk holds: one is made while the one before is written (a slice of the event loop's time each).
+const POOL_SLICE = 1 << 20;
+const WORDS_SLICE = 65_536;
+
+/** A pool's values, a chunk at a time: a typed list is copied at once, an array value by value. */
+function* poolChunks(lists: Lists): Generator<Int32Array> {
+  let chunk = new Int32Array(POOL_SLICE);
+  let used = 0;
+  for (const list of lists) {
+    if (!list) continue;
+    for (let from = 0; from < list.length;) {
+      const n = Math.min(list.length - from, POOL_SLICE - used);
+      if (list instanceof Int32Array) chunk.set(list.subarray(from, from + n), used);
+      else for (let i = 0; i < n; i += 1) chunk[used + i] = list[from + i]!;
+      used += n;
+      from += n;
+      if (used === POOL_SLICE) {
+        yield chunk;
+        chunk = new Int32Array(POOL_SLICE);
+        used = 0;
+      }
+    }
   }
-  return { lengths, pool };
+  if (used > 0) yield chunk.subarray(0, used);
+}
+
+/** Lists of numbers (holes allowed) as their lengths and one pool. */
+async function writeLists(writer: SnapshotWriter, name: string, lists: Lists) {
+  await writer.section(
+    `${name}.lengths`,
+    Int32Array.from(lists, (list) => (list ? list.length : HOLE)),
+  );
+  await writer.sectionOf(`${name}.pool`, 'Int32Array', poolChunks(lists));
+}
+
+async function readLists(reader: SnapshotReader<unknown>, name: string) {
+  return unflatten(await reader.section(`${name}.lengths`, Int32Array), await reader.section(`${name}.pool`, Int32Array));
 }
 
 function unflatten(lengths: Int32Array, pool: Int32Array): (number[] | undefined)[] {
@@ -107,14 +132,12 @@ function unflatten(lengths: Int32Array, pool: Int32Array): (number[] | undefined
 
 async function writeCells(writer: SnapshotWriter, name: string, cells: Cells) {
   await writer.section(`${name}.keys`, Float64Array.from(cells.keys()));
-  const { lengths, pool } = flatten([...cells.values()]);
-  await writer.section(`${name}.lengths`, lengths);
-  await writer.section(`${name}.pool`, pool);
+  await writeLists(writer, name, [...cells.values()]);
 }
 
 async function readCells(reader: SnapshotReader<unknown>, name: string): Promise<Cells> {
   const keys = await reader.section(`${name}.keys`, Float64Array);
-  const lists = unflatten(await reader.section(`${name}.lengths`, Int32Array), await reader.section(`${name}.pool`, Int32Array));
+  const lists = await readLists(reader, name);
   return new Map(Array.from(keys, (key, i) => [key, lists[i] ?? []]));
 }
 
@@ -153,13 +176,13 @@ export async function writeStore(writer: SnapshotWriter, store: JobStore): Promi
   await writer.section('postings.entries', postings.entries, lexemes.keys.length);
   const kinds = Uint8Array.from(postings.lists, (list) => (list instanceof TypedList ? 1 : 0));
   const capacities = Int32Array.from(postings.lists, (list) => (list instanceof TypedList ? list.items.length : 0));
-  const { lengths, pool } = flatten(
-    postings.lists.map((list) => (list instanceof TypedList ? Array.from(list.items.subarray(0, list.length)) : list)),
-  );
   await writer.section('postings.kinds', kinds);
   await writer.section('postings.capacities', capacities);
-  await writer.section('postings.lengths', lengths);
-  await writer.section('postings.pool', pool);
+  await writeLists(
+    writer,
+    'postings',
+    postings.lists.map((list) => (list instanceof TypedList ? list.items.subarray(0, list.length) : list)),
+  );
 
   const lexicon = inside<LexiconInside>(store.lexicon);
   const variants = [...lexicon.variants];
@@ -178,20 +201,22 @@ export async function writeStore(writer: SnapshotWriter, store: JobStore): Promi
   const typos = inside<DeletionInside>(lexicon.typos);
   // Most typo words are lexemes (a folded lexeme is itself): written as its id, the rest as text.
   const others: string[] = [];
-  const wordIds = Int32Array.from(typos.words, (word) => {
-    const id = postings.lexemes.find(word);
-    if (id === -1) others.push(word);
-    return id;
-  });
-  await writer.section('typos.words', wordIds);
+  function* wordIds() {
+    for (let at = 0; at < typos.words.length; at += WORDS_SLICE) {
+      yield Int32Array.from(typos.words.slice(at, at + WORDS_SLICE), (word) => {
+        const id = postings.lexemes.find(word);
+        if (id === -1) others.push(word);
+        return id;
+      });
+    }
+  }
+  await writer.sectionOf('typos.words', 'Int32Array', wordIds());
   await writer.strings('typos.others', others);
   await writer.section('typos.entries', typos.entries, typos.count * 2);
   await writer.section('typos.buckets', typos.buckets);
 
   for (const name of TERM_SLOTS) {
-    const flat = flatten(inside<TermSlotsInside>(store[name]).lists);
-    await writer.section(`${name}.lengths`, flat.lengths);
-    await writer.section(`${name}.pool`, flat.pool);
+    await writeLists(writer, name, inside<TermSlotsInside>(store[name]).lists);
   }
   await writeCells(writer, 'cells', store.cells);
   await writer.section('tradeCells.trades', Int32Array.from(store.tradeCells.keys()));
@@ -208,9 +233,7 @@ export async function writeStore(writer: SnapshotWriter, store: JobStore): Promi
       cellLists.push(slots);
     }
   await writer.section('tradeCells.keys', Float64Array.from(keys));
-  const flatCells = flatten(cellLists);
-  await writer.section('tradeCells.lengths', flatCells.lengths);
-  await writer.section('tradeCells.pool', flatCells.pool);
+  await writeLists(writer, 'tradeCells', cellLists);
   await writer.section('boosted', Int32Array.from(store.boosted));
   await writer.section('byNewest', store.byNewest.slots, store.byNewest.length);
   await writer.section('byPay', store.byPay.slots, store.byPay.length);
@@ -276,19 +299,22 @@ export async function readStore(reader: SnapshotReader<unknown>, facts: StoreFac
   postings.entries = await reader.section('postings.entries', Int32Array, facts.postings.entriesCapacity);
   const kinds = await reader.section('postings.kinds', Uint8Array);
   const capacities = await reader.section('postings.capacities', Int32Array);
-  const lists = unflatten(await reader.section('postings.lengths', Int32Array), await reader.section('postings.pool', Int32Array));
-  for (let i = 0; i < lists.length; i += 1) {
-    const slots = lists[i] ?? [];
-    if (kinds[i] !== 1) postings.lists.push(slots);
+  const lengths = await reader.section('postings.lengths', Int32Array);
+  const pool = await reader.section('postings.pool', Int32Array);
+  for (let i = 0, at = 0; i < lengths.length; i += 1) {
+    const length = lengths[i]!;
+    if (length < 0 || at + length > pool.length || (kinds[i] === 1 && capacities[i]! < length))
+      throw new SnapshotInvalid('posting lists out of shape');
+    if (kinds[i] !== 1) postings.lists.push(Array.from(pool.subarray(at, at + length)));
     else {
-      const list = new TypedList(slots);
-      if (capacities[i]! !== list.items.length) {
-        const items = new Int32Array(capacities[i]!);
-        items.set(list.items.subarray(0, list.length));
-        list.items = items;
-      }
+      // A typed list as it was, room to grow included: its slots copied at once, not through an array.
+      const list = new TypedList([]);
+      list.items = new Int32Array(capacities[i]!);
+      list.items.set(pool.subarray(at, at + length));
+      list.length = length;
       postings.lists.push(list);
     }
+    at += length;
   }
 
   const lexicon = inside<LexiconInside>(store.lexicon);
@@ -309,16 +335,13 @@ export async function readStore(reader: SnapshotReader<unknown>, facts: StoreFac
 
   for (const name of TERM_SLOTS) {
     const slots: TermSlots = store[name];
-    inside<TermSlotsInside>(slots).lists = unflatten(
-      await reader.section(`${name}.lengths`, Int32Array),
-      await reader.section(`${name}.pool`, Int32Array),
-    );
+    inside<TermSlotsInside>(slots).lists = await readLists(reader, name);
   }
   store.cells = await readCells(reader, 'cells');
   const trades = await reader.section('tradeCells.trades', Int32Array);
   const cellCounts = await reader.section('tradeCells.counts', Int32Array);
   const cellKeys = await reader.section('tradeCells.keys', Float64Array);
-  const cellLists = unflatten(await reader.section('tradeCells.lengths', Int32Array), await reader.section('tradeCells.pool', Int32Array));
+  const cellLists = await readLists(reader, 'tradeCells');
   let cell = 0;
   trades.forEach((trade, i) => {
     const cells: Cells = new Map();
