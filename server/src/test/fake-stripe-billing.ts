@@ -173,11 +173,79 @@ export async function startFakeStripeBilling() {
     return null;
   }
 
+  /**
+   * Stripe's proration of a price change at `prorationDate`, to the second (issue 54's upgrades): a credit line for the
+   * unused time of the current price and a charge line for the new price over the same time.
+   */
+  function prorationLines(sub: FakeSubscription, newAmount: number, prorationDate: number) {
+    const span = Math.max(1, sub.current_period_end - sub.current_period_start);
+    const left = Math.max(0, sub.current_period_end - prorationDate);
+    const period = { start: prorationDate, end: sub.current_period_end };
+    const line = (amount: number) => ({
+      id: nextId('il'),
+      amount,
+      period,
+      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true, subscription_item: `si_${sub.id}` } },
+    });
+    return [line(-Math.round((sub.amount * left) / span)), line(Math.round((newAmount * left) / span))];
+  }
+
+  /** POST /v1/invoices/create_preview of a subscription's price change; null for any other path. */
+  function answerPlanChange(request: RecordedRequest, path: string, form: Record<string, string>): FakeAnswer | null {
+    if (request.method !== 'POST' || path !== '/v1/invoices/create_preview') return null;
+    const sub = subscriptions.get(form.subscription ?? '');
+    if (!sub) return notFound('subscription');
+    const lines = prorationLines(
+      sub,
+      Number(form['subscription_details[items][0][price_data][unit_amount]']),
+      Number(form['subscription_details[proration_date]']),
+    );
+    const amountDue = Math.max(
+      0,
+      lines.reduce((sum, line) => sum + line.amount, 0),
+    );
+    return {
+      status: 200,
+      body: { object: 'invoice', customer: sub.customer, amount_due: amountDue, lines: { object: 'list', data: lines } },
+    };
+  }
+
+  /** POST /v1/subscriptions/{id} with a new price and always_invoice: the proration invoiced and paid at once, or a 402 decline. */
+  function changePrice(sub: FakeSubscription, form: Record<string, string>, expand: string[]): FakeAnswer {
+    const newAmount = Number(form['items[0][price_data][unit_amount]']);
+    const prorationDate = Number(form.proration_date ?? Math.floor(Date.now() / 1000));
+    const customer = customers.get(sub.customer) as { invoice_settings?: { default_payment_method?: string } } | undefined;
+    const method = sub.default_payment_method ?? customer?.invoice_settings?.default_payment_method;
+    if (method && decliningPaymentMethods.has(method)) {
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      };
+    }
+    const amount = Math.max(
+      0,
+      prorationLines(sub, newAmount, prorationDate).reduce((sum, line) => sum + line.amount, 0),
+    );
+    const invoice: FakeInvoice = {
+      id: nextId('in'),
+      subscription: sub.id,
+      customer: sub.customer,
+      status: 'paid',
+      amount_due: amount,
+      amount_paid: amount,
+      period: { start: prorationDate, end: sub.current_period_end },
+    };
+    invoices.set(invoice.id, invoice);
+    sub.amount = newAmount;
+    const latest = expand.includes('latest_invoice') ? invoiceJson(invoice) : invoice.id;
+    return { status: 200, body: { ...subscriptionJson(sub), latest_invoice: latest } };
+  }
+
   function answer(request: RecordedRequest): FakeAnswer {
     const url = new URL(request.path, 'http://stripe.local');
     const form = formOf(request);
     const path = url.pathname;
-    const more = answerMore(request, url, form);
+    const more = answerMore(request, url, form) ?? answerPlanChange(request, path, form);
     if (more) return more;
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
@@ -263,6 +331,12 @@ export async function startFakeStripeBilling() {
       if (!sub) return notFound('subscription');
       if (request.method === 'POST' && form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       if (request.method === 'POST' && form.default_payment_method) sub.default_payment_method = form.default_payment_method;
+      if (request.method === 'POST' && form['items[0][price_data][unit_amount]']) {
+        const expand = Object.entries(form)
+          .filter(([key]) => key.startsWith('expand['))
+          .map(([, value]) => value);
+        return changePrice(sub, form, expand);
+      }
       return { status: 200, body: subscriptionJson(sub) };
     }
     return notFound(path);

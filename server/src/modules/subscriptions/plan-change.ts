@@ -9,8 +9,9 @@ import {
   type UndoPlanChangeResponse,
 } from '@core/subscriptions/plan-change';
 import { isRenewingItem, periodDaysOf, prorate, type Proration } from '@core/subscriptions/proration';
-import { RENEWAL_MESSAGES, renewalItemFor } from '@core/subscriptions/renewal';
+import { RENEWAL_MESSAGES, renewalItemFor, renewalMonths } from '@core/subscriptions/renewal';
 import type { Database, Executor } from '../../db/client';
+import type { StripePlanChanger } from '../../lib/payment-providers/stripe-plan-change';
 import { AppError } from '../../plugins/errors';
 import * as payments from '../payments/service';
 import type { PaymentProviders } from '../payments/service';
@@ -20,6 +21,13 @@ import * as renewalRepo from './renewal-repository';
 import type * as repo from './repository';
 
 const { samePlan } = PLAN_CHANGE_MESSAGES;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The payment side of a change: the card providers, and Stripe's subscription update when keys are set (else null). */
+export interface PlanChangeProviders {
+  providers: PaymentProviders;
+  stripePlans: StripePlanChanger | null;
+}
 
 interface ResolvedChange {
   sub: repo.SubscriptionRow;
@@ -39,12 +47,13 @@ function findTargetPlan(user: User, planId: string) {
 
 /**
  * The rules of a change, on the asker's own live subscription (`sub`, null when they have none): it renews (not
- * cancelled, not past due), it is not the plan asked for, and it renews here (a plan Stripe Billing renews is changed
- * there, which this build does not do yet).
+ * cancelled, not past due) and it is not the plan asked for. A plan Stripe Billing renews is changed there: an
+ * upgrade within the same period length only (a downgrade at the period end needs a subscription schedule, and a
+ * longer period restarts Stripe's billing cycle: neither is built yet).
  */
 async function resolveChange(
   db: Executor,
-  providers: PaymentProviders,
+  { providers, stripePlans }: PlanChangeProviders,
   user: User,
   sub: repo.SubscriptionRow | null,
   planId: string,
@@ -60,7 +69,6 @@ async function resolveChange(
   const current = renewalItemFor(sub.plan, sub.isAnnual);
   if (!current) throw new AppError(409, PLAN_CHANGE_MESSAGES.notRenewing);
   if (current.id === item.id) throw new AppError(409, samePlan);
-  if (sub.providerSubscriptionId || providers.card.mode !== 'test') throw new AppError(409, PLAN_CHANGE_MESSAGES.onStripe);
   const proration = prorate({
     currentAmountCents: sub.amountCents,
     currentPeriodStart: sub.currentPeriodStart,
@@ -69,7 +77,31 @@ async function resolveChange(
     newPeriodDays: periodDaysOf(item),
     now,
   });
+  const isStripeChange = sub.providerSubscriptionId !== null && stripePlans !== null && proration.kind === 'upgrade';
+  const isSameLength = periodDaysOf(item) === periodDaysOf(current);
+  if (sub.providerSubscriptionId || providers.card.mode !== 'test') {
+    if (!isStripeChange || !isSameLength) throw new AppError(409, PLAN_CHANGE_MESSAGES.onStripe);
+  }
   return { sub, current, item, proration };
+}
+
+/** The Stripe update's input: the new plan's price on its product, prorated at `now` (preview and update alike). */
+function stripeChangeInput({ sub, item }: ResolvedChange, now: Date) {
+  return {
+    subscriptionId: sub.providerSubscriptionId!,
+    product: { id: `crewbridge-${item.id}`, name: item.name },
+    amountCents: item.priceCents,
+    intervalMonths: renewalMonths(item),
+    prorationDate: now,
+  };
+}
+
+async function atStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw new AppError(502, RENEWAL_MESSAGES.providerFailed);
+  }
 }
 
 function toPreview({ current, item, proration }: ResolvedChange): PlanChangePreview {
@@ -87,10 +119,18 @@ function toPreview({ current, item, proration }: ResolvedChange): PlanChangePrev
   };
 }
 
-/** What switching the asker's plan to `planId` would cost now and after, without changing anything. */
-export async function previewPlanChange(db: Database, providers: PaymentProviders, user: User, planId: string, now: Date) {
+/**
+ * What switching the asker's plan to `planId` would cost now and after, without changing anything. On Stripe the
+ * amounts are Stripe's own preview (its proration is to the second), so Confirm charges what was shown.
+ */
+export async function previewPlanChange(db: Database, deps: PlanChangeProviders, user: User, planId: string, now: Date) {
   const sub = await renewalRepo.findLiveSubscription(db, user.id, now);
-  return toPreview(await resolveChange(db, providers, user, sub, planId, now));
+  const change = await resolveChange(db, deps, user, sub, planId, now);
+  const preview = toPreview(change);
+  if (!change.sub.providerSubscriptionId || !deps.stripePlans) return preview;
+  const stripePlans = deps.stripePlans;
+  const atStripePreview = await atStripe(() => stripePlans.preview(stripeChangeInput(change, now)));
+  return { ...preview, ...atStripePreview };
 }
 
 /** Test mode's stand-in for the charge, as the renewal's: the default saved card must exist and not have expired. */
@@ -107,11 +147,33 @@ async function assertChargeableCard(tx: Executor, userId: string, now: Date) {
  * An upgrade now: the prorated amount is charged through the renewals' path (payment, purchase, numbered invoice,
  * receipt e-mail), the row takes the new plan, price and period, and the new plan's allowances are granted at once.
  */
-async function upgradeNow(tx: Executor, providers: PaymentProviders, change: ResolvedChange, now: Date) {
+async function upgradeNow(tx: Executor, { providers, stripePlans }: PlanChangeProviders, change: ResolvedChange, now: Date) {
   const { sub, current, item, proration } = change;
-  await assertChargeableCard(tx, sub.userId, now);
   let purchaseId = sub.purchaseId;
-  if (proration.amountDueCents > 0) {
+  if (sub.providerSubscriptionId && stripePlans) {
+    const idempotencyKey = `plan-change-${sub.id}-${current.id}-${item.id}-${unix(now)}`;
+    const result = await atStripe(() => stripePlans.apply({ ...stripeChangeInput(change, now), idempotencyKey }));
+    if (result.status === 'declined') throw new AppError(402, result.message || PAYMENT_MESSAGES.cardDeclined);
+    if (result.amountPaidCents > 0) {
+      // The reference invoice.paid derives for this invoice (its subscription and first line's start): the webhook
+      // that follows finds the charge recorded and records nothing twice.
+      const periodStart = result.periodStart ?? now;
+      const purchase = await payments.recordRenewalCharge(
+        tx,
+        {
+          userId: sub.userId,
+          item,
+          amountCents: result.amountPaidCents,
+          provider: 'stripe',
+          providerRef: `stripe_renewal_${sub.providerSubscriptionId}_${unix(periodStart)}`,
+          now,
+        },
+        providers.invoiceMailer,
+      );
+      purchaseId = purchase?.id ?? purchaseId;
+    }
+  } else if (proration.amountDueCents > 0) {
+    await assertChargeableCard(tx, sub.userId, now);
     const purchase = await payments.recordRenewalCharge(
       tx,
       {
@@ -127,6 +189,8 @@ async function upgradeNow(tx: Executor, providers: PaymentProviders, change: Res
     );
     if (!purchase) throw new AppError(409, samePlan);
     purchaseId = purchase.id;
+  } else {
+    await assertChargeableCard(tx, sub.userId, now);
   }
   const period = { start: proration.periodStart, end: proration.periodEnd };
   await renewalRepo.updateSubscription(tx, sub.id, {
@@ -150,19 +214,19 @@ async function upgradeNow(tx: Executor, providers: PaymentProviders, change: Res
  */
 export async function changePlan(
   db: Database,
-  providers: PaymentProviders,
+  deps: PlanChangeProviders,
   user: User,
   planId: string,
   now: Date,
 ): Promise<PlanChangeResponse> {
   return db.transaction(async (tx) => {
     const sub = await changeRepo.lockLiveSubscriptionOf(tx, user.id, now);
-    const change = await resolveChange(tx, providers, user, sub, planId, now);
+    const change = await resolveChange(tx, deps, user, sub, planId, now);
     if (change.proration.kind === 'downgrade') {
       await changeRepo.setScheduledPlan(tx, change.sub.id, change.sub.plan, change.item.id);
       return { ...toPreview(change), message: PLAN_CHANGE_MESSAGES.scheduled };
     }
-    await upgradeNow(tx, providers, change, now);
+    await upgradeNow(tx, deps, change, now);
     return { ...toPreview(change), message: PLAN_CHANGE_MESSAGES.changed };
   });
 }

@@ -17,6 +17,7 @@ import {
   planChangeResponseSchema,
   undoPlanChangeResponseSchema,
 } from '@core/subscriptions/plan-change';
+import { createStripePlanChanger } from '../../lib/payment-providers/stripe-plan-change';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import * as subscriptionsService from './service';
 
@@ -72,18 +73,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 54's plan changes, always on the asker's own subscription: the proration first, then Confirm; Undo for a
   // downgrade scheduled at the period end.
+  const planChange = {
+    providers: app.paymentProviders,
+    stripePlans: app.env.STRIPE_SECRET_KEY ? createStripePlanChanger(app.env.STRIPE_SECRET_KEY, app.env.STRIPE_API_BASE) : null,
+  };
   app.get(
     '/api/subscription/plan-change',
     { onRequest: requireAuth(), schema: { tags, querystring: planChangeQuerySchema, response: { 200: planChangePreviewSchema } } },
-    async (request) =>
-      subscriptionsService.previewPlanChange(app.db, app.paymentProviders, currentUser(request), request.query.planId, app.clock()),
+    async (request) => subscriptionsService.previewPlanChange(app.db, planChange, currentUser(request), request.query.planId, app.clock()),
   );
 
   app.post(
     '/api/subscription/plan-change',
     { onRequest: requireAuth(), schema: { tags, body: planChangeRequestSchema, response: { 200: planChangeResponseSchema } } },
-    async (request) =>
-      subscriptionsService.changePlan(app.db, app.paymentProviders, currentUser(request), request.body.planId, app.clock()),
+    async (request) => subscriptionsService.changePlan(app.db, planChange, currentUser(request), request.body.planId, app.clock()),
   );
 
   app.delete(
