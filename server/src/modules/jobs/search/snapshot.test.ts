@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -258,5 +258,33 @@ describe('the search index snapshot', () => {
     const restored = await readSnapshot(ctx.database.db, options());
     expect([JOBS, JOBS - 1]).toContain(restored!.store.ids.size);
     expect(structures(restored!.store)).toEqual(structures(restored!.store.ids.size === JOBS ? store : other));
+  });
+});
+
+describe('the app', () => {
+  it('writes its index snapshot under SEARCH_SNAPSHOT_DIR after the load, and a restart reads it', async () => {
+    const app = await createTestApp({ SEARCH_SNAPSHOT_DIR: dir });
+    try {
+      await app.app.jobSearch.sync();
+      const file = path.join(dir, SNAPSHOT_FILE);
+      for (const until = performance.now() + 20_000; performance.now() < until; await new Promise((resolve) => setTimeout(resolve, 20)))
+        if (
+          await access(file).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+      const restarted = createJobSearchIndex(app.database.db, { idleSyncMs: 3_600_000, snapshot: options() });
+      try {
+        await restarted.load();
+        expect(events).toEqual([expect.objectContaining({ event: 'restored' })]);
+        expect(restarted.stats()).toMatchObject({ jobs: app.app.jobSearch.stats().jobs, fullLoads: 0 });
+      } finally {
+        restarted.close();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
