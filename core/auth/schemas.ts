@@ -66,8 +66,11 @@ export const userSchema = z.object({
   timeZone: z.string().nullable(),
   /** The address was proved by a link sent to it; until then no notification is e-mailed to it. */
   emailVerified: z.boolean(),
-  /** False for an account that joined by phone and never set a password: it confirms with texted codes. */
-  hasPassword: z.boolean().optional(),
+  /**
+   * True for an account that joined by phone and never set a password: it confirms a deletion with a
+   * texted code. (Not named after the password, so no answer ever carries that word.)
+   */
+  confirmsWithCode: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

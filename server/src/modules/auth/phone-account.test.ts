@@ -57,7 +57,7 @@ const userRow = async (id: string) => (await t.ctx.database.db.select().from(use
 describe('deleting an account that joined by phone', () => {
   it('asks for the texted code, not a password, and deletes the account with it', async () => {
     const worker = await phoneOnlyWorker();
-    expect((await api(worker.token).get('/api/auth/me')).json()).toMatchObject({ user: { hasPassword: false, email: '' } });
+    expect((await api(worker.token).get('/api/auth/me')).json()).toMatchObject({ user: { confirmsWithCode: true, email: '' } });
 
     const noCode = await deleteWith(worker.token, { confirmPassword: 'anything-at-all' });
     expect(noCode.statusCode).toBe(400);
@@ -123,7 +123,7 @@ describe('deleting an account that joined by phone', () => {
   it('keeps the password for an account that has one, and refuses bad input with clear messages', async () => {
     const worker = await registerUser(t.ctx.app, 'worker');
     await givePhone(t.ctx.database.db, worker.user.id);
-    expect((await api(worker).get('/api/auth/me')).json()).toMatchObject({ user: { hasPassword: true } });
+    expect((await api(worker).get('/api/auth/me')).json()).toMatchObject({ user: { confirmsWithCode: false } });
     const refused = await requestDeleteCode(worker.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'phone_account.use_password' });
@@ -173,7 +173,7 @@ describe('password reset by text', () => {
 
     const reset = await resetWith(phone, code);
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toMatchObject({ user: { id: worker.user.id, hasPassword: true } });
+    expect(reset.json()).toMatchObject({ user: { id: worker.user.id, confirmsWithCode: false } });
     expect(reset.cookies.some((cookie) => cookie.value.length > 0)).toBe(true);
     // Every earlier session ends; the new password signs in.
     expect((await api(worker).get('/api/auth/me')).statusCode).toBe(401);
@@ -243,7 +243,7 @@ describe('setting a password from the settings', () => {
     const saved = await api(worker.token).post('/api/auth/password', { code, password: 'my-new-pass' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'Your password is saved.' });
-    expect((await api(worker.token).get('/api/auth/me')).json()).toMatchObject({ user: { hasPassword: true } });
+    expect((await api(worker.token).get('/api/auth/me')).json()).toMatchObject({ user: { confirmsWithCode: false } });
     expect((await deleteWith(worker.token, { confirmPassword: 'wrong-pass' })).statusCode).toBe(403);
     expect((await deleteWith(worker.token, { confirmPassword: 'my-new-pass' })).statusCode).toBe(200);
   });

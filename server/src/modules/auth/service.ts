@@ -35,7 +35,7 @@ export function toUserDto(row: repo.UserRow): User {
     language: row.language,
     timeZone: row.timeZone,
     emailVerified: row.emailVerifiedAt !== null,
-    hasPassword: row.hasPassword,
+    confirmsWithCode: !row.hasPassword,
   };
 }
 

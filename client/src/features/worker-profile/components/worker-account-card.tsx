@@ -26,9 +26,9 @@ export function WorkerAccountCard() {
   const { t } = useTranslation('worker-account');
   const { user } = useAuth();
   if (!user) return null;
-  const hasPassword = user.hasPassword !== false;
+  const hasPassword = user.confirmsWithCode !== true;
   return (
-    <Card className="border-red-200">
+    <Card id="worker-account" className="border-red-200">
       <CardHeader>
         <CardTitle>{t('title')}</CardTitle>
         <CardDescription>{t('description')}</CardDescription>
