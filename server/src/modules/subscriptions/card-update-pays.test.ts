@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { SUBSCRIPTION_MESSAGES } from '@core/subscriptions/schemas';
+import type { App } from '../../app';
 import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { signedStripeEvent, startFakeStripeBilling } from '../../test/fake-stripe-billing';
-import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_card_update';
@@ -34,13 +35,16 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const db = () => ctx.database.db;
+/** The instance the helpers use: the file's app, or the first of the two sharing PostgreSQL below. */
+let current: App | null = null;
+const app = () => current ?? ctx.app;
+const db = () => app().db;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const subscriptionOf = async (userId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 let eventCounter = 0;
 const deliver = (type: string, created: number, object: Record<string, unknown>) => {
   const signed = signedStripeEvent(SECRET, { id: `evt_card_update_${(eventCounter += 1)}`, type, created, object });
-  return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
+  return injectAs(app(), null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
 };
 const renewalPayments = async (userId: string) =>
   (await db().select().from(payments).where(eq(payments.userId, userId))).filter((row) => row.providerRef.startsWith('stripe_renewal_'));
@@ -51,7 +55,7 @@ const payCalls = (invoiceId: string) => fake.requests.filter((request) => reques
  * open at the fake and invoice.payment_failed turned the plan past due here.
  */
 async function pastDueEmployer() {
-  const employer = await registerUser(ctx.app, 'employer');
+  const employer = await registerUser(app(), 'employer');
   const oldCard = `pm_old_${employer.user.id.slice(0, 8)}`;
   fake.paymentMethods.set(oldCard, { customer: null });
   await db()
@@ -67,7 +71,7 @@ async function pastDueEmployer() {
       currentPeriodStart: now,
       currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
     });
-  await ctx.app.scheduler.runDue();
+  await app().scheduler.runDue();
   const sub = await subscriptionOf(employer.user.id);
   const stripeId = sub.providerSubscriptionId!;
   const period = { start: sub.currentPeriodEnd, end: new Date(sub.currentPeriodEnd.getTime() + 30 * DAY_MS) };
@@ -95,7 +99,7 @@ async function pastDueEmployer() {
 
 /** Add Payment Method through a SetupIntent the browser confirmed with `paymentMethodRef`. */
 async function saveCardThroughStripe(user: Parameters<typeof injectAs>[1], paymentMethodRef: string, last4 = '4242') {
-  const api = injectAs(ctx.app, user);
+  const api = injectAs(app(), user);
   const setup = await api.post('/api/payment-methods/setup-intent');
   expect(setup.statusCode).toBe(200);
   const setupIntentId = (setup.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
@@ -215,5 +219,42 @@ describe('Update card on a past-due plan with Stripe keys', () => {
     expect(response.statusCode).toBe(201);
     expect(payCalls(invoiceId)).toHaveLength(calls);
     expect(fake.invoices.get(invoiceId)?.status).toBe('open');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('Update card on two instances at once', () => {
+  let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
+  beforeAll(async () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: fake.url };
+    instances = await createTestAppsSharingDatabase(
+      2,
+      { ...env, STRIPE_WEBHOOK_SECRET: SECRET, SESSION_TTL_DAYS: '3650' },
+      { now: () => now },
+    );
+    current = instances.apps[0]!;
+  });
+  afterAll(async () => {
+    current = null;
+    await instances?.close();
+  });
+
+  it('pays the open invoice once and records its period once when the same card is sent to both', async () => {
+    const [appA, appB] = instances.apps as [App, App];
+    const { employer, invoiceId, period } = await pastDueEmployer();
+    const card = `pm_twice_${employer.user.id.slice(0, 8)}`;
+    const setup = await injectAs(appA, employer).post('/api/payment-methods/setup-intent');
+    const setupIntentId = (setup.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+    fake.paymentMethods.set(card, { customer: null });
+    Object.assign(fake.setupIntents.get(setupIntentId)!, { status: 'succeeded', paymentMethod: card });
+    const answers = await Promise.all([
+      injectAs(appA, employer).post('/api/payment-methods', { setupIntentId }),
+      injectAs(appB, employer).post('/api/payment-methods', { setupIntentId }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    // Both asked with the same idempotency key: Stripe charged once.
+    expect(new Set(payCalls(invoiceId).map((call) => call.headers['idempotency-key']))).toEqual(new Set([`pay-${invoiceId}-${card}`]));
+    expect(await renewalPayments(employer.user.id)).toHaveLength(1);
+    expect(await db().select().from(paymentMethods).where(eq(paymentMethods.userId, employer.user.id))).toHaveLength(2);
+    expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'active', currentPeriodEnd: period.end });
   });
 });
