@@ -1,16 +1,13 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { findPurchasableItem, type Audience } from '@core/payments/catalogue';
+import type { Audience } from '@core/payments/catalogue';
 import type { ScheduledPlanChange } from '@core/subscriptions/plan-change';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
-import { useCatalogueLabel } from '@/lib/catalogue-label';
-import { formatDate } from '@/lib/format';
-import { useUndoPlanChange } from '../api/change-plan';
 
-// The dialog reads the catalogue's renewal rules (zod with them): it loads when first opened, not with the dashboard.
+// Both load on demand, not with the dashboard: the dialog reads the catalogue's renewal rules (zod with them), and a
+// scheduled change is rare. The dashboards' first chunks keep only these two wrappers.
 const ChangePlanDialog = React.lazy(() => import('./change-plan-dialog').then((module) => ({ default: module.ChangePlanDialog })));
+const Notice = React.lazy(() => import('./scheduled-plan-change-notice').then((module) => ({ default: module.ScheduledPlanChangeNotice })));
 
 /** Change plan: opens the dialog of the other plans of the user's side, with the proration before Confirm. */
 export function ChangePlanButton({ audience, plan, isAnnual }: { audience: Audience; plan: string; isAnnual: boolean }) {
@@ -38,27 +35,9 @@ export function ChangePlanButton({ audience, plan, isAnnual }: { audience: Audie
 
 /** A downgrade waiting for the period end, on the billing card, with Undo until then. */
 export function ScheduledPlanChangeNotice({ change }: { change: ScheduledPlanChange }) {
-  const { t } = useTranslation('subscriptions');
-  const label = useCatalogueLabel();
-  const undo = useUndoPlanChange();
-  const period = t(`billingPeriod.${findPurchasableItem(change.planId)?.isAnnual ? 'annual' : 'monthly'}`);
-  const plan = `${label({ key: `plan.${change.planId}`, en: change.planName })} (${period})`;
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-md border bg-muted/50 p-4 text-sm sm:flex-row sm:items-center">
-      <p className="min-w-0 flex-1">{t('planChange.scheduledNotice', { plan, date: formatDate(change.effectiveDate, 'numeric') })}</p>
-      <Button
-        variant="outline"
-        disabled={undo.isPending}
-        onClick={() =>
-          undo.mutate(undefined, {
-            onSuccess: () => toast({ title: t('planChange.undoneTitle') }),
-            onError: (error) =>
-              toast({ variant: 'destructive', title: t('error'), description: getErrorMessage(error, t('planChange.failed')) }),
-          })
-        }
-      >
-        {undo.isPending ? t('planChange.undoing') : t('planChange.undo')}
-      </Button>
-    </div>
+    <React.Suspense fallback={null}>
+      <Notice change={change} />
+    </React.Suspense>
   );
 }
