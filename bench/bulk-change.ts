@@ -7,7 +7,7 @@
 // title's word), and whether any instance loaded everything again.
 // Usage: TEST_DATABASE_URL=postgres://... node --import tsx bench/bulk-change.ts [--jobs 200000]
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -41,6 +41,50 @@ const QUERIES: JobSearchQuery[] = [
   { q: 'welder', location: 'Dallas, TX', radiusMiles: 250 },
   { q: `${NEW_WORD} welder` },
 ].map((query) => ({ ...query, limit: 20 }));
+
+/**
+ * CPU seconds of each backend of the bench's database (pid -> seconds), from /proc: the database's share of a step
+ * beside this process's own (the host is shared, so wall times alone mislead). Null where /proc cannot be read (the
+ * server on another host). A backend that ends between two readings is not counted (the pools keep theirs open).
+ */
+async function postgresCpuSeconds(pool: DatabaseHandle['pool']): Promise<Map<number, number> | null> {
+  const ticks = 100;
+  const seconds = new Map<number, number>();
+  try {
+    const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime: fields 14 and 15 of stat(5), 11 and 12 after the name and state.
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
+    }
+  } catch {
+    return null;
+  }
+  return seconds;
+}
+
+/**
+ * CPU seconds of this process and of the database's backends from the call until the answer is called. This
+ * process's are taken at once; PostgreSQL's while the caller goes on (a query and /proc: it must not delay what is timed).
+ */
+function cpuSince(pool: DatabaseHandle['pool']) {
+  const node = process.cpuUsage();
+  const postgres = postgresCpuSeconds(pool);
+  return async () => {
+    const used = process.cpuUsage(node);
+    const [before, after] = await Promise.all([postgres, postgresCpuSeconds(pool)]);
+    let postgresS: number | null = null;
+    if (before && after) {
+      postgresS = 0;
+      for (const [pid, seconds] of after) postgresS += seconds - (before.get(pid) ?? 0);
+    }
+    return {
+      nodeS: Number(((used.user + used.system) / 1e6).toFixed(2)),
+      postgresS: postgresS === null ? null : Number(postgresS.toFixed(2)),
+    };
+  };
+}
 
 interface Sample {
   startedAt: number;
@@ -120,11 +164,13 @@ async function bench(url: string) {
     };
   };
   const quietLoop = loopDelay();
+  const quietCpu = cpuSince(admin.pool);
   const quietRank = { ...rankTime };
   const quiet = (
     await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => performance.now() > warmUntil)))
   ).flat();
   const quietLoopDelay = quietLoop();
+  const quietCpuSeconds = await quietCpu();
   const quietRankMs = rankSince(quietRank);
   console.log('quiet', JSON.stringify(summary(quiet)), JSON.stringify(quietLoopDelay));
 
@@ -134,26 +180,36 @@ async function bench(url: string) {
   const loadsBefore = instances.map(({ index }) => index.stats().fullLoads);
   let done = false;
   const searching = Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => done)));
+  const updateCpu = cpuSince(admin.pool);
   const updateStarted = performance.now();
+  // Each instance shows the change once its count of the new word reaches every changed job (counted from the UPDATE's start).
+  const visible = Promise.all(
+    instances.map(async ({ index }, i) => {
+      let first = Number.NaN;
+      for (;;) {
+        const counted = index.count(wordFilters[i]!, JOB_COUNT);
+        if (counted > 0 && Number.isNaN(first)) first = performance.now();
+        if (counted >= CHANGED) return { first, all: performance.now() };
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }),
+  );
   const updated = await admin.pool.query(
     `update jobs set title = '${NEW_WORD} ' || title where ctid in (select ctid from jobs order by id limit ${CHANGED})`,
   );
   const committedAt = performance.now();
+  const updateCpuSeconds = updateCpu();
+  const absorbingCpu = cpuSince(admin.pool);
   const absorbingLoop = loopDelay();
   const absorbingRank = { ...rankTime };
   // BENCH_CPU_PROFILE_DIR=dir: this process's CPU profile while the instances absorb the change.
   const stopProfile = await startCpuProfile(`bulk-change-${JOB_COUNT}-absorbing`);
   console.log(`update of ${updated.rowCount} jobs took ${((committedAt - updateStarted) / 1000).toFixed(1)} s`);
-  // Each instance shows the change once its count of the new word reaches every changed job.
-  const visibleAfterMs = await Promise.all(
-    instances.map(async ({ index }, i) => {
-      for (;;) {
-        if (index.count(wordFilters[i]!, JOB_COUNT) >= CHANGED) return Math.round(performance.now() - committedAt);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }),
-  );
+  const visibleAfterMs = (await visible).map((at) => Math.round(at.all - committedAt));
+  // When each instance first counted a changed job: before the UPDATE's return when its answer reached this busy process late.
+  const firstSeenAfterMs = (await visible).map((at) => Math.round(at.first - committedAt));
   const allVisibleAt = committedAt + Math.max(...visibleAfterMs);
+  const absorbingCpuSeconds = absorbingCpu();
   const absorbingLoopDelay = absorbingLoop();
   const absorbingRankMs = rankSince(absorbingRank);
   await stopProfile();
@@ -169,7 +225,10 @@ async function bench(url: string) {
     eventLoopDelay: { quiet: quietLoopDelay, duringAbsorption: absorbingLoopDelay },
     rankMsPerCall: { quiet: quietRankMs, duringAbsorption: absorbingRankMs },
     updateSeconds: Number(((committedAt - updateStarted) / 1000).toFixed(2)),
+    // CPU seconds of the quiet searches, while the UPDATE ran (searches went on) and from its return until every instance showed the change.
+    cpuSeconds: { quiet: quietCpuSeconds, duringUpdateStatement: await updateCpuSeconds, duringAbsorption: await absorbingCpuSeconds },
     visibleAfterMs,
+    firstSeenAfterMs,
     fullLoadsDuring: instances.map(({ index }, i) => index.stats().fullLoads - loadsBefore[i]!),
     indexStats: instances.map(({ index }) => {
       const { jobs, deadSlots, fullLoads, jobsReloaded } = index.stats();
@@ -198,7 +257,7 @@ const report = {
   searchersPerInstance: SEARCHERS,
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    'Two search index instances in one process, each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word; fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).',
+    'Two search index instances in one process, each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word; firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached this process); cpuSeconds: this process and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).',
   postgres: await withThrowawayDatabase(url, bench),
 };
 await mkdir(path.dirname(RESULTS_FILE), { recursive: true });

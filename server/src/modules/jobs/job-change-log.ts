@@ -94,3 +94,19 @@ export async function snapshotXmin(db: Executor): Promise<string> {
   const result = await db.execute<{ xmin: string }>(sql`select ${snapshotXminSql} as xmin`);
   return result.rows[0]!.xmin;
 }
+
+/**
+ * Where a full load's change cursor starts (its `xmin`): every transaction below it had ended when the load began,
+ * so the load's reads show its changes. A snapshot's own xmin is the cluster's oldest running transaction, which any
+ * other database's long transaction holds back, and every change since it was then applied again after the load
+ * (all of a 100,000-job seed's); here a running transaction is passed over when pg_stat_activity shows it belongs to
+ * another database (one this role may not see, or a prepared one, still counts as ours: it is read again, never lost).
+ */
+export async function loadStartXmin(db: Executor): Promise<string> {
+  const result = await db.execute<{ xmin: string }>(sql`
+    select coalesce((select min(x) from pg_snapshot_xip(s.snapshot) x
+        where not exists (select from pg_stat_activity a where a.backend_xid = xid(x) and a.datname <> current_database())),
+      pg_snapshot_xmax(s.snapshot))::text as xmin
+    from (select pg_current_snapshot() as snapshot) s`);
+  return result.rows[0]!.xmin;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResponse } from '@core/jobs/schemas';
 import { injectAs } from '../../../test/api';
@@ -169,4 +170,42 @@ describe('a bulk change of jobs', () => {
     }
     expect((await readJobChanges(db, state.cursor(), 300)).changes).toEqual([]);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "starts a load's cursor past another database's running transaction, and keeps a change committed after the load",
+    async () => {
+      const db = ctx.database.db;
+      // Another database's transaction holds the cluster's xmin back: the cursor once started there, and the load's
+      // first read applied again every change since.
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      const ours = await ctx.database.pool.connect();
+      const index = createJobSearchIndex(db);
+      try {
+        await other.query('begin');
+        const otherXid = BigInt((await other.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid);
+        // A change of this database running while the index loads, committed after: the load cannot see it.
+        await ours.query('begin');
+        await ours.query(`update jobs set title = 'Scaffold Foreman' where ctid in (select ctid from jobs order by id limit 1)`);
+        const ourXid = (await ours.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid;
+        // A later transaction ends, so the load's snapshot lists both running ones (its xmax passes them).
+        await db.execute(sql`select pg_current_xact_id()`);
+        await index.load();
+        expect(BigInt((await readJobChanges(db, { xmin: '0', done: [], partial: [] }, 1)).xmin)).toBeLessThanOrEqual(otherXid);
+        // Past the other database's transaction, not past ours (a running one it cannot place counts as ours).
+        expect(BigInt(index.changesSince()!.xmin)).toBeGreaterThan(otherXid);
+        expect(BigInt(index.changesSince()!.xmin)).toBeLessThanOrEqual(BigInt(ourXid));
+        await ours.query('commit');
+        await index.sync();
+        expect(index.count({ keyword: await index.keyword(db, 'scaffold') }, 10)).toBe(1);
+        expect(index.stats()).toMatchObject({ fullLoads: 1 });
+      } finally {
+        index.close();
+        await ours.query('rollback').catch(() => undefined);
+        ours.release();
+        await other.query('rollback');
+        await other.end();
+      }
+    },
+  );
 });

@@ -21,3 +21,25 @@ describe('SlotOrder.buildByKey', () => {
     expect(Array.from(byPay.slots.subarray(0, size))).toEqual(Array.from(expected.slots.subarray(0, size)));
   });
 });
+
+describe('SlotOrder.merge', () => {
+  it('places added slots where a sort of every slot puts them, at the ends and between ties too', () => {
+    const size = 3000;
+    // Post times with many ties (broken by slot), so added slots land before, after and between existing ones.
+    const posted = Float64Array.from({ length: size }, (_, slot) => (slot * 7919) % 211);
+    const compare = (a: number, b: number) => posted[b]! - posted[a]! || b - a;
+    const order = new SlotOrder(compare);
+    order.build(1000);
+    for (const [from, to] of [
+      [1000, 1001],
+      [1001, 1500],
+      [1500, 1500],
+      [1500, size],
+    ] as const) {
+      order.merge(from, to);
+      const expected = Array.from({ length: to }, (_, slot) => slot).sort(compare);
+      expect(order.length).toBe(to);
+      expect(Array.from(order.slots.subarray(0, to))).toEqual(expected);
+    }
+  });
+});

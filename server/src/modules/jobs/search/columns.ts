@@ -107,7 +107,11 @@ export class SlotOrder {
     this.length = size;
   }
 
-  /** Adds slots from..to at once: sorted among themselves, then merged from the end in one pass (k inserts would shift the order k times). */
+  /**
+   * Adds slots from..to at once: sorted among themselves, then placed from the end, each by a binary search of the
+   * slots before it and one copyWithin of the block it passes. A change's slots fall all over the order: a walk
+   * comparing every slot cost a comparator call per slot of the order per slice (most of a bulk change's thread time).
+   */
   merge(from: number, to: number) {
     const added = to - from;
     if (added <= 0) return;
@@ -115,11 +119,22 @@ export class SlotOrder {
     for (let i = 0; i < added; i += 1) fresh[i] = from + i;
     fresh.sort(this.compare);
     if (this.length + added > this.slots.length) this.slots = resized(this.slots, (this.length + added) * GROW);
-    let i = this.length - 1;
-    let j = added - 1;
-    for (let write = this.length + added - 1; j >= 0; write -= 1) {
-      if (i >= 0 && this.compare(this.slots[i]!, fresh[j]!) > 0) this.slots[write] = this.slots[i--]!;
-      else this.slots[write] = fresh[j--]!;
+    const { slots, compare } = this;
+    // Slots 0..end are not moved yet; fresh 0..j neither.
+    let end = this.length;
+    for (let j = added - 1; j >= 0; j -= 1) {
+      const slot = fresh[j]!;
+      // The first of 0..end ordered after `slot` (an equal one stays before it, as insert leaves it).
+      let low = 0;
+      let high = end;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(slots[middle]!, slot) > 0) high = middle;
+        else low = middle + 1;
+      }
+      slots.copyWithin(low + j + 1, low, end);
+      slots[low + j] = slot;
+      end = low;
     }
     this.length += added;
   }

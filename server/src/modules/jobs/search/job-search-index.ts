@@ -10,7 +10,8 @@ import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
-import { BatchReader, loadBatch, loadJobsBatch, UnsafeText, type LoadBatch } from './load-batches';
+import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batches';
+import { reloadJobs } from './reload-jobs';
 import { createSnapshotKeeper, restoreCursor, type SnapshotOptions } from './snapshot';
 import { JobStore } from './store';
 import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
@@ -29,9 +30,7 @@ import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
 const COMPACT_AFTER_DEAD = 50_000;
 export const LOAD_BATCH = 20_000;
 // Changes read at once when the index reads the log itself (sync, a backlog); a larger backlog is read in pages.
-const CHANGES_PAGE = 5000;
-// Jobs reloaded and applied at once: between slices searches are answered from the store as it stands.
-const APPLY_SLICE = 500;
+const CHANGES_PAGE = 20_000;
 // Keywords repeat across workers; PostgreSQL's parse of one never changes, so parses are kept (bounded).
 const MAX_KEYWORD_PARSES = 5000;
 const IDLE_SYNC_MS = 5000;
@@ -151,7 +150,7 @@ export function createJobSearchIndex(
 
   async function loadAll() {
     if (snapshots?.firstLoad() && (await restoreSnapshot())) return;
-    const xmin = BigInt(await changeLog.snapshotXmin(db));
+    const xmin = BigInt(await changeLog.loadStartXmin(db));
     const next = await loadStore(false).catch((error: unknown) => {
       // A value holding a separator (text typed with a control character): read again with every value made safe.
       if (error instanceof UnsafeText) return loadStore(true);
@@ -227,32 +226,17 @@ export function createJobSearchIndex(
   async function apply(check: changeLog.JobChangeCheck) {
     const unapplied = state.unapplied(check);
     if (unapplied.some((change) => change.jobId === null)) await loadAll();
-    else {
-      const ids = [...new Set(unapplied.map((change) => change.jobId!))];
-      const rowsOf = (at: number) => loadJobsBatch(db, ids.slice(at, at + APPLY_SLICE), false);
-      // The next slice's rows are read while this one is applied.
-      let reading = ids.length > 0 ? rowsOf(0) : null;
-      for (let at = 0; reading; at += APPLY_SLICE) {
-        const batch = await reading;
-        reading = at + APPLY_SLICE < ids.length ? rowsOf(at + APPLY_SLICE) : null;
-        // A failed read of the next slice fails this application at its turn (await above), not as an unhandled rejection.
-        reading?.catch(() => undefined);
-        const started = performance.now();
-        const slice = ids.slice(at, at + APPLY_SLICE);
-        try {
-          store.replaceJobs(slice, () => reader.read(batch));
-        } catch (error) {
-          if (!(error instanceof UnsafeText)) throw error;
-          // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
-          const safe = await loadJobsBatch(db, slice, true);
-          store.replaceJobs(slice, () => reader.read(safe));
-        }
-        counts.jobsReloaded += Math.min(APPLY_SLICE, ids.length - at);
-        version += 1;
-        // Searches get at least as much of the event loop as the slice took.
-        if (reading) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
-      }
-    }
+    else
+      await reloadJobs(
+        db,
+        unapplied.map((change) => change.jobId!),
+        store,
+        reader,
+        (jobs) => {
+          counts.jobsReloaded += jobs;
+          version += 1;
+        },
+      );
     state.record(check);
     if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.ids.size) await loadAll();
     syncedAt = performance.now();

@@ -92,6 +92,27 @@ export async function loadJobsBatch(db: Executor, ids: readonly string[], safe: 
   return { text: row?.text ?? '', rows: row?.rows ?? 0, values: row?.values ?? 0, levels: row?.levels ?? 0, safe, next: null };
 }
 
+/**
+ * The active jobs among `ids` (ascending, as PostgreSQL orders uuids) in ONE statement, as a batch for each part of
+ * `partSize` ids (ids[0..partSize] the first; a part with no active job comes empty): a bitmap scan reads the changed
+ * rows' pages in their physical order once, where a statement of 500 ids cost 500 index probes on scattered pages.
+ * A row finds its part by the parts' first ids.
+ */
+export async function loadJobsParts(db: Executor, ids: readonly string[], partSize: number, safe: boolean): Promise<LoadBatch[]> {
+  const parts = Math.ceil(ids.length / partSize);
+  const firsts = Array.from({ length: parts }, (_, part) => ids[part * partSize]!);
+  const result = await db.execute<{ part: number; text: string | null; rows: number; values: number; levels: number }>(sql`
+    select j.part, string_agg(${safe ? ROW_TEXT.safe : ROW_TEXT.fast}, chr(30)) as text, count(*)::int as rows,
+      coalesce(sum(${LIST_VALUES}), 0)::int as values, count(j.experience_level)::int as levels
+    from (select j.*, (select count(*)::int - 1 from unnest(${sql.param(firsts)}::uuid[]) first where first <= j.id) as part
+      from jobs j where j.is_active and j.id = any(${sql.param(ids)}::uuid[])) j
+    group by j.part`);
+  const batches: LoadBatch[] = Array.from({ length: parts }, () => ({ text: '', rows: 0, values: 0, levels: 0, safe, next: null }));
+  for (const row of result.rows)
+    batches[row.part] = { text: row.text ?? '', rows: row.rows, values: row.values, levels: row.levels, safe, next: null };
+  return batches;
+}
+
 /** The integer `text` holds from..to (optional minus, digits): no substring and no Number() of one. */
 function integerAt(text: string, from: number, to: number): number {
   const negative = text.charCodeAt(from) === MINUS;
