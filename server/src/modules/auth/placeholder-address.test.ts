@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_EMAIL_DOMAIN } from '@core/auth/phone-sign-in-schemas';
 import { injectAs } from '../../test/api';
-import { completeWorkerProfile, employerWithJob } from '../../test/factories';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { buyWithTestCard, completeWorkerProfile, employerWithJob } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertApplication, signInOperator } from '../admin/test-helpers';
@@ -67,5 +68,19 @@ describe('the placeholder address of a phone-only account', () => {
     const digits = nameless.phone.slice(2);
     const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
     expect(views.audit.body).toContain(shown);
+  });
+
+  it('is not on the invoice of a service a phone-only worker bought: the PDF bills the name, or the number', async () => {
+    for (const firstName of ['Lucía', undefined]) {
+      const worker = await phoneOnlyWorker(firstName);
+      await buyWithTestCard(ctx.app, worker.token, 'resume-service', 4900);
+      const [invoice] = (await injectAs(ctx.app, worker.token).get('/api/payments/invoices')).json();
+      const pdf = await injectAs(ctx.app, worker.token).get(`/api/payments/invoices/${invoice.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+      expect(text).not.toContain(NO_EMAIL_DOMAIN);
+      const digits = worker.phone.slice(2);
+      expect(text).toContain(`Billed to: ${firstName ?? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`}`);
+    }
   });
 });

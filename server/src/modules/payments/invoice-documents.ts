@@ -1,6 +1,8 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
 import type { User } from '@core/auth/schemas';
 import { formatInvoiceNumber, PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { Language } from '@core/shared/options';
+import { formatPhone } from '@core/shared/phone';
 import { DEFAULT_TIME_ZONE } from '@core/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { emailTexts, type Translate } from '../../lib/language';
@@ -95,6 +97,16 @@ export async function renderInvoicePdf(db: Executor, row: repo.InvoiceWithOwner,
   return drawInvoicePdf(row, await facts(db, row, row.language, timeZone));
 }
 
+/**
+ * Who the invoice bills: the company and its address, or the address; an account that joined by
+ * phone has no address to print (issue 55), so its name, or its number, instead of the placeholder.
+ */
+function billedTo(row: repo.InvoiceWithOwner) {
+  const email = shownEmail(row.email);
+  if (row.company) return email ? `${row.company} <${email}>` : row.company;
+  return email || [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.phone ? formatPhone(row.phone) : '');
+}
+
 function drawInvoicePdf(row: repo.InvoiceWithOwner, f: InvoiceFacts) {
   const t = emailTexts(row.language);
   return buildTextPdf([
@@ -102,7 +114,7 @@ function drawInvoicePdf(row: repo.InvoiceWithOwner, f: InvoiceFacts) {
     '',
     documentTitle(t, f),
     t('invoice.pdf_date', { date: f.date }),
-    t('invoice.pdf_billed_to', { name: row.company ? `${row.company} <${row.email}>` : row.email }),
+    t('invoice.pdf_billed_to', { name: billedTo(row) }),
     '',
     t('invoice.pdf_item', { item: f.item }),
     t('invoice.pdf_amount', { amount: f.amount }),

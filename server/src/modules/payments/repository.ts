@@ -110,6 +110,9 @@ export async function findInvoiceWithOwner(db: Executor, id: string) {
     .select({
       invoice: invoices,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
       userType: users.userType,
       language: users.language,
       timeZone: users.timeZone,
