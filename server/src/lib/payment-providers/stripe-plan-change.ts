@@ -9,7 +9,7 @@ export interface StripePlanPrice {
 
 export interface StripePlanChangeInput extends StripePlanPrice {
   subscriptionId: string;
-  /** The moment the proration is computed for: the preview's and the update's are the same, so the charge is what was shown. */
+  /** The moment the proration is computed for (Stripe's proration_date). */
   prorationDate: Date;
 }
 
@@ -37,8 +37,8 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 /**
  * Issue 54's upgrades with Stripe keys: the subscription's item moves to the new price with
  * proration_behavior=always_invoice (the prorated difference is invoiced and charged at once with the default card;
- * error_if_incomplete undoes the change when the card is declined), after a preview from POST /v1/invoices/create_preview
- * for the same proration date. `apiBase` points it at the local fake in tests.
+ * error_if_incomplete undoes the change when the card is declined), and its preview from POST /v1/invoices/create_preview
+ * with the same parameters. `apiBase` points it at the local fake in tests.
  */
 export function createStripePlanChanger(secretKey: string, apiBase?: string) {
   const base = apiBase ? new URL(apiBase) : null;

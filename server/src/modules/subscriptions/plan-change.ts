@@ -85,7 +85,7 @@ async function resolveChange(
   return { sub, current, item, proration };
 }
 
-/** The Stripe update's input: the new plan's price on its product, prorated at `now` (preview and update alike). */
+/** The Stripe preview's or update's input: the new plan's price on its product, prorated at `now`. */
 function stripeChangeInput({ sub, item }: ResolvedChange, now: Date) {
   return {
     subscriptionId: sub.providerSubscriptionId!,
@@ -121,7 +121,8 @@ function toPreview({ current, item, proration }: ResolvedChange): PlanChangePrev
 
 /**
  * What switching the asker's plan to `planId` would cost now and after, without changing anything. On Stripe the
- * amounts are Stripe's own preview (its proration is to the second), so Confirm charges what was shown.
+ * amounts are Stripe's own preview, prorated to the second at this moment; Confirm prorates at its own moment, so a
+ * confirm minutes later can differ from the preview by a cent or so (test mode counts whole days: none then).
  */
 export async function previewPlanChange(db: Database, deps: PlanChangeProviders, user: User, planId: string, now: Date) {
   const sub = await renewalRepo.findLiveSubscription(db, user.id, now);
