@@ -112,15 +112,47 @@ describe('crews for employers', () => {
     await boardCard('Reviewed').waitFor({ state: 'detached' });
     expect((await demoCrewApplications()).rows.map((row) => row.status)).toEqual(['interview', 'interview', 'interview']);
 
-    // Hire: every member, after a confirmation that says how many positions it uses.
+    // Hire: every member, after a confirmation that says how many positions it uses and asks the first day (issue 55).
     await page.getByRole('button', { name: 'List' }).click();
     await card.getByRole('button', { name: 'Hire the crew (3 members)' }).click();
     const dialog = page.getByRole('dialog', { name: `Hire ${DEMO_CREW}?` });
     await dialog.getByText('This uses 3 of the job’s open positions.', { exact: false }).waitFor();
+    const day = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const shown = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    await dialog.getByLabel('Start date').fill(day(10));
     await dialog.getByRole('button', { name: 'Hire 3 members' }).click();
     await toast(page, 'Crew hired').waitFor();
     await card.getByRole('button', { name: 'Crew hired' }).waitFor();
+    await card
+      .getByTestId('crew-start-date')
+      .getByText(`Starts ${shown(day(10))}`)
+      .waitFor();
     expect((await demoCrewApplications()).rows.map((row) => row.status)).toEqual(['accepted', 'accepted', 'accepted']);
+
+    // The crew's first day moves for every member, each told the new day.
+    await card.getByRole('button', { name: `Change start date for ${DEMO_CREW}` }).click();
+    const change = page.getByRole('dialog', { name: `Change start date for ${DEMO_CREW}` });
+    await change.getByLabel('Start date').fill(day(17));
+    await change.getByRole('button', { name: 'Save start date' }).click();
+    await toast(page, 'Start date changed').waitFor();
+    await card
+      .getByTestId('crew-start-date')
+      .getByText(`Starts ${shown(day(17))}`)
+      .waitFor();
+    const { token: demoToken } = await signInByApi(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+    const hired = await api<Array<{ crew: { name: string } | null; jobTitle: string; startDate: string | null }>>(
+      'GET',
+      '/api/employer/applications',
+      demoToken,
+    );
+    expect(hired.filter((row) => row.crew?.name === DEMO_CREW && row.jobTitle === DEMO_CREW_JOB).map((row) => row.startDate)).toEqual([
+      day(17),
+      day(17),
+      day(17),
+    ]);
 
     // One conversation with the whole crew, opened from its card.
     await card.getByRole('button', { name: `Message crew ${DEMO_CREW}` }).click();
@@ -216,10 +248,9 @@ describe('crews for employers', () => {
     await page.goto('/employer-dashboard?tab=candidates');
     const card = page.getByTestId('crew-applicant-card').filter({ hasText: crewName });
     await card.getByRole('button', { name: 'Hire the crew (2 members)' }).click();
-    await page
-      .getByRole('dialog', { name: `Hire ${crewName}?` })
-      .getByRole('button', { name: 'Hire 2 members' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: `Hire ${crewName}?` });
+    await dialog.getByLabel('Start date').fill(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Hire 2 members' }).click();
     await card.getByRole('alert').getByText('This job has fewer open positions than the crew’s members.').waitFor();
     expect(await card.getByRole('button', { name: 'Hire the crew (2 members)' }).isEnabled()).toBe(true);
     await context.close();

@@ -14,6 +14,7 @@ import { startFakeWhatsapp } from '../../test/fake-whatsapp';
 import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
 import { useTwoInstances } from '../../test/two-instances';
 import { givePhone, turnOnChannels } from '../channels/test-helpers';
+import { addMember, createCrew } from '../crews/test-helpers';
 import { STATUS_EMAIL_HOLD_MS } from '../notifications/notifier';
 
 // Issue 55: when the employer moves a hired worker's first day, the worker is told the new day and whom to call,
@@ -151,6 +152,47 @@ describe('a changed start date', () => {
     expect(await queuedTexts(applicationId)).toHaveLength(before);
     const [row] = await t.ctx.database.db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row!.startDate).toBe('2026-12-07');
+  });
+});
+
+describe('a crew’s start date', () => {
+  it('is given with the crew’s hire and moved for every member, each texted the new day once', async () => {
+    const foreman = await completeWorker(t.ctx);
+    const member = await completeWorker(t.ctx);
+    const phones = new Map<string, string>();
+    for (const worker of [foreman, member]) {
+      phones.set(worker.user.id, await givePhone(t.ctx.database.db, worker.user.id));
+      await turnOnChannels(t.ctx.database.db, worker.user.id, 'application_status', { sms: true });
+    }
+    const crew = await createCrew(t.ctx.app, foreman);
+    await addMember(t.ctx.app, foreman, crew.id, member);
+    const employer = await employerWithJob(t.ctx);
+    const job = await insertJob(t.ctx, employer.user.id, { title: 'Crew Start Fitter', positions: 3 });
+    const applied = await injectAs(t.ctx.app, foreman).post('/api/applications', {
+      jobId: job.id,
+      crewId: crew.id,
+      memberIds: [foreman.user.id, member.user.id],
+    });
+    expect(applied.statusCode).toBe(201);
+    const leadId = (applied.json() as { applications: { applicationId: string }[] }).applications[0]!.applicationId;
+    const url = `/api/applications/${leadId}/status`;
+    expect((await injectAs(t.ctx.app, employer).patch(url, { status: 'accepted', startDate: '2026-12-07' })).statusCode).toBe(200);
+    const moved = await injectAs(t.ctx.app, employer).patch(url, { status: 'accepted', startDate: '2026-12-14' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().crew.members.map((entry: { status: string }) => entry.status)).toEqual(['accepted', 'accepted']);
+    later(STATUS_EMAIL_HOLD_MS);
+    for (let run = 0; run < 3; run += 1) await deliver();
+    for (const phone of phones.values()) {
+      // (A member was also texted that the foreman applied with him.)
+      const texts = smsTo(phone).filter((text) => /hired for|start date for/.test(text));
+      expect(texts).toHaveLength(2);
+      expect(texts[0]).toMatch(/^CrewBridge: You are hired for Crew Start Fitter at Gulf Rigging Co\. You start on Mon, Dec 7, 2026\./);
+      expect(texts[1]).toMatch(
+        /^CrewBridge: Your start date for Crew Start Fitter at Gulf Rigging Co changed\. You start on Mon, Dec 14, 2026\./,
+      );
+    }
+    const rows = await t.ctx.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(rows.map((row) => row.startDate)).toEqual(['2026-12-14', '2026-12-14']);
   });
 });
 

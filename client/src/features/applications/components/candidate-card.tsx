@@ -104,7 +104,8 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
       </CardHeader>
       <CardContent className="grid gap-3">
         <ApplicantMatchReasons application={application} />
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:h-auto [&>*]:min-h-9 [&>*]:whitespace-normal">
+        {/* Every action, the WhatsApp and Text links too, is a finger's 44 px (issue 55). */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:h-auto [&>*]:min-h-11 [&>*]:whitespace-normal">
           <Button variant="outline" size="sm" onClick={() => setOpenDialog('profile')}>
             <User aria-hidden="true" />
             {t('candidates.viewProfile')}
@@ -121,10 +122,16 @@ export function CandidateCard({ application }: { application: EmployerApplicatio
             <Mail aria-hidden="true" />
             {t('candidates.contact')}
           </Button>
-          {application.status !== 'accepted' && (
+          {application.status !== 'accepted' ? (
             <Button size="sm" onClick={() => setOpenDialog('hire')} aria-label={t('hire.buttonLabel', { name })}>
               <Handshake aria-hidden="true" />
               {t('hire.button')}
+            </Button>
+          ) : (
+            // A hired worker's first day can move (issue 55): he is told the new day the way he was told of the hire.
+            <Button variant="outline" size="sm" onClick={() => setOpenDialog('hire')} aria-label={t('hire.changeButtonLabel', { name })}>
+              <CalendarCheck aria-hidden="true" />
+              {t('hire.changeButton')}
             </Button>
           )}
           <ApplicantContactLinks application={application} />

@@ -1,9 +1,9 @@
-import { BadgeCheck, CircleX, Mail, Phone, UserCheck, Users } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, CircleX, Mail, Phone, UserCheck, Users } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@core/applications/schemas';
+import { formatStartDay } from '@core/applications/start-date';
 import { countTrades } from '@core/crews/rollup';
-import { FormDialog } from '@/components/form-dialog';
 import { HireReview } from '@/components/reviews/hire-review';
 import { WorkerRatingsSummary } from '@/components/reviews/worker-ratings-summary';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +17,8 @@ import { formatDate } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import { useBulkUpdateApplicationStatus } from '../api/bulk-update-application-status';
 import type { CrewGroup } from '@core/crews/applicant-groups';
+import { CrewMemberFacts } from './applicant-facts';
+import { CrewHireDialog } from './crew-hire-dialog';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ContactCandidateDialog } from './contact-candidate-dialog';
 
@@ -53,15 +55,15 @@ export function useCrewStageChange(group: CrewGroup) {
       },
     );
   };
-  return { change, error, isPending: bulk.isPending };
+  return { change, error, setError, isPending: bulk.isPending };
 }
 
 /** The crew as one applicant in the candidates list: members and trades, credential coverage, the foreman's contact, one stage, one hire. */
 export function CrewApplicantCard({ group }: { group: CrewGroup }) {
   const { t } = useTranslation('crews-employer');
-  const { t: tApplications } = useTranslation('applications');
+  const { t: tApplications, i18n } = useTranslation('applications');
   const { crew, lead, foreman } = group;
-  const { change, error, isPending } = useCrewStageChange(group);
+  const { change, error, setError, isPending } = useCrewStageChange(group);
   const [dialog, setDialog] = React.useState<'hire' | 'contact' | null>(null);
   const stageId = `crew-stage-${group.key}`;
   const hasRequirements = lead.requiredCredentials.length > 0;
@@ -95,7 +97,12 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
             id={stageId}
             value={lead.status}
             disabled={isPending}
-            onChange={(event) => change(event.target.value as ApplicationStatus)}
+            // A hire asks for the crew's first day, as a worker's does.
+            onChange={(event) => {
+              const status = event.target.value as ApplicationStatus;
+              if (status === 'accepted') setDialog('hire');
+              else change(status);
+            }}
           >
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -133,7 +140,6 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-medium">{memberName(member) || t('card.unnamed')}</span>
                   {member.userId === crew.foremanId && <Badge variant="info">{t('card.foreman')}</Badge>}
-                  {member.primaryTrade && <span className="text-muted-foreground">{optionLabel('trade', member.primaryTrade)}</span>}
                   {member.status !== lead.status && <ApplicationStatusBadge status={member.status as ApplicationStatus} />}
                   {hasRequirements &&
                     (member.meetsRequirements ? (
@@ -142,6 +148,12 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
                       <CircleX className="size-4 text-red-700" role="img" aria-label={t('applicant.doesNotMeet')} />
                     ))}
                 </div>
+                {/* Trade, years, miles, credentials held and language (issue 55), as a worker applying alone shows them. */}
+                <CrewMemberFacts
+                  member={member}
+                  credentialsRequired={lead.requiredCredentials.length}
+                  name={memberName(member) || t('card.unnamed')}
+                />
                 {/* What employers who hired him said (issue 52), as a worker applying alone shows on his card. */}
                 <WorkerRatingsSummary summary={member.workerRatings} compact />
               </li>
@@ -203,11 +215,29 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
           </p>
         )}
 
+        {isHired && lead.startDate && (
+          <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="crew-start-date">
+            <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+            {tApplications('hire.startsOn', { date: formatStartDay(lead.startDate, i18n.language === 'es' ? 'es' : 'en') })}
+          </p>
+        )}
+
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button disabled={isPending || isHired} onClick={() => setDialog('hire')}>
             <UserCheck aria-hidden="true" />
             {isHired ? t('applicant.hired') : t('applicant.hire', { count: crew.members.length })}
           </Button>
+          {isHired && (
+            // The crew's first day can move (issue 55): each member is told the new day.
+            <Button
+              variant="outline"
+              onClick={() => setDialog('hire')}
+              aria-label={tApplications('hire.changeButtonLabel', { name: crew.name })}
+            >
+              <CalendarCheck aria-hidden="true" />
+              {tApplications('hire.changeButton')}
+            </Button>
+          )}
           {foreman && (
             <Button variant="outline" onClick={() => setDialog('contact')}>
               <Mail aria-hidden="true" />
@@ -217,17 +247,11 @@ export function CrewApplicantCard({ group }: { group: CrewGroup }) {
           <MessageCrewButton applicationId={group.lead.id} crewName={crew.name} />
         </div>
       </CardContent>
-      <FormDialog
+      <CrewHireDialog
+        group={group}
         open={dialog === 'hire'}
         onOpenChange={(open) => setDialog(open ? 'hire' : null)}
-        idPrefix={`crew-hire-${group.key}`}
-        title={t('applicant.hireTitle', { name: crew.name })}
-        description={t('applicant.hireDescription', { count: crew.members.length })}
-        cancelLabel={t('common.cancel')}
-        actionLabel={t('applicant.hireConfirm', { count: crew.members.length })}
-        pendingLabel={t('applicant.hiring')}
-        isPending={isPending}
-        onConfirm={() => change('accepted', () => setDialog(null))}
+        onRefused={setError}
       />
       {foreman && (
         <ContactCandidateDialog

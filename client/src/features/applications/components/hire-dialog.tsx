@@ -28,6 +28,8 @@ export function HireDialog({ application, open, onOpenChange }: DialogOpenProps 
   const { errors } = form.formState;
   const idPrefix = `hire-${application.id}`;
   const name = candidateName(application);
+  // Once hired, the same dialog moves the first day; the worker is told the new one.
+  const isChange = application.status === 'accepted';
 
   const submit = form.handleSubmit(({ startDate }) => {
     if (startDate < today) {
@@ -38,7 +40,11 @@ export function HireDialog({ application, open, onOpenChange }: DialogOpenProps 
       { id: application.id, status: 'accepted', startDate },
       {
         onSuccess: () => {
-          toast({ title: t('hire.successTitle'), description: t('hire.successDescription', { name }) });
+          toast(
+            isChange
+              ? { title: t('hire.changedTitle'), description: t('hire.changedDescription', { name }) }
+              : { title: t('hire.successTitle'), description: t('hire.successDescription', { name }) },
+          );
           onOpenChange(false);
         },
         onError: (error) =>
@@ -56,11 +62,11 @@ export function HireDialog({ application, open, onOpenChange }: DialogOpenProps 
       open={open}
       onOpenChange={onOpenChange}
       idPrefix={idPrefix}
-      title={t('hire.title', { name })}
-      description={t('hire.description', { title: application.jobTitle })}
+      title={t(isChange ? 'hire.changeTitle' : 'hire.title', { name })}
+      description={t(isChange ? 'hire.changeDescription' : 'hire.description', { title: application.jobTitle })}
       cancelLabel={t('contact.cancel')}
-      actionLabel={t('hire.confirm')}
-      pendingLabel={t('hire.pending')}
+      actionLabel={t(isChange ? 'hire.changeConfirm' : 'hire.confirm')}
+      pendingLabel={t(isChange ? 'hire.saving' : 'hire.pending')}
       isPending={updateStatus.isPending}
       onSubmit={submit}
     >
