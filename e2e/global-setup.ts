@@ -37,8 +37,18 @@ async function startServer(worker: number) {
   const fixedPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + worker : undefined;
   const PORT = fixedPort ?? (await findFreePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crewbridge-e2e-'));
+  // Every spec on this server asks from 127.0.0.1: the per-address caps (sign-in attempts, texted codes) would make
+  // one spec's count fail another's journey, so they are lifted here; their own tests hold them.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      PHONE_CODES_PER_IP_PER_HOUR: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;
