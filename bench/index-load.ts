@@ -109,7 +109,11 @@ async function snapshotPath(db: Database, base: { heapUsed: number; arrayBuffers
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = retained();
     let restarted: JobSearchIndex | null = createJobSearchIndex(db, { idleSyncMs: 3_600_000, serveWhileLoading: true, snapshot });
+    // A serving-while-loading index answers from SQL during the restore: how long the restore holds the event loop.
+    const restoreDelay = monitorEventLoopDelay({ resolution: 5 });
+    restoreDelay.enable();
     const restore = await withPeak(() => restarted!.load());
+    restoreDelay.disable();
     const afterRestore = retained();
     const stats = restarted.stats();
     console.log(
@@ -144,6 +148,7 @@ async function snapshotPath(db: Database, base: { heapUsed: number; arrayBuffers
         ...timed(restore, before),
         ...heap(afterRestore, before),
         restoredSeconds: events.find((e) => e.event === 'restored')?.seconds,
+        longestEventLoopPauseMs: Number((restoreDelay.max / 1e6).toFixed(1)),
       },
     };
   } finally {

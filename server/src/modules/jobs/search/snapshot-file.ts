@@ -31,17 +31,30 @@ interface Footer<Facts> {
   sections: SectionEntry[];
 }
 
-export function decodeStrings(bytes: Uint8Array, lengths: Uint32Array): string[] {
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+/** Strings written by `SnapshotWriter.strings`: each chunk of STRINGS_SLICE strings decoded on its own turn of the event loop. */
+async function decodeStrings(bytes: Uint8Array, lengths: Uint32Array, chunkBytes: Uint32Array): Promise<string[]> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   const values = new Array<string>(lengths.length);
-  let at = 0;
-  for (let i = 0; i < lengths.length; i += 1) {
-    const end = at + lengths[i]!;
-    // A slice of 13+ units is a view of `text` in V8 (detached.ts): flattened so the whole text is not kept by one key.
-    values[i] = end - at < 13 ? text.slice(at, end) : ` ${text.slice(at, end)}`.slice(1);
-    at = end;
+  let byte = 0;
+  for (let chunk = 0; chunk < chunkBytes.length; chunk += 1) {
+    if (chunk > 0) await new Promise((resolve) => setImmediate(resolve));
+    let text: string;
+    try {
+      text = decoder.decode(bytes.subarray(byte, (byte += chunkBytes[chunk]!)));
+    } catch {
+      throw new SnapshotInvalid('strings are not UTF-8');
+    }
+    let at = 0;
+    for (let i = chunk * STRINGS_SLICE; i < Math.min(lengths.length, (chunk + 1) * STRINGS_SLICE); i += 1) {
+      const end = at + lengths[i]!;
+      // A slice of 13+ units is a view of `text` in V8 (detached.ts): flattened so the whole text is not kept by one key.
+      values[i] = end - at < 13 ? text.slice(at, end) : ` ${text.slice(at, end)}`.slice(1);
+      at = end;
+    }
+    if (at !== text.length) throw new SnapshotInvalid('strings do not add up');
   }
-  if (at !== text.length) throw new SnapshotInvalid('strings do not add up');
+  if (byte !== bytes.length || chunkBytes.length !== Math.ceil(lengths.length / STRINGS_SLICE))
+    throw new SnapshotInvalid('strings do not add up');
   return values;
 }
 
@@ -94,10 +107,17 @@ export class SnapshotWriter {
     for (let i = 0; i < values.length; i += 1) lengths[i] = values[i]!.length;
     await this.section(`${name}.lengths`, lengths);
     const encoder = new TextEncoder();
+    const chunkBytes: number[] = [];
     function* chunks() {
-      for (let at = 0; at < values.length; at += STRINGS_SLICE) yield encoder.encode(values.slice(at, at + STRINGS_SLICE).join(''));
+      for (let at = 0; at < values.length; at += STRINGS_SLICE) {
+        const bytes = encoder.encode(values.slice(at, at + STRINGS_SLICE).join(''));
+        chunkBytes.push(bytes.length);
+        yield bytes;
+      }
     }
     await this.sectionOf(`${name}.text`, 'Uint8Array', chunks());
+    // The reader decodes chunk by chunk too (a million lexemes at once held the event loop).
+    await this.section(`${name}.chunks`, Uint32Array.from(chunkBytes));
   }
 
   /** Writes the footer, syncs and renames into place; answers the file's size in bytes. */
@@ -198,7 +218,7 @@ export class SnapshotReader<Facts> {
 
   async strings(name: string): Promise<string[]> {
     const lengths = await this.section(`${name}.lengths`, Uint32Array);
-    return decodeStrings(await this.section(`${name}.text`, Uint8Array), lengths);
+    return decodeStrings(await this.section(`${name}.text`, Uint8Array), lengths, await this.section(`${name}.chunks`, Uint32Array));
   }
 
   close(): Promise<void> {

@@ -118,14 +118,35 @@ async function readLists(reader: SnapshotReader<unknown>, name: string) {
   return unflatten(await reader.section(`${name}.lengths`, Int32Array), await reader.section(`${name}.pool`, Int32Array));
 }
 
-function unflatten(lengths: Int32Array, pool: Int32Array): (number[] | undefined)[] {
+/** A pool's values as an array (packed small integers, as a load's pushes make them). */
+function arrayOf(pool: Int32Array, from: number, to: number): number[] {
+  const list: number[] = [];
+  for (let i = from; i < to; i += 1) list.push(pool[i]!);
+  return list;
+}
+
+/** Whether the event loop's turn is due: once every POOL_SLICE values made into lists (a restore of 1M jobs makes millions). */
+function yielder() {
+  let work = 0;
+  return (values: number) => {
+    work += values + 1;
+    if (work < POOL_SLICE) return false;
+    work = 0;
+    return true;
+  };
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function unflatten(lengths: Int32Array, pool: Int32Array): Promise<(number[] | undefined)[]> {
   const lists = new Array<number[] | undefined>(lengths.length);
+  const pause = yielder();
   let at = 0;
   for (let i = 0; i < lengths.length; i += 1) {
     const length = lengths[i]!;
     if (length === HOLE) continue;
     if (at + length > pool.length) throw new SnapshotInvalid('lists longer than their pool');
-    lists[i] = Array.from(pool.subarray(at, (at += length)));
+    lists[i] = arrayOf(pool, at, (at += length));
+    if (pause(length)) await nextTurn();
   }
   return lists;
 }
@@ -301,11 +322,13 @@ export async function readStore(reader: SnapshotReader<unknown>, facts: StoreFac
   const capacities = await reader.section('postings.capacities', Int32Array);
   const lengths = await reader.section('postings.lengths', Int32Array);
   const pool = await reader.section('postings.pool', Int32Array);
+  const pause = yielder();
   for (let i = 0, at = 0; i < lengths.length; i += 1) {
     const length = lengths[i]!;
+    if (pause(length)) await nextTurn();
     if (length < 0 || at + length > pool.length || (kinds[i] === 1 && capacities[i]! < length))
       throw new SnapshotInvalid('posting lists out of shape');
-    if (kinds[i] !== 1) postings.lists.push(Array.from(pool.subarray(at, at + length)));
+    if (kinds[i] !== 1) postings.lists.push(arrayOf(pool, at, at + length));
     else {
       // A typed list as it was, room to grow included: its slots copied at once, not through an array.
       const list = new TypedList([]);
