@@ -219,6 +219,19 @@ describe('the search index snapshot', () => {
     }
   });
 
+  it('a TRUNCATE logged after the snapshot makes the restart load everything', async () => {
+    await writeByFullLoad();
+    await ctx.database.db.execute(sql`insert into job_changes (job_id) values (null)`);
+    const restarted = index(true);
+    try {
+      await restarted.load();
+      expect(events.map((e) => e.event)).toEqual(['written', 'restored']);
+      expect(restarted.stats()).toMatchObject({ jobs: JOBS, fullLoads: 1 });
+    } finally {
+      restarted.close();
+    }
+  });
+
   const broken: [string, () => Promise<void>, RegExp][] = [
     ['cut short', () => truncate(path.join(dir, SNAPSHOT_FILE), 4096), /end mark/],
     [
