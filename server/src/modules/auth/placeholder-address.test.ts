@@ -83,4 +83,27 @@ describe('the placeholder address of a phone-only account', () => {
       expect(text).toContain(`Billed to: ${firstName ?? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`}`);
     }
   });
+
+  it("is not in the operator's payments console: a phone-only buyer is shown by his name, or his number", async () => {
+    const named = await phoneOnlyWorker('Beatriz');
+    const nameless = await phoneOnlyWorker();
+    for (const worker of [named, nameless]) await buyWithTestCard(ctx.app, worker.token, 'resume-service', 4900);
+    const operator = await signInOperator(ctx);
+    const listed = await injectAs(ctx.app, operator.token).get('/api/admin/payments');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(NO_EMAIL_DOMAIN);
+    const payments: { id: string; email: string }[] = listed.json().payments;
+    const digits = nameless.phone.slice(2);
+    const contacts = payments.map((payment) => payment.email);
+    expect(contacts).toContain('Beatriz');
+    expect(contacts).toContain(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+    // A refund answers the same row.
+    const [bought] = payments.filter((payment) => payment.email === 'Beatriz');
+    const refunded = await injectAs(ctx.app, operator.token).post(`/api/admin/payments/${bought!.id}/refund`, {
+      amount: 100,
+      reason: 'Goodwill',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().email).toBe('Beatriz');
+  });
 });

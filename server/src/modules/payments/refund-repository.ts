@@ -177,6 +177,9 @@ function selectConsolePayments(db: Executor) {
       .select({
         invoice: invoices,
         email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
         company: employerProfiles.companyName,
         provider: payments.provider,
         refund: paymentRefunds,

@@ -1,7 +1,9 @@
+import { shownEmail } from '@core/auth/phone-sign-in-schemas';
 import { CONSOLE_MESSAGES, payPerHireRefundRefusal, type ConsolePayment } from '@core/admin/console';
 import { localDay } from '@core/channels/limits';
 import { REFUND_INVOICE_PREFIX } from '@core/payments/catalogue';
 import { centsToFixedDollars } from '@core/payments/money';
+import { formatPhone } from '@core/shared/phone';
 import { formatInvoiceNumber } from '@core/payments/schemas';
 import { RESUME_PLAN_IDS, type ResumePlanId } from '@core/resumes/plans';
 import type { Executor } from '../../db/client';
@@ -175,6 +177,14 @@ export async function endResumePlans(tx: Executor, providers: PaymentProviders, 
   }
 }
 
+/**
+ * Who bought, where the console shows the buyer's address: an account that joined by phone has none
+ * (issue 55), so its name, or its number, instead of the placeholder nobody can write to.
+ */
+function buyerContact(row: repo.ConsolePaymentRow) {
+  return shownEmail(row.email) || [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.phone ? formatPhone(row.phone) : '');
+}
+
 export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment {
   const { invoice, refund } = row;
   return {
@@ -182,7 +192,7 @@ export function toConsolePaymentDto(row: repo.ConsolePaymentRow): ConsolePayment
     purchaseId: invoice.purchaseId,
     kind: invoice.applicationId ? 'pay_per_hire' : 'purchase',
     company: row.company,
-    email: row.email,
+    email: buyerContact(row),
     item: invoice.description,
     amount: invoice.amountCents,
     status: invoice.status,
