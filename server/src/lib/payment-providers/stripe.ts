@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { hasNoMailbox } from '@core/auth/phone-sign-in-schemas';
 import type { BillingSubscriptionState, CardBillingProvider, CardPaymentState, CardProvider, SavedCard } from './types';
 
 const toStatus = (status: Stripe.PaymentIntent.Status | Stripe.SetupIntent.Status): CardPaymentState['status'] => {
@@ -128,7 +129,9 @@ export function toBillingSubscription(subscription: {
 function createStripeBilling(stripe: Stripe): CardBillingProvider {
   return {
     async createCustomer({ email, metadata, idempotencyKey }) {
-      const customer = await stripe.customers.create({ email, metadata }, { idempotencyKey });
+      // An account that joined by phone has only the placeholder address (issue 55): Stripe gets no address rather
+      // than one it would try to e-mail receipts to.
+      const customer = await stripe.customers.create(hasNoMailbox(email) ? { metadata } : { email, metadata }, { idempotencyKey });
       return { id: customer.id };
     },
     async attachDefaultPaymentMethod({ customerId, paymentMethodRef }) {
