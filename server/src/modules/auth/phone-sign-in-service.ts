@@ -10,6 +10,7 @@ import type { ChannelProviders } from '../channels/sender';
 import { sharedPhoneCodeSteps } from '../channels/verification';
 import { createEmptyWorkerProfile } from '../worker-profile/service';
 import type { Notifier } from '../notifications/notifier';
+import { turnOnTextChannel } from '../notifications/service';
 import { reactivateIfDeactivated } from './account-service';
 import { sendVerificationEmail } from './email-verification-service';
 import { checkPhoneCode, issuePhoneCode, textPhoneCode, type CodeCaller } from './phone-codes';
@@ -81,6 +82,8 @@ export async function signInWithPhoneCode(
     });
     await createEmptyWorkerProfile(tx, user.id);
     await sharedPhoneCodeSteps.saveVerifiedPhone(tx, user.id, input.phone, now);
+    // The channel he just proved he reads carries his billing texts (dunning): an account by phone may have no mailbox.
+    await turnOnTextChannel(tx, user, { type: 'billing', channel: pending.channel }, now);
     if (!hasNoMailbox(user.email)) await sendVerificationEmail({ db: tx, notifier: deps.notifier, now }, user);
     return { userId: user.id, created: true };
   });

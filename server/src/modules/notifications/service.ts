@@ -61,6 +61,24 @@ export async function updatePreferences(
   return getPreferences(db, userId, userType);
 }
 
+/**
+ * Turns one text channel on for one type, its consent recorded as the settings switch records it (the switch's
+ * words, in the user's language). Phone sign-up calls it in its transaction for `billing`, by the channel whose
+ * code the worker just entered, so dunning reaches an account with no mailbox; he turns it off in settings.
+ */
+export async function turnOnTextChannel(
+  tx: Executor,
+  user: { id: string; userType: AccountType; language: Language },
+  input: { type: NotificationPreferenceUpdate['type']; channel: 'sms' | 'whatsapp' },
+  now: Date,
+) {
+  const current = (await getPreferences(tx, user.id, user.userType)).preferences.find((preference) => preference.type === input.type);
+  const before = current?.channels ?? DEFAULT_CHANNELS;
+  const after = { ...before, [input.channel]: true };
+  await recordChannelChoices(tx, user, [{ type: input.type, before, after }], now);
+  await repo.upsertPreference(tx, { userId: user.id, type: input.type, channels: after, updatedAt: now });
+}
+
 /** The one-click unsubscribe: turns off one type for the token's user, no sign-in needed. */
 export async function unsubscribe(db: Executor, secret: string, token: string, now: Date) {
   const target = verifyUnsubscribeToken(secret, token);

@@ -3,7 +3,7 @@ import { placeholderEmail } from '@core/auth/phone-sign-in-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { emailOutbox } from '../../db/schema/applications';
-import { channelOutbox } from '../../db/schema/channels';
+import { channelConsents, channelOutbox } from '../../db/schema/channels';
 import { users } from '../../db/schema/auth';
 import { paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
@@ -11,7 +11,8 @@ import { buyWithTestCard } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { startFakeWhatsapp } from '../../test/fake-whatsapp';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
-import { givePhone, turnOnChannels } from '../channels/test-helpers';
+import { CONSENT_WORDS } from '@core/channels/schemas';
+import { givePhone, turnOnChannels, uniquePhone } from '../channels/test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -27,7 +28,10 @@ let whatsapp: Awaited<ReturnType<typeof startFakeWhatsapp>>;
 beforeAll(async () => {
   twilio = await startFakeTwilio();
   whatsapp = await startFakeWhatsapp();
-  ctx = await createTestApp({ SESSION_TTL_DAYS: '3650', ...twilio.env, ...whatsapp.env }, { now: () => now });
+  ctx = await createTestApp(
+    { SESSION_TTL_DAYS: '3650', PHONE_CODES_PER_IP_PER_HOUR: '1000', ...twilio.env, ...whatsapp.env },
+    { now: () => now },
+  );
 });
 afterAll(async () => {
   await ctx?.close();
@@ -235,6 +239,85 @@ describe('dunning by text (phone-only worker)', () => {
     expect(texts[3]!.body).toContain('su pago de $14.99 por Plan de currículums Estándar no se realizó, así que su plan terminó.');
     expect(whatsappTo(worker.phone)).toHaveLength(4);
     expect(await dunningMails(ctx.app, worker.user.id)).toEqual([]);
+  });
+});
+
+/** A worker who signs up through the phone door (the code by `channel`, in Spanish), on the Standard plan with an expired card. */
+async function signedUpByPhone(channel: 'sms' | 'whatsapp') {
+  const phone = uniquePhone();
+  const asVisitor = injectAs(ctx.app, null);
+  expect((await asVisitor.post('/api/auth/phone/code', { phone, channel, language: 'es' })).statusCode).toBe(200);
+  const sent = channel === 'sms' ? smsTo(phone).at(-1)!.body : JSON.stringify(whatsappTo(phone).at(-1)!.body);
+  const code = /\b(\d{6})\b/.exec(sent)![1];
+  const joined = await asVisitor.post('/api/auth/phone/sign-in', { phone, code, firstName: 'Rosa', language: 'es' });
+  expect(joined.statusCode, joined.body).toBe(200);
+  const worker = { token: joined.json().token as string, user: joined.json().user as { id: string } };
+  await buyWithTestCard(ctx.app, worker.token, 'standard', 1499);
+  await ctx.app.db.update(paymentMethods).set({ expYear: 2020 }).where(eq(paymentMethods.userId, worker.user.id));
+  return { ...worker, phone };
+}
+const billingSwitches = async (token: string) =>
+  (await injectAs(ctx.app, token).get('/api/notification-preferences'))
+    .json()
+    .preferences.find((preference: { type: string }) => preference.type === 'billing').channels;
+const dunningWhatsapps = (phone: string) =>
+  whatsappTo(phone).filter((message) => (message.body.template as { name?: string } | undefined)?.name === 'crewbridge_update');
+
+// Issue 54/55: dunning reaches a worker by text only through his billing switches. Phone sign-up turns on the channel
+// whose code he just entered (consent recorded as the settings switch records it); an e-mail sign-up turns on nothing.
+describe('dunning for a worker who signed up by phone', () => {
+  it('texts him by the channel he signed up with, and only by it; an e-mail sign-up is not texted', async () => {
+    const bySms = await signedUpByPhone('sms');
+    const byWhatsapp = await signedUpByPhone('whatsapp');
+    const byEmail = await registerUser(ctx.app, 'worker');
+    await buyWithTestCard(ctx.app, byEmail.token, 'standard', 1499);
+    await ctx.app.db.update(paymentMethods).set({ expYear: 2020 }).where(eq(paymentMethods.userId, byEmail.user.id));
+    const emailPhone = await givePhone(ctx.app.db, byEmail.user.id, undefined, now);
+
+    expect(await billingSwitches(bySms.token)).toEqual({ email: true, sms: true, whatsapp: false, push: false });
+    expect(await billingSwitches(byWhatsapp.token)).toEqual({ email: true, sms: false, whatsapp: true, push: false });
+    expect(await billingSwitches(byEmail.token)).toEqual({ email: true, sms: false, whatsapp: false, push: false });
+    const consents = await ctx.app.db.select().from(channelConsents).where(eq(channelConsents.userId, bySms.user.id));
+    expect(consents).toEqual([
+      expect.objectContaining({
+        channel: 'sms',
+        type: 'billing',
+        granted: true,
+        source: 'app',
+        words: CONSENT_WORDS.es.sms,
+        phone: bySms.phone,
+      }),
+    ]);
+    expect(await ctx.app.db.select().from(channelConsents).where(eq(channelConsents.userId, byEmail.user.id))).toEqual([]);
+
+    moveClock(31);
+    await ctx.app.scheduler.runDue();
+    await ctx.app.scheduler.runDue();
+    await ctx.app.channelOutbox.deliverDue(now);
+    await ctx.app.channelOutbox.deliverDue(now);
+    const codeTexts = 1;
+    expect(smsTo(bySms.phone)).toHaveLength(codeTexts + 1);
+    expect(smsTo(bySms.phone).at(-1)!.body).toContain('Su pago de $14.99 por Plan de currículums Estándar no se realizó.');
+    expect(dunningWhatsapps(bySms.phone)).toEqual([]);
+    expect(dunningWhatsapps(byWhatsapp.phone)).toHaveLength(1);
+    expect(smsTo(byWhatsapp.phone)).toEqual([]);
+    expect(await billingTexts(ctx.app, byEmail.user.id)).toEqual([]);
+    expect(smsTo(emailPhone)).toEqual([]);
+    expect(await dunningMails(ctx.app, byEmail.user.id)).toHaveLength(1);
+
+    // He turns it off in settings: the next attempt is not texted.
+    const off = await injectAs(ctx.app, bySms.token).put('/api/notification-preferences', {
+      preferences: [
+        { type: 'billing', enabled: true, frequency: 'instant', channels: { email: true, sms: false, whatsapp: false, push: false } },
+      ],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    moveClock(1);
+    await ctx.app.scheduler.runDue();
+    await ctx.app.scheduler.runDue();
+    await ctx.app.channelOutbox.deliverDue(now);
+    expect(smsTo(bySms.phone)).toHaveLength(codeTexts + 1);
+    expect(dunningWhatsapps(byWhatsapp.phone)).toHaveLength(2);
   });
 });
 

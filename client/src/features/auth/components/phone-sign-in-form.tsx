@@ -88,6 +88,9 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
     </p>
   );
 
+  // A new account's billing texts go by the channel whose code it entered (the server turns it on): said before and at the code.
+  const textsLine = <p className="text-sm text-muted-foreground">{t(channel === 'sms' ? 'phone.textsSms' : 'phone.textsWhatsapp')}</p>;
+
   if (sentTo) {
     return (
       <form className="grid gap-4" onSubmit={(event) => void verify(event)} noValidate>
@@ -110,6 +113,7 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
         <Button type="submit" className="min-h-11" disabled={isSigningIn}>
           {isSigningIn ? t('processing') : mode === 'login' ? t('submitSignIn') : t('submitSignUp')}
         </Button>
+        {textsLine}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button type="button" variant="ghost" className="min-h-11" onClick={() => setSentTo(null)}>
             {t('phone.changeNumber')}
@@ -201,6 +205,7 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
       <Button type="submit" className="min-h-11" disabled={requestCode.isPending}>
         {requestCode.isPending ? t('processing') : t('phone.sendCode')}
       </Button>
+      {textsLine}
     </form>
   );
 }
