@@ -24,7 +24,10 @@ export function ChannelSwitches({
   onChange: (preference: NotificationPreference) => void;
 }) {
   const { t } = useTranslation('notifications');
-  const shown = NOTIFICATION_CHANNELS.filter((channel) => channel !== 'push' || available.push);
+  // Billing e-mails always go (they are about money owed; the type's hint says so): an e-mail switch there would do nothing.
+  const shown = NOTIFICATION_CHANNELS.filter(
+    (channel) => (channel !== 'push' || available.push) && (channel !== 'email' || preference.type !== 'billing'),
+  );
   return (
     <fieldset className="ml-8 grid gap-1" disabled={!preference.enabled}>
       <legend className="text-sm">{t('channels.legend', { type: t(`types.${preference.type}.label`) })}</legend>
