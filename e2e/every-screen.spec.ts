@@ -180,6 +180,9 @@ describe.each(['en', 'es'] as const)('every screen at 375 px in %s', (language) 
     }
     await page.goto('/resumeservice');
     await expectScreen(page, language, 'resume service');
+    // The rest of the profile after a first application (issue 55).
+    await page.goto('/about-you');
+    await expectScreen(page, language, 'about you');
     await context.close();
   }, 180_000);
 

@@ -71,6 +71,7 @@ const WORDS = {
     deleteForever: 'Delete forever',
     wrongCode: 'That code is not right',
     deleted: 'Account deleted',
+    textsLine: "We'll text you about your account and payments at this number. You can turn this off in settings.",
   },
   es: {
     locale: 'es-MX',
@@ -87,6 +88,7 @@ const WORDS = {
     deleteForever: 'Eliminar para siempre',
     wrongCode: 'Ese código no es correcto',
     deleted: 'Cuenta eliminada',
+    textsLine: 'Le enviaremos mensajes de texto sobre su cuenta y sus pagos a este número. Puede desactivarlo en la configuración.',
   },
 } as const;
 
@@ -102,13 +104,22 @@ describe('a worker who joined by phone (375 px)', () => {
       await dialog.getByRole('button', { name: words.worker }).click();
       await dialog.getByRole('button', { name: words.usePhone }).click();
       await dialog.getByLabel(words.number).fill(phone.typed);
+      // The account's texts (billing: a failed renewal) go to this number by the channel chosen: said before the code.
+      await dialog.getByText(words.textsLine).waitFor();
       await dialog.getByRole('button', { name: words.sendCode }).click();
       const signUpCode = await readCode(phone.e164);
       await dialog.getByLabel(words.code).fill(signUpCode);
+      await dialog.getByText(words.textsLine).waitFor();
       await dialog.getByRole('button', { name: words.create }).click();
       await page.waitForURL('**/worker-dashboard**');
 
       await page.getByRole('tab', { name: words.profileTab }).click();
+      // Billing texts on by SMS, the channel of the code; billing e-mails always go, so no switch for them.
+      await page.locator('#notify-billing-sms').waitFor();
+      expect(await page.locator('#notify-billing-sms').isChecked()).toBe(true);
+      expect(await page.locator('#notify-billing-whatsapp').isChecked()).toBe(false);
+      expect(await page.locator('#notify-billing-email').count()).toBe(0);
+      expect(await page.locator('#notify-job_alert-email').count()).toBe(1);
       const open = page.getByRole('button', { name: words.deleteAccount });
       await open.scrollIntoViewIfNeeded();
       expect(await layoutProblems(page, '#worker-account')).toEqual([]);
