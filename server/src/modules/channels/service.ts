@@ -127,6 +127,8 @@ export async function recordChannelChoices(
   user: { id: string; language: Language },
   changes: { type: string; before: TextSwitches; after: TextSwitches }[],
   now: Date,
+  /** Where the switch was turned on other than the settings card, with the words shown there. */
+  shown?: { source: string; words: Record<'sms' | 'whatsapp', string> },
 ) {
   const phone = await repo.findPhone(db, user.id);
   const consents: Parameters<typeof repo.insertConsents>[1] = [];
@@ -145,8 +147,8 @@ export async function recordChannelChoices(
         channel,
         type: change.type,
         granted: turningOn,
-        source: 'app',
-        words: CONSENT_WORDS[user.language][channel],
+        source: shown && channel !== 'push' ? shown.source : 'app',
+        words: shown && channel !== 'push' ? shown.words[channel] : CONSENT_WORDS[user.language][channel],
         phone: channel === 'push' ? null : (phone?.phone ?? null),
         createdAt: now,
       });

@@ -12,6 +12,7 @@ import {
 import type { Interview } from '@core/interviews/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { SIGN_UP_CONSENT_SOURCE, SIGN_UP_CONSENT_WORDS } from '@core/channels/sign-up-consent';
 import { recordChannelChoices } from '../channels/service';
 import type { EmailLocale, Notifier } from './notifier';
 import * as repo from './repository';
@@ -62,9 +63,9 @@ export async function updatePreferences(
 }
 
 /**
- * Turns one text channel on for one type, its consent recorded as the settings switch records it (the switch's
- * words, in the user's language). Phone sign-up calls it in its transaction for `billing`, by the channel whose
- * code the worker just entered, so dunning reaches an account with no mailbox; he turns it off in settings.
+ * Phone sign-up turns one text channel on for one type, in its transaction: `billing`, by the channel whose code the
+ * worker just entered, so dunning reaches an account with no mailbox; he turns it off in settings. Its consent is
+ * stored with the words the sign-up form showed (source `phone_sign_up`), not the settings card's.
  */
 export async function turnOnTextChannel(
   tx: Executor,
@@ -75,7 +76,8 @@ export async function turnOnTextChannel(
   const current = (await getPreferences(tx, user.id, user.userType)).preferences.find((preference) => preference.type === input.type);
   const before = current?.channels ?? DEFAULT_CHANNELS;
   const after = { ...before, [input.channel]: true };
-  await recordChannelChoices(tx, user, [{ type: input.type, before, after }], now);
+  const shown = { source: SIGN_UP_CONSENT_SOURCE, words: SIGN_UP_CONSENT_WORDS[user.language] };
+  await recordChannelChoices(tx, user, [{ type: input.type, before, after }], now, shown);
   await repo.upsertPreference(tx, { userId: user.id, type: input.type, channels: after, updatedAt: now });
 }
 

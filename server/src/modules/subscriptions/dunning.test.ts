@@ -11,7 +11,7 @@ import { buyWithTestCard } from '../../test/factories';
 import { startFakeTwilio } from '../../test/fake-twilio';
 import { startFakeWhatsapp } from '../../test/fake-whatsapp';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
-import { CONSENT_WORDS } from '@core/channels/schemas';
+import { SIGN_UP_CONSENT_SOURCE, SIGN_UP_CONSENT_WORDS } from '@core/channels/sign-up-consent';
 import { givePhone, turnOnChannels, uniquePhone } from '../channels/test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -283,8 +283,8 @@ describe('dunning for a worker who signed up by phone', () => {
         channel: 'sms',
         type: 'billing',
         granted: true,
-        source: 'app',
-        words: CONSENT_WORDS.es.sms,
+        source: SIGN_UP_CONSENT_SOURCE,
+        words: SIGN_UP_CONSENT_WORDS.es.sms,
         phone: bySms.phone,
       }),
     ]);

@@ -2,12 +2,14 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_RESEND_SECONDS } from '@core/auth/phone-sign-in-schemas';
 import type { TextChannel } from '@core/channels/schemas';
+import { SIGN_UP_CONSENT_WORDS } from '@core/channels/sign-up-consent';
 import { formatPhone, toE164Phone } from '@core/shared/phone';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { currentLanguage } from '@/lib/i18n';
 import { useRequestPhoneCode } from '../api/request-phone-code';
 
 /**
@@ -89,7 +91,7 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
   );
 
   // A new account's billing texts go by the channel whose code it entered (the server turns it on): said before and at the code.
-  const textsLine = <p className="text-sm text-muted-foreground">{t(channel === 'sms' ? 'phone.textsSms' : 'phone.textsWhatsapp')}</p>;
+  const textsLine = <p className="text-sm text-muted-foreground">{SIGN_UP_CONSENT_WORDS[currentLanguage()][channel]}</p>;
 
   if (sentTo) {
     return (
