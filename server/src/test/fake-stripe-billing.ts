@@ -1,30 +1,6 @@
 import Stripe from 'stripe';
 import { startFakeHttpService, type FakeAnswer, type RecordedRequest } from './fake-http-service';
-
-type Json = Record<string, unknown>;
-
-interface FakeSubscription {
-  id: string;
-  customer: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  current_period_start: number;
-  current_period_end: number;
-  metadata: Record<string, string>;
-  amount: number;
-  default_payment_method?: string;
-}
-
-/** An invoice of a subscription: `open` after a failed renewal, until paid (POST /v1/invoices/{id}/pay). */
-interface FakeInvoice {
-  id: string;
-  subscription: string;
-  customer: string;
-  status: 'open' | 'paid';
-  amount_due: number;
-  amount_paid: number;
-  period: { start: number; end: number };
-}
+import { createFakePlanChanges, notFound, type FakeInvoice, type FakeSubscription, type Json } from './fake-stripe-plan-changes';
 
 /** A refund of a PaymentIntent as GET /v1/refunds?payment_intent= lists it (e.g. one made in Stripe's dashboard). */
 interface FakeRefund {
@@ -39,11 +15,6 @@ interface FakeRefund {
 
 /** Stripe's bracketed form keys (`metadata[userId]`, `items[0][price_data][unit_amount]`) read back into one flat map. */
 const formOf = (request: RecordedRequest) => Object.fromEntries(new URLSearchParams(request.body.toString()));
-const notFound = (what: string): FakeAnswer => ({
-  status: 404,
-  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
-});
-
 /**
  * A local stand-in for Stripe Billing that speaks its wire format: form-encoded POST bodies, the Idempotency-Key
  * header (a key seen before answers exactly as the first time, creating nothing), expand[] (latest_invoice), and
@@ -67,6 +38,8 @@ export async function startFakeStripeBilling() {
     }
   >();
   const invoices = new Map<string, FakeInvoice>();
+  /** A proration invoice's own lines (credit and charge), as Stripe lists them. */
+  const invoiceLines = new Map<string, Json[]>();
   const refunds = new Map<string, FakeRefund>();
   /** PaymentMethods whose bank declines every charge (invoices/{id}/pay answers 402 card_declined). */
   const decliningPaymentMethods = new Set<string>();
@@ -81,13 +54,33 @@ export async function startFakeStripeBilling() {
     status: sub.status,
     cancel_at_period_end: sub.cancel_at_period_end,
     metadata: sub.metadata,
+    schedule: sub.schedule ?? null,
     items: {
       object: 'list',
-      data: [{ id: `si_${sub.id}`, current_period_start: sub.current_period_start, current_period_end: sub.current_period_end }],
+      data: [
+        {
+          id: `si_${sub.id}`,
+          current_period_start: sub.current_period_start,
+          current_period_end: sub.current_period_end,
+          price: priceJson(sub),
+        },
+      ],
     },
   });
+  const priceIdOf = (sub: FakeSubscription) => `price_${sub.product ?? 'none'}_${sub.amount}`;
+  const priceJson = (sub: FakeSubscription) => ({
+    id: priceIdOf(sub),
+    object: 'price',
+    product: sub.product ?? null,
+    unit_amount: sub.amount,
+    recurring: { interval: sub.interval ?? 'month', interval_count: sub.interval_count ?? 1 },
+  });
 
-  const invoiceJson = (invoice: FakeInvoice) => ({
+  /**
+   * An invoice as API 2025-03-31 and later send it: no `payment_intent`; `payments` only when expanded (`expand[]=payments`),
+   * never in an event's payload. `lines` may be given (a proration's credit and charge lines).
+   */
+  const invoiceJson = (invoice: FakeInvoice, options: { expandPayments?: boolean; lines?: Json[] } = {}) => ({
     id: invoice.id,
     object: 'invoice',
     customer: invoice.customer,
@@ -95,7 +88,31 @@ export async function startFakeStripeBilling() {
     amount_due: invoice.amount_due,
     amount_paid: invoice.amount_paid,
     parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
-    lines: { object: 'list', data: [{ id: `il_${invoice.id}`, period: invoice.period }] },
+    lines: {
+      object: 'list',
+      data: options.lines ?? [
+        {
+          id: `il_${invoice.id}`,
+          amount: invoice.amount_paid || invoice.amount_due,
+          period: invoice.period,
+          pricing: { type: 'price_details', price_details: { product: invoice.product ?? null } },
+        },
+      ],
+    },
+    ...(options.expandPayments && invoice.payment_intent
+      ? {
+          payments: {
+            object: 'list',
+            data: [
+              {
+                object: 'invoice_payment',
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: invoice.payment_intent },
+              },
+            ],
+          },
+        }
+      : {}),
   });
 
   /** Setup intents, invoices (list, pay) and refunds (list); null when the path is none of theirs. */
@@ -136,8 +153,15 @@ export async function startFakeStripeBilling() {
       const data = [...invoices.values()]
         .filter((invoice) => (!subscription || invoice.subscription === subscription) && (!status || invoice.status === status))
         .reverse()
-        .map(invoiceJson);
+        .map((invoice) => invoiceJson(invoice));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoices' } };
+    }
+    match = /^\/v1\/invoices\/(\w+)$/.exec(path);
+    if (match && request.method === 'GET') {
+      const invoice = invoices.get(match[1]!);
+      if (!invoice) return notFound('invoice');
+      const expandPayments = [...url.searchParams.entries()].some(([key, value]) => key.startsWith('expand[') && value === 'payments');
+      return { status: 200, body: invoiceJson(invoice, { expandPayments, lines: invoiceLines.get(invoice.id) }) };
     }
     match = /^\/v1\/invoices\/(\w+)\/pay$/.exec(path);
     if (match && request.method === 'POST') {
@@ -173,79 +197,25 @@ export async function startFakeStripeBilling() {
     return null;
   }
 
-  /**
-   * Stripe's proration of a price change at `prorationDate`, to the second (issue 54's upgrades): a credit line for the
-   * unused time of the current price and a charge line for the new price over the same time.
-   */
-  function prorationLines(sub: FakeSubscription, newAmount: number, prorationDate: number) {
-    const span = Math.max(1, sub.current_period_end - sub.current_period_start);
-    const left = Math.max(0, sub.current_period_end - prorationDate);
-    const period = { start: prorationDate, end: sub.current_period_end };
-    const line = (amount: number) => ({
-      id: nextId('il'),
-      amount,
-      period,
-      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true, subscription_item: `si_${sub.id}` } },
-    });
-    return [line(-Math.round((sub.amount * left) / span)), line(Math.round((newAmount * left) / span))];
-  }
-
-  /** POST /v1/invoices/create_preview of a subscription's price change; null for any other path. */
-  function answerPlanChange(request: RecordedRequest, path: string, form: Record<string, string>): FakeAnswer | null {
-    if (request.method !== 'POST' || path !== '/v1/invoices/create_preview') return null;
-    const sub = subscriptions.get(form.subscription ?? '');
-    if (!sub) return notFound('subscription');
-    const lines = prorationLines(
-      sub,
-      Number(form['subscription_details[items][0][price_data][unit_amount]']),
-      Number(form['subscription_details[proration_date]']),
-    );
-    const amountDue = Math.max(
-      0,
-      lines.reduce((sum, line) => sum + line.amount, 0),
-    );
-    return {
-      status: 200,
-      body: { object: 'invoice', customer: sub.customer, amount_due: amountDue, lines: { object: 'list', data: lines } },
-    };
-  }
-
-  /** POST /v1/subscriptions/{id} with a new price and always_invoice: the proration invoiced and paid at once, or a 402 decline. */
-  function changePrice(sub: FakeSubscription, form: Record<string, string>, expand: string[]): FakeAnswer {
-    const newAmount = Number(form['items[0][price_data][unit_amount]']);
-    const prorationDate = Number(form.proration_date ?? Math.floor(Date.now() / 1000));
-    const customer = customers.get(sub.customer) as { invoice_settings?: { default_payment_method?: string } } | undefined;
-    const method = sub.default_payment_method ?? customer?.invoice_settings?.default_payment_method;
-    if (method && decliningPaymentMethods.has(method)) {
-      return {
-        status: 402,
-        body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
-      };
-    }
-    const amount = Math.max(
-      0,
-      prorationLines(sub, newAmount, prorationDate).reduce((sum, line) => sum + line.amount, 0),
-    );
-    const invoice: FakeInvoice = {
-      id: nextId('in'),
-      subscription: sub.id,
-      customer: sub.customer,
-      status: 'paid',
-      amount_due: amount,
-      amount_paid: amount,
-      period: { start: prorationDate, end: sub.current_period_end },
-    };
-    invoices.set(invoice.id, invoice);
-    sub.amount = newAmount;
-    const latest = expand.includes('latest_invoice') ? invoiceJson(invoice) : invoice.id;
-    return { status: 200, body: { ...subscriptionJson(sub), latest_invoice: latest } };
-  }
+  const planChanges = createFakePlanChanges({
+    customers,
+    subscriptions,
+    invoices,
+    invoiceLines,
+    paymentIntents,
+    decliningPaymentMethods,
+    nextId,
+    priceIdOf,
+    subscriptionJson,
+    invoiceJson,
+  });
+  const { schedules, answerPlanChange, answerSchedules, changePrice, renewSubscription } = planChanges;
 
   function answer(request: RecordedRequest): FakeAnswer {
     const url = new URL(request.path, 'http://stripe.local');
     const form = formOf(request);
     const path = url.pathname;
-    const more = answerMore(request, url, form) ?? answerPlanChange(request, path, form);
+    const more = answerMore(request, url, form) ?? answerPlanChange(request, path, form) ?? answerSchedules(request, path, form);
     if (more) return more;
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
@@ -317,6 +287,10 @@ export async function startFakeStripeBilling() {
         current_period_end: Number(form.trial_end),
         metadata: { subscriptionId: form['metadata[subscriptionId]']!, userId: form['metadata[userId]']! },
         amount: Number(form['items[0][price_data][unit_amount]']),
+        product: form['items[0][price_data][product]'],
+        interval: form['items[0][price_data][recurring][interval]'] ?? 'month',
+        interval_count: Number(form['items[0][price_data][recurring][interval_count]'] ?? 1),
+        schedule: null,
       };
       subscriptions.set(id, sub);
       const expand = Object.entries(form)
@@ -360,7 +334,10 @@ export async function startFakeStripeBilling() {
     formOf,
     setupIntents,
     invoices,
+    invoiceLines,
     refunds,
+    schedules,
+    renewSubscription,
     decliningPaymentMethods,
     invoiceJson,
   };

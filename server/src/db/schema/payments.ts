@@ -18,7 +18,7 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['test', 'stripe', 'paypal'] }).notNull(),
     /** The provider's id: PaymentIntent id, PayPal order id, or the test provider's pi_test_ id. */
     providerRef: text('provider_ref').notNull().unique(),
-    /** PayPal's capture id, what a refund names (0065). */
+    /** What a refund names when the reference is not it: PayPal's capture id (0065), a Stripe renewal's PaymentIntent (0075). */
     providerCaptureId: text('provider_capture_id'),
     status: text('status', { enum: ['requires_payment', 'succeeded', 'failed'] })
       .notNull()
@@ -26,7 +26,7 @@ export const payments = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_user_id_idx').on(table.userId)],
+  (table) => [index('payments_user_id_idx').on(table.userId), index('payments_provider_capture_id_idx').on(table.providerCaptureId)],
 );
 
 /** What a verified payment gave: one row per payment (the unique payment_id grants once). */

@@ -11,6 +11,14 @@ export interface StripePlanChangeInput extends StripePlanPrice {
   subscriptionId: string;
   /** The moment the proration is computed for (Stripe's proration_date). */
   prorationDate: Date;
+  /** The interval changes (the monthly bundle to the annual one): the billing cycle restarts now (billing_cycle_anchor=now). */
+  resetsCycle?: boolean;
+}
+
+/** A downgrade kept for the period end: the current phase keeps its price to its end, the next phase takes the new one. */
+export interface StripeScheduledDowngrade extends StripePlanPrice {
+  subscriptionId: string;
+  idempotencyKey: string;
 }
 
 export interface StripePlanChangePreview {
@@ -23,13 +31,14 @@ export interface StripePlanChangePreview {
 
 /** What the update's invoice did: paid now (its first line's period starts at the proration date), or the bank declined. */
 export type StripePlanChangeResult =
-  { status: 'paid'; invoiceId: string | null; amountPaidCents: number; periodStart: Date | null } | { status: 'declined'; message: string };
+  | { status: 'paid'; invoiceId: string | null; amountPaidCents: number; periodStart: Date | null; periodEnd: Date | null }
+  | { status: 'declined'; message: string };
 
 type InvoiceLike = {
   id?: string | null;
   amount_due?: number;
   amount_paid?: number;
-  lines?: { data?: { amount: number; period?: { start: number } }[] };
+  lines?: { data?: { amount: number; period?: { start: number; end?: number } }[] };
 };
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -56,12 +65,21 @@ export function createStripePlanChanger(secretKey: string, apiBase?: string) {
         : { interval: 'month' as const, interval_count: intervalMonths },
   });
 
-  async function itemOf(input: StripePlanChangeInput) {
+  async function ensureProduct(product: StripePlanPrice['product']) {
     try {
-      await stripe.products.create({ id: input.product.id, name: input.product.name });
+      await stripe.products.create({ id: product.id, name: product.name });
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists')) throw error;
     }
+  }
+
+  async function scheduleIdOf(subscriptionId: string) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    return typeof subscription.schedule === 'string' ? subscription.schedule : (subscription.schedule?.id ?? null);
+  }
+
+  async function itemOf(input: StripePlanChangeInput) {
+    await ensureProduct(input.product);
     const subscription = await stripe.subscriptions.retrieve(input.subscriptionId);
     const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
     return { itemId: subscription.items.data[0]!.id, customer };
@@ -77,6 +95,7 @@ export function createStripePlanChanger(secretKey: string, apiBase?: string) {
           items: [{ id: itemId, price_data: priceData(input) }],
           proration_behavior: 'always_invoice',
           proration_date: unix(input.prorationDate),
+          ...(input.resetsCycle ? { billing_cycle_anchor: 'now' as const } : {}),
         },
       })) as unknown as InvoiceLike;
       const amounts = (invoice.lines?.data ?? []).map((line) => line.amount);
@@ -95,23 +114,75 @@ export function createStripePlanChanger(secretKey: string, apiBase?: string) {
             items: [{ id: itemId, price_data: priceData(input) }],
             proration_behavior: 'always_invoice',
             proration_date: unix(input.prorationDate),
+            ...(input.resetsCycle ? { billing_cycle_anchor: 'now' as const } : {}),
             payment_behavior: 'error_if_incomplete',
             expand: ['latest_invoice'],
           },
           { idempotencyKey: input.idempotencyKey },
         );
         const invoice = (typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null) as InvoiceLike | null;
-        const start = invoice?.lines?.data?.[0]?.period?.start;
+        const lines = invoice?.lines?.data ?? [];
+        const start = lines[0]?.period?.start;
+        // The new price's period ends last (a year on for the annual bundle, the period's end otherwise).
+        const end = Math.max(0, ...lines.map((line) => line.period?.end ?? 0));
         return {
           status: 'paid',
           invoiceId: invoice?.id ?? null,
           amountPaidCents: invoice?.amount_paid ?? 0,
           periodStart: typeof start === 'number' ? new Date(start * 1000) : null,
+          periodEnd: end > 0 ? new Date(end * 1000) : null,
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: error.message };
         throw error;
       }
+    },
+    /**
+     * A downgrade at the period end through a subscription schedule (made from the subscription, or the one it has): the
+     * current phase keeps its price until its end, then one period of the new price, then the schedule releases the
+     * subscription, which renews on that price. Nothing is prorated or charged now.
+     */
+    async scheduleDowngrade(input: StripeScheduledDowngrade): Promise<string> {
+      await ensureProduct(input.product);
+      const existing = await scheduleIdOf(input.subscriptionId);
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create(
+            { from_subscription: input.subscriptionId },
+            { idempotencyKey: `${input.idempotencyKey}-schedule` },
+          );
+      const current = schedule.phases[0];
+      const price = current?.items[0]?.price;
+      if (!current || !price) throw new Error(`Subscription schedule ${schedule.id} has no current phase`);
+      const { recurring, ...newPrice } = priceData(input);
+      await stripe.subscriptionSchedules.update(
+        schedule.id,
+        {
+          end_behavior: 'release',
+          phases: [
+            {
+              start_date: current.start_date,
+              end_date: current.end_date,
+              items: [{ price: typeof price === 'string' ? price : price.id, quantity: 1 }],
+              proration_behavior: 'none',
+            },
+            {
+              items: [{ price_data: { ...newPrice, recurring }, quantity: 1 }],
+              duration: recurring,
+              proration_behavior: 'none',
+            },
+          ],
+        },
+        { idempotencyKey: `${input.idempotencyKey}-phases` },
+      );
+      return schedule.id;
+    },
+    /** Undoes a scheduled downgrade: the schedule releases the subscription, which keeps renewing on its current price. */
+    async releaseSchedule(subscriptionId: string, idempotencyKey: string): Promise<boolean> {
+      const scheduleId = await scheduleIdOf(subscriptionId);
+      if (!scheduleId) return false;
+      await stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey });
+      return true;
     },
   };
 }

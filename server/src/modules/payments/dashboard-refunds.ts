@@ -2,6 +2,16 @@ import type { Executor } from '../../db/client';
 import type { PaymentProviders } from './providers';
 import * as refundRepo from './refund-repository';
 import { endResumePlans, issueCreditNote } from './refunds';
+import * as repo from './repository';
+
+/**
+ * The Stripe payment a refund's PaymentIntent (or charge) names: a checkout's is its reference; a renewal Stripe Billing
+ * charged is referenced by its subscription and period, with the PaymentIntent of its invoice.paid kept beside it.
+ */
+export async function findStripePaymentByIntent(tx: Executor, intentId: string) {
+  const payment = (await repo.findPaymentByProviderRef(tx, intentId)) ?? (await refundRepo.findPayPalPaymentByCapture(tx, intentId));
+  return payment?.provider === 'stripe' ? payment : null;
+}
 
 /** A refund the provider reports, as the import reads it. */
 export interface ReportedRefund {

@@ -3,7 +3,7 @@ import { dollarsToCents } from '@core/payments/money';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { importProviderRefund } from './dashboard-refunds';
+import { findStripePaymentByIntent, importProviderRefund } from './dashboard-refunds';
 import type { PaymentProviders } from './providers';
 import * as refundRepo from './refund-repository';
 import { issueCreditNote, PAYPAL_REFUND_NOTE } from './refunds';
@@ -48,8 +48,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * 409, so the provider sends the event again; a payment that is not ours is ignored.
  */
 async function lockInvoiceOfPayment(tx: Executor, provider: 'stripe' | 'paypal', ref: string) {
-  const payment =
-    provider === 'stripe' ? await repo.findPaymentByProviderRef(tx, ref) : await refundRepo.findPayPalPaymentByCapture(tx, ref);
+  const payment = provider === 'stripe' ? await findStripePaymentByIntent(tx, ref) : await refundRepo.findPayPalPaymentByCapture(tx, ref);
   if (!payment || payment.provider !== provider) return null;
   const purchase = await repo.findPurchaseByPaymentId(tx, payment.id);
   const invoice = purchase && (await refundRepo.lockInvoiceForRefund(tx, purchase.id));

@@ -1,6 +1,6 @@
 import type { PurchasableItem } from '@core/payments/catalogue';
 import { ANNUAL_INVOICE_SUFFIX } from '@core/payments/catalogue';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentMethods, payments } from '../../db/schema/payments';
 import { emailInvoice, type InvoiceMailer } from './invoice-documents';
@@ -24,16 +24,35 @@ export async function findDefaultCard(db: Executor, userId: string) {
  */
 export async function recordRenewalCharge(
   tx: Executor,
-  input: { userId: string; item: PurchasableItem; amountCents: number; provider: 'test' | 'stripe'; providerRef: string; now: Date },
+  input: {
+    userId: string;
+    item: PurchasableItem;
+    amountCents: number;
+    provider: 'test' | 'stripe';
+    providerRef: string;
+    /** Stripe's PaymentIntent (or charge) that paid it, what a refund in Stripe's dashboard names; stored as the capture id. */
+    providerIntentRef?: string | null;
+    now: Date;
+  },
   mailer: InvoiceMailer | null,
 ) {
   const { userId, item, amountCents, provider, providerRef, now } = input;
+  const providerCaptureId = input.providerIntentRef ?? null;
   const [payment] = await tx
     .insert(payments)
-    .values({ userId, planId: item.id, amountCents, provider, providerRef, status: 'succeeded', grantedAt: now })
+    .values({ userId, planId: item.id, amountCents, provider, providerRef, providerCaptureId, status: 'succeeded', grantedAt: now })
     .onConflictDoNothing({ target: payments.providerRef })
     .returning();
-  if (!payment) return null;
+  if (!payment) {
+    // Recorded before without it (the reconcile, or an event that did not carry it): the later event completes it.
+    if (providerCaptureId) {
+      await tx
+        .update(payments)
+        .set({ providerCaptureId })
+        .where(and(eq(payments.providerRef, providerRef), isNull(payments.providerCaptureId)));
+    }
+    return null;
+  }
   const purchase = await repo.insertPurchase(tx, {
     userId,
     paymentId: payment.id,

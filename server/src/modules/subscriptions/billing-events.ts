@@ -1,4 +1,6 @@
+import { findPurchasableItem } from '@core/payments/catalogue';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
+import { isRenewingItem } from '@core/subscriptions/proration';
 import { renewalItemFor } from '@core/subscriptions/renewal';
 import type { Executor } from '../../db/client';
 import { toBillingSubscription } from '../../lib/payment-providers/stripe';
@@ -9,6 +11,7 @@ import { notifyPaymentFailure } from './dunning';
 import type * as repo from './repository';
 import { grantPeriod, recordRenewalFailure, type Period } from './renewal';
 import * as renewalRepo from './renewal-repository';
+import { applyScheduledPlan } from './scheduled-plan';
 
 type StripeObject = Record<string, unknown>;
 
@@ -51,13 +54,13 @@ export async function recordStripeRenewal(
   tx: Executor,
   grants: PurchaseGrants,
   sub: repo.SubscriptionRow,
-  paid: { period: Period; amountCents: number; stamp: Date },
+  paid: { period: Period; amountCents: number; stamp: Date; paymentIntentId?: string | null },
   now: Date,
   mailer: InvoiceMailer | null,
 ) {
   const item = renewalItemFor(sub.plan, sub.isAnnual);
   if (!item || !sub.providerSubscriptionId) return;
-  const { period, amountCents, stamp } = paid;
+  const { period, amountCents, stamp, paymentIntentId } = paid;
   const purchase = await payments.recordRenewalCharge(
     tx,
     {
@@ -66,6 +69,8 @@ export async function recordStripeRenewal(
       amountCents,
       provider: 'stripe',
       providerRef: `stripe_renewal_${sub.providerSubscriptionId}_${Math.floor(period.start.getTime() / 1000)}`,
+      // The PaymentIntent a refund in Stripe's dashboard names, so that refund is imported against this invoice.
+      providerIntentRef: paymentIntentId ?? null,
       now,
     },
     mailer,
@@ -85,6 +90,60 @@ function invoiceSubscriptionId(invoice: StripeObject): string | null {
   const id = parent?.subscription_details?.subscription ?? invoice.subscription;
   if (typeof id === 'string') return id;
   return id && typeof id === 'object' && typeof (id as { id?: unknown }).id === 'string' ? (id as { id: string }).id : null;
+}
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : value && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null;
+
+/**
+ * The PaymentIntent that paid an invoice: `payment_intent` before API 2025-03-31, then its `payments` (an includable
+ * list: present when the event or a fetch expanded it); the charge id when only a charge is named.
+ */
+function invoicePaymentIntent(invoice: StripeObject): string | null {
+  const direct = idOf(invoice.payment_intent);
+  if (direct) return direct;
+  const payments = (invoice.payments as { data?: { status?: string; payment?: { payment_intent?: unknown; charge?: unknown } }[] })?.data;
+  const paid = payments?.find((entry) => entry.status === 'paid') ?? payments?.[0];
+  return idOf(paid?.payment?.payment_intent) ?? idOf(paid?.payment?.charge);
+}
+
+type InvoiceLine = {
+  amount?: unknown;
+  period?: { end?: unknown };
+  pricing?: { price_details?: { product?: unknown } };
+  price?: { product?: unknown };
+};
+
+/**
+ * The plan an invoice charges for, from our product id (`crewbridge-<plan id>`) on its charged line (a proration's
+ * credit line names the plan left): `pricing.price_details` since API 2025-03-31, `price` before.
+ */
+function invoicePlanId(invoice: StripeObject): string | null {
+  const lines = ((invoice.lines as { data?: InvoiceLine[] } | undefined)?.data ?? []).filter(
+    (line) => typeof line.amount === 'number' && line.amount > 0,
+  );
+  const line = lines.sort((a, b) => Number(b.period?.end ?? 0) - Number(a.period?.end ?? 0))[0];
+  const product = idOf(line?.pricing?.price_details?.product ?? line?.price?.product);
+  return product?.startsWith('crewbridge-') ? product.slice('crewbridge-'.length) : null;
+}
+
+/**
+ * A renewal's invoice on another plan of the same audience (a downgrade's schedule reached its next phase): the row
+ * takes that plan before the charge is recorded, so the receipt and grants are the new plan's. Only an invoice of the
+ * next period, or of the stored one when a subscription update moved it first: an older one replayed changes nothing.
+ * Without our product on its line, the scheduled plan applies when the amount is its price.
+ */
+async function followInvoicePlan(tx: Executor, sub: repo.SubscriptionRow, invoice: StripeObject, period: Period, amountCents: number) {
+  const isNextPeriod = period.start >= sub.currentPeriodEnd || period.start.getTime() === sub.currentPeriodStart.getTime();
+  const current = renewalItemFor(sub.plan, sub.isAnnual);
+  if (!isNextPeriod || !current) return sub;
+  const planId = invoicePlanId(invoice);
+  const item = planId ? findPurchasableItem(planId) : undefined;
+  if (item && item.id !== current.id && isRenewingItem(item) && item.audience === current.audience) {
+    return applyScheduledPlan(tx, { ...sub, scheduledPlanId: item.id });
+  }
+  const scheduled = !planId && sub.scheduledPlanId ? findPurchasableItem(sub.scheduledPlanId) : undefined;
+  return scheduled?.priceCents === amountCents ? applyScheduledPlan(tx, sub) : sub;
 }
 
 function invoicePeriod(invoice: StripeObject): Period | null {
@@ -130,7 +189,9 @@ export async function applyBillingEvent(
     const amountCents = typeof object.amount_paid === 'number' ? object.amount_paid : 0;
     // The $0 invoice of the subscription's start (the period paid at checkout) is no renewal.
     if (!period || amountCents <= 0) return;
-    await recordStripeRenewal(tx, grants, sub, { period, amountCents, stamp }, now, mailer);
+    const renewing = await followInvoicePlan(tx, sub, object, period, amountCents);
+    const paymentIntentId = invoicePaymentIntent(object);
+    await recordStripeRenewal(tx, grants, renewing, { period, amountCents, stamp, paymentIntentId }, now, mailer);
     return;
   }
   if (event.type === 'invoice.payment_failed') {

@@ -151,9 +151,20 @@ describe('plan changes of a plan Stripe Billing renews', () => {
     expect(await stripePaymentsOf(worker.user.id)).toEqual([]);
   });
 
-  it('a downgrade of a Stripe plan is refused clearly (no subscription schedule yet)', async () => {
-    const { worker } = await linkedWorker('flex', 2499);
+  it('with keys set, a plan not linked to Stripe Billing yet is refused clearly (the scheduler links it first)', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    await db()
+      .insert(subscriptions)
+      .values({
+        userId: worker.user.id,
+        plan: 'flex',
+        planName: 'Flex Resume Plan',
+        amountCents: 2499,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+      });
     const preview = await injectAs(ctx.app, worker).get('/api/subscription/plan-change?planId=standard');
     expect([preview.statusCode, preview.json()]).toEqual([409, errorBody(PLAN_CHANGE_MESSAGES.onStripe)]);
+    expect((await subscriptionOf(worker.user.id)).scheduledPlanId).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { User } from '@core/auth/schemas';
 import { findPurchasableItem, type PurchasableItem } from '@core/payments/catalogue';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
@@ -47,9 +48,9 @@ function findTargetPlan(user: User, planId: string) {
 
 /**
  * The rules of a change, on the asker's own live subscription (`sub`, null when they have none): it renews (not
- * cancelled, not past due) and it is not the plan asked for. A plan Stripe Billing renews is changed there: an
- * upgrade within the same period length only (a downgrade at the period end needs a subscription schedule, and a
- * longer period restarts Stripe's billing cycle: neither is built yet).
+ * cancelled, not past due) and it is not the plan asked for. A plan Stripe Billing renews is changed there (an upgrade
+ * by the subscription's update, a downgrade by a subscription schedule); with keys set, a plan not linked to Stripe
+ * yet cannot change until the scheduler links it.
  */
 async function resolveChange(
   db: Executor,
@@ -77,22 +78,22 @@ async function resolveChange(
     newPeriodDays: periodDaysOf(item),
     now,
   });
-  const isStripeChange = sub.providerSubscriptionId !== null && stripePlans !== null && proration.kind === 'upgrade';
-  const isSameLength = periodDaysOf(item) === periodDaysOf(current);
-  if (sub.providerSubscriptionId || providers.card.mode !== 'test') {
-    if (!isStripeChange || !isSameLength) throw new AppError(409, PLAN_CHANGE_MESSAGES.onStripe);
+  if ((sub.providerSubscriptionId || providers.card.mode !== 'test') && !(sub.providerSubscriptionId && stripePlans)) {
+    throw new AppError(409, PLAN_CHANGE_MESSAGES.onStripe);
   }
   return { sub, current, item, proration };
 }
 
 /** The Stripe preview's or update's input: the new plan's price on its product, prorated at `now`. */
-function stripeChangeInput({ sub, item }: ResolvedChange, now: Date) {
+function stripeChangeInput({ sub, current, item }: ResolvedChange, now: Date) {
   return {
     subscriptionId: sub.providerSubscriptionId!,
     product: { id: `crewbridge-${item.id}`, name: item.name },
     amountCents: item.priceCents,
     intervalMonths: renewalMonths(item),
     prorationDate: now,
+    // Another interval (the monthly bundle to the annual one): Stripe restarts the billing cycle, now.
+    resetsCycle: periodDaysOf(item) !== periodDaysOf(current),
   };
 }
 
@@ -128,7 +129,8 @@ export async function previewPlanChange(db: Database, deps: PlanChangeProviders,
   const sub = await renewalRepo.findLiveSubscription(db, user.id, now);
   const change = await resolveChange(db, deps, user, sub, planId, now);
   const preview = toPreview(change);
-  if (!change.sub.providerSubscriptionId || !deps.stripePlans) return preview;
+  // A downgrade charges nothing now, at Stripe as here: its preview is the new price from the period end.
+  if (!change.sub.providerSubscriptionId || !deps.stripePlans || change.proration.kind === 'downgrade') return preview;
   const stripePlans = deps.stripePlans;
   const atStripePreview = await atStripe(() => stripePlans.preview(stripeChangeInput(change, now)));
   return { ...preview, ...atStripePreview };
@@ -151,10 +153,15 @@ async function assertChargeableCard(tx: Executor, userId: string, now: Date) {
 async function upgradeNow(tx: Executor, { providers, stripePlans }: PlanChangeProviders, change: ResolvedChange, now: Date) {
   const { sub, current, item, proration } = change;
   let purchaseId = sub.purchaseId;
+  let period = { start: proration.periodStart, end: proration.periodEnd };
   if (sub.providerSubscriptionId && stripePlans) {
     const idempotencyKey = `plan-change-${sub.id}-${current.id}-${item.id}-${unix(now)}`;
+    // A downgrade scheduled before would replace this upgrade at the period end: its schedule goes first.
+    if (sub.scheduledPlanId) await atStripe(() => stripePlans.releaseSchedule(sub.providerSubscriptionId!, `${idempotencyKey}-release`));
     const result = await atStripe(() => stripePlans.apply({ ...stripeChangeInput(change, now), idempotencyKey }));
     if (result.status === 'declined') throw new AppError(402, result.message || PAYMENT_MESSAGES.cardDeclined);
+    // Stripe's own period (a new annual cycle ends a calendar year on, not 360 days).
+    period = { start: result.periodStart ?? period.start, end: result.periodEnd ?? period.end };
     if (result.amountPaidCents > 0) {
       // The reference invoice.paid derives for this invoice (its subscription and first line's start): the webhook
       // that follows finds the charge recorded and records nothing twice.
@@ -193,7 +200,6 @@ async function upgradeNow(tx: Executor, { providers, stripePlans }: PlanChangePr
   } else {
     await assertChargeableCard(tx, sub.userId, now);
   }
-  const period = { start: proration.periodStart, end: proration.periodEnd };
   await renewalRepo.updateSubscription(tx, sub.id, {
     plan: item.plan,
     planName: item.name,
@@ -224,7 +230,16 @@ export async function changePlan(
     const sub = await changeRepo.lockLiveSubscriptionOf(tx, user.id, now);
     const change = await resolveChange(tx, deps, user, sub, planId, now);
     if (change.proration.kind === 'downgrade') {
-      await changeRepo.setScheduledPlan(tx, change.sub.id, change.sub.plan, change.item.id);
+      const { sub, item } = change;
+      const stripePlans = deps.stripePlans;
+      if (sub.providerSubscriptionId && stripePlans) {
+        const { subscriptionId, product, amountCents, intervalMonths } = stripeChangeInput(change, now);
+        // One key per confirm (the SDK's own retries reuse it): a downgrade undone and asked again in the same second
+        // must make a new schedule, not be answered with the released one.
+        const idempotencyKey = `plan-downgrade-${sub.id}-${item.id}-${randomUUID()}`;
+        await atStripe(() => stripePlans.scheduleDowngrade({ subscriptionId, product, amountCents, intervalMonths, idempotencyKey }));
+      }
+      await changeRepo.setScheduledPlan(tx, sub.id, sub.plan, item.id);
       return { ...toPreview(change), message: PLAN_CHANGE_MESSAGES.scheduled };
     }
     await upgradeNow(tx, deps, change, now);
@@ -232,11 +247,21 @@ export async function changePlan(
   });
 }
 
-/** Undoes a scheduled downgrade before the period ends: the plan renews as it is. */
-export async function undoPlanChange(db: Database, user: User, now: Date): Promise<UndoPlanChangeResponse> {
+/** Undoes a scheduled downgrade before the period ends: the plan renews as it is (at Stripe, its schedule is released). */
+export async function undoPlanChange(
+  db: Database,
+  { stripePlans }: PlanChangeProviders,
+  user: User,
+  now: Date,
+): Promise<UndoPlanChangeResponse> {
   return db.transaction(async (tx) => {
     const sub = await changeRepo.lockLiveSubscriptionOf(tx, user.id, now);
     if (!sub?.scheduledPlanId) throw new AppError(404, PLAN_CHANGE_MESSAGES.nothingScheduled);
+    const subscriptionId = sub.providerSubscriptionId;
+    if (subscriptionId && stripePlans) {
+      const idempotencyKey = `plan-undo-${sub.id}-${sub.scheduledPlanId}-${randomUUID()}`;
+      await atStripe(() => stripePlans.releaseSchedule(subscriptionId, idempotencyKey));
+    }
     await changeRepo.setScheduledPlan(tx, sub.id, sub.plan, null);
     return {
       message: PLAN_CHANGE_MESSAGES.undone,

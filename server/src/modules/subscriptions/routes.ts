@@ -92,7 +92,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/subscription/plan-change',
     { onRequest: requireAuth(), schema: { tags, response: { 200: undoPlanChangeResponseSchema } } },
-    async (request) => subscriptionsService.undoPlanChange(app.db, currentUser(request), app.clock()),
+    async (request) => subscriptionsService.undoPlanChange(app.db, planChange, currentUser(request), app.clock()),
   );
 
   app.post(
