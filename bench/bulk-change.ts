@@ -1,46 +1,45 @@
 // A bulk change reaching every instance's search index (issue 50). On PostgreSQL only: seeds the jobs
-// of bench/search (--jobs, 100,000 by default), loads two index instances (each on its own pool, in
-// this one process, so each slows the other's searches: a harder case than two servers), measures
+// of bench/search (--jobs, 100,000 by default), loads two index instances, each in a process of its own
+// (bench/bulk-change-instance.ts: its own pool, index and event loop, as a cluster's servers; BENCH_ONE_PROCESS=1:
+// both in this process, each on its own pool, so one's slices take the other's turns: the earlier runs), measures
 // searches (the service's whole call: rank, the page's rows and change check, absorb) quiet, then
 // runs ONE UPDATE of BENCH_CHANGED jobs (100,000 by default) and measures the searches while the
 // instances absorb it, the time until each instance shows every changed job (its count of the new
 // title's word), and whether any instance loaded everything again.
 // Usage: TEST_DATABASE_URL=postgres://... node --import tsx bench/bulk-change.ts [--jobs 200000]
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
+//   [BENCH_ONE_PROCESS=1]
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { jobSearchQuerySchema, type JobSearchQuery } from '../core/jobs/schemas';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { searchJobCards } from '../server/src/modules/jobs/search-service';
-import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
+import {
+  epochNow,
+  loopDelay,
+  NEW_WORD,
+  rankSince,
+  rankTime,
+  SEARCHERS,
+  searchUntil,
+  summary,
+  timedIndex,
+  whenVisible,
+  type Sample,
+} from './bulk-change-common';
+import type { InstanceCommand } from './bulk-change-instance';
 import { withThrowawayDatabase } from './lib';
 import { JOB_COUNT } from './search/config';
-import { TITLES } from './search/data';
 import { startCpuProfile } from './search/measure';
 import { seed } from './search/seed';
 
 const CHANGED = Math.min(JOB_COUNT, Number(process.env.BENCH_CHANGED ?? 100_000));
 const QUIET_S = Number(process.env.BENCH_QUIET_S ?? 10);
-const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 4);
-// A word no seeded job holds: the changed jobs' new title.
-const NEW_WORD = 'zeppelin';
+const ONE_PROCESS = process.env.BENCH_ONE_PROCESS === '1';
 // BENCH_LABEL=x: written as bulk-change-<jobs>-x.json, beside the earlier runs.
 const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `bulk-change-${JOB_COUNT}${LABEL}.json`);
-
-const QUERIES: JobSearchQuery[] = [
-  {},
-  { sort: 'pay' },
-  { industry: 'energy' },
-  { location: 'Houston, TX', radiusMiles: 100 },
-  { minPay: 60_000, sort: 'pay' },
-  ...TITLES.slice(0, 12).map((title, i) => ({ q: title.toLowerCase(), sort: i % 3 === 0 ? ('pay' as const) : ('newest' as const) })),
-  { q: 'welder', location: 'Dallas, TX', radiusMiles: 250 },
-  { q: `${NEW_WORD} welder` },
-].map((query) => ({ ...query, limit: 20 }));
 
 /**
  * CPU seconds of each backend of the bench's database (pid -> seconds), from /proc: the database's share of a step
@@ -86,88 +85,28 @@ function cpuSince(pool: DatabaseHandle['pool']) {
   };
 }
 
-interface Sample {
-  startedAt: number;
-  ms: number;
-}
-
-const percentile = (samples: readonly Sample[], p: number) => {
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  return sorted.length === 0 ? null : Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1));
-};
-const summary = (samples: readonly Sample[]) => ({
-  searches: samples.length,
-  p50Ms: percentile(samples, 0.5),
-  p99Ms: percentile(samples, 0.99),
-  maxMs: percentile(samples, 1),
-});
-
-/** Searches on `index` by `SEARCHERS` loops until `stop()`, each timed. */
-function searchUntil(database: DatabaseHandle, index: JobSearchIndex, stop: () => boolean): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  let next = 0;
-  const loop = async () => {
-    while (!stop()) {
-      const query = jobSearchQuerySchema.parse(QUERIES[next++ % QUERIES.length]);
-      const startedAt = performance.now();
-      await searchJobCards(database.db, index, null, query, { now: new Date() });
-      samples.push({ startedAt, ms: performance.now() - startedAt });
-    }
-  };
-  return Promise.all(Array.from({ length: SEARCHERS }, loop)).then(() => samples);
-}
-
-const rankTime = { ms: 0, calls: 0 };
-const rankSince = (from: { ms: number; calls: number }) =>
-  Number(((rankTime.ms - from.ms) / Math.max(1, rankTime.calls - from.calls)).toFixed(2));
-
-async function bench(url: string) {
-  const admin = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  await migrateDatabase(admin.db);
-  let started = performance.now();
-  await seed(admin);
-  console.log(`seeded ${JOB_COUNT.toLocaleString('en-US')} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
+async function benchInOneProcess(url: string, admin: DatabaseHandle) {
   // Two instances: a pool and an index each.
   const instances = await Promise.all(
     [0, 1].map(async () => {
       const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-      const index = createJobSearchIndex(database.db);
-      // Time in the index's ranking (the app's thread), apart from the page's read and the waits between.
-      const rank = index.rank.bind(index);
-      index.rank = (query) => {
-        const started = performance.now();
-        const hits = rank(query);
-        rankTime.ms += performance.now() - started;
-        rankTime.calls += 1;
-        return hits;
-      };
-      return { database, index };
+      return { database, index: timedIndex(database) };
     }),
   );
-  started = performance.now();
+  const started = epochNow();
   await Promise.all(instances.map(({ index }) => index.load()));
-  const loadSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  const loadSeconds = Number(((epochNow() - started) / 1000).toFixed(1));
   console.log(`two indexes loaded in ${loadSeconds} s`, JSON.stringify(instances[0]!.index.stats()));
   // Warm-up: keyword parses, vocabulary stems, the caches.
-  let warmUntil = performance.now() + 3000;
-  await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => performance.now() > warmUntil)));
+  let warmUntil = epochNow() + 3000;
+  await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => epochNow() > warmUntil)));
 
-  warmUntil = performance.now() + QUIET_S * 1000;
-  // How long the event loop was held (ms), quiet and while absorbing: what a search waits for besides PostgreSQL.
-  const loopDelay = () => {
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    return () => {
-      histogram.disable();
-      return { p99Ms: Number((histogram.percentile(99) / 1e6).toFixed(1)), maxMs: Number((histogram.max / 1e6).toFixed(1)) };
-    };
-  };
+  warmUntil = epochNow() + QUIET_S * 1000;
   const quietLoop = loopDelay();
   const quietCpu = cpuSince(admin.pool);
   const quietRank = { ...rankTime };
   const quiet = (
-    await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => performance.now() > warmUntil)))
+    await Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => epochNow() > warmUntil)))
   ).flat();
   const quietLoopDelay = quietLoop();
   const quietCpuSeconds = await quietCpu();
@@ -181,23 +120,11 @@ async function bench(url: string) {
   let done = false;
   const searching = Promise.all(instances.map(({ database, index }) => searchUntil(database, index, () => done)));
   const updateCpu = cpuSince(admin.pool);
-  const updateStarted = performance.now();
+  const updateStarted = epochNow();
   // Each instance shows the change once its count of the new word reaches every changed job (counted from the UPDATE's start).
-  const visible = Promise.all(
-    instances.map(async ({ index }, i) => {
-      let first = Number.NaN;
-      for (;;) {
-        const counted = index.count(wordFilters[i]!, JOB_COUNT);
-        if (counted > 0 && Number.isNaN(first)) first = performance.now();
-        if (counted >= CHANGED) return { first, all: performance.now() };
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }),
-  );
-  const updated = await admin.pool.query(
-    `update jobs set title = '${NEW_WORD} ' || title where ctid in (select ctid from jobs order by id limit ${CHANGED})`,
-  );
-  const committedAt = performance.now();
+  const visible = Promise.all(instances.map(({ index }, i) => whenVisible(index, wordFilters[i]!.keyword, JOB_COUNT, CHANGED)));
+  const updated = await runUpdate(admin);
+  const committedAt = epochNow();
   const updateCpuSeconds = updateCpu();
   const absorbingCpu = cpuSince(admin.pool);
   const absorbingLoop = loopDelay();
@@ -241,8 +168,135 @@ async function bench(url: string) {
     index.close();
     await database.close();
   }
-  await admin.close();
   return result;
+}
+
+/** The bulk change: ONE statement over the first CHANGED jobs by id. */
+const runUpdate = (admin: DatabaseHandle) =>
+  admin.pool.query(`update jobs set title = '${NEW_WORD} ' || title where ctid in (select ctid from jobs order by id limit ${CHANGED})`);
+
+/** A child process running one instance (bench/bulk-change-instance.ts), and a way to send it a step and wait for its answer. */
+async function startInstance(url: string) {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./bulk-change-instance.ts', import.meta.url)), process.argv.slice(2), {
+    env: { ...process.env, BENCH_INSTANCE_DATABASE_URL: url },
+  });
+  const waiting = new Map<string, (answer: never) => void>();
+  child.on('message', (message: { step: string }) => {
+    const resolve = waiting.get(message.step);
+    waiting.delete(message.step);
+    resolve?.(message as never);
+  });
+  child.on('exit', (code) => {
+    if (code !== 0) throw new Error(`bench instance ${child.pid} exited with ${code}`);
+  });
+  const answer = <T>(step: string) => new Promise<T>((resolve) => waiting.set(step, resolve as (answer: never) => void));
+  await answer('ready');
+  return {
+    answer,
+    send: (command: InstanceCommand) => child.send(command),
+    /** Closes the instance and waits for its process to end (before the database is dropped). */
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send({ step: 'close' } satisfies InstanceCommand);
+      }),
+    ask: <T>(command: InstanceCommand, step: string = command.step) => {
+      const answered = answer<T>(step);
+      child.send(command);
+      return answered;
+    },
+  };
+}
+
+interface SearchAnswer {
+  samples: Sample[];
+  loopDelay: unknown;
+  cpuS: number;
+  rankMs: number;
+}
+
+/** Each instance in a process of its own, as a cluster runs them; this process seeds, runs the UPDATE and times. */
+async function benchInProcesses(url: string, admin: DatabaseHandle) {
+  const instances = await Promise.all([0, 1].map(() => startInstance(url)));
+  const started = epochNow();
+  const loads = await Promise.all(
+    instances.map((instance) => instance.ask<{ ms: number; cpuS: number; stats: unknown }>({ step: 'load' })),
+  );
+  const loadSeconds = Number(((epochNow() - started) / 1000).toFixed(1));
+  console.log(`two indexes loaded in ${loadSeconds} s`, JSON.stringify(loads[0]!.stats));
+  // Warm-up: keyword parses, vocabulary stems, the caches.
+  await Promise.all(instances.map((instance) => instance.ask({ step: 'search', ms: 3000 })));
+  const quietCpu = cpuSince(admin.pool);
+  const quietAnswers = await Promise.all(instances.map((instance) => instance.ask<SearchAnswer>({ step: 'search', ms: QUIET_S * 1000 })));
+  const quietPostgres = await quietCpu();
+  const quiet = quietAnswers.flatMap((answer) => answer.samples);
+  console.log('quiet', JSON.stringify(summary(quiet)), JSON.stringify(quietAnswers.map((answer) => answer.loopDelay)));
+
+  type Visible = { first: number; all: number; cpuS: number | null; loopDelay: unknown; rankMs: number; fullLoadsDuring: number };
+  const visible = instances.map((instance) => instance.answer<Visible>('visible'));
+  await Promise.all(instances.map((instance) => instance.ask({ step: 'absorb', jobs: JOB_COUNT, changed: CHANGED }, 'absorbing')));
+  const updateCpu = cpuSince(admin.pool);
+  const updateStarted = epochNow();
+  const updated = await runUpdate(admin);
+  const committedAt = epochNow();
+  const updateCpuSeconds = updateCpu();
+  const absorbingCpu = cpuSince(admin.pool);
+  for (const instance of instances) instance.send({ step: 'committed' });
+  console.log(`update of ${updated.rowCount} jobs took ${((committedAt - updateStarted) / 1000).toFixed(1)} s`);
+  const seen = await Promise.all(visible);
+  const absorbingPostgres = await absorbingCpu();
+  const visibleAfterMs = seen.map((at) => Math.round(at.all - committedAt));
+  const allVisibleAt = committedAt + Math.max(...visibleAfterMs);
+  // Two seconds of searches after, for the store with its dead slots.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  type Stopped = { samples: Sample[]; stats: { fullLoads: number } };
+  const stopped = await Promise.all(instances.map((instance) => instance.ask<Stopped>({ step: 'stop' })));
+  const samples = stopped.flatMap((answer) => answer.samples);
+  const sumOf = (values: readonly (number | null)[]) => Number(values.reduce<number>((sum, value) => sum + (value ?? 0), 0).toFixed(2));
+  const result = {
+    quiet: summary(quiet),
+    duringUpdateStatement: summary(samples.filter((s) => s.startedAt < committedAt)),
+    duringAbsorption: summary(samples.filter((s) => s.startedAt >= committedAt && s.startedAt <= allVisibleAt)),
+    // Each instance's searches from the commit until it (not the later one) counted every changed job.
+    duringAbsorptionEach: stopped.map((answer, i) =>
+      summary(answer.samples.filter((s) => s.startedAt >= committedAt && s.startedAt <= committedAt + visibleAfterMs[i]!)),
+    ),
+    afterAbsorption: summary(samples.filter((s) => s.startedAt > allVisibleAt)),
+    eventLoopDelay: { quiet: quietAnswers.map((answer) => answer.loopDelay), duringAbsorption: seen.map((at) => at.loopDelay) },
+    rankMsPerCall: { quiet: quietAnswers.map((answer) => answer.rankMs), duringAbsorption: seen.map((at) => at.rankMs) },
+    updateSeconds: Number(((committedAt - updateStarted) / 1000).toFixed(2)),
+    // The instances' processes summed (each from the parent's word that the UPDATE returned until it showed the change), and the database's backends.
+    cpuSeconds: {
+      quiet: { nodeS: sumOf(quietAnswers.map((answer) => answer.cpuS)), postgresS: quietPostgres.postgresS },
+      duringUpdateStatement: { postgresS: (await updateCpuSeconds).postgresS },
+      duringAbsorption: {
+        nodeS: sumOf(seen.map((at) => at.cpuS)),
+        nodeEachS: seen.map((at) => at.cpuS),
+        postgresS: absorbingPostgres.postgresS,
+      },
+    },
+    visibleAfterMs,
+    firstSeenAfterMs: seen.map((at) => Math.round(at.first - committedAt)),
+    fullLoadsDuring: seen.map((at) => at.fullLoadsDuring),
+    indexStats: stopped.map((answer) => answer.stats),
+    loadSeconds,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  await Promise.all(instances.map((instance) => instance.close()));
+  return result;
+}
+
+async function bench(url: string) {
+  const admin = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  try {
+    await migrateDatabase(admin.db);
+    const started = epochNow();
+    await seed(admin);
+    console.log(`seeded ${JOB_COUNT.toLocaleString('en-US')} jobs in ${((epochNow() - started) / 1000).toFixed(1)} s`);
+    return await (ONE_PROCESS ? benchInOneProcess : benchInProcesses)(url, admin);
+  } finally {
+    await admin.close();
+  }
 }
 
 const url = process.env.TEST_DATABASE_URL;
@@ -255,9 +309,10 @@ const report = {
   jobs: JOB_COUNT,
   changed: CHANGED,
   searchersPerInstance: SEARCHERS,
+  mode: ONE_PROCESS ? 'both instances in one process' : 'each instance in a process of its own',
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    'Two search index instances in one process, each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word; firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached this process); cpuSeconds: this process and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).',
+    "Two search index instances (mode), each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word; firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached the parent); cpuSeconds: the instances' processes (nodeS) and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).",
   postgres: await withThrowawayDatabase(url, bench),
 };
 await mkdir(path.dirname(RESULTS_FILE), { recursive: true });

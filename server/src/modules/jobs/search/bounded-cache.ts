@@ -2,6 +2,8 @@
 export interface CacheCounts {
   hits: number;
   misses: number;
+  /** Lookups answered by bringing a stale entry up to date (the slots a change appended) rather than making it again. */
+  extended?: number;
 }
 
 /**
@@ -11,12 +13,15 @@ export interface CacheCounts {
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, { value: V; cost: number }>();
   private spent = 0;
-  readonly counts: CacheCounts = { hits: 0, misses: 0 };
+  readonly counts: CacheCounts = { hits: 0, misses: 0, extended: 0 };
 
   constructor(private readonly budget: number) {}
 
-  /** The cached value when `isCurrent` accepts it, otherwise `make`'s (cached unless it alone costs more than the budget). */
-  get(key: K, isCurrent: (value: V) => boolean, make: () => V, costOf: (value: V) => number = () => 1): V {
+  /**
+   * The cached value when `isCurrent` accepts it; otherwise `extend`'s from the stale one (null: it cannot be brought up
+   * to date), or `make`'s (cached unless it alone costs more than the budget).
+   */
+  get(key: K, isCurrent: (value: V) => boolean, make: () => V, costOf: (value: V) => number = () => 1, extend?: (stale: V) => V | null): V {
     const entry = this.entries.get(key);
     if (entry && isCurrent(entry.value)) {
       this.counts.hits += 1;
@@ -25,9 +30,11 @@ export class BoundedCache<K, V> {
       this.entries.set(key, entry);
       return entry.value;
     }
-    this.counts.misses += 1;
     if (entry) this.drop(key, entry.cost);
-    const value = make();
+    const extended = entry && extend ? extend(entry.value) : null;
+    if (extended) this.counts.extended! += 1;
+    else this.counts.misses += 1;
+    const value = extended ?? make();
     const cost = costOf(value);
     if (cost > this.budget) return value;
     for (const [oldest, { cost: oldCost }] of this.entries) {

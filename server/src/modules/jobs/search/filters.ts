@@ -1,8 +1,8 @@
 import { isWithinMiles } from '@core/jobs/geo';
 import { matchMask, type TextQuery } from '../text-query';
-import { NO_SLOTS } from './columns';
-import { estimateMatches, gatherMask } from './keyword';
-import { isCurrentFor, placeKey, type KeywordMatches, type PlacesWithin } from './search-caches';
+import { GROW, NO_SLOTS } from './columns';
+import { estimateMatches, gatherMask, matchRange } from './keyword';
+import { isCurrentFor, isCurrentForTerms, placeKey, queryKey, type KeywordMatches, type PlacesWithin } from './search-caches';
 import { NONE, type JobStore } from './store';
 import type { JobFilters } from './types';
 
@@ -76,39 +76,74 @@ export function compileFilters(store: JobStore, filters: JobFilters) {
   };
 }
 /**
- * A keyword's mask and estimated count, kept for the store as it stands (search-caches.ts): the
- * widened query object is the one the index's widened cache hands to every search with these words.
+ * A keyword's mask and estimated count, kept for the store as it stands (search-caches.ts), by the widened query
+ * written out: a keyword widened again (its words' lexicon grew) the same way finds the same entry.
  */
 function keywordMatches(store: JobStore, query: TextQuery): KeywordMatches {
   return store.caches.matches.get(
-    query,
+    queryKey(query),
     isCurrentFor(store),
     () => ({
       store,
       size: store.size,
+      removed: store.caches.removedCount,
       mask: matchMask(query, (lexeme) => store.postings.get(lexeme), store.size),
       estimate: estimateMatches(query, store),
       slots: null,
     }),
-    // The mask, and the slots it may gather (about the estimate, four bytes each).
-    (value) => value.mask.length + 4 * Math.min(value.estimate, value.mask.length),
+    // The mask's buffer, and the slots it may gather (about the estimate, four bytes each).
+    (value) => value.mask.buffer.byteLength + 4 * Math.min(value.estimate, value.mask.length),
+    (stale) => extendMatches(store, query, stale),
   );
 }
 
-function placesWithinCached(store: JobStore, near: NonNullable<JobFilters['near']>): PlacesWithin {
-  return store.caches.radii.get(placeKey(near.center, near.radiusMiles), isCurrentFor(store), () => ({
-    store,
-    size: store.size,
-    ...placesWithin(store, near),
-  }));
+/**
+ * A stale entry of this store brought up to date: the slots appended since matched alone (matchRange), the slots
+ * removed since cleared (a removed slot never passes, so this only keeps the gathered slots short). The same pages as
+ * a mask made afresh (search-index tests): slots below `size` keep their words, so their bits hold.
+ */
+export function extendMatches(store: JobStore, query: TextQuery, stale: KeywordMatches): KeywordMatches | null {
+  if (stale.store !== store || stale.size > store.size) return null;
+  const [from, to] = [stale.size, store.size];
+  // Padded to whole 32-bit words (gatherMask and matchMask read four slots at a time), with room for the next slices.
+  let mask = stale.mask;
+  if (mask.buffer.byteLength < Math.ceil(to / 4) * 4) {
+    mask = new Uint8Array(new ArrayBuffer(Math.ceil((to * GROW) / 4) * 4), 0, to);
+    mask.set(stale.mask);
+  } else mask = new Uint8Array(mask.buffer, 0, to);
+  matchRange(query, (lexeme) => store.postings.get(lexeme), mask, from, to);
+  const { removedSlots, removedCount } = store.caches;
+  for (let i = stale.removed; i < removedCount; i += 1) mask[removedSlots[i]!] = 0;
+  let slots: Int32Array | null = null;
+  if (stale.slots) {
+    const kept: number[] = [];
+    for (const slot of stale.slots) if (mask[slot] === 1) kept.push(slot);
+    for (let slot = from; slot < to; slot += 1) if (mask[slot] === 1) kept.push(slot);
+    slots = Int32Array.from(kept);
+  }
+  return { store, size: to, removed: removedCount, mask, estimate: estimateMatches(query, store), slots };
 }
 
-/** The place terms within the radius, as a 0/1 table over term ids, and their jobs' slot lists. */
-function placesWithin(store: JobStore, { center, radiusMiles }: NonNullable<JobFilters['near']>) {
+function placesWithinCached(store: JobStore, near: NonNullable<JobFilters['near']>): PlacesWithin {
+  return store.caches.radii.get(
+    placeKey(near.center, near.radiusMiles),
+    isCurrentForTerms(store),
+    () => ({ store, terms: store.terms.size, ...placesWithin(store, near) }),
+    undefined,
+    (stale) => (stale.store === store ? { store, terms: store.terms.size, ...placesWithin(store, near, stale) } : null),
+  );
+}
+
+/** The place terms within the radius, as a 0/1 table over term ids, and their jobs' slot lists; `stale`: those of its terms kept. */
+function placesWithin(store: JobStore, { center, radiusMiles }: NonNullable<JobFilters['near']>, stale?: PlacesWithin) {
   const set = new Uint8Array(store.terms.size);
   const lists: ArrayLike<number>[] = [];
+  if (stale) {
+    set.set(stale.set);
+    lists.push(...stale.lists);
+  }
   for (const [id, place] of store.places) {
-    if (!isWithinMiles(center, place, radiusMiles)) continue;
+    if ((stale && id < stale.terms) || !isWithinMiles(center, place, radiusMiles)) continue;
     set[id] = 1;
     lists.push(store.citySlots.get(id));
   }

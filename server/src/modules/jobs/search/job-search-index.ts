@@ -134,13 +134,24 @@ export function createJobSearchIndex(
   let vocabulary: Promise<StemmedVocabulary> | null = null;
   let stems: StemmedVocabulary | null = null;
 
-  /** A keyword widened before the index moved is widened again: accents and typos look in the lexicon, which grew. */
+  // Widening reads only the store's lexemes (the lexicon, which lexemes any job holds): it moves with them, not with
+  // every slice of a change (lexemes are never removed from a store, so their count tells whether any came).
+  let words = { store, lexemes: store.postings.size, version: 0 };
+  function wordsVersion(): number {
+    if (words.store !== store || words.lexemes !== store.postings.size)
+      words = { store, lexemes: store.postings.size, version: words.version + 1 };
+    return words.version;
+  }
+
+  /** A keyword widened before the store's lexemes changed is widened again: accents and typos look in the lexicon, which grew. */
   function rewiden(filters: JobFilters): JobFilters {
     const keyword = filters.keyword;
-    if (keyword?.kind !== 'lexemes' || !keyword.widenedFrom || keyword.widenedFrom.version === version || !stems) return filters;
+    if (keyword?.kind !== 'lexemes' || !keyword.widenedFrom || !stems) return filters;
+    const at = wordsVersion();
+    if (keyword.widenedFrom.version === at) return filters;
     // In place: the caller reads the same keyword's terms for the page it ranked (matchedTerms).
     const { parsed } = keyword.widenedFrom;
-    Object.assign(keyword, expandKeyword(parsed, stems, store), { widenedFrom: { parsed, version } });
+    Object.assign(keyword, expandKeyword(parsed, stems, store), { widenedFrom: { parsed, version: at } });
     return filters;
   }
   const timer = setInterval(() => {
@@ -333,8 +344,8 @@ export function createJobSearchIndex(
       });
       stems = await vocabulary;
       const vocabularyStems = stems;
-      // The same words widen the same way until the index moves: kept (search-caches.ts), a fresh keyword each search.
-      const at = version;
+      // The same words widen the same way until the store's lexemes change: kept (search-caches.ts), a fresh keyword each search.
+      const at = wordsVersion();
       const { keyword: widened } = store.caches.widened.get(
         parsed,
         (entry) => entry.version === at,

@@ -1,6 +1,6 @@
 import { isWithinMiles } from '@core/jobs/geo';
 import { MATCH_WEIGHTS, placeDistancePoints, sumMatchPoints, type MatchPoints, type MatchProfile } from '@core/jobs/match';
-import { isCurrentFor, placeKey, type OriginPoints } from './search-caches';
+import { isCurrentForTerms, placeKey, type OriginPoints } from './search-caches';
 import { MISSING, type JobStore } from './store';
 
 /**
@@ -69,21 +69,30 @@ export type Scorer = ReturnType<typeof compileScorer>;
  */
 function originPoints(store: JobStore, profile: MatchProfile, alone: (points: Partial<MatchPoints>) => number): OriginPoints {
   const origin = profile.origin;
-  const make = (): OriginPoints => {
+  // `stale`: the points of its terms kept, only the places added since measured.
+  const make = (stale?: OriginPoints): OriginPoints => {
     const cityPoints = new Int32Array(store.terms.size);
     // Beyond the scoring range and the travel distance a place earns nothing: the box skips most places unmeasured.
     const reach = Math.max(MATCH_WEIGHTS.distanceRangeMiles, profile.travelMiles ?? 0);
     let cityMax = 0;
+    if (stale) {
+      cityPoints.set(stale.cityPoints);
+      cityMax = stale.cityMax;
+    }
     if (origin) {
       for (const [id, place] of store.places) {
-        if (!isWithinMiles(origin, place, reach)) continue;
+        if ((stale && id < stale.terms) || !isWithinMiles(origin, place, reach)) continue;
         const points = placeDistancePoints(profile, place);
         if (points > 0) cityMax = Math.max(cityMax, (cityPoints[id] = alone({ distancePoints: points })));
       }
     }
-    return { store, size: store.size, cityPoints, cityMax };
+    return { store, terms: store.terms.size, cityPoints, cityMax };
   };
-  return origin ? store.caches.origins.get(placeKey(origin, profile.travelMiles), isCurrentFor(store), make) : make();
+  return origin
+    ? store.caches.origins.get(placeKey(origin, profile.travelMiles), isCurrentForTerms(store), make, undefined, (stale) =>
+        stale.store === store ? make(stale) : null,
+      )
+    : make();
 }
 
 export function scoreOf(store: JobStore, scorer: Scorer, slot: number): number {

@@ -270,6 +270,7 @@ export class JobStore {
     this.alive[slot] = 0;
     this.ids.delete(id);
     this.dead += 1;
+    this.caches.noteRemoved(slot);
   }
 
   private resize(capacity: number) {

@@ -14,7 +14,7 @@ export type Keyword =
       kind: 'lexemes';
       query: TextQuery | null;
       terms?: readonly KeywordTerm[];
-      /** PostgreSQL's parse, and the index version it was widened at: widened again once the index moves (its lexicon did). */
+      /** PostgreSQL's parse, and the index's words version it was widened at: widened again once the store's lexemes change. */
       widenedFrom?: { parsed: TextQuery | null; version: number };
     }
   | { kind: 'ids'; ids: ReadonlySet<string> };

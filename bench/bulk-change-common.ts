@@ -1,0 +1,112 @@
+// What bench/bulk-change.ts's two modes share: the queries, the searches' loop, an instance's index with its ranking
+// timed, the event loop's delay, the summaries. Times are epoch milliseconds (performance.timeOrigin + now), so the
+// samples of instances in child processes compare with the parent's UPDATE.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { jobSearchQuerySchema, type JobSearchQuery } from '../core/jobs/schemas';
+import type { DatabaseHandle } from '../server/src/db/client';
+import { searchJobCards } from '../server/src/modules/jobs/search-service';
+import { createJobSearchIndex, type JobSearchIndex } from '../server/src/modules/jobs/search-index';
+import { TITLES } from './search/data';
+
+// A word no seeded job holds: the changed jobs' new title.
+export const NEW_WORD = 'zeppelin';
+export const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 4);
+
+const QUERIES: JobSearchQuery[] = [
+  {},
+  { sort: 'pay' },
+  { industry: 'energy' },
+  { location: 'Houston, TX', radiusMiles: 100 },
+  { minPay: 60_000, sort: 'pay' },
+  ...TITLES.slice(0, 12).map((title, i) => ({ q: title.toLowerCase(), sort: i % 3 === 0 ? ('pay' as const) : ('newest' as const) })),
+  { q: 'welder', location: 'Dallas, TX', radiusMiles: 250 },
+  { q: `${NEW_WORD} welder` },
+].map((query) => ({ ...query, limit: 20 }));
+
+/** Now, in epoch milliseconds with performance.now()'s resolution: the same clock in every process of the host. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
+export interface Sample {
+  startedAt: number;
+  ms: number;
+}
+
+const percentile = (samples: readonly Sample[], p: number) => {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1));
+};
+export const summary = (samples: readonly Sample[]) => ({
+  searches: samples.length,
+  p50Ms: percentile(samples, 0.5),
+  p99Ms: percentile(samples, 0.99),
+  maxMs: percentile(samples, 1),
+});
+
+/** Time in the index's ranking (the app's thread), apart from the page's read and the waits between. */
+export const rankTime = { ms: 0, calls: 0 };
+export const rankSince = (from: { ms: number; calls: number }) =>
+  Number(((rankTime.ms - from.ms) / Math.max(1, rankTime.calls - from.calls)).toFixed(2));
+
+/** An index on `database` whose ranking adds to rankTime. */
+export function timedIndex(database: DatabaseHandle): JobSearchIndex {
+  const index = createJobSearchIndex(database.db);
+  const rank = index.rank.bind(index);
+  index.rank = (query) => {
+    const started = performance.now();
+    const hits = rank(query);
+    rankTime.ms += performance.now() - started;
+    rankTime.calls += 1;
+    return hits;
+  };
+  return index;
+}
+
+/** Searches on `index` by `SEARCHERS` loops until `stop()`, each timed. */
+export function searchUntil(database: DatabaseHandle, index: JobSearchIndex, stop: () => boolean): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  let next = 0;
+  const loop = async () => {
+    while (!stop()) {
+      const query = jobSearchQuerySchema.parse(QUERIES[next++ % QUERIES.length]);
+      const startedAt = epochNow();
+      await searchJobCards(database.db, index, null, query, { now: new Date() });
+      samples.push({ startedAt, ms: epochNow() - startedAt });
+    }
+  };
+  return Promise.all(Array.from({ length: SEARCHERS }, loop)).then(() => samples);
+}
+
+/** How long the event loop was held (ms) from the call until the answer is called: what a search waits for besides PostgreSQL. */
+export function loopDelay() {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  return () => {
+    histogram.disable();
+    return { p99Ms: Number((histogram.percentile(99) / 1e6).toFixed(1)), maxMs: Number((histogram.max / 1e6).toFixed(1)) };
+  };
+}
+
+/** This process's CPU seconds since the call, when the answer is called. */
+export function processCpuSince() {
+  const from = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(from);
+    return Number(((used.user + used.system) / 1e6).toFixed(2));
+  };
+}
+
+/** When an instance first counted a changed job and when it counted them all (epoch ms): polled every 10 ms. */
+export async function whenVisible(
+  index: JobSearchIndex,
+  keyword: Awaited<ReturnType<JobSearchIndex['keyword']>>,
+  jobs: number,
+  changed: number,
+) {
+  let first = Number.NaN;
+  for (;;) {
+    const counted = index.count({ keyword }, jobs);
+    if (counted > 0 && Number.isNaN(first)) first = epochNow();
+    if (counted >= changed) return { first, all: epochNow() };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
