@@ -186,6 +186,10 @@ function createStripeBilling(stripe: Stripe): CardBillingProvider {
     async setSubscriptionPaymentMethod({ subscriptionId, paymentMethodRef }) {
       await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodRef });
     },
+    async retrieveInvoicePayments(invoiceId) {
+      const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      return invoice.payments ?? null;
+    },
     async listOpenInvoices(subscriptionId) {
       const list = await stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 });
       return list.data.map((invoice) => ({ id: invoice.id!, amountDueCents: invoice.amount_due })).reverse();

@@ -90,6 +90,11 @@ export interface CardBillingProvider {
   listOpenInvoices?(subscriptionId: string): Promise<{ id: string; amountDueCents: number }[]>;
   /** Pays an open invoice now with `paymentMethodRef` (POST /v1/invoices/{id}/pay); the same key twice pays once. */
   payInvoice?(input: { invoiceId: string; paymentMethodRef: string; idempotencyKey: string }): Promise<BillingInvoicePayment>;
+  /**
+   * An invoice's `payments` list (GET /v1/invoices/{id}?expand[]=payments): since API 2025-03-31 it names the
+   * PaymentIntent that paid the invoice, and an event's invoice never includes it.
+   */
+  retrieveInvoicePayments?(invoiceId: string): Promise<unknown>;
 }
 
 /** What paying an open invoice did: paid (with the period it paid for), or declined with the bank's reason. */

@@ -230,13 +230,14 @@ describe('the monthly bundle to the annual one on Stripe', () => {
 });
 
 describe("a refund made in Stripe's dashboard of a renewal Stripe Billing charged", () => {
-  it('is imported once against the renewal’s invoice', async () => {
+  it('is imported once against the renewal’s invoice (its PaymentIntent expanded from Stripe)', async () => {
     const { account, stripeId, sub } = await linkedSubscriber('standard');
     now = new Date(sub.currentPeriodEnd.getTime() + 60 * 60 * 1000);
     const invoice = fake.renewSubscription(stripeId);
-    // An endpoint on an API version before 2025-03-31 sends the invoice's payment_intent in the event.
-    const paid = await sendEvent('invoice.paid', { ...fake.invoiceJson(invoice), payment_intent: invoice.payment_intent });
+    // The event's invoice (API 2025-03-31 on) names no PaymentIntent: it is asked of Stripe with expand[]=payments.
+    const paid = await sendEvent('invoice.paid', fake.invoiceJson(invoice));
     expect(paid.statusCode).toBe(200);
+    expect(fake.requests.some((request) => request.method === 'GET' && request.path.startsWith(`/v1/invoices/${invoice.id}?`))).toBe(true);
     const [renewal] = await stripePaymentsOf(account.user.id);
     expect(renewal).toMatchObject({ amountCents: 1499, providerCaptureId: invoice.payment_intent });
 
