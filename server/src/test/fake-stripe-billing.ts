@@ -303,6 +303,10 @@ export async function startFakeStripeBilling() {
     if (match) {
       const sub = subscriptions.get(match[1]!);
       if (!sub) return notFound('subscription');
+      if (request.method === 'POST' && form.cancel_at_period_end && sub.schedule) {
+        const message = `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`;
+        return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
+      }
       if (request.method === 'POST' && form.cancel_at_period_end) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       if (request.method === 'POST' && form.default_payment_method) sub.default_payment_method = form.default_payment_method;
       if (request.method === 'POST' && form['items[0][price_data][unit_amount]']) {

@@ -173,6 +173,13 @@ function createStripeBilling(stripe: Stripe): CardBillingProvider {
       return toBillingSubscription(subscription);
     },
     async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      // A subscription a schedule manages (a downgrade waiting for the period end) refuses cancel_at_period_end: the
+      // schedule is released first, and the downgrade goes with it (nothing renews after a cancel).
+      if (cancelAtPeriodEnd) {
+        const current = await stripe.subscriptions.retrieve(id);
+        const scheduleId = typeof current.schedule === 'string' ? current.schedule : current.schedule?.id;
+        if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+      }
       return toBillingSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd }));
     },
     async retrieveSubscription(id) {

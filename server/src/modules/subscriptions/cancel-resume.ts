@@ -28,6 +28,8 @@ export async function cancelSubscription(db: Database, providers: PaymentProvide
   if (subscription.cancelAtPeriodEnd) throw new AppError(409, SUBSCRIPTION_MESSAGES.alreadyCancelled);
   await setAtStripe(providers, subscription, true);
   await repo.cancelSubscriptionsAtPeriodEnd(db, user.id, now);
+  // A scheduled downgrade goes with the cancel (at Stripe its schedule was released): Resume renews the current plan.
+  if (subscription.scheduledPlanId) await renewalRepo.updateSubscription(db, subscription.id, { scheduledPlanId: null });
   return { message: 'Subscription cancelled', accessUntil: subscription.currentPeriodEnd.toISOString() };
 }
 

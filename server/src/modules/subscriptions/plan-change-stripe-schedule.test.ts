@@ -173,6 +173,22 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
   });
 });
 
+describe('Cancel with a downgrade scheduled at Stripe', () => {
+  it('releases the schedule first (Stripe refuses a cancel on a scheduled subscription); Resume renews the current plan', async () => {
+    const { account, stripeId } = await linkedSubscriber('flex');
+    const api = injectAs(ctx.app, account);
+    expect((await api.post('/api/subscription/plan-change', { planId: 'standard' })).statusCode).toBe(200);
+    const scheduleId = fake.subscriptions.get(stripeId)!.schedule!;
+    expect((await api.post('/api/subscription/cancel')).statusCode).toBe(200);
+    expect(fake.schedules.get(scheduleId)!.status).toBe('released');
+    expect(fake.subscriptions.get(stripeId)).toMatchObject({ cancel_at_period_end: true, schedule: null, amount: 2499 });
+    expect(await subscriptionOf(account.user.id)).toMatchObject({ cancelAtPeriodEnd: true, scheduledPlanId: null });
+    const resume = await api.post('/api/subscription/resume');
+    expect([resume.statusCode, resume.json().nextPaymentAmount]).toEqual([200, 2499]);
+    expect((await api.get(`/api/worker/subscription/${account.user.id}`)).json()).toMatchObject({ scheduledPlanChange: null });
+  });
+});
+
 describe('the monthly bundle to the annual one on Stripe', () => {
   it("restarts Stripe's cycle now and charges what the preview showed; the invoice.paid after records nothing twice", async () => {
     const { account, stripeId } = await linkedSubscriber('subscription');
