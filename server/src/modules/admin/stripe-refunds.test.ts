@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** What a Stripe payment granted leaves behind: the payment, its purchase and its paid invoice. */
-async function stripePurchase(intentId: string) {
+async function stripePurchase(intentId: string, captureId: string | null = null) {
   const { user } = await registerUser(ctx.app, 'employer');
   const db = ctx.database.db;
   const [payment] = await db
@@ -41,6 +41,7 @@ async function stripePurchase(intentId: string) {
       amountCents: 9900,
       provider: 'stripe',
       providerRef: intentId,
+      providerCaptureId: captureId,
       status: 'succeeded',
       grantedAt: new Date(),
     })
@@ -87,5 +88,23 @@ describe('a Stripe purchase refunded from the console', () => {
     expect(response.json()).toEqual(errorBody(CONSOLE_MESSAGES.stripeRefundFailed));
     const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.purchaseId, purchaseId));
     expect(await ctx.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.invoiceId, invoice!.id))).toEqual([]);
+  });
+});
+
+describe('a Stripe renewal refunded from the console', () => {
+  it('refunds a renewal Stripe Billing charged through its PaymentIntent, and refuses one whose intent is not known', async () => {
+    const operator = await signInOperator(ctx);
+    const renewal = await stripePurchase('stripe_renewal_sub_1_1796000000', 'pi_ok_renewal');
+    const response = await injectAs(ctx.app, operator).post(`/api/admin/payments/${renewal}/refund`, { reason: 'Renewed by mistake' });
+    expect(response.statusCode).toBe(200);
+    const sent = fake.requests.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    expect(new URLSearchParams(sent.body.toString()).get('payment_intent')).toBe('pi_ok_renewal');
+
+    const unknown = await stripePurchase('stripe_renewal_sub_2_1796000000');
+    const before = fake.requests.length;
+    const refused = await injectAs(ctx.app, operator).post(`/api/admin/payments/${unknown}/refund`, { reason: 'Renewed by mistake' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(errorBody(CONSOLE_MESSAGES.stripeRenewalUnknown));
+    expect(fake.requests.length).toBe(before);
   });
 });

@@ -111,9 +111,13 @@ async function sendRefund(
 ): Promise<{ provider: 'stripe' | 'paypal'; id: string; isDone: boolean } | null> {
   if (payment.provider === 'stripe') {
     if (!providers.card.refund) throw new AppError(409, CONSOLE_MESSAGES.stripeNotConfigured);
+    // A renewal Stripe Billing charged is recorded under its period (`stripe_renewal_…`) with its PaymentIntent beside
+    // it; one recorded by the reconcile alone has none to refund through here.
+    const paymentIntentId = payment.providerCaptureId ?? payment.providerRef;
+    if (paymentIntentId.startsWith('stripe_renewal_')) throw new AppError(409, CONSOLE_MESSAGES.stripeRenewalUnknown);
     try {
       const refund = await providers.card.refund.refundIntent({
-        paymentIntentId: payment.providerRef,
+        paymentIntentId,
         amountCents: request.amountCents,
         idempotencyKey: request.idempotencyKey,
         metadata: { invoiceId: request.invoiceId, operatorId: request.operatorId },
