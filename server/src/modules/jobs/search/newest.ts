@@ -38,9 +38,22 @@ export function walkNewest(store: JobStore, lists: readonly ArrayLike<number>[],
   }
 }
 
-/** Newest first: the smallest filter's slots when a pass over them is cheaper, or every job in post order, until a page is full. */
-export function rankNewest(store: JobStore, f: CompiledFilters, top: TopHits, offer: (slot: number) => void): IndexHit[] {
-  if (f.passLists) walkNewest(store, f.passLists.lists(), top, offer);
-  else for (let i = 0; i < store.byNewest.length && !top.isFull; i += 1) offer(store.byNewest.slots[i]!);
+/**
+ * Newest first: the smallest filter's slots when a pass over them is cheaper, or every job in post order, until a page
+ * is full. The lists' slots appended since the load are all offered (they are not in post order): after a bulk change
+ * (up to every job changed) that is more than the post order's walk to a page, expected at `limit` slots per share of
+ * jobs the lists hold, so then the post order is walked (issue 50: a newest search while absorbing offered 100,000).
+ */
+export function rankNewest(store: JobStore, f: CompiledFilters, top: TopHits, offer: (slot: number) => void, limit: number): IndexHit[] {
+  const lists = f.passLists?.lists();
+  if (lists) {
+    const appended = lists.reduce((sum, list) => sum + list.length - firstAtOrAbove(list, store.loaded), 0);
+    const expectedWalk = (limit * store.size) / Math.max(1, f.passLists!.size);
+    if (appended <= expectedWalk) {
+      walkNewest(store, lists, top, offer);
+      return top.hits;
+    }
+  }
+  for (let i = 0; i < store.byNewest.length && !top.isFull; i += 1) offer(store.byNewest.slots[i]!);
   return top.hits;
 }

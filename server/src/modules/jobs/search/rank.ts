@@ -39,7 +39,7 @@ export function rank(store: JobStore, query: IndexQuery, plain: boolean): IndexH
     if (boostedUntil[slot]! <= now && passes(store, f, slot)) top.offer(0, keyOf(slot), slot);
   };
   if (!plain) {
-    if (!byPay && !scorer) return rankNewest(store, f, top, offer);
+    if (!byPay && !scorer) return rankNewest(store, f, top, offer, query.limit);
     if (!scorer) {
       if (isPayWalkWorthIt(store, f, query.limit)) {
         if (walkPay(store, top, offer)) return top.hits;
