@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_CODE_RESEND_SECONDS } from '@core/auth/phone-sign-in-schemas';
 import type { TextChannel } from '@core/channels/schemas';
 import { formatPhone, toE164Phone } from '@core/shared/phone';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRequestPhoneReset } from '../api/request-phone-reset';
+import { ChangeNumberOrResend, CodeField, PhoneNumberFields, useResendCountdown } from './phone-code-parts';
 
 const PASSWORD_MIN_LENGTH = 8;
 
@@ -28,13 +28,7 @@ export function PhoneResetForm({ onBack, onSignedIn }: { onBack(): void; onSigne
   const [password, setPassword] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const [isSaving, setIsSaving] = React.useState(false);
-  const [waitSeconds, setWaitSeconds] = React.useState(0);
-
-  React.useEffect(() => {
-    if (waitSeconds <= 0) return;
-    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [waitSeconds]);
+  const resend = useResendCountdown();
 
   const send = (event?: React.FormEvent) => {
     event?.preventDefault();
@@ -49,7 +43,7 @@ export function PhoneResetForm({ onBack, onSignedIn }: { onBack(): void; onSigne
       {
         onSuccess: () => {
           setSentTo(e164);
-          setWaitSeconds(PHONE_CODE_RESEND_SECONDS);
+          resend.start();
         },
         onError: (failure) => setError(getErrorMessage(failure, t('errorFallback'))),
       },
@@ -86,20 +80,7 @@ export function PhoneResetForm({ onBack, onSignedIn }: { onBack(): void; onSigne
         <p role="status" className="rounded-md bg-accent px-3 py-2 text-sm">
           {t('phoneReset.sent', { phone: formatPhone(sentTo) })}
         </p>
-        <FormField id="phone-reset-code" label={t('phone.codeLabel')}>
-          <Input
-            id="phone-reset-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            className="h-11 text-lg tracking-widest"
-            value={code}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </FormField>
+        <CodeField id="phone-reset-code" code={code} onCodeChange={setCode} invalid={Boolean(error)} describedBy={describedBy} />
         <FormField id="phone-reset-password" label={t('phoneReset.newPassword')}>
           <Input
             id="phone-reset-password"
@@ -115,20 +96,12 @@ export function PhoneResetForm({ onBack, onSignedIn }: { onBack(): void; onSigne
         <Button type="submit" className="min-h-11" disabled={isSaving}>
           {isSaving ? t('processing') : t('phoneReset.save')}
         </Button>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button type="button" variant="ghost" className="min-h-11" onClick={() => setSentTo(null)}>
-            {t('phone.changeNumber')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            className="min-h-11"
-            disabled={waitSeconds > 0 || request.isPending}
-            onClick={() => send()}
-          >
-            {waitSeconds > 0 ? t('phone.resendIn', { seconds: waitSeconds }) : t('phone.resend')}
-          </Button>
-        </div>
+        <ChangeNumberOrResend
+          onChangeNumber={() => setSentTo(null)}
+          onResend={() => send()}
+          waitSeconds={resend.waitSeconds}
+          isSending={request.isPending}
+        />
       </form>
     );
   }
@@ -136,40 +109,15 @@ export function PhoneResetForm({ onBack, onSignedIn }: { onBack(): void; onSigne
   return (
     <form className="grid gap-4" onSubmit={send} noValidate>
       <p className="text-sm text-muted-foreground">{t('phoneReset.intro')}</p>
-      <FormField id="phone-reset-number" label={t('phone.numberLabel')}>
-        <Input
-          id="phone-reset-number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(832) 555-0147"
-          className="h-11"
-          value={phone}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('phone.channelLegend')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(['sms', 'whatsapp'] as const).map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
-            >
-              <input
-                type="radio"
-                name="phone-reset-channel"
-                value={option}
-                checked={channel === option}
-                onChange={() => setChannel(option)}
-              />
-              {t(option === 'sms' ? 'phone.sms' : 'phone.whatsapp')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PhoneNumberFields
+        idPrefix="phone-reset"
+        phone={phone}
+        onPhoneChange={setPhone}
+        channel={channel}
+        onChannelChange={setChannel}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+      />
       {errorLine}
       <Button type="submit" className="min-h-11" disabled={request.isPending}>
         {request.isPending ? t('processing') : t('phone.sendCode')}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_CODE_RESEND_SECONDS } from '@core/auth/phone-sign-in-schemas';
 import type { TextChannel } from '@core/channels/schemas';
 import { SIGN_UP_CONSENT_WORDS } from '@core/channels/sign-up-consent';
 import { formatPhone, toE164Phone } from '@core/shared/phone';
@@ -11,6 +10,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { useRequestPhoneCode } from '../api/request-phone-code';
+import { ChangeNumberOrResend, CodeField, PhoneNumberFields, useResendCountdown } from './phone-code-parts';
 
 /**
  * Sign-in and worker sign-up by a phone number and a texted 6-digit code (issue 55): the number
@@ -28,13 +28,7 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
   const [code, setCode] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const [isSigningIn, setIsSigningIn] = React.useState(false);
-  const [waitSeconds, setWaitSeconds] = React.useState(0);
-
-  React.useEffect(() => {
-    if (waitSeconds <= 0) return;
-    const timer = setTimeout(() => setWaitSeconds((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [waitSeconds]);
+  const resend = useResendCountdown();
 
   const send = (event?: React.FormEvent) => {
     event?.preventDefault();
@@ -50,7 +44,7 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
         onSuccess: () => {
           setSentTo(e164);
           setCode('');
-          setWaitSeconds(PHONE_CODE_RESEND_SECONDS);
+          resend.start();
         },
         onError: (failure) => setError(getErrorMessage(failure, t('errorFallback'))),
       },
@@ -90,6 +84,8 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
     </p>
   );
 
+  const describedBy = error ? 'phone-auth-error' : undefined;
+
   // A new account's billing texts go by the channel whose code it entered (the server turns it on): said before and at the code.
   const textsLine = <p className="text-sm text-muted-foreground">{SIGN_UP_CONSENT_WORDS[currentLanguage()][channel]}</p>;
 
@@ -97,39 +93,18 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
     return (
       <form className="grid gap-4" onSubmit={(event) => void verify(event)} noValidate>
         <p className="text-sm">{t(channel === 'sms' ? 'phone.sentSms' : 'phone.sentWhatsapp', { phone: formatPhone(sentTo) })}</p>
-        <FormField id="phone-auth-code" label={t('phone.codeLabel')}>
-          <Input
-            id="phone-auth-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            className="h-11 text-lg tracking-widest"
-            value={code}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'phone-auth-error' : undefined}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </FormField>
+        <CodeField id="phone-auth-code" code={code} onCodeChange={setCode} invalid={Boolean(error)} describedBy={describedBy} />
         {errorLine}
         <Button type="submit" className="min-h-11" disabled={isSigningIn}>
           {isSigningIn ? t('processing') : mode === 'login' ? t('submitSignIn') : t('submitSignUp')}
         </Button>
         {textsLine}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button type="button" variant="ghost" className="min-h-11" onClick={() => setSentTo(null)}>
-            {t('phone.changeNumber')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            className="min-h-11"
-            disabled={waitSeconds > 0 || requestCode.isPending}
-            onClick={() => send()}
-          >
-            {waitSeconds > 0 ? t('phone.resendIn', { seconds: waitSeconds }) : t('phone.resend')}
-          </Button>
-        </div>
+        <ChangeNumberOrResend
+          onChangeNumber={() => setSentTo(null)}
+          onResend={() => send()}
+          waitSeconds={resend.waitSeconds}
+          isSending={requestCode.isPending}
+        />
       </form>
     );
   }
@@ -137,40 +112,15 @@ export function PhoneSignInForm({ mode, onSignedIn }: { mode: 'login' | 'signup'
   return (
     <form className="grid gap-4" onSubmit={send} noValidate>
       {mode === 'signup' && <p className="text-sm text-muted-foreground">{t('phone.workersOnly')}</p>}
-      <FormField id="phone-auth-number" label={t('phone.numberLabel')}>
-        <Input
-          id="phone-auth-number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(832) 555-0147"
-          className="h-11"
-          value={phone}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'phone-auth-error' : undefined}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('phone.channelLegend')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(['sms', 'whatsapp'] as const).map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
-            >
-              <input
-                type="radio"
-                name="phone-auth-channel"
-                value={option}
-                checked={channel === option}
-                onChange={() => setChannel(option)}
-              />
-              {t(option === 'sms' ? 'phone.sms' : 'phone.whatsapp')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PhoneNumberFields
+        idPrefix="phone-auth"
+        phone={phone}
+        onPhoneChange={setPhone}
+        channel={channel}
+        onChannelChange={setChannel}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+      />
       {mode === 'signup' && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <FormField id="phone-auth-first-name" label={`${t('firstName')} ${t('optional')}`}>
