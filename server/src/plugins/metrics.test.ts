@@ -57,6 +57,7 @@ describe('GET /metrics', () => {
   });
 
   it('reports the pool, queries, event loop, outbox, search index and live sockets', async () => {
+    await withToken.app.jobSearch.load();
     const { body } = await scrape(withToken, `Bearer ${TOKEN}`);
     expect(sample(body, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(sample(body, 'db_pool_connections', { state: 'waiting' })).toBe(0);
@@ -67,6 +68,10 @@ describe('GET /metrics', () => {
     expect(sample(body, 'outbox_messages', { channel: 'google_indexing', status: 'failed' })).toBe(0);
     expect(sample(body, 'search_index_jobs')).toBe(withToken.app.jobSearch.stats().jobs);
     expect(sample(body, 'search_index_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // A test app loads its index from the database (it has no snapshot directory).
+    expect(sample(body, 'search_index_loads', { from: 'full' })).toBe(withToken.app.jobSearch.stats().fullLoads);
+    expect(sample(body, 'search_index_loads', { from: 'full' })).toBeGreaterThanOrEqual(1);
+    expect(sample(body, 'search_index_loads', { from: 'snapshot' })).toBe(0);
     expect(sample(body, 'websocket_connections')).toBe(0);
   });
 });

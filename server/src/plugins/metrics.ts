@@ -100,6 +100,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   new Gauge({
+    name: 'search_index_loads',
+    help: 'Loads of this instance’s whole search index since it started: from the database (full) or from its snapshot file',
+    labelNames: ['from'],
+    registers,
+    collect() {
+      const { fullLoads, snapshotLoads } = app.jobSearch.stats();
+      this.set({ from: 'full' }, fullLoads);
+      this.set({ from: 'snapshot' }, snapshotLoads);
+    },
+  });
+  new Gauge({
     name: 'search_index_lag_seconds',
     help: 'Seconds since this instance’s search index last knew itself current with the database',
     registers,

@@ -107,16 +107,20 @@ export class SlotOrder {
     this.length = size;
   }
 
-  /**
-   * Adds slots from..to at once: sorted among themselves, then placed from the end, each by a binary search of the
-   * slots before it and one copyWithin of the block it passes. A change's slots fall all over the order: a walk
-   * comparing every slot cost a comparator call per slot of the order per slice (most of a bulk change's thread time).
-   */
+  /** Adds slots from..to at once (`mergeSlots`). */
   merge(from: number, to: number) {
-    const added = to - from;
-    if (added <= 0) return;
-    const fresh = new Int32Array(added);
-    for (let i = 0; i < added; i += 1) fresh[i] = from + i;
+    this.mergeSlots(Int32Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i));
+  }
+
+  /**
+   * Adds `fresh` (slots not in the order) at once: sorted among themselves, then placed from the end, each by a binary
+   * search of the slots before it and one copyWithin of the block it passes. A change's slots fall all over the
+   * order: a walk comparing every slot cost a comparator call per slot of the order per slice (most of a bulk
+   * change's thread time).
+   */
+  mergeSlots(fresh: Int32Array) {
+    const added = fresh.length;
+    if (added === 0) return;
     fresh.sort(this.compare);
     if (this.length + added > this.slots.length) this.slots = resized(this.slots, (this.length + added) * GROW);
     const { slots, compare } = this;
@@ -137,6 +141,30 @@ export class SlotOrder {
       end = low;
     }
     this.length += added;
+  }
+
+  /**
+   * Puts `slot` in `old`'s place, for a slot this order compares equal to `old` (a changed job whose post time and
+   * pay stayed: a new title, a renamed company): one binary search, nothing moved, the order does not grow by a dead
+   * slot. False when `old` is not in the order.
+   */
+  replaceSlot(old: number, slot: number): boolean {
+    const { slots, compare } = this;
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(slots[middle]!, old) < 0) low = middle + 1;
+      else high = middle;
+    }
+    // Dead slots of the same job (earlier changes) compare equal too: the old one is among them.
+    for (let i = low; i < this.length && compare(slots[i]!, old) === 0; i += 1) {
+      if (slots[i] === old) {
+        slots[i] = slot;
+        return true;
+      }
+    }
+    return false;
   }
 
   insert(slot: number) {

@@ -5,7 +5,9 @@ import type { JobStore } from './store';
 // Changed jobs read by one statement (load-batches.ts loadJobsParts): one bitmap scan in the pages' order.
 export const READ_CHUNK = 4000;
 // Jobs applied at once: between slices searches are answered from the store as it stands.
-export const APPLY_SLICE = 500;
+// 100: a slice holds the thread 1-4 ms (500 held it 10-25 ms on a busy 2-core host, search p99 while absorbing about
+// 4-6 times quiet against 2.4-2.9 times at 100; bench/results/search-diary.md).
+export const APPLY_SLICE = 100;
 
 /**
  * Reloads changed jobs into `store` through its `reader` (the change log's application, README "A bulk change"):
@@ -22,18 +24,21 @@ export async function reloadJobs(
   reader: BatchReader,
   applied: (jobs: number) => void,
 ): Promise<void> {
-  // Ascending as PostgreSQL orders uuids (lower-case hex): a row finds its slice by the slices' first ids.
-  const ids = [...new Set(changed)].sort();
-  const chunkAt = (at: number) => loadJobsParts(db, ids.slice(at, at + READ_CHUNK), APPLY_SLICE, false);
+  const ids = [...new Set(changed)];
+  // Each chunk ascending as PostgreSQL orders uuids (lower-case hex): a row finds its slice by the slices' first ids.
+  // Sorted a chunk at a time, not a page of 20,000 at once (the event loop's hold).
+  const chunkAt = (at: number) => {
+    const chunk = ids.slice(at, at + READ_CHUNK).sort();
+    return loadJobsParts(db, chunk, APPLY_SLICE, false).then((parts) => ({ chunk, parts }));
+  };
   let reading = ids.length > 0 ? chunkAt(0) : null;
   for (let at = 0; reading; at += READ_CHUNK) {
-    const parts = await reading;
+    const { chunk, parts } = await reading;
     reading = at + READ_CHUNK < ids.length ? chunkAt(at + READ_CHUNK) : null;
     // A failed read of the next chunk fails this application at its turn (await above), not as an unhandled rejection.
     reading?.catch(() => undefined);
     for (const [part, batch] of parts.entries()) {
-      const from = at + part * APPLY_SLICE;
-      const slice = ids.slice(from, Math.min(from + APPLY_SLICE, at + READ_CHUNK));
+      const slice = chunk.slice(part * APPLY_SLICE, (part + 1) * APPLY_SLICE);
       const started = performance.now();
       try {
         store.replaceJobs(slice, () => reader.read(batch));

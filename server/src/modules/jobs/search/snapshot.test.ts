@@ -206,8 +206,8 @@ describe('the search index snapshot', () => {
         await restarted.load();
         await full.load();
         expect(events.map((e) => e.event)).toEqual(['written', 'restored']);
-        expect(restarted.stats()).toMatchObject({ jobs: JOBS - 1, fullLoads: 0, jobsReloaded: 2 });
-        expect(full.stats()).toMatchObject({ jobs: JOBS - 1, fullLoads: 1 });
+        expect(restarted.stats()).toMatchObject({ jobs: JOBS - 1, fullLoads: 0, snapshotLoads: 1, jobsReloaded: 2 });
+        expect(full.stats()).toMatchObject({ jobs: JOBS - 1, fullLoads: 1, snapshotLoads: 0 });
         expect(restarted.count({ keyword: await restarted.keyword(db, 'scaffold') }, 10)).toBe(1);
         expect(await answers(restarted)).toEqual(await answers(full));
       } finally {

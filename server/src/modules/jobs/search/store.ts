@@ -240,7 +240,14 @@ export class JobStore {
 
   /** Applies changed jobs at once: `ids` out, then `addActive` adds those still active, the orders merged once for them all. */
   replaceJobs(ids: readonly string[], addActive: () => void) {
-    for (const id of ids) this.remove(id);
+    // The live slots of `ids`, in its order: ascending as the ids' text when `ids` is (a change log's slice).
+    const removed: number[] = [];
+    for (const id of ids) {
+      const slot = this.ids.get(id);
+      if (slot === undefined) continue;
+      removed.push(slot);
+      this.remove(id);
+    }
     const from = this.size;
     const ordered = this.ordered;
     this.ordered = false;
@@ -249,11 +256,30 @@ export class JobStore {
     } finally {
       // Slots added before a failure too (the caller removes them again): every slot stays in the orders.
       this.ordered = ordered;
-      if (ordered) {
-        this.byNewest.merge(from, this.size);
-        this.byPay.merge(from, this.size);
-      }
+      if (ordered) this.placeInOrders(removed, from, this.size);
     }
+  }
+
+  /**
+   * Puts slots from..to in the orders. A job whose order keys stayed (post time and pay: a new title, a renamed
+   * company, most of a bulk change) takes its old slot's place (SlotOrder.replaceSlot); the others are merged.
+   */
+  private placeInOrders(removed: number[], from: number, to: number) {
+    const byId = (a: number, b: number) => this.ids.compare(a, b);
+    removed.sort(byId);
+    const added = Int32Array.from({ length: to - from }, (_, i) => from + i).sort(byId);
+    const newest: number[] = [];
+    const pay: number[] = [];
+    let r = 0;
+    for (const slot of added) {
+      while (r < removed.length && this.ids.compare(removed[r]!, slot) < 0) r += 1;
+      const old = r < removed.length && this.ids.compare(removed[r]!, slot) === 0 ? removed[r]! : -1;
+      const keptPost = old !== -1 && this.posted[old] === this.posted[slot];
+      if (!keptPost || !this.byNewest.replaceSlot(old, slot)) newest.push(slot);
+      if (!keptPost || this.pay[old] !== this.pay[slot] || !this.byPay.replaceSlot(old, slot)) pay.push(slot);
+    }
+    this.byNewest.mergeSlots(Int32Array.from(newest));
+    this.byPay.mergeSlots(Int32Array.from(pay));
   }
 
   /** Ends a load: the orders are sorted once rather than kept sorted job by job. */

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedJobRow } from '../repository';
+import { JobStore } from './store';
+
+// Issue 50: a changed job whose post time and pay stayed takes its old slot's place in the orders (SlotOrder.replaceSlot)
+// instead of being merged in beside a dead slot. The orders must stay what sorting every live slot gives, and grow
+// only by the jobs that moved.
+
+const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+function job(n: number, { posted = 0, pay = 0, word = 'welder' } = {}): IndexedJobRow {
+  return {
+    id: idOf(n),
+    // Ties on post time and pay, so equal keys are broken by the id.
+    posted_micros: String(1_700_000_000_000_000 - (n % 40) * 3_600_000_000 + posted),
+    boosted_until_ms: null,
+    pay_rank: 40_000 + (n % 9) * 1000 + pay,
+    industry: 'construction',
+    job_type: 'full-time',
+    experience_level: null,
+    lat: 29.76,
+    lng: -95.37,
+    location: 'Houston, TX',
+    trade_keys: [],
+    skill_keys: [],
+    required_credentials: [],
+    preferred_credentials: [],
+    has_per_diem: false,
+    lodging_provided: false,
+    lexemes: [word],
+  };
+}
+
+/** The order's live slots, and what sorting the store's live slots by its comparator gives. */
+function liveOrder(store: JobStore, order: JobStore['byNewest']) {
+  const alive = (slot: number) => store.alive[slot] === 1;
+  const live = Array.from({ length: store.size }, (_, slot) => slot).filter(alive);
+  return { got: Array.from(order.slots.subarray(0, order.length)).filter(alive), expected: live.sort(order.compare) };
+}
+
+describe('JobStore.replaceJobs', () => {
+  it('keeps both orders sorted, replacing in place the jobs whose keys stayed', () => {
+    const store = new JobStore();
+    const JOBS = 300;
+    for (let n = 0; n < JOBS; n += 1) store.add(job(n));
+    store.finishLoad();
+    const rounds = [
+      // A new title for a slice (keys stay), given in descending id order.
+      { ids: [...Array(120).keys()].reverse(), change: (n: number) => job(n, { word: 'zeppelin' }) },
+      // Pay moves for some, post time for others, some close, one job twice in the slice's ids.
+      {
+        ids: [...Array(90).keys()].map((i) => i * 3).concat([3]),
+        change: (n: number) =>
+          n % 9 === 0 ? null : n % 4 === 0 ? job(n, { pay: 500 }) : n % 5 === 0 ? job(n, { posted: 7 }) : job(n, { word: 'crane' }),
+      },
+    ];
+    for (const round of rounds) {
+      const before = { newest: store.byNewest.length, pay: store.byPay.length };
+      const ids = round.ids.map(idOf);
+      const rows = [...new Set(round.ids)].flatMap((n) => {
+        const row = round.change(n);
+        return row ? [row] : [];
+      });
+      store.replaceJobs(ids, () => rows.forEach((row) => store.add(row)));
+      for (const order of [store.byNewest, store.byPay]) {
+        const { got, expected } = liveOrder(store, order);
+        expect(got).toEqual(expected);
+      }
+      const postMoved = rows.filter((row) => row.posted_micros !== job(Number.parseInt(row.id.slice(-12), 16)).posted_micros).length;
+      expect(store.byNewest.length - before.newest).toBe(postMoved);
+      expect(store.byPay.length - before.pay).toBeGreaterThanOrEqual(postMoved);
+    }
+    // Every ninth job of the second round closed.
+    expect(store.ids.size).toBe(JOBS - 30);
+    expect(store.dead).toBe(120 + 90);
+  });
+});
