@@ -140,6 +140,10 @@ export const jobs = pgTable(
     index('jobs_active_posted_at_id_idx')
       .on(table.postedAt, table.id)
       .where(sql`"is_active"`),
+    // A pay-sorted search ranked by PostgreSQL walks this to a page (migration 0076).
+    index('jobs_active_pay_rank_idx')
+      .on(table.payRank.desc(), table.postedAt.desc(), table.id.desc())
+      .where(sql`"is_active"`),
     // The expiry sweep finds the open jobs whose post has ended here.
     index('jobs_active_expires_at_idx')
       .on(table.expiresAt)

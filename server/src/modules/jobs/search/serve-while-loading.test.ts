@@ -173,3 +173,20 @@ describe('searches while the index loads', () => {
     }
   });
 });
+
+describe("PostgreSQL's pay order", () => {
+  it('walks jobs_active_pay_rank_idx to a page instead of sorting every open job (migration 0076)', async () => {
+    // search-sql.ts's pay statement, unboosted phase. The table is small here, so plans that a large table would
+    // pick are forced by taking the sequential and bitmap scans away; without the index the plan sorts.
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json)
+        select j.id from jobs j where j.is_active and (j.boosted_until is null or j.boosted_until <= now())
+        order by j.pay_rank desc, j.posted_at desc, j.id desc limit 21`);
+      return JSON.stringify(result.rows[0]!['QUERY PLAN']);
+    });
+    expect(plan).toContain('"Index Name":"jobs_active_pay_rank_idx"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+  });
+});
