@@ -5,9 +5,9 @@ import type { JobStore } from './store';
 // Changed jobs read by one statement (load-batches.ts loadJobsParts): one bitmap scan in the pages' order.
 export const READ_CHUNK = 4000;
 // Jobs applied at once: between slices searches are answered from the store as it stands.
-// 100: a slice holds the thread 1-4 ms (500 held it 10-25 ms on a busy 2-core host, search p99 while absorbing about
-// 4-6 times quiet against 2.4-2.9 times at 100; bench/results/search-diary.md).
-export const APPLY_SLICE = 100;
+// 200: search p99 while absorbing about 3 times quiet (500: 6-7 times) with the change visible as soon; 100 came to
+// 2-2.6 times but 20-50% later (bench/results/search-diary.md, 2026-11-30).
+export const APPLY_SLICE = 200;
 
 /**
  * Reloads changed jobs into `store` through its `reader` (the change log's application, README "A bulk change"):
