@@ -8,20 +8,18 @@ import { invoices, paymentRefunds, payments, purchases } from '../../db/schema/p
 import { injectAs } from '../../test/api';
 import { startFakeHttpService } from '../../test/fake-http-service';
 import { startFakeStripeBilling } from '../../test/fake-stripe-billing';
+import { stripeBillingSettings, type FakeStripeBilling } from '../../test/stripe-billing-app';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
 import { signInOperator } from './test-helpers';
 
 const webhookSecret = 'whsec_dashboard_refunds';
 // Refunds made in Stripe's or PayPal's dashboard, not in the console, are imported from the providers' webhooks
 // (Stripe's from the local fake that speaks its wire format, which also lists a payment's refunds).
-let stripe: Awaited<ReturnType<typeof startFakeStripeBilling>>;
+let stripe: FakeStripeBilling;
 let paypal: Awaited<ReturnType<typeof startFakeHttpService>>;
 let ctx: TestContext;
 const providerEnv = () => ({
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_API_BASE: stripe.url,
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  ...stripeBillingSettings(stripe, webhookSecret),
   PAYPAL_CLIENT_ID: 'id',
   PAYPAL_CLIENT_SECRET: 'secret',
   PAYPAL_API_BASE: paypal.url,

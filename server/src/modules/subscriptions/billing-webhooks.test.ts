@@ -6,8 +6,14 @@ import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptionPaymentFailures, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { signedStripeEvent, startFakeStripeBilling } from '../../test/fake-stripe-billing';
-import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { signedStripeEvent } from '../../test/fake-stripe-billing';
+import {
+  startStripeBillingApp,
+  type FakeStripeBilling,
+  unixSeconds,
+  subscriptionOf as subscriptionAt,
+} from '../../test/stripe-billing-app';
+import { registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_billing_test';
@@ -17,20 +23,10 @@ let now = new Date('2026-05-04T12:00:00Z');
 const moveClock = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-let fake: Awaited<ReturnType<typeof startFakeStripeBilling>>;
+let fake: FakeStripeBilling;
 let ctx: TestContext;
 beforeAll(async () => {
-  fake = await startFakeStripeBilling();
-  ctx = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_API_BASE: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      SESSION_TTL_DAYS: '3650',
-    },
-    { now: () => now },
-  );
+  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -38,8 +34,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-const subscriptionOf = async (userId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
+const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
 const deliver = (event: Parameters<typeof signedStripeEvent>[1], secret = SECRET) => {
   const signed = signedStripeEvent(secret, event);
   return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
@@ -77,12 +72,12 @@ async function linkedEmployer() {
 }
 
 const invoice = (stripeId: string, period: { start: Date; end: Date }, extra: Record<string, unknown> = {}) => ({
-  id: `in_${stripeId}_${unix(period.start)}`,
+  id: `in_${stripeId}_${unixSeconds(period.start)}`,
   object: 'invoice',
   amount_paid: 99900,
   attempt_count: 1,
   parent: { type: 'subscription_details', subscription_details: { subscription: stripeId } },
-  lines: { object: 'list', data: [{ period: { start: unix(period.start), end: unix(period.end) } }] },
+  lines: { object: 'list', data: [{ period: { start: unixSeconds(period.start), end: unixSeconds(period.end) } }] },
   ...extra,
 });
 const nextPeriodOf = (sub: { currentPeriodEnd: Date }) => ({
@@ -105,7 +100,7 @@ describe('Stripe Billing: linking a plan', () => {
     expect(mine[0]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(fake.formOf(mine[0]!)).toMatchObject({
       customer: sub.providerCustomerId,
-      trial_end: String(unix(sub.currentPeriodEnd)),
+      trial_end: String(unixSeconds(sub.currentPeriodEnd)),
       'items[0][price_data][unit_amount]': '99900',
       'items[0][price_data][currency]': 'usd',
       'items[0][price_data][recurring][interval]': 'month',
@@ -176,7 +171,7 @@ describe('Stripe Billing webhooks', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const response = await deliver(
-      { id: eventId(), type: 'invoice.paid', created: unix(now), object: invoice(stripeId, nextPeriodOf(sub)) },
+      { id: eventId(), type: 'invoice.paid', created: unixSeconds(now), object: invoice(stripeId, nextPeriodOf(sub)) },
       'whsec_wrong',
     );
     expect(response.statusCode).toBe(400);
@@ -187,7 +182,7 @@ describe('Stripe Billing webhooks', () => {
   it('renews on invoice.paid once, however often the event (or the same invoice) comes', async () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
-    const event = { id: eventId(), type: 'invoice.paid', created: unix(period.start), object: invoice(stripeId, period) };
+    const event = { id: eventId(), type: 'invoice.paid', created: unixSeconds(period.start), object: invoice(stripeId, period) };
     for (let i = 0; i < 3; i += 1) expect((await deliver(event)).json()).toEqual({ received: true });
     await deliver({ ...event, id: eventId() });
 
@@ -216,7 +211,7 @@ describe('Stripe Billing webhooks', () => {
       status: 'active',
       cancel_at_period_end: cancel,
     });
-    const at = unix(now);
+    const at = unixSeconds(now);
     await deliver({ id: eventId(), type: 'customer.subscription.updated', created: at + 20, object: state(true) });
     await deliver({ id: eventId(), type: 'customer.subscription.updated', created: at + 10, object: state(false) });
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: sub.currentPeriodEnd });
@@ -231,8 +226,8 @@ describe('Stripe Billing webhooks', () => {
   it('turns past due on invoice.payment_failed and active again on a later invoice.paid', async () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
-    const failedAt = unix(period.start);
-    const nextAttempt = unix(period.start) + 3 * 86400;
+    const failedAt = unixSeconds(period.start);
+    const nextAttempt = unixSeconds(period.start) + 3 * 86400;
     const failed = invoice(stripeId, period, {
       amount_paid: 0,
       next_payment_attempt: nextAttempt,
@@ -284,8 +279,8 @@ describe('Stripe Billing webhooks', () => {
 
   it('ends the plan on customer.subscription.deleted', async () => {
     const { employer, stripeId } = await linkedEmployer();
-    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unix(now) };
-    await deliver({ id: eventId(), type: 'customer.subscription.deleted', created: unix(now), object });
+    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unixSeconds(now) };
+    await deliver({ id: eventId(), type: 'customer.subscription.deleted', created: unixSeconds(now), object });
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'canceled' });
     expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       planName: 'Free Plan',
@@ -297,9 +292,9 @@ describe('Stripe Billing webhooks', () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
     const failed = invoice(stripeId, period, { amount_paid: 0, attempt_count: 4, next_payment_attempt: null });
-    await deliver({ id: eventId(), type: 'invoice.payment_failed', created: unix(now), object: failed });
-    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unix(now) + 60 };
-    const deleted = { id: eventId(), type: 'customer.subscription.deleted', created: unix(now) + 60, object };
+    await deliver({ id: eventId(), type: 'invoice.payment_failed', created: unixSeconds(now), object: failed });
+    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unixSeconds(now) + 60 };
+    const deleted = { id: eventId(), type: 'customer.subscription.deleted', created: unixSeconds(now) + 60, object };
     await deliver(deleted);
     await deliver(deleted);
     const mails = await db()
@@ -316,14 +311,21 @@ describe('Stripe Billing reconcile', () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
     const remote = fake.subscriptions.get(stripeId)!;
-    Object.assign(remote, { status: 'active', current_period_start: unix(period.start), current_period_end: unix(period.end) });
+    Object.assign(remote, {
+      status: 'active',
+      current_period_start: unixSeconds(period.start),
+      current_period_end: unixSeconds(period.end),
+    });
     moveClock(31 * DAY_MS);
     await ctx.app.scheduler.runDue();
     await ctx.app.scheduler.runDue();
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
-    expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'active', currentPeriodEnd: new Date(unix(period.end) * 1000) });
+    expect(await subscriptionOf(employer.user.id)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date(unixSeconds(period.end) * 1000),
+    });
     // The invoice.paid that comes late after all is the same period: nothing more.
-    await deliver({ id: eventId(), type: 'invoice.paid', created: unix(period.start), object: invoice(stripeId, period) });
+    await deliver({ id: eventId(), type: 'invoice.paid', created: unixSeconds(period.start), object: invoice(stripeId, period) });
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
   });
 });

@@ -7,28 +7,25 @@ import { emailOutbox } from '../../db/schema/applications';
 import { jobPostGrants, paymentMethods, payments, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { signedStripeEvent, startFakeStripeBilling } from '../../test/fake-stripe-billing';
-import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
+import { signedStripeEvent } from '../../test/fake-stripe-billing';
+import {
+  startStripeBillingApp,
+  stripeBillingSettings,
+  type FakeStripeBilling,
+  unixSeconds,
+  subscriptionOf as subscriptionAt,
+} from '../../test/stripe-billing-app';
+import { createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_card_update';
 // With Stripe keys, a renewal Stripe could not charge leaves an open invoice; the new card the owner saves (or picks)
 // pays it at once through POST /v1/invoices/{id}/pay, against the local fake that speaks Stripe's wire format.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: Awaited<ReturnType<typeof startFakeStripeBilling>>;
+let fake: FakeStripeBilling;
 let ctx: TestContext;
 beforeAll(async () => {
-  fake = await startFakeStripeBilling();
-  ctx = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_API_BASE: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      SESSION_TTL_DAYS: '3650',
-    },
-    { now: () => now },
-  );
+  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -39,8 +36,7 @@ afterAll(async () => {
 let current: App | null = null;
 const app = () => current ?? ctx.app;
 const db = () => app().db;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-const subscriptionOf = async (userId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
+const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
 let eventCounter = 0;
 const deliver = (type: string, created: number, object: Record<string, unknown>) => {
   const signed = signedStripeEvent(SECRET, { id: `evt_card_update_${(eventCounter += 1)}`, type, created, object });
@@ -75,7 +71,7 @@ async function pastDueEmployer() {
   const sub = await subscriptionOf(employer.user.id);
   const stripeId = sub.providerSubscriptionId!;
   const period = { start: sub.currentPeriodEnd, end: new Date(sub.currentPeriodEnd.getTime() + 30 * DAY_MS) };
-  const invoiceId = `in_${stripeId}_${unix(period.start)}`;
+  const invoiceId = `in_${stripeId}_${unixSeconds(period.start)}`;
   fake.invoices.set(invoiceId, {
     id: invoiceId,
     subscription: stripeId,
@@ -83,15 +79,15 @@ async function pastDueEmployer() {
     status: 'open',
     amount_due: 99900,
     amount_paid: 0,
-    period: { start: unix(period.start), end: unix(period.end) },
+    period: { start: unixSeconds(period.start), end: unixSeconds(period.end) },
   });
   fake.subscriptions.get(stripeId)!.status = 'past_due';
   const failed = {
     ...fake.invoiceJson(fake.invoices.get(invoiceId)!),
     attempt_count: 1,
-    next_payment_attempt: unix(period.start) + 3 * 86400,
+    next_payment_attempt: unixSeconds(period.start) + 3 * 86400,
   };
-  expect((await deliver('invoice.payment_failed', unix(period.start), failed)).statusCode).toBe(200);
+  expect((await deliver('invoice.payment_failed', unixSeconds(period.start), failed)).statusCode).toBe(200);
   expect((await subscriptionOf(employer.user.id)).status).toBe('past_due');
   now = new Date(period.start.getTime() + DAY_MS);
   return { employer, sub, stripeId, period, invoiceId };
@@ -137,7 +133,7 @@ describe('Update card on a past-due plan with Stripe keys', () => {
 
     // Stripe's invoice.paid for the same invoice arrives later (and twice): nothing is recorded or granted again.
     const paid = fake.invoiceJson(fake.invoices.get(invoiceId)!);
-    for (let i = 0; i < 2; i += 1) expect((await deliver('invoice.paid', unix(now) + 5, paid)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await deliver('invoice.paid', unixSeconds(now) + 5, paid)).statusCode).toBe(200);
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
     expect(await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id))).toHaveLength(
       grantsAfterPay.length,
@@ -225,12 +221,7 @@ describe('Update card on a past-due plan with Stripe keys', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('Update card on two instances at once', () => {
   let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
   beforeAll(async () => {
-    const env = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: fake.url };
-    instances = await createTestAppsSharingDatabase(
-      2,
-      { ...env, STRIPE_WEBHOOK_SECRET: SECRET, SESSION_TTL_DAYS: '3650' },
-      { now: () => now },
-    );
+    instances = await createTestAppsSharingDatabase(2, stripeBillingSettings(fake, SECRET), { now: () => now });
     current = instances.apps[0]!;
   });
   afterAll(async () => {

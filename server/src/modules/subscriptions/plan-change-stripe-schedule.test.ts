@@ -1,11 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHANGE_MESSAGES } from '@core/subscriptions/plan-change';
-import { paymentMethods, paymentRefunds, payments, subscriptions } from '../../db/schema/payments';
+import { paymentMethods, paymentRefunds, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { signedStripeEvent, startFakeStripeBilling } from '../../test/fake-stripe-billing';
-import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { signedStripeEvent } from '../../test/fake-stripe-billing';
+import {
+  startStripeBillingApp,
+  type FakeStripeBilling,
+  unixSeconds,
+  subscriptionOf as subscriptionAt,
+  stripePaymentsOf as stripePaymentsAt,
+  formsPostedTo,
+} from '../../test/stripe-billing-app';
+import { registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_plan_schedule_test';
@@ -13,20 +21,10 @@ const SECRET = 'whsec_plan_schedule_test';
 // restarts Stripe's billing cycle, and a renewal's PaymentIntent is kept so a refund made in Stripe's dashboard finds
 // it. All against the local fake that speaks Stripe's wire format.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: Awaited<ReturnType<typeof startFakeStripeBilling>>;
+let fake: FakeStripeBilling;
 let ctx: TestContext;
 beforeAll(async () => {
-  fake = await startFakeStripeBilling();
-  ctx = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_API_BASE: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      SESSION_TTL_DAYS: '3650',
-    },
-    { now: () => now },
-  );
+  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -34,19 +32,16 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-const subscriptionOf = async (userId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-const stripePaymentsOf = async (userId: string) =>
-  db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.provider, 'stripe')));
-const formsTo = (path: string) =>
-  fake.requests
-    .filter((request) => request.path.split('?')[0] === path && request.method === 'POST')
-    .map((request) => fake.formOf(request));
+const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
+const stripePaymentsOf = (userId: string) => stripePaymentsAt(db(), userId);
+const formsTo = (path: string) => formsPostedTo(fake, path);
 let eventCount = 0;
-async function sendEvent(type: string, object: Record<string, unknown>, created = unix(now), id = `evt_schedule_${(eventCount += 1)}`) {
+async function sendEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created = unixSeconds(now),
+  id = `evt_schedule_${(eventCount += 1)}`,
+) {
   const signed = signedStripeEvent(SECRET, { id, type, created, object });
   return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
 }
@@ -78,7 +73,7 @@ async function linkedSubscriber(planId: keyof typeof PLANS) {
   await ctx.app.scheduler.runDue();
   const sub = await subscriptionOf(account.user.id);
   // The fake starts a subscription's period on the wall clock; this one's began with the plan's, on the app's clock.
-  fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unix(sub.currentPeriodStart);
+  fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unixSeconds(sub.currentPeriodStart);
   return { account, sub, stripeId: sub.providerSubscriptionId!, paymentMethodRef };
 }
 
@@ -106,8 +101,8 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
     expect(formsTo('/v1/subscription_schedules')).toEqual([{ from_subscription: stripeId }]);
     expect(formsTo(`/v1/subscription_schedules/${scheduleId}`)[0]).toMatchObject({
       end_behavior: 'release',
-      'phases[0][start_date]': String(unix(sub.currentPeriodStart)),
-      'phases[0][end_date]': String(unix(sub.currentPeriodEnd)),
+      'phases[0][start_date]': String(unixSeconds(sub.currentPeriodStart)),
+      'phases[0][end_date]': String(unixSeconds(sub.currentPeriodEnd)),
       'phases[0][items][0][price]': 'price_crewbridge-flex_2499',
       'phases[0][proration_behavior]': 'none',
       'phases[1][items][0][price_data][unit_amount]': '1499',
@@ -119,7 +114,7 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
       (request) => request.path.startsWith('/v1/subscription_schedules') && request.method === 'POST',
     );
     expect(scheduleCalls.every((request) => typeof request.headers['idempotency-key'] === 'string')).toBe(true);
-    expect(schedule.phases[1]).toMatchObject({ start_date: unix(sub.currentPeriodEnd) });
+    expect(schedule.phases[1]).toMatchObject({ start_date: unixSeconds(sub.currentPeriodEnd) });
     // Nothing charged, the current plan and its price kept until the period end.
     expect(fake.subscriptions.get(stripeId)!.amount).toBe(2499);
     expect(await subscriptionOf(account.user.id)).toMatchObject({ plan: 'flex', amountCents: 2499, scheduledPlanId: 'standard' });
@@ -144,9 +139,9 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
     const updated = await sendEvent('customer.subscription.updated', fake.subscriptionJson(fake.subscriptions.get(stripeId)!));
     expect(updated.statusCode).toBe(200);
     const paid = fake.invoiceJson(invoice);
-    expect((await sendEvent('invoice.paid', paid, unix(now), 'evt_schedule_paid')).statusCode).toBe(200);
-    expect((await sendEvent('invoice.paid', paid, unix(now), 'evt_schedule_paid')).statusCode).toBe(200);
-    expect((await sendEvent('invoice.paid', paid, unix(now) + 5)).statusCode).toBe(200);
+    expect((await sendEvent('invoice.paid', paid, unixSeconds(now), 'evt_schedule_paid')).statusCode).toBe(200);
+    expect((await sendEvent('invoice.paid', paid, unixSeconds(now), 'evt_schedule_paid')).statusCode).toBe(200);
+    expect((await sendEvent('invoice.paid', paid, unixSeconds(now) + 5)).statusCode).toBe(200);
     expect(await subscriptionOf(account.user.id)).toMatchObject({
       plan: 'standard',
       planName: 'Standard Resume Plan',
@@ -220,8 +215,8 @@ describe('the monthly bundle to the annual one on Stripe', () => {
       plan: 'subscription-bundle',
       isAnnual: true,
       amountCents: 899900,
-      currentPeriodStart: new Date(unix(now) * 1000),
-      currentPeriodEnd: new Date(unix(yearOn) * 1000),
+      currentPeriodStart: new Date(unixSeconds(now) * 1000),
+      currentPeriodEnd: new Date(unixSeconds(yearOn) * 1000),
     });
     expect(await stripePaymentsOf(account.user.id)).toEqual([
       expect.objectContaining({ amountCents: shown.amountDueCents, planId: 'subscription-annual' }),
@@ -231,7 +226,7 @@ describe('the monthly bundle to the annual one on Stripe', () => {
     const paid = fake.invoiceJson(invoice, { lines: fake.invoiceLines.get(invoice.id) });
     expect((await sendEvent('invoice.paid', paid)).statusCode).toBe(200);
     expect(await stripePaymentsOf(account.user.id)).toHaveLength(1);
-    expect(await subscriptionOf(account.user.id)).toMatchObject({ isAnnual: true, currentPeriodEnd: new Date(unix(yearOn) * 1000) });
+    expect(await subscriptionOf(account.user.id)).toMatchObject({ isAnnual: true, currentPeriodEnd: new Date(unixSeconds(yearOn) * 1000) });
   });
 
   it('a declined card changes nothing at Stripe or here (402)', async () => {
@@ -264,7 +259,7 @@ describe("a refund made in Stripe's dashboard of a renewal Stripe Billing charge
       status: 'succeeded',
       reason: 'requested_by_customer',
       metadata: {},
-      created: unix(now),
+      created: unixSeconds(now),
     };
     fake.refunds.set(refund.id, refund);
     const charge = { id: 'ch_renewal', object: 'charge', payment_intent: invoice.payment_intent, amount_refunded: 500 };

@@ -2,31 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHANGE_MESSAGES } from '@core/subscriptions/plan-change';
 import { emailOutbox } from '../../db/schema/applications';
-import { paymentMethods, payments, subscriptions } from '../../db/schema/payments';
+import { paymentMethods, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
-import { signedStripeEvent, startFakeStripeBilling } from '../../test/fake-stripe-billing';
-import { createTestApp, registerUser, type TestContext } from '../../test/test-app';
+import { signedStripeEvent } from '../../test/fake-stripe-billing';
+import {
+  startStripeBillingApp,
+  type FakeStripeBilling,
+  unixSeconds,
+  subscriptionOf as subscriptionAt,
+  stripePaymentsOf as stripePaymentsAt,
+  formsPostedTo,
+} from '../../test/stripe-billing-app';
+import { registerUser, type TestContext } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_plan_change_test';
 // With Stripe keys a linked plan changes at Stripe: the preview is Stripe's create_preview and Confirm its
 // subscription update with always_invoice, against the local fake that speaks Stripe's wire format.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: Awaited<ReturnType<typeof startFakeStripeBilling>>;
+let fake: FakeStripeBilling;
 let ctx: TestContext;
 beforeAll(async () => {
-  fake = await startFakeStripeBilling();
-  ctx = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_API_BASE: fake.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      SESSION_TTL_DAYS: '3650',
-    },
-    { now: () => now },
-  );
+  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -34,15 +32,9 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-const subscriptionOf = async (userId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
-const stripePaymentsOf = async (userId: string) =>
-  db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.provider, 'stripe')));
-const formsTo = (path: string) =>
-  fake.requests.filter((request) => request.path.split('?')[0] === path).map((request) => fake.formOf(request));
+const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
+const stripePaymentsOf = (userId: string) => stripePaymentsAt(db(), userId);
+const formsTo = (path: string) => formsPostedTo(fake, path);
 
 /** A worker on Standard paid at checkout, with a card saved through a SetupIntent, linked to Stripe Billing by a scheduler run. */
 async function linkedWorker(planId = 'standard', amountCents = 1499) {
@@ -72,7 +64,7 @@ async function linkedWorker(planId = 'standard', amountCents = 1499) {
   await ctx.app.scheduler.runDue();
   const sub = await subscriptionOf(worker.user.id);
   // The fake starts a subscription's period on the wall clock; this one's began with the plan's, on the app's clock.
-  fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unix(sub.currentPeriodStart);
+  fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unixSeconds(sub.currentPeriodStart);
   return { worker, sub, stripeId: sub.providerSubscriptionId!, paymentMethodRef };
 }
 
@@ -101,7 +93,7 @@ describe('plan changes of a plan Stripe Billing renews', () => {
       'subscription_details[items][0][price_data][product]': 'crewbridge-flex',
       'subscription_details[items][0][price_data][recurring][interval]': 'month',
       'subscription_details[proration_behavior]': 'always_invoice',
-      'subscription_details[proration_date]': String(unix(now)),
+      'subscription_details[proration_date]': String(unixSeconds(now)),
     });
 
     const confirm = await api.post('/api/subscription/plan-change', { planId: 'flex' });
@@ -113,7 +105,7 @@ describe('plan changes of a plan Stripe Billing renews', () => {
       'items[0][id]': `si_${stripeId}`,
       'items[0][price_data][unit_amount]': '2499',
       proration_behavior: 'always_invoice',
-      proration_date: String(unix(now)),
+      proration_date: String(unixSeconds(now)),
       payment_behavior: 'error_if_incomplete',
       'expand[0]': 'latest_invoice',
     });
@@ -126,7 +118,7 @@ describe('plan changes of a plan Stripe Billing renews', () => {
     const signed = signedStripeEvent(SECRET, {
       id: 'evt_plan_change_1',
       type: 'invoice.paid',
-      created: unix(now),
+      created: unixSeconds(now),
       object: fake.invoiceJson(invoice),
     });
     const webhook = await injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
