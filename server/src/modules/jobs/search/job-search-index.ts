@@ -287,13 +287,14 @@ export function createJobSearchIndex(
   }
 
   /**
-   * Applies a read's changes when they are all there and at most `most` (the caller waits for them); otherwise
-   * leaves them to the background read of the backlog. Answers whether that read runs.
+   * Applies a read's changes when they are all there and at most `most` (the caller waits for them); otherwise, or
+   * while a snapshot write holds the index's turn (a search would wait seconds for it), leaves them to the background
+   * read of the backlog. Answers whether that read runs.
    */
   async function take(check: changeLog.JobChangeCheck, most: number): Promise<boolean> {
     if (catchingUp) return true;
     const unapplied = state.unapplied(check).length;
-    if (check.truncated || unapplied > most) {
+    if (check.truncated || unapplied > most || (unapplied > 0 && snapshots?.writing())) {
       catchUp().catch(() => undefined);
       return true;
     }

@@ -219,6 +219,26 @@ describe('the search index snapshot', () => {
     }
   });
 
+  it("a search's page read does not wait for a snapshot write: the change it found is applied after it", async () => {
+    const [job] = (await ctx.database.db.execute<{ id: string }>(sql`select id from jobs where is_active limit 1`)).rows;
+    const writer = index(true);
+    try {
+      await writer.load();
+      // The full load queued its snapshot write, which holds the index's turn for as long as the file takes.
+      expect(events).toEqual([]);
+      // A page read found a change this instance lacks (a transaction newer than any applied).
+      const check = { xmin: '0', changes: [{ seq: '1', txid: String(2n ** 62n), jobId: job!.id }], truncated: false };
+      expect(await writer.absorb(check)).toEqual({ catchingUp: true });
+      // The search had its answer before the write ended; the change waits for the write, in the background.
+      expect(events).toEqual([]);
+      await writer.sync();
+      expect(events.map((e) => e.event)).toEqual(['written']);
+      expect(writer.changesSince()).not.toBeNull();
+    } finally {
+      writer.close();
+    }
+  });
+
   it('a TRUNCATE logged after the snapshot makes the restart load everything', async () => {
     await writeByFullLoad();
     await ctx.database.db.execute(sql`insert into job_changes (job_id) values (null)`);

@@ -154,6 +154,8 @@ export interface SnapshotKeeper {
   afterLoad(): void;
   /** Writes one now, in the index's turn (the bench and tests). */
   write(): Promise<number>;
+  /** Whether a write is waiting for the index's turn or holds it (changes wait for it: 3-5 s at 1M jobs). */
+  writing(): boolean;
   close(): void;
 }
 
@@ -218,6 +220,7 @@ export function createSnapshotKeeper(
       writeQuietly();
     },
     write,
+    writing: () => writing !== null,
     close() {
       closed = true;
       clearInterval(timer);
