@@ -165,14 +165,20 @@ describe('worker billing', () => {
     await loginAsWorker(page, email, password);
     await page.goto('/worker-dashboard?tab=billing');
     // The purchase history's lines (billing history lists the same money as an invoice and a credit note).
-    const refundLine = page.locator('li', { hasText: 'Refund - Standard Resume Plan' }).filter({ hasText: /Refunded \d/ });
-    await refundLine.getByText('-$14.99', { exact: true }).waitFor();
-    await refundLine.getByText(/^Refunded \d{1,2}\/\d{1,2}\/\d{4}$/).waitFor();
-    await page
+    // Each line once, once the tab has settled: a slow host has shown the list twice for a moment (a strict-mode
+    // failure in CI on 2026-11-30), so a line is awaited first and its count polled after.
+    const refundLine = page
+      .locator('li', { hasText: 'Refund - Standard Resume Plan' })
+      .filter({ has: page.getByText(/^Refunded \d{1,2}\/\d{1,2}\/\d{4}$/) })
+      .filter({ has: page.getByText('-$14.99', { exact: true }) });
+    const boughtLine = page
       .locator('li', { hasText: /^Standard Resume Plan/ })
       .filter({ hasText: /Purchased \d/ })
-      .getByText('$14.99', { exact: true })
-      .waitFor();
+      .filter({ has: page.getByText('$14.99', { exact: true }) });
+    for (const line of [refundLine, boughtLine]) {
+      await line.first().waitFor();
+      await expect.poll(() => line.count()).toBe(1);
+    }
     await page.getByText(/^Invoice CB-\d{6} · /).waitFor();
     await page.getByText(/^Credit note CB-\d{6} · /).waitFor();
     await page.getByText('Free Plan', { exact: true }).waitFor();
