@@ -11,6 +11,9 @@ import { TITLES } from './search/data';
 // A word no seeded job holds: the changed jobs' new title.
 export const NEW_WORD = 'zeppelin';
 export const SEARCHERS = Number(process.env.BENCH_SEARCHERS ?? 4);
+// BENCH_RATE=n: searches started at n a second per instance, whether or not earlier ones have answered (an open loop,
+// as users arrive), instead of SEARCHERS closed loops that keep the host's cores busy however long a search takes.
+export const RATE = Number(process.env.BENCH_RATE ?? 0);
 
 const QUERIES: JobSearchQuery[] = [
   {},
@@ -61,10 +64,14 @@ export function timedIndex(database: DatabaseHandle): JobSearchIndex {
   return index;
 }
 
-/** Searches on `index` by `SEARCHERS` loops until `stop()`, each timed. */
+/**
+ * Searches on `index` until `stop()`, each timed: by `SEARCHERS` loops, or with BENCH_RATE at that rate, each timed
+ * from when it was due (a search the event loop starts late waits in its time, as a user's request would).
+ */
 export function searchUntil(database: DatabaseHandle, index: JobSearchIndex, stop: () => boolean): Promise<Sample[]> {
   const samples: Sample[] = [];
   let next = 0;
+  if (RATE > 0) return searchAtRate(database, index, stop, samples);
   const loop = async () => {
     while (!stop()) {
       const query = jobSearchQuerySchema.parse(QUERIES[next++ % QUERIES.length]);
@@ -74,6 +81,24 @@ export function searchUntil(database: DatabaseHandle, index: JobSearchIndex, sto
     }
   };
   return Promise.all(Array.from({ length: SEARCHERS }, loop)).then(() => samples);
+}
+
+async function searchAtRate(database: DatabaseHandle, index: JobSearchIndex, stop: () => boolean, samples: Sample[]) {
+  const started = epochNow();
+  const inFlight = new Set<Promise<void>>();
+  for (let n = 0; !stop(); n += 1) {
+    const dueAt = started + (n * 1000) / RATE;
+    const wait = dueAt - epochNow();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const query = jobSearchQuerySchema.parse(QUERIES[n % QUERIES.length]);
+    const search = searchJobCards(database.db, index, null, query, { now: new Date() }).then(() => {
+      samples.push({ startedAt: dueAt, ms: epochNow() - dueAt });
+      inFlight.delete(search);
+    });
+    inFlight.add(search);
+  }
+  await Promise.all(inFlight);
+  return samples;
 }
 
 /** How long the event loop was held (ms) from the call until the answer is called: what a search waits for besides PostgreSQL. */

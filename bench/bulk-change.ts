@@ -8,6 +8,7 @@
 // title's word), and whether any instance loaded everything again.
 // Usage: TEST_DATABASE_URL=postgres://... node --import tsx bench/bulk-change.ts [--jobs 200000]
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
+//   [BENCH_RATE=250 (an open loop instead: searches started a second per instance, each timed from when it was due)]
 //   [BENCH_ONE_PROCESS=1]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import {
   rankSince,
   rankTime,
   SEARCHERS,
+  RATE,
   searchUntil,
   summary,
   timedIndex,
@@ -308,7 +310,8 @@ const report = {
   date: new Date().toISOString(),
   jobs: JOB_COUNT,
   changed: CHANGED,
-  searchersPerInstance: SEARCHERS,
+  searchersPerInstance: RATE > 0 ? null : SEARCHERS,
+  searchesPerSecondPerInstance: RATE > 0 ? RATE : null,
   mode: ONE_PROCESS ? 'both instances in one process' : 'each instance in a process of its own',
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
