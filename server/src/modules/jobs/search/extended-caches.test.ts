@@ -4,6 +4,7 @@ import type { TextQuery } from '../text-query';
 import { rank } from './rank';
 import { queryKey, SearchCaches } from './search-caches';
 import { JobStore } from './store';
+import { idOf, indexedRow } from './test-rows';
 import type { IndexQuery, JobFilters } from './types';
 
 // Issue 50: a bulk change is absorbed in slices, and a search's cached keyword mask (and radius places) is brought
@@ -17,30 +18,18 @@ const PLACES = [
   { lat: 36.15, lng: -95.99, location: 'Tulsa, OK' },
 ];
 
-const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
 /** Job n at its `round`-th version: its words, place and pay move with both (a place new to the store comes later). */
 function job(n: number, round: number): IndexedJobRow {
   const place = round > 1 && n % 5 === 0 ? { lat: 30 + n / 100, lng: -95.5, location: `New Town ${n}, TX` } : PLACES[(n + round) % 3]!;
   const lexemes = WORDS.filter((_, i) => (n * (round + 1) + i) % (i + 2) === 0);
-  return {
-    id: idOf(n),
+  return indexedRow(n, {
     posted_micros: String(1_700_000_000_000_000 - n * 3_600_000_000),
-    boosted_until_ms: null,
     pay_rank: 40_000 + ((n * 7 + round * 13) % 50) * 1000,
     industry: n % 2 ? 'construction' : 'energy',
-    job_type: 'full-time',
-    experience_level: null,
     ...place,
-    trade_keys: [],
-    skill_keys: [],
-    required_credentials: [],
-    preferred_credentials: [],
-    has_per_diem: false,
-    lodging_provided: false,
     // A word only some versions hold: the lexicon grows while slices are absorbed (keywords widen again).
     lexemes: round === 3 && n % 7 === 0 ? [...lexemes, `newword${n % 3}`] : lexemes,
-  };
+  });
 }
 
 const word = (value: string): TextQuery => ({ type: 'lexeme', value });

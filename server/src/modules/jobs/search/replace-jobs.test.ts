@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedJobRow } from '../repository';
 import { JobStore } from './store';
+import { idOf, indexedRow } from './test-rows';
 
 // Issue 50: a changed job whose post time and pay stayed takes its old slot's place in the orders (SlotOrder.replaceSlot)
 // instead of being merged in beside a dead slot. The orders must stay what sorting every live slot gives, and grow
 // only by the jobs that moved.
 
-const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
 function job(n: number, { posted = 0, pay = 0, word = 'welder' } = {}): IndexedJobRow {
-  return {
-    id: idOf(n),
+  return indexedRow(n, {
     // Ties on post time and pay, so equal keys are broken by the id.
     posted_micros: String(1_700_000_000_000_000 - (n % 40) * 3_600_000_000 + posted),
-    boosted_until_ms: null,
     pay_rank: 40_000 + (n % 9) * 1000 + pay,
-    industry: 'construction',
-    job_type: 'full-time',
-    experience_level: null,
-    lat: 29.76,
-    lng: -95.37,
-    location: 'Houston, TX',
-    trade_keys: [],
-    skill_keys: [],
-    required_credentials: [],
-    preferred_credentials: [],
-    has_per_diem: false,
-    lodging_provided: false,
     lexemes: [word],
-  };
+  });
 }
 
 /** The order's live slots, and what sorting the store's live slots by its comparator gives. */
