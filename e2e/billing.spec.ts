@@ -165,8 +165,8 @@ describe('worker billing', () => {
     await loginAsWorker(page, email, password);
     await page.goto('/worker-dashboard?tab=billing');
     // The purchase history's lines (billing history lists the same money as an invoice and a credit note).
-    // Each line once, once the tab has settled: a slow host has shown the list twice for a moment (a strict-mode
-    // failure in CI on 2026-11-30), so a line is awaited first and its count polled after.
+    // Each line once: the renewal sweep once charged a refunded plan again when it ran between the refund and this
+    // page (a second "Standard Resume Plan" purchase, CI on 2026-11-30; renewal.test.ts holds the rule).
     const refundLine = page
       .locator('li', { hasText: 'Refund - Standard Resume Plan' })
       .filter({ has: page.getByText(/^Refunded \d{1,2}\/\d{1,2}\/\d{4}$/) })

@@ -147,11 +147,19 @@ export async function revokeUnusedPosts(db: Executor, employerId: string, purcha
   return { revoked, kept };
 }
 
-/** A refunded subscription period ends now; the periods it ended. */
+/**
+ * A refunded subscription period ends now, and is not renewed: the renewal sweep charges the saved card for every
+ * period that has ended unless it was cancelled at its end (a refunded plan was charged again at the next sweep).
+ * Answers the periods it ended.
+ */
 export async function endSubscriptionsOfPurchase(db: Executor, purchaseId: string, now: Date) {
   return db
     .update(subscriptions)
-    .set({ currentPeriodEnd: sql`least(${subscriptions.currentPeriodEnd}, ${now.toISOString()}::timestamptz)`, cancelledAt: now })
+    .set({
+      currentPeriodEnd: sql`least(${subscriptions.currentPeriodEnd}, ${now.toISOString()}::timestamptz)`,
+      cancelAtPeriodEnd: true,
+      cancelledAt: now,
+    })
     .where(eq(subscriptions.purchaseId, purchaseId))
     .returning();
 }

@@ -11,6 +11,7 @@ import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { buyWithTestCard } from '../../test/factories';
 import { createTestApp, createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
+import { signInOperator } from '../admin/test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Test mode: the scheduler renews a plan at the end of its period with the saved default card. The app's clock is
@@ -152,6 +153,33 @@ describe('renewal at the end of the period (test mode)', () => {
     });
     // Too late: the period it would have resumed is over.
     expect((await injectAs(ctx.app, cancelled).post('/api/subscription/resume')).statusCode).toBe(404);
+  });
+
+  it('never renews a refunded plan: it ended at the refund, and the sweep charges the saved card nothing', async () => {
+    const worker = await registerUser(ctx.app, 'worker');
+    const workerPurchase = (await buyWithTestCard(ctx.app, worker.token, 'standard', 1499)).purchaseId;
+    const employer = await registerUser(ctx.app, 'employer');
+    const employerPurchase = (await buyWithTestCard(ctx.app, employer.token, 'subscription', 99900)).purchaseId;
+    const operator = injectAs(ctx.app, await signInOperator(ctx, { now }));
+    for (const purchaseId of [workerPurchase, employerPurchase]) {
+      expect((await operator.post(`/api/admin/payments/${purchaseId}/refund`, { reason: 'Bought by mistake' })).statusCode).toBe(200);
+    }
+
+    // The sweep right after the refund (the period ended then), and after the month the plan was bought for.
+    moveClock(0.01);
+    await ctx.app.scheduler.runDue();
+    moveClock(31);
+    await ctx.app.scheduler.runDue();
+    expect(await renewalsOf(worker.user.id)).toEqual([]);
+    expect(await renewalsOf(employer.user.id)).toEqual([]);
+    const billing = (await injectAs(ctx.app, worker).get(`/api/worker/subscription/${worker.user.id}`)).json();
+    expect(billing).toMatchObject({ planName: 'Free Plan', isActive: false });
+    expect(billing.purchases).toHaveLength(1);
+    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+      planName: 'Free Plan',
+      isActive: false,
+      canResume: false,
+    });
   });
 
   it('turns past due when the renewal cannot be charged, records the failure and shows the banner', async () => {
