@@ -21,6 +21,7 @@ export const CONSOLE_MESSAGES = {
     payPalRefund: 'This purchase was paid with PayPal: refund it in PayPal',
     stripeNotConfigured: 'This purchase was paid through Stripe, which is not configured here',
     stripeRefundFailed: 'Stripe did not refund this payment. Try again in a moment.',
+    stripeCancelFailed: "Stripe did not stop this plan's renewal. Try again in a moment.",
     stripeRenewalUnknown: "Stripe's payment for this renewal is not known here yet: refund it in Stripe's dashboard",
     hireLeftOnRequired: 'Give the day the hire left (YYYY-MM-DD)',
     hireLeftBeforeHire: 'The hire cannot have left before the hire date',

@@ -19,7 +19,8 @@ const formOf = (request: RecordedRequest) => Object.fromEntries(new URLSearchPar
  * A local stand-in for Stripe Billing that speaks its wire format: form-encoded POST bodies, the Idempotency-Key
  * header (a key seen before answers exactly as the first time, creating nothing), expand[] (latest_invoice), and
  * Stripe's error bodies. PaymentIntents (create, retrieve), Customers, PaymentMethods (attach), Products, Subscriptions,
- * SetupIntents (create, retrieve), Invoices (list, pay: a declining card answers 402 card_error), Refunds (list).
+ * SetupIntents (create, retrieve), Invoices (list, pay: a declining card answers 402 card_error), Refunds (create,
+ * list), and a subscription's cancel (DELETE).
  */
 export async function startFakeStripeBilling() {
   const customers = new Map<string, Json>();
@@ -189,6 +190,19 @@ export async function startFakeStripeBilling() {
       if (sub) Object.assign(sub, { status: 'active', current_period_start: invoice.period.start, current_period_end: invoice.period.end });
       return { status: 200, body: invoiceJson(invoice) };
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const refund: FakeRefund = {
+        id: nextId('re'),
+        payment_intent: form.payment_intent!,
+        amount: Number(form.amount),
+        status: 'succeeded',
+        reason: null,
+        metadata: {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: { object: 'refund', ...refund } };
+    }
     if (request.method === 'GET' && path === '/v1/refunds') {
       const intent = url.searchParams.get('payment_intent');
       const data = [...refunds.values()].filter((refund) => refund.payment_intent === intent).sort((a, b) => b.created - a.created);
@@ -303,6 +317,15 @@ export async function startFakeStripeBilling() {
     if (match) {
       const sub = subscriptions.get(match[1]!);
       if (!sub) return notFound('subscription');
+      if (request.method === 'DELETE') {
+        if (sub.status === 'canceled') {
+          const message = 'A canceled subscription can only update its cancellation_details and metadata.';
+          return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
+        }
+        // Cancelled now: the item keeps naming the period it was in, as Stripe's does.
+        Object.assign(sub, { status: 'canceled', cancel_at_period_end: false });
+        return { status: 200, body: { ...subscriptionJson(sub), ended_at: Math.floor(Date.now() / 1000) } };
+      }
       if (request.method === 'POST' && form.cancel_at_period_end && sub.schedule) {
         const message = `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`;
         return { status: 400, body: { error: { type: 'invalid_request_error', message } } };

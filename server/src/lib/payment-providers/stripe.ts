@@ -182,6 +182,17 @@ function createStripeBilling(stripe: Stripe): CardBillingProvider {
       }
       return toBillingSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd }));
     },
+    async cancelNow(id) {
+      try {
+        return toBillingSubscription(await stripe.subscriptions.cancel(id));
+      } catch (error) {
+        // A retry after the database failed to record the first: Stripe refuses to cancel a canceled subscription.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const current = toBillingSubscription(await stripe.subscriptions.retrieve(id));
+        if (current.status !== 'canceled') throw error;
+        return current;
+      }
+    },
     async retrieveSubscription(id) {
       try {
         return toBillingSubscription(await stripe.subscriptions.retrieve(id));

@@ -83,6 +83,8 @@ export interface CardBillingProvider {
     idempotencyKey: string;
   }): Promise<BillingSubscriptionState>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<BillingSubscriptionState>;
+  /** Ends the subscription now (DELETE /v1/subscriptions/{id}): Stripe charges it never again. One already ended answers as it is. */
+  cancelNow(id: string): Promise<BillingSubscriptionState>;
   retrieveSubscription(id: string): Promise<BillingSubscriptionState | null>;
   /** Makes a card the one the subscription's invoices charge (its default_payment_method). */
   setSubscriptionPaymentMethod?(input: { subscriptionId: string; paymentMethodRef: string }): Promise<void>;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { PaymentProviders } from './providers';
 import * as refundRepo from './refund-repository';
-import { endResumePlans, issueCreditNote } from './refunds';
+import { endPlansOfPurchase, issueCreditNote } from './refunds';
 import * as repo from './repository';
 
 /**
@@ -49,8 +49,7 @@ export async function importProviderRefund(
   let posts = { revoked: 0, kept: 0 };
   if (amountCents === left && invoice.purchaseId) {
     posts = await refundRepo.revokeUnusedPosts(tx, invoice.userId, invoice.purchaseId);
-    const ended = await refundRepo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, now);
-    await endResumePlans(tx, providers, invoice.userId, ended, now);
+    await endPlansOfPurchase(tx, providers, { userId: invoice.userId, purchaseId: invoice.purchaseId }, now);
   }
   const isConfirmed = reported.outcome === 'confirmed';
   const refund = await refundRepo.insertRefund(tx, {

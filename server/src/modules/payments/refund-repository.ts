@@ -164,6 +164,11 @@ export async function endSubscriptionsOfPurchase(db: Executor, purchaseId: strin
     .returning();
 }
 
+/** A plan Stripe Billing renewed, cancelled there: its stored state is Stripe's as of `at`, and older events yield to it. */
+export async function markCancelledAtProvider(db: Executor, subscriptionId: string, at: Date) {
+  await db.update(subscriptions).set({ status: 'canceled', providerStateAt: at }).where(eq(subscriptions.id, subscriptionId));
+}
+
 /** The user's newest period of one of `plans` still running (a refunded one has ended). */
 export async function findRunningSubscription(db: Executor, userId: string, plans: readonly string[], now: Date) {
   const [row] = await db

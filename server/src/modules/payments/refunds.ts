@@ -79,8 +79,7 @@ export async function refundInvoice(tx: Executor, providers: PaymentProviders, i
   let posts = { revoked: 0, kept: 0 };
   if (amountCents === left) {
     posts = await repo.revokeUnusedPosts(tx, invoice.userId, invoice.purchaseId);
-    const ended = await repo.endSubscriptionsOfPurchase(tx, invoice.purchaseId, input.now);
-    await endResumePlans(tx, providers, invoice.userId, ended, input.now);
+    await endPlansOfPurchase(tx, providers, { userId: invoice.userId, purchaseId: invoice.purchaseId }, input.now);
   }
   // Pending until the provider's webhook says so; where no webhook is set up to say it, the provider's own answer confirms it.
   const isPending = sent !== null && !(sent.isDone && !isWebhookSetUp(providers, sent.provider));
@@ -168,8 +167,34 @@ export async function issueCreditNote(
 
 const isResumePlan = (plan: string): plan is ResumePlanId => (RESUME_PLAN_IDS as readonly string[]).includes(plan);
 
+/**
+ * The plans a fully refunded purchase paid end now and never renew: here (the test-mode sweep skips them), and at
+ * Stripe when Stripe Billing renews one (cancelled there at once, or Stripe would charge its card at the period's
+ * end). The row then holds Stripe's state as of now, so an event Stripe sent before the refund cannot bring the period
+ * back. A refunded resume plan takes its grants with it.
+ */
+export async function endPlansOfPurchase(
+  tx: Executor,
+  providers: PaymentProviders,
+  purchase: { userId: string; purchaseId: string },
+  now: Date,
+) {
+  const ended = await repo.endSubscriptionsOfPurchase(tx, purchase.purchaseId, now);
+  const billing = providers.card.billing;
+  for (const period of ended) {
+    if (!period.providerSubscriptionId || !billing) continue;
+    try {
+      await billing.cancelNow(period.providerSubscriptionId);
+    } catch {
+      throw new AppError(502, CONSOLE_MESSAGES.stripeCancelFailed);
+    }
+    await repo.markCancelledAtProvider(tx, period.id, now);
+  }
+  await endResumePlans(tx, providers, purchase.userId, ended, now);
+}
+
 /** A refunded resume plan ends too: the worker keeps another paid plan still running, if any. */
-export async function endResumePlans(tx: Executor, providers: PaymentProviders, userId: string, ended: repo.SubscriptionRow[], now: Date) {
+async function endResumePlans(tx: Executor, providers: PaymentProviders, userId: string, ended: repo.SubscriptionRow[], now: Date) {
   for (const period of ended) {
     if (!isResumePlan(period.plan)) continue;
     const running = await repo.findRunningSubscription(tx, userId, RESUME_PLAN_IDS, now);

@@ -31,7 +31,8 @@ export async function applyProviderState(
   endedAt: Date | null,
 ) {
   if (isOlder(sub, stamp)) return;
-  const isLater = state.currentPeriodEnd > sub.currentPeriodEnd;
+  // A cancelled subscription's item still names the period it was in: that never extends ours (a refund ended it).
+  const isLater = state.status !== 'canceled' && state.currentPeriodEnd > sub.currentPeriodEnd;
   const period = isLater ? { currentPeriodStart: state.currentPeriodStart, currentPeriodEnd: state.currentPeriodEnd } : {};
   const ended = state.status === 'canceled' && endedAt && endedAt < sub.currentPeriodEnd ? { currentPeriodEnd: endedAt } : {};
   await renewalRepo.updateSubscription(tx, sub.id, {
