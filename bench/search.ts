@@ -14,6 +14,8 @@
 // Embedded PGlite always (unless BENCH_SKIP_EMBEDDED=1); PostgreSQL too when TEST_DATABASE_URL is set.
 // With --jobs above 200,000 only the per-shape table runs (on PostgreSQL).
 // Usage: npm run bench:search [-- --jobs 1000000]   [TEST_DATABASE_URL=postgres://...]   [BENCH_DURATION_S=15]
+//   [BENCH_ROUTED=1]: the per-shape table again with the router past its crossing (PostgreSQL ranks what needs no best
+//   match or keyword), beside the index's in the same run.
 //   [BENCH_CPU_PROFILE_DIR=dir]: writes this process's CPU profile of each load run there (.cpuprofile, for
 //   Chrome DevTools), to see where the server's time per request goes.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,7 +30,7 @@ import { migrateDatabase, openDatabase, type Database } from '../server/src/db/c
 import { createJobSearchIndex } from '../server/src/modules/jobs/search-index';
 import { withThrowawayDatabase } from './lib';
 import { runLoad, type LoadSummary, type PlannedRequest } from './load-generator';
-import { CONNECTIONS, DURATION_S, EXPLAIN_SAMPLES, JOB_COUNT, MIXED_RATE, RESULTS_FILE, RUNS_LOAD, WORKER_COUNT } from './search/config';
+import { CONNECTIONS, DURATION_S, EXPLAIN_SAMPLES, JOB_COUNT, MIXED_RATE, RESULTS_FILE, ROUTED, RUNS_LOAD, WORKER_COUNT } from './search/config';
 import {
   cacheHitCounters,
   collectedHeapBytes,
@@ -99,11 +101,22 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     return { stats, heapWithIndex, explain };
   })();
   const { explain } = loaded;
+  // The same shapes, the same variants, with the router past its crossing (SEARCH_SQL_FROM_JOBS=0): PostgreSQL ranks
+  // newest, pay and counts without a keyword, the index the rest (search README, "10M jobs").
+  const explainRoutedToSql = await (async () => {
+    if (!ROUTED) return undefined;
+    const index = createJobSearchIndex(drizzle(database.pool) as Database, { sqlFromJobs: 0 });
+    await index.load();
+    console.log(`${label}: per search shape again, routed past SEARCH_SQL_FROM_JOBS`);
+    const table = await explainShapes(database, index, workers);
+    index.close();
+    return table;
+  })();
   const searchIndex = { ...loaded.stats, heapMb: Math.round((loaded.heapWithIndex - collectedHeapBytes()) / 1e6) };
   console.log(`${label}: search index heap ${searchIndex.heapMb} MB`);
   if (!RUNS_LOAD) {
     await database.close();
-    return { searchIndex, explain };
+    return { searchIndex, explain, explainRoutedToSql };
   }
 
   const app = await buildApp({
@@ -178,7 +191,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   await app.close();
   await database.close();
   servedBy = new WeakRef(app);
-  return { plans, load: results, searchIndex, explain };
+  return { plans, load: results, searchIndex, explain, explainRoutedToSql };
 }
 
 const report: Record<string, unknown> = {

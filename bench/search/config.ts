@@ -13,9 +13,11 @@ export const MIXED_RATE = 200;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 export const DISTINCT_REQUESTS = 4000;
 export const EXPLAIN_SAMPLES = 12;
+/** BENCH_ROUTED=1: the per-shape table also with the search router past its crossing (SEARCH_SQL_FROM_JOBS=0). */
+export const ROUTED = process.env.BENCH_ROUTED === '1';
 export const RESULTS_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   'results',
-  JOB_COUNT === 100_000 ? 'search.json' : `search-${JOB_COUNT}.json`,
+  `${JOB_COUNT === 100_000 ? 'search' : `search-${JOB_COUNT}`}${ROUTED ? '-routed' : ''}.json`,
 );

@@ -93,7 +93,7 @@ export async function registerInfrastructure(app: FastifyInstance, clock: Clock)
           log: (event: { event: string }) =>
             app.log[event.event === 'written' || event.event === 'restored' ? 'info' : 'warn'](event, 'search index snapshot'),
         };
-  const jobSearch = createJobSearchIndex(db, { serveWhileLoading, snapshot });
+  const jobSearch = createJobSearchIndex(db, { serveWhileLoading, snapshot, sqlFromJobs: env.SEARCH_SQL_FROM_JOBS });
   app.decorate('jobSearch', jobSearch);
   const jobViews = createJobViewCounter(db);
   app.decorate('jobViews', jobViews);

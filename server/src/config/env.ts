@@ -43,6 +43,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The search index's snapshot file's directory (default DATA_DIR/search); 'off': no snapshot (jobs/search/snapshot.ts). */
   SEARCH_SNAPSHOT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * Past this many jobs in an instance's index, PostgreSQL ranks the searches that need neither best match nor a
+   * keyword (newest, pay, counts), from its partial indexes (jobs/search/README.md "10M jobs"). At a million the index
+   * answers them faster, so the default sets the crossing above it.
+   */
+  SEARCH_SQL_FROM_JOBS: z.coerce.number().int().min(0).default(2_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Job searches (GET /api/jobs, and its count apart) per signed-in account a minute. */

@@ -63,7 +63,7 @@ async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, 
   return filters;
 }
 
-/** The same filters for PostgreSQL (search-sql.ts), while the index loads. */
+/** The same filters for PostgreSQL (search-sql.ts), when it ranks (JobSearchIndex.ranksInSql). */
 function toSqlFilters(query: JobSearch, heldIds: readonly string[]): SqlFilters {
   const center = query.location ? coordinatesOf(query.location) : null;
   return {
@@ -81,8 +81,9 @@ function toSqlFilters(query: JobSearch, heldIds: readonly string[]): SqlFilters 
 }
 
 /**
- * A page ranked by PostgreSQL while the index loads (search/README.md "Serving while the index loads"): newest or pay
- * order as the index gives it; best match as newest, without scores; each card with the worker's credential coverage.
+ * A page ranked by PostgreSQL while the index loads (search/README.md "Serving while the index loads"), or past the
+ * index's `sqlFromJobs` for a search without best match or keyword: newest or pay order as the index gives it; best
+ * match (only while loading) as newest, without scores; each card with the worker's credential coverage.
  */
 async function searchJobCardsInSql(
   db: Executor,
@@ -125,8 +126,10 @@ export async function searchJobCards(
   query: JobSearch,
   { now, matchInputs = readMatchInputs(db), catchUp = true }: { now: Date; matchInputs?: MatchInputsSource; catchUp?: boolean },
 ): Promise<SearchCardPage> {
-  // Until the index holds every job, PostgreSQL ranks (an index that waits for its load answers nothing from SQL).
-  if (index.servesFromSql()) return searchJobCardsInSql(db, user, query, { now, matchInputs });
+  // Until the index holds every job, PostgreSQL ranks (an index that waits for its load answers nothing from SQL);
+  // past millions of jobs, it ranks what needs no best match or keyword too.
+  if (index.ranksInSql({ sort: query.sort, hasKeyword: Boolean(query.q) }))
+    return searchJobCardsInSql(db, user, query, { now, matchInputs });
   const cursor = decodeSearchCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
@@ -174,7 +177,7 @@ export async function searchJobs(...args: Parameters<typeof searchJobCards>): Pr
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
 export async function countJobs(db: Executor, index: JobSearchIndex, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
   const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
-  if (index.servesFromSql()) {
+  if (index.ranksInSql({ sort: 'count', hasKeyword: Boolean(query.q) })) {
     const total = await countJobsInSql(db, toSqlFilters(query, wallet?.validIds ?? []), JOB_COUNT_CAP + 1);
     return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
   }

@@ -89,6 +89,8 @@ export interface JobSearchIndex {
   isLoaded(): boolean;
   /** True while an index made with `serveWhileLoading` loads (its first load, a TRUNCATE's, a compaction): searches and counts are then ranked by PostgreSQL (search-sql.ts). */
   servesFromSql(): boolean;
+  /** Whether PostgreSQL ranks a search or count: while servesFromSql, and past `sqlFromJobs` without best match or keyword (README "10M jobs"). */
+  ranksInSql(shape: { sort: 'best' | 'newest' | 'pay' | 'count'; hasKeyword: boolean }): boolean;
   /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
   secondsSinceSync(): number;
   close(): void;
@@ -101,6 +103,7 @@ export interface JobSearchIndex {
  * `serveWhileLoading`: searches need not wait for a load (servesFromSql), and a reload drops the old store before it
  * builds the new one, so the heap never holds two (README "Serving while the index loads").
  * `snapshot`: the first load reads the store from a file and applies the log since; full loads write it (snapshot.ts).
+ * `sqlFromJobs`: from this many jobs, PostgreSQL ranks the searches without best match or keyword (ranksInSql).
  */
 export function createJobSearchIndex(
   db: Executor,
@@ -111,6 +114,7 @@ export function createJobSearchIndex(
     changesPage?: number;
     serveWhileLoading?: boolean;
     snapshot?: SnapshotOptions;
+    sqlFromJobs?: number;
   } = {},
 ): JobSearchIndex {
   let store = new JobStore();
@@ -382,6 +386,8 @@ export function createJobSearchIndex(
     }),
     isLoaded: () => (loaded || options.serveWhileLoading === true) && !closed,
     servesFromSql: () => options.serveWhileLoading === true && !warm,
+    ranksInSql: ({ sort, hasKeyword }) =>
+      index.servesFromSql() || (sort !== 'best' && !hasKeyword && store.ids.size >= (options.sqlFromJobs ?? Infinity)),
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;
