@@ -9,7 +9,7 @@
 // Usage: TEST_DATABASE_URL=postgres://... node --import tsx bench/bulk-change.ts [--jobs 200000]
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
 //   [BENCH_RATE=250 (an open loop instead: searches started a second per instance, each timed from when it was due)]
-//   [BENCH_ONE_PROCESS=1]
+//   [BENCH_ONE_PROCESS=1] [BENCH_KIND=expire (the UPDATE closes the jobs, as a nightly expiry, instead of renaming them)]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/src/db/client';
 import {
+  bulkChangeStatement,
   epochNow,
+  KIND,
   loopDelay,
   NEW_WORD,
   rankSince,
@@ -173,9 +175,8 @@ async function benchInOneProcess(url: string, admin: DatabaseHandle) {
   return result;
 }
 
-/** The bulk change: ONE statement over the first CHANGED jobs by id. */
-const runUpdate = (admin: DatabaseHandle) =>
-  admin.pool.query(`update jobs set title = '${NEW_WORD} ' || title where ctid in (select ctid from jobs order by id limit ${CHANGED})`);
+/** The bulk change: ONE statement over the first CHANGED jobs by id (BENCH_KIND). */
+const runUpdate = (admin: DatabaseHandle) => admin.pool.query(bulkChangeStatement(CHANGED));
 
 /** A child process running one instance (bench/bulk-change-instance.ts), and a way to send it a step and wait for its answer. */
 async function startInstance(url: string) {
@@ -310,12 +311,13 @@ const report = {
   date: new Date().toISOString(),
   jobs: JOB_COUNT,
   changed: CHANGED,
+  kind: KIND === 'expire' ? 'closed (is_active = false)' : 'renamed (a word added to the title)',
   searchersPerInstance: RATE > 0 ? null : SEARCHERS,
   searchesPerSecondPerInstance: RATE > 0 ? RATE : null,
   mode: ONE_PROCESS ? 'both instances in one process' : 'each instance in a process of its own',
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
-    "Two search index instances (mode), each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word; firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached the parent); cpuSeconds: the instances' processes (nodeS) and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).",
+    "Two search index instances (mode), each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word (closed jobs: until its index no longer holds them); firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached the parent); cpuSeconds: the instances' processes (nodeS) and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).",
   postgres: await withThrowawayDatabase(url, bench),
 };
 await mkdir(path.dirname(RESULTS_FILE), { recursive: true });

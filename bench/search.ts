@@ -30,7 +30,17 @@ import { migrateDatabase, openDatabase, type Database } from '../server/src/db/c
 import { createJobSearchIndex } from '../server/src/modules/jobs/search-index';
 import { withThrowawayDatabase } from './lib';
 import { runLoad, type LoadSummary, type PlannedRequest } from './load-generator';
-import { CONNECTIONS, DURATION_S, EXPLAIN_SAMPLES, JOB_COUNT, MIXED_RATE, RESULTS_FILE, ROUTED, RUNS_LOAD, WORKER_COUNT } from './search/config';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  EXPLAIN_SAMPLES,
+  JOB_COUNT,
+  MIXED_RATE,
+  RESULTS_FILE,
+  ROUTED,
+  RUNS_LOAD,
+  WORKER_COUNT,
+} from './search/config';
 import {
   cacheHitCounters,
   collectedHeapBytes,

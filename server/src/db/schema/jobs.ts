@@ -144,6 +144,13 @@ export const jobs = pgTable(
     index('jobs_active_pay_rank_idx')
       .on(table.payRank.desc(), table.postedAt.desc(), table.id.desc())
       .where(sql`"is_active"`),
+    // A newest or pay search by an industry alone, ranked by PostgreSQL, walks its industry's jobs (migration 0078).
+    index('jobs_active_industry_posted_at_idx')
+      .on(table.industry, table.postedAt.desc(), table.id.desc())
+      .where(sql`"is_active"`),
+    index('jobs_active_industry_pay_rank_idx')
+      .on(table.industry, table.payRank.desc(), table.postedAt.desc(), table.id.desc())
+      .where(sql`"is_active"`),
     // The expiry sweep finds the open jobs whose post has ended here.
     index('jobs_active_expires_at_idx')
       .on(table.expiresAt)

@@ -63,6 +63,21 @@ async function toFilters(db: Executor, index: JobSearchIndex, query: JobSearch, 
   return filters;
 }
 
+/**
+ * Whether the search asks for an industry at most: no keyword, place, pay or other filter. PostgreSQL ranks such a
+ * page from an index in the sort's order at any size; a narrower filter can make it walk most of the table (search
+ * README "10M jobs").
+ */
+const isIndustryAtMost = (query: JobSearch) =>
+  !query.q &&
+  !query.location &&
+  query.minPay === undefined &&
+  !query.jobType &&
+  !query.experienceLevel &&
+  !query.qualified &&
+  !query.perDiem &&
+  !query.lodging;
+
 /** The same filters for PostgreSQL (search-sql.ts), when it ranks (JobSearchIndex.ranksInSql). */
 function toSqlFilters(query: JobSearch, heldIds: readonly string[]): SqlFilters {
   const center = query.location ? coordinatesOf(query.location) : null;
@@ -82,7 +97,7 @@ function toSqlFilters(query: JobSearch, heldIds: readonly string[]): SqlFilters 
 
 /**
  * A page ranked by PostgreSQL while the index loads (search/README.md "Serving while the index loads"), or past the
- * index's `sqlFromJobs` for a search without best match or keyword: newest or pay order as the index gives it; best
+ * index's `sqlFromJobs` for newest or pay by an industry at most: newest or pay order as the index gives it; best
  * match (only while loading) as newest, without scores; each card with the worker's credential coverage.
  */
 async function searchJobCardsInSql(
@@ -127,9 +142,10 @@ export async function searchJobCards(
   { now, matchInputs = readMatchInputs(db), catchUp = true }: { now: Date; matchInputs?: MatchInputsSource; catchUp?: boolean },
 ): Promise<SearchCardPage> {
   // Until the index holds every job, PostgreSQL ranks (an index that waits for its load answers nothing from SQL);
-  // past millions of jobs, it ranks what needs no best match or keyword too.
-  if (index.ranksInSql({ sort: query.sort, hasKeyword: Boolean(query.q) }))
+  // past millions of jobs, it ranks newest and pay by an industry at most too.
+  if (index.ranksInSql({ sort: query.sort, isIndustryAtMost: isIndustryAtMost(query) })) {
     return searchJobCardsInSql(db, user, query, { now, matchInputs });
+  }
   const cursor = decodeSearchCursor(query.cursor);
   const [inputs] = await Promise.all([loadMatchInputs(matchInputs, user), index.load()]);
   const wallet = walletOf(inputs);
@@ -177,7 +193,7 @@ export async function searchJobs(...args: Parameters<typeof searchJobCards>): Pr
 /** Counts stop at JOB_COUNT_CAP ("1,000+ jobs"). */
 export async function countJobs(db: Executor, index: JobSearchIndex, query: JobSearch, user?: User, matchInputs = readMatchInputs(db)) {
   const wallet = query.qualified && user ? walletOf(await loadMatchInputs(matchInputs, user)) : null;
-  if (index.ranksInSql({ sort: 'count', hasKeyword: Boolean(query.q) })) {
+  if (index.ranksInSql({ sort: 'count', isIndustryAtMost: isIndustryAtMost(query) })) {
     const total = await countJobsInSql(db, toSqlFilters(query, wallet?.validIds ?? []), JOB_COUNT_CAP + 1);
     return { total: Math.min(total, JOB_COUNT_CAP), isCapped: total > JOB_COUNT_CAP };
   }

@@ -89,8 +89,8 @@ export interface JobSearchIndex {
   isLoaded(): boolean;
   /** True while an index made with `serveWhileLoading` loads (its first load, a TRUNCATE's, a compaction): searches and counts are then ranked by PostgreSQL (search-sql.ts). */
   servesFromSql(): boolean;
-  /** Whether PostgreSQL ranks a search or count: while servesFromSql, and past `sqlFromJobs` without best match or keyword (README "10M jobs"). */
-  ranksInSql(shape: { sort: 'best' | 'newest' | 'pay' | 'count'; hasKeyword: boolean }): boolean;
+  /** Whether PostgreSQL ranks a search or count: while servesFromSql, and past `sqlFromJobs` for newest, pay or a count filtered by an industry at most (README "10M jobs"). */
+  ranksInSql(shape: { sort: 'best' | 'newest' | 'pay' | 'count'; isIndustryAtMost: boolean }): boolean;
   /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
   secondsSinceSync(): number;
   close(): void;
@@ -103,7 +103,7 @@ export interface JobSearchIndex {
  * `serveWhileLoading`: searches need not wait for a load (servesFromSql), and a reload drops the old store before it
  * builds the new one, so the heap never holds two (README "Serving while the index loads").
  * `snapshot`: the first load reads the store from a file and applies the log since; full loads write it (snapshot.ts).
- * `sqlFromJobs`: from this many jobs, PostgreSQL ranks the searches without best match or keyword (ranksInSql).
+ * `sqlFromJobs`: from this many jobs, PostgreSQL ranks newest, pay and counts filtered by an industry at most (ranksInSql).
  */
 export function createJobSearchIndex(
   db: Executor,
@@ -386,8 +386,8 @@ export function createJobSearchIndex(
     }),
     isLoaded: () => (loaded || options.serveWhileLoading === true) && !closed,
     servesFromSql: () => options.serveWhileLoading === true && !warm,
-    ranksInSql: ({ sort, hasKeyword }) =>
-      index.servesFromSql() || (sort !== 'best' && !hasKeyword && store.ids.size >= (options.sqlFromJobs ?? Infinity)),
+    ranksInSql: ({ sort, isIndustryAtMost }) =>
+      index.servesFromSql() || (sort !== 'best' && isIndustryAtMost && store.ids.size >= (options.sqlFromJobs ?? Infinity)),
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;
