@@ -78,10 +78,11 @@ const BASE_INDEXES = [
   'create index jobs_search_vector_idx on jobs using gin (search_vector)',
 ];
 // What the design adds for the shapes PostgreSQL ranks (search README "10M jobs").
+// As built: migrations 0076 (pay) and 0078 (an industry's newest and pay orders, for the router's shapes).
 const DESIGN_INDEXES = [
   'create index jobs_active_pay_idx on jobs (pay_rank desc, posted_at desc, id desc) where is_active',
   'create index jobs_active_industry_posted_idx on jobs (industry, posted_at desc, id desc) where is_active',
-  'create index jobs_active_lat_idx on jobs (lat) where is_active',
+  'create index jobs_active_industry_pay_idx on jobs (industry, pay_rank desc, posted_at desc, id desc) where is_active',
 ];
 
 async function build(admin: pg.Client) {
@@ -129,6 +130,15 @@ async function build(admin: pg.Client) {
 const SHAPES: Record<string, { filters: SqlFilters; byPay?: boolean; count?: boolean }> = {
   'newest, unfiltered': { filters: {} },
   'newest + industry': { filters: { industry: 'mining' } },
+  // The router's shapes (newest, pay, counts by an industry at most), an industry without open jobs among them.
+  'newest + industry with no job': { filters: { industry: 'aerospace' } },
+  'pay + industry': { filters: { industry: 'utilities' }, byPay: true },
+  'pay + industry with no job': { filters: { industry: 'aerospace' }, byPay: true },
+  'count (cap 1,001) + industry': { filters: { industry: 'energy' }, count: true },
+  // A narrower filter the router leaves to the index: the newest walk until 21 jobs pass.
+  'newest + radius + min pay + job type': {
+    filters: { near: { center: { lat: 31.8457, lng: -102.3676 }, radiusMiles: 50 }, minPay: 110_000, jobType: 'temporary' },
+  },
   'newest + keyword (common)': { filters: { q: 'welder' } },
   'newest + keyword (rare)': { filters: { q: 'millwright blueprint' } },
   'newest + radius 50 mi': { filters: { near: { center: { lat: 29.7604, lng: -95.3698 }, radiusMiles: 50 } } },
