@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../db/client';
 import { payments, subscriptions } from '../db/schema/payments';
 import { startFakeStripeBilling } from './fake-stripe-billing';
@@ -28,6 +29,22 @@ export async function startStripeBillingApp(
   const fake = await startFakeStripeBilling();
   const ctx = await createTestApp(stripeBillingSettings(fake, webhookSecret), { now });
   return { fake, ctx };
+}
+
+/**
+ * The file's Stripe Billing app and its fake (`startStripeBillingApp`), started before its tests and closed after
+ * them: read `fake` and `ctx` from the answer inside a test.
+ */
+export function useStripeBillingApp(webhookSecret: string, now: () => Date) {
+  const started = {} as { fake: FakeStripeBilling; ctx: TestContext };
+  beforeAll(async () => {
+    Object.assign(started, await startStripeBillingApp(webhookSecret, now));
+  });
+  afterAll(async () => {
+    await started.ctx?.close();
+    await started.fake?.close();
+  });
+  return started;
 }
 
 /** Seconds since the epoch, as Stripe writes times. */

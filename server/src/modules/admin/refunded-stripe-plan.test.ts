@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSOLE_MESSAGES } from '@core/admin/console';
 import { invoices, paymentMethods, paymentRefunds, payments, purchases, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { signedStripeEvent } from '../../test/fake-stripe-billing';
-import { startStripeBillingApp, subscriptionOf, unixSeconds, type FakeStripeBilling } from '../../test/stripe-billing-app';
-import { registerUser, type TestContext } from '../../test/test-app';
+import { subscriptionOf, unixSeconds, useStripeBillingApp } from '../../test/stripe-billing-app';
+import { registerUser } from '../../test/test-app';
 import { signInOperator } from './test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,28 +14,20 @@ const SECRET = 'whsec_refunded_plan';
 // A plan Stripe Billing renews, refunded from the console: Stripe must never charge it again, and nothing Stripe says
 // afterwards (its cancel's events, an older event delivered late, the hourly reconcile) may bring the period back.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: FakeStripeBilling;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
-});
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const stripe = useStripeBillingApp(SECRET, () => now);
 
-const db = () => ctx.database.db;
+const db = () => stripe.ctx.database.db;
 let eventCounter = 0;
 const deliver = (type: string, created: Date, object: Record<string, unknown>) => {
   const signed = signedStripeEvent(SECRET, { id: `evt_refunded_${(eventCounter += 1)}`, type, created: unixSeconds(created), object });
-  return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
+  return injectAs(stripe.ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
 };
 
 /** An employer's monthly bundle bought by card (PaymentIntent `intentId`), linked to Stripe Billing by a scheduler run. */
 async function stripeBundle(intentId: string) {
-  const employer = await registerUser(ctx.app, 'employer');
+  const employer = await registerUser(stripe.ctx.app, 'employer');
   const paymentMethodRef = `pm_card_${employer.user.id.slice(0, 8)}`;
-  fake.paymentMethods.set(paymentMethodRef, { customer: null });
+  stripe.fake.paymentMethods.set(paymentMethodRef, { customer: null });
   const userId = employer.user.id;
   await db()
     .insert(paymentMethods)
@@ -69,29 +61,29 @@ async function stripeBundle(intentId: string) {
     currentPeriodStart: now,
     currentPeriodEnd: periodEnd,
   });
-  await ctx.app.scheduler.runDue();
+  await stripe.ctx.app.scheduler.runDue();
   const stripeId = (await subscriptionOf(db(), userId)).providerSubscriptionId!;
   expect(stripeId).toMatch(/^sub_fake/);
   return { employer, purchaseId: purchase!.id, stripeId, periodStart: now, periodEnd };
 }
 
 const cancelsSentFor = (stripeId: string) =>
-  fake.requests.filter((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${stripeId}`);
+  stripe.fake.requests.filter((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${stripeId}`);
 
 describe('a plan Stripe Billing renews, refunded from the console', () => {
   it('is cancelled at Stripe at once and stays ended whatever Stripe sends afterwards', async () => {
     const plan = await stripeBundle('pi_bundle_refunded');
-    const operator = injectAs(ctx.app, await signInOperator(ctx, { now }));
+    const operator = injectAs(stripe.ctx.app, await signInOperator(stripe.ctx, { now }));
     const refund = await operator.post(`/api/admin/payments/${plan.purchaseId}/refund`, { reason: 'Bought by mistake' });
     expect(refund.statusCode).toBe(200);
     expect(cancelsSentFor(plan.stripeId)).toHaveLength(1);
-    expect(fake.subscriptions.get(plan.stripeId)!.status).toBe('canceled');
+    expect(stripe.fake.subscriptions.get(plan.stripeId)!.status).toBe('canceled');
     const refundedAt = now;
     expect(await subscriptionOf(db(), plan.employer.user.id)).toMatchObject({ status: 'canceled', currentPeriodEnd: refundedAt });
 
     // Stripe's cancel events (its item still names the paid period), and an "active" state sent before the refund.
     const stripeState = (status: string) => ({
-      ...fake.subscriptionJson(fake.subscriptions.get(plan.stripeId)!),
+      ...stripe.fake.subscriptionJson(stripe.fake.subscriptions.get(plan.stripeId)!),
       status,
       items: {
         object: 'list',
@@ -105,16 +97,16 @@ describe('a plan Stripe Billing renews, refunded from the console', () => {
     ).toBe(200);
     // The hourly reconcile reads Stripe's state, then the month the plan was bought for goes by.
     now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
-    await ctx.app.scheduler.runDue();
+    await stripe.ctx.app.scheduler.runDue();
     now = new Date(plan.periodEnd.getTime() + DAY_MS);
-    await ctx.app.scheduler.runDue();
+    await stripe.ctx.app.scheduler.runDue();
 
     expect(await subscriptionOf(db(), plan.employer.user.id)).toMatchObject({ status: 'canceled', currentPeriodEnd: refundedAt });
     const renewals = (await db().select().from(payments).where(eq(payments.userId, plan.employer.user.id))).filter((row) =>
       row.providerRef.startsWith('stripe_renewal_'),
     );
     expect(renewals).toEqual([]);
-    expect((await injectAs(ctx.app, plan.employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(stripe.ctx.app, plan.employer).get('/api/employer/subscription')).json()).toMatchObject({
       planName: 'Free Plan',
       isActive: false,
       canResume: false,
@@ -124,8 +116,8 @@ describe('a plan Stripe Billing renews, refunded from the console', () => {
 
   it('is refunded when Stripe had cancelled the plan already', async () => {
     const plan = await stripeBundle('pi_bundle_cancelled_before');
-    fake.subscriptions.get(plan.stripeId)!.status = 'canceled';
-    const operator = injectAs(ctx.app, await signInOperator(ctx, { now }));
+    stripe.fake.subscriptions.get(plan.stripeId)!.status = 'canceled';
+    const operator = injectAs(stripe.ctx.app, await signInOperator(stripe.ctx, { now }));
     const refund = await operator.post(`/api/admin/payments/${plan.purchaseId}/refund`, { reason: 'Plan not used' });
     expect(refund.statusCode).toBe(200);
     expect(await subscriptionOf(db(), plan.employer.user.id)).toMatchObject({ status: 'canceled', currentPeriodEnd: now });
@@ -133,8 +125,8 @@ describe('a plan Stripe Billing renews, refunded from the console', () => {
 
   it('records nothing when Stripe cannot cancel the plan, so the operator can try again', async () => {
     const plan = await stripeBundle('pi_bundle_cancel_fails');
-    fake.subscriptions.delete(plan.stripeId);
-    const operator = injectAs(ctx.app, await signInOperator(ctx, { now }));
+    stripe.fake.subscriptions.delete(plan.stripeId);
+    const operator = injectAs(stripe.ctx.app, await signInOperator(stripe.ctx, { now }));
     const refund = await operator.post(`/api/admin/payments/${plan.purchaseId}/refund`, { reason: 'Bought by mistake' });
     expect(refund.statusCode).toBe(502);
     expect(refund.json()).toEqual(errorBody(CONSOLE_MESSAGES.stripeCancelFailed));
@@ -145,9 +137,9 @@ describe('a plan Stripe Billing renews, refunded from the console', () => {
 
   it('cannot be refunded by the employer who bought it', async () => {
     const plan = await stripeBundle('pi_bundle_not_operator');
-    const attempt = await injectAs(ctx.app, plan.employer).post(`/api/admin/payments/${plan.purchaseId}/refund`, { reason: 'Mine' });
+    const attempt = await injectAs(stripe.ctx.app, plan.employer).post(`/api/admin/payments/${plan.purchaseId}/refund`, { reason: 'Mine' });
     expect(attempt.statusCode).toBe(403);
     expect(cancelsSentFor(plan.stripeId)).toEqual([]);
-    expect(fake.subscriptions.get(plan.stripeId)!.status).not.toBe('canceled');
+    expect(stripe.fake.subscriptions.get(plan.stripeId)!.status).not.toBe('canceled');
   });
 });
