@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../test/api';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, registerUser, type TestContext } from '../test/test-app';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -72,6 +72,14 @@ describe('GET /metrics', () => {
     expect(sample(body, 'search_index_loads', { from: 'full' })).toBe(withToken.app.jobSearch.stats().fullLoads);
     expect(sample(body, 'search_index_loads', { from: 'full' })).toBeGreaterThanOrEqual(1);
     expect(sample(body, 'search_index_loads', { from: 'snapshot' })).toBe(0);
+    // Below the router's crossing the index ranks each search; a count goes through the router too.
+    const ranked = withToken.app.jobSearch.stats().rankedBy;
+    const worker = await registerUser(withToken.app, 'worker');
+    await injectAs(withToken.app, worker.token).get('/api/jobs');
+    await injectAs(withToken.app, worker.token).get('/api/jobs/count', { query: { industry: 'energy' } });
+    const after = (await scrape(withToken, `Bearer ${TOKEN}`)).body;
+    expect(sample(after, 'search_ranked', { by: 'index' })).toBe(ranked.index + 2);
+    expect(sample(after, 'search_ranked', { by: 'postgres' })).toBe(ranked.postgres);
     expect(sample(body, 'websocket_connections')).toBe(0);
   });
 });

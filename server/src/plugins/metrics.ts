@@ -111,6 +111,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   new Gauge({
+    name: 'search_ranked',
+    help: 'Searches and counts this instance ranked since it started: by PostgreSQL (while its index loads, and past SEARCH_SQL_FROM_JOBS) or by its index',
+    labelNames: ['by'],
+    registers,
+    collect() {
+      const { postgres, index } = app.jobSearch.stats().rankedBy;
+      this.set({ by: 'postgres' }, postgres);
+      this.set({ by: 'index' }, index);
+    },
+  });
+  new Gauge({
     name: 'search_index_lag_seconds',
     help: 'Seconds since this instance’s search index last knew itself current with the database',
     registers,

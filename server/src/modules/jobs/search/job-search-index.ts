@@ -1,4 +1,3 @@
-import type { Coordinates } from '@core/jobs/geo';
 import type { Executor } from '../../../db/client';
 import { coordinatesOf } from '../../places/service';
 import * as changeLog from '../job-change-log';
@@ -14,7 +13,8 @@ import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batch
 import { reloadJobs } from './reload-jobs';
 import { createSnapshotKeeper, restoreCursor, type SnapshotOptions } from './snapshot';
 import { JobStore } from './store';
-import type { IndexHit, IndexQuery, JobFilters, Keyword } from './types';
+import { createSqlRouter, type SearchShape } from './sql-router';
+import type { IndexHit, IndexQuery, JobFilters, Keyword, PageFact } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
 
 /**
@@ -60,10 +60,7 @@ export interface JobSearchIndex {
    * For each job id, the words it matched through the vocabulary or a typo (README "How a query becomes a match")
    * and its coordinates as the index ranked it (null: unknown place; undefined: not in the index).
    */
-  pageFacts(
-    keyword: Keyword | undefined,
-    ids: readonly string[],
-  ): { matchedTerms: readonly string[]; coordinates: Coordinates | null | undefined }[];
+  pageFacts(keyword: Keyword | undefined, ids: readonly string[]): PageFact[];
   rank(query: IndexQuery): IndexHit[];
   count(filters: JobFilters, cap: number): number;
   stats(): {
@@ -81,6 +78,8 @@ export interface JobSearchIndex {
     keywordParses: CacheCounts;
     /** Per-query work kept between searches (search-caches.ts). */
     caches: ReturnType<SearchCaches['stats']>;
+    /** Searches and counts ranked by PostgreSQL and by the store since the start (ranksInSql). */
+    rankedBy: { postgres: number; index: number };
   };
   /**
    * Whether searches can be answered (/readyz): close has not been called, and the first load has finished or the
@@ -90,7 +89,7 @@ export interface JobSearchIndex {
   /** True while an index made with `serveWhileLoading` loads (its first load, a TRUNCATE's, a compaction): searches and counts are then ranked by PostgreSQL (search-sql.ts). */
   servesFromSql(): boolean;
   /** Whether PostgreSQL ranks a search or count: while servesFromSql, and past `sqlFromJobs` for newest, pay or a count filtered by an industry at most (README "10M jobs"). */
-  ranksInSql(shape: { sort: 'best' | 'newest' | 'pay' | 'count'; isIndustryAtMost: boolean }): boolean;
+  ranksInSql(shape: SearchShape): boolean;
   /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
   secondsSinceSync(): number;
   close(): void;
@@ -125,6 +124,7 @@ export function createJobSearchIndex(
   let catchingUp: Promise<void> | null = null;
   const counts = { fullLoads: 0, snapshotLoads: 0, jobsReloaded: 0 };
   const changesPage = options.changesPage ?? CHANGES_PAGE;
+  const jobCount = () => store.ids.size;
   // Changes are applied one batch at a time, in order: a later reload never lands before an earlier one.
   let applying: Promise<void> = Promise.resolve();
   let loading: Promise<void> | null = null;
@@ -310,6 +310,8 @@ export function createJobSearchIndex(
     return false;
   }
 
+  // The index's own servesFromSql, looked up each time (a test may replace it).
+  const router = createSqlRouter(options.sqlFromJobs ?? Infinity, () => index.servesFromSql(), jobCount);
   const index: JobSearchIndex = {
     load() {
       if (!loading) {
@@ -367,10 +369,7 @@ export function createJobSearchIndex(
       return ids.map((id) => {
         const slot = store.ids.get(id);
         if (slot === undefined) return { matchedTerms: [], coordinates: undefined };
-        return {
-          matchedTerms: terms ? matchedTermsAt(terms, store, slot) : [],
-          coordinates: store.places.get(store.city[slot]!) ?? null,
-        };
+        return { matchedTerms: terms ? matchedTermsAt(terms, store, slot) : [], coordinates: store.places.get(store.city[slot]!) ?? null };
       });
     },
     rank: (query) => rank(store, { ...query, filters: rewiden(query.filters) }, options.plain === true),
@@ -383,11 +382,11 @@ export function createJobSearchIndex(
       catchingUp: catchingUp !== null,
       keywordParses: { ...parseCounts },
       caches: store.caches.stats(),
+      rankedBy: { ...router.ranked },
     }),
     isLoaded: () => (loaded || options.serveWhileLoading === true) && !closed,
     servesFromSql: () => options.serveWhileLoading === true && !warm,
-    ranksInSql: ({ sort, isIndustryAtMost }) =>
-      index.servesFromSql() || (sort !== 'best' && isIndustryAtMost && store.ids.size >= (options.sqlFromJobs ?? Infinity)),
+    ranksInSql: router.ranksInSql,
     secondsSinceSync: () => (performance.now() - syncedAt) / 1000,
     close() {
       closed = true;

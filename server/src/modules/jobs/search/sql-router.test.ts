@@ -88,10 +88,12 @@ describe('the search router past SEARCH_SQL_FROM_JOBS', () => {
     }
     rank.mockClear();
     indexCount.mockClear();
+    const ranked = ctx.app.jobSearch.stats().rankedBy;
     await search({ sort: 'pay' });
     await count({ industry: 'construction' });
     expect(rank).not.toHaveBeenCalled();
     expect(indexCount).not.toHaveBeenCalled();
+    expect(ctx.app.jobSearch.stats().rankedBy).toEqual({ postgres: ranked.postgres + 2, index: ranked.index });
   });
 
   it('keeps keywords (a Spanish word among them), best match and narrower filters in the index', async () => {

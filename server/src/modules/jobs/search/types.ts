@@ -55,3 +55,6 @@ export interface IndexQuery {
 
 /** One ranked job: boosted ones (phase 1) first, then by key (score, pay or 0), post time and id, all descending. */
 export type IndexHit = SearchCursor;
+
+/** What a page's card shows of a job from the index: the words it matched and its coordinates as ranked (pageFacts). */
+export type PageFact = { matchedTerms: readonly string[]; coordinates: Coordinates | null | undefined };
