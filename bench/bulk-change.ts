@@ -34,6 +34,7 @@ import {
 } from './bulk-change-common';
 import type { InstanceCommand } from './bulk-change-instance';
 import { withThrowawayDatabase } from './lib';
+import { pinCores } from './pin-cores';
 import { JOB_COUNT } from './search/config';
 import { startCpuProfile } from './search/measure';
 import { seed } from './search/seed';
@@ -41,6 +42,9 @@ import { seed } from './search/seed';
 const CHANGED = Math.min(JOB_COUNT, Number(process.env.BENCH_CHANGED ?? 100_000));
 const QUIET_S = Number(process.env.BENCH_QUIET_S ?? 10);
 const ONE_PROCESS = process.env.BENCH_ONE_PROCESS === '1';
+// BENCH_INSTANCES=1: one instance instead of two (with BENCH_PIN on a 2-core host: one core for it, one for the rest).
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
+const PIN = process.env.BENCH_PIN === '1';
 // BENCH_LABEL=x: written as bulk-change-<jobs>-x.json, beside the earlier runs.
 const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `bulk-change-${JOB_COUNT}${LABEL}.json`);
@@ -179,10 +183,13 @@ async function benchInOneProcess(url: string, admin: DatabaseHandle) {
 const runUpdate = (admin: DatabaseHandle) => admin.pool.query(bulkChangeStatement(CHANGED));
 
 /** A child process running one instance (bench/bulk-change-instance.ts), and a way to send it a step and wait for its answer. */
-async function startInstance(url: string) {
+async function startInstance(url: string, pinned: Awaited<ReturnType<typeof pinCores>> | null) {
   const child: ChildProcess = fork(fileURLToPath(new URL('./bulk-change-instance.ts', import.meta.url)), process.argv.slice(2), {
     env: { ...process.env, BENCH_INSTANCE_DATABASE_URL: url },
+    // BENCH_NODE_FLAGS="--max-semi-space-size=64": the instances' node flags (the server's start script's are the default).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
   });
+  if (pinned && child.pid) await pinned.pinInstance(child.pid);
   const waiting = new Map<string, (answer: never) => void>();
   child.on('message', (message: { step: string }) => {
     const resolve = waiting.get(message.step);
@@ -220,7 +227,16 @@ interface SearchAnswer {
 
 /** Each instance in a process of its own, as a cluster runs them; this process seeds, runs the UPDATE and times. */
 async function benchInProcesses(url: string, admin: DatabaseHandle) {
-  const instances = await Promise.all([0, 1].map(() => startInstance(url)));
+  const pinned = PIN ? await pinCores(INSTANCES) : null;
+  try {
+    return await benchInstances(url, admin, pinned);
+  } finally {
+    await pinned?.restore();
+  }
+}
+
+async function benchInstances(url: string, admin: DatabaseHandle, pinned: Awaited<ReturnType<typeof pinCores>> | null) {
+  const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance(url, pinned)));
   const started = epochNow();
   const loads = await Promise.all(
     instances.map((instance) => instance.ask<{ ms: number; cpuS: number; stats: unknown }>({ step: 'load' })),
@@ -255,6 +271,7 @@ async function benchInProcesses(url: string, admin: DatabaseHandle) {
   type Stopped = { samples: Sample[]; stats: { fullLoads: number } };
   const stopped = await Promise.all(instances.map((instance) => instance.ask<Stopped>({ step: 'stop' })));
   const samples = stopped.flatMap((answer) => answer.samples);
+  if (process.env.BENCH_SAMPLES_FILE) await writeFile(process.env.BENCH_SAMPLES_FILE, JSON.stringify({ committedAt, samples }));
   const sumOf = (values: readonly (number | null)[]) => Number(values.reduce<number>((sum, value) => sum + (value ?? 0), 0).toFixed(2));
   const result = {
     quiet: summary(quiet),
@@ -315,6 +332,8 @@ const report = {
   searchersPerInstance: RATE > 0 ? null : SEARCHERS,
   searchesPerSecondPerInstance: RATE > 0 ? RATE : null,
   mode: ONE_PROCESS ? 'both instances in one process' : 'each instance in a process of its own',
+  instances: ONE_PROCESS ? 2 : INSTANCES,
+  cores: PIN ? 'BENCH_PIN: each instance on a core of its own, PostgreSQL and the bench on the others' : 'shared by all',
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
     "Two search index instances (mode), each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word (closed jobs: until its index no longer holds them); firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached the parent); cpuSeconds: the instances' processes (nodeS) and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).",

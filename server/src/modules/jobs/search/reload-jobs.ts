@@ -8,6 +8,9 @@ export const READ_CHUNK = 4000;
 // 200: search p99 while absorbing about 3 times quiet (500: 6-7 times) with the change visible as soon; 100 came to
 // 2-2.6 times but 20-50% later (bench/results/search-diary.md, 2026-11-30).
 export const APPLY_SLICE = 200;
+// A pause that came back later than this saw searches queue (yieldToSearches); at most this many pauses a slice.
+const LATE_MS = 2;
+const MAX_PAUSES = 4;
 
 /**
  * Reloads changed jobs into `store` through its `reader` (the change log's application, README "A bulk change"):
@@ -49,7 +52,24 @@ export async function reloadJobs(
         store.replaceJobs(slice, () => reader.read(safe));
       }
       applied(slice.length);
-      if (reading || part < parts.length - 1) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+      if (reading || part < parts.length - 1) await yieldToSearches(performance.now() - started);
     }
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Gives searches the event loop for `ms`, then again for as long as that pause came back late, up to MAX_PAUSES: a
+ * late timer means searches queued meanwhile (a collection held the loop, or many arrived at once), and the next
+ * slice would hold them longer still. One pause the slice's length kept p99 at 8-30 times quiet on a core of its own;
+ * this, 4-7 times, the change shown about a tenth later (bench/results/search-diary.md, 2026-11-30, fourth session).
+ */
+export async function yieldToSearches(ms: number, wait: (ms: number) => Promise<void> = sleep, now = () => performance.now()) {
+  for (let pause = ms, pauses = 0; pause > 0 && pauses < MAX_PAUSES; pauses += 1) {
+    const due = now() + pause;
+    await wait(pause);
+    const late = now() - due;
+    pause = late > LATE_MS ? late : 0;
   }
 }
