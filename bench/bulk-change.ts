@@ -10,6 +10,8 @@
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
 //   [BENCH_RATE=250 (an open loop instead: searches started a second per instance, each timed from when it was due)]
 //   [BENCH_ONE_PROCESS=1] [BENCH_KIND=expire (the UPDATE closes the jobs, as a nightly expiry, instead of renaming them)]
+//   [BENCH_INSTANCES=1] [BENCH_PIN=1 (each instance on a core of its own: bench/pin-cores.ts)] [BENCH_NODE_FLAGS="..."]
+//   [BENCH_SAMPLES_FILE=path (every search's start and time, from the commit)]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
