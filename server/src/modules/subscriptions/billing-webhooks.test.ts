@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@core/payments/schemas';
 import { RENEWAL_MESSAGES } from '@core/subscriptions/renewal';
 import { emailOutbox } from '../../db/schema/applications';
@@ -7,13 +7,8 @@ import { jobPostGrants, paymentMethods, payments, subscriptionPaymentFailures, s
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { signedStripeEvent } from '../../test/fake-stripe-billing';
-import {
-  startStripeBillingApp,
-  type FakeStripeBilling,
-  unixSeconds,
-  subscriptionOf as subscriptionAt,
-} from '../../test/stripe-billing-app';
-import { registerUser, type TestContext } from '../../test/test-app';
+import { useStripeBillingApp, unixSeconds, subscriptionOf as subscriptionAt } from '../../test/stripe-billing-app';
+import { registerUser } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_billing_test';
@@ -23,30 +18,22 @@ let now = new Date('2026-05-04T12:00:00Z');
 const moveClock = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-let fake: FakeStripeBilling;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
-});
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const billing = useStripeBillingApp(SECRET, () => now);
 
-const db = () => ctx.database.db;
+const db = () => billing.ctx.database.db;
 const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
 const deliver = (event: Parameters<typeof signedStripeEvent>[1], secret = SECRET) => {
   const signed = signedStripeEvent(secret, event);
-  return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
+  return injectAs(billing.ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
 };
 let eventCounter = 0;
 const eventId = () => `evt_billing_${(eventCounter += 1)}`;
 
 /** An employer on the monthly bundle paid at checkout, with a card saved through a SetupIntent, linked by a scheduler run. */
 async function linkedEmployer() {
-  const employer = await registerUser(ctx.app, 'employer');
+  const employer = await registerUser(billing.ctx.app, 'employer');
   const paymentMethodRef = `pm_card_${employer.user.id.slice(0, 8)}`;
-  fake.paymentMethods.set(paymentMethodRef, { customer: null });
+  billing.fake.paymentMethods.set(paymentMethodRef, { customer: null });
   await db().insert(paymentMethods).values({
     userId: employer.user.id,
     brand: 'visa',
@@ -66,7 +53,7 @@ async function linkedEmployer() {
       currentPeriodStart: now,
       currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
     });
-  await ctx.app.scheduler.runDue();
+  await billing.ctx.app.scheduler.runDue();
   const sub = await subscriptionOf(employer.user.id);
   return { employer, sub, stripeId: sub.providerSubscriptionId!, paymentMethodRef };
 }
@@ -90,15 +77,15 @@ const renewalPayments = async (userId: string) =>
 describe('Stripe Billing: linking a plan', () => {
   it('creates one Customer (card attached as default) and one Subscription that first charges at the end of the paid period', async () => {
     const { employer, sub, stripeId, paymentMethodRef } = await linkedEmployer();
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     expect(stripeId).toMatch(/^sub_fake/);
-    expect(fake.paymentMethods.get(paymentMethodRef)?.customer).toBe(sub.providerCustomerId);
-    const created = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/subscriptions');
-    const mine = created.filter((request) => fake.formOf(request)['metadata[subscriptionId]'] === sub.id);
+    expect(billing.fake.paymentMethods.get(paymentMethodRef)?.customer).toBe(sub.providerCustomerId);
+    const created = billing.fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/subscriptions');
+    const mine = created.filter((request) => billing.fake.formOf(request)['metadata[subscriptionId]'] === sub.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.headers['idempotency-key']).toBe(`subscription-${sub.id}`);
     expect(mine[0]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(fake.formOf(mine[0]!)).toMatchObject({
+    expect(billing.fake.formOf(mine[0]!)).toMatchObject({
       customer: sub.providerCustomerId,
       trial_end: String(unixSeconds(sub.currentPeriodEnd)),
       'items[0][price_data][unit_amount]': '99900',
@@ -106,46 +93,46 @@ describe('Stripe Billing: linking a plan', () => {
       'items[0][price_data][recurring][interval]': 'month',
       'expand[0]': 'latest_invoice',
     });
-    const customer = fake.requests.find(
-      (request) => request.path === '/v1/customers' && fake.formOf(request)['metadata[userId]'] === employer.user.id,
+    const customer = billing.fake.requests.find(
+      (request) => request.path === '/v1/customers' && billing.fake.formOf(request)['metadata[userId]'] === employer.user.id,
     );
     expect(customer?.headers['idempotency-key']).toBe(`customer-${employer.user.id}`);
-    expect(fake.customers.get(sub.providerCustomerId!)?.invoice_settings).toEqual({ default_payment_method: paymentMethodRef });
+    expect(billing.fake.customers.get(sub.providerCustomerId!)?.invoice_settings).toEqual({ default_payment_method: paymentMethodRef });
   });
 
   it('keeps the card a renewing plan was paid with at checkout and links the plan with it', async () => {
-    const employer = await registerUser(ctx.app, 'employer');
-    const api = injectAs(ctx.app, employer);
+    const employer = await registerUser(billing.ctx.app, 'employer');
+    const api = injectAs(billing.ctx.app, employer);
     const intent = await api.post('/api/payments/create-intent', { planId: 'subscription', amount: 99900 });
     expect(intent.statusCode).toBe(200);
     const intentId = (intent.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-    expect(fake.paymentIntents.get(intentId)?.form).toMatchObject({ setup_future_usage: 'off_session', amount: '99900' });
+    expect(billing.fake.paymentIntents.get(intentId)?.form).toMatchObject({ setup_future_usage: 'off_session', amount: '99900' });
     // Stripe.js confirmed the card in the browser.
-    Object.assign(fake.paymentIntents.get(intentId)!, { status: 'succeeded', paymentMethod: `pm_checkout_${intentId}` });
-    fake.paymentMethods.set(`pm_checkout_${intentId}`, { customer: null });
+    Object.assign(billing.fake.paymentIntents.get(intentId)!, { status: 'succeeded', paymentMethod: `pm_checkout_${intentId}` });
+    billing.fake.paymentMethods.set(`pm_checkout_${intentId}`, { customer: null });
     expect((await api.post('/api/payments/confirm', { paymentIntentId: intentId, plan: 'subscription' })).statusCode).toBe(200);
     const [card] = await db().select().from(paymentMethods).where(eq(paymentMethods.userId, employer.user.id));
     expect(card).toMatchObject({ providerRef: `pm_checkout_${intentId}`, isDefault: true, last4: '4242' });
 
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     const sub = await subscriptionOf(employer.user.id);
     expect(sub.providerSubscriptionId).toMatch(/^sub_fake/);
-    expect(fake.paymentMethods.get(`pm_checkout_${intentId}`)?.customer).toBe(sub.providerCustomerId);
+    expect(billing.fake.paymentMethods.get(`pm_checkout_${intentId}`)?.customer).toBe(sub.providerCustomerId);
   });
 
   it('sends Cancel and Resume to Stripe before changing the plan', async () => {
     const { employer, stripeId } = await linkedEmployer();
-    expect((await injectAs(ctx.app, employer).post('/api/subscription/cancel')).statusCode).toBe(200);
-    expect(fake.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(true);
-    expect((await injectAs(ctx.app, employer).post('/api/subscription/resume')).statusCode).toBe(200);
-    expect(fake.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(false);
+    expect((await injectAs(billing.ctx.app, employer).post('/api/subscription/cancel')).statusCode).toBe(200);
+    expect(billing.fake.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(true);
+    expect((await injectAs(billing.ctx.app, employer).post('/api/subscription/resume')).statusCode).toBe(200);
+    expect(billing.fake.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(false);
     expect((await subscriptionOf(employer.user.id)).cancelAtPeriodEnd).toBe(false);
   });
 });
 
 describe('Stripe Billing: a plan with no card Stripe can charge', () => {
   it('is not linked, and turns past due at the end of its period', async () => {
-    const employer = await registerUser(ctx.app, 'employer');
+    const employer = await registerUser(billing.ctx.app, 'employer');
     await db()
       .insert(subscriptions)
       .values({
@@ -156,10 +143,10 @@ describe('Stripe Billing: a plan with no card Stripe can charge', () => {
         currentPeriodStart: now,
         currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
       });
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ providerSubscriptionId: null, status: 'active' });
     moveClock(31 * DAY_MS);
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     const sub = await subscriptionOf(employer.user.id);
     expect(sub.status).toBe('past_due');
     const failures = await db().select().from(subscriptionPaymentFailures).where(eq(subscriptionPaymentFailures.subscriptionId, sub.id));
@@ -197,7 +184,7 @@ describe('Stripe Billing webhooks', () => {
     const grants = await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id));
     expect(grants).toEqual([expect.objectContaining({ startsAt: period.start, posts: 4 })]);
     moveClock(31 * DAY_MS);
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       isActive: true,
       nextPaymentAmount: 99900,
       nextPaymentDate: period.end.toISOString(),
@@ -207,7 +194,7 @@ describe('Stripe Billing webhooks', () => {
   it('ignores an older customer.subscription.updated that arrives after a newer one', async () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const state = (cancel: boolean) => ({
-      ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!),
+      ...billing.fake.subscriptionJson(billing.fake.subscriptions.get(stripeId)!),
       status: 'active',
       cancel_at_period_end: cancel,
     });
@@ -215,7 +202,7 @@ describe('Stripe Billing webhooks', () => {
     await deliver({ id: eventId(), type: 'customer.subscription.updated', created: at + 20, object: state(true) });
     await deliver({ id: eventId(), type: 'customer.subscription.updated', created: at + 10, object: state(false) });
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: sub.currentPeriodEnd });
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       cancelAtPeriodEnd: true,
       canResume: true,
     });
@@ -246,7 +233,7 @@ describe('Stripe Billing webhooks', () => {
       }),
     ]);
     // Stripe's Smart Retries choose the next try: the banner shows it, and our scheduler does not retry on its own.
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       isPastDue: true,
       isActive: false,
       retryDate: new Date(nextAttempt * 1000).toISOString(),
@@ -257,7 +244,7 @@ describe('Stripe Billing webhooks', () => {
       .where(and(eq(emailOutbox.recipientId, employer.user.id), eq(emailOutbox.kind, 'subscription_payment_failed')));
     expect(failedMails).toHaveLength(1);
     moveClock(6 * DAY_MS);
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     expect(
       await db().select().from(subscriptionPaymentFailures).where(eq(subscriptionPaymentFailures.subscriptionId, sub.id)),
     ).toHaveLength(1);
@@ -271,7 +258,7 @@ describe('Stripe Billing webhooks', () => {
     expect(
       await db().select().from(subscriptionPaymentFailures).where(eq(subscriptionPaymentFailures.subscriptionId, sub.id)),
     ).toHaveLength(1);
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       isPastDue: false,
       isActive: true,
     });
@@ -279,10 +266,14 @@ describe('Stripe Billing webhooks', () => {
 
   it('ends the plan on customer.subscription.deleted', async () => {
     const { employer, stripeId } = await linkedEmployer();
-    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unixSeconds(now) };
+    const object = {
+      ...billing.fake.subscriptionJson(billing.fake.subscriptions.get(stripeId)!),
+      status: 'canceled',
+      ended_at: unixSeconds(now),
+    };
     await deliver({ id: eventId(), type: 'customer.subscription.deleted', created: unixSeconds(now), object });
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'canceled' });
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({
       planName: 'Free Plan',
       isActive: false,
     });
@@ -293,7 +284,11 @@ describe('Stripe Billing webhooks', () => {
     const period = nextPeriodOf(sub);
     const failed = invoice(stripeId, period, { amount_paid: 0, attempt_count: 4, next_payment_attempt: null });
     await deliver({ id: eventId(), type: 'invoice.payment_failed', created: unixSeconds(now), object: failed });
-    const object = { ...fake.subscriptionJson(fake.subscriptions.get(stripeId)!), status: 'canceled', ended_at: unixSeconds(now) + 60 };
+    const object = {
+      ...billing.fake.subscriptionJson(billing.fake.subscriptions.get(stripeId)!),
+      status: 'canceled',
+      ended_at: unixSeconds(now) + 60,
+    };
     const deleted = { id: eventId(), type: 'customer.subscription.deleted', created: unixSeconds(now) + 60, object };
     await deliver(deleted);
     await deliver(deleted);
@@ -310,15 +305,15 @@ describe('Stripe Billing reconcile', () => {
   it('recovers a missed invoice.paid from Stripe once an hour, recording the renewal once', async () => {
     const { employer, sub, stripeId } = await linkedEmployer();
     const period = nextPeriodOf(sub);
-    const remote = fake.subscriptions.get(stripeId)!;
+    const remote = billing.fake.subscriptions.get(stripeId)!;
     Object.assign(remote, {
       status: 'active',
       current_period_start: unixSeconds(period.start),
       current_period_end: unixSeconds(period.end),
     });
     moveClock(31 * DAY_MS);
-    await ctx.app.scheduler.runDue();
-    await ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
+    await billing.ctx.app.scheduler.runDue();
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
     expect(await subscriptionOf(employer.user.id)).toMatchObject({
       status: 'active',

@@ -8,33 +8,19 @@ import { jobPostGrants, paymentMethods, payments, subscriptions } from '../../db
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { signedStripeEvent } from '../../test/fake-stripe-billing';
-import {
-  startStripeBillingApp,
-  stripeBillingSettings,
-  type FakeStripeBilling,
-  unixSeconds,
-  subscriptionOf as subscriptionAt,
-} from '../../test/stripe-billing-app';
-import { createTestAppsSharingDatabase, registerUser, type TestContext } from '../../test/test-app';
+import { useStripeBillingApp, stripeBillingSettings, unixSeconds, subscriptionOf as subscriptionAt } from '../../test/stripe-billing-app';
+import { createTestAppsSharingDatabase, registerUser } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_card_update';
 // With Stripe keys, a renewal Stripe could not charge leaves an open invoice; the new card the owner saves (or picks)
 // pays it at once through POST /v1/invoices/{id}/pay, against the local fake that speaks Stripe's wire format.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: FakeStripeBilling;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
-});
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const billing = useStripeBillingApp(SECRET, () => now);
 
 /** The instance the helpers use: the file's app, or the first of the two sharing PostgreSQL below. */
 let current: App | null = null;
-const app = () => current ?? ctx.app;
+const app = () => current ?? billing.ctx.app;
 const db = () => app().db;
 const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
 let eventCounter = 0;
@@ -44,7 +30,7 @@ const deliver = (type: string, created: number, object: Record<string, unknown>)
 };
 const renewalPayments = async (userId: string) =>
   (await db().select().from(payments).where(eq(payments.userId, userId))).filter((row) => row.providerRef.startsWith('stripe_renewal_'));
-const payCalls = (invoiceId: string) => fake.requests.filter((request) => request.path === `/v1/invoices/${invoiceId}/pay`);
+const payCalls = (invoiceId: string) => billing.fake.requests.filter((request) => request.path === `/v1/invoices/${invoiceId}/pay`);
 
 /**
  * An employer on the monthly bundle, linked to Stripe Billing, whose renewal Stripe could not charge: the invoice is
@@ -53,7 +39,7 @@ const payCalls = (invoiceId: string) => fake.requests.filter((request) => reques
 async function pastDueEmployer() {
   const employer = await registerUser(app(), 'employer');
   const oldCard = `pm_old_${employer.user.id.slice(0, 8)}`;
-  fake.paymentMethods.set(oldCard, { customer: null });
+  billing.fake.paymentMethods.set(oldCard, { customer: null });
   await db()
     .insert(paymentMethods)
     .values({ userId: employer.user.id, brand: 'visa', last4: '0341', expMonth: 8, expYear: 2033, providerRef: oldCard, isDefault: true });
@@ -72,7 +58,7 @@ async function pastDueEmployer() {
   const stripeId = sub.providerSubscriptionId!;
   const period = { start: sub.currentPeriodEnd, end: new Date(sub.currentPeriodEnd.getTime() + 30 * DAY_MS) };
   const invoiceId = `in_${stripeId}_${unixSeconds(period.start)}`;
-  fake.invoices.set(invoiceId, {
+  billing.fake.invoices.set(invoiceId, {
     id: invoiceId,
     subscription: stripeId,
     customer: sub.providerCustomerId!,
@@ -81,9 +67,9 @@ async function pastDueEmployer() {
     amount_paid: 0,
     period: { start: unixSeconds(period.start), end: unixSeconds(period.end) },
   });
-  fake.subscriptions.get(stripeId)!.status = 'past_due';
+  billing.fake.subscriptions.get(stripeId)!.status = 'past_due';
   const failed = {
-    ...fake.invoiceJson(fake.invoices.get(invoiceId)!),
+    ...billing.fake.invoiceJson(billing.fake.invoices.get(invoiceId)!),
     attempt_count: 1,
     next_payment_attempt: unixSeconds(period.start) + 3 * 86400,
   };
@@ -99,9 +85,9 @@ async function saveCardThroughStripe(user: Parameters<typeof injectAs>[1], payme
   const setup = await api.post('/api/payment-methods/setup-intent');
   expect(setup.statusCode).toBe(200);
   const setupIntentId = (setup.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-  fake.paymentMethods.set(paymentMethodRef, { customer: null });
+  billing.fake.paymentMethods.set(paymentMethodRef, { customer: null });
   const card = { brand: 'visa', last4, exp_month: 8, exp_year: 2033 };
-  Object.assign(fake.setupIntents.get(setupIntentId)!, { status: 'succeeded', paymentMethod: paymentMethodRef, card });
+  Object.assign(billing.fake.setupIntents.get(setupIntentId)!, { status: 'succeeded', paymentMethod: paymentMethodRef, card });
   return { setupIntentId, response: await api.post('/api/payment-methods', { setupIntentId }) };
 }
 
@@ -117,11 +103,11 @@ describe('Update card on a past-due plan with Stripe keys', () => {
     expect(payCalls(invoiceId)).toHaveLength(1);
     expect(call!.method).toBe('POST');
     expect(call!.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(fake.formOf(call!)).toMatchObject({ payment_method: newCard });
+    expect(billing.fake.formOf(call!)).toMatchObject({ payment_method: newCard });
     expect(call!.headers['idempotency-key']).toBe(`pay-${invoiceId}-${newCard}`);
-    expect(fake.customers.get(sub.providerCustomerId!)?.invoice_settings).toEqual({ default_payment_method: newCard });
-    expect(fake.subscriptions.get(stripeId)?.default_payment_method).toBe(newCard);
-    expect(fake.paymentMethods.get(newCard)?.customer).toBe(sub.providerCustomerId);
+    expect(billing.fake.customers.get(sub.providerCustomerId!)?.invoice_settings).toEqual({ default_payment_method: newCard });
+    expect(billing.fake.subscriptions.get(stripeId)?.default_payment_method).toBe(newCard);
+    expect(billing.fake.paymentMethods.get(newCard)?.customer).toBe(sub.providerCustomerId);
 
     // The plan is back at once, its period paid, recorded and receipted once.
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'active', pastDueSince: null, currentPeriodEnd: period.end });
@@ -129,10 +115,10 @@ describe('Update card on a past-due plan with Stripe keys', () => {
     const cards = await db().select().from(paymentMethods).where(eq(paymentMethods.userId, employer.user.id));
     expect(cards.filter((card) => card.isDefault).map((card) => card.providerRef)).toEqual([newCard]);
     const grantsAfterPay = await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id));
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({ isPastDue: false });
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({ isPastDue: false });
 
     // Stripe's invoice.paid for the same invoice arrives later (and twice): nothing is recorded or granted again.
-    const paid = fake.invoiceJson(fake.invoices.get(invoiceId)!);
+    const paid = billing.fake.invoiceJson(billing.fake.invoices.get(invoiceId)!);
     for (let i = 0; i < 2; i += 1) expect((await deliver('invoice.paid', unixSeconds(now) + 5, paid)).statusCode).toBe(200);
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
     expect(await db().select().from(jobPostGrants).where(eq(jobPostGrants.employerId, employer.user.id))).toHaveLength(
@@ -149,18 +135,18 @@ describe('Update card on a past-due plan with Stripe keys', () => {
   it('keeps a declined card saved, says so, leaves dunning running; a second card then pays', async () => {
     const { employer, invoiceId } = await pastDueEmployer();
     const declining = `pm_declines_${employer.user.id.slice(0, 8)}`;
-    fake.decliningPaymentMethods.add(declining);
+    billing.fake.decliningPaymentMethods.add(declining);
     const { response: declined } = await saveCardThroughStripe(employer, declining);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual(errorBody(PAYMENT_MESSAGES.pastDuePaymentDeclined));
     expect(payCalls(invoiceId)).toHaveLength(1);
-    expect(fake.invoices.get(invoiceId)?.status).toBe('open');
+    expect(billing.fake.invoices.get(invoiceId)?.status).toBe('open');
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'past_due' });
     expect(await renewalPayments(employer.user.id)).toEqual([]);
     // The card is saved and is the default: Stripe's own retries charge it next.
-    const listed = (await injectAs(ctx.app, employer).get('/api/payment-methods')).json() as { id: string; isDefault: boolean }[];
+    const listed = (await injectAs(billing.ctx.app, employer).get('/api/payment-methods')).json() as { id: string; isDefault: boolean }[];
     expect(listed.filter((card) => card.isDefault)).toHaveLength(1);
-    expect((await injectAs(ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({ isPastDue: true });
+    expect((await injectAs(billing.ctx.app, employer).get('/api/employer/subscription')).json()).toMatchObject({ isPastDue: true });
 
     const good = `pm_good_${employer.user.id.slice(0, 8)}`;
     const { response: paid } = await saveCardThroughStripe(employer, good, '1881');
@@ -169,7 +155,7 @@ describe('Update card on a past-due plan with Stripe keys', () => {
       `pay-${invoiceId}-${declining}`,
       `pay-${invoiceId}-${good}`,
     ]);
-    expect(fake.invoices.get(invoiceId)?.status).toBe('paid');
+    expect(billing.fake.invoices.get(invoiceId)?.status).toBe('paid');
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'active' });
     expect(await renewalPayments(employer.user.id)).toHaveLength(1);
   });
@@ -177,12 +163,12 @@ describe('Update card on a past-due plan with Stripe keys', () => {
   it('pays when the owner makes a saved card the default; an unknown card is 404, a malformed id 400', async () => {
     const { employer, invoiceId } = await pastDueEmployer();
     const spare = `pm_spare_${employer.user.id.slice(0, 8)}`;
-    fake.paymentMethods.set(spare, { customer: null });
+    billing.fake.paymentMethods.set(spare, { customer: null });
     const [row] = await db()
       .insert(paymentMethods)
       .values({ userId: employer.user.id, brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2034, providerRef: spare })
       .returning();
-    const api = injectAs(ctx.app, employer);
+    const api = injectAs(billing.ctx.app, employer);
 
     const unknown = await api.post('/api/payment-methods/00000000-0000-4000-8000-000000000000/default');
     expect(unknown.statusCode).toBe(404);
@@ -192,36 +178,36 @@ describe('Update card on a past-due plan with Stripe keys', () => {
 
     const chosen = await api.post(`/api/payment-methods/${row!.id}/default`);
     expect(chosen.statusCode).toBe(200);
-    expect(fake.formOf(payCalls(invoiceId)[0]!)).toMatchObject({ payment_method: spare });
+    expect(billing.fake.formOf(payCalls(invoiceId)[0]!)).toMatchObject({ payment_method: spare });
     expect(await subscriptionOf(employer.user.id)).toMatchObject({ status: 'active' });
   });
 
   it("never lets another user pay, or use a card on, someone else's plan", async () => {
     const { employer, invoiceId } = await pastDueEmployer();
-    const other = await registerUser(ctx.app, 'employer');
+    const other = await registerUser(billing.ctx.app, 'employer');
     // The owner's confirmed setup, sent by someone else: answered as a missing one.
     const { setupIntentId } = await saveCardThroughStripe(employer, `pm_owner_${employer.user.id.slice(0, 8)}`);
-    expect(fake.invoices.get(invoiceId)?.status).toBe('paid');
-    fake.invoices.get(invoiceId)!.status = 'open';
+    expect(billing.fake.invoices.get(invoiceId)?.status).toBe('paid');
+    billing.fake.invoices.get(invoiceId)!.status = 'open';
     const calls = payCalls(invoiceId).length;
-    const stolen = await injectAs(ctx.app, other).post('/api/payment-methods', { setupIntentId });
+    const stolen = await injectAs(billing.ctx.app, other).post('/api/payment-methods', { setupIntentId });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual(errorBody(PAYMENT_MESSAGES.setupNotFound));
     const [ownerCard] = await db().select().from(paymentMethods).where(eq(paymentMethods.userId, employer.user.id));
-    const chosen = await injectAs(ctx.app, other).post(`/api/payment-methods/${ownerCard!.id}/default`);
+    const chosen = await injectAs(billing.ctx.app, other).post(`/api/payment-methods/${ownerCard!.id}/default`);
     expect(chosen.statusCode).toBe(404);
     // Another user's own new card pays nothing of the owner's: they have no past-due plan.
     const { response } = await saveCardThroughStripe(other, `pm_other_${other.user.id.slice(0, 8)}`);
     expect(response.statusCode).toBe(201);
     expect(payCalls(invoiceId)).toHaveLength(calls);
-    expect(fake.invoices.get(invoiceId)?.status).toBe('open');
+    expect(billing.fake.invoices.get(invoiceId)?.status).toBe('open');
   });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('Update card on two instances at once', () => {
   let instances: Awaited<ReturnType<typeof createTestAppsSharingDatabase>>;
   beforeAll(async () => {
-    instances = await createTestAppsSharingDatabase(2, stripeBillingSettings(fake, SECRET), { now: () => now });
+    instances = await createTestAppsSharingDatabase(2, stripeBillingSettings(billing.fake, SECRET), { now: () => now });
     current = instances.apps[0]!;
   });
   afterAll(async () => {
@@ -235,8 +221,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Update card on two instances at
     const card = `pm_twice_${employer.user.id.slice(0, 8)}`;
     const setup = await injectAs(appA, employer).post('/api/payment-methods/setup-intent');
     const setupIntentId = (setup.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-    fake.paymentMethods.set(card, { customer: null });
-    Object.assign(fake.setupIntents.get(setupIntentId)!, { status: 'succeeded', paymentMethod: card });
+    billing.fake.paymentMethods.set(card, { customer: null });
+    Object.assign(billing.fake.setupIntents.get(setupIntentId)!, { status: 'succeeded', paymentMethod: card });
     const answers = await Promise.all([
       injectAs(appA, employer).post('/api/payment-methods', { setupIntentId }),
       injectAs(appB, employer).post('/api/payment-methods', { setupIntentId }),

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGE_MESSAGES } from '@core/subscriptions/plan-change';
 import { paymentMethods, paymentRefunds, subscriptions } from '../../db/schema/payments';
 import { injectAs } from '../../test/api';
 import { errorBody } from '../../test/error-body';
 import { signedStripeEvent } from '../../test/fake-stripe-billing';
 import {
-  startStripeBillingApp,
-  type FakeStripeBilling,
+  useStripeBillingApp,
   unixSeconds,
   subscriptionOf as subscriptionAt,
   stripePaymentsOf as stripePaymentsAt,
   formsPostedTo,
 } from '../../test/stripe-billing-app';
-import { registerUser, type TestContext } from '../../test/test-app';
+import { registerUser } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = 'whsec_plan_schedule_test';
@@ -21,20 +20,12 @@ const SECRET = 'whsec_plan_schedule_test';
 // restarts Stripe's billing cycle, and a renewal's PaymentIntent is kept so a refund made in Stripe's dashboard finds
 // it. All against the local fake that speaks Stripe's wire format.
 let now = new Date('2026-06-01T12:00:00Z');
-let fake: FakeStripeBilling;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ fake, ctx } = await startStripeBillingApp(SECRET, () => now));
-});
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const billing = useStripeBillingApp(SECRET, () => now);
 
-const db = () => ctx.database.db;
+const db = () => billing.ctx.database.db;
 const subscriptionOf = (userId: string) => subscriptionAt(db(), userId);
 const stripePaymentsOf = (userId: string) => stripePaymentsAt(db(), userId);
-const formsTo = (path: string) => formsPostedTo(fake, path);
+const formsTo = (path: string) => formsPostedTo(billing.fake, path);
 let eventCount = 0;
 async function sendEvent(
   type: string,
@@ -43,7 +34,7 @@ async function sendEvent(
   id = `evt_schedule_${(eventCount += 1)}`,
 ) {
   const signed = signedStripeEvent(SECRET, { id, type, created, object });
-  return injectAs(ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
+  return injectAs(billing.ctx.app, null).post('/api/payments/webhook', signed.payload, { headers: signed.headers });
 }
 
 const PLANS = {
@@ -55,9 +46,9 @@ const PLANS = {
 /** A subscriber paid at checkout, with a saved default card, linked to Stripe Billing by a scheduler run. */
 async function linkedSubscriber(planId: keyof typeof PLANS) {
   const { type, ...plan } = PLANS[planId];
-  const account = await registerUser(ctx.app, type);
+  const account = await registerUser(billing.ctx.app, type);
   const paymentMethodRef = `pm_card_${account.user.id.slice(0, 8)}`;
-  fake.paymentMethods.set(paymentMethodRef, { customer: null });
+  billing.fake.paymentMethods.set(paymentMethodRef, { customer: null });
   await db().insert(paymentMethods).values({
     userId: account.user.id,
     brand: 'visa',
@@ -70,10 +61,10 @@ async function linkedSubscriber(planId: keyof typeof PLANS) {
   await db()
     .insert(subscriptions)
     .values({ userId: account.user.id, ...plan, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS) });
-  await ctx.app.scheduler.runDue();
+  await billing.ctx.app.scheduler.runDue();
   const sub = await subscriptionOf(account.user.id);
   // The fake starts a subscription's period on the wall clock; this one's began with the plan's, on the app's clock.
-  fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unixSeconds(sub.currentPeriodStart);
+  billing.fake.subscriptions.get(sub.providerSubscriptionId!)!.current_period_start = unixSeconds(sub.currentPeriodStart);
   return { account, sub, stripeId: sub.providerSubscriptionId!, paymentMethodRef };
 }
 
@@ -81,7 +72,7 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
   it('schedules at Stripe, undoes by releasing, and the next invoice.paid on the new price moves the plan once', async () => {
     const { account, sub, stripeId } = await linkedSubscriber('flex');
     now = new Date(now.getTime() + 10 * DAY_MS);
-    const api = injectAs(ctx.app, account);
+    const api = injectAs(billing.ctx.app, account);
 
     const preview = await api.get('/api/subscription/plan-change?planId=standard');
     expect(preview.statusCode).toBe(200);
@@ -96,8 +87,8 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
     const confirm = await api.post('/api/subscription/plan-change', { planId: 'standard' });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ kind: 'downgrade', amountDueCents: 0, message: PLAN_CHANGE_MESSAGES.scheduled });
-    const scheduleId = fake.subscriptions.get(stripeId)!.schedule!;
-    const schedule = fake.schedules.get(scheduleId)!;
+    const scheduleId = billing.fake.subscriptions.get(stripeId)!.schedule!;
+    const schedule = billing.fake.schedules.get(scheduleId)!;
     expect(formsTo('/v1/subscription_schedules')).toEqual([{ from_subscription: stripeId }]);
     expect(formsTo(`/v1/subscription_schedules/${scheduleId}`)[0]).toMatchObject({
       end_behavior: 'release',
@@ -110,13 +101,13 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
       'phases[1][duration][interval]': 'month',
       'phases[1][proration_behavior]': 'none',
     });
-    const scheduleCalls = fake.requests.filter(
+    const scheduleCalls = billing.fake.requests.filter(
       (request) => request.path.startsWith('/v1/subscription_schedules') && request.method === 'POST',
     );
     expect(scheduleCalls.every((request) => typeof request.headers['idempotency-key'] === 'string')).toBe(true);
     expect(schedule.phases[1]).toMatchObject({ start_date: unixSeconds(sub.currentPeriodEnd) });
     // Nothing charged, the current plan and its price kept until the period end.
-    expect(fake.subscriptions.get(stripeId)!.amount).toBe(2499);
+    expect(billing.fake.subscriptions.get(stripeId)!.amount).toBe(2499);
     expect(await subscriptionOf(account.user.id)).toMatchObject({ plan: 'flex', amountCents: 2499, scheduledPlanId: 'standard' });
     expect(await stripePaymentsOf(account.user.id)).toEqual([]);
 
@@ -125,20 +116,23 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toMatchObject({ message: PLAN_CHANGE_MESSAGES.undone, nextPaymentAmount: 2499 });
     expect(schedule.status).toBe('released');
-    expect(fake.subscriptions.get(stripeId)!.schedule).toBeNull();
+    expect(billing.fake.subscriptions.get(stripeId)!.schedule).toBeNull();
     expect((await subscriptionOf(account.user.id)).scheduledPlanId).toBeNull();
 
     // Scheduled again (a new schedule), then the period ends and Stripe renews on Standard.
     expect((await api.post('/api/subscription/plan-change', { planId: 'standard' })).statusCode).toBe(200);
-    const second = fake.subscriptions.get(stripeId)!.schedule!;
-    expect([second === scheduleId, fake.schedules.get(second)?.status]).toEqual([false, 'active']);
+    const second = billing.fake.subscriptions.get(stripeId)!.schedule!;
+    expect([second === scheduleId, billing.fake.schedules.get(second)?.status]).toEqual([false, 'active']);
     now = new Date(sub.currentPeriodEnd.getTime() + 60 * 60 * 1000);
-    const invoice = fake.renewSubscription(stripeId);
+    const invoice = billing.fake.renewSubscription(stripeId);
     expect(invoice.amount_paid).toBe(1499);
     // Out of order: the subscription's update with the new period comes first, then invoice.paid, then a replay of it.
-    const updated = await sendEvent('customer.subscription.updated', fake.subscriptionJson(fake.subscriptions.get(stripeId)!));
+    const updated = await sendEvent(
+      'customer.subscription.updated',
+      billing.fake.subscriptionJson(billing.fake.subscriptions.get(stripeId)!),
+    );
     expect(updated.statusCode).toBe(200);
-    const paid = fake.invoiceJson(invoice);
+    const paid = billing.fake.invoiceJson(invoice);
     expect((await sendEvent('invoice.paid', paid, unixSeconds(now), 'evt_schedule_paid')).statusCode).toBe(200);
     expect((await sendEvent('invoice.paid', paid, unixSeconds(now), 'evt_schedule_paid')).statusCode).toBe(200);
     expect((await sendEvent('invoice.paid', paid, unixSeconds(now) + 5)).statusCode).toBe(200);
@@ -157,13 +151,13 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
 
   it("an undo by another user touches nothing of this one's; a user with no plan is told so", async () => {
     const { account, stripeId } = await linkedSubscriber('flex');
-    expect((await injectAs(ctx.app, account).post('/api/subscription/plan-change', { planId: 'standard' })).statusCode).toBe(200);
-    const other = await registerUser(ctx.app, 'worker');
-    const undo = await injectAs(ctx.app, other).delete('/api/subscription/plan-change');
+    expect((await injectAs(billing.ctx.app, account).post('/api/subscription/plan-change', { planId: 'standard' })).statusCode).toBe(200);
+    const other = await registerUser(billing.ctx.app, 'worker');
+    const undo = await injectAs(billing.ctx.app, other).delete('/api/subscription/plan-change');
     expect([undo.statusCode, undo.json()]).toEqual([404, errorBody(PLAN_CHANGE_MESSAGES.nothingScheduled)]);
-    const change = await injectAs(ctx.app, other).post('/api/subscription/plan-change', { planId: 'standard' });
+    const change = await injectAs(billing.ctx.app, other).post('/api/subscription/plan-change', { planId: 'standard' });
     expect([change.statusCode, change.json()]).toEqual([404, errorBody(PLAN_CHANGE_MESSAGES.noSubscription)]);
-    expect(fake.schedules.get(fake.subscriptions.get(stripeId)!.schedule!)!.status).toBe('active');
+    expect(billing.fake.schedules.get(billing.fake.subscriptions.get(stripeId)!.schedule!)!.status).toBe('active');
     expect((await subscriptionOf(account.user.id)).scheduledPlanId).toBe('standard');
   });
 });
@@ -171,12 +165,12 @@ describe('a downgrade of a Stripe plan waits for the period end in a subscriptio
 describe('Cancel with a downgrade scheduled at Stripe', () => {
   it('releases the schedule first (Stripe refuses a cancel on a scheduled subscription); Resume renews the current plan', async () => {
     const { account, stripeId } = await linkedSubscriber('flex');
-    const api = injectAs(ctx.app, account);
+    const api = injectAs(billing.ctx.app, account);
     expect((await api.post('/api/subscription/plan-change', { planId: 'standard' })).statusCode).toBe(200);
-    const scheduleId = fake.subscriptions.get(stripeId)!.schedule!;
+    const scheduleId = billing.fake.subscriptions.get(stripeId)!.schedule!;
     expect((await api.post('/api/subscription/cancel')).statusCode).toBe(200);
-    expect(fake.schedules.get(scheduleId)!.status).toBe('released');
-    expect(fake.subscriptions.get(stripeId)).toMatchObject({ cancel_at_period_end: true, schedule: null, amount: 2499 });
+    expect(billing.fake.schedules.get(scheduleId)!.status).toBe('released');
+    expect(billing.fake.subscriptions.get(stripeId)).toMatchObject({ cancel_at_period_end: true, schedule: null, amount: 2499 });
     expect(await subscriptionOf(account.user.id)).toMatchObject({ cancelAtPeriodEnd: true, scheduledPlanId: null });
     const resume = await api.post('/api/subscription/resume');
     expect([resume.statusCode, resume.json().nextPaymentAmount]).toEqual([200, 2499]);
@@ -188,7 +182,7 @@ describe('the monthly bundle to the annual one on Stripe', () => {
   it("restarts Stripe's cycle now and charges what the preview showed; the invoice.paid after records nothing twice", async () => {
     const { account, stripeId } = await linkedSubscriber('subscription');
     now = new Date(now.getTime() + 12 * DAY_MS);
-    const api = injectAs(ctx.app, account);
+    const api = injectAs(billing.ctx.app, account);
     const preview = await api.get('/api/subscription/plan-change?planId=subscription-annual');
     expect(preview.statusCode).toBe(200);
     const shown = preview.json();
@@ -222,8 +216,8 @@ describe('the monthly bundle to the annual one on Stripe', () => {
       expect.objectContaining({ amountCents: shown.amountDueCents, planId: 'subscription-annual' }),
     ]);
 
-    const invoice = [...fake.invoices.values()].filter((entry) => entry.subscription === stripeId).at(-1)!;
-    const paid = fake.invoiceJson(invoice, { lines: fake.invoiceLines.get(invoice.id) });
+    const invoice = [...billing.fake.invoices.values()].filter((entry) => entry.subscription === stripeId).at(-1)!;
+    const paid = billing.fake.invoiceJson(invoice, { lines: billing.fake.invoiceLines.get(invoice.id) });
     expect((await sendEvent('invoice.paid', paid)).statusCode).toBe(200);
     expect(await stripePaymentsOf(account.user.id)).toHaveLength(1);
     expect(await subscriptionOf(account.user.id)).toMatchObject({ isAnnual: true, currentPeriodEnd: new Date(unixSeconds(yearOn) * 1000) });
@@ -231,10 +225,10 @@ describe('the monthly bundle to the annual one on Stripe', () => {
 
   it('a declined card changes nothing at Stripe or here (402)', async () => {
     const { account, stripeId, paymentMethodRef } = await linkedSubscriber('subscription');
-    fake.decliningPaymentMethods.add(paymentMethodRef);
-    const confirm = await injectAs(ctx.app, account).post('/api/subscription/plan-change', { planId: 'subscription-annual' });
+    billing.fake.decliningPaymentMethods.add(paymentMethodRef);
+    const confirm = await injectAs(billing.ctx.app, account).post('/api/subscription/plan-change', { planId: 'subscription-annual' });
     expect([confirm.statusCode, confirm.json().message]).toEqual([402, 'Your card was declined.']);
-    expect(fake.subscriptions.get(stripeId)).toMatchObject({ amount: 99900, interval: 'month' });
+    expect(billing.fake.subscriptions.get(stripeId)).toMatchObject({ amount: 99900, interval: 'month' });
     expect(await subscriptionOf(account.user.id)).toMatchObject({ isAnnual: false, amountCents: 99900 });
     expect(await stripePaymentsOf(account.user.id)).toEqual([]);
   });
@@ -244,11 +238,13 @@ describe("a refund made in Stripe's dashboard of a renewal Stripe Billing charge
   it('is imported once against the renewal’s invoice (its PaymentIntent expanded from Stripe)', async () => {
     const { account, stripeId, sub } = await linkedSubscriber('standard');
     now = new Date(sub.currentPeriodEnd.getTime() + 60 * 60 * 1000);
-    const invoice = fake.renewSubscription(stripeId);
+    const invoice = billing.fake.renewSubscription(stripeId);
     // The event's invoice (API 2025-03-31 on) names no PaymentIntent: it is asked of Stripe with expand[]=payments.
-    const paid = await sendEvent('invoice.paid', fake.invoiceJson(invoice));
+    const paid = await sendEvent('invoice.paid', billing.fake.invoiceJson(invoice));
     expect(paid.statusCode).toBe(200);
-    expect(fake.requests.some((request) => request.method === 'GET' && request.path.startsWith(`/v1/invoices/${invoice.id}?`))).toBe(true);
+    expect(
+      billing.fake.requests.some((request) => request.method === 'GET' && request.path.startsWith(`/v1/invoices/${invoice.id}?`)),
+    ).toBe(true);
     const [renewal] = await stripePaymentsOf(account.user.id);
     expect(renewal).toMatchObject({ amountCents: 1499, providerCaptureId: invoice.payment_intent });
 
@@ -261,7 +257,7 @@ describe("a refund made in Stripe's dashboard of a renewal Stripe Billing charge
       metadata: {},
       created: unixSeconds(now),
     };
-    fake.refunds.set(refund.id, refund);
+    billing.fake.refunds.set(refund.id, refund);
     const charge = { id: 'ch_renewal', object: 'charge', payment_intent: invoice.payment_intent, amount_refunded: 500 };
     expect((await sendEvent('charge.refunded', charge)).statusCode).toBe(200);
     expect((await sendEvent('refund.updated', { object: 'refund', ...refund })).statusCode).toBe(200);
