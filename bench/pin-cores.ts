@@ -34,8 +34,9 @@ export async function pinCores(instances: number) {
   const cores = os.cpus().length;
   if (cores <= instances) throw new Error(`BENCH_PIN: ${instances} instance(s) need more than ${cores} cores`);
   const shared = cores - instances === 1 ? '0' : `0-${cores - instances - 1}`;
-  const restores = await Promise.all([process.pid, ...(await postgresPids())].map((pid) => pin(pid, shared)));
-  if (restores.length === 1) throw new Error('BENCH_PIN: no PostgreSQL process on this host to pin');
+  const postgres = await postgresPids();
+  if (postgres.length === 0) throw new Error('BENCH_PIN: no PostgreSQL process on this host to pin');
+  const restores = await Promise.all([process.pid, ...postgres].map((pid) => pin(pid, shared)));
   let next = cores - instances;
   return {
     shared,

@@ -62,8 +62,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Gives searches the event loop for `ms`, then again for as long as that pause came back late, up to MAX_PAUSES: a
  * late timer means searches queued meanwhile (a collection held the loop, or many arrived at once), and the next
- * slice would hold them longer still. One pause the slice's length kept p99 at 8-30 times quiet on a core of its own;
- * this, 4-7 times, the change shown about a tenth later (bench/results/search-diary.md, 2026-11-30, fourth session).
+ * slice would hold them longer still. On a core of its own one pause the slice's length kept p99 at 9-12 times quiet,
+ * this at 4-16 (median 5), the change shown about a tenth later (bench/results/search-diary.md, 2026-11-30, fourth session).
  */
 export async function yieldToSearches(ms: number, wait: (ms: number) => Promise<void> = sleep, now = () => performance.now()) {
   for (let pause = ms, pauses = 0; pause > 0 && pauses < MAX_PAUSES; pauses += 1) {
