@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -15,7 +16,13 @@ const testFiles = [
 // A test file that opens a database (through the test app or db/client) is an API test; the rest are
 // unit tests, runnable alone in seconds (npm run test:unit). Read from the files, so a new test lands
 // in the right group without anyone listing it.
-const opensADatabase = /\b(createTestApp|createTestAppsSharingDatabase|useTwoInstances|useMailTestApp|openDatabase)\b/;
+// A helper of server/src/test that opens one (the Stripe Billing app) counts too, by name: a file using it was once
+// run as a unit test, each on a database of its own (20 s a file on a slow host).
+const opensADatabaseDirectly = /\b(createTestApp|createTestAppsSharingDatabase|useTwoInstances|useMailTestApp|openDatabase)\b/;
+const databaseHelpers = globSync('server/src/test/*.ts', { ignore: ['**/*.test.ts'] })
+  .filter((file) => opensADatabaseDirectly.test(readFileSync(file, 'utf8')))
+  .map((file) => path.basename(file, '.ts'));
+const opensADatabase = new RegExp(`${opensADatabaseDirectly.source}|/test/(${databaseHelpers.join('|')})'`);
 const apiTestFiles = globSync(testFiles, { ignore: ['**/node_modules/**'] }).filter((file) =>
   opensADatabase.test(readFileSync(file, 'utf8')),
 );
