@@ -3,6 +3,8 @@ export interface Measurement {
   /** The host's benchmarkIndex during the run (Lighthouse's), and the CPU slowdown the run was given (bench/web/phone-cpu.ts). */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** What fresh memory cost the host just before the run, in µs a 4 KB page (bench/web/fresh-memory.ts). */
+  freshPageMicros: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
