@@ -30,7 +30,9 @@ export class ListColumn {
   pool = new Int32Array(1024);
   used = 0;
 
+  /** Room for `capacity` slots (never less than it has). */
   resize(capacity: number) {
+    if (this.start.length >= capacity) return;
     this.start = resized(this.start, capacity);
     this.count = resized(this.count, capacity);
   }

@@ -4,7 +4,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/tes
 import { coordinatesOf } from '../../places/service';
 import { loadIndexedJobs, type IndexLoadCursor } from '../repository';
 import { createJobSearchIndex } from '../search-index';
-import { BatchReader, loadBatch, UnsafeText } from './load-batches';
+import { BatchReader, loadBatch, loadJobsParts, UnsafeText } from './load-batches';
 import { JobStore } from './store';
 
 // Issue 50: a full load reads its batches' text by spans (span-keys.ts) and resolves each key once; the store it
@@ -144,6 +144,34 @@ describe("a full load's batches", () => {
         sql`update jobs set location = 'Tulsa, OK', experience_level = 'mid', required_credentials = '{}' where id = ${job!.id}`,
       );
       await db.execute(sql`update jobs set location = 'Denver, CO', skills = '{}' where id = ${other!.id}`);
+    }
+  });
+
+  it("of a change read come in parts of one text, each its own ids' jobs; a value holding the parts' separator is refused", async () => {
+    const db = ctx.database.db;
+    // Ascending as PostgreSQL orders uuids, as the change log's reads pass them.
+    const ids = (await db.execute<{ id: string }>(sql`select id::text as id from jobs where is_active order by id`)).rows.map(
+      (row) => row.id,
+    );
+    const parts = await loadJobsParts(db, ids, BATCH);
+    expect(parts).toHaveLength(Math.ceil(JOBS / BATCH));
+    expect(new Set(parts.map((part) => part.text)).size).toBe(1);
+    const store = new JobStore();
+    const reader = new BatchReader(store, coordinatesOf);
+    for (const [index, part] of parts.entries()) {
+      const from = store.size;
+      reader.read(part);
+      const read = Array.from({ length: store.size - from }, (_, i) => store.ids.idAt(from + i)).sort();
+      expect(read).toEqual(ids.slice(index * BATCH, (index + 1) * BATCH));
+    }
+    const [{ location }] = (await db.execute<{ location: string }>(sql`select location from jobs where id = ${ids[1]!}::uuid`)).rows as [
+      { location: string },
+    ];
+    try {
+      await db.execute(sql`update jobs set location = 'Austin' || chr(28) || ' TX' where id = ${ids[1]!}::uuid`);
+      await expect(loadJobsParts(db, ids, BATCH)).rejects.toBeInstanceOf(UnsafeText);
+    } finally {
+      await db.execute(sql`update jobs set location = ${location} where id = ${ids[1]!}::uuid`);
     }
   });
 

@@ -32,7 +32,15 @@ export async function reloadJobs(
   // Sorted a chunk at a time, not a page of 20,000 at once (the event loop's hold).
   const chunkAt = (at: number) => {
     const chunk = ids.slice(at, at + READ_CHUNK).sort();
-    return loadJobsParts(db, chunk, APPLY_SLICE, false).then((parts) => ({ chunk, parts }));
+    // null: a value held a separator, and each slice is read with the values made safe.
+    const noParts = (error: unknown) => {
+      if (error instanceof UnsafeText) return null;
+      throw error;
+    };
+    return loadJobsParts(db, chunk, APPLY_SLICE).then(
+      (parts) => ({ chunk, parts }),
+      (error: unknown) => ({ chunk, parts: noParts(error) }),
+    );
   };
   let reading = ids.length > 0 ? chunkAt(0) : null;
   for (let at = 0; reading; at += READ_CHUNK) {
@@ -40,19 +48,27 @@ export async function reloadJobs(
     reading = at + READ_CHUNK < ids.length ? chunkAt(at + READ_CHUNK) : null;
     // A failed read of the next chunk fails this application at its turn (await above), not as an unhandled rejection.
     reading?.catch(() => undefined);
-    for (const [part, batch] of parts.entries()) {
+    const slices = Math.ceil(chunk.length / APPLY_SLICE);
+    for (let part = 0; part < slices; part += 1) {
       const slice = chunk.slice(part * APPLY_SLICE, (part + 1) * APPLY_SLICE);
       const started = performance.now();
-      try {
-        store.replaceJobs(slice, () => reader.read(batch));
-      } catch (error) {
-        if (!(error instanceof UnsafeText)) throw error;
-        // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
+      // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
+      const replaceSafely = async () => {
         const safe = await loadJobsBatch(db, slice, true);
         store.replaceJobs(slice, () => reader.read(safe));
-      }
+      };
+      const batch = parts?.[part];
+      if (!batch) await replaceSafely();
+      else
+        try {
+          store.replaceJobs(slice, () => reader.read(batch));
+        } catch (error) {
+          if (!(error instanceof UnsafeText)) throw error;
+          await replaceSafely();
+        }
+      store.growAhead();
       applied(slice.length);
-      if (reading || part < parts.length - 1) await yieldToSearches(performance.now() - started);
+      if (reading || part < slices - 1) await yieldToSearches(performance.now() - started);
     }
   }
 }

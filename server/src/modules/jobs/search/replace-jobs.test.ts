@@ -59,4 +59,36 @@ describe('JobStore.replaceJobs', () => {
     expect(store.ids.size).toBe(JOBS - 30);
     expect(store.dead).toBe(120 + 90);
   });
+
+  it('grows its slot arrays one a slice ahead of need (growAhead), and a lexeme of one changed job keeps one slot', () => {
+    const store = new JobStore();
+    const JOBS = 700;
+    for (let n = 0; n < JOBS; n += 1) store.add(job(n, { word: `only${n}` }));
+    store.finishLoad();
+    const capacity = store.alive.length;
+    const columns = () => [store.posted, store.pay, store.city, store.location, store.lodging, store.trades.start, store.alive];
+    // Renamed slice by slice, growAhead after each as a bulk change does; its job's word stays held by it alone.
+    const lengthsSeen = new Set<string>();
+    for (let from = 0; from < JOBS; from += 50) {
+      const ns = [...Array(50).keys()].map((i) => from + i);
+      store.replaceJobs(ns.map(idOf), () => ns.forEach((n) => store.add(job(n, { word: `only${n}` }))));
+      store.growAhead();
+      lengthsSeen.add(
+        columns()
+          .map((column) => column.length)
+          .join(),
+      );
+      // No array shorter than `alive`: addFields writes every column up to alive's length.
+      for (const column of columns()) expect(column.length).toBeGreaterThanOrEqual(store.alive.length);
+    }
+    expect(store.size).toBe(JOBS * 2);
+    expect(store.alive.length).toBeGreaterThan(capacity);
+    // Grown one array at a time: some slice saw other columns longer than alive.
+    expect([...lengthsSeen].some((lengths) => new Set(lengths.split(',')).size > 1)).toBe(true);
+    for (let n = 0; n < JOBS; n += 1) {
+      const slot = store.ids.get(idOf(n))!;
+      expect(Array.from(store.postings.get(`only${n}`)!)).toEqual([slot]);
+      expect(store.pay[slot]).toBe(job(n).pay_rank);
+    }
+  });
 });

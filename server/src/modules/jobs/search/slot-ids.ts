@@ -43,8 +43,9 @@ export class SlotIds {
     return this.live;
   }
 
-  /** Room for `capacity` slots' ids. */
+  /** Room for `capacity` slots' ids (never less than it has). */
   resize(capacity: number) {
+    if (this.words.length >= capacity * WORDS) return;
     const next = new Uint32Array(capacity * WORDS);
     next.set(this.words.subarray(0, Math.min(this.words.length, next.length)));
     this.words = next;

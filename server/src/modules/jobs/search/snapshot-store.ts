@@ -331,7 +331,7 @@ export async function readStore(reader: SnapshotReader<unknown>, facts: StoreFac
     if (kinds[i] !== 1) postings.lists.push(arrayOf(pool, at, at + length));
     else {
       // A typed list as it was, room to grow included: its slots copied at once, not through an array.
-      const list = new TypedList([]);
+      const list = new TypedList([], i);
       list.items = new Int32Array(capacities[i]!);
       list.items.set(pool.subarray(at, at + length));
       list.length = length;

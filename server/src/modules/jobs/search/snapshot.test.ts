@@ -165,7 +165,7 @@ describe('the search index snapshot', () => {
     const fields = (value: object) => Object.keys(value).sort();
     expect(fields(new JobStore())).toEqual(
       // prettier-ignore
-      ['alive', 'boosted', 'boostedUntil', 'byNewest', 'byPay', 'caches', 'cells', 'city', 'citySlots', 'dead', 'experience', 'hasLexeme', 'ids', 'industry', 'industrySlots', 'jobType', 'lexicon', 'loaded', 'location', 'locationCities', 'locationIds', 'locationNames', 'lodging', 'ordered', 'pay', 'perDiem', 'places', 'posted', 'postings', 'preferred', 'preferredSlots', 'required', 'requiredSlots', 'scratch', 'seen', 'size', 'skills', 'terms', 'tradeCells', 'trades'],
+      ['alive', 'boosted', 'boostedUntil', 'byNewest', 'byPay', 'caches', 'cells', 'city', 'citySlots', 'dead', 'experience', 'growing', 'hasLexeme', 'ids', 'industry', 'industrySlots', 'jobType', 'lexicon', 'loaded', 'location', 'locationCities', 'locationIds', 'locationNames', 'lodging', 'ordered', 'pay', 'perDiem', 'places', 'posted', 'postings', 'preferred', 'preferredSlots', 'required', 'requiredSlots', 'scratch', 'seen', 'size', 'skills', 'terms', 'tradeCells', 'trades'],
     );
     expect(fields(new SlotIds())).toEqual(['live', 'table', 'words']);
     expect(fields(new Postings())).toEqual(['entries', 'lexemes', 'lists']);
