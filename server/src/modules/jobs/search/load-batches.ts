@@ -103,7 +103,7 @@ export async function loadJobsBatch(db: Executor, ids: readonly string[], safe: 
  * rows' pages in their physical order once, where a statement of 500 ids cost 500 index probes on scattered pages.
  * A row finds its part by the parts' first ids. The parts share ONE text (each its span, `PART` between them): a
  * string that large is born in the young generation's large-object space and outlives a collection without being
- * copied, where 20 parts of 60 KB, each waiting its slice, were copied twice (issue 50: 26 of the 59 MB a 100,000-job
+ * copied, where 20 parts of 60 KB, each waiting its slice, were copied twice (issue 50: 26 of the 60-63 MB a 100,000-job
  * change kept past a young collection). Fast values only: a value holding `PART` makes it UnsafeText.
  */
 export async function loadJobsParts(db: Executor, ids: readonly string[], partSize: number): Promise<LoadBatch[]> {
@@ -142,7 +142,7 @@ export async function loadJobsParts(db: Executor, ids: readonly string[], partSi
   return batches;
 }
 
-/** Uuids as ONE text parameter: the driver's array parameter made several strings an id (24 of the 104 MB a 100,000-job change allocated; issue 50). */
+/** Uuids as ONE text parameter: the driver's array parameter made several strings an id (24 of the 121 MB a 100,000-job change allocated; issue 50). */
 const uuids = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
 /** The integer `text` holds from..to (optional minus, digits): no substring and no Number() of one. */
