@@ -164,9 +164,7 @@ describe("a full load's batches", () => {
       const read = Array.from({ length: store.size - from }, (_, i) => store.ids.idAt(from + i)).sort();
       expect(read).toEqual(ids.slice(index * BATCH, (index + 1) * BATCH));
     }
-    const [{ location }] = (await db.execute<{ location: string }>(sql`select location from jobs where id = ${ids[1]!}::uuid`)).rows as [
-      { location: string },
-    ];
+    const { location } = (await db.execute<{ location: string }>(sql`select location from jobs where id = ${ids[1]!}::uuid`)).rows[0]!;
     try {
       await db.execute(sql`update jobs set location = 'Austin' || chr(28) || ' TX' where id = ${ids[1]!}::uuid`);
       await expect(loadJobsParts(db, ids, BATCH)).rejects.toBeInstanceOf(UnsafeText);

@@ -33,14 +33,11 @@ export async function reloadJobs(
   const chunkAt = (at: number) => {
     const chunk = ids.slice(at, at + READ_CHUNK).sort();
     // null: a value held a separator, and each slice is read with the values made safe.
-    const noParts = (error: unknown) => {
+    const parts = loadJobsParts(db, chunk, APPLY_SLICE).catch((error: unknown) => {
       if (error instanceof UnsafeText) return null;
       throw error;
-    };
-    return loadJobsParts(db, chunk, APPLY_SLICE).then(
-      (parts) => ({ chunk, parts }),
-      (error: unknown) => ({ chunk, parts: noParts(error) }),
-    );
+    });
+    return parts.then((read) => ({ chunk, parts: read }));
   };
   let reading = ids.length > 0 ? chunkAt(0) : null;
   for (let at = 0; reading; at += READ_CHUNK) {
@@ -52,20 +49,20 @@ export async function reloadJobs(
     for (let part = 0; part < slices; part += 1) {
       const slice = chunk.slice(part * APPLY_SLICE, (part + 1) * APPLY_SLICE);
       const started = performance.now();
-      // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
-      const replaceSafely = async () => {
-        const safe = await loadJobsBatch(db, slice, true);
-        store.replaceJobs(slice, () => reader.read(safe));
-      };
       const batch = parts?.[part];
-      if (!batch) await replaceSafely();
-      else
+      let unsafe = !batch;
+      if (batch)
         try {
           store.replaceJobs(slice, () => reader.read(batch));
         } catch (error) {
           if (!(error instanceof UnsafeText)) throw error;
-          await replaceSafely();
+          unsafe = true;
         }
+      if (unsafe) {
+        // A value holding a separator: the slice (what it added too) is replaced again from its safe form.
+        const safe = await loadJobsBatch(db, slice, true);
+        store.replaceJobs(slice, () => reader.read(safe));
+      }
       store.growAhead();
       applied(slice.length);
       if (reading || part < slices - 1) await yieldToSearches(performance.now() - started);
