@@ -26,9 +26,10 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
 import { CHROMIUM_PATH, withOurFeatures } from '../scripts/chromium';
 import { guard } from './web/guard';
+import { kb, printTable } from './web/print-table';
 import type { Measurement } from './web/measurement';
 import { freshPageMicros } from './web/fresh-memory';
-import { cpuSlowdownFor, measureBenchmarkIndex, slowdownStrays } from './web/phone-cpu';
+import { nextRunSlowdown, slowdownStrays } from './web/phone-cpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,11 +160,15 @@ async function startTrivialPage() {
   };
 }
 
-/** One Lighthouse run at a phone's CPU speed (bench/web/phone-cpu.ts): the slowdown for the host's index just before it, and what fresh memory costs the host then. */
+const phoneCpu = nextRunSlowdown();
+
+/** One Lighthouse run at a phone's CPU speed (bench/web/phone-cpu.ts): the slowdown for the host's latest index, and what fresh memory costs the host then. */
 async function audit(page: Page, url: string, keepStorage: boolean): Promise<Measurement> {
-  const cpuSlowdown = Number(cpuSlowdownFor(await measureBenchmarkIndex(page)).toFixed(2));
+  const cpuSlowdown = await phoneCpu.slowdown(page);
   const freshMicros = Number(freshPageMicros().toFixed(2));
-  return { ...(await auditAt(page, url, keepStorage, cpuSlowdown)), freshPageMicros: freshMicros };
+  const measured = { ...(await auditAt(page, url, keepStorage, cpuSlowdown)), freshPageMicros: freshMicros };
+  phoneCpu.measuredIndex(measured.benchmarkIndex);
+  return measured;
 }
 
 async function auditAt(page: Page, url: string, keepStorage: boolean, cpuSlowdown: number): Promise<Omit<Measurement, 'freshPageMicros'>> {
@@ -269,37 +274,6 @@ function medianOf(runs: Measurement[]): Measurement {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Measurement;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const categoryScore = (score: number) => (Number.isNaN(score) ? '-' : score.toFixed(2));
-
-function printTable(rows: Record<string, Measurement & { performanceRuns: number[] }>) {
-  console.log(`\nMedian of ${RUNS} Lighthouse run(s) per page (mobile, simulated throttling, CPU slowdown calibrated to the host):`);
-  console.log(
-    'page                          perf  (runs)            a11y  bp    seo   FCP      LCP      TBT     CLS    JS        total   index  CPU    fresh page',
-  );
-  for (const [name, r] of Object.entries(rows)) {
-    console.log(
-      [
-        name.padEnd(29),
-        r.performance.toFixed(2).padEnd(5),
-        `(${r.performanceRuns.map((s) => s.toFixed(2)).join(' ')})`.padEnd(17),
-        categoryScore(r.accessibility).padEnd(5),
-        categoryScore(r.bestPractices).padEnd(5),
-        categoryScore(r.seo).padEnd(5),
-        `${r.fcpMs} ms`.padEnd(8),
-        `${r.lcpMs} ms`.padEnd(8),
-        `${r.tbtMs} ms`.padEnd(7),
-        String(r.cls).padEnd(6),
-        kb(r.scriptBytes).padEnd(9),
-        kb(r.totalBytes).padEnd(7),
-        String(r.benchmarkIndex).padEnd(6),
-        `${r.cpuSlowdown}x`.padEnd(6),
-        `${r.freshPageMicros} µs`,
-      ].join(' '),
-    );
-  }
-}
-
 /** The path of a public job page: the first job the sitemap lists. */
 async function aJobPage(baseUrl: string): Promise<string> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -365,7 +339,7 @@ async function main() {
         { ...medianOf(measured), performanceRuns: measured.map((m) => m.performance) },
       ]),
     );
-    printTable(rows);
+    printTable(rows, RUNS);
     return rows;
   };
   let rows: Record<string, Measurement>;

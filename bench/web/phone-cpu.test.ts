@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, slowdownStrays } from './phone-cpu';
+import type { Page } from 'puppeteer-core';
+import { cpuSlowdownFor, nextRunSlowdown, slowdownStrays } from './phone-cpu';
 
 describe('cpuSlowdownFor', () => {
   it("follows Lighthouse's calculator on hosts slower than its reference", () => {
@@ -29,5 +30,21 @@ describe('slowdownStrays', () => {
     expect(slowdownStrays(2, 850)).toBe(false);
     expect(slowdownStrays(4, 900)).toBe(true);
     expect(slowdownStrays(2, 1600)).toBe(true);
+  });
+});
+
+describe('nextRunSlowdown', () => {
+  it('measures the host before the first run only, then takes the index Lighthouse measured in the last run', async () => {
+    let benchmarks = 0;
+    const page = { evaluate: async () => ((benchmarks += 1), 1300) } as unknown as Page;
+    const next = nextRunSlowdown();
+    expect(await next.slowdown(page)).toBeCloseTo(3);
+    const measuredFirst = benchmarks;
+    expect(measuredFirst).toBeGreaterThan(0);
+    next.measuredIndex(800);
+    expect(await next.slowdown(page)).toBeCloseTo(2);
+    next.measuredIndex(2300);
+    expect(await next.slowdown(page)).toBe(4);
+    expect(benchmarks).toBe(measuredFirst);
   });
 });

@@ -27,6 +27,23 @@ export async function measureBenchmarkIndex(page: Page): Promise<number> {
   return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 }
 
+/**
+ * The slowdown for each next run, from the benchmarkIndex Lighthouse measured in the last run; only the first run's is
+ * measured before it. Measuring before every run cost two benchmarks (about 2 s) a run; a host that changes speed
+ * between runs is caught all the same, by the next run's own index (`slowdownStrays`: bench/web.ts retries that run).
+ */
+export function nextRunSlowdown() {
+  let lastIndex: number | undefined;
+  return {
+    async slowdown(page: Page): Promise<number> {
+      return Number(cpuSlowdownFor(lastIndex ?? (await measureBenchmarkIndex(page))).toFixed(2));
+    },
+    measuredIndex(benchmarkIndex: number) {
+      lastIndex = benchmarkIndex;
+    },
+  };
+}
+
 /** Whether a run's slowdown strays more than 20% from the one its own benchmarkIndex (Lighthouse's) calls for. */
 export function slowdownStrays(used: number, benchmarkIndexDuringRun: number): boolean {
   const wanted = cpuSlowdownFor(benchmarkIndexDuringRun);
