@@ -21,7 +21,7 @@ describe('pages without a Stripe key', () => {
     ['/', 'Skilled trades. Critical infrastructure. The right crew, fast.'],
     ['/pricing', 'Basic Job Post'],
   ])('%s loads with no request to stripe.com and no console error', async (path, text) => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     const { requests, consoleErrors } = watch(page);
     await page.goto(path);
     await page.getByText(text).first().waitFor();
@@ -63,7 +63,7 @@ describe('pre-rendered public pages', () => {
     ['/resume-help', ...openMenu],
     ['/contact-us', ...openMenu],
   ] as const)('%s is taken over by the client with no hydration mismatch, and then responds', async (path, control, after) => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     const { consoleErrors } = watch(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -76,7 +76,7 @@ describe('pre-rendered public pages', () => {
 
 describe('page titles', () => {
   it('gives each page its own title and description', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await page.goto('/pricing');
     await expect.poll(() => page.title()).toBe('Pricing | CrewBridge');
     const pricingDescription = await page.locator('meta[name="description"]').getAttribute('content');
@@ -112,7 +112,7 @@ describe('serving the built app', () => {
 
 describe('installed app', () => {
   it('opens an offline screen from the service worker when there is no connection', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await page.goto('/');
     await page.getByText('Skilled trades. Critical infrastructure. The right crew, fast.').waitFor();
     await page.evaluate(async () => {
@@ -131,7 +131,7 @@ describe('installed app', () => {
 describe('a page whose path has a parameter', () => {
   it("preloads its route's chunks (/jobs/:jobId) with the shell, as a page with a fixed path does", async () => {
     const job = await demoEmployerJob();
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -153,7 +153,7 @@ describe('signed-in dashboards opened cold', () => {
     ['/worker-dashboard', loginAsWorker],
     ['/employer-dashboard', loginAsEmployer],
   ])('%s asks for its first data before its code, and its queries take every answer', async (path, login) => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await login(page);
     await page.reload();
     await page.waitForURL(`**${path}`);
@@ -188,7 +188,7 @@ describe('signed-in dashboards opened cold', () => {
 
 describe('returning worker', () => {
   it('asks for the profile and the first jobs while the session check is still open, then shows the jobs', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await loginAsWorker(page);
     const started: string[] = [];
     page.on('request', (request) => started.push(new URL(request.url()).pathname));
@@ -205,7 +205,7 @@ describe('returning worker', () => {
   });
 
   it('asks at once for the small chunks that only re-export a module (facades) its first screen imports', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorker: true });
     await loginAsWorker(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
