@@ -240,7 +240,7 @@ async function signInWithColdCache(page: Page, baseUrl: string, email: string) {
  * session in localStorage, which Lighthouse's storage reset keeps) reaches the next one. Lighthouse's
  * occasional trace failures (NO_NAVSTART, NO_FCP under load) are retried twice. So is a run during which the
  * host changed speed (Lighthouse's own benchmarkIndex, taken in the run, calls for another slowdown than the one
- * measured before it): its figures belong to neither speed. The third such run is kept.
+ * it ran at, set from the run before): its figures belong to neither speed. The third such run is kept.
  */
 async function measure(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>, attemptsLeft = 3): Promise<Measurement> {
   const context = await browser.createBrowserContext();
