@@ -124,7 +124,8 @@ describe("a tradesperson's first job, from a phone (issue 35)", () => {
     expect((await fetch(new URL(`/jobs/${job.id}`, baseUrl()))).status).toBe(410);
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('heading', { level: 1, name: 'This job is no longer available' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Search open jobs' }).getAttribute('href')).toBe('/worker-dashboard?tab=jobs');
+    // The server writes the signed-out link; the app makes it the worker's own once it has read the session.
+    await expect.poll(() => page.getByRole('link', { name: 'Search open jobs' }).getAttribute('href')).toBe('/worker-dashboard?tab=jobs');
     await context.close();
   });
 });
