@@ -1,5 +1,12 @@
 import type { ChangeCursor, JobChange, JobChangeCheck } from '../job-change-log';
 
+/** What reads of the log, in order, ask an index to apply: their jobs to reload, or every job (a TRUNCATE). */
+export interface Backlog {
+  checks: JobChangeCheck[];
+  jobIds: string[];
+  everyJob: boolean;
+}
+
 /** Whether the decimal `a` is at most `b` (both without leading zeros, as PostgreSQL writes a bigint). */
 function atMost(a: string, b: string): boolean {
   return a.length < b.length || (a.length === b.length && a <= b);
@@ -76,11 +83,55 @@ export class AppliedChanges {
     for (const txid of this.partial.keys()) if (BigInt(txid) < xmin) this.partial.delete(txid);
   }
 
+  /** A copy, to read the log ahead of what is applied (readBacklog). */
+  copy(): AppliedChanges {
+    const copy = new AppliedChanges();
+    copy.xmin = this.xmin;
+    for (const txid of this.done) copy.done.add(txid);
+    for (const [txid, seq] of this.partial) copy.partial.set(txid, seq);
+    return copy;
+  }
+
   /** What a read should leave out. */
   cursor(): ChangeCursor {
     const partial = [...this.partial]
       .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1))
       .map(([txid, seq]) => ({ txid, seq: seq.toString() }));
     return { xmin: this.xmin.toString(), done: [...this.done], partial };
+  }
+}
+
+/** What `checks` (reads in order) hold that `applied` lacks, each read taken after those before it as applied. */
+export function backlogOf(applied: AppliedChanges, checks: JobChangeCheck[]): Backlog {
+  const ahead = checks.length > 1 ? applied.copy() : applied;
+  const backlog: Backlog = { checks, jobIds: [], everyJob: false };
+  for (const check of checks) {
+    for (const change of ahead.unapplied(check)) {
+      if (change.jobId === null) backlog.everyJob = true;
+      else backlog.jobIds.push(change.jobId);
+    }
+    if (ahead !== applied) ahead.record(check);
+  }
+  return backlog;
+}
+
+/**
+ * Reads the log after `applied` a page at a time (`read`, each page after those before it), until a read comes back
+ * whole or the pages hold `most` changed jobs: applied at once, a bulk change's pages are one reload (reload-jobs.ts
+ * reads each next chunk while one is applied, and waited for each reload's first read: issue 50).
+ */
+export async function readBacklog(
+  applied: AppliedChanges,
+  read: (cursor: ChangeCursor) => Promise<JobChangeCheck>,
+  most: number,
+): Promise<Backlog & { whole: boolean }> {
+  const ahead = applied.copy();
+  const checks: JobChangeCheck[] = [];
+  for (let jobs = 0; ;) {
+    const check = await read(ahead.cursor());
+    checks.push(check);
+    jobs += ahead.unapplied(check).length;
+    ahead.record(check);
+    if (!check.truncated || jobs >= most) return { ...backlogOf(applied, checks), whole: !check.truncated };
   }
 }

@@ -7,7 +7,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/tes
 import { readJobChanges, snapshotXmin, type JobChange } from '../job-change-log';
 import { SEARCH_PAGE_CHANGES } from '../repository';
 import { createJobSearchIndex, type JobSearchIndex } from '../search-index';
-import { AppliedChanges } from './applied-changes';
+import { AppliedChanges, readBacklog } from './applied-changes';
 import type { IndexQuery, JobFilters } from './types';
 
 // Issue 50: a statement over thousands of jobs reaches every instance's index job by job (migration
@@ -128,6 +128,30 @@ describe('a bulk change of jobs', { timeout: 120_000 }, () => {
     const read = await readAll(state, 700);
     expect(read.map((change) => change.seq)).toEqual([...new Set(read.map((change) => change.seq))]);
     expect(read).toHaveLength(2703);
+  });
+
+  it("reads a backlog's pages ahead of what is applied, up to a number of jobs, each change once", async () => {
+    const db = ctx.database.db;
+    const state = await appliedUpToNow();
+    await db.execute(sql`update jobs set salary_max = salary_max + 1 where ctid in (select ctid from jobs order by id limit 1500)`);
+    await db.execute(sql`update jobs set salary_max = salary_max + 1 where ctid in (select ctid from jobs order by id desc limit 1200)`);
+    const pages: string[] = [];
+    const read = (cursor: ReturnType<AppliedChanges['cursor']>) => {
+      pages.push(JSON.stringify(cursor));
+      return readJobChanges(db, cursor, 700);
+    };
+    const first = await readBacklog(state, read, 2000);
+    // Three pages of 700 reach 2,000 jobs; each page's cursor is past the one before, though nothing was applied.
+    expect(first).toMatchObject({ whole: false, everyJob: false });
+    expect(first.checks).toHaveLength(3);
+    expect(new Set(pages).size).toBe(3);
+    expect(JSON.stringify(state.cursor())).toBe(pages[0]);
+    for (const check of first.checks) state.record(check);
+    const rest = await readBacklog(state, read, 2000);
+    expect(rest.whole).toBe(true);
+    const jobIds = [...first.jobIds, ...rest.jobIds];
+    expect(jobIds).toHaveLength(2700);
+    expect(new Set(jobIds).size).toBe(2700);
   });
 
   /** A state with every change logged so far applied (a snapshot's xmin is the cluster's: other databases' transactions hold it back). */

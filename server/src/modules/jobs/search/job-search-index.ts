@@ -3,14 +3,14 @@ import { coordinatesOf } from '../../places/service';
 import * as changeLog from '../job-change-log';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
-import { AppliedChanges } from './applied-changes';
+import { AppliedChanges, backlogOf, readBacklog, type Backlog } from './applied-changes';
 import type { CacheCounts } from './bounded-cache';
 import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
 import type { SearchCaches } from './search-caches';
 import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batches';
-import { reloadJobs } from './reload-jobs';
+import { RELOAD_AT_ONCE, reloadJobs } from './reload-jobs';
 import { createSnapshotKeeper, restoreCursor, type SnapshotOptions } from './snapshot';
 import { JobStore } from './store';
 import { createSqlRouter, type SearchShape } from './sql-router';
@@ -204,9 +204,9 @@ export function createJobSearchIndex(
     version += 1;
     counts.snapshotLoads += 1;
     for (let whole = false; !whole;) {
-      const check = await changeLog.readJobChanges(db, state.cursor(), changesPage);
-      await apply(check);
-      whole = !check.truncated;
+      const backlog = await nextBacklog();
+      await apply(backlog);
+      whole = backlog.whole;
     }
     warm = true;
     syncedAt = performance.now();
@@ -241,22 +241,15 @@ export function createJobSearchIndex(
     return { store: next, reader: nextReader };
   }
 
-  /** Applies what a read found that is not applied yet, slice by slice (searches run between them); then what the read tells. */
-  async function apply(check: changeLog.JobChangeCheck) {
-    const unapplied = state.unapplied(check);
-    if (unapplied.some((change) => change.jobId === null)) await loadAll();
+  /** Applies what reads found that is not applied yet, slice by slice (searches run between them); then what the reads tell. */
+  async function apply({ checks, jobIds, everyJob }: Backlog) {
+    if (everyJob) await loadAll();
     else
-      await reloadJobs(
-        db,
-        unapplied.map((change) => change.jobId!),
-        store,
-        reader,
-        (jobs) => {
-          counts.jobsReloaded += jobs;
-          version += 1;
-        },
-      );
-    state.record(check);
+      await reloadJobs(db, jobIds, store, reader, (jobs) => {
+        counts.jobsReloaded += jobs;
+        version += 1;
+      });
+    for (const check of checks) state.record(check);
     if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.ids.size) await loadAll();
     syncedAt = performance.now();
   }
@@ -271,15 +264,17 @@ export function createJobSearchIndex(
     return run;
   }
 
-  /** Reads the log in pages and applies each, until a read comes back whole (the background read of a backlog). */
+  const nextBacklog = () => readBacklog(state, (cursor) => changeLog.readJobChanges(db, cursor, changesPage), RELOAD_AT_ONCE);
+
+  /** Reads the log in pages and applies them, until a read comes back whole (the background read of a backlog). */
   function catchUp(): Promise<void> {
     catchingUp ??= (async () => {
       try {
         for (;;) {
           const whole = await inTurn(async () => {
-            const check = await changeLog.readJobChanges(db, state.cursor(), changesPage);
-            await apply(check);
-            return !check.truncated;
+            const backlog = await nextBacklog();
+            await apply(backlog);
+            return backlog.whole;
           });
           if (whole) return;
         }
@@ -306,7 +301,7 @@ export function createJobSearchIndex(
     if (unapplied === 0) {
       state.record(check);
       syncedAt = performance.now();
-    } else await inTurn(() => apply(check));
+    } else await inTurn(() => apply(backlogOf(state, [check])));
     return false;
   }
 

@@ -4,6 +4,11 @@ import type { JobStore } from './store';
 
 // Changed jobs read by one statement (load-batches.ts loadJobsParts): one bitmap scan in the pages' order.
 export const READ_CHUNK = 4000;
+// Changed jobs a backlog's pages of the change log gather before they are reloaded at once (job-search-index.ts
+// catchUp, readBacklog): a reload waits for its first chunk's read. A 100,000-job change reloaded a page of 8,000 at a
+// time waited 2.4-2.9 s of its 5.0-5.8 s for reads on a 2-core host, 1.5-2.2 s of 3.9-5.5 s at 32,000 (search p99 while
+// absorbing 51-63 against 62-80 ms: the same work in less time; bench/results/search-diary.md, 2026-12-01).
+export const RELOAD_AT_ONCE = 32_000;
 // Jobs applied at once: between slices searches are answered from the store as it stands.
 // 200: search p99 while absorbing about 3 times quiet (500: 6-7 times) with the change visible as soon; 100 came to
 // 2-2.6 times but 20-50% later (bench/results/search-diary.md, 2026-11-30).
