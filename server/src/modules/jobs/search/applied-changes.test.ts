@@ -43,7 +43,12 @@ describe('backlogOf', () => {
     state.reset(100n);
     const first = { xmin: '100', changes: [change('100', 1), change('100', 2)], truncated: true };
     // The next page starts at the cut transaction's next seq; a read from the old cursor would repeat 1 and 2.
-    const second = { xmin: '100', changes: [change('100', 1), change('100', 2), change('100', 3), change('101', 4)], truncated: false };
+    // Job 1 changed again in transaction 101: reloaded once.
+    const second = {
+      xmin: '100',
+      changes: [change('100', 1), change('100', 2), change('100', 3), change('101', 4), change('101', 5, 'job-1')],
+      truncated: false,
+    };
     const before = JSON.stringify(state.cursor());
     const backlog = backlogOf(state, [first, second]);
     expect(backlog).toEqual({ checks: [first, second], jobIds: ['job-1', 'job-2', 'job-3', 'job-4'], everyJob: false });

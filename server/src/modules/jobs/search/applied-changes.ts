@@ -1,6 +1,6 @@
 import type { ChangeCursor, JobChange, JobChangeCheck } from '../job-change-log';
 
-/** What reads of the log, in order, ask an index to apply: their jobs to reload, or every job (a TRUNCATE). */
+/** What reads of the log, in order, ask an index to apply: their jobs to reload (each once), or every job (a TRUNCATE). */
 export interface Backlog {
   checks: JobChangeCheck[];
   jobIds: string[];
@@ -101,24 +101,33 @@ export class AppliedChanges {
   }
 }
 
-/** What `checks` (reads in order) hold that `applied` lacks, each read taken after those before it as applied. */
+/** What `checks` (reads in order) hold that `applied` lacks, each job once, each read taken after those before it as applied. */
 export function backlogOf(applied: AppliedChanges, checks: JobChangeCheck[]): Backlog {
   const ahead = checks.length > 1 ? applied.copy() : applied;
-  const backlog: Backlog = { checks, jobIds: [], everyJob: false };
-  for (const check of checks) {
-    for (const change of ahead.unapplied(check)) {
-      if (change.jobId === null) backlog.everyJob = true;
-      else backlog.jobIds.push(change.jobId);
-    }
-    if (ahead !== applied) ahead.record(check);
-  }
+  const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
+  const seen = new Set<string>();
+  for (const check of checks) gather(backlog, seen, ahead, check, ahead !== applied);
   return backlog;
+}
+
+/** Adds what `check` holds that `ahead` lacks to `backlog` (a job `seen` before is not added again); `move`: then takes it as applied in `ahead`. */
+function gather(backlog: Backlog, seen: Set<string>, ahead: AppliedChanges, check: JobChangeCheck, move: boolean) {
+  for (const change of ahead.unapplied(check)) {
+    if (change.jobId === null) backlog.everyJob = true;
+    else if (!seen.has(change.jobId)) {
+      seen.add(change.jobId);
+      backlog.jobIds.push(change.jobId);
+    }
+  }
+  backlog.checks.push(check);
+  if (move) ahead.record(check);
 }
 
 /**
  * Reads the log after `applied` a page at a time (`read`, each page after those before it), until a read comes back
  * whole or the pages hold `most` changed jobs: applied at once, a bulk change's pages are one reload (reload-jobs.ts
- * reads each next chunk while one is applied, and waited for each reload's first read: issue 50).
+ * reads each next chunk while one is applied, and waited for each reload's first read: issue 50). Each page is
+ * gathered as it comes, between the reads, not all at once at the end (the event loop's hold).
  */
 export async function readBacklog(
   applied: AppliedChanges,
@@ -126,12 +135,11 @@ export async function readBacklog(
   most: number,
 ): Promise<Backlog & { whole: boolean }> {
   const ahead = applied.copy();
-  const checks: JobChangeCheck[] = [];
-  for (let jobs = 0; ;) {
+  const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
+  const seen = new Set<string>();
+  for (;;) {
     const check = await read(ahead.cursor());
-    checks.push(check);
-    jobs += ahead.unapplied(check).length;
-    ahead.record(check);
-    if (!check.truncated || jobs >= most) return { ...backlogOf(applied, checks), whole: !check.truncated };
+    gather(backlog, seen, ahead, check, true);
+    if (!check.truncated || backlog.jobIds.length >= most) return { ...backlog, whole: !check.truncated };
   }
 }

@@ -18,7 +18,7 @@ const LATE_MS = 2;
 const MAX_PAUSES = 4;
 
 /**
- * Reloads changed jobs into `store` through its `reader` (the change log's application, README "A bulk change"):
+ * Reloads changed jobs (`ids`, each once: applied-changes.ts backlogOf) into `store` through its `reader` (the change log's application, README "A bulk change"):
  * read READ_CHUNK at a time (the next chunk while this one is applied), applied APPLY_SLICE at a time, each slice
  * replacing its jobs at once (a job is never missing between slices). After each slice `applied` is told how many
  * jobs it held (the index moves its version), then searches get the event loop for as long as the slice held it:
@@ -27,12 +27,11 @@ const MAX_PAUSES = 4;
  */
 export async function reloadJobs(
   db: Executor,
-  changed: Iterable<string>,
+  ids: readonly string[],
   store: JobStore,
   reader: BatchReader,
   applied: (jobs: number) => void,
 ): Promise<void> {
-  const ids = [...new Set(changed)];
   // Each chunk ascending as PostgreSQL orders uuids (lower-case hex): a row finds its slice by the slices' first ids.
   // Sorted a chunk at a time, not a page of 20,000 at once (the event loop's hold).
   const chunkAt = (at: number) => {
