@@ -103,24 +103,27 @@ export class AppliedChanges {
 
 /** What `checks` (reads in order) hold that `applied` lacks, each job once, each read taken after those before it as applied. */
 export function backlogOf(applied: AppliedChanges, checks: JobChangeCheck[]): Backlog {
-  const ahead = checks.length > 1 ? applied.copy() : applied;
-  const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
-  const seen = new Set<string>();
-  for (const check of checks) gather(backlog, seen, ahead, check, ahead !== applied);
-  return backlog;
+  const gathering = gather(applied.copy());
+  for (const check of checks) gathering.add(check);
+  return gathering.backlog;
 }
 
-/** Adds what `check` holds that `ahead` lacks to `backlog` (a job `seen` before is not added again); `move`: then takes it as applied in `ahead`. */
-function gather(backlog: Backlog, seen: Set<string>, ahead: AppliedChanges, check: JobChangeCheck, move: boolean) {
-  for (const change of ahead.unapplied(check)) {
-    if (change.jobId === null) backlog.everyJob = true;
-    else if (!seen.has(change.jobId)) {
-      seen.add(change.jobId);
-      backlog.jobIds.push(change.jobId);
+/** A backlog gathered read by read: each adds what `ahead` (a copy) lacks, a job once, then moves `ahead` past it. */
+function gather(ahead: AppliedChanges) {
+  const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
+  const seen = new Set<string>();
+  const add = (check: JobChangeCheck) => {
+    for (const change of ahead.unapplied(check)) {
+      if (change.jobId === null) backlog.everyJob = true;
+      else if (!seen.has(change.jobId)) {
+        seen.add(change.jobId);
+        backlog.jobIds.push(change.jobId);
+      }
     }
-  }
-  backlog.checks.push(check);
-  if (move) ahead.record(check);
+    backlog.checks.push(check);
+    ahead.record(check);
+  };
+  return { backlog, ahead, add };
 }
 
 /**
@@ -134,12 +137,10 @@ export async function readBacklog(
   read: (cursor: ChangeCursor) => Promise<JobChangeCheck>,
   most: number,
 ): Promise<Backlog & { whole: boolean }> {
-  const ahead = applied.copy();
-  const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
-  const seen = new Set<string>();
+  const gathering = gather(applied.copy());
   for (;;) {
-    const check = await read(ahead.cursor());
-    gather(backlog, seen, ahead, check, true);
-    if (!check.truncated || backlog.jobIds.length >= most) return { ...backlog, whole: !check.truncated };
+    const check = await read(gathering.ahead.cursor());
+    gathering.add(check);
+    if (!check.truncated || gathering.backlog.jobIds.length >= most) return { ...gathering.backlog, whole: !check.truncated };
   }
 }
