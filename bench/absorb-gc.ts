@@ -8,7 +8,6 @@
 //   [BENCH_LABEL=x (written as absorb-gc-<jobs>-x.json)] [BENCH_HEAP=allocated|kept: the last round under V8's sampling heap
 //   profiler, every allocation or only what outlived a young collection, by function]
 import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { JobStore } from '../server/src/modules/jobs/search/store';
 import { coordinatesOf } from '../server/src/modules/places/service';
 import { withThrowawayDatabase } from './lib';
 import { JOB_COUNT } from './search/config';
+import { startHeapProfile } from './search/measure';
 import { seed } from './search/seed';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -67,37 +67,6 @@ async function collected(run: () => Promise<unknown>) {
 
 const HEAP = process.env.BENCH_HEAP;
 
-interface ProfileNode {
-  callFrame: { functionName: string; url: string };
-  selfSize: number;
-  children: ProfileNode[];
-}
-
-/** `run` under the sampling heap profiler (BENCH_HEAP): MB in all and the 8 functions that allocated most. */
-async function heapProfiled(run: () => Promise<void>) {
-  const session = new Session();
-  session.connect();
-  const kept = HEAP === 'kept';
-  await session.post('HeapProfiler.startSampling', {
-    samplingInterval: 4096,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: !kept,
-  } as never);
-  await run();
-  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
-  session.disconnect();
-  const bytes = new Map<string, number>();
-  const walk = (node: ProfileNode) => {
-    const name = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}`;
-    bytes.set(name, (bytes.get(name) ?? 0) + node.selfSize);
-    node.children.forEach(walk);
-  };
-  walk(profile.head);
-  const mb = (n: number) => Math.round(n / 1e5) / 10;
-  const top = [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  return { what: HEAP, totalMB: mb([...bytes.values()].reduce((a, b) => a + b, 0)), top: top.map(([name, n]) => ({ name, mb: mb(n) })) };
-}
-
 async function bench(url: string) {
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   try {
@@ -133,7 +102,9 @@ async function bench(url: string) {
     const baselineMs = Math.max(...rounds.map((round) => round.wallMs));
     const quiet = await collected(() => new Promise((resolve) => setTimeout(resolve, baselineMs)));
     console.log('quiet', JSON.stringify(quiet));
-    const heap = HEAP ? await heapProfiled(reloadAll) : null;
+    const stopHeap = HEAP === 'allocated' || HEAP === 'kept' ? await startHeapProfile(HEAP) : null;
+    if (stopHeap) await reloadAll();
+    const heap = await stopHeap?.();
     if (heap) console.log('heap', JSON.stringify(heap));
     return { jobs: store.ids.size, quiet, rounds, heap };
   } finally {

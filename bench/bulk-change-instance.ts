@@ -1,5 +1,6 @@
 // One index instance of bench/bulk-change.ts in a process of its own, as a cluster runs each server: its own pool,
 // index and event loop. The parent (bulk-change.ts) sends each step and reads its answer; nothing here decides.
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { openDatabase } from '../server/src/db/client';
 import type { Keyword } from '../server/src/modules/jobs/search-index';
 import {
@@ -13,7 +14,7 @@ import {
   timedIndex,
   whenVisible,
 } from './bulk-change-common';
-import { startCpuProfile } from './search/measure';
+import { startCpuProfile, startHeapProfile } from './search/measure';
 
 export type InstanceCommand =
   | { step: 'load' }
@@ -30,9 +31,24 @@ const send = (message: object) => process.send!(message);
 const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 const index = timedIndex(database);
 let stopSearching = false;
-let absorbing: { searching: Promise<unknown>; cpuFromCommit: (() => number) | null; delay: () => unknown; rank: typeof rankTime } | null =
-  null;
+let absorbing: {
+  searching: Promise<unknown>;
+  cpuFromCommit: (() => number) | null;
+  delay: () => unknown;
+  rank: typeof rankTime;
+  stopHeap?: () => Promise<unknown>;
+} | null = null;
 let keyword: Keyword | null = null;
+
+// Collections from the absorb step on (epoch ms, old or young, ms): BENCH_SAMPLES_FILE sets them beside the searches.
+const collections: { at: number; old: boolean; ms: number }[] = [];
+const collectionObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind: number } }).detail?.kind;
+    const old = kind === constants.NODE_PERFORMANCE_GC_MAJOR || kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL;
+    collections.push({ at: performance.timeOrigin + entry.startTime, old, ms: Number(entry.duration.toFixed(1)) });
+  }
+});
 
 process.on('message', (command: InstanceCommand) => {
   void run(command).catch((error: unknown) => {
@@ -62,6 +78,7 @@ async function run(command: InstanceCommand) {
     }
     case 'absorb': {
       keyword = await index.keyword(database.db, NEW_WORD);
+      collectionObserver.observe({ entryTypes: ['gc'] });
       const fullLoads = index.stats().fullLoads;
       stopSearching = false;
       const searching = searchUntil(database, index, () => stopSearching);
@@ -88,13 +105,18 @@ async function run(command: InstanceCommand) {
       // BENCH_CPU_PROFILE_DIR=dir: this instance's CPU profile while it absorbs (one file per instance).
       const stopProfile = await startCpuProfile(`bulk-change-absorbing-${process.pid}`);
       void state.searching.finally(stopProfile);
+      // BENCH_HEAP=allocated|kept: what this instance allocated (or promoted) from the commit until searching stops.
+      const heap = process.env.BENCH_HEAP;
+      if (heap === 'allocated' || heap === 'kept') state.stopHeap = await startHeapProfile(heap, 15);
       return;
     }
     case 'stop': {
       stopSearching = true;
       const samples = await absorbing!.searching;
+      const heap = await absorbing!.stopHeap?.();
       const { jobs, deadSlots, fullLoads, jobsReloaded, caches } = index.stats();
-      send({ step: 'stop', samples, stats: { jobs, deadSlots, fullLoads, jobsReloaded, caches } });
+      collectionObserver.disconnect();
+      send({ step: 'stop', samples, stats: { jobs, deadSlots, fullLoads, jobsReloaded, caches }, heap, collections });
       return;
     }
     case 'close':

@@ -10,8 +10,10 @@
 //   [BENCH_CHANGED=100000] [BENCH_QUIET_S=10] [BENCH_SEARCHERS=4 (searches in flight per instance)] [BENCH_LABEL=x]
 //   [BENCH_RATE=250 (an open loop instead: searches started a second per instance, each timed from when it was due)]
 //   [BENCH_ONE_PROCESS=1] [BENCH_KIND=expire (the UPDATE closes the jobs, as a nightly expiry, instead of renaming them)]
-//   [BENCH_INSTANCES=1] [BENCH_PIN=1 (each instance on a core of its own: bench/pin-cores.ts)] [BENCH_NODE_FLAGS="..."]
-//   [BENCH_SAMPLES_FILE=path (every search's start and time, from the commit)]
+//   [BENCH_INSTANCES=1] [BENCH_PIN=1 (each instance on a core of its own: bench/pin-cores.ts; main: its main thread alone)]
+//   [BENCH_NODE_FLAGS="..."]
+//   [BENCH_SAMPLES_FILE=path (every search's start and time, and each instance's collections from the absorb step, epoch ms)]
+//   [BENCH_HEAP=allocated|kept (each instance's allocations, or what outlived a young collection, from the commit until it stops searching)]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,7 +48,8 @@ const QUIET_S = Number(process.env.BENCH_QUIET_S ?? 10);
 const ONE_PROCESS = process.env.BENCH_ONE_PROCESS === '1';
 // BENCH_INSTANCES=1: one instance instead of two (with BENCH_PIN on a 2-core host: one core for it, one for the rest).
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
-const PIN = process.env.BENCH_PIN === '1';
+const PIN = process.env.BENCH_PIN === '1' || process.env.BENCH_PIN === 'main';
+const PIN_MAIN_THREAD = process.env.BENCH_PIN === 'main';
 // BENCH_LABEL=x: written as bulk-change-<jobs>-x.json, beside the earlier runs.
 const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `bulk-change-${JOB_COUNT}${LABEL}.json`);
@@ -229,7 +232,7 @@ interface SearchAnswer {
 
 /** Each instance in a process of its own, as a cluster runs them; this process seeds, runs the UPDATE and times. */
 async function benchInProcesses(url: string, admin: DatabaseHandle) {
-  const pinned = PIN ? await pinCores(INSTANCES) : null;
+  const pinned = PIN ? await pinCores(INSTANCES, PIN_MAIN_THREAD) : null;
   try {
     return await benchInstances(url, admin, pinned);
   } finally {
@@ -270,10 +273,13 @@ async function benchInstances(url: string, admin: DatabaseHandle, pinned: Awaite
   const allVisibleAt = committedAt + Math.max(...visibleAfterMs);
   // Two seconds of searches after, for the store with its dead slots.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  type Stopped = { samples: Sample[]; stats: { fullLoads: number } };
+  type Stopped = { samples: Sample[]; stats: { fullLoads: number }; heap?: unknown; collections: unknown[] };
   const stopped = await Promise.all(instances.map((instance) => instance.ask<Stopped>({ step: 'stop' })));
   const samples = stopped.flatMap((answer) => answer.samples);
-  if (process.env.BENCH_SAMPLES_FILE) await writeFile(process.env.BENCH_SAMPLES_FILE, JSON.stringify({ committedAt, samples }));
+  if (process.env.BENCH_SAMPLES_FILE) {
+    const collections = stopped.map((answer) => answer.collections);
+    await writeFile(process.env.BENCH_SAMPLES_FILE, JSON.stringify({ committedAt, samples, collections }));
+  }
   const sumOf = (values: readonly (number | null)[]) => Number(values.reduce<number>((sum, value) => sum + (value ?? 0), 0).toFixed(2));
   const result = {
     quiet: summary(quiet),
@@ -301,6 +307,7 @@ async function benchInstances(url: string, admin: DatabaseHandle, pinned: Awaite
     firstSeenAfterMs: seen.map((at) => Math.round(at.first - committedAt)),
     fullLoadsDuring: seen.map((at) => at.fullLoadsDuring),
     indexStats: stopped.map((answer) => answer.stats),
+    heapFromCommit: stopped.map((answer) => answer.heap ?? null),
     loadSeconds,
   };
   console.log(JSON.stringify(result, null, 2));
@@ -335,7 +342,11 @@ const report = {
   searchesPerSecondPerInstance: RATE > 0 ? RATE : null,
   mode: ONE_PROCESS ? 'both instances in one process' : 'each instance in a process of its own',
   instances: ONE_PROCESS ? 2 : INSTANCES,
-  cores: PIN ? 'BENCH_PIN: each instance on a core of its own, PostgreSQL and the bench on the others' : 'shared by all',
+  cores: PIN_MAIN_THREAD
+    ? "BENCH_PIN=main: each instance's main thread on a core of its own; its other threads, PostgreSQL and the bench on the others"
+    : PIN
+      ? 'BENCH_PIN: each instance on a core of its own, PostgreSQL and the bench on the others'
+      : 'shared by all',
   machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
   notes:
     "The search index instances (instances, mode), each on its own pool; searches through searchJobCards (rank, page rows and change check, absorb), no HTTP. duringAbsorption: searches started between the UPDATE returning and the last instance counting every changed job; visibleAfterMs: from the UPDATE returning until each instance counts every changed job under the new word (closed jobs: until its index no longer holds them); firstSeenAfterMs: until it counted the first (negative: before the UPDATE answer reached the parent); cpuSeconds: the instances' processes (nodeS) and the backends of its database (PostgreSQL on this host); fullLoadsDuring: full loads of all jobs meanwhile (0: the change was applied job by job).",

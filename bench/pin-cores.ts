@@ -10,9 +10,9 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Pins `pid` (all its threads) to the cores listed ("0", "1-3"); the answer gives back the affinity it had. */
-async function pin(pid: number, cores: string): Promise<() => Promise<void>> {
-  const { stdout } = await run('taskset', ['-a', '-p', '-c', cores, String(pid)]);
+/** Pins `pid` (all its threads, or its main thread alone) to the cores listed ("0", "1-3"); the answer gives back the affinity it had. */
+async function pin(pid: number, cores: string, allThreads = true): Promise<() => Promise<void>> {
+  const { stdout } = await run('taskset', [...(allThreads ? ['-a'] : []), '-p', '-c', cores, String(pid)]);
   const before = /current affinity list: (\S+)/.exec(stdout)?.[1];
   if (!before) throw new Error(`taskset did not tell ${pid}'s affinity: ${stdout}`);
   return async () => {
@@ -29,8 +29,10 @@ async function postgresPids(): Promise<number[]> {
 /**
  * With `instances` instances to pin: the last `instances` cores are theirs, the rest PostgreSQL's and this process's.
  * The answer pins one instance's process to its core; `restore` gives every pinned process its affinity back.
+ * `mainThreadOnly` (BENCH_PIN=main): the instance's main thread alone has its core; its other threads (V8's collector
+ * helpers, libuv's pool) share the others with PostgreSQL, as on a host with more cores than instances.
  */
-export async function pinCores(instances: number) {
+export async function pinCores(instances: number, mainThreadOnly = false) {
   const cores = os.cpus().length;
   if (cores <= instances) throw new Error(`BENCH_PIN: ${instances} instance(s) need more than ${cores} cores`);
   const shared = cores - instances === 1 ? '0' : `0-${cores - instances - 1}`;
@@ -41,7 +43,11 @@ export async function pinCores(instances: number) {
   return {
     shared,
     pinInstance: async (pid: number) => {
-      restores.push(await pin(pid, String(next)));
+      if (mainThreadOnly) {
+        restores.push(await pin(pid, shared));
+        // A thread's own affinity: the main thread's id is the process's.
+        await pin(pid, String(next), false);
+      } else restores.push(await pin(pid, String(next)));
       next += 1;
     },
     restore: () => Promise.all(restores.map((restore) => restore())),

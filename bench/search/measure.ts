@@ -203,6 +203,44 @@ export async function startCpuProfile(name: string): Promise<() => Promise<void>
   };
 }
 
+interface HeapProfileNode {
+  callFrame: { functionName: string; url: string };
+  selfSize: number;
+  children: HeapProfileNode[];
+}
+
+/**
+ * Starts V8's sampling heap profiler: `allocated` counts every allocation, `kept` leaves out what a young collection
+ * freed (what was promoted, and what was still young when an old-generation collection freed it). The answer stops it:
+ * MB in all and the functions that allocated most.
+ */
+export async function startHeapProfile(what: 'allocated' | 'kept', top = 8) {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: what === 'allocated',
+  } as never);
+  return async () => {
+    const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapProfileNode } };
+    session.disconnect();
+    const bytes = new Map<string, number>();
+    // A library's allocation is named with the nearest of our functions on its stack (none for a socket's read).
+    const walk = (node: HeapProfileNode, caller: string | null) => {
+      const frame = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}`;
+      const ours = /\/(server|bench)\//.test(node.callFrame.url);
+      const name = ours || !caller ? frame : `${frame} < ${caller}`;
+      bytes.set(name, (bytes.get(name) ?? 0) + node.selfSize);
+      for (const child of node.children) walk(child, ours ? frame : caller);
+    };
+    walk(profile.head, null);
+    const mb = (n: number) => Math.round(n / 1e5) / 10;
+    const most = [...bytes].sort((a, b) => b[1] - a[1]).slice(0, top);
+    return { what, totalMB: mb([...bytes.values()].reduce((a, b) => a + b, 0)), top: most.map(([name, n]) => ({ name, mb: mb(n) })) };
+  };
+}
+
 // The index's heap is measured between full collections, so garbage from seeding is not counted.
 v8.setFlagsFromString('--expose-gc');
 export const collectGarbage = vm.runInNewContext('gc') as () => void;

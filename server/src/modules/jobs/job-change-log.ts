@@ -4,11 +4,16 @@ import type { Executor } from '../../db/client';
 // The job change log (table job_changes, filled by the triggers of migrations 0027 and 0052) as the
 // search index reads it: plain functions, no rules, beside repository.ts (whose search page reads it too).
 
-/** A job change as the trigger logged it; jobId null: every job (a TRUNCATE). */
-export interface JobChange {
-  seq: string;
+/**
+ * Changes of one transaction with consecutive seqs, `first` to `last`, as the trigger logged them: one per job of
+ * `jobIds` (in seq order), or, `jobIds` null, every job (a TRUNCATE, or changes read beside one in its transaction: a
+ * full load covers them). A bulk change's page of changes is one run.
+ */
+export interface ChangeRun {
   txid: string;
-  jobId: string | null;
+  first: bigint;
+  last: bigint;
+  jobIds: string[] | null;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ChangeCursor {
  */
 export interface JobChangeCheck {
   xmin: string;
-  changes: JobChange[];
+  runs: ChangeRun[];
   truncated: boolean;
 }
 
@@ -39,22 +44,28 @@ export const ALL_CHANGES: ChangeCursor = { xmin: '0', done: [], partial: [] };
 // The largest xid8: the end of the last range.
 const LAST_TXID = '18446744073709551615';
 
-type ChangeTuple = [seq: string, txid: string, jobId: string | null];
-
 /**
- * The changes a cursor leaves out, as one json value, from the placeholders `changesFrom`/`changesFromSeq`/
- * `changesTo` (ranges of (txid, seq): after the xmin, and after each transaction applied in part),
- * `changesDone` and `changesLimit`: each range is a scan of index job_changes_txid_seq_idx.
+ * The changes a cursor leaves out, as one text of a line per transaction (null: none), from the placeholders
+ * `changesFrom`/`changesFromSeq`/`changesTo` (ranges of (txid, seq): after the xmin, and after each transaction applied
+ * in part), `changesDone` and `changesLimit`: each range is a scan of index job_changes_txid_seq_idx. A line is
+ * "txid first last ids", its job ids joined by commas ("*": a TRUNCATE among them, every job), then its seqs when they
+ * are not consecutive (another transaction wrote between). Not a json value of each change: node-pg parsed a page of
+ * 8,000 into as many arrays (10-16 ms of the event loop) and a backlog kept them past young collections. One group
+ * by the order read, no window: a search page runs this too, mostly over no change, and its planning is the cost.
  */
-export const changesSinceSql = sql<ChangeTuple[]>`(select coalesce(json_agg(json_build_array(c.seq::text, c.txid::text, c.job_id)
-    order by c.txid, c.seq), '[]')
-  from (select r.* from unnest(${sql.placeholder('changesFrom')}::xid8[], ${sql.placeholder('changesFromSeq')}::bigint[],
+export const changesSinceSql = sql<string | null>`(select string_agg(g.txid::text || ' ' || g.first || ' ' || g.last || ' ' || g.ids
+    || coalesce(' ' || g.seqs, ''), chr(10) order by g.txid)
+  from (select c.txid, min(c.seq) as first, max(c.seq) as last,
+      case when count(c.job_id) < count(*) then '*' else string_agg(c.job_id::text, ',' order by c.seq) end as ids,
+      case when max(c.seq) - min(c.seq) + 1 <> count(*) then string_agg(c.seq::text, ',' order by c.seq) end as seqs
+    from (select r.* from unnest(${sql.placeholder('changesFrom')}::xid8[], ${sql.placeholder('changesFromSeq')}::bigint[],
       ${sql.placeholder('changesTo')}::xid8[]) as b(from_txid, from_seq, to_txid)
     cross join lateral (select j.seq, j.txid, j.job_id from job_changes j
       where (j.txid, j.seq) > (b.from_txid, b.from_seq) and j.txid < b.to_txid
         and j.txid <> all(${sql.placeholder('changesDone')}::xid8[])
       order by j.txid, j.seq limit ${sql.placeholder('changesLimit')}) r
-    order by r.txid, r.seq limit ${sql.placeholder('changesLimit')}) c)`;
+    order by r.txid, r.seq limit ${sql.placeholder('changesLimit')}) c
+    group by c.txid) g)`;
 
 export const snapshotXminSql = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
@@ -70,9 +81,43 @@ export function changeParams(cursor: ChangeCursor, limit: number) {
   };
 }
 
-export function toCheck(xmin: string, list: ChangeTuple[], limit: number): JobChangeCheck {
-  const changes = list.slice(0, limit).map(([seq, txid, jobId]) => ({ seq, txid, jobId }));
-  return { xmin, changes, truncated: list.length > limit };
+/** Changes in all of `runs`. */
+export function changeCount(runs: readonly ChangeRun[]): number {
+  let count = 0;
+  for (const run of runs) count += Number(run.last - run.first) + 1;
+  return count;
+}
+
+/** A transaction's changes at `seqs` (ascending) as runs of consecutive seqs; `jobIds` aligned with them, or null (every job). */
+function runsAt(txid: string, seqs: bigint[], jobIds: string[] | null): ChangeRun[] {
+  const runs: ChangeRun[] = [];
+  seqs.forEach((seq, i) => {
+    let run = runs.at(-1);
+    if (run && run.last + 1n === seq) run.last = seq;
+    else runs.push((run = { txid, first: seq, last: seq, jobIds: jobIds ? [] : null }));
+    if (jobIds) run.jobIds!.push(jobIds[i]!);
+  });
+  return runs;
+}
+
+/** A read of changesSinceSql asked for `limit` + 1 changes: its first `limit`, and whether there were more. */
+export function toCheck(xmin: string, text: string | null, limit: number): JobChangeCheck {
+  const runs: ChangeRun[] = [];
+  for (const line of text ? text.split('\n') : []) {
+    const [txid, first, last, ids, seqs] = line.split(' ') as [string, string, string, string, string | undefined];
+    const jobIds = ids === '*' ? null : ids.split(',');
+    if (seqs === undefined) runs.push({ txid, first: BigInt(first), last: BigInt(last), jobIds });
+    else runs.push(...runsAt(txid, seqs.split(',').map(BigInt), jobIds));
+  }
+  const truncated = changeCount(runs) > limit;
+  if (truncated) {
+    // The change past the limit is the last run's last.
+    const run = runs.at(-1)!;
+    run.last -= 1n;
+    run.jobIds?.pop();
+    if (run.last < run.first) runs.pop();
+  }
+  return { xmin, runs, truncated };
 }
 
 const statements = new WeakMap<Executor, ReturnType<typeof prepareChanges>>();

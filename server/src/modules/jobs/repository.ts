@@ -205,7 +205,7 @@ async function readSearchPages(db: Executor, reads: PageRead[]): Promise<SearchP
   const [page] = await statementsFor(db).searchPage.execute({ ...params, changesLimit: cursors.length > 0 ? params.changesLimit : 0, ids });
   // Without a cursor nothing was read: the check says so (truncated), so no index takes it for a whole read.
   const check =
-    cursors.length > 0 ? toCheck(page!.xmin, page!.changes, SEARCH_PAGE_CHANGES) : { xmin: page!.xmin, changes: [], truncated: true };
+    cursors.length > 0 ? toCheck(page!.xmin, page!.changes, SEARCH_PAGE_CHANGES) : { xmin: page!.xmin, runs: [], truncated: true };
   const rowsById = toCardRows(page!.rows);
   return reads.map((read) => ({ check, rows: read.ids.map((id) => rowsById.get(id)) }));
 }

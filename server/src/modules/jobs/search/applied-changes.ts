@@ -1,15 +1,10 @@
-import type { ChangeCursor, JobChange, JobChangeCheck } from '../job-change-log';
+import type { ChangeCursor, ChangeRun, JobChangeCheck } from '../job-change-log';
 
 /** What reads of the log, in order, ask an index to apply: their jobs to reload (each once), or every job (a TRUNCATE). */
 export interface Backlog {
   checks: JobChangeCheck[];
   jobIds: string[];
   everyJob: boolean;
-}
-
-/** Whether the decimal `a` is at most `b` (both without leading zeros, as PostgreSQL writes a bigint). */
-function atMost(a: string, b: string): boolean {
-  return a.length < b.length || (a.length === b.length && a <= b);
 }
 
 /**
@@ -27,45 +22,39 @@ export class AppliedChanges {
   /** Transactions at or above xmin applied up to a seq. */
   readonly partial = new Map<string, bigint>();
 
-  isApplied(change: JobChange): boolean {
-    if (BigInt(change.txid) < this.xmin || this.done.has(change.txid)) return true;
-    const through = this.partial.get(change.txid);
-    return through !== undefined && BigInt(change.seq) <= through;
+  /** Whether every change of the transaction is applied. */
+  private isDone(txid: string): boolean {
+    return BigInt(txid) < this.xmin || this.done.has(txid);
   }
 
-  /**
-   * The changes of a read not applied yet. A read lists them by transaction, and a bulk change is one transaction of
-   * up to a page of changes: each transaction is looked up once and each seq compared as decimal text (a BigInt made
-   * per change held the event loop tens of milliseconds a page; issue 50).
-   */
-  unapplied(check: JobChangeCheck): JobChange[] {
-    const out: JobChange[] = [];
+  /** The changes of a read not applied yet: its runs, the run of a transaction applied in part cut past the seq applied. */
+  unapplied(check: JobChangeCheck): ChangeRun[] {
+    const out: ChangeRun[] = [];
     let txid: string | null = null;
     let whole = false;
-    let through: string | undefined;
-    for (const change of check.changes) {
-      if (change.txid !== txid) {
-        txid = change.txid;
-        whole = BigInt(txid) < this.xmin || this.done.has(txid);
-        through = this.partial.get(txid)?.toString();
-      }
-      if (!whole && (through === undefined || !atMost(change.seq, through))) out.push(change);
+    for (const run of check.runs) {
+      // A transaction's runs come together: looked up once.
+      if (run.txid !== txid) whole = this.isDone((txid = run.txid));
+      const through = this.partial.get(run.txid);
+      if (whole || (through !== undefined && through >= run.last)) continue;
+      if (through === undefined || through < run.first) out.push(run);
+      else out.push({ ...run, first: through + 1n, jobIds: run.jobIds?.slice(Number(through + 1n - run.first)) ?? null });
     }
     return out;
   }
 
   /** After a read's unapplied changes are applied: what it tells (above). */
   record(check: JobChangeCheck) {
-    const last = check.truncated ? check.changes.at(-1) : undefined;
+    const last = check.truncated ? check.runs.at(-1) : undefined;
     let txid: string | null = null;
-    for (const change of check.changes) {
-      if (change.txid === txid) continue;
-      txid = change.txid;
+    for (const run of check.runs) {
+      if (run.txid === txid) continue;
+      txid = run.txid;
       if (txid === last?.txid || BigInt(txid) < this.xmin) continue;
       this.done.add(txid);
       this.partial.delete(txid);
     }
-    if (last && BigInt(last.txid) >= this.xmin) this.partial.set(last.txid, BigInt(last.seq));
+    if (last && BigInt(last.txid) >= this.xmin) this.partial.set(last.txid, last.last);
     if (!check.truncated) this.advance(BigInt(check.xmin));
   }
 
@@ -113,12 +102,14 @@ function gather(ahead: AppliedChanges) {
   const backlog: Backlog = { checks: [], jobIds: [], everyJob: false };
   const seen = new Set<string>();
   const add = (check: JobChangeCheck) => {
-    for (const change of ahead.unapplied(check)) {
-      if (change.jobId === null) backlog.everyJob = true;
-      else if (!seen.has(change.jobId)) {
-        seen.add(change.jobId);
-        backlog.jobIds.push(change.jobId);
-      }
+    for (const run of ahead.unapplied(check)) {
+      if (run.jobIds === null) backlog.everyJob = true;
+      else
+        for (const id of run.jobIds)
+          if (!seen.has(id)) {
+            seen.add(id);
+            backlog.jobIds.push(id);
+          }
     }
     backlog.checks.push(check);
     ahead.record(check);

@@ -292,7 +292,7 @@ export function createJobSearchIndex(
    */
   async function take(check: changeLog.JobChangeCheck, most: number): Promise<boolean> {
     if (catchingUp) return true;
-    const unapplied = state.unapplied(check).length;
+    const unapplied = changeLog.changeCount(state.unapplied(check));
     if (check.truncated || unapplied > most || (unapplied > 0 && snapshots?.writing())) {
       catchUp().catch(() => undefined);
       return true;

@@ -227,7 +227,7 @@ describe('the search index snapshot', () => {
       // The full load queued its snapshot write, which holds the index's turn for as long as the file takes.
       expect(events).toEqual([]);
       // A page read found a change this instance lacks (a transaction newer than any applied).
-      const check = { xmin: '0', changes: [{ seq: '1', txid: String(2n ** 62n), jobId: job!.id }], truncated: false };
+      const check = { xmin: '0', runs: [{ txid: String(2n ** 62n), first: 1n, last: 1n, jobIds: [job!.id] }], truncated: false };
       expect(await writer.absorb(check)).toEqual({ catchingUp: true });
       // The search had its answer before the write ended; the change waits for the write, in the background.
       expect(events).toEqual([]);
