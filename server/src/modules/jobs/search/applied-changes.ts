@@ -30,13 +30,11 @@ export class AppliedChanges {
   /** The changes of a read not applied yet: its runs, the run of a transaction applied in part cut past the seq applied. */
   unapplied(check: JobChangeCheck): ChangeRun[] {
     const out: ChangeRun[] = [];
-    let txid: string | null = null;
-    let whole = false;
+    // Runs are few (a bulk change's page of 8,000 changes is one): each is looked up on its own.
     for (const run of check.runs) {
-      // A transaction's runs come together: looked up once.
-      if (run.txid !== txid) whole = this.isDone((txid = run.txid));
+      if (this.isDone(run.txid)) continue;
       const through = this.partial.get(run.txid);
-      if (whole || (through !== undefined && through >= run.last)) continue;
+      if (through !== undefined && through >= run.last) continue;
       if (through === undefined || through < run.first) out.push(run);
       else out.push({ ...run, first: through + 1n, jobIds: run.jobIds?.slice(Number(through + 1n - run.first)) ?? null });
     }
