@@ -161,8 +161,15 @@ export function createJobSearchIndex(
     Object.assign(keyword, expandKeyword(parsed, stems, store), { widenedFrom: { parsed, version: at } });
     return filters;
   }
+  // An idle index grows its store ahead of need (store.growAhead), a step a turn of the event loop, between applications.
+  const growAhead = async () => {
+    while (!catchingUp && store.growAhead()) await new Promise((resolve) => setImmediate(resolve));
+  };
   const timer = setInterval(() => {
-    index.sync({ wait: false }).catch(() => undefined);
+    index
+      .sync({ wait: false })
+      .then(() => inTurn(growAhead))
+      .catch(() => undefined);
   }, options.idleSyncMs ?? IDLE_SYNC_MS);
   timer.unref();
 

@@ -18,7 +18,7 @@ export function gatherMask(mask: Uint8Array): Int32Array {
   return gathered.subarray(0, count);
 }
 
-/** About how many slots a text query matches, from its posting lists' lengths (dead slots included). */
+/** About how many slots a text query matches, from its posting lists' lengths (some dead slots included). */
 export function estimateMatches(query: TextQuery, store: JobStore): number {
   switch (query.type) {
     case 'lexeme':

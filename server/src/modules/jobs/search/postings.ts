@@ -28,14 +28,35 @@ export class TypedList {
     this.length = slots.length;
   }
 
-  push(slot: number) {
+  /**
+   * Appends `slot`. A full list first drops the slots `alive` (the store's, when it has dead slots) marks dead, and
+   * grows only when that left it without an eighth free: a bulk change kills a job's old slot as it appends the new
+   * one, so a word every job holds made each of its lists a new array and the old one garbage until the next major
+   * collection, 49.5 MB of typed arrays a 100,000-job change, which started one by V8's external memory pressure
+   * (issue 50; bench/results/search-diary.md, 2026-12-01).
+   */
+  push(slot: number, alive?: Uint8Array) {
     if (this.length === this.items.length) {
-      const eighth = Math.max(TYPED_FROM, this.length >>> 3);
-      const grown = new Int32Array(this.length + eighth + ((eighth * this.spread) >>> 3));
-      grown.set(this.items);
-      this.items = grown;
+      if (alive) this.dropDead(alive);
+      if (this.length + (this.items.length >>> 3) > this.items.length) {
+        const eighth = Math.max(TYPED_FROM, this.length >>> 3);
+        const grown = new Int32Array(this.length + eighth + ((eighth * this.spread) >>> 3));
+        grown.set(this.items.subarray(0, this.length));
+        this.items = grown;
+      }
     }
     this.items[this.length++] = slot;
+  }
+
+  /** Keeps the live slots, in order. */
+  private dropDead(alive: Uint8Array) {
+    const { items } = this;
+    let kept = 0;
+    for (let i = 0; i < this.length; i += 1) {
+      const slot = items[i]!;
+      if (alive[slot] === 1) items[kept++] = slot;
+    }
+    this.length = kept;
   }
 }
 
@@ -63,7 +84,7 @@ export class Postings {
     return list instanceof TypedList ? list.items.subarray(0, list.length) : list;
   }
 
-  /** How many slots hold the lexeme (dead ones included). */
+  /** How many slots hold the lexeme (dead ones included, until a full typed list drops them). */
   count(lexeme: string): number {
     const id = this.lexemes.find(lexeme);
     if (id === NO_KEY) return 0;
@@ -95,7 +116,8 @@ export class Postings {
     else if (entry >= 0) this.entries[id] = ~(this.lists.push([entry, slot]) - 1);
     else {
       const list = this.lists[~entry]!;
-      list.push(slot);
+      if (list instanceof TypedList) list.push(slot, alive);
+      else list.push(slot);
       if (Array.isArray(list) && list.length === TYPED_FROM) this.lists[~entry] = new TypedList(list, ~entry);
     }
     return null;

@@ -91,4 +91,37 @@ describe('JobStore.replaceJobs', () => {
       expect(store.pay[slot]).toBe(job(n).pay_rank);
     }
   });
+
+  it('grows every array ahead while idle once three quarters full, so a change of every job allocates none', () => {
+    const store = new JobStore();
+    const JOBS = 800;
+    for (let n = 0; n < JOBS; n += 1) store.add(job(n), true);
+    store.finishLoad();
+    const capacity = store.alive.length;
+    expect(JOBS * 4).toBeGreaterThanOrEqual(capacity * 3);
+    // The index's idle timer: a step a turn until none is left.
+    let steps = 1;
+    while (store.growAhead()) steps += 1;
+    expect(steps).toBeGreaterThan(10);
+    expect(store.alive.length).toBe(capacity * 2);
+    expect(store.growAhead()).toBe(false);
+    const buffers = () =>
+      [store.alive, store.posted, store.pay, store.city, store.trades.start, store.postings.get('welder')].map(
+        (a) => (a as Int32Array).buffer,
+      );
+    const before = buffers();
+    // Every job renamed, a slice at a time: the word every job holds fills its list, which drops its dead slots instead of growing.
+    for (let from = 0; from < JOBS; from += 200) {
+      const ns = [...Array(200).keys()].map((i) => from + i);
+      store.replaceJobs(ns.map(idOf), () => ns.forEach((n) => store.add(job(n))));
+    }
+    const after = buffers();
+    before.forEach((buffer, i) => expect(after[i]).toBe(buffer));
+    const live = Array.from({ length: store.size }, (_, slot) => slot).filter((slot) => store.alive[slot] === 1);
+    expect(live).toHaveLength(JOBS);
+    const welder = Array.from(store.postings.get('welder')!);
+    expect(welder.filter((slot) => store.alive[slot] === 1)).toEqual(live);
+    // Some dead slots were dropped on the way (the list holds fewer than every slot ever added).
+    expect(welder.length).toBeLessThan(store.size);
+  });
 });

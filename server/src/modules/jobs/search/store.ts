@@ -231,7 +231,8 @@ export class JobStore {
 
   /** Adds `slot` (the newest) to the posting list of the lexeme `text` holds from..to (its hash given: span-keys.ts). */
   addLexeme(text: string, from: number, to: number, hash: number, slot: number) {
-    const added = this.postings.addSpan(text, from, to, hash, slot, this.alive);
+    // `alive` only once a slot has died: a load's lists have none to drop.
+    const added = this.postings.addSpan(text, from, to, hash, slot, this.dead > 0 ? this.alive : undefined);
     if (added !== null) this.lexicon.add(added, this.hasLexeme);
   }
 
@@ -307,16 +308,19 @@ export class JobStore {
   }
 
   /**
-   * Grows one of the slot arrays ahead of need, once the store is three quarters full: a bulk change calls it after
-   * each slice, so the arrays grow one a slice, not all at once in the slice that fills the store (issue 50: all of
-   * them at 262,144 slots held one slice 98 ms where fresh memory is slow).
+   * Grows one of the slot arrays ahead of need, once the store is three quarters full, and answers whether more are
+   * to grow. The index's idle timer grows them all, a turn of the event loop each, so a bulk change finds room (issue
+   * 50: grown in its slices, they were 93 MB of typed arrays a 100,000-job change allocated outside the heap, past
+   * V8's 64 MB that start a major collection); a change that fills the store calls it after each slice, so the arrays
+   * grow one a slice, not all in the slice that fills it (all of them at 262,144 slots held one slice 98 ms).
    */
-  growAhead() {
+  growAhead(): boolean {
     if (this.growing.length === 0) {
-      if (this.alive.length === 0 || this.size * 4 < this.alive.length * 3) return;
+      if (this.alive.length === 0 || this.size * 4 < this.alive.length * 3) return false;
       this.growing = this.resizeSteps(this.alive.length * GROW);
     }
     this.growing.pop()!();
+    return this.growing.length > 0;
   }
 
   private resize(capacity: number) {
