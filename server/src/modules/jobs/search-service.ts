@@ -159,10 +159,12 @@ export async function searchJobCards(
   for (let read = 1; read <= MAX_PAGE_READS; read += 1) {
     const version = index.version();
     hits = index.rank({ ...indexQuery, now: now.getTime() });
-    const page = await repo.readSearchPage(
-      db,
-      hits.slice(0, query.limit).map((hit) => hit.id),
-      index.changesSince(),
+    const page = await index.pageRead(
+      repo.readSearchPage(
+        db,
+        hits.slice(0, query.limit).map((hit) => hit.id),
+        index.changesSince(),
+      ),
     );
     rows = page.rows;
     if (!catchUp) break;

@@ -4,17 +4,15 @@ import * as changeLog from '../job-change-log';
 import * as repo from '../repository';
 import { hasPhrase, parseTextQuery } from '../text-query';
 import { AppliedChanges, backlogOf, readBacklog, type Backlog } from './applied-changes';
-import type { CacheCounts } from './bounded-cache';
 import { count } from './count';
 import { expandKeyword, matchedTermsAt } from './expand-keyword';
 import { rank } from './rank';
-import type { SearchCaches } from './search-caches';
 import { BatchReader, loadBatch, UnsafeText, type LoadBatch } from './load-batches';
-import { RELOAD_AT_ONCE, reloadJobs } from './reload-jobs';
+import { RELOAD_AT_ONCE, reloadJobs, SearchesInFlight } from './reload-jobs';
 import { createSnapshotKeeper, restoreCursor, type SnapshotOptions } from './snapshot';
 import { JobStore } from './store';
-import { createSqlRouter, type SearchShape } from './sql-router';
-import type { IndexHit, IndexQuery, JobFilters, Keyword, PageFact } from './types';
+import { createSqlRouter } from './sql-router';
+import type { JobFilters, JobSearchIndex } from './types';
 import { stemVocabulary, type StemmedVocabulary } from './vocabulary-stems';
 
 /**
@@ -35,65 +33,6 @@ const CHANGES_PAGE = 8_000;
 // Keywords repeat across workers; PostgreSQL's parse of one never changes, so parses are kept (bounded).
 const MAX_KEYWORD_PARSES = 5000;
 const IDLE_SYNC_MS = 5000;
-
-export interface JobSearchIndex {
-  /** Loads every active job; searches wait for it. */
-  load(): Promise<void>;
-  /** Where this instance stands in the change log: what a read of it should leave out (job-change-log.ts); null while it reads a backlog itself. */
-  changesSince(): changeLog.ChangeCursor | null;
-  /**
-   * Applies the changes a search page's read found that this instance has not (each application moves `version`).
-   * A backlog larger than the read (repository SEARCH_PAGE_CHANGES) is read and applied in the background, slice by slice:
-   * then it resolves at once with `catchingUp` (the page is answered from the store as it stands).
-   */
-  absorb(check: changeLog.JobChangeCheck): Promise<{ catchingUp: boolean }>;
-  /** Counts the changes applied: a ranking made before the count moved may miss some. */
-  version(): number;
-  /**
-   * Reads and applies the changes not applied yet (counts, alerts, and idle instances on a timer), a backlog too;
-   * `{ wait: false }`: while a backlog is read, returns without waiting for it.
-   */
-  sync(options?: { wait?: boolean }): Promise<void>;
-  /** Turns a search's words into what the scan applies: PostgreSQL parses them (through `db`, which may be a transaction); a phrase asks for its jobs. */
-  keyword(db: Executor, q: string): Promise<Keyword>;
-  /**
-   * For each job id, the words it matched through the vocabulary or a typo (README "How a query becomes a match")
-   * and its coordinates as the index ranked it (null: unknown place; undefined: not in the index).
-   */
-  pageFacts(keyword: Keyword | undefined, ids: readonly string[]): PageFact[];
-  rank(query: IndexQuery): IndexHit[];
-  count(filters: JobFilters, cap: number): number;
-  stats(): {
-    jobs: number;
-    deadSlots: number;
-    lexemes: number;
-    /** Loads of every job: the first, a TRUNCATE's, and compactions (a bulk change is applied job by job). */
-    fullLoads: number;
-    /** First loads read from a snapshot file (snapshot.ts) instead of every job. */
-    snapshotLoads: number;
-    /** Jobs reloaded one by one from the change log. */
-    jobsReloaded: number;
-    /** Whether a backlog of changes is being read and applied in the background. */
-    catchingUp: boolean;
-    keywordParses: CacheCounts;
-    /** Per-query work kept between searches (search-caches.ts). */
-    caches: ReturnType<SearchCaches['stats']>;
-    /** Searches and counts ranked by PostgreSQL and by the store since the start (ranksInSql). */
-    rankedBy: { postgres: number; index: number };
-  };
-  /**
-   * Whether searches can be answered (/readyz): close has not been called, and the first load has finished or the
-   * index serves while it loads (`serveWhileLoading`: meanwhile PostgreSQL ranks, see servesFromSql).
-   */
-  isLoaded(): boolean;
-  /** True while an index made with `serveWhileLoading` loads (its first load, a TRUNCATE's, a compaction): searches and counts are then ranked by PostgreSQL (search-sql.ts). */
-  servesFromSql(): boolean;
-  /** Whether PostgreSQL ranks a search or count: while servesFromSql, and past `sqlFromJobs` for newest, pay or a count filtered by an industry at most (README "10M jobs"). */
-  ranksInSql(shape: SearchShape): boolean;
-  /** Seconds since the index last knew itself current (a load or a check of the changes), for GET /metrics; Infinity before. */
-  secondsSinceSync(): number;
-  close(): void;
-}
 
 /**
  * `plain`: every search weighs every job, the reference its shortcuts are tested against.
@@ -120,6 +59,7 @@ export function createJobSearchIndex(
   // Reads a load's batches and the change log's reloads into `store`, each key resolved once for the store's life.
   let reader = new BatchReader(store, coordinatesOf);
   const state = new AppliedChanges();
+  const searches = new SearchesInFlight();
   // The background read of a backlog, while it runs.
   let catchingUp: Promise<void> | null = null;
   const counts = { fullLoads: 0, snapshotLoads: 0, jobsReloaded: 0 };
@@ -252,10 +192,17 @@ export function createJobSearchIndex(
   async function apply({ checks, jobIds, everyJob }: Backlog) {
     if (everyJob) await loadAll();
     else
-      await reloadJobs(db, jobIds, store, reader, (jobs) => {
-        counts.jobsReloaded += jobs;
-        version += 1;
-      });
+      await reloadJobs(
+        db,
+        jobIds,
+        store,
+        reader,
+        (jobs) => {
+          counts.jobsReloaded += jobs;
+          version += 1;
+        },
+        searches,
+      );
     for (const check of checks) state.record(check);
     if (store.dead > COMPACT_AFTER_DEAD && store.dead > store.ids.size) await loadAll();
     syncedAt = performance.now();
@@ -328,6 +275,7 @@ export function createJobSearchIndex(
       return loading;
     },
     changesSince: () => (catchingUp ? null : state.cursor()),
+    pageRead: (read) => searches.track(read),
     version: () => version,
     async absorb(check) {
       await index.load();

@@ -31,6 +31,7 @@ export async function reloadJobs(
   store: JobStore,
   reader: BatchReader,
   applied: (jobs: number) => void,
+  searches: SearchesInFlight = new SearchesInFlight(),
 ): Promise<void> {
   // Each chunk ascending as PostgreSQL orders uuids (lower-case hex): a row finds its slice by the slices' first ids.
   // Sorted a chunk at a time, not a page of 20,000 at once (the event loop's hold).
@@ -69,7 +70,11 @@ export async function reloadJobs(
       }
       store.growAhead();
       applied(slice.length);
-      if (reading || part < slices - 1) await yieldToSearches(performance.now() - started);
+      if (reading || part < slices - 1) {
+        const held = performance.now() - started;
+        await yieldToSearches(held);
+        await searches.answered(held);
+      }
     }
   }
 }
@@ -88,5 +93,36 @@ export async function yieldToSearches(ms: number, wait: (ms: number) => Promise<
     await wait(pause);
     const late = now() - due;
     pause = late > LATE_MS ? late : 0;
+  }
+}
+
+/**
+ * The searches whose page read is in flight (searchJobCards, through JobSearchIndex.pageRead). A bulk change's next
+ * slice waits for them to be answered: their rows would otherwise come back while the slice holds the event loop, and
+ * wait for it, a second wait besides the one for the slice they started in (issue 50).
+ */
+export class SearchesInFlight {
+  private reading = 0;
+  private waiting: (() => void)[] = [];
+
+  track<T>(read: Promise<T>): Promise<T> {
+    this.reading += 1;
+    return read.finally(() => {
+      this.reading -= 1;
+      // In a later turn: the answered searches' own steps after their read (absorb, the cards) run first.
+      if (this.reading === 0) for (const wake of this.waiting.splice(0)) setImmediate(wake);
+    });
+  }
+
+  /** Resolves once no page read is in flight, or after `ms` at most (searches never stop a change). */
+  answered(ms: number): Promise<void> {
+    if (this.reading === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 }

@@ -1,6 +1,6 @@
 // A bulk change's slices give searches the event loop (issue 50): how long, on a clock the test moves.
 import { describe, expect, it } from 'vitest';
-import { yieldToSearches } from './reload-jobs';
+import { SearchesInFlight, yieldToSearches } from './reload-jobs';
 
 /** A clock and a wait that moves it by what was asked plus the next of `lateBy` (a loop held past the timer). */
 function heldLoop(lateBy: number[]) {
@@ -36,5 +36,49 @@ describe('yieldToSearches', () => {
     const loop = heldLoop([]);
     await yieldToSearches(0, loop.wait, loop.now);
     expect(loop.waits).toEqual([]);
+  });
+});
+
+/** A read the test settles. */
+function pendingRead() {
+  let settle!: (fails: boolean) => void;
+  const read = new Promise<string>((resolve, reject) => {
+    settle = (fails) => (fails ? reject(new Error('read failed')) : resolve('rows'));
+  });
+  return { read, settle };
+}
+
+describe('SearchesInFlight', () => {
+  it('lets the next slice go at once when no page read is in flight', async () => {
+    const searches = new SearchesInFlight();
+    let went = false;
+    void searches.answered(60_000).then(() => (went = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(went).toBe(true);
+  });
+
+  it('holds the next slice until every page read settled, failed ones too, after the searches’ own next steps', async () => {
+    const searches = new SearchesInFlight();
+    const [first, second] = [pendingRead(), pendingRead()];
+    const steps: string[] = [];
+    const tracked = [searches.track(first.read), searches.track(second.read).catch(() => 'failed')];
+    const slice = searches.answered(60_000).then(() => steps.push('slice'));
+    first.settle(false);
+    await tracked[0]!.then((rows) => steps.push(`search ${rows}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toEqual(['search rows']);
+    second.settle(true);
+    // The search answers from its read before the slice takes the event loop.
+    void tracked[1]!.then((rows) => steps.push(`search ${rows}`));
+    await slice;
+    expect(steps).toEqual(['search rows', 'search failed', 'slice']);
+  });
+
+  it('lets the slice go after its wait when a read never settles, so searches never stop a change', async () => {
+    const searches = new SearchesInFlight();
+    void searches.track(pendingRead().read);
+    const started = performance.now();
+    await searches.answered(20);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15);
   });
 });
