@@ -9,18 +9,22 @@ export const READ_CHUNK = 4000;
 // time waited 2.4-2.9 s of its 5.0-5.8 s for reads on a 2-core host, 1.5-2.2 s of 3.9-5.5 s at 32,000 (search p99 while
 // absorbing 51-63 against 62-80 ms: the same work in less time; bench/results/search-diary.md, 2026-12-01).
 export const RELOAD_AT_ONCE = 32_000;
-// Jobs applied at once: between slices searches are answered from the store as it stands.
-// 200: search p99 while absorbing about 3 times quiet (500: 6-7 times) with the change visible as soon; 100 came to
-// 2-2.6 times but 20-50% later (bench/results/search-diary.md, 2026-11-30).
-export const APPLY_SLICE = 200;
+// A read's parts (PostgreSQL splits a chunk's rows by the parts' first ids); a slice applies whole parts at once.
+export const READ_PART = 50;
+// A slice's time: a search waits about this long at most for the slice it arrived in (SlicePace).
+const SLICE_MS = 2;
+const MAX_SLICE_PARTS = 8;
+// What a job cost before the code applying it was optimized: the first slices of 200 jobs held the loop 8-10 ms, the
+// later ones about 2 (bench/results/search-diary.md, 2026-12-01, eighth session).
+const COLD_MS_PER_JOB = 0.04;
 // A pause that came back later than this saw searches queue (yieldToSearches); at most this many pauses a slice.
 const LATE_MS = 2;
 const MAX_PAUSES = 4;
 
 /**
  * Reloads changed jobs (`ids`, each once: applied-changes.ts backlogOf) into `store` through its `reader` (the change log's application, README "A bulk change"):
- * read READ_CHUNK at a time (the next chunk while this one is applied), applied APPLY_SLICE at a time, each slice
- * replacing its jobs at once (a job is never missing between slices). After each slice `applied` is told how many
+ * read READ_CHUNK at a time (the next chunk while this one is applied), applied a slice of whole parts at a time
+ * (SlicePace), each slice replacing its jobs at once (a job is never missing between slices). After each slice `applied` is told how many
  * jobs it held (the index moves its version), then searches get the event loop for as long as the slice held it:
  * wall time, as searches wait it (a pause of the slice's CPU time alone gave them a third as many turns on a busy
  * host in one run, p99 2.3 s).
@@ -38,27 +42,30 @@ export async function reloadJobs(
   const chunkAt = (at: number) => {
     const chunk = ids.slice(at, at + READ_CHUNK).sort();
     // null: a value held a separator, and each slice is read with the values made safe.
-    const parts = loadJobsParts(db, chunk, APPLY_SLICE).catch((error: unknown) => {
+    const parts = loadJobsParts(db, chunk, READ_PART).catch((error: unknown) => {
       if (error instanceof UnsafeText) return null;
       throw error;
     });
     return parts.then((read) => ({ chunk, parts: read }));
   };
   let reading = ids.length > 0 ? chunkAt(0) : null;
+  const pace = new SlicePace();
   for (let at = 0; reading; at += READ_CHUNK) {
     const { chunk, parts } = await reading;
     reading = at + READ_CHUNK < ids.length ? chunkAt(at + READ_CHUNK) : null;
     // A failed read of the next chunk fails this application at its turn (await above), not as an unhandled rejection.
     reading?.catch(() => undefined);
-    const slices = Math.ceil(chunk.length / APPLY_SLICE);
-    for (let part = 0; part < slices; part += 1) {
-      const slice = chunk.slice(part * APPLY_SLICE, (part + 1) * APPLY_SLICE);
+    const partCount = Math.ceil(chunk.length / READ_PART);
+    for (let part = 0; part < partCount;) {
+      const take = Math.min(partCount - part, pace.parts());
+      const slice = chunk.slice(part * READ_PART, (part + take) * READ_PART);
+      const batches = parts?.slice(part, part + take);
+      part += take;
       const started = performance.now();
-      const batch = parts?.[part];
-      let unsafe = !batch;
-      if (batch)
+      let unsafe = !batches;
+      if (batches)
         try {
-          store.replaceJobs(slice, () => reader.read(batch));
+          store.replaceJobs(slice, () => batches.forEach((batch) => reader.read(batch)));
         } catch (error) {
           if (!(error instanceof UnsafeText)) throw error;
           unsafe = true;
@@ -70,12 +77,29 @@ export async function reloadJobs(
       }
       store.growAhead();
       applied(slice.length);
-      if (reading || part < slices - 1) {
-        const held = performance.now() - started;
+      const held = performance.now() - started;
+      pace.record(held, slice.length);
+      if (reading || part < partCount) {
         await yieldToSearches(held);
         await searches.answered(held);
       }
     }
+  }
+}
+
+/**
+ * How many parts (READ_PART jobs) the next slice applies: as many as SLICE_MS allows at what a job cost in the
+ * slices before (halfway to each slice's cost), one at first, when the code is not yet optimized.
+ */
+export class SlicePace {
+  private msPerJob = COLD_MS_PER_JOB;
+
+  parts(): number {
+    return Math.max(1, Math.min(MAX_SLICE_PARTS, Math.floor(SLICE_MS / (this.msPerJob * READ_PART))));
+  }
+
+  record(ms: number, jobs: number) {
+    if (jobs > 0) this.msPerJob = (this.msPerJob + ms / jobs) / 2;
   }
 }
 

@@ -1,6 +1,6 @@
 // A bulk change's slices give searches the event loop (issue 50): how long, on a clock the test moves.
 import { describe, expect, it } from 'vitest';
-import { SearchesInFlight, yieldToSearches } from './reload-jobs';
+import { READ_PART, SearchesInFlight, SlicePace, yieldToSearches } from './reload-jobs';
 
 /** A clock and a wait that moves it by what was asked plus the next of `lateBy` (a loop held past the timer). */
 function heldLoop(lateBy: number[]) {
@@ -80,5 +80,29 @@ describe('SearchesInFlight', () => {
     const started = performance.now();
     await searches.answered(20);
     expect(performance.now() - started).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('SlicePace', () => {
+  it('starts with one part, takes more as slices come back fast, and fewer after a slow one, within its bounds', () => {
+    const pace = new SlicePace();
+    expect(pace.parts()).toBe(1);
+    // Optimized code: 50 jobs in half a millisecond, slice after slice.
+    const seen: number[] = [];
+    for (let slice = 0; slice < 6; slice += 1) {
+      const parts = pace.parts();
+      seen.push(parts);
+      pace.record(parts * READ_PART * 0.01, parts * READ_PART);
+    }
+    expect(seen[0]).toBe(1);
+    expect(seen.at(-1)).toBeGreaterThan(2);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    // A collection held one slice 40 ms: the next slices are one part again.
+    pace.record(40, pace.parts() * READ_PART);
+    expect(pace.parts()).toBe(1);
+    for (let slice = 0; slice < 40; slice += 1) pace.record(0, READ_PART);
+    expect(pace.parts()).toBe(8);
+    pace.record(5, 0);
+    expect(pace.parts()).toBe(8);
   });
 });
