@@ -42,6 +42,7 @@ import { pinCores } from './pin-cores';
 import { JOB_COUNT } from './search/config';
 import { startCpuProfile } from './search/measure';
 import { seed } from './search/seed';
+import { SERVER_V8_FLAGS } from '../scripts/build-server';
 
 const CHANGED = Math.min(JOB_COUNT, Number(process.env.BENCH_CHANGED ?? 100_000));
 const QUIET_S = Number(process.env.BENCH_QUIET_S ?? 10);
@@ -191,8 +192,8 @@ const runUpdate = (admin: DatabaseHandle) => admin.pool.query(bulkChangeStatemen
 async function startInstance(url: string, pinned: Awaited<ReturnType<typeof pinCores>> | null) {
   const child: ChildProcess = fork(fileURLToPath(new URL('./bulk-change-instance.ts', import.meta.url)), process.argv.slice(2), {
     env: { ...process.env, BENCH_INSTANCE_DATABASE_URL: url },
-    // BENCH_NODE_FLAGS="--max-semi-space-size=64": the instances' node flags (the server's start script's are the default).
-    execArgv: [...process.execArgv, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
+    // The server's own V8 flags, then BENCH_NODE_FLAGS="--max-semi-space-size=64" (a later flag wins).
+    execArgv: [...process.execArgv, ...SERVER_V8_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
   });
   if (pinned && child.pid) await pinned.pinInstance(child.pid);
   const waiting = new Map<string, (answer: never) => void>();

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../scripts/build-server';
+import { buildServer, SERVER_NODE_FLAGS } from '../scripts/build-server';
 import { postgresAnswers, withThrowawayDatabase } from './lib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +34,7 @@ const DEMO_WORKER = { email: 'worker@crewbridge.example.com', password: 'CrewBri
 
 const MODES = {
   tsx: ['--import', 'tsx', 'server/src/server.ts'],
-  built: ['--enable-source-maps', 'dist/server/server.mjs'],
+  built: [...SERVER_NODE_FLAGS, 'dist/server/server.mjs'],
   /** What the source maps cost: Node reads and keeps a module's map at load when they are enabled. */
   builtWithoutSourceMaps: ['dist/server/server.mjs'],
 } as const;

@@ -15,6 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBuildDir = path.join(root, 'dist/server');
 /** The file whose modification time is the build's (a failed build leaves the previous one whole, below). */
 export const serverBuildStamp = path.join(serverBuildDir, 'server.mjs');
+/**
+ * Node's flags for the built server (package.json's start passes the same). One V8 helper thread, not four: on a host
+ * of few cores (an instance a core) the helpers of a major collection's marking took the core from the main thread, and
+ * searches while an instance applied a bulk change waited 40-130 ms (search p99 in 6 alternating pairs of runs lower
+ * with one in every pair; bench/results/search-diary.md, 2026-12-01, eighth session).
+ */
+export const SERVER_V8_FLAGS = ['--v8-pool-size=1'] as const;
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', ...SERVER_V8_FLAGS] as const;
 
 /** What the server build is made from: a change to any of them (tests included, to keep it simple) makes it stale. */
 const serverSources = ['server/src', 'core', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build-server.ts', 'package-lock.json'].map(

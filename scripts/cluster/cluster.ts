@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createThrowawayDatabase } from '../../server/src/test/test-app';
-import { buildServerIfStale, serverBuildStamp } from '../build-server';
+import { buildServerIfStale, SERVER_NODE_FLAGS, serverBuildStamp } from '../build-server';
 
 export interface ClusterOptions {
   /** Used as it is; unset, a throwaway database is created on ADMIN_DATABASE_URL's server and dropped on close. */
@@ -126,7 +126,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       process: null,
       serving: false,
       async start() {
-        const child = spawn(process.execPath, ['--enable-source-maps', serverBuildStamp], {
+        const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuildStamp], {
           stdio: options.output ?? 'ignore',
           env: {
             ...process.env,
